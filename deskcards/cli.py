@@ -1,0 +1,129 @@
+"""The command line: the app by default, plus sim, bench, variants, screenshot.
+
+Every failure a user can cause ends in one readable line and a non-zero exit
+status (2 for a bad command line), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from deskcards import __version__
+
+
+class UsageError(Exception):
+    """A bad command line; argparse's own errors are turned into this."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse would exit by itself
+        raise UsageError(f"{self.format_usage()}{self.prog}: error: {message}")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63-1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="deskcards", description="A desktop card table for five little-known card games.")
+    parser.add_argument("--version", action="version", version=f"deskcards {__version__}")
+    commands = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+
+    sim = commands.add_parser("sim", help="play AI-only games without a window and report results")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--seed", type=_seed, default=1)
+    sim.add_argument("--agents", help="comma-separated agent per seat: random, easy, medium, hard")
+    sim.add_argument("--variant", default="standard")
+    sim.add_argument("--json", action="store_true", help="print the report as JSON")
+
+    bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
+    bench.add_argument("game", nargs="?", help="one game (default: all)")
+    bench.add_argument("--seconds", type=float, default=3.0, help="length of the throughput run")
+    bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
+    bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
+
+    variants = commands.add_parser("variants", help="list, show or check variants and house rules")
+    actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="every variant, built-in and yours")
+    listing.add_argument("game", nargs="?")
+    show = actions.add_parser("show", help="one variant's settings")
+    show.add_argument("game")
+    show.add_argument("name")
+    check = actions.add_parser("check", help="validate a variant file")
+    check.add_argument("file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(args_list)
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.command is None:
+        from deskcards.ui.app import run_app
+
+        return run_app()
+    try:
+        return COMMANDS[args.command](args)
+    except UsageError as exc:
+        print(f"deskcards {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:  # bad game, variant, player count, variant file...
+        print(f"deskcards {args.command}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _cmd_sim(args: argparse.Namespace) -> int:
+    from deskcards.games import load_game
+    from deskcards.sim import run_match
+
+    if args.agents:
+        agents = [name.strip() for name in args.agents.split(",")]
+        if args.players is not None and args.players != len(agents):
+            raise UsageError(f"--players {args.players} but --agents names {len(agents)} seats")
+    else:
+        count = args.players or load_game(args.game, args.variant).players
+        agents = ["random"] * count
+    report = run_match(args.game, agents, args.games, args.seed, args.variant)
+    print(json.dumps(report.as_dict(), indent=2) if args.json else report.as_text())
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from deskcards.bench import run_bench
+
+    return run_bench(args.game, args.seconds, args.decisions, args.compare)
+
+
+def _cmd_variants(args: argparse.Namespace) -> int:
+    from deskcards import variants_cli
+
+    return variants_cli.run(args)
+
+
+COMMANDS = {"sim": _cmd_sim, "bench": _cmd_bench, "variants": _cmd_variants}

@@ -1,0 +1,157 @@
+"""The protocol every game implements, in the spirit of OpenSpiel.
+
+A ``Ruleset`` is a game plus a validated variant and a player count; it is
+frozen and builds states. A ``State`` is one play of it::
+
+    ruleset = load_game("segfault", variant="standard", players=4)
+    state = ruleset.new_state(seed=7)
+    while not state.is_terminal():
+        action = state.legal_actions()[0]
+        events = state.apply(action)      # IllegalAction with a readable reason
+
+Hidden information is a function: ``state.observation(seat)`` holds only what
+that seat may know, and ``observation.determinize(rng)`` builds a full state
+consistent with it. Agents are handed observations only, so an AI cannot read
+a hidden card even by accident: the real state never reaches it.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Mapping, Protocol, Sequence
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid now; ``reason`` is written for a player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Action(Protocol):
+    """A small frozen value with a text form that parses back (``str(a)``)."""
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of everything ``apply`` reports; the table animates these in order."""
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    """Card ``card`` went from ``source``[``source_index``] to ``target``[``target_index``].
+
+    Zones are named ``deck``, ``discard``, or ``<kind>:<seat>`` (``row:2``).
+    An index of -1 means the top (end) of a pile.
+    """
+
+    card: int
+    source: str
+    source_index: int
+    target: str
+    target_index: int
+    face_up: bool = True
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    """The discard pile (all but ``kept`` top cards) became a new face-down deck."""
+
+    cards: int
+    kept: int = 0
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class SeatOut(Event):
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """``winners`` empty means a draw; ``reason`` is a sentence for the log."""
+
+    winners: tuple[int, ...]
+    reason: str
+
+
+class Observation(Protocol):
+    """What one seat may know. Equal observations must give equal decisions."""
+
+    seat: int
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def determinize(self, rng: random.Random) -> "State": ...
+
+
+class State(Protocol):
+    ruleset: "Ruleset"
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> list[Event]:
+        """Check ``action``, play it, and report what happened."""
+        ...
+
+    def step(self, action: Any) -> None:
+        """Play an action taken from ``legal_actions()``: no checks, no events.
+
+        The AI's inner loop; ``apply`` must leave the state exactly as ``step``
+        would.
+        """
+        ...
+
+    def clone(self) -> "State": ...
+
+    def is_terminal(self) -> bool: ...
+
+    def returns(self) -> tuple[float, ...]:
+        """Per seat: 1 for a win, 0 otherwise (a shared win splits the 1)."""
+        ...
+
+    def observation(self, seat: int) -> Observation: ...
+
+    def determinize(self, seat: int, rng: random.Random) -> "State": ...
+
+    def zones(self) -> Mapping[str, Sequence[int]]:
+        """Every card by zone: each card of the deck is in exactly one."""
+        ...
+
+
+class Ruleset(Protocol):
+    game: ClassVar[str]
+    title: ClassVar[str]
+    variant: Any  # the variant's frozen settings object
+    players: int
+
+    def new_state(self, seed: int) -> State: ...
+
+    def parse_action(self, text: str) -> Any:
+        """Parse an action's text form; ValueError with a readable reason."""
+        ...
+
+
+def check_conservation(state: State, deck: Iterable[int]) -> None:
+    """Raise AssertionError unless every card of ``deck`` is in exactly one zone."""
+    seen: dict[int, str] = {}
+    for zone, cards in state.zones().items():
+        for card in cards:
+            if card in seen:
+                raise AssertionError(f"card {card} is in both {seen[card]} and {zone}")
+            seen[card] = zone
+    missing = set(deck) - seen.keys()
+    if missing or len(seen) != len(set(deck)):
+        raise AssertionError(f"cards lost or invented: missing {sorted(missing)}")

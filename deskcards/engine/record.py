@@ -1,0 +1,87 @@
+"""A game is a record: game, variant, players, seed and the actions, as text.
+
+Saves, autosave, replays and bug reports all use this one YAML form; it is
+never pickle, so a save outlives an upgrade of the code that wrote it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from deskcards.engine.game import IllegalAction
+
+FORMAT = 1
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message says why."""
+
+
+@dataclass
+class GameRecord:
+    game: str
+    variant: str
+    players: int
+    seed: int
+    actions: list[str] = field(default_factory=list)
+
+    def dumps(self) -> str:
+        data = {
+            "format": FORMAT,
+            "game": self.game,
+            "variant": self.variant,
+            "players": self.players,
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
+        return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+
+    @classmethod
+    def loads(cls, text: str) -> "GameRecord":
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}" if mark is not None else ""
+            raise RecordError(f"the record is not valid YAML{where}") from None
+        if not isinstance(data, dict):
+            raise RecordError("the record must be a mapping with game, variant, players, seed and actions")
+        if data.get("format", FORMAT) != FORMAT:
+            raise RecordError(f"record format {data.get('format')!r} is not supported (expected {FORMAT})")
+        game = _field(data, "game", str)
+        variant = _field(data, "variant", str)
+        players = _field(data, "players", int)
+        seed = _field(data, "seed", int)
+        actions = data.get("actions") or []
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("'actions' must be a list of action texts")
+        return cls(game, variant, players, seed, list(actions))
+
+    def replay(self) -> tuple[Any, Any]:
+        """Rebuild (ruleset, state) by playing every action from the start."""
+        from deskcards.games import load_game
+
+        try:
+            ruleset = load_game(self.game, self.variant, self.players)
+        except ValueError as exc:
+            raise RecordError(str(exc)) from None
+        state = ruleset.new_state(self.seed)
+        for number, text in enumerate(self.actions, 1):
+            try:
+                state.apply(ruleset.parse_action(text))
+            except (IllegalAction, ValueError) as exc:
+                raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
+        return ruleset, state
+
+
+def _field(data: dict, key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise RecordError(f"'{key}' must be a {kind.__name__}, got {value!r}")
+    return value

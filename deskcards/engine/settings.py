@@ -1,0 +1,45 @@
+"""How a game declares its variant settings: a frozen dataclass whose fields
+carry their default, a one-line help text and their bounds.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True)
+... class Example:
+...     players: PlayerCount = PlayerCount(2, 4, 2)
+...     max_turns: int = setting(300, "turns before the hand is a draw", min=1)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+
+def setting(
+    default: Any,
+    help: str,
+    *,
+    min: float | None = None,
+    max: float | None = None,
+    choices: Sequence[str] | None = None,
+) -> Any:
+    """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings."""
+    meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class PlayerCount:
+    """How many may sit at the table, and how many a new game offers first."""
+
+    min: int
+    max: int
+    default: int
+
+    def __post_init__(self) -> None:
+        if not self.min <= self.default <= self.max:
+            raise ValueError(f"players: need min <= default <= max, got {self.min}, {self.default}, {self.max}")
+
+    def check(self, players: int) -> None:
+        if not self.min <= players <= self.max:
+            raise ValueError(f"this variant is for {self.min} to {self.max} players, not {players}")

@@ -1,0 +1,39 @@
+"""The table of games, found by name (like python-chess's ``find_variant``).
+
+Each entry names the module that holds the game's ruleset class; modules are
+imported on first use so starting the app does not load every engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+GAME_MODULES = {
+    "segfault": "deskcards.games.segfault.rules",
+}
+
+
+def game_names() -> list[str]:
+    return list(GAME_MODULES)
+
+
+def rules_module(game: str) -> Any:
+    if game not in GAME_MODULES:
+        raise ValueError(f"unknown game {game!r}; choose one of: {', '.join(GAME_MODULES)}")
+    return importlib.import_module(GAME_MODULES[game])
+
+
+def load_game(game: str, variant: str = "standard", players: int | None = None) -> Any:
+    """Build a frozen ruleset: the game, its validated variant, a player count.
+
+    Raises ``ValueError`` (``VariantError`` for a bad variant file) with a
+    message a player can read.
+    """
+    from deskcards.engine.variants import load_variant
+
+    module = rules_module(game)
+    chosen = load_variant(game, variant, module.SETTINGS)
+    count = chosen.settings.players.default if players is None else players
+    chosen.settings.players.check(count)
+    return module.RULESET(chosen, count)

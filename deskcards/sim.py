@@ -1,0 +1,111 @@
+"""AI-only matches without a window: the engine of `deskcards sim`.
+
+Same seed, same result: each game's seed and each agent's random stream are
+derived from the match seed, and agents see only observations.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from deskcards.ai.registry import make_agent
+from deskcards.games import load_game
+
+
+@dataclass
+class SeatResult:
+    seat: int
+    agent: str
+    wins: int = 0
+    draws: int = 0
+
+
+@dataclass
+class SimReport:
+    game: str
+    variant: str
+    players: int
+    games: int
+    seed: int
+    seats: list[SeatResult]
+    mean_length: float
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "variant": self.variant,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "seats": [vars(s) for s in self.seats],
+            "mean_game_length": round(self.mean_length, 2),
+            "decision_ms": {
+                name: {"mean": round(statistics.fmean(ms), 3), "p95": round(percentile(ms, 95), 3), "count": len(ms)}
+                for name, ms in self.decision_ms.items()
+                if ms
+            },
+        }
+
+    def as_text(self) -> str:
+        lines = [
+            f"{self.game} ({self.variant}), {self.players} players, {self.games} games, seed {self.seed}",
+            f"{'seat':>4}  {'agent':<8} {'wins':>6} {'win %':>6} {'draws':>6}",
+        ]
+        for s in self.seats:
+            share = 100.0 * s.wins / self.games if self.games else 0.0
+            lines.append(f"{s.seat:>4}  {s.agent:<8} {s.wins:>6} {share:>5.1f}% {s.draws:>6}")
+        lines.append(f"mean game length: {self.mean_length:.1f} decisions")
+        for name, stats in self.as_dict()["decision_ms"].items():
+            lines.append(f"{name:<8} ms/decision: mean {stats['mean']:.3f}, p95 {stats['p95']:.3f} ({stats['count']} decisions)")
+        return "\n".join(lines)
+
+
+def percentile(values: Sequence[float], pct: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, round(pct / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def run_match(
+    game: str,
+    agents: Sequence[str],
+    games: int,
+    seed: int,
+    variant: str = "standard",
+) -> SimReport:
+    ruleset = load_game(game, variant, len(agents))
+    players = [make_agent(game, name) for name in agents]
+    seats = [SeatResult(seat, name) for seat, name in enumerate(agents)]
+    timings: dict[str, list[float]] = {name: [] for name in agents}
+    lengths = []
+    for number in range(games):
+        game_seed = seed * 100_003 + number
+        rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
+        state = ruleset.new_state(game_seed)
+        decisions = 0
+        while not state.is_terminal():
+            seat = state.current_player
+            started = time.perf_counter()
+            action = players[seat].choose(state.observation(seat), rngs[seat])
+            timings[agents[seat]].append((time.perf_counter() - started) * 1000)
+            state.apply(action)
+            decisions += 1
+        lengths.append(decisions)
+        _score(seats, state.returns())
+    return SimReport(game, variant, len(agents), games, seed, seats, statistics.fmean(lengths) if lengths else 0.0, timings)
+
+
+def _score(seats: list[SeatResult], returns: Sequence[float]) -> None:
+    winners = [seat for seat, value in enumerate(returns) if value > 0]
+    if len(winners) == 1:
+        seats[winners[0]].wins += 1
+    else:
+        for seat in winners or range(len(seats)):
+            seats[seat].draws += 1
