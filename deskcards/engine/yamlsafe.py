@@ -1,0 +1,209 @@
+"""Read a variant file's YAML as plain data without constructing any object.
+
+PyYAML's loaders turn tags into objects, expand aliases (so a "billion
+laughs" file eats all memory) and silently keep the last of two equal keys.
+Here the text is only composed into nodes, refusing anchors, aliases and
+deep nesting on the way, then the nodes are walked by hand: only the plain
+YAML types are accepted, duplicates are caught, and every value keeps the
+line it was written on.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+from dataclasses import dataclass
+from typing import Any, BinaryIO, Protocol
+
+import yaml
+from yaml.constructor import SafeConstructor
+
+MAX_DEPTH = 32
+
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_FLOAT = "tag:yaml.org,2002:float"
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+_PLAIN_SCALARS = (_STR, _INT, _FLOAT, _BOOL, _NULL)
+
+# Only used to parse the text of int/float/bool scalars, once it matches the
+# pattern YAML resolves that tag by; it never sees another tag.
+_SCALAR_PARSER = SafeConstructor()
+_SCALAR_PATTERNS = {
+    tag: pattern
+    for resolvers in yaml.SafeLoader.yaml_implicit_resolvers.values()
+    for tag, pattern in resolvers
+    if tag in (_INT, _FLOAT, _BOOL, _NULL)
+}
+
+
+class YamlProblem(ValueError):
+    """What is wrong with a file's content; ``line`` is 1-based, ``key`` dotted."""
+
+    def __init__(self, problem: str, line: int | None = None, key: str | None = None):
+        super().__init__(problem)
+        self.problem, self.line, self.key = problem, line, key
+
+
+@dataclass(frozen=True)
+class Node:
+    """A value (None, bool, int, float, str, list[Node] or dict[str, Node])
+    and its 1-based line; a mapping member carries its key's line."""
+
+    value: Any
+    line: int
+
+
+class Readable(Protocol):
+    """A ``pathlib.Path`` or an ``importlib.resources`` Traversable."""
+
+    def open(self, mode: str) -> BinaryIO: ...
+
+
+class _Composer(yaml.SafeLoader):
+    """SafeLoader's composer, refusing anchors, aliases and deep nesting."""
+
+    # Plain dates, "<<" and "=" stay text, as nothing here reads them; an explicit
+    # !!timestamp or !!merge tag is refused like any other.
+    yaml_implicit_resolvers = {
+        first: [(tag, pattern) for tag, pattern in resolvers if tag in _PLAIN_SCALARS]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()
+        line = event.start_mark.line + 1
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise YamlProblem("anchors and aliases are not allowed in variant files", line)
+        if self.depth >= MAX_DEPTH:
+            # The composer recurses per level; stop long before Python's limit does.
+            raise YamlProblem(f"nested more than {MAX_DEPTH} levels deep", line)
+        self.depth += 1
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+def load(source: Readable, max_bytes: int) -> Node:
+    """Parse the file at ``source``; every failure is a ``YamlProblem``."""
+    return parse(_read(source, max_bytes))
+
+
+def parse(data: bytes) -> Node:
+    data = data.removeprefix(codecs.BOM_UTF8)  # some Windows editors start UTF-8 files with one
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise YamlProblem(f"not UTF-8 text (byte 0x{data[err.start]:02x}); save the file as UTF-8", line) from None
+    try:
+        root = yaml.compose(text, Loader=_Composer)
+    except yaml.reader.ReaderError as err:
+        line = text.count("\n", 0, err.position) + 1
+        raise YamlProblem(f"invalid YAML: character #x{err.character:04x} is not allowed", line) from None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
+        problem = getattr(err, "problem", None) or getattr(err, "context", None) or str(err)
+        raise YamlProblem(f"invalid YAML: {problem}", mark.line + 1 if mark else None) from None
+    if root is None:
+        raise YamlProblem("the file is empty")
+    return Node(_value(root, ""), root.start_mark.line + 1)
+
+
+def size_text(size: int) -> str:
+    if size >= 1024 * 1024:
+        return f"{size / (1024 * 1024):.1f} MiB"
+    if size >= 1024:
+        return f"{size / 1024:.0f} KiB"
+    return f"{size} bytes"
+
+
+def given(value: Any) -> str:
+    """A parsed value as a message shows what was given: got 'ten', got a list."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:40] + "...")
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "nothing" if value is None else flow_text(value)
+
+
+def flow_text(value: Any) -> str:
+    """A plain value as YAML flow text: true, [a, b], {k: 1}."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(flow_text(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{name}: {flow_text(item)}" for name, item in value.items()) + "}"
+    return str(value)
+
+
+def _read(source: Readable, max_bytes: int) -> bytes:
+    """The file's bytes; a file over the limit is refused after reading only the limit."""
+    try:
+        with source.open("rb") as stream:
+            data = stream.read(max_bytes + 1)
+            if len(data) > max_bytes:
+                raise YamlProblem(
+                    f"the file is {size_text(_size(stream, len(data)))}; "
+                    f"a variant file may be at most {size_text(max_bytes)}"
+                )
+            return data
+    except OSError as err:
+        raise YamlProblem(f"cannot read the file: {err.strerror or err}") from None
+
+
+def _size(stream: BinaryIO, read: int) -> int:
+    try:
+        return max(stream.seek(0, os.SEEK_END), read)
+    except OSError:  # a pipe cannot seek: say at least what was read
+        return read
+
+
+def _value(node: yaml.Node, key: str) -> Any:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode) and node.tag == _MAP:
+        return _mapping(node, key)
+    if isinstance(node, yaml.SequenceNode) and node.tag == _SEQ:
+        return [Node(_value(item, f"{key}[{i}]"), item.start_mark.line + 1) for i, item in enumerate(node.value)]
+    if isinstance(node, yaml.ScalarNode) and node.tag in _PLAIN_SCALARS:
+        return _scalar(node, line, key)
+    tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+    raise YamlProblem(f"the tag {tag} is not allowed; write plain values", line, key or None)
+
+
+def _mapping(node: yaml.MappingNode, key: str) -> dict[str, Node]:
+    entries: dict[str, Node] = {}
+    for key_node, value_node in node.value:
+        line = key_node.start_mark.line + 1
+        if not (isinstance(key_node, yaml.ScalarNode) and key_node.tag == _STR):
+            shown = key_node.value if isinstance(key_node, yaml.ScalarNode) else "a list or mapping"
+            raise YamlProblem(f"expected a name as the key, got {shown}", line, key or None)
+        name = key_node.value
+        inner = f"{key}.{name}" if key else name
+        if name in entries:
+            raise YamlProblem(f"duplicate key (first given on line {entries[name].line})", line, inner)
+        entries[name] = Node(_value(value_node, inner), line)
+    return entries
+
+
+def _scalar(node: yaml.ScalarNode, line: int, key: str) -> Any:
+    if node.tag == _STR:
+        return node.value
+    if not _SCALAR_PATTERNS[node.tag].match(node.value):  # bad text under an explicit tag: !!int ten
+        raise YamlProblem(f"{given(node.value)} is not a valid {node.tag.rsplit(':', 1)[-1]}", line, key or None)
+    if node.tag == _NULL:
+        return None
+    if node.tag == _BOOL:
+        return _SCALAR_PARSER.construct_yaml_bool(node)
+    try:
+        return (_SCALAR_PARSER.construct_yaml_int if node.tag == _INT else _SCALAR_PARSER.construct_yaml_float)(node)
+    except ValueError:  # an int too long for Python to convert
+        raise YamlProblem(f"a number of {len(node.value)} digits is too long", line, key or None) from None
