@@ -90,18 +90,18 @@ LEVELS = ("easy", "medium", "hard")
 PEERS: dict[str, object] = {}  # game -> callable(seconds) -> Throughput of its named peer engine
 
 
-def run_bench(game: str | None, seconds: float, decisions: int, compare: bool) -> int:
+def run_bench(game: str | None, players: int | None, seconds: float, decisions: int, compare: bool) -> int:
     from deskcards.games import game_names, rules_module
 
     for name in [game] if game else game_names():
         rules_module(name)  # an unknown game fails here, before any timing
-        ours = playout_throughput(name, seconds=seconds)
+        ours = playout_throughput(name, players, seconds=seconds)
         print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
               f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
         if compare:
             _print_peer(name, ours, seconds)
         for level in LEVELS:
-            latency = decision_latency(name, level, decisions=decisions)
+            latency = decision_latency(name, level, players, decisions=decisions)
             print(f"{name}: {level} AI decision: median {latency.median:.1f} ms, p95 {latency.p95:.1f} ms "
                   f"({len(latency.samples_ms)} decisions)")
     return 0

@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
     bench.add_argument("game", nargs="?", help="one game (default: all)")
+    bench.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
     bench.add_argument("--seconds", type=float, default=3.0, help="length of the throughput run")
     bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
     bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
@@ -117,7 +118,7 @@ def _cmd_sim(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from deskcards.bench import run_bench
 
-    return run_bench(args.game, args.seconds, args.decisions, args.compare)
+    return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare)
 
 
 def _cmd_variants(args: argparse.Namespace) -> int:

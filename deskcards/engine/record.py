@@ -80,8 +80,11 @@ class GameRecord:
         return ruleset, state
 
 
+_KIND_NAMES = {int: "a whole number", str: "text"}
+
+
 def _field(data: dict, key: str, kind: type) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise RecordError(f"'{key}' must be a {kind.__name__}, got {value!r}")
+        raise RecordError(f"'{key}' must be {_KIND_NAMES[kind]}, got {value!r}")
     return value

@@ -1,0 +1,80 @@
+"""Where cards point: the rank table and the walk along a chain of pointers.
+
+An ace..six points to position 1..6 ("first".."last") of the seated player on
+the owner's left, a seven..queen to position 1..6 of the one on the right, and
+a king points nowhere. Positions here are 0-based. Rows are indexed by seat,
+with ``None`` for a seat that has dropped out of the hand.
+
+>>> from deskcards.engine.cards import parse_card
+>>> rows = [[parse_card(t) for t in "As 2s 3s 4s 5s 6s".split()]] * 2 + [None, None]
+>>> points_to(neighbours(rows), 0, parse_card("Jc"))  # fifth on the right
+(1, 4)
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deskcards.engine.cards import FULL_DECK, KING, rank
+
+LEFT, RIGHT = 0, 1
+Rows = Sequence[Sequence[int] | None]
+Neighbours = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def _pointer(card: int) -> tuple[int, int] | None:
+    value = rank(card)
+    if value == KING:
+        return None
+    return (LEFT, value - 1) if value <= 6 else (RIGHT, value - 7)
+
+
+# Per card: (LEFT or RIGHT, position) or None for a king; a lookup beats
+# recomputing it on every hop of the AI's playouts.
+POINTER: tuple[tuple[int, int] | None, ...] = tuple(_pointer(card) for card in FULL_DECK)
+
+
+def neighbours(rows: Rows) -> Neighbours:
+    """(left, right): for every seat, the nearest seated player each way.
+
+    Left is the next seat in turn order, right the previous one; a lone seat
+    is its own neighbour. Dropped-out seats get neighbours too, so the turn can
+    pass on from a player who has just crashed.
+    """
+    count = len(rows)
+
+    def nearest(seat: int, step: int) -> int:
+        for distance in range(1, count):
+            other = (seat + step * distance) % count
+            if rows[other] is not None:
+                return other
+        return seat
+
+    return tuple(nearest(s, 1) for s in range(count)), tuple(nearest(s, -1) for s in range(count))
+
+
+def points_to(links: Neighbours, seat: int, card: int) -> tuple[int, int] | None:
+    """(seat, position) that ``card`` points to when it lies in ``seat``'s row."""
+    pointer = POINTER[card]
+    if pointer is None:
+        return None
+    side, pos = pointer
+    return links[side][seat], pos
+
+
+def walk(rows: Rows, links: Neighbours, seat: int, card: int, n: int) -> tuple[list[tuple[int, int]], bool]:
+    """Point ``n`` times from ``card`` held by ``seat``: (hops, crashed).
+
+    ``hops`` lists each (seat, position) pointed to. Pointing *from* a king
+    crashes the walk, which then stops: the crashing king is the last hop, or
+    the starting card when there are no hops. Ending on a king is fine.
+    """
+    hops: list[tuple[int, int]] = []
+    for _ in range(n):
+        hop = points_to(links, seat, card)
+        if hop is None:
+            return hops, True
+        hops.append(hop)
+        seat, pos = hop
+        card = rows[seat][pos]  # type: ignore[index]
+    return hops, False

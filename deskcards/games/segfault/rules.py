@@ -1,0 +1,82 @@
+"""Segmentation Fault (Seth Gordon, 2003): settings and the ruleset.
+
+Cards point at cards in the neighbours' rows; declare how many times you
+point, never point *from* a king, and swap the last card reached into your
+row to make four of a kind, a run of five or a flush.
+The state lives in ``state.py``; positions are 0-based in Python, 1-based in
+action texts (``play 3 x2``, ``play d x1``, ``swap 5``, ``draw``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from deskcards.engine.settings import PlayerCount, setting
+
+from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, parse_action
+from .state import SegfaultObservation, SegfaultState
+
+__all__ = ["RULESET", "SETTINGS", "SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
+
+
+@dataclass(frozen=True)
+class SegfaultSettings:
+    players: PlayerCount = PlayerCount(4, 7, 4)
+    allow_zero_pointing: bool = setting(False, "allow declaring zero pointings, which skips pointing and the swap")
+    max_pointing: int = setting(
+        13,
+        "the most pointings a player may declare (the printed rules set no limit; the table needs one)",
+        min=1, max=MAX_POINTING,
+    )
+    max_turns: int = setting(300, "turns in a hand before it ends in a draw", min=1)
+    hands_to_win: int = setting(1, "hands a player must win to take the match", min=1, max=20)
+    show_pointers: bool = setting(False, "the table shows pointer arrows and the chain of a play")
+    warn_segfault: bool = setting(False, "the table warns before a play that would crash")
+    show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")
+
+
+class SegfaultRules:
+    """The game with a variant's settings and a player count; builds states."""
+
+    game = "segfault"
+    title = "Segmentation Fault"
+    __slots__ = ("variant", "settings", "players", "legal_by_phase", "legal_sets")
+
+    def __init__(self, variant: Any, players: int):
+        settings = variant.settings
+        settings.players.check(players)
+        self.variant, self.settings, self.players = variant, settings, players
+        lowest = 0 if settings.allow_zero_pointing else 1
+        plays = tuple(PLAYS[source, n] for source in SOURCES for n in range(lowest, settings.max_pointing + 1))
+        # Built once, so legal_actions() hands out the same tuple every time.
+        self.legal_by_phase: dict[str, tuple] = {"draw": (DRAW,), "play": plays, "swap": SWAPS, "over": ()}
+        self.legal_sets = {phase: frozenset(actions) for phase, actions in self.legal_by_phase.items()}
+
+    def new_state(self, seed: int) -> SegfaultState:
+        return SegfaultState.dealt(self, seed)
+
+    def state_from_table(self, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
+                         discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
+        """A hand from known cards; see ``SegfaultState.from_table``."""
+        return SegfaultState.from_table(self, rows, deck, discard, first, seed)
+
+    def parse_action(self, text: str) -> Any:
+        return parse_action(text)
+
+    # Equal settings and players make equal rulesets, so observations from a
+    # replayed record, or sent to an AI process, compare equal.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SegfaultRules):
+            return NotImplemented
+        return (self.settings, self.players) == (other.settings, other.players)
+
+    def __hash__(self) -> int:
+        return hash((self.settings, self.players))
+
+    def __repr__(self) -> str:
+        return f"SegfaultRules({getattr(self.variant, 'name', '?')!r}, players={self.players})"
+
+
+SETTINGS = SegfaultSettings
+RULESET = SegfaultRules

@@ -1,0 +1,370 @@
+"""One match of Segmentation Fault, and what a seat may see of it.
+
+Positions are 0-based (0..5) everywhere in Python; only action texts and the
+table's labels count 1..6. Rows are lists of card ints indexed [seat][pos];
+a seat out of the current hand has ``None``. The deck and the discard pile
+are lists with their top card at the end.
+
+A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
+``step`` and ``apply`` share one code path; ``apply`` also collects events.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.rng import derived_random, fresh_seed
+
+from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
+from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .patterns import LAST_PLAYER_IN, highest_rows, pattern_positions, winning_pattern
+from .pointers import LEFT, neighbours, walk
+from .views import TableViews
+
+_WITH = {"run": "a run", "flush": "a flush", "four of a kind": "four of a kind"}
+
+
+def _hand_sentence(seat: int, pattern: str) -> str:
+    if pattern == LAST_PLAYER_IN:
+        return f"Seat {seat + 1} wins as the last player in"
+    return f"Seat {seat + 1} wins with {_WITH[pattern]}"
+
+
+class SegfaultState(TableViews):
+    """The full state, deck order included: only the engine and tests hold one."""
+
+    __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
+                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winner")
+
+    def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
+                 phase: str = "draw", current: int | None = None, drawn: int | None = None,
+                 target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
+                 scores: Sequence[int] | None = None, winner: int | None = None):
+        self.ruleset = ruleset
+        self._seed, self._draws = seed, 0
+        self._rows, self._deck, self._discard = rows, deck, discard
+        self._links = neighbours(rows)
+        self._phase, self._current, self._drawn, self._target = phase, current, drawn, target
+        self._turn, self._hand, self._winner = turn, hand, winner
+        self._scores = list(scores) if scores is not None else [0] * ruleset.players
+
+    @classmethod
+    def dealt(cls, ruleset: Any, seed: int) -> "SegfaultState":
+        """A new match with its first hand dealt from ``seed``."""
+        state = cls(ruleset, [None] * ruleset.players, [], [], seed=seed)
+        state._deal()
+        return state
+
+    @classmethod
+    def from_table(cls, ruleset: Any, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
+                   discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> "SegfaultState":
+        """A hand set up from known cards (deck top last), at its first draw.
+
+        ``None`` rows are seats already out. Without ``first``, the usual
+        highest-card rule picks who starts. For tests, puzzles and tutorials.
+        """
+        if len(rows) != ruleset.players or any(row is not None and len(row) != ROW_SIZE for row in rows):
+            raise ValueError(f"give {ruleset.players} rows of {ROW_SIZE} cards (None for a seat that is out)")
+        cards = [card for row in rows if row is not None for card in row] + [*deck, *discard]
+        if sorted(cards) != list(FULL_DECK):
+            raise ValueError("the rows, deck and discard pile must hold each of the 52 cards once")
+        state = cls(ruleset, [None if row is None else list(row) for row in rows], list(deck), list(discard),
+                    seed=seed)
+        state._current = state._first_player() if first is None else first
+        return state
+
+    # -- the protocol ---------------------------------------------------------
+
+    def legal_actions(self) -> tuple:
+        return self.ruleset.legal_by_phase[self._phase]
+
+    def apply(self, action: Any) -> list[Event]:
+        if not isinstance(action, ACTION_TYPES) or action not in self.ruleset.legal_sets[self._phase]:
+            raise IllegalAction(self._why_illegal(action))
+        events: list[Event] = []
+        self._act(action, events)
+        return events
+
+    def step(self, action: Any) -> None:
+        self._act(action, None)
+
+    def clone(self) -> "SegfaultState":
+        other = SegfaultState.__new__(SegfaultState)
+        other.ruleset = self.ruleset
+        other._seed, other._draws = self._seed, self._draws
+        other._deck, other._discard = self._deck[:], self._discard[:]
+        other._rows = [None if row is None else row[:] for row in self._rows]
+        other._links = self._links  # tuples, replaced (never changed) on a drop-out
+        other._phase, other._current, other._drawn = self._phase, self._current, self._drawn
+        other._target, other._turn, other._hand = self._target, self._turn, self._hand
+        other._scores, other._winner = self._scores[:], self._winner
+        return other
+
+    def is_terminal(self) -> bool:
+        return self._phase == "over"
+
+    def returns(self) -> tuple[float, ...]:
+        return tuple(1.0 if seat == self._winner else 0.0 for seat in range(self.ruleset.players))
+
+    def observation(self, seat: int) -> "SegfaultObservation":
+        return SegfaultObservation(
+            ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
+            rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
+            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self._winner,
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> "SegfaultState":
+        return self.observation(seat).determinize(rng)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SegfaultState) and self._snapshot() == other._snapshot()
+
+    __hash__ = None  # type: ignore[assignment]  # states change; compare them, never hash them
+
+    def _snapshot(self) -> tuple:
+        return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,
+                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winner)
+
+    def deal_events(self) -> list[Event]:
+        """The deal that starts the current hand, card by card, for the table.
+
+        ``apply`` reports the deals of later hands itself; after ``new_state``
+        the table asks for this one.
+        """
+        events: list[Event] = [NewHand(self._hand)]
+        for pos in range(ROW_SIZE):
+            for seat, row in enumerate(self._rows):
+                if row is not None:
+                    events.append(CardMoved(row[pos], "deck", -1, f"row:{seat}", pos))
+        events.append(TurnStarted(self._current))
+        return events
+
+    # -- playing --------------------------------------------------------------
+
+    def _act(self, action: Any, events: list[Event] | None) -> None:
+        kind = action.__class__
+        if kind is Play:
+            self._play(action.pos, action.n, events)
+        elif kind is Draw:
+            self._draw(events)
+        else:
+            self._swap(action.pos, events)
+
+    def _random(self) -> random.Random:
+        rng = derived_random(self._seed, self._draws)
+        self._draws += 1
+        return rng
+
+    def _draw(self, events: list[Event] | None) -> None:
+        # Rows hold at most 7 x 6 = 42 cards, so deck and discard together
+        # always hold 10 or more here: a draw never finds both empty.
+        if not self._deck:
+            self._deck, self._discard = self._discard, []
+            self._random().shuffle(self._deck)
+            if events is not None:
+                events.append(Shuffled(len(self._deck)))
+        card = self._deck.pop()
+        self._drawn = card
+        self._phase = "play"
+        if events is not None:
+            events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
+
+    def _play(self, pos: int | None, n: int, events: list[Event] | None) -> None:
+        seat = self._current
+        row = self._rows[seat]
+        drawn = self._drawn
+        self._drawn = None
+        if pos is None:
+            card = drawn
+        else:
+            card = row[pos]
+            row[pos] = drawn
+        self._discard.append(card)
+        hops, crashed = walk(self._rows, self._links, seat, card, n)
+        if events is not None:
+            self._report_play(seat, pos, card, drawn, n, hops, crashed, events)
+        if crashed:
+            self._crash(seat, events)
+        elif n:
+            self._target = hops[-1]
+            self._phase = "swap"
+        else:
+            self._end_turn(seat, events)
+
+    def _report_play(self, seat: int, pos: int | None, card: int, drawn: int, n: int,
+                     hops: list[tuple[int, int]], crashed: bool, events: list[Event]) -> None:
+        if pos is None:
+            events.append(CardMoved(card, f"drawn:{seat}", 0, "discard", -1))
+        else:
+            events.append(CardMoved(card, f"row:{seat}", pos, "discard", -1))
+            events.append(CardMoved(drawn, f"drawn:{seat}", 0, f"row:{seat}", pos))
+        events.append(Declared(seat, card, n))
+        here: tuple[int, int | None] = (seat, None)
+        for hop in hops:
+            events.append(PointerStep(here[0], here[1], hop[0], hop[1]))
+            here = hop
+        if crashed:
+            events.append(Segfault(seat, here[0], here[1]))
+
+    def _crash(self, seat: int, events: list[Event] | None) -> None:
+        row = self._rows[seat]
+        if events is not None:
+            events.extend(CardMoved(card, f"row:{seat}", pos, "discard", -1) for pos, card in enumerate(row))
+            events.append(SeatOut(seat, "segmentation fault"))
+        self._discard.extend(row)
+        self._rows[seat] = None
+        self._links = neighbours(self._rows)
+        left = self._links[LEFT][seat]
+        if self._links[LEFT][left] == left:  # nobody else is left in
+            self._end_hand(left, LAST_PLAYER_IN, events)
+        else:
+            self._pass_turn(seat, events)
+
+    def _swap(self, pos: int, events: list[Event] | None) -> None:
+        seat = self._current
+        other_seat, other_pos = self._target
+        row, other = self._rows[seat], self._rows[other_seat]
+        if events is not None:
+            events.append(Swapped(seat, pos, other_seat, other_pos))
+            events.append(CardMoved(other[other_pos], f"row:{other_seat}", other_pos, f"row:{seat}", pos))
+            events.append(CardMoved(row[pos], f"row:{seat}", pos, f"row:{other_seat}", other_pos))
+        row[pos], other[other_pos] = other[other_pos], row[pos]
+        self._target = None
+        self._end_turn(seat, events)
+
+    def _end_turn(self, seat: int, events: list[Event] | None) -> None:
+        pattern = winning_pattern(self._rows[seat])
+        if pattern is None:
+            self._pass_turn(seat, events)
+        else:
+            self._end_hand(seat, pattern, events)
+
+    def _pass_turn(self, seat: int, events: list[Event] | None) -> None:
+        if self._turn >= self.ruleset.settings.max_turns:
+            self._end_hand(None, None, events)
+            return
+        self._current = self._links[LEFT][seat]
+        self._turn += 1
+        self._phase = "draw"
+        if events is not None:
+            events.append(TurnStarted(self._current))
+
+    def _end_hand(self, winner: int | None, pattern: str | None, events: list[Event] | None) -> None:
+        settings = self.ruleset.settings
+        if winner is None:  # a drawn hand ends the whole match, so every match ends
+            turns = f"{settings.max_turns} turn" + ("s" if settings.max_turns > 1 else "")
+            self._finish(None, f"Nobody won within {turns}: a draw", events)
+            return
+        self._scores[winner] += 1
+        if events is not None:
+            events.append(HandWon(winner, pattern, pattern_positions(self._rows[winner], pattern)))
+        hands = self._scores[winner]
+        if hands >= settings.hands_to_win:
+            if settings.hands_to_win == 1:
+                reason = _hand_sentence(winner, pattern)
+            else:
+                reason = f"Seat {winner + 1} wins the match with {hands} hands"
+            self._finish(winner, reason, events)
+            return
+        if events is not None:
+            events.extend(self._gather_events())
+        self._hand += 1
+        self._deal()
+        if events is not None:
+            events.extend(self.deal_events())
+
+    def _finish(self, winner: int | None, reason: str, events: list[Event] | None) -> None:
+        self._winner, self._current, self._phase = winner, None, "over"
+        if events is not None:
+            events.append(GameOver(() if winner is None else (winner,), reason))
+
+    def _gather_events(self) -> list[Event]:
+        events: list[Event] = [
+            CardMoved(card, f"row:{seat}", pos, "deck", -1, face_up=False)
+            for seat, row in enumerate(self._rows) if row is not None for pos, card in enumerate(row)
+        ]
+        events += [CardMoved(card, "discard", -1, "deck", -1, face_up=False) for card in reversed(self._discard)]
+        return events
+
+    def _deal(self) -> None:
+        """Gather and shuffle all 52 cards, deal six to every seat, pick who starts."""
+        deck = list(FULL_DECK)
+        self._random().shuffle(deck)
+        rows: list = [[] for _ in self._rows]
+        for _ in range(ROW_SIZE):
+            for row in rows:
+                row.append(deck.pop())
+        self._rows, self._deck, self._discard = rows, deck, []
+        self._links = neighbours(rows)
+        self._current = self._first_player()
+        self._phase, self._turn, self._drawn, self._target = "draw", 1, None, None
+
+    def _first_player(self) -> int:
+        tied = highest_rows(self._rows)
+        return tied[0] if len(tied) == 1 else self._random().choice(tied)
+
+    def _why_illegal(self, action: Any) -> str:
+        phase = self._phase
+        if phase == "over":
+            return "The game is over."
+        if not isinstance(action, ACTION_TYPES):
+            return f"{action!r} is not a Segmentation Fault action."
+        if phase == "draw":
+            return "You must draw first: click the deck."
+        if phase == "swap":
+            if isinstance(action, Swap):
+                return "Swap takes a position from 1 to 6 in your row."
+            return "Now swap the last card pointed to with a card of your row."
+        if isinstance(action, Draw):
+            return "You have already drawn: play a card now."
+        if isinstance(action, Swap):
+            return "Play a card and point before you swap."
+        if action.pos not in SOURCES:
+            return "Play a card from positions 1 to 6 of your row, or the card you drew."
+        settings = self.ruleset.settings
+        if action.n == 0:
+            return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
+        low = 0 if settings.allow_zero_pointing else 1
+        return f"Declare from {low} to {settings.max_pointing} pointings."
+
+
+@dataclass(frozen=True)
+class SegfaultObservation:
+    """Everything is face up except the deck's order: its cards are public."""
+
+    ruleset: Any
+    seat: int
+    phase: str
+    current_player: int | None
+    rows: tuple[tuple[int, ...] | None, ...]
+    discard: tuple[int, ...]
+    drawn: int | None
+    deck_cards: tuple[int, ...]  # sorted, so the order stays hidden
+    target: tuple[int, int] | None
+    turn: int
+    hand: int
+    scores: tuple[int, ...]
+    winner: int | None
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.deck_cards)
+
+    def legal_actions(self) -> tuple:
+        return self.ruleset.legal_by_phase[self.phase]
+
+    def determinize(self, rng: random.Random) -> SegfaultState:
+        """A full state with the unseen deck shuffled by ``rng`` and a fresh seed
+        for its own later shuffles, so those are not predictable either."""
+        deck = list(self.deck_cards)
+        rng.shuffle(deck)
+        rows = [None if row is None else list(row) for row in self.rows]
+        return SegfaultState(
+            self.ruleset, rows, deck, list(self.discard), seed=fresh_seed(rng), phase=self.phase,
+            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
+            scores=self.scores, winner=self.winner,
+        )

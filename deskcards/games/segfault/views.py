@@ -1,0 +1,122 @@
+"""What the table and the AI read from a Segmentation Fault state.
+
+A base class of ``SegfaultState``, kept apart so the rules of a turn read in
+one sitting. Positions are 0-based; nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from .actions import Play
+from .patterns import winning_pattern
+from .pointers import LEFT, RIGHT, Neighbours, points_to, walk
+
+
+class TableViews:
+    __slots__ = ()
+    # The fields, kept by SegfaultState.
+    _rows: list[list[int] | None]
+    _links: Neighbours
+    _deck: list[int]
+    _discard: list[int]
+    _current: int | None
+    _phase: str
+    _drawn: int | None
+    _target: tuple[int, int] | None
+    _turn: int
+    _hand: int
+    _scores: list[int]
+    _winner: int | None
+
+    winning_pattern = staticmethod(winning_pattern)
+
+    @property
+    def current_player(self) -> int | None:
+        return self._current
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Every card by zone: deck, discard, row:<seat>, and drawn:<seat> while held."""
+        zones = {"deck": tuple(self._deck), "discard": tuple(self._discard)}
+        for seat, row in enumerate(self._rows):
+            zones[f"row:{seat}"] = () if row is None else tuple(row)
+        if self._drawn is not None:
+            zones[f"drawn:{self._current}"] = (self._drawn,)
+        return zones
+
+    @property
+    def phase(self) -> str:
+        """One of draw, play, swap, or over once the match has ended."""
+        return self._phase
+
+    @property
+    def rows(self) -> tuple[tuple[int, ...] | None, ...]:
+        return tuple(None if row is None else tuple(row) for row in self._rows)
+
+    @property
+    def discard(self) -> tuple[int, ...]:
+        return tuple(self._discard)
+
+    @property
+    def deck_size(self) -> int:
+        return len(self._deck)
+
+    @property
+    def drawn(self) -> int | None:
+        return self._drawn
+
+    @property
+    def swap_target(self) -> tuple[int, int] | None:
+        """(seat, pos) of the last card pointed to, during the swap phase."""
+        return self._target
+
+    @property
+    def turn(self) -> int:
+        """The turn being played, counted from 1 in each hand."""
+        return self._turn
+
+    @property
+    def hand(self) -> int:
+        return self._hand
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Hands won per seat."""
+        return tuple(self._scores)
+
+    @property
+    def winner(self) -> int | None:
+        """The match winner once it is over; None before, or after a draw."""
+        return self._winner
+
+    def active_seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat, row in enumerate(self._rows) if row is not None)
+
+    def left_of(self, seat: int) -> int:
+        return self._links[LEFT][seat]
+
+    def right_of(self, seat: int) -> int:
+        return self._links[RIGHT][seat]
+
+    def target_of(self, seat: int, pos: int) -> tuple[int, int] | None:
+        """(seat, pos) that the card at ``seat``'s ``pos`` points to; None for a king."""
+        return points_to(self._links, seat, self._rows[seat][pos])
+
+    def chain(self, seat: int, card: int, n: int) -> tuple[list[tuple[int, int]], bool]:
+        """Point ``n`` times from ``card`` as if in ``seat``'s row: (hops, crashes).
+
+        On a crash the hops stop at the king pointed from (the last hop, or
+        ``card`` itself when there are none).
+        """
+        return walk(self._rows, self._links, seat, card, n)
+
+    def preview(self, play: Play) -> tuple[list[tuple[int, int]], bool]:
+        """In the play phase, the chain ``play`` would make: (hops, crashes).
+
+        Unlike ``chain``, it already counts the drawn card in the played card's place.
+        """
+        seat, pos = self._current, play.pos
+        if pos is None:
+            return walk(self._rows, self._links, seat, self._drawn, play.n)
+        rows = list(self._rows)
+        rows[seat] = row = list(rows[seat])
+        card, row[pos] = row[pos], self._drawn
+        return walk(rows, self._links, seat, card, play.n)

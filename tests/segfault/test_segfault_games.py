@@ -1,0 +1,181 @@
+"""Whole games: invariants under random play, step vs apply, clones, hidden
+information, action texts, replays, and the built-in variants."""
+
+import dataclasses
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from segfault_helpers import make_rules, play, random_game
+
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.game import check_conservation
+from deskcards.games import load_game
+from deskcards.games.segfault.actions import DRAW, MAX_POINTING, PLAYS, SWAPS
+from deskcards.games.segfault.rules import RULESET, SETTINGS, SegfaultObservation, SegfaultSettings
+
+
+def check_invariants(state):
+    check_conservation(state, FULL_DECK)
+    rows = state.rows
+    assert all(row is None or len(row) == 6 for row in rows)
+    assert state.active_seats() == tuple(seat for seat, row in enumerate(rows) if row is not None)
+    if state.is_terminal():
+        assert state.legal_actions() == () and state.current_player is None
+    else:
+        assert state.current_player in state.active_seats() and len(state.active_seats()) >= 2
+        assert (state.drawn is not None) == (state.phase == "play")
+        assert (state.swap_target is not None) == (state.phase == "swap")
+        assert 1 <= state.turn <= state.ruleset.settings.max_turns
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7))
+def test_random_games_conserve_cards_and_keep_invariants(seed, players):
+    state = make_rules(players).new_state(seed)
+    rng = random.Random(seed)
+    check_invariants(state)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        check_invariants(state)
+    assert sum(state.returns()) == (0.0 if state.winner is None else 1.0)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7), zero=st.booleans(), hands=st.integers(1, 3),
+       max_turns=st.integers(1, 40))
+def test_random_matches_with_other_settings_keep_invariants(seed, players, zero, hands, max_turns):
+    state = make_rules(players, allow_zero_pointing=zero, hands_to_win=hands, max_turns=max_turns).new_state(seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        check_invariants(state)
+    assert state.winner is None or state.scores[state.winner] == hands
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_apply_and_step_leave_identical_states(seed):
+    fast = make_rules(5, hands_to_win=2).new_state(seed)
+    checked = fast.clone()
+    rng = random.Random(seed)
+    while not fast.is_terminal():
+        action = rng.choice(fast.legal_actions())
+        fast.step(action)
+        checked.apply(action)
+        assert fast == checked
+
+
+def test_a_clone_is_independent():
+    state = make_rules().new_state(3)
+    play(state, "draw", "play 2 x1")
+    before = (state.zones(), state.observation(0), state.rows)
+    twin = state.clone()
+    assert twin == state and twin is not state
+    random_game(twin, seed=1)
+    assert twin.is_terminal() and not state.is_terminal()
+    assert (state.zones(), state.observation(0), state.rows) == before
+
+
+def test_observations_do_not_depend_on_the_deck_order():
+    rows = [list(range(seat * 6, seat * 6 + 6)) for seat in range(4)]
+    rest = list(range(24, 52))
+    rules = make_rules()
+    ordered = rules.state_from_table(rows, rest, first=0)
+    shuffled = rules.state_from_table(rows, rest[::-1], first=0)
+    assert ordered != shuffled
+    for seat in range(4):
+        assert ordered.observation(seat) == shuffled.observation(seat)
+    assert ordered.observation(0) != ordered.observation(1)  # it says whose it is
+
+
+def test_an_observation_shows_the_table_but_not_the_deck_order():
+    state = make_rules(6).new_state(12)
+    random_game(state, seed=2, max_actions=7)
+    seen = state.observation(2)
+    assert isinstance(seen, SegfaultObservation)
+    assert seen.rows == state.rows and seen.discard == state.discard and seen.drawn == state.drawn
+    assert seen.deck_cards == tuple(sorted(state.zones()["deck"])) and seen.deck_size == state.deck_size
+    assert seen.current_player == state.current_player and seen.phase == state.phase
+    assert seen.legal_actions() is state.legal_actions()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        seen.turn = 3
+
+
+@pytest.mark.parametrize("moves", [0, 1, 2, 3, 10, 31])
+def test_determinize_keeps_what_is_seen_and_reshuffles_the_rest(moves):
+    state = make_rules(4, hands_to_win=2).new_state(8)
+    random_game(state, seed=8, max_actions=moves)
+    seen = state.observation(1)
+    world = seen.determinize(random.Random(5))
+    assert world == seen.determinize(random.Random(5)) == state.determinize(1, random.Random(5))
+    assert world != seen.determinize(random.Random(6)) or state.deck_size < 2
+    for seat in range(4):
+        assert world.observation(seat) == state.observation(seat)
+    assert world.legal_actions() == state.legal_actions()
+    random_game(world, seed=1)
+    assert world.is_terminal()
+
+
+def test_every_action_text_round_trips():
+    rules = make_rules()
+    everything = [DRAW, *PLAYS.values(), *SWAPS]
+    assert len(everything) == 1 + 7 * (MAX_POINTING + 1) + 6
+    for action in everything:
+        assert rules.parse_action(str(action)) is action
+    assert rules.parse_action("  PLAY D X2 ") is PLAYS[None, 2]
+    assert hash(PLAYS[3, 4]) == hash(rules.parse_action("play 4 x4"))
+
+
+@pytest.mark.parametrize(
+    "text, reason",
+    [
+        ("", "is not an action"),
+        ("jump", "is not an action"),
+        ("draw 2", "is not an action"),
+        ("play 3", "is not an action"),
+        ("play 7 x2", "position from 1 to 6, or d"),
+        ("play 0 x2", "position from 1 to 6, or d"),
+        ("play 3 2", "x1, x2"),
+        ("play 3 x-1", "x1, x2"),
+        ("play d x53", "x1, x2"),
+        ("play ३ x2", "position from 1 to 6"),  # a digit, but not an ASCII one
+        ("swap d", "swap takes a position from 1 to 6"),
+        ("swap 9", "swap takes a position from 1 to 6"),
+    ],
+)
+def test_bad_action_texts_say_what_is_wrong(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        make_rules().parse_action(text)
+
+
+def test_the_same_seed_and_action_texts_replay_the_same_game():
+    rules = load_game("segfault", "standard", 5)
+    original = rules.new_state(2024)
+    texts = random_game(original, seed=77)
+    replayed = load_game("segfault", "standard", 5).new_state(2024)
+    for text in texts:
+        replayed.apply(replayed.ruleset.parse_action(text))
+    assert replayed == original and replayed.zones() == original.zones()
+
+
+def test_the_built_in_variants_load():
+    standard = load_game("segfault", "standard", 4)
+    assert (standard.game, standard.title, standard.players) == ("segfault", "Segmentation Fault", 4)
+    assert standard.settings == SegfaultSettings() and standard.variant.name == "standard"
+    tutorial = load_game("segfault", "tutorial", 5)
+    assert tutorial.settings == dataclasses.replace(
+        SegfaultSettings(), show_pointers=True, warn_segfault=True, show_positions=True
+    )
+    assert tutorial.variant.description and tutorial.new_state(1).ruleset is tutorial
+    assert load_game("segfault", "standard") == standard
+
+
+def test_settings_declare_their_bounds():
+    assert SETTINGS is SegfaultSettings and RULESET.game == "segfault"
+    fields = {field.name: field for field in dataclasses.fields(SegfaultSettings)}
+    assert (fields["max_pointing"].metadata["min"], fields["max_pointing"].metadata["max"]) == (1, MAX_POINTING)
+    assert "no limit" in fields["max_pointing"].metadata["help"]
+    assert fields["hands_to_win"].metadata["max"] == 20 and fields["max_turns"].metadata["min"] == 1
+    with pytest.raises(ValueError, match="4 to 7 players"):
+        make_rules(3)

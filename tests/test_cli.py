@@ -1,0 +1,102 @@
+"""The command line: bad input gets a usage message and exit 2, never a traceback."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from deskcards import __version__
+from deskcards.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"deskcards {__version__}"
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (["bogus"], "invalid choice"),
+        (["sim"], "the following arguments are required: game"),
+        (["sim", "segfault", "--games", "0"], "expected 1 or more"),
+        (["sim", "segfault", "--games", "many"], "expected a whole number"),
+        (["sim", "segfault", "--seed", "-3"], "a seed is from 0"),
+        (["sim", "segfault", "--players", "4", "--agents", "hard,random"], "--agents names 2 seats"),
+        (["variants"], "required: ACTION"),
+        (["variants", "show", "segfault"], "required: name"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_bad_arguments_exit_2_with_usage(capsys, argv, expected):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert expected in err
+    assert "Traceback" not in err + out
+
+
+@pytest.mark.parametrize(
+    "argv, expected",
+    [
+        (["sim", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["sim", "segfault", "--players", "9"], "4 to 7 players, not 9"),
+        (["sim", "segfault", "--agents", "hard,genius,random,random"], "unknown agent 'genius'"),
+        (["sim", "segfault", "--variant", "nope"], "nope"),
+        (["variants", "show", "segfault", "nope"], "nope"),
+    ],
+)
+def test_bad_values_exit_1_with_a_reason(capsys, argv, expected):
+    code, out, err = run(capsys, *argv)
+    assert code == 1
+    assert expected in err
+    assert "Traceback" not in err + out
+
+
+def test_sim_is_reproducible_and_reports_every_seat(capsys):
+    argv = ["sim", "segfault", "--players", "4", "--games", "4", "--seed", "3", "--json"]
+    first = json.loads(run(capsys, *argv)[1])
+    second = json.loads(run(capsys, *argv)[1])
+    assert first["seats"] == second["seats"]
+    assert first["mean_game_length"] == second["mean_game_length"]
+    assert [s["agent"] for s in first["seats"]] == ["random"] * 4
+    outcomes = sum(s["wins"] for s in first["seats"]) + (first["seats"][0]["draws"] if not any(s["wins"] for s in first["seats"]) else 0)
+    assert sum(s["wins"] for s in first["seats"]) <= 4 and outcomes >= 1
+    assert first["decision_ms"]["random"]["count"] > 0
+
+
+def test_sim_text_report_names_agents(capsys):
+    code, out, _ = run(capsys, "sim", "segfault", "--games", "2", "--agents", "easy,random,random,random", "--seed", "5")
+    assert code == 0
+    assert "easy" in out and "mean game length" in out and "ms/decision" in out
+
+
+def test_variants_list_and_show(capsys):
+    code, out, _ = run(capsys, "variants", "list", "segfault")
+    assert code == 0 and "standard" in out and "tutorial" in out
+    code, out, _ = run(capsys, "variants", "show", "segfault", "tutorial")
+    assert code == 0 and "show_pointers" in out and "true" in out.lower()
+
+
+def test_variants_check_reports_a_broken_file(capsys, tmp_path):
+    bad = tmp_path / "variants" / "segfault" / "bad.yaml"
+    bad.parent.mkdir(parents=True)
+    bad.write_text("title: Bad\ndescription: x\nextends: standard\nsettings:\n  max_turns: zero\n")
+    code, out, _ = run(capsys, "variants", "check", str(bad))
+    assert code == 1
+    assert "bad.yaml:5" in out and "max_turns" in out
+
+
+def test_module_entry_point_runs_without_traceback():
+    result = subprocess.run([sys.executable, "-m", "deskcards", "sim"], capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "usage: deskcards sim" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,62 @@
+"""Records: text in, the same game out."""
+
+import random
+
+import pytest
+
+from deskcards.engine.record import GameRecord, RecordError
+from deskcards.games import load_game
+
+
+def play_random(ruleset, seed, moves):
+    state = ruleset.new_state(seed)
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        texts.append(str(action))
+        state.apply(action)
+    return state, texts
+
+
+def test_round_trip_and_replay_reproduce_the_game():
+    ruleset = load_game("segfault", "standard", 5)
+    state, texts = play_random(ruleset, 11, 120)
+    record = GameRecord("segfault", "standard", 5, 11, texts)
+    again = GameRecord.loads(record.dumps())
+    assert again == record
+    _, replayed = again.replay()
+    assert replayed.observation(0) == state.observation(0)
+    assert replayed.zones() == state.zones()
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("game: [unclosed", "not valid YAML"),
+        ("- just\n- a list\n", "must be a mapping"),
+        ("game: segfault\nvariant: standard\nplayers: four\nseed: 1\n", "'players' must be a whole number"),
+        ("game: segfault\nvariant: standard\nplayers: 4\nseed: 1\nactions: [1, 2]\n", "list of action texts"),
+        ("format: 99\ngame: segfault\n", "format 99"),
+        ("!!python/object/apply:os.system ['true']\n", "not valid YAML"),
+    ],
+)
+def test_damaged_records_get_a_clear_message(text, expected):
+    with pytest.raises(RecordError) as error:
+        GameRecord.loads(text)
+    assert expected in str(error.value)
+
+
+def test_replay_names_the_bad_action():
+    record = GameRecord("segfault", "standard", 4, 2, ["draw", "draw"])
+    with pytest.raises(RecordError) as error:
+        record.replay()
+    assert "action 2 ('draw')" in str(error.value)
+
+
+def test_replay_rejects_unknown_game():
+    with pytest.raises(RecordError) as error:
+        GameRecord("chess", "standard", 2, 1, []).replay()
+    assert "unknown game" in str(error.value)
