@@ -10,7 +10,7 @@ import random
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from deskcards.ai.registry import make_agent
 from deskcards.games import load_game
@@ -61,7 +61,8 @@ class SimReport:
             lines.append(f"{s.seat:>4}  {s.agent:<8} {s.wins:>6} {share:>5.1f}% {s.draws:>6}")
         lines.append(f"mean game length: {self.mean_length:.1f} decisions")
         for name, stats in self.as_dict()["decision_ms"].items():
-            lines.append(f"{name:<8} ms/decision: mean {stats['mean']:.3f}, p95 {stats['p95']:.3f} ({stats['count']} decisions)")
+            lines.append(f"{name:<8} ms per choice (2+ legal actions): mean {stats['mean']:.3f}, "
+                         f"p95 {stats['p95']:.3f} ({stats['count']} choices)")
         return "\n".join(lines)
 
 
@@ -71,6 +72,28 @@ def percentile(values: Sequence[float], pct: float) -> float:
         return 0.0
     index = min(len(ordered) - 1, max(0, round(pct / 100 * (len(ordered) - 1))))
     return ordered[index]
+
+
+def play_game(ruleset: Any, agents: Sequence[Any], game_seed: int,
+              on_choice: Callable[[int, float], None] | None = None) -> tuple[Any, int]:
+    """Play one game to the end: (final state, decisions made).
+
+    ``on_choice(seat, seconds)`` hears about every real choice (two or more
+    legal actions); forced moves such as a lone draw are not timed.
+    """
+    rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
+    state = ruleset.new_state(game_seed)
+    decisions = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        observation = state.observation(seat)
+        started = time.perf_counter()
+        action = agents[seat].choose(observation, rngs[seat])
+        if on_choice is not None and len(observation.legal_actions()) > 1:
+            on_choice(seat, time.perf_counter() - started)
+        state.apply(action)
+        decisions += 1
+    return state, decisions
 
 
 def run_match(
@@ -85,18 +108,12 @@ def run_match(
     seats = [SeatResult(seat, name) for seat, name in enumerate(agents)]
     timings: dict[str, list[float]] = {name: [] for name in agents}
     lengths = []
+
+    def timed(seat: int, seconds: float) -> None:
+        timings[agents[seat]].append(seconds * 1000)
+
     for number in range(games):
-        game_seed = seed * 100_003 + number
-        rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
-        state = ruleset.new_state(game_seed)
-        decisions = 0
-        while not state.is_terminal():
-            seat = state.current_player
-            started = time.perf_counter()
-            action = players[seat].choose(state.observation(seat), rngs[seat])
-            timings[agents[seat]].append((time.perf_counter() - started) * 1000)
-            state.apply(action)
-            decisions += 1
+        state, decisions = play_game(ruleset, players, seed * 100_003 + number, timed)
         lengths.append(decisions)
         _score(seats, state.returns())
     return SimReport(game, variant, len(agents), games, seed, seats, statistics.fmean(lengths) if lengths else 0.0, timings)

@@ -68,15 +68,15 @@ def test_sim_is_reproducible_and_reports_every_seat(capsys):
     assert first["seats"] == second["seats"]
     assert first["mean_game_length"] == second["mean_game_length"]
     assert [s["agent"] for s in first["seats"]] == ["random"] * 4
-    outcomes = sum(s["wins"] for s in first["seats"]) + (first["seats"][0]["draws"] if not any(s["wins"] for s in first["seats"]) else 0)
-    assert sum(s["wins"] for s in first["seats"]) <= 4 and outcomes >= 1
+    # Segmentation Fault has one winner or a draw, and a draw counts for every seat.
+    assert sum(s["wins"] for s in first["seats"]) + first["seats"][0]["draws"] == 4
     assert first["decision_ms"]["random"]["count"] > 0
 
 
 def test_sim_text_report_names_agents(capsys):
     code, out, _ = run(capsys, "sim", "segfault", "--games", "2", "--agents", "easy,random,random,random", "--seed", "5")
     assert code == 0
-    assert "easy" in out and "mean game length" in out and "ms/decision" in out
+    assert "easy" in out and "mean game length" in out and "ms per choice" in out
 
 
 def test_variants_list_and_show(capsys):

@@ -42,16 +42,11 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> "GameRecord":
-        if len(text) > MAX_RECORD_BYTES:
-            raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
-        try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f" at line {mark.line + 1}" if mark is not None else ""
-            raise RecordError(f"the record is not valid YAML{where}") from None
-        if not isinstance(data, dict):
-            raise RecordError("the record must be a mapping with game, variant, players, seed and actions")
+        return cls.from_mapping(read_mapping(text))
+
+    @classmethod
+    def from_mapping(cls, data: dict) -> "GameRecord":
+        """Check the record's own keys; other keys (a save's seats) are left to the caller."""
         if data.get("format", FORMAT) != FORMAT:
             raise RecordError(f"record format {data.get('format')!r} is not supported (expected {FORMAT})")
         game = _field(data, "game", str)
@@ -78,6 +73,23 @@ class GameRecord:
             except (IllegalAction, ValueError) as exc:
                 raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
         return ruleset, state
+
+
+def read_mapping(text: str) -> dict:
+    """Parse a record's YAML into a mapping; RecordError for anything else."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        raise RecordError(f"the record is not valid YAML{where}") from None
+    except (ValueError, RecursionError):  # an impossible date, or absurdly deep nesting
+        raise RecordError("the record is not valid YAML") from None
+    if not isinstance(data, dict):
+        raise RecordError("the record must be a mapping with game, variant, players, seed and actions")
+    return data
 
 
 _KIND_NAMES = {int: "a whole number", str: "text"}

@@ -1,0 +1,191 @@
+"""Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
+
+One tree for the deciding seat, whose nodes are keyed by the actions that led
+to them, not by hidden cards. Each simulation:
+
+1. draws a world the seat cannot tell from the real one
+   (``observation.determinize(rng)``);
+2. descends the tree, choosing by UCB among the children whose action is
+   legal in *that* world; a child's availability counts how often it could
+   have been chosen, and replaces the parent's visit count in UCB;
+3. adds one new node, then plays the world out with the game's rollout
+   policy (or stops early and asks the game to evaluate the position);
+4. credits every node on the path with the result of the seat that chose the
+   node's action, so each player is modelled as playing for themselves in
+   games of 2 to 8 seats.
+
+The answer is the most visited action at the root. Games tune the search
+through a ``SearchHooks`` object; the defaults give a plain ISMCTS.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Sequence
+
+from deskcards.ai.agent import SearchLimits
+from deskcards.engine.game import Observation, State
+
+# Reading the clock is cheap but not free; every few simulations keeps the
+# overshoot of the time budget to a few rollouts.
+CLOCK_EVERY = 4
+
+
+class SearchHooks:
+    """Per-game knowledge for the search; subclass and override what helps.
+
+    ``rollout_depth`` None plays every rollout to the end of the game; a
+    number stops after that many actions and calls ``evaluate``.
+    """
+
+    rollout_depth: int | None = None
+
+    def rollout_action(self, state: State, rng: random.Random) -> Any:
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Per-seat values in [0, 1] for a position where a rollout stopped."""
+        if state.is_terminal():
+            return state.returns()
+        players = state.ruleset.players
+        return (1.0 / players,) * players
+
+    def root_actions(self, observation: Observation) -> Sequence[Any]:
+        """The actions worth searching; a subset of the legal ones."""
+        return observation.legal_actions()
+
+    def prior(self, observation: Observation) -> Any | None:
+        """An action to play without searching (an immediate win), or None."""
+        return None
+
+
+class _Node:
+    """An action's statistics, from the point of view of the seat that chose it."""
+
+    __slots__ = ("children", "visits", "reward", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+
+class ISMCTSAgent:
+    """An ``Agent`` that searches within ``limits`` and plays the most visited action.
+
+    After each decision, ``last_simulations`` and ``last_seconds`` tell how
+    much search it took (0 simulations for a forced move).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        hooks: SearchHooks | None = None,
+        limits: SearchLimits = SearchLimits(max_simulations=1000, time_budget_s=1.0),
+        exploration: float = 0.7,
+    ):
+        self.name = name
+        self.hooks = hooks if hooks is not None else SearchHooks()
+        self.limits = limits
+        self.exploration = exploration
+        self.last_simulations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, observation: Observation, rng: random.Random) -> Any:
+        start = time.perf_counter()
+        self.last_simulations = 0
+        action = self._forced(observation)
+        if action is None:
+            action = self._search(observation, rng, start)
+        self.last_seconds = time.perf_counter() - start
+        return action
+
+    def _forced(self, observation: Observation) -> Any | None:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self.hooks.prior(observation)
+
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+        # A hook that prunes everything means nothing is safe: search all.
+        candidates = self.hooks.root_actions(observation) or observation.legal_actions()
+        if len(candidates) == 1:
+            return candidates[0]
+        root = _Node()
+        deadline = start + self.limits.time_budget_s
+        simulations = 0
+        while simulations < self.limits.max_simulations:
+            if simulations % CLOCK_EVERY == 0 and simulations and time.perf_counter() >= deadline:
+                break
+            self._simulate(root, candidates, observation, rng)
+            simulations += 1
+        self.last_simulations = simulations
+        return _most_visited(root, candidates)
+
+    def _simulate(
+        self, root: _Node, candidates: Sequence[Any], observation: Observation, rng: random.Random
+    ) -> None:
+        state = observation.determinize(rng)
+        node = root
+        actions = candidates
+        path: list[tuple[_Node, int]] = []  # each node with the seat that chose it
+        while not state.is_terminal():
+            mover = state.current_player
+            children = node.children
+            untried = [a for a in actions if a not in children]
+            if untried:
+                action = rng.choice(untried)
+                node = children[action] = _Node()
+                state.step(action)
+                path.append((node, mover))
+                break
+            action = self._select(children, actions)
+            node = children[action]
+            state.step(action)
+            path.append((node, mover))
+            actions = state.legal_actions()
+        values = self._rollout(state, rng)
+        for node, mover in path:
+            node.visits += 1
+            node.reward += values[mover]
+
+    def _select(self, children: dict[Any, _Node], actions: Sequence[Any]) -> Any:
+        """UCB1 over the children available in this world, then count them available."""
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        best_action, best_score = None, -math.inf
+        for action in actions:
+            child = children[action]
+            score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+            if score > best_score:
+                best_action, best_score = action, score
+        for action in actions:
+            children[action].avail += 1
+        return best_action
+
+    def _rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
+        hooks = self.hooks
+        depth = hooks.rollout_depth
+        steps = 0
+        while not state.is_terminal():
+            if depth is not None and steps >= depth:
+                return hooks.evaluate(state)
+            state.step(hooks.rollout_action(state, rng))
+            steps += 1
+        return state.returns()
+
+
+def _most_visited(root: _Node, candidates: Sequence[Any]) -> Any:
+    """Most visits wins; a tie goes to the better mean, then to the first candidate."""
+    best_action, best_key = candidates[0], (-1, -math.inf)
+    for action in candidates:
+        child = root.children.get(action)
+        if child is None:
+            continue
+        key = (child.visits, child.reward / child.visits)
+        if key > best_key:
+            best_action, best_key = action, key
+    return best_action

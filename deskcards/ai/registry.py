@@ -1,0 +1,51 @@
+"""Find a game's AI players by name: "random", "easy", "medium" or "hard".
+
+Each game lists its agents in ``deskcards.games.<game>.ai`` as
+``AGENTS: dict[str, Callable[[], Agent]]``. The module is imported only when
+asked for, so listing games never loads every AI. A game without an ai module
+still gets the random agent.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from deskcards.ai.agent import Agent, RandomAgent
+
+AgentFactory = Callable[[], Agent]
+
+
+def _factories(game: str) -> dict[str, AgentFactory]:
+    package = f"deskcards.games.{game}"
+    try:
+        importlib.import_module(package)
+    except ModuleNotFoundError as error:
+        if error.name != package:
+            raise  # the game exists but something it imports is missing
+        raise ValueError(f"unknown game {game!r}") from None
+    try:
+        module = importlib.import_module(f"{package}.ai")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.ai":
+            raise
+        return {"random": RandomAgent}
+    return {"random": RandomAgent, **module.AGENTS}
+
+
+def agent_names(game: str) -> list[str]:
+    return list(_factories(game))
+
+
+def make_agent(game: str, name: str, seed_hint: int | None = None) -> Agent:
+    """A fresh agent for ``game``; ValueError naming the choices if ``name`` is unknown.
+
+    ``seed_hint`` is accepted so callers can pass one uniformly, but changes
+    nothing: agents take all their randomness from the rng given to ``choose``.
+    """
+    factories = _factories(game)
+    factory = factories.get(name)
+    if factory is None:
+        choices = ", ".join(factories)
+        raise ValueError(f"unknown agent {name!r} for {game}; choose from {choices}")
+    return factory()

@@ -1,0 +1,438 @@
+"""Segmentation Fault's AI players: easy, medium and hard.
+
+Everything is face up but the deck's order, so a player's own turn can be
+worked out exactly from its observation: every play, where its chain ends,
+whether it crashes, and every swap after it. The levels differ in what they
+do with that:
+
+- easy plays at random among the plays that do not crash (and now and then
+  slips), and takes a win when the swap offers one;
+- medium greedily brings its row closest to a winning pattern;
+- hard takes any win in one move, never crashes when it can help it, avoids
+  leaving the next player a win they can see, and searches the rest with
+  ISMCTS (``deskcards.ai.ismcts``).
+
+They read only the observation's public fields (and hard's search draws worlds
+through ``observation.determinize``), never the real state.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
+from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.engine.cards import FULL_DECK, make_card, rank, suit
+
+from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play
+from .patterns import RUN_LENGTH, RUN_MASKS, winning_pattern
+from .pointers import LEFT, Neighbours, neighbours, points_to, walk
+from .state import SegfaultObservation, SegfaultState
+
+Row = tuple[int, ...]
+Rows = tuple[Row | None, ...]
+
+# --- how far a row is from winning -------------------------------------------
+
+_RANK_INDEX = tuple(rank(card) - 1 for card in FULL_DECK)  # ace = 0, as in RUN_MASKS
+_SUIT = tuple(suit(card) for card in FULL_DECK)
+
+
+@functools.cache
+def _run_cover(ranks_present: int) -> int:
+    """The most ranks of one wrapping run of five found in a set of ranks."""
+    return max((ranks_present & run).bit_count() for run in RUN_MASKS)
+
+
+def deficits(row: Sequence[int]) -> tuple[int, int, int]:
+    """Cards missing for four of a kind, a run of five and a flush."""
+    ranks = [_RANK_INDEX[card] for card in row]
+    suits = [_SUIT[card] for card in row]
+    present = 0
+    for value in ranks:
+        present |= 1 << value
+    return (
+        4 - max(map(ranks.count, ranks)),
+        RUN_LENGTH - _run_cover(present),
+        ROW_SIZE - max(map(suits.count, suits)),
+    )
+
+
+def shortfall(row: Sequence[int]) -> int:
+    """Cards missing from the nearest winning pattern: 0 for a winning row.
+
+    A turn changes at most one card of a row for one that is on the table
+    (the swap) and one for the card drawn, so a row short of 2 or more cannot
+    win on its owner's next turn without luck.
+    """
+    return min(deficits(row))
+
+
+def closeness(row: Sequence[int]) -> float:
+    """How near a row is to winning, higher is nearer: each pattern counts a
+    quarter as much per missing card, and the three add up, since a row with
+    two ways to win is more likely to get there."""
+    return sum(_QUARTERS[missing] for missing in deficits(row))
+
+
+_QUARTERS = tuple(4.0 ** -missing for missing in range(ROW_SIZE + 1))
+
+
+# --- one's own turn, worked out exactly --------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOption:
+    """One way to finish the turn: ``action`` now (a play, or a swap when the
+    play is done) and the best follow-up, leaving ``seat`` with ``row`` and
+    the table as ``rows``."""
+
+    action: Any
+    rows: Rows
+    seat: int
+
+    @property
+    def row(self) -> Row:
+        return self.rows[self.seat]  # type: ignore[return-value]
+
+    @property
+    def wins(self) -> bool:
+        return winning_pattern(self.row) is not None
+
+
+def turn_options(observation: SegfaultObservation) -> list[TurnOption]:
+    """Every way to finish the turn without crashing, in the play or swap phase.
+
+    Plays are kept once per place their chain ends (the smallest declaration
+    reaching it), since the rest of the turn only depends on that place.
+    """
+    if observation.phase == "play":
+        return _play_options(observation)
+    if observation.phase == "swap":
+        return _swaps(observation.rows, observation.current_player, observation.target, SWAPS)
+    return []
+
+
+def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
+    seat = observation.current_player
+    drawn = observation.drawn
+    legal = set(observation.legal_actions())
+    links = neighbours(observation.rows)
+    most = observation.ruleset.settings.max_pointing
+    options: list[TurnOption] = []
+    for source in SOURCES:
+        rows = list(observation.rows)
+        row = list(rows[seat])
+        card = drawn if source is None else row[source]
+        if source is not None:
+            row[source] = drawn
+        rows[seat] = tuple(row)
+        if PLAYS[source, 0] in legal:  # zero pointings: the turn ends at once
+            options.append(TurnOption(PLAYS[source, 0], tuple(rows), seat))
+        # Pointing from a king crashes, so the valid declarations are exactly
+        # the hops walked before the crash (ending on a king is fine).
+        hops, _ = walk(rows, links, seat, card, most)
+        reached = set()
+        for n, target in enumerate(hops, 1):
+            if target not in reached:
+                reached.add(target)
+                options += _swaps(tuple(rows), seat, target, (PLAYS[source, n],) * ROW_SIZE)
+    return options
+
+
+def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[Any]) -> list[TurnOption]:
+    """The six swaps of ``target`` into ``seat``'s row; ``actions[pos]`` names each."""
+    other_seat, other_pos = target
+    options = []
+    for pos in range(ROW_SIZE):
+        after = list(rows)
+        mine = list(after[seat])
+        if other_seat == seat:
+            mine[pos], mine[other_pos] = mine[other_pos], mine[pos]
+        else:
+            other = list(after[other_seat])
+            mine[pos], other[other_pos] = other[other_pos], mine[pos]
+            after[other_seat] = tuple(other)
+        after[seat] = tuple(mine)
+        options.append(TurnOption(actions[pos], tuple(after), seat))
+    return options
+
+
+# --- what the next player could win with --------------------------------------
+
+
+def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) -> float:
+    """The chance that ``seat``, if it moved next on this table, could win at once.
+
+    Only wins the table shows count, those that keep the unknown drawn card
+    out of the row: draw from ``pool``, then play either the drawn card or a
+    row card, and in the second case swap the card reached into the gap where
+    the drawn card went. Of the drawn card only its rank matters then (where
+    it points), so each rank is weighed by its share of the pool. A win that
+    needs the drawn card in the row is luck, not something the table offers.
+    """
+    links = neighbours(rows)
+    row = rows[seat]
+    if shortfall(row) > 1:  # one new card cannot finish it
+        return 0.0
+    through_gap = []  # row cards whose chain runs into the drawn card: (pos, hops left)
+    for pos in range(ROW_SIZE):
+        ends, to_gap = _chain(rows, links, seat, row[pos], most, gap=(seat, pos))
+        if _fills_gap(rows, seat, pos, ends):
+            return 1.0  # whatever they draw
+        if to_gap:
+            through_gap.append((pos, most - len(ends) - 1))
+    winning_ranks = set()
+    for value in {rank(card) for card in pool}:
+        drawn = make_card(value, 0)  # its suit never matters here
+        ends, _ = _chain(rows, links, seat, drawn, most)
+        if any(end[0] != seat and _completes(row, _card_at(rows, end)) for end in ends):
+            winning_ranks.add(value)
+            continue
+        for pos, left in through_gap:
+            with_drawn = list(rows)
+            with_drawn[seat] = _replaced(row, pos, drawn)
+            ends, _ = _chain(with_drawn, links, seat, drawn, left)
+            if _fills_gap(rows, seat, pos, ends):
+                winning_ranks.add(value)
+                break
+    return sum(rank(card) in winning_ranks for card in pool) / len(pool) if pool else 0.0
+
+
+def _chain(rows: Rows, links: Neighbours, seat: int, card: int, most: int,
+           gap: tuple[int, int] | None = None) -> tuple[list[tuple[int, int]], bool]:
+    """Where pointing 1, 2 ... ``most`` times from ``card`` (held by ``seat``)
+    can end, each place once, up to a crash or up to ``gap`` (a card not known
+    yet), and whether it stopped at the gap."""
+    ends: list[tuple[int, int]] = []
+    for _ in range(most):
+        hop = points_to(links, seat, card)
+        if hop is None or hop in ends:  # a crash, or a loop that brings nothing new
+            break
+        if hop == gap:
+            return ends, True
+        ends.append(hop)
+        seat, pos = hop
+        card = rows[seat][pos]  # type: ignore[index]
+    return ends, False
+
+
+def _fills_gap(rows: Rows, seat: int, pos: int, ends: Sequence[tuple[int, int]]) -> bool:
+    """Whether a card at one of ``ends``, swapped into ``seat``'s ``pos``, wins."""
+    row = rows[seat]
+    return any(end[0] != seat and _wins_with(row, pos, _card_at(rows, end)) for end in ends)
+
+
+def _card_at(rows: Rows, place: tuple[int, int]) -> int:
+    return rows[place[0]][place[1]]  # type: ignore[index]
+
+
+def _replaced(row: Row, pos: int, card: int) -> Row:
+    return row[:pos] + (card,) + row[pos + 1:]
+
+
+# The same rows and cards come up again and again while a plan weighs its
+# options and playouts look for wins, so both checks remember their answers.
+@functools.lru_cache(maxsize=1 << 16)
+def _wins_with(row: Row, pos: int, card: int) -> bool:
+    return winning_pattern(_replaced(row, pos, card)) is not None
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _completes(row: Row, card: int) -> bool:
+    """Whether ``card`` wins in place of one of the row's cards."""
+    return any(_wins_with(row, pos, card) for pos in range(ROW_SIZE))
+
+
+def _draw_pool(observation: SegfaultObservation) -> tuple[int, ...]:
+    """The cards the next draw comes from: the deck, or the discard pile
+    once the deck is empty (it is shuffled into a new deck)."""
+    return observation.deck_cards or observation.discard
+
+
+# --- easy and medium -----------------------------------------------------------
+
+
+class EasyAgent:
+    """Random among the plays that do not crash, with a beginner's slips."""
+
+    SLIP = 0.1  # how often it plays without checking the chain
+
+    def __init__(self) -> None:
+        self.name = "easy"
+
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        options = turn_options(observation)
+        if observation.phase == "swap":
+            wins = [option.action for option in options if option.wins]
+            return wins[0] if wins else rng.choice(legal)
+        if not options or rng.random() < self.SLIP:
+            return rng.choice(legal)
+        return rng.choice(options).action
+
+
+class MediumAgent:
+    """Greedy: the safe turn that leaves its own row closest to a winning pattern."""
+
+    def __init__(self) -> None:
+        self.name = "medium"
+
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+        options = turn_options(observation)
+        if not options:
+            return rng.choice(observation.legal_actions())
+        best = max(closeness(option.row) for option in options)
+        return rng.choice([option.action for option in options if closeness(option.row) == best])
+
+
+# --- hard: tactics first, then search ------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Plan:
+    forced: Any | None  # play this without searching
+    candidates: tuple  # else search among these
+
+
+class SegfaultHooks(SearchHooks):
+    """Hard's knowledge of the game, for ``ISMCTSAgent``.
+
+    At the root: win now if possible; otherwise search only actions that do not
+    crash and have a finish that hands the next player no visible win, and of
+    those the ``width`` whose best finish brings the row closest to a pattern.
+    In playouts: play to a win when a chain reaches one, else a play that does
+    not crash, swap greedily, and stop after ``rollout_depth`` actions to judge
+    the rows.
+    """
+
+    rollout_depth = 12  # about one round at four players (draw, play, swap each)
+    PLAY_TRIES = 8  # random plays checked before scanning them all
+
+    def __init__(self, width: int = 8):
+        self.width = width
+        self._last: tuple[SegfaultObservation, _Plan] | None = None
+
+    def prior(self, observation: SegfaultObservation) -> Any | None:
+        return self._plan(observation).forced
+
+    def root_actions(self, observation: SegfaultObservation) -> Sequence[Any]:
+        return self._plan(observation).candidates
+
+    def _plan(self, observation: SegfaultObservation) -> _Plan:
+        # prior and root_actions ask about the same observation in a row.
+        if self._last is not None and self._last[0] is observation:
+            return self._last[1]
+        plan = _make_plan(observation, self.width)
+        self._last = (observation, plan)
+        return plan
+
+    def rollout_action(self, state: SegfaultState, rng: random.Random) -> Any:
+        phase = state.phase
+        if phase == "draw":
+            return DRAW
+        if phase == "play":
+            return _winning_play(state) or self._safe_play(state, rng)
+        return _greedy_swap(state, rng)
+
+    def _safe_play(self, state: SegfaultState, rng: random.Random) -> Play:
+        plays = state.legal_actions()
+        for _ in range(self.PLAY_TRIES):
+            play = rng.choice(plays)
+            if not state.preview(play)[1]:
+                return play
+        return next((play for play in plays if not state.preview(play)[1]), plays[0])
+
+    def evaluate(self, state: SegfaultState) -> tuple[float, ...]:
+        """Each seat's share of 1 in proportion to its row's closeness; a seat
+        that is out gets nothing."""
+        weights = [0.0 if row is None else closeness(row) for row in state.rows]
+        total = sum(weights)
+        return tuple(weight / total for weight in weights)
+
+
+def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
+    options = turn_options(observation)
+    if not options:  # every play crashes (or nothing to choose): no search helps
+        return _Plan(observation.legal_actions()[0], ())
+    for option in options:
+        if option.wins:
+            return _Plan(option.action, ())
+    pool = _draw_pool(observation)
+    most = observation.ruleset.settings.max_pointing
+    seat = observation.current_player
+    after = neighbours(observation.rows)[LEFT][seat]  # no option crashes, so seats stay
+    # Closest rows first: an action ranks by its best finish that hands the
+    # next player no visible win.
+    options.sort(key=lambda option: closeness(option.row), reverse=True)
+    no_gift: list[Any] = []
+    least_gift: dict[Any, float] = {}  # for when every finish is a gift
+    for option in options:
+        if option.action in no_gift:
+            continue
+        gift = visible_win_chance(option.rows, after, pool, most)
+        if gift == 0.0:
+            no_gift.append(option.action)
+            if len(no_gift) == width:
+                break
+        else:
+            least_gift[option.action] = min(gift, least_gift.get(option.action, 1.0))
+    if no_gift:
+        return _Plan(None, tuple(no_gift))
+    least = min(least_gift.values())
+    return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
+
+
+def _winning_play(state: SegfaultState) -> Play | None:
+    """In a playout, a play whose chain reaches a card that wins with a swap.
+
+    Only rows one card short (with the drawn card in place) are walked, which
+    keeps the common case to seven quick checks.
+    """
+    seat, drawn, rows = state.current_player, state.drawn, state.rows
+    most = state.ruleset.settings.max_pointing
+    for source in SOURCES:
+        row = rows[seat] if source is None else _replaced(rows[seat], source, drawn)
+        if shortfall(row) > 1:
+            continue
+        hops, _ = state.preview(PLAYS[source, most])
+        for n, (other_seat, other_pos) in enumerate(hops, 1):
+            if other_seat == seat:  # a swap within the row: wins if it does already
+                if winning_pattern(row):
+                    return PLAYS[source, n]
+            elif _completes(row, rows[other_seat][other_pos]):
+                return PLAYS[source, n]
+    return None
+
+
+def _greedy_swap(state: SegfaultState, rng: random.Random) -> Any:
+    """The swap that brings the playout's mover closest to a pattern."""
+    seat = state.current_player
+    rows = state.rows
+    other_seat, other_pos = state.swap_target
+    if other_seat == seat:  # a swap within one's own row changes no pattern
+        return rng.choice(SWAPS)
+    row, card = rows[seat], rows[other_seat][other_pos]
+    start = rng.randrange(ROW_SIZE)  # ties go to a random position
+    best_pos, best = start, ROW_SIZE + 1
+    for offset in range(ROW_SIZE):
+        pos = (start + offset) % ROW_SIZE
+        missing = shortfall(_replaced(row, pos, card))
+        if missing < best:
+            best_pos, best = pos, missing
+    return SWAPS[best_pos]
+
+
+def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
+    return ISMCTSAgent("hard", SegfaultHooks(), limits)
+
+
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": hard_agent,
+}
