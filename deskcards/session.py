@@ -1,0 +1,167 @@
+"""One game at the table: the rules, the live state, the record and who sits where.
+
+The record is the truth. Every action played is appended to it as text, so
+saving a game is writing its record (plus the seats) and resuming one is
+replaying it. ``on_change`` runs after every action; the app hooks its
+autosave there.
+
+The save file is the record's own YAML with one more key, ``seats``, so any
+reader of records can still read it::
+
+    format: 1
+    game: segfault
+    ...
+    actions:
+    - draw
+    seats:
+    - name: You
+      kind: human
+      level: null
+    - name: Ada
+      kind: ai
+      level: hard
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Literal, Sequence
+
+import yaml
+
+from deskcards.ai.registry import agent_names
+from deskcards.engine.game import Event
+from deskcards.engine.record import GameRecord, RecordError, read_mapping
+
+SeatKind = Literal["human", "ai"]
+SEAT_KINDS: tuple[str, ...] = ("human", "ai")
+_SEAT_KEYS = {"name", "kind", "level"}
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who plays a seat; ``level`` is the AI's difficulty, None for a human."""
+
+    name: str
+    kind: SeatKind
+    level: str | None = None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A record and its seats: what a save file holds."""
+
+    record: GameRecord
+    seats: tuple[SeatInfo, ...]
+
+    def dumps(self) -> str:
+        seats = [{"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in self.seats]
+        # The record's mapping plus one more top-level key: still a valid record.
+        return self.record.dumps() + yaml.safe_dump(
+            {"seats": seats}, sort_keys=False, allow_unicode=True, width=100
+        )
+
+    @classmethod
+    def loads(cls, text: str) -> "SavedGame":
+        """Read a save file; RecordError says what is wrong with it."""
+        data = read_mapping(text)
+        record = GameRecord.from_mapping(data)
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not seats:
+            raise RecordError("'seats' must be a list with one entry per player")
+        return cls(record, tuple(_seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
+
+
+def _seat_from_data(entry: Any, number: int) -> SeatInfo:
+    if not isinstance(entry, dict) or not entry.keys() <= _SEAT_KEYS:
+        raise RecordError(f"seat {number} must be a mapping with only name, kind and level")
+    name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
+    if not isinstance(name, str) or not name.strip():
+        raise RecordError(f"seat {number}'s name must be text, got {name!r}")
+    if kind not in SEAT_KINDS:
+        raise RecordError(f"seat {number}'s kind must be human or ai, got {kind!r}")
+    if level is not None and not isinstance(level, str):
+        raise RecordError(f"seat {number}'s level must be text, got {level!r}")
+    return SeatInfo(name, kind, level)
+
+
+def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
+    """The seats fit the game: one per player, and every AI level exists."""
+    if len(seats) != record.players:
+        raise RecordError(f"the game has {record.players} players but {len(seats)} seats are given")
+    levels = agent_names(record.game)
+    for number, seat in enumerate(seats, 1):
+        if seat.kind == "human" and seat.level is not None:
+            raise RecordError(f"seat {number} ({seat.name}) is a human but has an AI level {seat.level!r}")
+        if seat.kind == "ai" and seat.level not in levels:
+            raise RecordError(
+                f"seat {number} ({seat.name}) has the AI level {seat.level!r}; choose from {', '.join(levels)}"
+            )
+
+
+class GameSession:
+    """A game being played: ``ruleset``, ``state``, ``record`` and ``seats``.
+
+    Build one with ``new``, ``from_record`` or ``from_yaml``; each replays the
+    record, so a session can never disagree with what it would save.
+    """
+
+    def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
+                 on_change: Callable[["GameSession"], None] | None = None):
+        self.ruleset, self.state = record.replay()
+        self.seats = tuple(seats)
+        _check_seats(self.seats, record)
+        self.record = record
+        self.on_change = on_change
+
+    @classmethod
+    def new(cls, game: str, variant: str, seats: Sequence[SeatInfo], seed: int | None = None,
+            on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+        """A fresh deal with one player per seat; no seed draws one from the OS."""
+        if seed is None:
+            # SystemRandom reads os.urandom: two new games never share a deal by chance.
+            seed = random.SystemRandom().getrandbits(63)
+        return cls(GameRecord(game, variant, len(seats), seed), seats, on_change)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, seats: Sequence[SeatInfo],
+                    on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+        """Resume ``record``; it is copied, so later actions do not change the caller's."""
+        return cls(replace(record, actions=list(record.actions)), seats, on_change)
+
+    @classmethod
+    def from_yaml(cls, text: str, on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+        saved = SavedGame.loads(text)
+        return cls(saved.record, saved.seats, on_change)
+
+    def to_yaml(self) -> str:
+        return SavedGame(self.record, self.seats).dumps()
+
+    def apply(self, action: Any) -> list[Event]:
+        """Play ``action``, record it and report the events.
+
+        An IllegalAction passes up with the state and record untouched.
+        Whatever ``on_change`` raises also passes up, after the action is
+        played and recorded.
+        """
+        events = self.state.apply(action)
+        self.record.actions.append(str(action))
+        if self.on_change is not None:
+            self.on_change(self)
+        return events
+
+    def apply_text(self, text: str) -> list[Event]:
+        """Play an action given as text (an AI's answer); ValueError if it does not parse."""
+        return self.apply(self.ruleset.parse_action(text))
+
+    def current_seat_kind(self) -> SeatKind | None:
+        """Who must act now: "human", "ai", or None once the game is over."""
+        seat = self.state.current_player
+        return None if seat is None or self.is_over() else self.seats[seat].kind
+
+    def human_seats(self) -> list[int]:
+        return [number for number, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()

@@ -1,0 +1,164 @@
+"""The UI's handle on the AI process (``deskcards.ai.worker``).
+
+``AIWorker`` starts the process as soon as it is built, so it is warm before
+the first AI turn, and watches the pipe from the event loop: nothing here
+ever waits for the AI. Each ``request`` gets a new id; only the answer to the
+latest one is reported, so an answer that arrives after a cancel or a newer
+request is dropped.
+
+A frozen (PyInstaller) app must call ``multiprocessing.freeze_support()``
+first thing in its entry point (``deskcards/__main__.py`` does), or the child
+would start a second copy of the app instead of the worker.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from deskcards.ai.worker import READY, worker_main
+from deskcards.engine.record import GameRecord
+
+POLL_MS = 15  # where the pipe is not a socket (Windows): short enough to go unnoticed
+STOP_TIMEOUT_S = 1.0
+
+
+class AIWorker(QObject):
+    """Runs AI decisions in a child process; answers arrive as signals."""
+
+    decided = Signal(int, str)  # request id, action text
+    failed = Signal(int, str)  # request id, what went wrong
+    ready = Signal()  # the process has started and imported the AI
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._context = multiprocessing.get_context("spawn")  # fork would copy Qt's threads
+        self._last_id = 0
+        self._current: int | None = None
+        self._is_ready = False
+        self._process = None
+        self._connection = None
+        self._watcher: QSocketNotifier | QTimer | None = None
+        self._start()
+
+    @property
+    def thinking(self) -> bool:
+        return self._current is not None
+
+    @property
+    def is_ready(self) -> bool:
+        return self._is_ready
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
+    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None) -> int:
+        """Ask for ``seat``'s move at ``level``; returns the id its answer will carry.
+
+        Without ``agent_seed`` the seed comes from the record, so the same
+        position gets the same search each time it is asked.
+        """
+        if self._process is None:
+            raise RuntimeError("the AI worker has been shut down")
+        if agent_seed is None:
+            agent_seed = record.seed * 1_000_003 + len(record.actions)
+        self._last_id += 1
+        self._current = self._last_id
+        message = (self._current, record.dumps(), seat, level, agent_seed)
+        try:
+            self._connection.send(message)
+        except OSError:  # the process died since the last answer: start again and resend
+            self._restart()
+            self._connection.send(message)
+        return self._current
+
+    def cancel(self) -> None:
+        """Drop the search in flight, if any: the process is replaced by a fresh one."""
+        if self._current is not None:
+            self._current = None
+            self._restart()
+
+    def shutdown(self) -> None:
+        """Stop the process for good (app exit); it gets a moment to finish, then is killed."""
+        self._current = None
+        self._stop(polite=True)
+
+    # -- the process ---------------------------------------------------------
+
+    def _start(self) -> None:
+        ours, theirs = self._context.Pipe()
+        self._process = self._context.Process(target=worker_main, args=(theirs,), daemon=True,
+                                              name="deskcards-ai")
+        self._process.start()
+        theirs.close()  # only the child holds its end now, so its death reads as end-of-file
+        self._connection = ours
+        self._is_ready = False
+        if sys.platform == "win32":  # a pipe handle there, which QSocketNotifier cannot watch
+            self._watcher = QTimer(self)
+            self._watcher.timeout.connect(self._read_messages)
+            self._watcher.start(POLL_MS)
+        else:
+            self._watcher = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
+            self._watcher.activated.connect(self._read_messages)
+
+    def _stop(self, polite: bool) -> None:
+        if self._process is None:
+            return
+        if isinstance(self._watcher, QSocketNotifier):
+            self._watcher.setEnabled(False)  # before its file descriptor is closed below
+        else:
+            self._watcher.stop()
+        self._watcher.deleteLater()
+        if polite:
+            try:
+                self._connection.send(None)
+            except OSError:
+                pass  # already gone
+            self._process.join(STOP_TIMEOUT_S)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(STOP_TIMEOUT_S)
+        if self._process.is_alive():
+            self._process.kill()
+            self._process.join()
+        self._connection.close()
+        self._process.close()
+        self._process = self._connection = self._watcher = None
+
+    def _restart(self) -> None:
+        self._stop(polite=False)
+        self._start()
+
+    def _read_messages(self) -> None:
+        while self._connection is not None and self._connection.poll():
+            try:
+                message = self._connection.recv()
+            except (EOFError, OSError):
+                self._process_died()
+                return
+            self._handle(message)
+
+    def _handle(self, message: object) -> None:
+        if message == READY:
+            self._is_ready = True
+            self.ready.emit()
+            return
+        request_id, action_text, *error = message
+        if request_id != self._current:
+            return  # the answer to a cancelled or superseded request
+        self._current = None
+        if action_text is None:
+            self.failed.emit(request_id, error[0])
+        else:
+            self.decided.emit(request_id, action_text)
+
+    def _process_died(self) -> None:
+        """The child vanished (killed, out of memory): fail the request and start a new one."""
+        lost = self._current
+        self._current = None
+        self._restart()
+        if lost is not None:
+            self.failed.emit(lost, "the AI process stopped unexpectedly")

@@ -1,0 +1,91 @@
+"""The player's settings, kept in ``settings.yaml`` in the user's config folder.
+
+They remember the new-game dialog's last choices and how the table looks.
+Reading never fails: a damaged file gives the defaults, and a key of the
+wrong type (or unknown value) falls back to its default while the good keys
+are kept. Qt-free; it lives in ui/ because only the UI reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import platformdirs
+import yaml
+
+from deskcards.saves import write_atomic
+from deskcards.ui.speeds import AnimationSpeed
+
+SETTINGS_NAME = "settings.yaml"
+MAX_SETTINGS_BYTES = 64 * 1024  # far above any real settings file; refuses junk cheaply
+
+
+@dataclass(frozen=True)
+class Preferences:
+    # The new-game dialog's last choices.
+    game: str = "segfault"
+    variant: str = "standard"
+    players: int | None = None  # None: the variant's default
+    ai_levels: tuple[str, ...] = ()  # the difficulty of each AI seat, in seat order
+    seed_text: str = ""  # as typed; empty for a random deal
+    # The table.
+    animation_speed: str = AnimationSpeed.NORMAL.value
+    four_colour: bool = False
+    show_positions: bool | None = None  # None: follow the variant
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+# Each key's test of a value read from the file; a failing value gets the default.
+_VALID: dict[str, Callable[[Any], bool]] = {
+    "game": _is_text,
+    "variant": _is_text,
+    "players": lambda value: value is None or (type(value) is int and value >= 1),
+    "ai_levels": lambda value: isinstance(value, list) and all(map(_is_text, value)),
+    "seed_text": _is_text,
+    "animation_speed": lambda value: _is_text(value) and value in {speed.value for speed in AnimationSpeed},
+    "four_colour": _is_flag,
+    "show_positions": lambda value: value is None or _is_flag(value),
+}
+
+
+def settings_path() -> Path:
+    return platformdirs.user_config_path("deskcards") / SETTINGS_NAME
+
+
+def load_preferences() -> Preferences:
+    """The saved settings, with the default for every key missing or unreadable."""
+    data = _read_mapping(settings_path())
+    good = {key: data[key] for key, valid in _VALID.items() if key in data and valid(data[key])}
+    if "ai_levels" in good:
+        good["ai_levels"] = tuple(good["ai_levels"])
+    return Preferences(**good)
+
+
+def _read_mapping(path: Path) -> dict:
+    """The file's top-level mapping, or {} for a missing, unreadable or damaged file."""
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_SETTINGS_BYTES + 1)
+        if len(raw) > MAX_SETTINGS_BYTES:
+            return {}
+        # ValueError covers bad UTF-8 and impossible dates; RecursionError very deep nesting.
+        data = yaml.safe_load(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError, yaml.YAMLError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_preferences(prefs: Preferences) -> None:
+    """Write the settings atomically; OSError if the config folder cannot be written."""
+    data = asdict(prefs)
+    data["ai_levels"] = list(prefs.ai_levels)  # safe_dump writes lists, not tuples
+    write_atomic(settings_path(), yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
