@@ -23,24 +23,25 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.format_usage()}{self.prog}: error: {message}")
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
-    return value
+def _whole_number(low: int, high: int | None = None, what: str = ""):
+    """An argparse type: a whole number from ``low`` (to ``high``)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < low or (high is not None and value > high):
+            bound = f"{what} is from {low} to {high}" if high is not None else f"expected {low} or more"
+            raise argparse.ArgumentTypeError(f"{bound}, got {value}")
+        return value
+
+    return parse
 
 
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63-1, got {value}")
-    return value
+_positive = _whole_number(1)
+_count = _whole_number(0)
+_seed = _whole_number(0, 2**63 - 1, "a seed")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,7 +74,22 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("name")
     check = actions.add_parser("check", help="validate a variant file")
     check.add_argument("file")
+    shot = commands.add_parser("screenshot", help="render the table after some AI moves to a PNG (no display needed)")
+    shot.add_argument("game")
+    shot.add_argument("--seed", type=_seed, default=1)
+    shot.add_argument("--players", type=_positive)
+    shot.add_argument("--moves", type=_count, default=0, help="AI-played moves before the picture")
+    shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, like 1280x800")
+    shot.add_argument("--variant", default="standard")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    if not (width.isdigit() and height.isdigit()) or not (320 <= int(width) <= 7680 and 240 <= int(height) <= 4320):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 320x240 and 7680x4320, got {text!r}")
+    return int(width), int(height)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,4 +143,14 @@ def _cmd_variants(args: argparse.Namespace) -> int:
     return variants_cli.run(args)
 
 
-COMMANDS = {"sim": _cmd_sim, "bench": _cmd_bench, "variants": _cmd_variants}
+def _cmd_screenshot(args: argparse.Namespace) -> int:
+    from deskcards.games import load_game
+    from deskcards.ui.screenshot import take_screenshot
+
+    load_game(args.game, args.variant, args.players)  # a bad game, variant or count fails before Qt starts
+    path = take_screenshot(args.game, args.variant, args.seed, args.players, args.moves, args.size, args.out)
+    print(f"wrote {path}")
+    return 0
+
+
+COMMANDS = {"sim": _cmd_sim, "bench": _cmd_bench, "variants": _cmd_variants, "screenshot": _cmd_screenshot}

@@ -24,6 +24,12 @@ def rules_module(game: str) -> Any:
     return importlib.import_module(GAME_MODULES[game])
 
 
+def table_class(game: str) -> Any:
+    """The game's Qt table (imports PySide6; only the UI calls this)."""
+    rules_module(game)
+    return importlib.import_module(GAME_MODULES[game].rsplit(".", 1)[0] + ".table").TABLE
+
+
 def load_game(game: str, variant: str = "standard", players: int | None = None) -> Any:
     """Build a frozen ruleset: the game, its validated variant, a player count.
 

@@ -1,0 +1,80 @@
+"""The game log in words: each Segmentation Fault event as a sentence.
+
+Pointer hops are gathered into the sentence of the play they belong to
+("Carol plays 5♣, pointing 3 times: Dave's 8♦, Alice's K♠, Bob's 2♥").
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deskcards.engine.cards import card_label
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
+
+from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+
+
+class Speaker:
+    """Names seats in sentences; the human's seat is "you" (You play, your 9♥)."""
+
+    def __init__(self, names: Sequence[str], you: int | None):
+        self.names, self.you = names, you
+
+    def subject(self, seat: int, verb: str) -> str:
+        """``verb`` in the third person ("plays"), agreed with the seat's name."""
+        if seat == self.you:
+            return "You " + {"is": "are", "has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+        return f"{self.names[seat]} {verb}"
+
+    def owner(self, seat: int) -> str:
+        return "your" if seat == self.you else f"{self.names[seat]}'s"
+
+
+def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[Sequence[int] | None],
+            rows_before: Sequence[Sequence[int] | None], you: int | None = None) -> list[str]:
+    """Sentences for one action's events. ``rows_before`` names the cards hopped over."""
+    say = Speaker(names, you)
+    lines: list[str] = []
+    play: list[str] | None = None
+    for event in events:
+        if isinstance(event, Declared):
+            times = "once" if event.n == 1 else f"{event.n} times"
+            play = [f"{say.subject(event.seat, 'plays')} {card_label(event.card)}, pointing {times}"]
+            lines.append(play[0])
+        elif isinstance(event, PointerStep) and play is not None:
+            row = rows_before[event.to_seat]
+            label = card_label(row[event.to_pos]) if row is not None else "?"
+            play.append(f"{say.owner(event.to_seat)} {label}")
+            lines[-1] = play[0] + ": " + ", ".join(play[1:])
+        elif isinstance(event, Segfault):
+            lines.append(f"Segmentation fault! {say.subject(event.seat, 'drops')} out, pointing from a king")
+        elif isinstance(event, Swapped):
+            row = rows_after[event.seat]
+            got = card_label(row[event.pos]) if row is not None else "?"
+            if event.other_seat == event.seat:
+                lines.append(f"{say.subject(event.seat, 'moves')} {got} to place {event.pos + 1} of the row")
+            else:
+                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} for {say.owner(event.other_seat)} {got}")
+        elif isinstance(event, CardMoved) and event.source == "deck" and event.target.startswith("drawn:"):
+            lines.append(f"{say.subject(int(event.target[6:]), 'draws')} {_drawn(event.card, int(event.target[6:]), you)}")
+        elif isinstance(event, Shuffled):
+            lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
+        elif isinstance(event, HandWon):
+            lines.append(f"{say.subject(event.seat, 'wins')} the hand ({event.pattern})")
+        elif isinstance(event, NewHand):
+            lines.append(f"Hand {event.number} is dealt")
+        elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):
+            lines.append(f"{say.subject(event.seat, 'is')} out ({event.reason})")
+        elif isinstance(event, GameOver):
+            lines.append(_game_over(event, names))
+    return lines
+
+
+def _drawn(card: int, seat: int, you: int | None) -> str:
+    return card_label(card) if seat == you else "a card"
+
+
+def _game_over(event: GameOver, names: Sequence[str]) -> str:
+    if not event.winners:
+        return f"Game over: {event.reason}"
+    return f"Game over: {' and '.join(names[s] for s in event.winners)} won"

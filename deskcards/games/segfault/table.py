@@ -1,0 +1,323 @@
+"""Segmentation Fault on the table: gestures become actions, events become motion.
+
+The engine decides everything; this module only asks it which actions are
+legal (to light targets), turns a finished gesture into one of them, and
+animates the events ``apply`` reports, in order.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Sequence
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSpinBox, QWidget
+
+from deskcards.engine.cards import card_label
+from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.table_items import Arrow
+
+from .actions import DRAW, PLAYS, SWAPS
+from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .narrate import narrate
+from .table_layout import SegfaultLayout
+
+Key = Hashable
+
+
+class SegfaultTable(CardTable):
+    """The game's half of the table: layout, gestures and event animation."""
+
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs,
+                 confirm: Callable[[str], bool]):
+        self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.confirm = confirm
+        self.settings = session.ruleset.settings
+        self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
+        self.arrows: list[Arrow] = []
+        self.hover_arrows: list[Arrow] = []
+        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
+        self.count_under("discard", self.layout.discard(0, 0).centre + QPointF(0, 85))
+        if self.show_positions:
+            for seat in range(session.ruleset.players):
+                for pos in range(6):
+                    self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+        self._build_declare_control()
+        self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+
+    # -- where a zone's card goes ----------------------------------------
+    def place_for(self, zone: str, index: int, card: int):
+        if zone == "deck":
+            return self.layout.deck(index), False
+        if zone == "discard":
+            return self.layout.discard(card, index), True
+        kind, seat = zone.split(":")
+        if kind == "row":
+            return self.layout.slot(int(seat), index), True
+        return self.layout.drawn(int(seat)), True
+
+    # -- the declare control -----------------------------------------------
+    def _build_declare_control(self) -> None:
+        box = QWidget()
+        box.setAttribute(Qt.WA_TranslucentBackground)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(10, 4, 10, 4)
+        label = QLabel("Point")
+        self.pointing = QSpinBox()
+        lowest = 0 if self.settings.allow_zero_pointing else 1
+        self.pointing.setRange(lowest, self.settings.max_pointing)
+        self.pointing.setValue(max(lowest, 1))
+        self.pointing.setToolTip("How many times your played card will point (keys 1-9 set it too)")
+        self.pointing.setAccessibleName("Number of pointings")
+        times = QLabel("times")
+        for widget in (label, self.pointing, times):
+            widget.setStyleSheet("font-size: 24px; color: white;" if widget is not self.pointing
+                                 else "font-size: 24px; min-width: 64px; padding: 2px 6px;")
+            row.addWidget(widget)
+        self.declare_proxy = QGraphicsProxyWidget()
+        self.declare_proxy.setWidget(box)
+        self.declare_proxy.setZValue(600)
+        self.scene.addItem(self.declare_proxy)
+        centre = self.layout.declare_control()
+        size = box.sizeHint()
+        self.declare_proxy.setPos(centre.x() - size.width() / 2, centre.y() - size.height() / 2)
+        self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
+
+    def extra_key(self, key: int, text: str) -> bool:
+        if self.state.phase == "play" and text.isdigit() and text != "0":
+            self.pointing.setValue(int(text))
+            return True
+        if key in (Qt.Key_Plus, Qt.Key_Equal):
+            self.pointing.stepUp()
+            return True
+        if key == Qt.Key_Minus:
+            self.pointing.stepDown()
+            return True
+        return False
+
+    # -- gestures (GestureHost) ------------------------------------------
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _row_key(self, seat: int, pos: int) -> int:
+        return self.state.rows[seat][pos]
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        phase = self.state.phase
+        if phase == "draw":
+            return ["deck"]
+        if phase == "play":
+            return [*self.state.rows[self.human], self.state.drawn]
+        if phase == "swap":
+            seat, pos = self.state.swap_target
+            return [self._row_key(seat, pos)]
+        return []
+
+    def targets(self, source: Key) -> list[Key]:
+        phase = self.state.phase
+        if source == "deck":
+            return []
+        if phase == "play":
+            return ["discard"]
+        if phase == "swap":
+            return [card for card in self.state.rows[self.human]]
+        return []
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """The action a gesture means, or a sentence saying why it means none."""
+        phase = self.state.phase
+        if source == "deck":
+            return DRAW
+        if phase == "play":
+            if target != "discard":
+                return "Drop the card on the discard pile to play it."
+            row = self.state.rows[self.human]
+            pos = None if source == self.state.drawn else row.index(source)
+            return PLAYS[pos, self.pointing.value()]
+        if phase == "swap":
+            row = self.state.rows[self.human]
+            if target not in row:
+                return "Drop the card on one of your own six cards to swap it in."
+            return SWAPS[row.index(target)]
+        return "Wait for your turn."
+
+    def before_apply(self, action: Any) -> bool:
+        """Tutorial: warn before a play that would crash."""
+        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == "play":
+            hops, crashes = self.state.preview(action)
+            if crashes:
+                return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
+        return True
+
+    # -- hints ---------------------------------------------------------------
+    def hover(self, key: Key | None) -> None:
+        if not self.settings.show_pointers:
+            return
+        self._clear(self.hover_arrows)
+        if self.state.phase == "over" or not isinstance(key, int):
+            return
+        where = self.where.get(key)
+        if where is None or not where[0].startswith(("row:", "drawn:")):
+            return
+        seat = int(where[0].split(":")[1])
+        if where[0].startswith("row:") and self._my_turn() and self.state.phase == "play" and seat == self.human:
+            hops, crashes = self.state.preview(PLAYS[where[1], self.pointing.value()])
+        elif where[0].startswith("drawn:") and self._my_turn() and self.state.phase == "play":
+            hops, crashes = self.state.preview(PLAYS[None, self.pointing.value()])
+        elif where[0].startswith("row:"):
+            target = self.state.target_of(seat, where[1])
+            hops, crashes = ([target] if target else []), False
+        else:
+            return
+        start = self.items[key].pos()
+        colour = QColor(230, 60, 60) if crashes else QColor(90, 200, 255)
+        for hop in hops:
+            end = self.items[self._row_key(*hop)].pos()
+            arrow = Arrow(start, end, colour)
+            self.scene.addItem(arrow)
+            self.hover_arrows.append(arrow)
+            start = end
+
+    def refresh_hints(self) -> None:
+        self.hover(self.scene.hovered_key)
+
+    # -- events to animation ---------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, after.rows, before.rows, self.human)
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, TurnStarted):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._start_turn(event.seat))
+        elif isinstance(event, Declared):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._clear(self.arrows))
+        elif isinstance(event, PointerStep):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self._hop(e))
+        elif isinstance(event, Segfault):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self._crash_mark(e))
+            self.animator.pause(self.ms("drop_out"))
+        elif isinstance(event, SeatOut):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self.seat_out(e.seat))
+        elif isinstance(event, Swapped):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._clear(self.arrows))
+        elif isinstance(event, HandWon):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self._won(e))
+        elif isinstance(event, NewHand):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._new_hand())
+        elif isinstance(event, Shuffled):
+            self.flush(batch)
+            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+        elif isinstance(event, GameOver):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self.show_banner(e))
+        elif isinstance(event, CardMoved):
+            batch.append(event)
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck" and event.target.startswith("row:"):
+            return "deal"
+        if event.target.startswith("drawn:"):
+            return "draw"
+        if event.target == "discard":
+            return "discard"
+        if event.source.startswith("row:") and event.target.startswith("row:"):
+            return "swap"
+        return "move"
+
+    def _hop(self, event: PointerStep):
+        if event.from_pos is None:
+            start = self.items[self.cards_in("discard")[-1]].pos()
+        else:
+            start = self.items[self.slot_card(event.from_seat, event.from_pos)].pos()
+        target = self.slot_card(event.to_seat, event.to_pos)
+        arrow = Arrow(start, self.items[target].pos())
+        self.scene.addItem(arrow)
+        self.arrows.append(arrow)
+        self.items[target].set_highlight("hint")
+        return arrow.grow(self.ms("pointer_hop"))
+
+    def _crash_mark(self, event: Segfault) -> None:
+        for arrow in self.arrows:
+            arrow.colour = QColor(230, 50, 50)
+            arrow.update()
+        if event.card_pos is None:
+            king = self.cards_in("discard")[-1]
+        else:
+            king = self.slot_card(event.card_seat, event.card_pos)
+        self.items[king].set_highlight("dim")
+        self.status_note(f"Segmentation fault: {self.names[event.seat]} pointed from {card_label(king)}")
+
+    def _start_turn(self, seat: int) -> None:
+        self._clear(self.arrows)
+        for card, item in self.items.items():
+            if getattr(item, "highlight", None) == "hint":
+                item.set_highlight(None)
+        self.mark_turn(seat)
+
+    def _new_hand(self) -> None:
+        self._clear(self.arrows)
+        self.clear_banner()
+        for seat in range(len(self.names)):
+            self.plates[seat].update_state(out=False)
+        for item in self.items.values():
+            item.set_highlight(None)
+
+    def _won(self, event: HandWon) -> None:
+        for pos in event.positions:
+            self.items[self.slot_card(event.seat, pos)].set_highlight("win")
+
+    def slot_card(self, seat: int, pos: int) -> int:
+        return self.occupant[f"row:{seat}", pos]
+
+    def _clear(self, arrows: list) -> None:
+        for arrow in arrows:
+            self.scene.removeItem(arrow)
+        arrows.clear()
+
+    # -- words ---------------------------------------------------------------
+    def status(self) -> str:
+        state = self.state
+        if state.phase == "over":
+            return "The game is over. Start a new one from the Game menu."
+        seat = state.current_player
+        if seat != self.human:
+            return f"{self.names[seat]} is thinking…"
+        if state.phase == "draw":
+            return "Your turn: click the deck to draw a card."
+        if state.phase == "play":
+            return (f"Set how many times to point, then drag one of your cards or the drawn "
+                    f"{card_label(state.drawn)} to the discard pile.")
+        target_seat, pos = state.swap_target
+        card = card_label(state.rows[target_seat][pos])
+        return f"The chain ends on {card}: drag it onto one of your cards to swap them."
+
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        out = set(range(len(self.names))) - set(state.active_seats())
+        rows = []
+        for seat, name in enumerate(self.names):
+            detail = "crashed out" if seat in out else "playing"
+            if seat == state.current_player:
+                detail += " · to move"
+            if self.settings.hands_to_win > 1:
+                detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
+            rows.append((name, detail))
+        return rows
+
+TABLE = SegfaultTable

@@ -1,0 +1,160 @@
+"""Where things sit on the Segmentation Fault table (scene units, 1600 x 1000).
+
+Seats go round an oval, the human at the bottom, turn order clockwise on
+screen (play passes to the left). Each row is turned to face its owner, so
+reading it from its owner's left to right is reading counter-clockwise
+around the table, as the rules count positions 1..6.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF, QTransform
+
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+
+CENTRE = QPointF(800, 480)
+RADIUS_X, RADIUS_Y = 610, 345
+GAP = 10.0
+PILE_SCALE = 0.95
+PLATE_HALF = (95.0, 19.0)  # about half a name plate's width (with "thinking…") and height
+# Largest first: a table takes the biggest cards at which nothing overlaps.
+HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
+OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A card's centre, turn (degrees, clockwise) and scale."""
+
+    centre: QPointF
+    rotation: float
+    scale: float
+
+
+class SegfaultLayout:
+    def __init__(self, players: int, human: int):
+        self.players, self.human = players, human
+        self._parameter_cache: dict[float, list[float]] = {}
+        self.human_scale, self.other_scale = self._fitting_scales()
+
+    def _oval_point(self, t: float) -> tuple[QPointF, float]:
+        """The oval at parameter ``t`` (radians, clockwise from the right): the
+        point, and the turn (degrees) of a row read counter-clockwise there."""
+        point = QPointF(CENTRE.x() + RADIUS_X * math.cos(t), CENTRE.y() + RADIUS_Y * math.sin(t))
+        return point, math.degrees(math.atan2(-RADIUS_Y * math.cos(t), RADIUS_X * math.sin(t)))
+
+    def _seat_parameters(self) -> list[float]:
+        if self.human_scale not in self._parameter_cache:
+            self._parameter_cache[self.human_scale] = self._spread_seats()
+        return self._parameter_cache[self.human_scale]
+
+    def _spread_seats(self) -> list[float]:
+        """Where each seat sits on the oval, spaced evenly by distance along it.
+
+        Even angles would crowd the narrow ends of a wide oval; even arc
+        lengths give every row the same room. Your row, bigger, gets more.
+        """
+        steps = 1440
+        ts = [math.pi / 2 + 2 * math.pi * i / steps for i in range(steps + 1)]
+        lengths = [0.0]
+        for before, after in zip(ts, ts[1:]):
+            a, b = self._oval_point(before)[0], self._oval_point(after)[0]
+            lengths.append(lengths[-1] + math.hypot(a.x() - b.x(), a.y() - b.y()))
+        total = lengths[-1]
+        yours = 6 * (CARD_WIDTH * self.human_scale + GAP) + 40
+        share = (total - yours) / (self.players - 1)
+        wanted = [yours / 2 + (k + 0.5) * share for k in range(self.players - 1)]
+        found, index = [math.pi / 2], 0
+        for distance in wanted:
+            while lengths[index] < distance:
+                index += 1
+            found.append(ts[index])
+        return found
+
+    def _seat_frame(self, seat: int) -> tuple[QPointF, float, float]:
+        around = (seat - self.human) % self.players
+        point, turn = self._oval_point(self._parameters[around])
+        scale = self.human_scale if seat == self.human else self.other_scale
+        if seat == self.human:
+            point += QPointF(0, 25)
+        return point, turn, scale
+
+    def _fitting_scales(self) -> tuple[float, float]:
+        for other in OTHER_SCALES:
+            for human in HUMAN_SCALES:
+                self.human_scale, self.other_scale = human, other
+                self._parameters = self._seat_parameters()
+                if not self.overlaps():
+                    return human, other
+        self.human_scale, self.other_scale = HUMAN_SCALES[-1], OTHER_SCALES[-1]
+        self._parameters = self._seat_parameters()
+        return self.human_scale, self.other_scale
+
+    def footprints(self) -> list[tuple[str, QPolygonF]]:
+        """Every card place (rows, drawn cards, piles) as a named outline."""
+        shapes = [("deck", self._outline(self.deck())), ("discard", self._outline(self.discard(0, 0)))]
+        for seat in range(self.players):
+            shapes += [(f"row:{seat}", self._outline(self.slot(seat, pos))) for pos in range(6)]
+            shapes.append((f"row:{seat}", self._outline(self.drawn(seat))))
+            plate = self.plate(seat)
+            shapes.append((f"row:{seat}", QPolygonF(QRectF(plate.x() - PLATE_HALF[0], plate.y() - PLATE_HALF[1],
+                                                           2 * PLATE_HALF[0], 2 * PLATE_HALF[1]))))
+        return shapes
+
+    def overlaps(self) -> list[tuple[str, str]]:
+        """Pairs of places of different owners that would cover each other."""
+        shapes = self.footprints()
+        return [(a, b) for i, (a, shape_a) in enumerate(shapes) for b, shape_b in shapes[i + 1:]
+                if a != b and shape_a.intersects(shape_b)]
+
+    @staticmethod
+    def _outline(place: Place) -> QPolygonF:
+        half_w, half_h = CARD_WIDTH * place.scale / 2 + 3, CARD_HEIGHT * place.scale / 2 + 3
+        turn = QTransform().translate(place.centre.x(), place.centre.y()).rotate(place.rotation)
+        return turn.map(QPolygonF(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)))
+
+    def _local(self, seat: int, x: float, y: float) -> Place:
+        centre, turn, scale = self._seat_frame(seat)
+        rad = math.radians(turn)
+        offset = QPointF(x * math.cos(rad) - y * math.sin(rad), x * math.sin(rad) + y * math.cos(rad))
+        return Place(centre + offset, turn, scale)
+
+    def slot(self, seat: int, pos: int) -> Place:
+        """Row position ``pos`` (0-based) of ``seat``."""
+        scale = self._seat_frame(seat)[2]
+        pitch = CARD_WIDTH * scale + GAP
+        return self._local(seat, (pos - 2.5) * pitch, 0.0)
+
+    def drawn(self, seat: int) -> Place:
+        """The card just drawn, held in front of the row toward the table's middle."""
+        scale = self._seat_frame(seat)[2]
+        return self._local(seat, 0.0, -(CARD_HEIGHT * scale + GAP))
+
+    def plate(self, seat: int) -> QPointF:
+        """The seat's name plate, just outside its row; plates stay upright,
+        so the distance allows for the plate's own extent in that direction."""
+        _, turn, scale = self._seat_frame(seat)
+        rad = math.radians(turn)
+        reach = abs(math.sin(rad)) * PLATE_HALF[0] + abs(math.cos(rad)) * PLATE_HALF[1]
+        return self._local(seat, 0.0, CARD_HEIGHT * scale / 2 + 8 + reach).centre
+
+    def position_label(self, seat: int, pos: int) -> QPointF:
+        """Where the number 1..6 of a row position is written, just inside the row."""
+        scale = self._seat_frame(seat)[2]
+        pitch = CARD_WIDTH * scale + GAP
+        return self._local(seat, (pos - 2.5) * pitch, -(CARD_HEIGHT * scale / 2 + 16)).centre
+
+    def deck(self, index: int = 0) -> Place:
+        return Place(CENTRE + QPointF(-85 - index * 0.25, -20 - index * 0.35), 0.0, PILE_SCALE)
+
+    def discard(self, card: int, index: int) -> Place:
+        # A little disorder, the same for a card every time, so the pile looks thrown.
+        wobble = ((card * 37) % 13 - 6) * 1.1
+        return Place(CENTRE + QPointF(85 + (card % 5 - 2) * 1.5, -20 + (card % 3 - 1) * 1.5), wobble, PILE_SCALE)
+
+    def declare_control(self) -> QPointF:
+        return CENTRE + QPointF(0, 125)

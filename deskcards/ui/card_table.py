@@ -1,0 +1,228 @@
+"""What every game's table shares: one item per card, made once and moved by
+animation, the piles and slots they sit in, seat plates and banners.
+
+A game's table subclasses ``CardTable`` and supplies ``place_for`` (where a
+zone's card goes), the gestures (``sources``/``targets``/``action_for``), and
+``show_event`` for its own events. Card positions are tracked here from the
+engine's ``CardMoved`` events alone, so the table never recomputes a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from PySide6.QtCore import QParallelAnimationGroup, QPointF
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from deskcards.engine.game import CardMoved, GameOver
+from deskcards.ui.card_art import paint_back, standard_face_painter
+from deskcards.ui.card_item import CardItem, staggered
+from deskcards.ui.speeds import duration
+from deskcards.ui.table_items import Banner, SeatPlate
+from deskcards.ui.table_scene import Spot
+
+SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
+PILES = ("deck", "discard")
+STAGGERED = ("deal", "discard", "move")
+
+
+class CardTable:
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs):
+        self.scene, self.animator, self.session = scene, animator, session
+        self.names, self.human, self.prefs = list(names), human, prefs
+        self.items: dict[int, CardItem] = {}
+        self.where: dict[int, tuple[str, int]] = {}
+        self.occupant: dict[tuple[str, int], int] = {}
+        self.piles: dict[str, list[int]] = {pile: [] for pile in PILES}
+        self.plates: list[SeatPlate] = []
+        self.banner: Banner | None = None
+        self.notes: list[str] = []
+        self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._faces = standard_face_painter(prefs.four_colour)
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def ms(self, kind: str) -> int:
+        return duration(kind, self.prefs.animation_speed)
+
+    # -- building ------------------------------------------------------------
+    def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0) -> Spot:
+        spot = Spot(key, label)
+        spot.setScale(scale)
+        spot.setPos(centre)
+        self.scene.register(key, spot)
+        return spot
+
+    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)):
+        """A small upright text on the table, centred on ``centre``."""
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(QFont("DejaVu Sans", size, QFont.DemiBold))
+        item.setBrush(QBrush(colour))
+        box = item.boundingRect()
+        item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
+        item.setZValue(450)
+        self.scene.addItem(item)
+        return item
+
+    def count_under(self, pile: str, centre: QPointF) -> None:
+        """Show how many cards ``pile`` holds, under it."""
+        self.pile_labels[pile] = self.label("", centre, 13, QColor(220, 230, 220))
+        self.pile_labels[pile].anchor = centre
+
+    def _show_counts(self, counts: dict[str, int]) -> None:
+        for pile, label in self.pile_labels.items():
+            label.setText(f"{counts[pile]} cards" if counts[pile] != 1 else "1 card")
+            box = label.boundingRect()
+            label.setPos(label.anchor.x() - box.width() / 2, label.anchor.y() - box.height() / 2)
+
+    def build_plates(self, centres: Sequence[QPointF]) -> None:
+        for seat, centre in enumerate(centres):
+            plate = SeatPlate(self.names[seat], SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+            plate.setPos(centre)
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+
+    def _item(self, card: int) -> CardItem:
+        item = self.items.get(card)
+        if item is None:
+            item = CardItem(card, self._faces, paint_back)
+            item.key = card
+            self.items[card] = item
+            self.scene.register(card, item)
+        return item
+
+    def sync(self, zones: dict[str, Sequence[int]]) -> None:
+        """Put every card where ``zones`` says, at once (new game, resume)."""
+        self.where.clear()
+        self.occupant.clear()
+        for pile in PILES:
+            self.piles[pile] = []
+        for zone, cards in zones.items():
+            for index, card in enumerate(cards):
+                self._land(card, zone, index)
+                place, face_up = self.place_for(zone, index, card)
+                item = self._item(card)
+                item.animate(place.centre, rotation=place.rotation, scale=place.scale, z=self._z(zone, index),
+                             face_up=face_up, duration=0)
+        for seat in range(len(self.names)):
+            self.plates[seat].update_state(out=not zones.get(f"row:{seat}", True))
+        self._show_counts({pile: len(cards) for pile, cards in self.piles.items()})
+
+    # -- bookkeeping from events ----------------------------------------
+    def _land(self, card: int, zone: str, index: int) -> int:
+        if zone in PILES:
+            self.piles[zone].append(card)
+            index = len(self.piles[zone]) - 1
+        else:
+            self.occupant[zone, index] = card
+        self.where[card] = (zone, index)
+        return index
+
+    def _lift(self, card: int) -> None:
+        zone, index = self.where.pop(card, (None, None))
+        if zone in PILES:
+            self.piles[zone].remove(card)
+        elif zone is not None and self.occupant.get((zone, index)) == card:
+            del self.occupant[zone, index]
+
+    def resolve(self, key: Any) -> Any:
+        """A card lying in a pile is, to the hand, the pile itself."""
+        zone = self.where.get(key, (None,))[0] if isinstance(key, int) else None
+        return zone if zone in PILES else key
+
+    def cards_in(self, pile: str) -> list[int]:
+        return list(self.piles[pile])
+
+    @staticmethod
+    def _z(zone: str, index: int) -> float:
+        return {"deck": 1.0, "discard": 100.0}.get(zone, 300.0) + index * 0.01 if zone in PILES else 300.0
+
+    # -- events to animation -------------------------------------------
+    def show(self, events: Sequence[Any]) -> None:
+        batch: list[CardMoved] = []
+        for event in events:
+            self.show_event(event, batch)
+        self.flush(batch)
+        counts = {pile: len(cards) for pile, cards in self.piles.items()}
+        self.animator.enqueue(lambda: self._show_counts(counts))
+
+    def flush(self, batch: list[CardMoved]) -> None:
+        """Animate the card moves gathered so far as one step, staggered when many."""
+        if not batch:
+            return
+        moves = [(event.card, event.target, event.target_index, event.face_up, self.move_kind(event)) for event in batch]
+        batch.clear()
+        self._queue(moves)
+
+    def queue_moves(self, cards_to: Sequence[tuple[int, str]], kind: str, face_up: bool = False) -> None:
+        self._queue([(card, zone, -1, face_up, kind) for card, zone in cards_to])
+
+    def _queue(self, moves: list[tuple[int, str, int, bool, str]]) -> None:
+        targets = []
+        for card, zone, index, face_up, kind in moves:
+            self._lift(card)
+            landed = self._land(card, zone, index)
+            place, _ = self.place_for(zone, landed, card)
+            targets.append((card, place, self._z(zone, landed), face_up, kind))
+        stagger = self.ms("deal_stagger") if len(targets) > 1 else 0
+
+        def build():
+            group = QParallelAnimationGroup()
+            for order, (card, place, z, face_up, kind) in enumerate(targets):
+                item = self._item(card)
+                move = item.animate(place.centre, rotation=place.rotation, scale=place.scale, z=z, face_up=face_up,
+                                    duration=self.ms(kind))
+                group.addAnimation(staggered(move, order * stagger) if kind in STAGGERED else move)
+            return group
+
+        self.animator.enqueue(build)
+
+    def move_kind(self, event: CardMoved) -> str:
+        return "move"
+
+    # -- seats, banners, notes -----------------------------------------
+    def mark_turn(self, seat: int | None) -> None:
+        for index, plate in enumerate(self.plates):
+            plate.update_state(active=index == seat)
+
+    def seat_out(self, seat: int) -> None:
+        self.plates[seat].update_state(out=True, detail="out")
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        """The cards are still and someone else (or you) is to act; games may react."""
+
+    def set_thinking(self, seat: int | None) -> None:
+        for index, plate in enumerate(self.plates):
+            if not plate.out:
+                plate.update_state(detail="thinking…" if index == seat else "")
+
+    def show_banner(self, event: GameOver) -> None:
+        self.clear_banner()
+        if event.winners:
+            names = " and ".join(self.names[s] for s in event.winners)
+            title = "You win!" if event.winners == (self.human,) else f"{names} wins"
+        else:
+            title = "A draw"
+        self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
+        self.banner.setPos(self.scene.sceneRect().center())
+        self.scene.addItem(self.banner)
+
+    def clear_banner(self) -> None:
+        if self.banner is not None:
+            self.scene.removeItem(self.banner)
+            self.banner = None
+
+    def status_note(self, text: str) -> None:
+        self.notes.append(text)
+
+
+def _reason_for_people(reason: str, names: Sequence[str], you: int | None) -> str:
+    """Engine sentences say "Seat 2 wins"; the table says the seat's name, or "You win"."""
+    if you is not None:
+        reason = reason.replace(f"Seat {you + 1} wins", "You win")
+    for seat in range(len(names), 0, -1):
+        reason = reason.replace(f"Seat {seat}", names[seat - 1])
+    return reason

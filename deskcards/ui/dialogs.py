@@ -1,0 +1,160 @@
+"""The new-game and preferences dialogs, and the rules help."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from importlib import resources
+
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QRegularExpression
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
+                               QSpinBox, QTextBrowser, QVBoxLayout)
+
+from deskcards.engine.variants import list_variants
+from deskcards.games import game_names, rules_module
+from deskcards.session import SeatInfo
+from deskcards.ui.preferences import Preferences
+from deskcards.ui.speeds import AnimationSpeed
+
+AI_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
+LEVELS = ("easy", "medium", "hard")
+
+
+def seats_for(prefs: Preferences, players: int | None = None) -> list[SeatInfo]:
+    """You at seat 0, then AI seats at the remembered difficulties."""
+    from deskcards.games import load_game
+
+    count = players or prefs.players or load_game(prefs.game, prefs.variant).players
+    seats = [SeatInfo("You", "human")]
+    for index in range(count - 1):
+        level = prefs.ai_levels[index] if index < len(prefs.ai_levels) else "medium"
+        seats.append(SeatInfo(AI_NAMES[index], "ai", level if level in LEVELS else "medium"))
+    return seats
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, prefs: Preferences, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._prefs = prefs
+        form = QFormLayout()
+        self.game = QComboBox()
+        for name in game_names():
+            self.game.addItem(rules_module(name).RULESET.title, name)
+        self.variant = QComboBox()
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setMinimumWidth(380)
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #b03a2e;")
+        self.players = QSpinBox()
+        self.levels_form = QFormLayout()
+        self.level_boxes: list[QComboBox] = []
+        self.seed = QLineEdit(prefs.seed_text)
+        self.seed.setPlaceholderText("random")
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
+        form.addRow("Game", self.game)
+        form.addRow("Variant", self.variant)
+        form.addRow("", self.description)
+        form.addRow("", self.problems)
+        form.addRow("Players", self.players)
+        form.addRow("Opponents", self.levels_form)
+        form.addRow("Seed", self.seed)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("Deal")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        column.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._fill_variants)
+        self.variant.currentIndexChanged.connect(self._variant_chosen)
+        self.players.valueChanged.connect(self._fill_levels)
+        self.game.setCurrentIndex(max(0, self.game.findData(prefs.game)))
+        self._fill_variants()
+
+    def _fill_variants(self) -> None:
+        game = self.game.currentData()
+        variants, errors = list_variants(game, rules_module(game).SETTINGS)
+        self._variants = {variant.name: variant for variant in variants}
+        self.variant.blockSignals(True)
+        self.variant.clear()
+        for variant in variants:
+            suffix = "" if variant.builtin else " (house rule)"
+            self.variant.addItem(f"{variant.title}{suffix}", variant.name)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(self._prefs.variant)))
+        self.variant.blockSignals(False)
+        self.problems.setText("\n".join(f"Skipped: {error}" for error in errors))
+        self.problems.setVisible(bool(errors))
+        self._variant_chosen()
+
+    def _variant_chosen(self) -> None:
+        variant = self._variants[self.variant.currentData()]
+        self.description.setText(variant.description.strip())
+        count = variant.settings.players
+        wanted = self._prefs.players or count.default
+        self.players.setRange(count.min, count.max)
+        self.players.setValue(min(max(wanted, count.min), count.max))
+        self._fill_levels()
+
+    def _fill_levels(self) -> None:
+        remembered = [box.currentText() for box in self.level_boxes] or list(self._prefs.ai_levels)
+        while self.levels_form.rowCount():
+            self.levels_form.removeRow(0)
+        self.level_boxes = []
+        for index in range(self.players.value() - 1):
+            box = QComboBox()
+            box.addItems(LEVELS)
+            level = remembered[index] if index < len(remembered) else "medium"
+            box.setCurrentText(level if level in LEVELS else "medium")
+            self.levels_form.addRow(AI_NAMES[index], box)
+            self.level_boxes.append(box)
+
+    def preferences(self) -> Preferences:
+        return replace(self._prefs, game=self.game.currentData(), variant=self.variant.currentData(),
+                       players=self.players.value(), ai_levels=tuple(box.currentText() for box in self.level_boxes),
+                       seed_text=self.seed.text())
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, prefs: Preferences, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self._prefs = prefs
+        form = QFormLayout(self)
+        self.speed = QComboBox()
+        for speed in AnimationSpeed:
+            self.speed.addItem(speed.value.capitalize(), speed.value)
+        self.speed.setCurrentIndex(self.speed.findData(prefs.animation_speed))
+        self.four_colour = QCheckBox("Four-colour deck (clubs green, diamonds blue)")
+        self.four_colour.setChecked(prefs.four_colour)
+        self.positions = QComboBox()
+        for text, value in (("As the variant says", None), ("Always", True), ("Never", False)):
+            self.positions.addItem(text, value)
+        self.positions.setCurrentIndex(self.positions.findData(prefs.show_positions))
+        form.addRow("Animation speed", self.speed)
+        form.addRow("", self.four_colour)
+        form.addRow("Row position numbers", self.positions)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def preferences(self) -> Preferences:
+        return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),
+                       show_positions=self.positions.currentData())
+
+
+def rules_dialog(game: str, parent=None) -> QDialog:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
+    text = QTextBrowser()
+    text.setMarkdown((resources.files("deskcards") / "resources" / "rules" / f"{game}.md").read_text(encoding="utf-8"))
+    text.setMinimumSize(620, 560)
+    column = QVBoxLayout(dialog)
+    column.addWidget(text)
+    close = QDialogButtonBox(QDialogButtonBox.Close)
+    close.rejected.connect(dialog.reject)
+    column.addWidget(close)
+    return dialog

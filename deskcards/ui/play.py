@@ -1,0 +1,159 @@
+"""Runs a game at the table: human gestures and AI answers go through one path
+(action -> engine ``apply`` -> events -> animation), and the next seat is
+asked only when the cards have stopped moving.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from deskcards.engine.game import IllegalAction
+from deskcards.games import table_class
+from deskcards.ui.animator import Animator
+
+Key = Hashable
+
+
+class TableRunner(QObject):
+    status_changed = Signal(str)
+    logged = Signal(str)
+    scores_changed = Signal(list)
+    finished = Signal()
+
+    def __init__(self, scene, worker, prefs, confirm: Callable[[str], bool], parent=None):
+        super().__init__(parent)
+        self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
+        self.animator = Animator(self)
+        self.animator.idle.connect(self._advance)
+        self.session = None
+        self.table = None
+        self._request: int | None = None
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._ask_ai)
+        worker.decided.connect(self._on_decided)
+        worker.failed.connect(self._on_failed)
+
+    # -- starting ------------------------------------------------------------
+    def start(self, session, deal: bool = True) -> None:
+        """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
+        self.stop()
+        self.scene.clear_table()
+        self.session = session
+        names = [seat.name for seat in session.seats]
+        humans = session.human_seats()
+        self.table = table_class(session.record.game)(
+            self.scene, self.animator, session, names, humans[0] if humans else None, self.prefs, self.confirm)
+        self.scene.host = self
+        self.scene.speed = self.prefs.animation_speed
+        state = session.state
+        if deal and not session.record.actions and hasattr(state, "deal_events"):
+            deck = [card for cards in state.zones().values() for card in cards]
+            self.table.sync({"deck": deck})
+            self.table.show(state.deal_events())
+        else:
+            self.table.sync(state.zones())
+            self.table.mark_turn(state.current_player)
+        self.scores_changed.emit(self.table.scores())
+        if not self.animator.busy:
+            self._advance()
+
+    def stop(self) -> None:
+        """Cancel any search and animation (new game, quit)."""
+        self._ai_timer.stop()
+        if self._request is not None:
+            self.worker.cancel()
+            self._request = None
+        self.animator.finish_all()
+        self.scene.set_input_enabled(False)
+
+    # -- the gesture host the scene talks to ---------------------------
+    def sources(self) -> Sequence[Key]:
+        return self.table.sources() if self._humans_turn() else []
+
+    def targets(self, source: Key) -> Sequence[Key]:
+        return self.table.targets(source)
+
+    def activate(self, source: Key, target: Key | None) -> str | None:
+        action = self.table.action_for(source, target)
+        if isinstance(action, str):
+            return action
+        if not self.table.before_apply(action):
+            return "Move taken back."
+        return self.perform(action)
+
+    def resolve(self, key: Key) -> Key:
+        return self.table.resolve(key) if self.table is not None else key
+
+    def hover(self, key: Key | None) -> None:
+        if self.table is not None:
+            self.table.hover(key)
+
+    def extra_key(self, key: int, text: str) -> bool:
+        return self.table is not None and self._humans_turn() and self.table.extra_key(key, text)
+
+    # -- one path for every action ---------------------------------------
+    def perform(self, action: Any) -> str | None:
+        """Play ``action`` for whoever is to move; the engine's reason if illegal."""
+        before = self.session.state.clone()
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        self.scene.set_input_enabled(False)
+        for line in self.table.describe(events, before, self.session.state):
+            self.logged.emit(line)
+        self.table.show(events)
+        self.scores_changed.emit(self.table.scores())
+        if not self.animator.busy:
+            self._advance()
+        return None
+
+    def _humans_turn(self) -> bool:
+        return self.session is not None and self.session.current_seat_kind() == "human"
+
+    def _advance(self) -> None:
+        """Cards are still: hand the turn to whoever is next."""
+        if self.session is None:
+            return
+        for note in self.table.notes:
+            self.logged.emit(note)
+        self.table.notes.clear()
+        self.status_changed.emit(self.table.status())
+        kind = self.session.current_seat_kind()
+        seat = self.session.state.current_player
+        self.table.set_thinking(seat if kind == "ai" else None)
+        self.table.turn_changed(kind == "human")
+        if kind is None:
+            self.finished.emit()
+        elif kind == "human":
+            self.scene.set_input_enabled(True)
+            self.table.refresh_hints()
+        elif self._request is None and not self._ai_timer.isActive():
+            self._ai_timer.start(self.table.ms("ai_pause"))
+
+    def _ask_ai(self) -> None:
+        seat = self.session.state.current_player
+        self._request = self.worker.request(self.session.record, seat, self.session.seats[seat].level)
+
+    def _on_decided(self, request_id: int, text: str) -> None:
+        if request_id != self._request:
+            return
+        self._request = None
+        try:
+            reason = self.perform(self.session.ruleset.parse_action(text))
+        except ValueError as exc:
+            reason = str(exc)
+        if reason:
+            self._fall_back(reason)
+
+    def _on_failed(self, request_id: int, message: str) -> None:
+        if request_id == self._request:
+            self._request = None
+            self._fall_back(message)
+
+    def _fall_back(self, message: str) -> None:
+        self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")
+        self.perform(self.session.state.legal_actions()[0])

@@ -1,0 +1,144 @@
+"""Table furniture shared by every game: seat name plates, pointer arrows, banners."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+UI_FONT = "DejaVu Sans"
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name with its state: to move, thinking, out, score."""
+
+    def __init__(self, name: str, colour: QColor):
+        super().__init__()
+        self.name = name
+        self.colour = colour
+        self.detail = ""
+        self.active = False
+        self.out = False
+        self.setZValue(500)
+
+    def update_state(self, *, detail: str | None = None, active: bool | None = None, out: bool | None = None) -> None:
+        self.prepareGeometryChange()
+        if detail is not None:
+            self.detail = detail
+        if active is not None:
+            self.active = active
+        if out is not None:
+            self.out = out
+        self.update()
+
+    def _text(self) -> str:
+        return f"{self.name}  ·  {self.detail}" if self.detail else self.name
+
+    def boundingRect(self) -> QRectF:
+        width = QFontMetricsF(QFont(UI_FONT, 15, QFont.DemiBold)).horizontalAdvance(self._text()) + 40
+        return QRectF(-width / 2, -19, width, 38)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        fill = QColor(20, 24, 28, 200) if not self.active else QColor(250, 226, 140, 235)
+        painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 17, 17)
+        painter.setFont(QFont(UI_FONT, 15, QFont.DemiBold))
+        ink = QColor(30, 30, 30) if self.active else QColor(235, 235, 235)
+        painter.setPen(QColor(150, 150, 150) if self.out else ink)
+        painter.drawText(rect, Qt.AlignCenter, self._text())
+
+
+class Arrow(QGraphicsObject):
+    """A curved pointer arrow that grows from its tail to its head."""
+
+    def __init__(self, start: QPointF, end: QPointF, colour: QColor = QColor(255, 120, 40)):
+        super().__init__()
+        self.start, self.end, self.colour = start, end, colour
+        self._progress = 1.0
+        self.setZValue(900)
+        mid = (start + end) / 2
+        dx, dy = end.x() - start.x(), end.y() - start.y()
+        length = math.hypot(dx, dy) or 1.0
+        bend = min(80.0, length * 0.18)
+        self.control = QPointF(mid.x() - dy / length * bend, mid.y() + dx / length * bend)
+
+    def _point(self, t: float) -> QPointF:
+        a, c, b = self.start, self.control, self.end
+        return a * (1 - t) ** 2 + c * (2 * (1 - t) * t) + b * (t * t)
+
+    def boundingRect(self) -> QRectF:
+        xs = [self.start.x(), self.end.x(), self.control.x()]
+        ys = [self.start.y(), self.end.y(), self.control.y()]
+        return QRectF(min(xs) - 20, min(ys) - 20, max(xs) - min(xs) + 40, max(ys) - min(ys) + 40)
+
+    def get_progress(self) -> float:
+        return self._progress
+
+    def set_progress(self, value: float) -> None:
+        self._progress = value
+        self.update()
+
+    progress = Property(float, get_progress, set_progress)
+
+    def grow(self, duration: int) -> QPropertyAnimation:
+        self.set_progress(0.0 if duration else 1.0)
+        animation = QPropertyAnimation(self, b"progress")
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(duration)
+        return animation
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._progress <= 0:
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        steps = max(2, int(24 * self._progress))
+        path = QPainterPath(self.start)
+        for i in range(1, steps + 1):
+            path.lineTo(self._point(self._progress * i / steps))
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 9, Qt.SolidLine, Qt.RoundCap))
+        painter.drawPath(path)
+        painter.setPen(QPen(self.colour, 5, Qt.SolidLine, Qt.RoundCap))
+        painter.drawPath(path)
+        head = self._point(self._progress)
+        back = self._point(max(0.0, self._progress - 0.06))
+        angle = math.atan2(head.y() - back.y(), head.x() - back.x())
+        wing = 18
+        tip = QPainterPath(head)
+        tip.lineTo(head - QPointF(math.cos(angle - 0.45) * wing, math.sin(angle - 0.45) * wing))
+        tip.lineTo(head - QPointF(math.cos(angle + 0.45) * wing, math.sin(angle + 0.45) * wing))
+        tip.closeSubpath()
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawPath(tip)
+
+
+class Banner(QGraphicsObject):
+    """A large message across the table: a win, a draw, a crash."""
+
+    def __init__(self, title: str, subtitle: str = ""):
+        super().__init__()
+        self.title, self.subtitle = title, subtitle
+        self.setZValue(2000)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-420, -80, 840, 160)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = self.boundingRect().adjusted(4, 4, -4, -4)
+        painter.setPen(QPen(QColor(217, 169, 40), 4))
+        painter.setBrush(QColor(18, 22, 30, 225))
+        painter.drawRoundedRect(rect, 24, 24)
+        painter.setPen(QColor(255, 236, 170))
+        painter.setFont(QFont(UI_FONT, 34, QFont.Bold))
+        painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignCenter, self.title)
+        if self.subtitle:
+            painter.setPen(QColor(230, 230, 230))
+            painter.setFont(QFont(UI_FONT, 17))
+            painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)

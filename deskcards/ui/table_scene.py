@@ -1,0 +1,296 @@
+"""The table: card items and named spots, and the gestures that move them.
+
+The scene knows items, not rules (as in KDE KPat). It asks a host which keys
+can be picked up now, where each may go, and hands back a finished gesture;
+the host answers with the engine's verdict. A card's key is its card id; a
+spot's key is its name ("deck", "discard"...).
+"""
+
+from __future__ import annotations
+
+from typing import Hashable, Protocol, Sequence
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.speeds import duration
+
+Key = Hashable
+DRAG_Z = 10_000.0
+TABLE_RECT = QRectF(0, 0, 1600, 1000)
+
+
+class GestureHost(Protocol):
+    def sources(self) -> Sequence[Key]:
+        """Keys the player may pick up or click now (empty while waiting)."""
+        ...
+
+    def targets(self, source: Key) -> Sequence[Key]:
+        """Where ``source`` may go; empty means a click on it acts at once."""
+        ...
+
+    def activate(self, source: Key, target: Key | None) -> str | None:
+        """Carry out a gesture: None if done, else the reason it was refused."""
+        ...
+
+    def resolve(self, key: Key) -> Key:
+        """What a key under the pointer stands for (a card in a pile stands for the pile)."""
+        ...
+
+    def hover(self, key: Key | None) -> None:
+        """The pointer rests on ``key`` (or on nothing): a chance to show hints."""
+        ...
+
+    def extra_key(self, key: int, text: str) -> bool:
+        """A key the scene does not use itself; True if the game used it."""
+        ...
+
+
+class Spot(QGraphicsObject):
+    """A named place on the table: a pile's outline, an empty slot, a button-like area."""
+
+    def __init__(self, key: str, label: str = "", size: tuple[float, float] = (CARD_WIDTH, CARD_HEIGHT)):
+        super().__init__()
+        self.key = key
+        self.label = label
+        self._size = size
+        self.highlight: str | None = None
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12)
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self._size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.Antialiasing)
+        colour = {"target": QColor(255, 214, 90), "focus": QColor(120, 200, 255)}.get(self.highlight)
+        painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
+        painter.drawRoundedRect(rect, 8, 8)
+        if self.label:
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setFont(QFont("DejaVu Sans", 14))
+            painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
+
+
+class TableScene(QGraphicsScene):
+    """Drag and drop, click-then-target and keyboard play over one host."""
+
+    refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+
+    def __init__(self, parent=None):
+        super().__init__(TABLE_RECT, parent)
+        self.host: GestureHost | None = None
+        self.input_enabled = False
+        self.items_by_key: dict[Key, QGraphicsItem] = {}
+        self._held: Key | None = None  # picked up by click or keyboard, or being dragged
+        self._press: QPointF | None = None
+        self._drag_origin: tuple[QPointF, float] | None = None
+        self._dragging = False
+        self._focus: Key | None = None
+        self._slide = None  # the running slide-back animation, kept alive
+        self.hovered_key: Key | None = None
+        self.speed = "normal"
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """A felt table: a lit oval of green cloth with a darker rim."""
+        painter.fillRect(rect, QColor(14, 52, 34))
+        table = TABLE_RECT.adjusted(20, 20, -20, -20)
+        light = QRadialGradient(table.center(), table.width() / 2)
+        light.setColorAt(0.0, QColor(34, 122, 76))
+        light.setColorAt(0.75, QColor(24, 96, 60))
+        light.setColorAt(1.0, QColor(18, 74, 47))
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(90, 58, 30), 14))
+        painter.setBrush(light)
+        painter.drawRoundedRect(table, 260, 260)
+
+    # -- registry ---------------------------------------------------------
+    def register(self, key: Key, item: QGraphicsItem) -> None:
+        self.items_by_key[key] = item
+        if item.scene() is not self:
+            self.addItem(item)
+
+    def key_at(self, pos: QPointF, skip: Key | None = None) -> Key | None:
+        for item in self.items(pos):
+            key = getattr(item, "key", None)
+            if key is None or self.items_by_key.get(key) is not item:
+                continue
+            if self.host is not None:
+                key = self.host.resolve(key)
+            if key != skip:
+                return key
+        return None
+
+    def clear_table(self) -> None:
+        """Remove every item, ready for another game."""
+        self.cancel()
+        self.host = None
+        self.items_by_key.clear()
+        self.hovered_key = None
+        self._focus = None
+        self.clear()
+
+    # -- highlights -------------------------------------------------------
+    def _mark(self, key: Key | None, kind: str | None) -> None:
+        item = self.items_by_key.get(key)
+        if item is None:
+            return
+        if isinstance(item, Spot):
+            item.set_highlight(kind)
+        elif hasattr(item, "set_highlight"):
+            item.set_highlight(kind)
+
+    def refresh_highlights(self) -> None:
+        """Light the legal targets of what is held, or nothing; keep the focus ring."""
+        for key, item in self.items_by_key.items():
+            if getattr(item, "highlight", None) in ("target", "selected", "focus"):
+                self._mark(key, None)
+        if self.host and self._held is not None:
+            self._mark(self._held, "selected")
+            for key in self.host.targets(self._held):
+                self._mark(key, "target")
+        if self._focus is not None and self._focus != self._held:
+            self._mark(self._focus, "focus")
+
+    def cancel(self) -> None:
+        """Drop whatever is held without acting (Esc, or the game moved on)."""
+        if self._dragging and self._held is not None and self._drag_origin is not None:
+            self._slide_back(self._held)
+        self._held = None
+        self._dragging = False
+        self._press = None
+        self.refresh_highlights()
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.input_enabled = enabled
+        if not enabled:
+            self.cancel()
+            self._focus = None
+        self.refresh_highlights()
+
+    # -- the gesture ------------------------------------------------------
+    def _finish(self, source: Key, target: Key | None) -> None:
+        assert self.host is not None
+        self._held = None
+        self._dragging = False
+        reason = self.host.activate(source, target)
+        if reason:
+            if self._drag_origin is not None:
+                self._slide_back(source)
+            self.refused.emit(reason)
+        self._drag_origin = None
+        self.refresh_highlights()
+
+    def _slide_back(self, key: Key) -> None:
+        item = self.items_by_key[key]
+        if self._drag_origin is None:
+            return
+        pos, z = self._drag_origin
+        self._drag_origin = None
+        item.setZValue(z)
+        if hasattr(item, "animate"):
+            self._slide = item.animate(pos, duration=duration("slide_back", self.speed))
+            self._slide.start()
+        else:
+            item.setPos(pos)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.LeftButton or not self.input_enabled or self.host is None:
+            return
+        key = self.key_at(event.scenePos())
+        if self._held is not None:
+            # Second click of click-then-target: on a target acts, elsewhere lets go.
+            if key in self.host.targets(self._held) or (key is not None and key not in self.host.sources()):
+                self._finish(self._held, key)
+                return
+            if key == self._held:
+                self.cancel()
+                return
+        if key in self.host.sources():
+            self._held = key
+            self._press = event.scenePos()
+            item = self.items_by_key[key]
+            self._drag_origin = (item.pos(), item.zValue())
+            self.refresh_highlights()
+        else:
+            self.cancel()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._held is None or self._press is None or not (event.buttons() & Qt.LeftButton):
+            self._hover(self.key_at(event.scenePos()))
+            return
+        if not self.host.targets(self._held):
+            return  # click-only sources are not dragged
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
+            return
+        self._dragging = True
+        item = self.items_by_key[self._held]
+        item.setZValue(DRAG_Z)
+        item.setPos(self._drag_origin[0] + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.LeftButton or self._held is None or self._press is None:
+            return
+        self._press = None
+        source = self._held
+        if self._dragging:
+            self._finish(source, self.key_at(event.scenePos(), skip=source))
+        elif not self.host.targets(source):
+            self._drag_origin = None
+            self._finish(source, None)
+        else:
+            self._drag_origin = None  # picked up by a click: wait for the target click
+
+    def _hover(self, key: Key | None) -> None:
+        if key != self.hovered_key:
+            self.hovered_key = key
+            if self.host is not None:
+                self.host.hover(key)
+
+    # -- keyboard ---------------------------------------------------------
+    def event(self, event) -> bool:
+        # The scene would spend Tab on its own item focus chain; here it walks the focus ring.
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        if not self.input_enabled or self.host is None:
+            return
+        key = event.key()
+        ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
+        if key in (Qt.Key_Escape,):
+            self.cancel()
+        elif key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab, Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) and ring:
+            step = -1 if key in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) else 1
+            index = ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
+            self._focus = ring[index % len(ring)]
+            self.refresh_highlights()
+        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._focus in ring:
+            focus = self._focus
+            if self._held is not None:
+                self._finish(self._held, focus)
+                self._focus = None
+            elif self.host.targets(focus):
+                self._held = focus
+                self._focus = None
+                self.refresh_highlights()
+            else:
+                self._focus = None
+                self._finish(focus, None)
+        elif not self.host.extra_key(key, event.text()):
+            return
+        event.accept()

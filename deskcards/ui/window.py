@@ -1,0 +1,209 @@
+"""The main window: menus, the table, and a side panel with status, scores and log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from deskcards import __version__
+from deskcards.engine.record import RecordError
+from deskcards.saves import SaveError, load_autosave, open_record, save_record_as, save_session
+from deskcards.session import GameSession
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog, seats_for
+from deskcards.ui.play import TableRunner
+from deskcards.ui.preferences import Preferences, load_preferences, save_preferences
+from deskcards.ui.table_scene import TableScene
+from deskcards.ui.table_view import TableView
+
+PANEL_STYLE = """
+QWidget#panel { background: #1d2a24; }
+QLabel { color: #f1efe6; }
+QLabel#status { font-size: 17px; font-weight: 600; padding: 10px; background: #2c4137; border-radius: 8px; }
+QLabel#heading { font-size: 13px; color: #9fb8ab; text-transform: uppercase; padding-top: 8px; }
+QLabel#scores { font-size: 15px; padding: 4px 8px; }
+QListWidget { background: #15201b; color: #e4e8e2; border: none; font-size: 14px; }
+"""
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, worker, prefs: Preferences | None = None,
+                 ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
+        super().__init__()
+        self.setWindowTitle("DeskCards")
+        self.prefs = prefs or load_preferences()
+        self.worker = worker
+        self.ask = ask or self._ask_with_box
+        self.tell = tell or (lambda title, text: QMessageBox.information(self, title, text))
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.runner = TableRunner(self.scene, worker, self.prefs, lambda text: self.ask("Careful", text), self)
+        self._build_panel()
+        self._build_menus()
+        self.runner.status_changed.connect(self.status.setText)
+        self.runner.logged.connect(self._log)
+        self.runner.scores_changed.connect(self._show_scores)
+        self.scene.refused.connect(self.status.setText)
+        self.resize(1280, 800)
+
+    # -- layout -------------------------------------------------------------
+    def _build_panel(self) -> None:
+        panel = QWidget()
+        panel.setObjectName("panel")
+        panel.setStyleSheet(PANEL_STYLE)
+        column = QVBoxLayout(panel)
+        self.status = QLabel("")
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setMinimumHeight(90)
+        self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.scores = QLabel("")
+        self.scores.setObjectName("scores")
+        self.scores.setTextFormat(Qt.RichText)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.NoFocus)
+        column.addWidget(self.status)
+        for title, widget in (("Players", self.scores), ("Game log", self.log)):
+            heading = QLabel(title)
+            heading.setObjectName("heading")
+            column.addWidget(heading)
+            column.addWidget(widget)
+        column.setStretch(4, 1)
+        splitter = QSplitter()
+        splitter.addWidget(self.view)
+        splitter.addWidget(panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([960, 320])
+        panel.setMinimumWidth(260)
+        self.setCentralWidget(splitter)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self._action(game, "&New game…", self.choose_new_game, QKeySequence.New)
+        self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
+        self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
+        self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.Quit)
+        settings = self.menuBar().addMenu("&Settings")
+        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.Preferences)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        self._action(help_menu, "&About DeskCards", self.show_about)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # -- games ----------------------------------------------------------------
+    def start(self) -> None:
+        """At launch: offer the unfinished game, else deal the last kind of game."""
+        found = load_autosave()
+        if found.problem:
+            self.tell("Saved game damaged", found.problem)
+        if found.session is not None and self.ask("Resume?", "You have an unfinished game. Resume it?"):
+            self.play(found.session, deal=False)
+            return
+        self.play(self._session_from_prefs())
+
+    def _session_from_prefs(self) -> GameSession:
+        try:
+            return GameSession.new(self.prefs.game, self.prefs.variant, seats_for(self.prefs),
+                                   seed=_seed(self.prefs.seed_text))
+        except (ValueError, RecordError) as exc:  # a house rule deleted since last time, say
+            self._log(f"Last settings could not be used ({exc}); starting the standard game.")
+            return GameSession.new("segfault", "standard", seats_for(Preferences()))
+
+    def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
+        """Put ``session`` on the table; with ``autosave``, every action is saved."""
+        session.on_change = self._autosave if autosave else None
+        self.log.clear()
+        self.setWindowTitle(f"DeskCards — {session.ruleset.title} ({session.record.variant})")
+        self.runner.start(session, deal)
+        if autosave:
+            self._autosave(session)
+
+    def _autosave(self, session: GameSession) -> None:
+        try:
+            save_session(session)
+        except SaveError as exc:
+            self._log(str(exc))
+
+    def choose_new_game(self) -> None:
+        dialog = NewGameDialog(self.prefs, self)
+        if dialog.exec():
+            self.prefs = dialog.preferences()
+            self.runner.prefs = self.prefs
+            save_preferences(self.prefs)
+            self.play(self._session_from_prefs())
+
+    def resume(self) -> None:
+        found = load_autosave()
+        if found.problem:
+            self.tell("Saved game damaged", found.problem)
+        elif found.session is None:
+            self.tell("Nothing to resume", "There is no unfinished game.")
+        else:
+            self.play(found.session, deal=False)
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open record", str(Path.home()), "DeskCards records (*.yaml)")
+        if path:
+            try:
+                self.play(open_record(path), deal=False)
+            except RecordError as exc:
+                self.tell("Cannot open record", f"{path}: {exc}")
+
+    def save_record(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
+                                              "DeskCards records (*.yaml)")
+        if path:
+            try:
+                save_record_as(self.runner.session, path)
+            except SaveError as exc:
+                self.tell("Cannot save", str(exc))
+
+    def edit_preferences(self) -> None:
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            self.prefs = dialog.preferences()
+            save_preferences(self.prefs)
+            self.runner.prefs = self.prefs
+            self.runner.start(self.runner.session, deal=False)
+
+    def show_rules(self) -> None:
+        rules_dialog(self.runner.session.record.game, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About DeskCards",
+                          f"DeskCards {__version__}\nA desktop card table for five little-known card games.")
+
+    # -- panel ----------------------------------------------------------------
+    def _log(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _show_scores(self, rows) -> None:
+        self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
+
+    def _ask_with_box(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self, title, text) == QMessageBox.Yes
+
+    def closeEvent(self, event) -> None:
+        self.runner.stop()
+        self.worker.shutdown()
+        super().closeEvent(event)
+
+
+def _seed(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if text.isdigit() else None

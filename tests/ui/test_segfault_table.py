@@ -1,0 +1,123 @@
+"""Segmentation Fault at the table, played with real mouse and keyboard events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from ui_helpers import click, drag, seed_where_human_starts, segfault_session
+
+
+def centre(window, key):
+    return window.scene.items_by_key[key].scenePos()
+
+
+def start(window, variant="standard"):
+    session = segfault_session(seed_where_human_starts(variant), variant)
+    window.play(session)
+    return session
+
+
+def test_window_shows_a_segfault_table(table_window):
+    session = start(table_window)
+    scene = table_window.scene
+    assert "Segmentation Fault" in table_window.windowTitle()
+    assert len([key for key in scene.items_by_key if isinstance(key, int)]) == 52
+    for seat, row in enumerate(session.state.rows):
+        for pos, card in enumerate(row):
+            assert scene.items_by_key[card].isVisible()
+            assert table_window.runner.table.where[card] == (f"row:{seat}", pos)
+    assert "click the deck" in table_window.status.text()
+
+
+def test_a_whole_turn_by_mouse(table_window, qtbot):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    assert session.record.actions == ["draw"]
+    card = session.state.rows[0][2]
+    table_window.runner.table.pointing.setValue(1)
+    drag(table_window, centre(table_window, card), centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play 3 x1"
+    if session.state.phase == "swap":  # not crashed
+        seat, pos = session.state.swap_target
+        target = session.state.rows[seat][pos]
+        mine = session.state.rows[0][0]
+        drag(table_window, centre(table_window, target), centre(table_window, mine))
+        assert session.record.actions[-1] == "swap 1"
+    assert session.state.current_player != 0 or session.state.phase == "over"
+    if not session.is_over():
+        qtbot.waitUntil(lambda: bool(table_window.worker_stub.requests), timeout=3000)  # the next seat, an AI, is asked
+
+
+def test_illegal_drop_slides_back_with_the_reason(table_window):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    card = session.state.rows[0][4]
+    home = centre(table_window, card)
+    elsewhere = centre(table_window, session.state.rows[2][0])  # an opponent's card, not a target
+    drag(table_window, home, elsewhere)
+    assert session.record.actions == ["draw"]
+    assert "discard pile" in table_window.status.text()
+    table_window.runner.animator.finish_all()
+    assert (centre(table_window, card) - home).manhattanLength() < 1
+
+
+def test_right_click_does_no_harm(table_window):
+    session = start(table_window)
+    before = session.state.clone()
+    click(table_window, centre(table_window, "deck"), Qt.RightButton)
+    click(table_window, centre(table_window, session.state.rows[0][0]), Qt.RightButton)
+    assert session.record.actions == []
+    assert session.state == before
+
+
+def test_a_whole_move_by_keyboard(table_window):
+    session = start(table_window)
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Tab)  # focus the deck, the only thing to pick
+    QTest.keyClick(view, Qt.Key_Return)
+    assert session.record.actions == ["draw"]
+    QTest.keyClick(view, Qt.Key_2)  # point twice
+    QTest.keyClick(view, Qt.Key_Tab)  # first of my cards
+    QTest.keyClick(view, Qt.Key_Return)  # pick it up
+    QTest.keyClick(view, Qt.Key_Tab)  # the discard pile, its only target
+    QTest.keyClick(view, Qt.Key_Return)
+    assert session.record.actions[-1] == "play 1 x2"
+    if session.state.phase == "swap":
+        QTest.keyClick(view, Qt.Key_Tab)
+        QTest.keyClick(view, Qt.Key_Return)
+        QTest.keyClick(view, Qt.Key_Right)
+        QTest.keyClick(view, Qt.Key_Return)
+        assert session.record.actions[-1] in {f"swap {n}" for n in range(1, 7)}
+
+
+def test_escape_cancels_a_pick(table_window):
+    session = start(table_window)
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    QTest.keyClick(view, Qt.Key_Escape)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert session.record.actions == ["draw"]
+
+
+def test_ai_answer_goes_through_the_same_path(table_window, qtbot):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    drag(table_window, centre(table_window, session.state.drawn), centre(table_window, "discard"))
+    if session.state.phase == "swap":
+        drag(table_window, centre(table_window, session.state.rows[session.state.swap_target[0]][session.state.swap_target[1]]),
+             centre(table_window, session.state.rows[0][5]))
+    if session.is_over():
+        return
+    qtbot.waitUntil(lambda: bool(table_window.worker_stub.requests), timeout=3000)
+    request_id, seat, _ = table_window.worker_stub.requests[-1]
+    assert seat == session.state.current_player
+    count = len(session.record.actions)
+    table_window.worker_stub.decided.emit(request_id, "draw")
+    assert len(session.record.actions) == count + 1
+    assert session.record.actions[-1] == "draw"

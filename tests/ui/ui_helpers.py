@@ -1,0 +1,36 @@
+"""Helpers for the table tests: deals where you start, and real mouse gestures."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from deskcards.games import load_game
+from deskcards.session import GameSession, SeatInfo
+
+
+def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
+    ruleset = load_game("segfault", variant, players)
+    return next(seed for seed in range(1000) if ruleset.new_state(seed).current_player == 0)
+
+
+def segfault_session(seed: int, variant: str = "standard", players: int = 4) -> GameSession:
+    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")][: players - 1]
+    return GameSession.new("segfault", variant, seats, seed=seed)
+
+
+def viewport_point(window, scene_point) -> QPoint:
+    return window.view.mapFromScene(scene_point)
+
+
+def drag(window, start, end, steps: int = 8) -> None:
+    viewport = window.view.viewport()
+    a, b = viewport_point(window, start), viewport_point(window, end)
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, a + (b - a) * i / steps)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def click(window, point, button=Qt.LeftButton) -> None:
+    QTest.mouseClick(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
