@@ -33,12 +33,16 @@ class SeatPlate(QGraphicsObject):
             self.out = out
         self.update()
 
-    def _text(self) -> str:
-        return f"{self.name}  ·  {self.detail}" if self.detail else self.name
+    NAME_FONT = QFont(UI_FONT, 15, QFont.DemiBold)
+    DETAIL_FONT = QFont(UI_FONT, 11)
 
     def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(QFont(UI_FONT, 15, QFont.DemiBold)).horizontalAdvance(self._text()) + 40
-        return QRectF(-width / 2, -19, width, 38)
+        # Two short lines rather than one long one, so a plate at the table's
+        # edge never grows off it.
+        width = max(QFontMetricsF(self.NAME_FONT).horizontalAdvance(self.name),
+                    QFontMetricsF(self.DETAIL_FONT).horizontalAdvance(self.detail)) + 40
+        height = 56 if self.detail else 38
+        return QRectF(-width / 2, -19, width, height)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -47,10 +51,13 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 17, 17)
-        painter.setFont(QFont(UI_FONT, 15, QFont.DemiBold))
         ink = QColor(30, 30, 30) if self.active else QColor(235, 235, 235)
         painter.setPen(QColor(150, 150, 150) if self.out else ink)
-        painter.drawText(rect, Qt.AlignCenter, self._text())
+        painter.setFont(self.NAME_FONT)
+        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), 34), Qt.AlignCenter, self.name)
+        if self.detail:
+            painter.setFont(self.DETAIL_FONT)
+            painter.drawText(QRectF(rect.left(), rect.top() + 28, rect.width(), 22), Qt.AlignCenter, self.detail)
 
 
 class Arrow(QGraphicsObject):

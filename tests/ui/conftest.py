@@ -3,30 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 
 from deskcards.ui.preferences import Preferences
-
-
-class ScriptedWorker(QObject):
-    """An AI worker that answers only when a test tells it to."""
-
-    decided = Signal(int, str)
-    failed = Signal(int, str)
-
-    def __init__(self):
-        super().__init__()
-        self.requests: list[tuple[int, int, str]] = []
-
-    def request(self, record, seat, level, agent_seed=None) -> int:
-        self.requests.append((len(self.requests) + 1, seat, level))
-        return len(self.requests)
-
-    def cancel(self) -> None:
-        pass
-
-    def shutdown(self) -> None:
-        pass
+from ui_helpers import ScriptedWorker
 
 
 @pytest.fixture

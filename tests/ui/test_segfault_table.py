@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from deskcards.games.segfault.actions import PLAYS
 from ui_helpers import click, drag, seed_where_human_starts, segfault_session
 
 
@@ -121,3 +124,59 @@ def test_ai_answer_goes_through_the_same_path(table_window, qtbot):
     table_window.worker_stub.decided.emit(request_id, "draw")
     assert len(session.record.actions) == count + 1
     assert session.record.actions[-1] == "draw"
+
+
+def test_click_card_then_target(table_window):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    card = session.state.rows[0][3]
+    click(table_window, centre(table_window, card))
+    assert table_window.scene.items_by_key["discard"].highlight == "target"
+    click(table_window, centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play 4 x1"
+
+
+def test_input_waits_while_cards_move(table_window, qtbot):
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="slow")
+    session = start(table_window)
+    assert table_window.runner.animator.busy  # the deal is being animated
+    click(table_window, centre(table_window, "deck"))
+    assert session.record.actions == []
+    qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=15000)
+    click(table_window, centre(table_window, "deck"))
+    assert session.record.actions == ["draw"]
+
+
+def test_tutorial_shows_the_hovered_cards_chain(table_window):
+    session = start(table_window, "tutorial")
+    click(table_window, centre(table_window, "deck"))
+    table = table_window.runner.table
+    table.pointing.setValue(2)
+    card = session.state.rows[0][1]
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(centre(table_window, card)))
+    hops, _ = session.state.preview(PLAYS[1, 2])
+    assert len(table.hover_arrows) == len(hops) >= 1
+    assert table.hover_arrows[-1].end == centre(table_window, session.state.rows[hops[-1][0]][hops[-1][1]])
+
+
+def test_standard_variant_shows_no_arrows(table_window):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(centre(table_window, session.state.rows[0][1])))
+    assert table_window.runner.table.hover_arrows == []
+
+
+def test_tutorial_warns_before_a_crashing_play(table_window):
+    session = start(table_window, "tutorial")
+    click(table_window, centre(table_window, "deck"))
+    crashing = next(((pos, n) for pos in (*range(6), None) for n in range(1, 14)
+                     if session.state.preview(PLAYS[pos, n])[1]), None)
+    assert crashing is not None, "every deal has some crashing play within 13 pointings"
+    questions = []
+    table_window.runner.table.confirm = lambda text: questions.append(text) or False
+    pos, n = crashing
+    table_window.runner.table.pointing.setValue(n)
+    source = session.state.drawn if pos is None else session.state.rows[0][pos]
+    drag(table_window, centre(table_window, source), centre(table_window, "discard"))
+    assert questions and "segmentation fault" in questions[0]
+    assert session.record.actions == ["draw"]  # declined: nothing played

@@ -10,7 +10,7 @@ from deskcards.saves import autosave_path
 from deskcards.ui.preferences import Preferences
 from deskcards.ui.window import MainWindow
 
-from conftest import ScriptedWorker
+from ui_helpers import ScriptedWorker
 
 
 def window(qtbot, answer: bool, told: list):

@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
+
+
+class ScriptedWorker(QObject):
+    """An AI worker that answers only when a test tells it to."""
+
+    decided = Signal(int, str)
+    failed = Signal(int, str)
+
+    def __init__(self):
+        super().__init__()
+        self.requests: list[tuple[int, int, str]] = []
+
+    def request(self, record, seat, level, agent_seed=None) -> int:
+        self.requests.append((len(self.requests) + 1, seat, level))
+        return len(self.requests)
+
+    def cancel(self) -> None:
+        pass
+
+    def shutdown(self) -> None:
+        pass
 
 
 def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:

@@ -20,7 +20,7 @@ CENTRE = QPointF(800, 480)
 RADIUS_X, RADIUS_Y = 610, 345
 GAP = 10.0
 PILE_SCALE = 0.95
-PLATE_HALF = (95.0, 19.0)  # about half a name plate's width (with "thinking…") and height
+PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
