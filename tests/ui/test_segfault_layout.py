@@ -1,0 +1,37 @@
+"""The Segmentation Fault table's geometry: nothing overlaps, rows read as the ruling says."""
+
+import pytest
+
+from deskcards.games.segfault.table_layout import CENTRE, SegfaultLayout
+
+
+def cross(a, b) -> float:
+    """Positive when turning from a to b is clockwise on screen (y points down)."""
+    a, b = a - CENTRE, b - CENTRE
+    return a.x() * b.y() - a.y() * b.x()
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+@pytest.mark.parametrize("human", [0, 2])
+def test_no_two_seats_overlap(players, human):
+    layout = SegfaultLayout(players, human)
+    assert layout.overlaps() == []
+    assert layout.human_scale >= 0.9 and layout.other_scale >= 0.5
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+def test_rows_read_counter_clockwise_and_turns_pass_to_the_left(players):
+    layout = SegfaultLayout(players, 0)
+    for seat in range(players):
+        first, last = layout.slot(seat, 0).centre, layout.slot(seat, 5).centre
+        assert cross(first, last) < 0, f"seat {seat}'s row must count 1..6 counter-clockwise"
+        here, following = layout.slot(seat, 2).centre, layout.slot((seat + 1) % players, 2).centre
+        assert cross(here, following) > 0, "the next seat sits clockwise, on the player's left"
+
+
+def test_you_sit_at_the_bottom_reading_left_to_right():
+    layout = SegfaultLayout(5, 3)
+    row = [layout.slot(3, pos).centre for pos in range(6)]
+    assert all(a.x() < b.x() for a, b in zip(row, row[1:]))
+    assert all(abs(p.y() - row[0].y()) < 1e-6 for p in row)
+    assert row[0].y() > max(layout.slot(s, 0).centre.y() for s in range(5) if s != 3)
