@@ -25,6 +25,7 @@ from deskcards.ui.table_scene import Spot
 SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")
 STAGGERED = ("deal", "discard", "move")
+Z_BASE = {"deck": 1.0, "discard": 100.0}
 
 
 class CardTable:
@@ -34,7 +35,7 @@ class CardTable:
         self.items: dict[int, CardItem] = {}
         self.where: dict[int, tuple[str, int]] = {}
         self.occupant: dict[tuple[str, int], int] = {}
-        self.piles: dict[str, list[int]] = {pile: [] for pile in PILES}
+        self.piles: dict[str, list[int]] = {}
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
         self.notes: list[str] = []
@@ -98,35 +99,53 @@ class CardTable:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
         self.occupant.clear()
-        for pile in PILES:
-            self.piles[pile] = []
+        self.piles = {pile: [] for pile in PILES}
         for zone, cards in zones.items():
             for index, card in enumerate(cards):
                 self._land(card, zone, index)
-                place, face_up = self.place_for(zone, index, card)
-                item = self._item(card)
-                item.animate(place.centre, rotation=place.rotation, scale=place.scale, z=self._z(zone, index),
-                             face_up=face_up, duration=0)
-        for seat in range(len(self.names)):
-            self.plates[seat].update_state(out=not zones.get(f"row:{seat}", True))
-        self._show_counts({pile: len(cards) for pile, cards in self.piles.items()})
+        for card, (zone, index) in self.where.items():
+            place, face_up = self.place_for(zone, index, card)
+            self._item(card).animate(place.centre, rotation=place.rotation, scale=place.scale,
+                                     z=self._z(zone, index), face_up=face_up, duration=0)
+        self.after_sync(zones)
+        self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
+
+    def after_sync(self, zones: dict[str, Sequence[int]]) -> None:
+        """A game's chance to set seat plates and markers after a sync."""
+
+    # -- zones ----------------------------------------------------------------
+    def is_pile(self, zone: str) -> bool:
+        """Piles are ordered lists (deck, discard, fanned hands); other zones are fixed slots."""
+        return zone in PILES
+
+    def display_order(self, zone: str, cards: list[int]) -> list[int]:
+        """The order a pile shows its cards in; by default, the order they came."""
+        return cards
 
     # -- bookkeeping from events ----------------------------------------
     def _land(self, card: int, zone: str, index: int) -> int:
-        if zone in PILES:
-            self.piles[zone].append(card)
-            index = len(self.piles[zone]) - 1
+        if self.is_pile(zone):
+            pile = self.piles.setdefault(zone, [])
+            pile.append(card)
+            pile[:] = self.display_order(zone, pile)
+            for position, other in enumerate(pile):
+                self.where[other] = (zone, position)
+            return self.where[card][1]
         else:
             self.occupant[zone, index] = card
         self.where[card] = (zone, index)
         return index
 
-    def _lift(self, card: int) -> None:
+    def _lift(self, card: int) -> str | None:
         zone, index = self.where.pop(card, (None, None))
-        if zone in PILES:
-            self.piles[zone].remove(card)
+        if zone is not None and self.is_pile(zone):
+            pile = self.piles[zone]
+            pile.remove(card)
+            for position, other in enumerate(pile):
+                self.where[other] = (zone, position)
         elif zone is not None and self.occupant.get((zone, index)) == card:
             del self.occupant[zone, index]
+        return zone
 
     def resolve(self, key: Any) -> Any:
         """A card lying in a pile is, to the hand, the pile itself."""
@@ -134,11 +153,10 @@ class CardTable:
         return zone if zone in PILES else key
 
     def cards_in(self, pile: str) -> list[int]:
-        return list(self.piles[pile])
+        return list(self.piles.get(pile, ()))
 
-    @staticmethod
-    def _z(zone: str, index: int) -> float:
-        return {"deck": 1.0, "discard": 100.0}.get(zone, 300.0) + index * 0.01 if zone in PILES else 300.0
+    def _z(self, zone: str, index: int) -> float:
+        return Z_BASE.get(zone, 300.0) + index * 0.01 if self.is_pile(zone) else 300.0
 
     # -- events to animation -------------------------------------------
     def show(self, events: Sequence[Any]) -> None:
@@ -146,28 +164,41 @@ class CardTable:
         for event in events:
             self.show_event(event, batch)
         self.flush(batch)
-        counts = {pile: len(cards) for pile, cards in self.piles.items()}
+        counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
         self.animator.enqueue(lambda: self._show_counts(counts))
 
     def flush(self, batch: list[CardMoved]) -> None:
         """Animate the card moves gathered so far as one step, staggered when many."""
         if not batch:
             return
-        moves = [(event.card, event.target, event.target_index, event.face_up, self.move_kind(event)) for event in batch]
+        moves = [(event.card, event.target, event.target_index, self.move_kind(event)) for event in batch]
         batch.clear()
         self._queue(moves)
 
-    def queue_moves(self, cards_to: Sequence[tuple[int, str]], kind: str, face_up: bool = False) -> None:
-        self._queue([(card, zone, -1, face_up, kind) for card, zone in cards_to])
+    def queue_moves(self, cards_to: Sequence[tuple[int, str]], kind: str) -> None:
+        self._queue([(card, zone, -1, kind) for card, zone in cards_to])
 
-    def _queue(self, moves: list[tuple[int, str, int, bool, str]]) -> None:
+    def _queue(self, moves: list[tuple[int, str, int, str]]) -> None:
+        """Land each card in its zone now (bookkeeping) and animate it there later.
+
+        Whether a card shows its face is the table's call (``place_for``):
+        the engine knows cards, not who is looking.
+        """
+        moving, touched = {}, set()
+        for card, zone, index, kind in moves:
+            touched.add(self._lift(card))
+            touched.add(zone)
+            self._land(card, zone, index)
+            moving[card] = kind
+        for zone in touched:  # a pile's other cards may shift too (a fanned hand)
+            for card in self.piles.get(zone, ()) if zone is not None and self.is_pile(zone) else ():
+                moving.setdefault(card, "move")
         targets = []
-        for card, zone, index, face_up, kind in moves:
-            self._lift(card)
-            landed = self._land(card, zone, index)
-            place, _ = self.place_for(zone, landed, card)
-            targets.append((card, place, self._z(zone, landed), face_up, kind))
-        stagger = self.ms("deal_stagger") if len(targets) > 1 else 0
+        for card, kind in moving.items():
+            zone, index = self.where[card]
+            place, face_up = self.place_for(zone, index, card)
+            targets.append((card, place, self._z(zone, index), face_up, kind))
+        stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
         def build():
             group = QParallelAnimationGroup()

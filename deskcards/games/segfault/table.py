@@ -60,6 +60,10 @@ class SegfaultTable(CardTable):
             return self.layout.slot(int(seat), index), True
         return self.layout.drawn(int(seat)), True
 
+    def after_sync(self, zones) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.update_state(out=not zones.get(f"row:{seat}", True))
+
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
         box = QWidget()
