@@ -1,17 +1,18 @@
 """Runs the table's animations strictly in order, and says when all is still.
 
 A step is a callable. If it returns a QAbstractAnimation, that animation runs
-and the next step waits for it; if it returns None, the step was instant.
-Steps are built when their turn comes, so each starts from where the cards
-really are by then.
+and the next step waits for it to finish; anything else means the step was
+instant (updating a label, say). Steps are built only when their turn comes,
+so each starts from where the cards really are by then. The table takes no
+input while ``busy``.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable
+from typing import Callable, Iterable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, Signal
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
@@ -19,73 +20,100 @@ Step = Callable[[], "QAbstractAnimation | None"]
 class Animator(QObject):
     idle = Signal()  # emitted once each time the queue drains
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._queue: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
-        self._draining = False
+        self._advancing = False  # guards the run loop against re-entry from signals
+        self._finishing = False  # finish_all: jump each step to its end as it starts
+        self._idle_owed = False
 
     @property
     def busy(self) -> bool:
+        """True while any step is queued or running."""
         return self._running is not None or bool(self._queue)
 
     def enqueue(self, step: Step) -> None:
         self._queue.append(step)
-        self._run_next()
+        self._idle_owed = True
+        self._advance()
+
+    def enqueue_parallel(self, steps: Iterable[Step]) -> None:
+        """Run ``steps`` together, as one step."""
+        steps = list(steps)
+
+        def together() -> QAbstractAnimation:
+            group = QParallelAnimationGroup()
+            for step in steps:
+                animation = step()
+                if isinstance(animation, QAbstractAnimation):
+                    group.addAnimation(animation)
+            return group
+
+        self.enqueue(together)
 
     def pause(self, ms: int) -> None:
         if ms > 0:
             self.enqueue(lambda: QPauseAnimation(ms))
 
     def finish_all(self) -> None:
-        """Jump to the end of everything queued: every card lands at once."""
-        if not self.busy:
-            return
-        self._draining = True
+        """Put everything queued or running at its end state now (New Game, tests)."""
+        self._finishing = True
         try:
-            while self._running is not None or self._queue:
-                running, self._running = self._running, None
-                if running is not None:
-                    running.finished.disconnect(self._step_done)
-                    _land(running)
-                if self._queue:
-                    animation = self._queue.popleft()()
-                    if animation is not None:
-                        _land(animation)
+            if self._running is not None:
+                _jump_to_end(self._running)  # its finished signal runs the rest
+            self._advance()
         finally:
-            self._draining = False
-        self.idle.emit()
+            self._finishing = False
 
     def clear(self) -> None:
-        """Forget what is queued and stop what runs, where it is."""
+        """Forget what is queued and stop what runs where it is; no idle signal."""
         self._queue.clear()
-        if self._running is not None:
-            self._running.finished.disconnect(self._step_done)
-            self._running.stop()
-            self._running = None
+        self._idle_owed = False
+        running, self._running = self._running, None
+        if running is not None:
+            running.finished.disconnect(self._step_done)
+            running.stop()
+            _release(self, running)
 
-    def _run_next(self) -> None:
-        if self._running is not None or self._draining:
+    def _advance(self) -> None:
+        if self._advancing:
             return
-        while self._queue:
-            animation = self._queue.popleft()()
-            if animation is not None and animation.totalDuration() > 0:
-                self._running = animation
-                animation.finished.connect(self._step_done)
-                animation.start()
-                return
-            if animation is not None:  # zero length: land it now
-                _land(animation)
-        self.idle.emit()
+        self._advancing = True
+        try:
+            while self._running is None and self._queue:
+                self._start(self._queue.popleft())
+        finally:
+            self._advancing = False
+        if self._idle_owed and not self.busy:
+            self._idle_owed = False
+            self.idle.emit()
+
+    def _start(self, step: Step) -> None:
+        animation = step()
+        if not isinstance(animation, QAbstractAnimation):
+            return
+        if animation.parent() is None:
+            animation.setParent(self)  # keeps it alive while it runs
+        self._running = animation
+        animation.finished.connect(self._step_done)
+        animation.start()  # a zero-length one finishes right here
+        if self._finishing and self._running is animation:
+            _jump_to_end(animation)
 
     def _step_done(self) -> None:
-        self._running = None
-        self._run_next()
+        animation, self._running = self._running, None
+        animation.finished.disconnect(self._step_done)
+        _release(self, animation)
+        self._advance()
 
 
-def _land(animation: QAbstractAnimation) -> None:
-    """Put ``animation`` at its end state now (a stopped one writes no property)."""
-    if animation.state() != QAbstractAnimation.Running:
-        animation.start()
-    if animation.state() == QAbstractAnimation.Running:
-        animation.setCurrentTime(animation.totalDuration())
+def _jump_to_end(animation: QAbstractAnimation) -> None:
+    """Set a running animation to its last frame; it then stops and reports finished."""
+    animation.setCurrentTime(animation.totalDuration())
+
+
+def _release(owner: QObject, animation: QAbstractAnimation) -> None:
+    # Deleted later, not now: we may be inside the animation's own signal.
+    if animation.parent() is owner:
+        animation.deleteLater()

@@ -1,99 +1,233 @@
-"""One card on the table: an id, a face painter, and how it moves.
+"""One card on the table: a QGraphicsObject that knows its card id and how to
+draw a face and a back, and nothing about the game or the deck it belongs to.
 
-The item is centred on its position, so turning and scaling happen about the
-card's middle. ``animate`` follows KDE KPat's single entry point: target
-position, turn, scale, z and face, with duration 0 meaning "at once".
+The card is centred on its position (CARD_BOX), so it turns and scales about
+its middle. Everything the table animates is a Qt property: ``pos``,
+``rotation``, ``scale``, ``zValue`` and ``flip``, the horizontal squeeze of
+turning the card over. ``animate`` is the one entry point, after KDE KPat:
+target position, turn, scale, z and face, duration 0 meaning "at once".
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPauseAnimation,
-                            QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup)
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS, FacePainter
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS, FacePainter, paint_back
 
-GLOW = 8.0
+BackPainter = Callable[[QPainter, QRectF], None]
+
 CARD_BOX = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
-HIGHLIGHTS = {
-    "target": QColor(255, 214, 90),
-    "selected": QColor(90, 220, 120),
-    "focus": QColor(110, 190, 255),
-    "win": QColor(255, 200, 40),
-    "hint": QColor(255, 140, 60),
+GLOW_MARGIN = 7.0  # how far a highlight may reach outside the card, in scene units
+
+
+@dataclass(frozen=True)
+class HighlightStyle:
+    colour: QColor
+    glow: float  # reach of the soft glow outside the card edge; 0 for none
+    outline: float  # width of the line drawn along the card edge; 0 for none
+    tint: int  # alpha of a wash of ``colour`` over the whole card; 0 for none
+
+
+# Colours match the table's pile spots (table_scene.Spot) for the same states.
+HIGHLIGHTS: dict[str, HighlightStyle] = {
+    "target": HighlightStyle(QColor(255, 214, 90), 5.0, 2.0, 0),  # a legal place to drop
+    "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
+    "focus": HighlightStyle(QColor(110, 190, 255), 2.5, 2.2, 0),  # keyboard focus
+    "win": HighlightStyle(QColor(255, 176, 0), 6.5, 1.6, 40),
+    "hint": HighlightStyle(QColor(255, 140, 60), 5.0, 1.4, 0),
+    "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }
 
 
 class CardItem(QGraphicsObject):
-    def __init__(self, card: int, face: FacePainter, back: Callable[[QPainter, QRectF], None]):
-        super().__init__()
-        self.card = card
-        self._face, self._back = face, back
-        self.face_up = False
-        self.highlight: str | None = None
-        self._squeeze = 1.0  # horizontal scale while flipping
-        self._flip_progress = 1.0
-        self._pending_face: bool | None = None  # the face to show past a flip's midpoint
+    """A card drawn by ``face_painter(painter, rect, card)`` or ``back_painter(painter, rect)``.
 
-    # -- looks ---------------------------------------------------------------
-    def boundingRect(self) -> QRectF:
-        return CARD_BOX.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+    The card keeps a picture of itself rendered at the resolution it was last
+    shown at, and redraws it when its looks or that resolution change (the
+    view scales with the window). So it is sharp at every size, and a card
+    that moves, turns or sits under a moving one costs a copy, not a repaint.
+    Qt's own cache modes fall short here: DeviceCoordinateCache caches no
+    turned card, and ItemCoordinateCache has one fixed resolution, blurred
+    when the window grows (benchmarks/card_gallery.py measures all of them).
+    """
+
+    def __init__(
+        self,
+        card: int,
+        face_painter: FacePainter,
+        back_painter: BackPainter = paint_back,
+        *,
+        face_up: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._card = card
+        self._face_painter = face_painter
+        self._back_painter = back_painter
+        self._face_up = face_up
+        self._flip = 1.0
+        self._highlight: str | None = None
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(CARD_BOX, CORNER_RADIUS, CORNER_RADIUS)
+        self._picture = QPixmap()
+        self._picture_key: tuple | None = None
+
+    @property
+    def card(self) -> int:
+        return self._card
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
 
     def set_face_up(self, face_up: bool) -> None:
-        if face_up != self.face_up:
-            self.face_up = face_up
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
+
+    @property
+    def highlight(self) -> str | None:
+        """None or a key of HIGHLIGHTS, drawn as a glow, outline or tint."""
+        return self._highlight
+
+    @highlight.setter
+    def highlight(self, kind: str | None) -> None:
+        if kind is not None and kind not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {kind!r}; use None or one of {', '.join(HIGHLIGHTS)}")
+        if kind != self._highlight:
+            self._highlight = kind
             self.update()
 
     def set_highlight(self, kind: str | None) -> None:
-        if kind != self.highlight:
-            self.highlight = kind
+        self.highlight = kind
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, squeeze: float) -> None:
+        if squeeze != self._flip:
+            self._flip = squeeze
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.save()
-        painter.setRenderHint(QPainter.Antialiasing)
-        if self._squeeze != 1.0:
-            painter.scale(max(self._squeeze, 0.001), 1.0)
-        colour = HIGHLIGHTS.get(self.highlight)
-        if colour is not None:
-            painter.setPen(QPen(colour, GLOW * 0.8))
-            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 60))
-            painter.drawRoundedRect(CARD_BOX.adjusted(-GLOW / 2, -GLOW / 2, GLOW / 2, GLOW / 2),
-                                    CORNER_RADIUS + GLOW / 2, CORNER_RADIUS + GLOW / 2)
-        if self.face_up:
-            self._face(painter, CARD_BOX, self.card)
-        else:
-            self._back(painter, CARD_BOX)
-        if self.highlight == "dim":
-            painter.setPen(QPen(QColor(200, 40, 40), 3))
-            painter.setBrush(QColor(40, 40, 40, 120))
-            painter.drawRoundedRect(CARD_BOX, CORNER_RADIUS, CORNER_RADIUS)
-        painter.restore()
-
-    # -- the flip: a horizontal squeeze that swaps face at its midpoint --
-    def _get_flip(self) -> float:
-        return self._flip_progress
-
-    def _set_flip(self, value: float) -> None:
-        self._flip_progress = value
-        if value >= 0.5 and self._pending_face is not None:
-            self.set_face_up(self._pending_face)
-            self._pending_face = None
-        self._squeeze = abs(1.0 - 2.0 * value) if 0.0 < value < 1.0 else 1.0
-        self.update()
-
+    # 1.0 lies flat, 0.0 is edge-on; a turn runs 1 -> 0 -> 1 (see FlipAnimation).
     flip = Property(float, _get_flip, _set_flip)
 
-    # -- movement -------------------------------------------------------------
-    def animate(self, pos: QPointF, *, rotation: float | None = None, scale: float | None = None,
-                z: float | None = None, face_up: bool | None = None, duration: int = 0,
-                easing: QEasingCurve.Type = QEasingCurve.OutCubic) -> QAbstractAnimation:
-        """Move to ``pos`` (and turn, scale, flip); 0 ms applies everything now."""
+    def boundingRect(self) -> QRectF:
+        return CARD_BOX.adjusted(-GLOW_MARGIN, -GLOW_MARGIN, GLOW_MARGIN, GLOW_MARGIN)
+
+    def shape(self) -> QPainterPath:
+        return self._outline  # the glow is not part of the card: clicks on it miss
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._flip < 0.01:  # edge-on: nothing to see
+            return
+        painter.save()
+        if self._flip != 1.0:  # mid-turn: new every frame, not worth a picture
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.scale(self._flip, 1.0)  # about the centre, which is the origin
+            self._draw(painter)
+        else:
+            self._draw_picture(painter)
+        painter.restore()
+
+    def _draw_picture(self, painter: QPainter) -> None:
+        to_device = painter.deviceTransform()  # includes the screen's pixel ratio
+        pixels_per_unit = math.hypot(to_device.m11(), to_device.m12())
+        key = (self._face_up, self._highlight, round(pixels_per_unit, 3))
+        if key != self._picture_key:
+            self._picture = self._render(pixels_per_unit)
+            self._picture_key = key
+        bounds = self.boundingRect()
+        target = QRectF(bounds.topLeft(), QSizeF(self._picture.width(), self._picture.height()) / pixels_per_unit)
+        # Upright, the picture maps pixel for pixel: no smoothing, or a card at
+        # a fractional position would blur. Turned, it must be resampled.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, to_device.isRotating())
+        painter.drawPixmap(target, self._picture, QRectF(self._picture.rect()))
+
+    def _render(self, pixels_per_unit: float) -> QPixmap:
+        bounds = self.boundingRect()
+        picture = QPixmap(math.ceil(bounds.width() * pixels_per_unit), math.ceil(bounds.height() * pixels_per_unit))
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(pixels_per_unit, pixels_per_unit)
+        painter.translate(-bounds.topLeft())
+        self._draw(painter)
+        painter.end()
+        return picture
+
+    def _draw(self, painter: QPainter) -> None:
+        style = HIGHLIGHTS.get(self._highlight) if self._highlight else None
+        if style and style.glow:
+            self._paint_glow(painter, style)
+        if self._face_up:
+            self._face_painter(painter, CARD_BOX, self._card)
+        else:
+            self._back_painter(painter, CARD_BOX)
+        if style:
+            self._paint_marks(painter, style)
+
+    def _paint_glow(self, painter: QPainter, style: HighlightStyle) -> None:
+        # Wide faint strokes under narrower, stronger ones; the card then covers
+        # their inner half, so only the outward fade shows.
+        colour = QColor(style.colour)
+        for reach, alpha in ((1.0, 45), (0.66, 70), (0.33, 110)):
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, 2 * style.glow * reach))
+            painter.drawPath(self._outline)
+
+    def _paint_marks(self, painter: QPainter, style: HighlightStyle) -> None:
+        if style.tint:
+            wash = QColor(style.colour)
+            wash.setAlpha(style.tint)
+            painter.fillPath(self._outline, wash)
+        if style.outline:
+            painter.setPen(QPen(style.colour, style.outline))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = style.outline / 2
+            radius = CORNER_RADIUS - inset
+            painter.drawRoundedRect(CARD_BOX.adjusted(inset, inset, -inset, -inset), radius, radius)
+
+    def animate(
+        self,
+        pos: QPointF,
+        *,
+        rotation: float | None = None,
+        scale: float | None = None,
+        z: float | None = None,
+        face_up: bool | None = None,
+        duration: int,
+        easing: QEasingCurve | QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> QAbstractAnimation:
+        """An animation (not started) taking the card from wherever it is when
+        the animation starts to ``pos`` (its centre), ``rotation`` degrees and
+        ``scale``, turning it over half way if ``face_up`` differs from now.
+
+        ``z`` applies at once, so a card flies above the ones it passes. With
+        ``duration`` 0 everything applies at once and the animation is empty.
+        """
         if z is not None:
             self.setZValue(z)
+        group = QParallelAnimationGroup()
         if duration <= 0:
             self.setPos(pos)
             if rotation is not None:
@@ -101,29 +235,37 @@ class CardItem(QGraphicsObject):
             if scale is not None:
                 self.setScale(scale)
             if face_up is not None:
-                self._pending_face = None
                 self.set_face_up(face_up)
-            return QPauseAnimation(0)
-        group = QParallelAnimationGroup()
-        # Explicit start values, so an animation jumped to its end before it
-        # ever ran (Animator.finish_all) still lands the card.
-        for name, start, end in ((b"pos", self.pos(), pos), (b"rotation", self.rotation(), rotation),
-                                 (b"scale", self.scale(), scale)):
+            return group
+        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
             if end is not None:
                 motion = QPropertyAnimation(self, name)
-                motion.setStartValue(start)
-                motion.setEndValue(end)
+                motion.setEndValue(end)  # no start value: it starts from the current one
                 motion.setDuration(duration)
                 motion.setEasingCurve(easing)
                 group.addAnimation(motion)
-        if face_up is not None and face_up != self.face_up:
-            self._pending_face = face_up
-            turn = QPropertyAnimation(self, b"flip")
-            turn.setStartValue(0.0)
-            turn.setEndValue(1.0)
-            turn.setDuration(duration)
-            group.addAnimation(turn)
+        if face_up is not None and face_up != self._face_up:
+            group.addAnimation(FlipAnimation(self, face_up, duration))
         return group
+
+
+class FlipAnimation(QVariantAnimation):
+    """Turns a card over: squeezes it to an edge, swaps the face exactly at
+    half time and widens it again. Its progress runs linearly in time, so the
+    swap is at the midpoint whatever easing the move beside it uses; the width
+    follows a cosine, as a card turning about its long axis would."""
+
+    def __init__(self, card: CardItem, face_up: bool, duration: int) -> None:
+        super().__init__()
+        self._card = card
+        self._face_up = face_up
+        self.setStartValue(0.0)
+        self.setEndValue(1.0)
+        self.setDuration(duration)
+
+    def updateCurrentValue(self, progress: float) -> None:
+        self._card.flip = abs(math.cos(math.pi * progress))
+        self._card.set_face_up(self._face_up if progress >= 0.5 else not self._face_up)
 
 
 def staggered(animation: QAbstractAnimation, delay: int) -> QAbstractAnimation:
