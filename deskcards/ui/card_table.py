@@ -9,7 +9,8 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -26,6 +27,15 @@ SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", 
 PILES = ("deck", "discard")
 STAGGERED = ("deal", "discard", "move")
 Z_BASE = {"deck": 1.0, "discard": 100.0}
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card lies: its centre, turn (degrees, clockwise) and scale."""
+
+    centre: QPointF
+    rotation: float
+    scale: float
 
 
 class CardTable:
@@ -245,6 +255,15 @@ class CardTable:
         if self.banner is not None:
             self.scene.removeItem(self.banner)
             self.banner = None
+
+    def waiting_status(self) -> str | None:
+        """The status line when it is not your move, or None when it is."""
+        state = self.state
+        if state.is_terminal():
+            return "The game is over. Start a new one from the Game menu."
+        if state.current_player != self.human:
+            return f"{self.names[state.current_player]} is thinking…"
+        return None
 
     def status_note(self, text: str) -> None:
         self.notes.append(text)

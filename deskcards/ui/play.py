@@ -76,13 +76,24 @@ class TableRunner(QObject):
     def targets(self, source: Key) -> Sequence[Key]:
         return self.table.targets(source)
 
+    def draggable(self, source: Key) -> bool:
+        return isinstance(source, int)  # cards are picked up; named spots are clicked
+
     def activate(self, source: Key, target: Key | None) -> str | None:
-        action = self.table.action_for(source, target)
-        if isinstance(action, str):
-            return action
-        if not self.table.before_apply(action):
-            return "Move taken back."
-        return self.perform(action)
+        """A gesture means one action, a short sequence of them (the table checked
+        each with the engine), nothing yet (a choice still to make), or a reason."""
+        meant = self.table.action_for(source, target)
+        if isinstance(meant, str):
+            return meant
+        for action in meant if isinstance(meant, tuple) else (meant,):
+            if not self.table.before_apply(action):
+                return "Move taken back."
+            reason = self.perform(action)
+            if reason:
+                return reason
+        if isinstance(meant, tuple) and not meant:
+            self.status_changed.emit(self.table.status())
+        return None
 
     def resolve(self, key: Key) -> Key:
         return self.table.resolve(key) if self.table is not None else key

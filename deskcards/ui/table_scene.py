@@ -28,7 +28,11 @@ class GestureHost(Protocol):
         ...
 
     def targets(self, source: Key) -> Sequence[Key]:
-        """Where ``source`` may go; empty means a click on it acts at once."""
+        """Where ``source`` may legally go; lit while it is held."""
+        ...
+
+    def draggable(self, source: Key) -> bool:
+        """Whether ``source`` is picked up (a card) or acts on a click (the deck, a button)."""
         ...
 
     def activate(self, source: Key, target: Key | None) -> str | None:
@@ -80,6 +84,27 @@ class Spot(QGraphicsObject):
             painter.setPen(QColor(255, 255, 255, 150))
             painter.setFont(QFont("DejaVu Sans", 14))
             painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
+
+
+class Button(Spot):
+    """A click-only spot that looks like a button ("End turn", a suit to choose)."""
+
+    def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = QColor(242, 193, 78)):
+        super().__init__(key, label, size)
+        self.colour = colour
+        self.setZValue(1500)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self._size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.Antialiasing)
+        ring = QColor(120, 200, 255) if self.highlight == "focus" else QColor(60, 40, 10)
+        painter.setPen(QPen(ring, 5 if self.highlight == "focus" else 2))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(rect, h / 2, h / 2)
+        painter.setPen(QColor(30, 22, 8))
+        painter.setFont(QFont("DejaVu Sans", 18, QFont.Bold))
+        painter.drawText(rect, Qt.AlignCenter, self.label)
 
 
 class TableScene(QGraphicsScene):
@@ -230,7 +255,7 @@ class TableScene(QGraphicsScene):
         if self._held is None or self._press is None or not (event.buttons() & Qt.LeftButton):
             self._hover(self.key_at(event.scenePos()))
             return
-        if not self.host.targets(self._held):
+        if not self.host.draggable(self._held):
             return  # click-only sources are not dragged
         delta = event.scenePos() - self._press
         if not self._dragging and delta.manhattanLength() < QApplication.startDragDistance():
@@ -247,7 +272,7 @@ class TableScene(QGraphicsScene):
         source = self._held
         if self._dragging:
             self._finish(source, self.key_at(event.scenePos(), skip=source))
-        elif not self.host.targets(source):
+        elif not self.host.draggable(source):
             self._drag_origin = None
             self._finish(source, None)
         else:
@@ -284,7 +309,7 @@ class TableScene(QGraphicsScene):
             if self._held is not None:
                 self._finish(self._held, focus)
                 self._focus = None
-            elif self.host.targets(focus):
+            elif self.host.draggable(focus):
                 self._held = focus
                 self._focus = None
                 self.refresh_highlights()

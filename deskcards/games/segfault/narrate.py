@@ -11,23 +11,9 @@ from typing import Sequence
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 
+from deskcards.games.speech import Speaker
+
 from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
-
-
-class Speaker:
-    """Names seats in sentences; the human's seat is "you" (You play, your 9♥)."""
-
-    def __init__(self, names: Sequence[str], you: int | None):
-        self.names, self.you = names, you
-
-    def subject(self, seat: int, verb: str) -> str:
-        """``verb`` in the third person ("plays"), agreed with the seat's name."""
-        if seat == self.you:
-            return "You " + {"is": "are", "has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
-        return f"{self.names[seat]} {verb}"
-
-    def owner(self, seat: int) -> str:
-        return "your" if seat == self.you else f"{self.names[seat]}'s"
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[Sequence[int] | None],

@@ -296,12 +296,10 @@ class SegfaultTable(CardTable):
 
     # -- words ---------------------------------------------------------------
     def status(self) -> str:
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
         state = self.state
-        if state.phase == "over":
-            return "The game is over. Start a new one from the Game menu."
-        seat = state.current_player
-        if seat != self.human:
-            return f"{self.names[seat]} is thinking…"
         if state.phase == "draw":
             return "Your turn: click the deck to draw a card."
         if state.phase == "play":

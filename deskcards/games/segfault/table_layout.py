@@ -9,11 +9,11 @@ around the table, as the rules count positions 1..6.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
 
+from deskcards.ui.card_table import Place
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 
 CENTRE = QPointF(800, 480)
@@ -24,15 +24,6 @@ PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
-
-
-@dataclass(frozen=True)
-class Place:
-    """A card's centre, turn (degrees, clockwise) and scale."""
-
-    centre: QPointF
-    rotation: float
-    scale: float
 
 
 class SegfaultLayout:

@@ -1,0 +1,21 @@
+"""Sentences about seats for the game logs: the human's seat is "you"."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+class Speaker:
+    """Names seats in sentences; the human's seat is "you" (You play, your 9♥)."""
+
+    def __init__(self, names: Sequence[str], you: int | None):
+        self.names, self.you = names, you
+
+    def subject(self, seat: int, verb: str) -> str:
+        """``verb`` in the third person ("plays"), agreed with the seat's name."""
+        if seat == self.you:
+            return "You " + {"is": "are", "has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+        return f"{self.names[seat]} {verb}"
+
+    def owner(self, seat: int) -> str:
+        return "your" if seat == self.you else f"{self.names[seat]}'s"
