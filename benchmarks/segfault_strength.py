@@ -16,14 +16,9 @@ against three random players; the hard search decides in <= 300 ms median.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import time
-from dataclasses import dataclass, field
 
-from deskcards.ai.registry import make_agent
-from deskcards.games import load_game
-from deskcards.sim import percentile, play_game
+from deskcards.sim import play_rotating_match
 
 PLAYERS = 4
 MATCHES = {
@@ -33,59 +28,6 @@ MATCHES = {
     "hard-medium": ("hard", "medium"),
     "medium-medium": ("medium", "medium"),  # the control for hard-medium
 }
-
-
-@dataclass
-class MatchResult:
-    agent: str
-    opponent: str
-    games: int = 0
-    wins: int = 0
-    draws: int = 0
-    choice_ms: list[float] = field(default_factory=list)
-    simulations: int = 0  # hard only: its searches' totals
-    search_seconds: float = 0.0
-
-    def line(self) -> str:
-        share = self.wins / self.games
-        low, high = wilson_interval(self.wins, self.games)
-        text = (f"{self.agent:>6} vs 3 {self.opponent:<6} {self.wins:>4}/{self.games} wins = {100 * share:5.1f}%"
-                f" (95% CI {100 * low:.1f}-{100 * high:.1f}), draws {self.draws};"
-                f" decision ms median {statistics.median(self.choice_ms):.1f}"
-                f" p95 {percentile(self.choice_ms, 95):.1f} over {len(self.choice_ms)} choices")
-        if self.search_seconds:
-            text += f"; {self.simulations / self.search_seconds:,.0f} simulations/s"
-        return text
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
-
-
-def play_match(agent: str, opponent: str, games: int, seed: int) -> MatchResult:
-    ruleset = load_game("segfault", "standard", PLAYERS)
-    result = MatchResult(agent, opponent)
-    for number in range(games):
-        tested = number % PLAYERS
-        seats = [make_agent("segfault", agent if seat == tested else opponent) for seat in range(PLAYERS)]
-
-        def timed(seat: int, seconds: float) -> None:
-            if seat == tested:
-                result.choice_ms.append(seconds * 1000)
-                if getattr(seats[seat], "last_simulations", 0):
-                    result.simulations += seats[seat].last_simulations
-                    result.search_seconds += seats[seat].last_seconds
-
-        state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
-        result.games += 1
-        if state.winner == tested:
-            result.wins += 1
-        elif state.winner is None:
-            result.draws += 1
-    return result
 
 
 def main() -> None:
@@ -98,7 +40,7 @@ def main() -> None:
     print(f"(a random seat wins {100 / PLAYERS:.0f}% of the time)")
     for name in args.matches.split(","):
         started = time.perf_counter()
-        result = play_match(*MATCHES[name], args.games, args.seed)
+        result = play_rotating_match("segfault", *MATCHES[name], args.games, args.seed, PLAYERS)
         print(f"{result.line()}  [{time.perf_counter() - started:.0f} s]", flush=True)
 
 

@@ -87,7 +87,16 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
 
 
 LEVELS = ("easy", "medium", "hard")
-PEERS: dict[str, object] = {}  # game -> callable(seconds) -> Throughput of its named peer engine
+
+
+def _rlcard_uno(seconds: float) -> Throughput:
+    from deskcards.games.blackjack.peer import rlcard_uno_throughput  # needs rlcard only when called
+
+    return rlcard_uno_throughput(seconds)
+
+
+# game -> callable(seconds) -> Throughput of its named peer engine
+PEERS: dict[str, object] = {"blackjack": _rlcard_uno}
 
 
 def run_bench(game: str | None, players: int | None, seconds: float, decisions: int, compare: bool) -> int:

@@ -1,4 +1,5 @@
-"""AI-only matches without a window: the engine of `deskcards sim`.
+"""AI-only matches without a window: the engine of `deskcards sim`, and the
+seat-rotating matches the strength benchmarks play.
 
 Same seed, same result: each game's seed and each agent's random stream are
 derived from the match seed, and agents see only observations.
@@ -6,6 +7,7 @@ derived from the match seed, and agents see only observations.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -126,3 +128,69 @@ def _score(seats: list[SeatResult], returns: Sequence[float]) -> None:
     else:
         for seat in winners or range(len(seats)):
             seats[seat].draws += 1
+
+
+# --- one agent against a table of another, for the strength benchmarks ----------
+
+
+@dataclass
+class MatchResult:
+    """How one tested agent fared, and how long it took to choose."""
+
+    agent: str
+    opponent: str
+    players: int
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    choice_ms: list[float] = field(default_factory=list)
+    simulations: int = 0  # searching agents only: their searches' totals
+    search_seconds: float = 0.0
+
+    def line(self) -> str:
+        share = self.wins / self.games
+        low, high = wilson_interval(self.wins, self.games)
+        text = (f"{self.agent:>6} vs {self.players - 1} {self.opponent:<6} {self.wins:>4}/{self.games} wins = {100 * share:5.1f}%"
+                f" (95% CI {100 * low:.1f}-{100 * high:.1f}), draws {self.draws};"
+                f" decision ms median {statistics.median(self.choice_ms):.1f}"
+                f" p95 {percentile(self.choice_ms, 95):.1f} over {len(self.choice_ms)} choices")
+        if self.search_seconds:
+            text += f"; {self.simulations / self.search_seconds:,.0f} simulations/s"
+        return text
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% for the default ``z``)."""
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return centre - half, centre + half
+
+
+def play_rotating_match(game: str, agent: str, opponent: str, games: int, seed: int, players: int = 4,
+                        variant: str = "standard") -> MatchResult:
+    """``agent`` against ``players - 1`` copies of ``opponent``.
+
+    The tested agent sits at seat ``game % players`` in turn, so no seat's
+    advantage counts for or against it; only its own real choices are timed.
+    """
+    ruleset = load_game(game, variant, players)
+    result = MatchResult(agent, opponent, players)
+    for number in range(games):
+        tested = number % players
+        seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
+
+        def timed(seat: int, seconds: float) -> None:
+            if seat == tested:
+                result.choice_ms.append(seconds * 1000)
+                if getattr(seats[seat], "last_simulations", 0):
+                    result.simulations += seats[seat].last_simulations
+                    result.search_seconds += seats[seat].last_seconds
+
+        state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
+        result.games += 1
+        if state.winner == tested:
+            result.wins += 1
+        elif state.winner is None:
+            result.draws += 1
+    return result

@@ -11,6 +11,7 @@ from typing import Any
 
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
+    "blackjack": "deskcards.games.blackjack.rules",
 }
 
 

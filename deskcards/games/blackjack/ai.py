@@ -1,0 +1,337 @@
+"""Blackjack (the shedding game)'s AI players: easy, medium and hard.
+
+The rest of one's own turn can be worked out exactly from the observation:
+until the turn ends only one's own hand and the public piles matter (a draw
+ends the turn). So ``plan_turn`` tries every way to finish the turn and scores
+where each one leaves the seat. The levels use that differently:
+
+- easy plays a random card, never draws when it can play, and ends a turn as
+  soon as it may;
+- medium plays the best-scored finish of its turn: fewest cards left, Aces,
+  2s and Jacks kept for defence, a pick-up passed on rather than taken, an Ace
+  calling the suit it holds most, a hand left that can follow the pile;
+- hard goes out when it can, and otherwise searches the few best first moves
+  with ISMCTS (``deskcards.ai.ismcts``): its playouts follow a quick greedy
+  policy and stop after a few rounds to be judged by hand sizes.
+
+They read only the observation (their own hand and the public fields), and
+hard's search draws worlds through ``observation.determinize``; never the
+real state.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
+from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.engine.cards import ACE, FULL_DECK, JACK, rank, suit
+
+from .actions import CLOSE, DRAW, END, Play
+from .masks import ACES, ANSWERS, FULL, POWER, RANK_MASK, SUIT_MASK
+from .observation import BlackjackObservation
+from .state import BlackjackState
+
+# --- scoring the end of one's own turn ------------------------------------------
+
+WIN = 1000.0
+# What keeping a card is worth beside shedding it, in cards: an Ace answers
+# any pick-up and calls any suit; a 2 or a Jack answers one and passes it on.
+KEEP = tuple({ACE: 0.45, 2: 0.3, JACK: 0.3}.get(value, 0.0) for value in range(14))
+LAST_POWER = 0.5  # a hand of power cards only cannot go out in one turn (step 8)
+PASS_ON = 0.2  # per card the next player is expected to draw; doubled when they are close to out
+CLOSE_TO_OUT = 2
+FOLLOW = 0.15  # per card (up to two) that could follow the pile if the turn came back now
+PLAN_NODES = 1000  # positions a plan explores before it finishes greedily
+
+
+def hand_value(cards: Sequence[int], unknown: int = 0) -> float:
+    """What holding ``cards`` and ``unknown`` more is worth, in cards: minus one
+    each, plus what keeping Aces, 2s and Jacks is worth, less a little if only
+    power cards are left."""
+    value = sum(KEEP[rank(card)] for card in cards) - len(cards) - unknown
+    if cards and not unknown and all(POWER >> card & 1 for card in cards):
+        value -= LAST_POWER
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPlan:
+    """The best finish of the turn found that starts with ``actions[0]``."""
+
+    actions: tuple
+    score: float
+
+    @property
+    def first(self) -> Any:
+        return self.actions[0]
+
+    @property
+    def wins(self) -> bool:
+        return self.score >= WIN
+
+
+def plan_turn(observation: BlackjackObservation) -> list[TurnPlan]:
+    """One plan per legal action, best score first (ties keep the legal order)."""
+    state = own_turn_state(observation)
+    planner = _TurnPlanner(observation)
+    plans = [planner.plan(state, action) for action in state.legal_actions()]
+    plans.sort(key=lambda plan: -plan.score)
+    return plans
+
+
+def own_turn_state(observation: BlackjackObservation) -> BlackjackState:
+    """The seat's turn as a state: its hand, the public piles, the other hands empty.
+
+    The deck is a stand-in made of unseen cards, so draws count right (which
+    cards come does not matter: a draw ends the turn).
+    """
+    mine = sum(1 << card for card in observation.hand)
+    seen = mine | sum(1 << card for card in observation.discard)
+    stand_in = [card for card in FULL_DECK if not seen >> card & 1][:observation.deck_size]
+    hands = [0] * len(observation.hand_sizes)
+    hands[observation.seat] = mine
+    return observation.ruleset.state_from_public(observation, hands, stand_in, 0)
+
+
+class _TurnPlanner:
+    """A depth-first search of one's own turn, remembering positions already scored."""
+
+    def __init__(self, observation: BlackjackObservation):
+        self.seat = observation.seat
+        self.held = sum(1 << card for card in observation.hand)  # drawn cards are unknown: they score plain
+        self.sizes = observation.hand_sizes
+        self.facts = observation.could_not_play
+        self.unseen = FULL & ~self.held & ~sum(1 << card for card in observation.discard)
+        self.memo: dict[tuple, tuple[float, tuple]] = {}
+        self.nodes = 0
+
+    def plan(self, state: BlackjackState, action: Any) -> TurnPlan:
+        score, rest = self._after(state, action)
+        return TurnPlan((action, *rest), score)
+
+    def _after(self, state: BlackjackState, action: Any) -> tuple[float, tuple]:
+        after = state.clone()
+        after.step(action)
+        self.nodes += 1
+        if after.current_player != self.seat:  # the turn (or the game) is over
+            return self.judge(after), ()
+        return self._best(after)
+
+    def _best(self, state: BlackjackState) -> tuple[float, tuple]:
+        key = (state.hand(self.seat), state.phase, state.top_card, state.active_suit, state.pickup,
+               state.move_offset, state.cycle_value, state.cycle_count, state.queen_free)
+        found = self.memo.get(key)
+        if found is None:
+            found = self._greedy(state) if self.nodes >= PLAN_NODES else self._search(state)
+            self.memo[key] = found
+        return found
+
+    def _search(self, state: BlackjackState) -> tuple[float, tuple]:
+        best: tuple[float, tuple] | None = None
+        for action in state.legal_actions():
+            score, rest = self._after(state, action)
+            if best is None or score > best[0]:
+                best = (score, (action, *rest))
+        return best  # type: ignore[return-value]  # a turn in progress always has an action
+
+    def _greedy(self, state: BlackjackState) -> tuple[float, tuple]:
+        """Past the node budget (huge hands of chains): finish the turn greedily."""
+        state = state.clone()
+        actions = []
+        while state.current_player == self.seat:
+            action = greedy_action(state)
+            state.step(action)
+            actions.append(action)
+        return self.judge(state), tuple(actions)
+
+    def judge(self, end: BlackjackState) -> float:
+        """How good the turn's end is for the seat, in cards (higher is better)."""
+        seat = self.seat
+        if seat in end.places:
+            return WIN
+        hand = end.hand(seat)
+        known = [card for card in hand if self.held >> card & 1]
+        score = hand_value(known, len(hand) - len(known)) - end.debts[seat]
+        after, top = end.current_player, end.top_card
+        if after is None or top is None:
+            return score
+        follows = SUIT_MASK[end.active_suit] | RANK_MASK[rank(top)] | ACES
+        score += FOLLOW * min(sum(follows >> card & 1 for card in known), 2)
+        threat = 2 if self.sizes[after] <= CLOSE_TO_OUT else 1
+        if end.pickup:
+            return score + PASS_ON * threat * end.pickup * self.stuck_chance(after, follows & ANSWERS)
+        return score + PASS_ON * threat * self.stuck_chance(after, follows)
+
+    def stuck_chance(self, seat: int, playable: int) -> float:
+        """The chance that ``seat`` holds none of ``playable``, its hand drawn
+        from the unseen cards; cards it is known not to have held are left out."""
+        size, fact = self.sizes[seat], self.facts[seat]
+        old, unheld = 0, 0
+        if fact is not None:
+            old, unheld = max(size - fact.drawn_since, 0), fact.unplayable
+        return _miss(self.unseen & ~unheld, playable) ** old * _miss(self.unseen, playable) ** (size - old)
+
+
+def _miss(pool: int, playable: int) -> float:
+    """The chance that one card drawn from ``pool`` is not ``playable``."""
+    return 1 - (pool & playable).bit_count() / pool.bit_count() if pool else 1.0
+
+
+# --- a quick policy, for playouts ----------------------------------------------
+
+
+def greedy_action(state: BlackjackState) -> Any:
+    """A cheap sensible move for whoever is to play (in a sampled world).
+
+    Ends a turn that may end, sheds every card of a cycle's value, answers a
+    pick-up with a 2 or a Jack before an Ace, and otherwise opens with the
+    value it holds most of, sparing Aces, 2s and Jacks.
+    """
+    legal = state.legal_actions()
+    last = legal[-1]
+    if len(legal) == 1 or last is END:
+        return last
+    if last is CLOSE:
+        return legal[0]
+    hand = state.hand(state.current_player)
+    counts = [0] * 14
+    suits = [0] * 4
+    for card in hand:
+        counts[(card >> 2) + 1] += 1
+        if card >= 4:  # Aces (cards 0-3) do not count towards the suit to call
+            suits[card & 3] += 1
+    favourite = suits.index(max(suits))
+    facing = state.pickup
+    best, best_value = last, -math.inf
+    for action in legal:
+        if action is DRAW or (action.suit is not None and action.suit != favourite):
+            continue
+        value = counts[(action.card >> 2) + 1] + _GREEDY_BIAS[bool(facing)][(action.card >> 2) + 1]
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def _bias(value: int, facing: bool) -> float:
+    if value == ACE:
+        return 2.0 if facing else -3.0
+    if value in (2, JACK):
+        return 4.0 if facing else -1.5
+    return 0.0
+
+
+_GREEDY_BIAS = tuple(tuple(_bias(value, facing) for value in range(14)) for facing in (False, True))
+
+
+# --- easy and medium ------------------------------------------------------------
+
+
+class EasyAgent:
+    """Random cards; draws only when it cannot play (or, where the variant
+    allows, to keep an Ace), and ends a turn as soon as it may."""
+
+    def __init__(self) -> None:
+        self.name = "easy"
+
+    def choose(self, observation: BlackjackObservation, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        if END in legal:
+            return END
+        plays = [action for action in legal if isinstance(action, Play)]
+        if not plays or (DRAW in legal and all(rank(play.card) == ACE for play in plays)):
+            return legal[-1]  # DRAW or CLOSE
+        return rng.choice(plays + [CLOSE] if CLOSE in legal else plays)
+
+
+class MediumAgent:
+    """The best-scored way to finish its turn (``plan_turn``); ties at random."""
+
+    def __init__(self) -> None:
+        self.name = "medium"
+
+    def choose(self, observation: BlackjackObservation, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        plans = plan_turn(observation)
+        return rng.choice([plan.first for plan in plans if plan.score == plans[0].score])
+
+
+# --- hard: the turn's plans, then search -----------------------------------------
+
+
+@dataclass(frozen=True)
+class _RootPlan:
+    forced: Any | None  # play this without searching
+    candidates: tuple  # else search among these
+
+
+class BlackjackHooks(SearchHooks):
+    """Hard's knowledge of the game, for ``ISMCTSAgent``.
+
+    At the root: go out if a plan does; otherwise search the ``width`` first
+    moves with the best plans, leaving out any whose plan is ``margin`` cards
+    worse than the best. In playouts every seat plays ``greedy_action`` (now
+    and then a random move), and after ``rollout_depth`` actions the position
+    is judged by hand sizes.
+    """
+
+    rollout_depth = 24  # about four rounds at four players
+    EPSILON = 0.1  # playout moves chosen at random, so playouts differ
+    BETA = 0.6  # how much each card (owed or held) lowers a seat's share in ``evaluate``
+    PICKUP_SHARE = 0.5  # the part of a pending pick-up counted against the seat facing it
+
+    def __init__(self, width: int = 6, margin: float = 2.5):
+        self.width, self.margin = width, margin
+        self._last: tuple[BlackjackObservation, _RootPlan] | None = None
+
+    def prior(self, observation: BlackjackObservation) -> Any | None:
+        return self._plan(observation).forced
+
+    def root_actions(self, observation: BlackjackObservation) -> Sequence[Any]:
+        return self._plan(observation).candidates
+
+    def _plan(self, observation: BlackjackObservation) -> _RootPlan:
+        # prior and root_actions ask about the same observation in a row.
+        if self._last is not None and self._last[0] is observation:
+            return self._last[1]
+        plans = plan_turn(observation)
+        if plans[0].wins:
+            plan = _RootPlan(plans[0].first, ())
+        else:
+            worst = plans[0].score - self.margin
+            plan = _RootPlan(None, tuple(plan.first for plan in plans[:self.width] if plan.score >= worst))
+        self._last = (observation, plan)
+        return plan
+
+    def rollout_action(self, state: BlackjackState, rng: random.Random) -> Any:
+        if rng.random() < self.EPSILON:
+            return rng.choice(state.legal_actions())
+        return greedy_action(state)
+
+    def evaluate(self, state: BlackjackState) -> tuple[float, ...]:
+        """Shares of 1 that shrink with every card a seat holds or owes."""
+        if state.is_terminal():
+            return state.returns()
+        values = [hand_value(state.hand(seat)) - debt for seat, debt in enumerate(state.debts)]
+        if state.pickup and state.phase == "start" and not state.turn_cards:
+            values[state.current_player] -= self.PICKUP_SHARE * state.pickup
+        weights = [math.exp(self.BETA * value) for value in values]
+        total = sum(weights)
+        return tuple(weight / total for weight in weights)
+
+
+def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
+    return ISMCTSAgent("hard", BlackjackHooks(), limits)
+
+
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": hard_agent,
+}

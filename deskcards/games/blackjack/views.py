@@ -1,0 +1,193 @@
+"""What the table and the AI read from a Blackjack state.
+
+A base class of ``BlackjackState``, kept apart so the rules of a turn read in
+one sitting. Seats are 0-based; nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deskcards.engine.game import CardMoved, Event, TurnStarted
+
+from .masks import FREE, cards_in
+from .moves import OVER
+from .observation import BlackjackObservation, CouldNotPlay
+
+
+class BlackjackViews:
+    __slots__ = ()
+    # The fields, kept by BlackjackState.
+    ruleset: Any
+    _hands: list[int]
+    _deck: list[int]
+    _discard: list[int]
+    _current: int | None
+    _phase: str
+    _pickup: int
+    _offset: int
+    _suit: int | None
+    _target: int
+    _cycle_value: int | None
+    _cycle_count: int
+    _played: int
+    _debts: list[int]
+    _turn: int
+    _places: list[int]
+    _winner: int | None
+    _facts: list[tuple[int, int] | None]
+    _drawn_since: list[int]
+
+    @property
+    def current_player(self) -> int | None:
+        return self._current
+
+    @property
+    def phase(self) -> str:
+        """start, extend, may_end, or over once the game has ended (see ``moves``)."""
+        return self._phase
+
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's cards, each hand sorted."""
+        return tuple(cards_in(hand) for hand in self._hands)
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        return cards_in(self._hands[seat])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(hand.bit_count() for hand in self._hands)
+
+    @property
+    def discard(self) -> tuple[int, ...]:
+        """The discard pile, top card last."""
+        return tuple(self._discard)
+
+    @property
+    def top_card(self) -> int | None:
+        return self._discard[-1] if self._discard else None
+
+    @property
+    def deck_size(self) -> int:
+        return len(self._deck)
+
+    @property
+    def pickup(self) -> int:
+        """Cards the next player to start a turn must pick up unless they answer it."""
+        return self._pickup
+
+    @property
+    def move_offset(self) -> int:
+        """How many seats on the turn passes; its sign is the direction."""
+        return self._offset
+
+    @property
+    def direction(self) -> int:
+        """+1 while play goes to the left (seat numbers up), -1 after an odd number of Kings."""
+        return 1 if self._offset > 0 else -1
+
+    @property
+    def active_suit(self) -> int | None:
+        """The suit to match: the top card's, or the one an Ace on top calls; None on an empty pile."""
+        return self._suit
+
+    @property
+    def queen_free(self) -> bool:
+        """True after a cycle of Queens, while any card may open the next cycle."""
+        return self._target == FREE and bool(self._discard)
+
+    @property
+    def cycle_value(self) -> int | None:
+        """The rank of the turn's latest cycle (open in extend, closed otherwise); None before a card."""
+        return self._cycle_value
+
+    @property
+    def cycle_count(self) -> int:
+        return self._cycle_count
+
+    @property
+    def turn_cards(self) -> tuple[int, ...]:
+        """The cards played so far this turn, in order."""
+        return tuple(self._discard[len(self._discard) - self._played:])
+
+    @property
+    def debts(self) -> tuple[int, ...]:
+        """Cards each seat owes but could not draw (always 0 unless the variant keeps debts)."""
+        return tuple(self._debts)
+
+    @property
+    def turn(self) -> int:
+        """The turn being played, counted from 1."""
+        return self._turn
+
+    @property
+    def winner(self) -> int | None:
+        """The first seat to go out; None until then, and after a game drawn at the turn limit."""
+        return self._winner
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """Seats in the order they went out (with play_on, every seat once the game is over)."""
+        return tuple(self._places)
+
+    def ranking(self) -> tuple[int, ...]:
+        """Seats by place, then the rest by fewest cards (then by seat)."""
+        rest = sorted(set(range(self.ruleset.players)) - set(self._places),
+                      key=lambda seat: (self._hands[seat].bit_count(), seat))
+        return (*self._places, *rest)
+
+    def returns(self) -> tuple[float, ...]:
+        """1 for first place down to 0 for last; seats without a place get 0, so a drawn game gives all 0."""
+        values = [0.0] * self.ruleset.players
+        last = self.ruleset.players - 1
+        for place, seat in enumerate(self._places):
+            values[seat] = (last - place) / last
+        return tuple(values)
+
+    def zones(self) -> dict[str, tuple[int, ...]]:
+        """Every card by zone: deck, discard and hand:<seat>."""
+        zones = {"deck": tuple(self._deck), "discard": tuple(self._discard)}
+        for seat, hand in enumerate(self._hands):
+            zones[f"hand:{seat}"] = cards_in(hand)
+        return zones
+
+    def outcome_text(self) -> str:
+        """A sentence for the log once the game is over."""
+        if self._phase is not OVER:
+            return "The game is still on."
+        rules, winner = self.ruleset, self._winner
+        if rules.play_on and len(self._places) == rules.players:
+            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
+        if not rules.play_on and winner is not None:
+            return f"Seat {winner + 1} wins with no cards left"
+        if winner is None:
+            return f"Nobody went out within {rules.max_turns} turns: a draw, ranked by fewest cards"
+        return f"Seat {winner + 1} won; at {rules.max_turns} turns the others are ranked by fewest cards"
+
+    def deal_events(self) -> list[Event]:
+        """The deal, one card at a time from the first player to the left, for the table.
+
+        After ``new_state`` the table asks for this; ``apply`` reports every later move itself.
+        """
+        players, first = self.ruleset.players, self._current
+        hands = [cards_in(hand) for hand in self._hands]
+        events: list[Event] = []
+        for index in range(max(map(len, hands))):
+            for seat in ((first + step) % players for step in range(players)):
+                if index < len(hands[seat]):
+                    events.append(CardMoved(hands[seat][index], "deck", -1, f"hand:{seat}", index, face_up=False))
+        events.append(TurnStarted(first))
+        return events
+
+    def observation(self, seat: int) -> BlackjackObservation:
+        facts = tuple(None if fact is None else CouldNotPlay(fact[0], fact[1], self._drawn_since[other])
+                      for other, fact in enumerate(self._facts))
+        return BlackjackObservation(
+            ruleset=self.ruleset, seat=seat, hand=cards_in(self._hands[seat]), hand_sizes=self.hand_sizes,
+            discard=tuple(self._discard), deck_size=len(self._deck), pickup=self._pickup,
+            move_offset=self._offset, current_player=self._current, phase=self._phase,
+            cycle_value=self._cycle_value, cycle_count=self._cycle_count, turn_cards=self.turn_cards,
+            active_suit=self._suit, queen_free=self.queen_free, debts=tuple(self._debts), turn=self._turn,
+            places=tuple(self._places), winner=self._winner, could_not_play=facts,
+        )

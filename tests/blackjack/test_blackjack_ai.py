@@ -1,0 +1,213 @@
+"""Blackjack's AI players: legal moves, pick-ups, Aces, going out, and fairness.
+
+Searches run with small simulation caps and a generous clock, so every
+decision here is reproducible.
+"""
+
+import dataclasses
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from deskcards.ai.agent import SearchLimits
+from deskcards.ai.registry import agent_names, make_agent
+from deskcards.engine.cards import ACE, JACK, parse_card, rank, suit
+from deskcards.games.blackjack.actions import DRAW, END, Play
+from deskcards.games.blackjack.ai import AGENTS, EasyAgent, MediumAgent, greedy_action, hard_agent, plan_turn
+from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings
+
+SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
+LEVELS = ["random", "easy", "medium", "hard"]
+
+
+def make_rules(players=4, **overrides):
+    settings = dataclasses.replace(BlackjackSettings(), **overrides)
+    return BlackjackRules(SimpleNamespace(name="test", settings=settings), players)
+
+
+def cards(text):
+    return [parse_card(word) for word in text.split()]
+
+
+def table(mine, top, pickup=0, others=("", "", ""), **overrides):
+    """Seat 0 to play ``mine`` on ``top``; the other seats hold ``others``
+    (or, left empty, a share of the rest), and the remaining cards form the deck."""
+    hands = [cards(mine)] + [cards(hand) for hand in others]
+    placed = {card for hand in hands for card in hand} | set(cards(top))
+    rest = [card for card in range(52) if card not in placed]
+    for seat, hand in enumerate(hands[1:], 1):
+        if not hand:
+            hand += rest[:5]
+            del rest[:5]
+    rules = make_rules(len(hands), **overrides)
+    return rules.state_from_table(hands, rest, cards(top), first=0, pickup=pickup)
+
+
+def agent(name):
+    return hard_agent(SMALL) if name == "hard" else AGENTS[name]()
+
+
+def take_turn(state, player, seed=0):
+    """Let ``player`` play the mover's whole turn on ``state``."""
+    rng = random.Random(seed)
+    seat = state.current_player
+    while state.current_player == seat and not state.is_terminal():
+        state.apply(player.choose(state.observation(seat), rng))
+
+
+def positions(count, seed=0, players=4):
+    """Positions with a real choice, reached by random play from new games."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = make_rules(players).new_state(rng.getrandbits(32))
+        for _ in range(rng.randrange(0, 120)):
+            if state.is_terminal():
+                break
+            state.step(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            found.append(state)
+    return found
+
+
+# --- legal moves, every level ---------------------------------------------------
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_every_level_chooses_legal_actions(name):
+    player = agent(name)
+    count = 12 if name == "hard" else 80
+    phases = set()
+    for number, state in enumerate(positions(count, seed=1)):
+        action = player.choose(state.observation(state.current_player), random.Random(number))
+        assert action in state.legal_actions(), (str(action), state.phase)
+        phases.add(state.phase)
+    assert {"start", "extend"} <= phases
+
+
+def test_greedy_playout_moves_are_legal():
+    for state in positions(100, seed=2):
+        assert greedy_action(state) in state.legal_actions()
+
+
+def test_every_level_is_registered_and_plays_whole_games():
+    assert agent_names("blackjack") == LEVELS
+    levels = [make_agent("blackjack", name) for name in ("random", "easy", "medium")] + [hard_agent(SMALL)]
+    for seed in range(2):
+        state = make_rules(4).new_state(seed)
+        rngs = [random.Random(seed * 10 + seat) for seat in range(4)]
+        while not state.is_terminal():
+            seat = state.current_player
+            state.apply(levels[seat].choose(state.observation(seat), rngs[seat]))  # raises if illegal
+
+
+# --- easy -----------------------------------------------------------------------
+
+
+def test_easy_plays_when_it_can_and_ends_when_it_may():
+    state = table("9h 4c Kd", "7h", may_draw_when_able=True)
+    assert DRAW in state.legal_actions()
+    for seed in range(10):
+        assert EasyAgent().choose(state.observation(0), random.Random(seed)) != DRAW
+    state = table("2h 2c 9c", "5h")  # the 9c could follow, so the turn may end or go on
+    state.apply(state.ruleset.parse_action("play 2h"))
+    state.apply(state.ruleset.parse_action("play 2c"))
+    assert state.phase == "may_end"
+    assert EasyAgent().choose(state.observation(0), random.Random(0)) == END
+
+
+# --- medium ---------------------------------------------------------------------
+
+
+def test_medium_answers_a_pickup_with_a_two_or_jack_before_an_ace():
+    state = table("Ac 2h 9h 5d", "Jh", pickup=3)
+    for seed in range(5):
+        play = MediumAgent().choose(state.observation(0), random.Random(seed))
+        assert isinstance(play, Play) and rank(play.card) in (2, JACK)
+
+
+def test_medium_keeps_its_ace_without_a_pickup():
+    state = table("Ac 9h 5d", "7h")
+    for seed in range(5):
+        assert MediumAgent().choose(state.observation(0), random.Random(seed)) == Play(parse_card("9h"), None)
+
+
+def test_medium_calls_the_suit_it_holds_most():
+    state = table("Ac 5d 7d 9d Kh", "4s")  # only the Ace can go
+    play = MediumAgent().choose(state.observation(0), random.Random(0))
+    assert play.card == parse_card("Ac") and play.suit == suit(parse_card("5d"))
+
+
+def test_medium_chains_a_value_to_shed_several_cards():
+    state = table("9c 9s 4s 7d", "9h")  # 9c 9s, then a spade must follow: the 4s
+    take_turn(state, MediumAgent())
+    assert state.hand(0) == tuple(cards("7d"))
+
+
+@pytest.mark.parametrize("name", ["medium", "hard"])
+def test_keeps_a_plain_card_to_go_out_on(name):
+    # Either card goes on the 9h; playing the 5h would leave the King, which
+    # cannot end a game (step 8: going out on a power card draws a card).
+    state = table("Kh 5h", "9h", others=("Tc Td Ts 6c 6d", "Qc Qd Qs 6s 7c", "7d 7s 8c 8d 8s"))
+    take_turn(state, agent(name))
+    assert state.hand(0) == tuple(cards("5h"))
+
+
+# --- going out ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "mine, top",
+    [
+        ("9c 9s 4s", "9h"),  # a pair, then a card that matches the second
+        ("3h 5h", "9h"),  # a 3 makes one play on
+        ("Qh 5c", "9h"),  # after a Queen anything goes
+    ],
+)
+def test_hard_goes_out_when_it_can_without_searching(mine, top):
+    state = table(mine, top)
+    player = hard_agent(SMALL)
+    take_turn(state, player)
+    assert state.winner == 0
+    assert player.last_simulations == 0
+
+
+def test_the_plans_see_the_only_way_out():
+    state = table("Kh 5h 5c", "9h")  # 5h 5c leaves the King: only Kh first can lead out later
+    plans = plan_turn(state.observation(0))
+    assert not any(plan.wins for plan in plans)
+    state = table("5h 5c Kc", "9h")  # 5h 5c must go on: the Kc follows, but a King cannot end it
+    assert not any(plan.wins for plan in plan_turn(state.observation(0)))
+    state = table("5h 5c 7c", "9h")
+    best = plan_turn(state.observation(0))[0]
+    assert best.wins and [str(action) for action in best.actions] == ["play 5h", "play 5c", "play 7c"]
+
+
+# --- fairness -------------------------------------------------------------------
+
+
+def twin_worlds():
+    """Two real states that seat 0 cannot tell apart: the same observation,
+    different hidden hands and deck order, mid-game with a real choice."""
+    for state in positions(50, seed=7):
+        if state.current_player != 0 or state.phase != "start" or len(state.legal_actions()) < 3:
+            continue
+        seen = state.observation(0)
+        a, b = seen.determinize(random.Random(1)), seen.determinize(random.Random(2))
+        if a.zones()["hand:1"] != b.zones()["hand:1"]:
+            return a, b
+    raise AssertionError("no position found")
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_hidden_cards_never_change_a_decision(name):
+    a, b = twin_worlds()
+    assert a.observation(0) == b.observation(0)
+    assert a.zones()["deck"] != b.zones()["deck"]
+    for seed in range(3):
+        agent_a, agent_b = agent(name), agent(name)
+        choice = agent_a.choose(a.observation(0), random.Random(seed))
+        assert choice == agent_b.choose(b.observation(0), random.Random(seed))
+        if name == "hard":
+            assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search

@@ -1,0 +1,63 @@
+"""Blackjack at the table: one human turn by real mouse events."""
+
+from __future__ import annotations
+
+from deskcards.engine.cards import rank, suit
+from deskcards.games import load_game
+from deskcards.session import GameSession, SeatInfo
+from ui_helpers import click, drag
+
+
+def centre(window, key):
+    return window.scene.items_by_key[key].scenePos()
+
+
+def opening_with_three_and_ace():
+    """A deal where you start holding one 3, an Ace, and a card that cannot follow the 3."""
+    ruleset = load_game("blackjack", "standard", 4)
+    for seed in range(2000):
+        state = ruleset.new_state(seed)
+        hand = state.hand(0)
+        threes = [c for c in hand if rank(c) == 3]
+        aces = [c for c in hand if rank(c) == 1]
+        if state.current_player != 0 or len(threes) != 1 or not aces:
+            continue
+        misfits = [c for c in hand if rank(c) not in (1, 3) and suit(c) != suit(threes[0])]
+        if misfits:
+            return seed, threes[0], aces[0], misfits[0]
+    raise AssertionError("no suitable deal in 2000 seeds")
+
+
+def test_a_turn_with_two_cycles_an_ace_and_an_illegal_drop(table_window):
+    seed, three, ace, misfit = opening_with_three_and_ace()
+    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=seed)
+    table_window.play(session)
+    assert "Blackjack (shedding)" in table_window.windowTitle()
+    assert "Your turn" in table_window.status.text()
+
+    drag(table_window, centre(table_window, three), centre(table_window, "discard"))  # cycle 1
+    assert session.record.actions == [f"play {_text(three)}"]
+    assert "A 3 was played" in table_window.status.text()
+
+    home = centre(table_window, misfit)
+    drag(table_window, home, centre(table_window, "discard"))  # does not match the 3
+    assert len(session.record.actions) == 1
+    assert "match" in table_window.status.text()
+    table_window.runner.animator.finish_all()
+    assert (centre(table_window, misfit) - home).manhattanLength() < 1
+
+    drag(table_window, centre(table_window, ace), centre(table_window, "discard"))  # cycle 2: asks for a suit
+    buttons = [table_window.scene.items_by_key[f"suit:{s}"] for s in range(4)]
+    assert all(button.isVisible() for button in buttons)
+    click(table_window, centre(table_window, "suit:2"))  # hearts
+    assert session.record.actions[-1] == f"play {_text(ace)}=h"
+    assert session.state.active_suit == 2 or session.state.current_player != 0
+    assert session.state.current_player != 0, "an Ace alone ends the turn"
+    assert not any(button.isVisible() for button in buttons)
+
+
+def _text(card: int) -> str:
+    from deskcards.engine.cards import card_text
+
+    return card_text(card)
