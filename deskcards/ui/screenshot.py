@@ -51,6 +51,7 @@ def take_screenshot(game: str, variant: str, seed: int, players: int | None, mov
         level = session.seats[seat].level or "medium"
         agent = agents.setdefault(level, make_agent(game, level))
         window.runner.perform(agent.choose(session.state.observation(seat), rng))
+    window.runner.animator.finish_all()
     for _ in range(5):
         app.processEvents()
     if not window.grab().save(out, "PNG"):

@@ -216,10 +216,12 @@ class BlackjackTable(CardTable):
         self.animator.enqueue(lambda: self._show_counters(state))
 
     def _flash(self, text: str, where: QPointF):
+        if not self.ms("banner"):
+            return None  # animations off: the log and the ring say it
         flash = Flash(text)
         flash.setPos(where)
         self.scene.addItem(flash)
-        fade = flash.fade(max(self.ms("banner") // 2, 1))
+        fade = flash.fade(self.ms("banner") // 2)
         fade.finished.connect(lambda: self.scene.removeItem(flash))
         return fade
 
