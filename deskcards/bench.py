@@ -89,14 +89,17 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
 LEVELS = ("easy", "medium", "hard")
 
 
-def _rlcard_uno(seconds: float) -> Throughput:
+def _rlcard_uno(seconds: float, seed: int = 1) -> Throughput:
     from deskcards.games.blackjack.peer import rlcard_uno_throughput  # needs rlcard only when called
 
-    return rlcard_uno_throughput(seconds)
+    return rlcard_uno_throughput(seconds, seed)
 
 
-# game -> callable(seconds) -> Throughput of its named peer engine
+# game -> callable(seconds, seed) -> Throughput of its named peer engine
 PEERS: dict[str, object] = {"blackjack": _rlcard_uno}
+
+
+COMPARE_WINDOW_S = 0.5  # both engines take turns in windows this long
 
 
 def run_bench(game: str | None, players: int | None, seconds: float, decisions: int, compare: bool) -> int:
@@ -104,11 +107,14 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
 
     for name in [game] if game else game_names():
         rules_module(name)  # an unknown game fails here, before any timing
-        ours = playout_throughput(name, players, seconds=seconds)
-        print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
-              f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
-        if compare:
-            _print_peer(name, ours, seconds)
+        if compare and name in PEERS:
+            _compare(name, players, seconds)
+        else:
+            if compare:
+                print(f"{name}: no peer engine is named for this game")
+            ours = playout_throughput(name, players, seconds=seconds)
+            print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
+                  f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
         for level in LEVELS:
             latency = decision_latency(name, level, players, decisions=decisions)
             print(f"{name}: {level} AI decision: median {latency.median:.1f} ms, p95 {latency.p95:.1f} ms "
@@ -116,15 +122,26 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
     return 0
 
 
-def _print_peer(game: str, ours: Throughput, seconds: float) -> None:
-    peer = PEERS.get(game)
-    if peer is None:
-        print(f"{game}: no peer engine is named for this game")
-        return
-    try:
-        theirs = peer(seconds)  # type: ignore[operator]
-    except ImportError as exc:
-        print(f"{game}: peer not installed ({exc}); pip install 'deskcards[bench]' to compare")
-        return
-    print(f"{game}: peer {theirs.game}: {theirs.decisions_per_s:,.0f} decisions/s; "
-          f"ours is {ours.decisions_per_s / theirs.decisions_per_s:.2f}x")
+def _compare(game: str, players: int | None, seconds: float) -> None:
+    """Ours against the named peer, alternating short windows, so a busy
+    moment on a shared machine slows both rather than one."""
+    totals: dict[str, list[float]] = {"ours": [0, 0, 0.0], "peer": [0, 0, 0.0]}
+    peer_name, count = "", 0
+    for window in range(max(1, round(seconds / COMPARE_WINDOW_S))):
+        try:
+            theirs = PEERS[game](COMPARE_WINDOW_S, seed=window + 1)  # type: ignore[operator]
+        except ImportError as exc:
+            print(f"{game}: peer not installed ({exc}); pip install 'deskcards[bench]' to compare")
+            return
+        ours = playout_throughput(game, players, seconds=COMPARE_WINDOW_S, seed=window + 1)
+        for key, run in (("ours", ours), ("peer", theirs)):
+            totals[key][0] += run.games
+            totals[key][1] += run.decisions
+            totals[key][2] += run.seconds
+        peer_name, count = theirs.game, ours.players
+    ours_rate = totals["ours"][1] / totals["ours"][2]
+    peer_rate = totals["peer"][1] / totals["peer"][2]
+    print(f"{game}: random playouts, {count} players: {ours_rate:,.0f} decisions/s, "
+          f"{totals['ours'][0] / totals['ours'][2]:,.0f} games/s")
+    print(f"{game}: peer {peer_name}: {peer_rate:,.0f} decisions/s; ours is {ours_rate / peer_rate:.2f}x "
+          f"(alternating {COMPARE_WINDOW_S} s windows, {totals['ours'][2] + totals['peer'][2]:.1f} s in all)")

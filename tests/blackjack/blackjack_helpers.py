@@ -7,11 +7,7 @@ import random
 from types import SimpleNamespace
 
 from deskcards.engine.cards import FULL_DECK, parse_card
-from deskcards.games.blackjack.rules import (
-    BlackjackRules,
-    BlackjackSettings,
-    BlackjackState,
-)
+from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings, BlackjackState
 
 VARIANTS = ("standard", "pickup-debt", "soft-pickups", "play-on", "draw-anytime")
 

@@ -14,12 +14,7 @@ from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.games import load_game
 from deskcards.games.blackjack.actions import CLOSE, DRAW, END, PLAYS, Play
-from deskcards.games.blackjack.rules import (
-    RULESET,
-    SETTINGS,
-    BlackjackSettings,
-    PickupValues,
-)
+from deskcards.games.blackjack.rules import RULESET, SETTINGS, BlackjackSettings, PickupValues
 
 
 def check_invariants(state):

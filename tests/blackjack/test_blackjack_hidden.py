@@ -95,11 +95,11 @@ def test_with_draw_anytime_a_draw_proves_nothing():
     assert state.observation(0).could_not_play == (None, None)
 
 
-@pytest.mark.parametrize("moves", [0, 1, 3, 10, 40, 120])
+@pytest.mark.parametrize("moves", [0, 1, 3, 10, 40, 120, 10_000])
 def test_determinize_keeps_what_is_seen_and_deals_the_rest(moves):
     state = load_game("blackjack", "standard", 4).new_state(8)
     random_game(state, seed=8, max_actions=moves)
-    seat = state.current_player
+    seat = 0 if state.is_terminal() else state.current_player
     seen = state.observation(seat)
     world = seen.determinize(random.Random(5))
     assert world == seen.determinize(random.Random(5)) == state.determinize(seat, random.Random(5))

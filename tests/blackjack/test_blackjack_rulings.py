@@ -9,14 +9,7 @@ from blackjack_helpers import card, cards, make_rules, of_type, play, table, tex
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
-from deskcards.games.blackjack.events import (
-    CycleClosed,
-    DirectionChanged,
-    Finished,
-    PickupChanged,
-    Skipped,
-    SuitChosen,
-)
+from deskcards.games.blackjack.events import CycleClosed, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from deskcards.games.blackjack.rules import PickupValues
 
 # --- Setup ----------------------------------------------------------------------

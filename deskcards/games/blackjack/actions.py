@@ -16,14 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deskcards.engine.cards import (
-    ACE,
-    DECK_SIZE,
-    SUIT_CHARS,
-    card_text,
-    parse_card,
-    rank,
-)
+from deskcards.engine.cards import ACE, DECK_SIZE, SUIT_CHARS, card_text, parse_card, rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +28,7 @@ class Play:
     acting: int = field(init=False, repr=False, compare=False)  # the suit it acts as
     target: int = field(init=False, repr=False, compare=False)  # what may follow it (see masks)
     same: int = field(init=False, repr=False, compare=False)  # the mask of the four cards of its rank
+    bit: int = field(init=False, repr=False, compare=False)  # the mask of the card itself
 
     def __post_init__(self) -> None:
         acting = self.card & 3 if self.suit is None else self.suit
@@ -42,6 +36,7 @@ class Play:
         object.__setattr__(self, "acting", acting)
         object.__setattr__(self, "target", self.card << 2 | acting)
         object.__setattr__(self, "same", 0xF << (self.card & ~3))
+        object.__setattr__(self, "bit", 1 << self.card)
 
     def __str__(self) -> str:
         text = "play " + card_text(self.card)

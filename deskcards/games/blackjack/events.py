@@ -1,4 +1,5 @@
-"""Events only Blackjack reports; the generic ones live in engine.game.
+"""Events only Blackjack reports (the generic ones live in engine.game), and
+the events of a play.
 
 Cards move as ``CardMoved`` between ``deck``, ``discard`` and ``hand:<seat>``
 (hand indices count in the sorted hand); a card going into a hand moves face
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deskcards.engine.game import Event
+from deskcards.engine.cards import KING
+from deskcards.engine.game import CardMoved, Event
+
+from .actions import Play
 
 
 @dataclass(frozen=True)
@@ -64,3 +68,18 @@ class Finished(Event):
 
     seat: int
     place: int
+
+
+def play_events(seat: int, play: Play, hand: int, pickup: int, added: int, offset: int) -> list[Event]:
+    """What ``seat`` playing ``play`` reports, given its ``hand``, the ``pickup``
+    and the move ``offset`` just before, and what the card adds to the pick-up
+    (negative for a card that cancels it)."""
+    card = play.card
+    events: list[Event] = [CardMoved(card, f"hand:{seat}", (hand & ((1 << card) - 1)).bit_count(), "discard", -1)]
+    if play.suit is not None:
+        events.append(SuitChosen(seat, play.suit))
+    if added > 0 or (added < 0 and pickup):
+        events.append(PickupChanged(pickup + added if added > 0 else 0))
+    if play.value == KING:
+        events.append(DirectionChanged(-1 if offset > 0 else 1))
+    return events

@@ -28,7 +28,7 @@ from typing import Sequence
 
 from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, rank
 
-from .actions import PLAYS, Play
+from .actions import CLOSE, PLAYS, Play
 
 FULL = (1 << DECK_SIZE) - 1
 BITS: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
@@ -82,8 +82,12 @@ def _subset_table(cards: Sequence[int]) -> dict[int, tuple[Play, ...]]:
 
 
 BY_SUIT = tuple(_subset_table(range(s, DECK_SIZE, 4)) for s in range(4))
-# BY_RANK[r][hand & RANK_MASK[r]]: the plays of a hand's cards of rank r (index 0 unused).
-BY_RANK = (None, *(_subset_table(range(4 * (r - 1), 4 * r)) for r in range(1, 14)))
+# EXTENDING[r][hand & RANK_MASK[r]]: the actions of the extend phase for a cycle of
+# rank r, CLOSE included, so that phase's legal actions are one lookup (index 0 unused).
+EXTENDING = (None, *(
+    {mask: plays + (CLOSE,) for mask, plays in _subset_table(range(4 * (r - 1), 4 * r)).items()}
+    for r in range(1, 14)
+))
 _outside = tuple(TARGET[t] & ~SUIT_MASK[t & 3] for t in range(FREE))
 _outside_tables = {mask: _subset_table(cards_in(mask)) for mask in set(_outside)}
 # OPENERS[t] = (table, mask, table, mask): the suit of t, then the cards of TARGET[t] outside it.

@@ -8,11 +8,11 @@ turn) and ``over``.
 
 from __future__ import annotations
 
-from .actions import CLOSE, DRAW, END
+from .actions import DRAW, END
 from .masks import FREE
 
 START, EXTEND, MAY_END, OVER = "start", "extend", "may_end", "over"
-CLOSE_ONLY, END_ONLY, DRAW_ONLY = (CLOSE,), (END,), (DRAW,)
+END_ONLY, DRAW_ONLY = (END,), (DRAW,)
 
 
 def target_of(top: int | None, acting_suit: int | None, queen_free: bool) -> int:

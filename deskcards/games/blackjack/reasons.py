@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deskcards.engine.cards import (
-    ACE,
-    JACK,
-    QUEEN,
-    RANK_NAMES,
-    SUIT_SYMBOLS,
-    card_label,
-    rank,
-)
+from deskcards.engine.cards import ACE, JACK, QUEEN, RANK_NAMES, SUIT_SYMBOLS, card_label, rank
 
 from .actions import ACTION_TYPES, Draw, Play
 from .moves import EXTEND, MAY_END, OVER

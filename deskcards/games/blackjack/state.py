@@ -19,48 +19,13 @@ import random
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
-from deskcards.engine.game import (
-    CardMoved,
-    Event,
-    GameOver,
-    IllegalAction,
-    Shuffled,
-    TurnStarted,
-)
+from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 
 from .actions import Draw, End, Play
-from .events import (
-    CycleClosed,
-    DebtChanged,
-    DirectionChanged,
-    Finished,
-    PickupChanged,
-    Skipped,
-    SuitChosen,
-)
-from .masks import (
-    ANSWERS,
-    BITS,
-    BY_RANK,
-    FREE,
-    OPENERS,
-    POWER,
-    RANK_MASK,
-    TARGET,
-    plays_in,
-    shuffled,
-)
-from .moves import (
-    CLOSE_ONLY,
-    DRAW_ONLY,
-    END_ONLY,
-    EXTEND,
-    MAY_END,
-    OVER,
-    START,
-    target_of,
-)
+from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled
+from .moves import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START, target_of
 from .reasons import why_illegal
 from .views import BlackjackViews
 
@@ -89,8 +54,7 @@ class BlackjackState(BlackjackViews):
         self._suit = None if top is None else (suit(top) if active_suit is None else active_suit)
         self._target = target_of(top, self._suit, False)  # a target of masks.py
         self._cycle_value, self._cycle_count = None, 0
-        self._played = 0  # cards played this turn: the top of the discard pile, as a turn only
-        # draws (and so turns the pile over) when it ends
+        self._played = 0  # this turn's cards, the top of the pile (only a turn's end turns the pile over)
         self._debts = list(debts) if debts is not None else [0] * players
         self._places: list[int] = []
         self._finished, self._winner = 0, None
@@ -146,7 +110,7 @@ class BlackjackState(BlackjackViews):
         hand = self._hands[self._current]
         if phase is EXTEND:
             value = self._cycle_value
-            return BY_RANK[value][hand & RANK_MASK[value]] + CLOSE_ONLY
+            return EXTENDING[value][hand & RANK_MASK[value]]
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
         target = self._target
@@ -204,10 +168,11 @@ class BlackjackState(BlackjackViews):
         seat = self._current
         kind = type(action)
         if kind is Play:  # inline, not a method: a play is most of what the AI's playouts do
-            if events is not None:
-                self._report_play(seat, action, events)
+            if events is not None:  # told from the state just before the play
+                events += play_events(seat, action, self._hands[seat], self._pickup,
+                                      self.ruleset.pickup_added[action.card], self._offset)
             card, value = action.card, action.value
-            hand = self._hands[seat] ^ 1 << card
+            hand = self._hands[seat] ^ action.bit
             self._hands[seat] = hand
             self._discard.append(card)
             self._played += 1
@@ -217,8 +182,9 @@ class BlackjackState(BlackjackViews):
                 self._pickup += added
             elif self._pickup:
                 self._pickup = 0
-            if value in MOVERS:
-                self._offset = -self._offset if value == KING else self._offset + (1 if self._offset > 0 else -1)
+            if value in MOVERS:  # a King reverses; an 8 counts one more seat the same way
+                offset = self._offset
+                self._offset = -offset if value == KING else offset + (1 if offset > 0 else -1)
             if self._phase is EXTEND:
                 self._cycle_count += 1
             else:
@@ -250,19 +216,6 @@ class BlackjackState(BlackjackViews):
 
     # The trusted path for actions from legal_actions(): no checks, no events.
     step = _act
-
-    def _report_play(self, seat: int, play: Play, events: list[Event]) -> None:
-        """The events of ``play``, told from the state just before it."""
-        card, pickup = play.card, self._pickup
-        index = (self._hands[seat] & ((1 << card) - 1)).bit_count()
-        events.append(CardMoved(card, f"hand:{seat}", index, "discard", -1))
-        if play.suit is not None:
-            events.append(SuitChosen(seat, play.suit))
-        added = self.ruleset.pickup_added[card]
-        if added > 0 or (added < 0 and pickup):
-            events.append(PickupChanged(pickup + added if added > 0 else 0))
-        if play.value == KING:
-            events.append(DirectionChanged(-1 if self._offset > 0 else 1))
 
     def _draw_instead(self, seat: int, events: list[Event] | None) -> None:
         """DRAW: take the pick-up at the start of a turn, or one card when not playing."""
@@ -339,7 +292,7 @@ class BlackjackState(BlackjackViews):
                     break
                 deck = self._recycle(events)
             card = deck.pop()
-            hand |= 1 << card
+            hand |= BITS[card]
             got += 1
             if events is not None:
                 index = (hand & ((1 << card) - 1)).bit_count()
