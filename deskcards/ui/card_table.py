@@ -128,6 +128,10 @@ class CardTable:
         """Piles are ordered lists (deck, discard, fanned hands); other zones are fixed slots."""
         return zone in PILES
 
+    def refans(self, zone: str) -> bool:
+        """Whether a pile's cards all move when one joins or leaves (a fanned hand)."""
+        return False
+
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         """The order a pile shows its cards in; by default, the order they came."""
         return cards
@@ -200,23 +204,24 @@ class CardTable:
             touched.add(zone)
             self._land(card, zone, index)
             moving[card] = kind
-        for zone in touched:  # a pile's other cards may shift too (a fanned hand)
-            for card in self.piles.get(zone, ()) if zone is not None and self.is_pile(zone) else ():
+        order = {card: number for number, card in enumerate(moving)}  # only cards that change zone are staggered
+        for zone in touched:  # a fanned hand's other cards shift to make room
+            for card in self.piles.get(zone, ()) if zone is not None and self.refans(zone) else ():
                 moving.setdefault(card, "move")
         targets = []
         for card, kind in moving.items():
             zone, index = self.where[card]
             place, face_up = self.place_for(zone, index, card)
-            targets.append((card, place, self._z(zone, index), face_up, kind))
+            targets.append((card, place, self._z(zone, index), face_up, kind, order.get(card, 0)))
         stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
         def build():
             group = QParallelAnimationGroup()
-            for order, (card, place, z, face_up, kind) in enumerate(targets):
+            for card, place, z, face_up, kind, number in targets:
                 item = self._item(card)
                 move = item.animate(place.centre, rotation=place.rotation, scale=place.scale, z=z, face_up=face_up,
                                     duration=self.ms(kind))
-                group.addAnimation(staggered(move, order * stagger) if kind in STAGGERED else move)
+                group.addAnimation(staggered(move, number * stagger) if kind in STAGGERED else move)
             return group
 
         self.animator.enqueue(build)

@@ -8,11 +8,13 @@ where each one leaves the seat. The levels use that differently:
 - easy plays a random card, never draws when it can play, and ends a turn as
   soon as it may;
 - medium plays the best-scored finish of its turn: fewest cards left, Aces,
-  2s and Jacks kept for defence, a pick-up passed on rather than taken, an Ace
-  calling the suit it holds most, a hand left that can follow the pile;
+  2s and Jacks kept for defence, a plain card kept to go out on, an Ace
+  calling the suit it holds most, a hand left that can follow the pile, and
+  a pile (or a pick-up) the next player is unlikely to answer, judged from
+  the unseen cards and what that player was seen not to hold;
 - hard goes out when it can, and otherwise searches the few best first moves
   with ISMCTS (``deskcards.ai.ismcts``): its playouts follow a quick greedy
-  policy and stop after a few rounds to be judged by hand sizes.
+  policy and stop after two rounds or so to be judged by the cards held.
 
 They read only the observation (their own hand and the public fields), and
 hard's search draws worlds through ``observation.determinize``; never the
@@ -28,7 +30,7 @@ from typing import Any, Callable, Sequence
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
-from deskcards.engine.cards import ACE, FULL_DECK, JACK, rank, suit
+from deskcards.engine.cards import ACE, FULL_DECK, JACK, QUEEN, rank
 
 from .actions import CLOSE, DRAW, END, Play
 from .masks import ACES, ANSWERS, FULL, POWER, RANK_MASK, SUIT_MASK
@@ -41,11 +43,12 @@ WIN = 1000.0
 # What keeping a card is worth beside shedding it, in cards: an Ace answers
 # any pick-up and calls any suit; a 2 or a Jack answers one and passes it on.
 KEEP = tuple({ACE: 0.45, 2: 0.3, JACK: 0.3}.get(value, 0.0) for value in range(14))
-LAST_POWER = 0.5  # a hand of power cards only cannot go out in one turn (step 8)
+LAST_POWER = 1.0  # a hand of power cards only cannot go out in one turn (step 8)
 PASS_ON = 0.2  # per card the next player is expected to draw; doubled when they are close to out
 CLOSE_TO_OUT = 2
 FOLLOW = 0.15  # per card (up to two) that could follow the pile if the turn came back now
 PLAN_NODES = 1000  # positions a plan explores before it finishes greedily
+STRANDED = 2.0  # how a greedy play is marked down for leaving only power cards, which cannot go out
 
 
 def hand_value(cards: Sequence[int], unknown: int = 0) -> float:
@@ -187,32 +190,42 @@ def _miss(pool: int, playable: int) -> float:
 def greedy_action(state: BlackjackState) -> Any:
     """A cheap sensible move for whoever is to play (in a sampled world).
 
-    Ends a turn that may end, sheds every card of a cycle's value, answers a
-    pick-up with a 2 or a Jack before an Ace, and otherwise opens with the
-    value it holds most of, sparing Aces, 2s and Jacks.
+    Sheds every card of a cycle's value; answers a pick-up with a 2 or a
+    Jack before an Ace; otherwise opens with the value it holds most of,
+    sparing Aces, 2s and Jacks, liking 3s and Queens (they let it play on)
+    and keeping a plain card to go out on. After a cycle of 2s or Jacks it
+    plays on only with a card it does not mean to spare.
     """
     legal = state.legal_actions()
     last = legal[-1]
-    if len(legal) == 1 or last is END:
+    if len(legal) == 1:
         return last
     if last is CLOSE:
         return legal[0]
     hand = state.hand(state.current_player)
     counts = [0] * 14
     suits = [0] * 4
+    plain = 0
     for card in hand:
         counts[(card >> 2) + 1] += 1
         if card >= 4:  # Aces (cards 0-3) do not count towards the suit to call
             suits[card & 3] += 1
+        plain += not POWER >> card & 1
     favourite = suits.index(max(suits))
-    facing = state.pickup
+    bias = _GREEDY_BIAS[bool(state.pickup) and last is not END]  # in may_end the pick-up is its own
     best, best_value = last, -math.inf
     for action in legal:
-        if action is DRAW or (action.suit is not None and action.suit != favourite):
+        if action is DRAW or action is END or (action.suit is not None and action.suit != favourite):
             continue
-        value = counts[(action.card >> 2) + 1] + _GREEDY_BIAS[bool(facing)][(action.card >> 2) + 1]
-        if value > best_value:
-            best, best_value = action, value
+        card = action.card
+        value = (card >> 2) + 1
+        score = counts[value] + bias[value]
+        if len(hand) > counts[value] and plain == (0 if POWER >> card & 1 else counts[value]):
+            score -= STRANDED
+        if score > best_value:
+            best, best_value = action, score
+    if last is END and best_value < 1:
+        return END
     return best
 
 
@@ -221,7 +234,7 @@ def _bias(value: int, facing: bool) -> float:
         return 2.0 if facing else -3.0
     if value in (2, JACK):
         return 4.0 if facing else -1.5
-    return 0.0
+    return 1.0 if value in (3, QUEEN) else 0.0
 
 
 _GREEDY_BIAS = tuple(tuple(_bias(value, facing) for value in range(14)) for facing in (False, True))
@@ -280,12 +293,12 @@ class BlackjackHooks(SearchHooks):
     is judged by hand sizes.
     """
 
-    rollout_depth = 24  # about four rounds at four players
+    rollout_depth = 12  # about two rounds at four players
     EPSILON = 0.1  # playout moves chosen at random, so playouts differ
     BETA = 0.6  # how much each card (owed or held) lowers a seat's share in ``evaluate``
     PICKUP_SHARE = 0.5  # the part of a pending pick-up counted against the seat facing it
 
-    def __init__(self, width: int = 6, margin: float = 2.5):
+    def __init__(self, width: int = 4, margin: float = 1.5):
         self.width, self.margin = width, margin
         self._last: tuple[BlackjackObservation, _RootPlan] | None = None
 
@@ -325,8 +338,13 @@ class BlackjackHooks(SearchHooks):
         return tuple(weight / total for weight in weights)
 
 
+# Playout values are shares of 1 between four seats that differ by a few
+# hundredths, so the search explores less than the framework's default.
+EXPLORATION = 0.3
+
+
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
-    return ISMCTSAgent("hard", BlackjackHooks(), limits)
+    return ISMCTSAgent("hard", BlackjackHooks(), limits, EXPLORATION)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {

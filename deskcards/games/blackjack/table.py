@@ -63,6 +63,9 @@ class BlackjackTable(CardTable):
     def is_pile(self, zone: str) -> bool:
         return zone in ("deck", "discard") or zone.startswith("hand:")
 
+    def refans(self, zone: str) -> bool:
+        return zone.startswith("hand:")
+
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         if zone == f"hand:{self.human}":
             return sorted(cards, key=lambda card: (suit(card), rank(card)))
