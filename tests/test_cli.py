@@ -100,3 +100,11 @@ def test_module_entry_point_runs_without_traceback():
     assert result.returncode == 2
     assert "usage: deskcards sim" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_no_display_gets_a_message_not_a_crash():
+    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "deskcards"], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 1
+    assert "no display found" in result.stderr
+    assert "Traceback" not in result.stderr
