@@ -17,6 +17,8 @@ The worker rebuilds the game by replaying the record and hands the agent only
 
 from __future__ import annotations
 
+import os
+
 import random
 from typing import Any
 
@@ -30,6 +32,9 @@ READY = "ready"
 def worker_main(connection: Any) -> None:
     """Answer requests from ``connection`` until told to stop."""
     agents: dict[tuple[str, str], Agent] = {}  # built once per (game, level)
+    if hasattr(os, "nice"):
+        # On a small machine the search must yield the core to the table's animation.
+        os.nice(10)
     try:
         connection.send(READY)
         while True:

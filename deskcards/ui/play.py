@@ -30,6 +30,7 @@ class TableRunner(QObject):
         self.session = None
         self.table = None
         self._request: int | None = None
+        self._queueing = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -52,7 +53,7 @@ class TableRunner(QObject):
         if deal and not session.record.actions and hasattr(state, "deal_events"):
             deck = [card for cards in state.zones().values() for card in cards]
             self.table.sync({"deck": deck})
-            self.table.show(state.deal_events())
+            self._show(state.deal_events())
         else:
             self.table.sync(state.zones())
             self.table.mark_turn(state.current_player)
@@ -62,11 +63,12 @@ class TableRunner(QObject):
 
     def stop(self) -> None:
         """Cancel any search and animation (new game, quit)."""
+        self.session = None  # landing the cards below must not hand the turn to anyone
+        self.animator.finish_all()
         self._ai_timer.stop()
         if self._request is not None:
             self.worker.cancel()
             self._request = None
-        self.animator.finish_all()
         self.scene.set_input_enabled(False)
 
     # -- the gesture host the scene talks to ---------------------------
@@ -116,7 +118,7 @@ class TableRunner(QObject):
         self.scene.set_input_enabled(False)
         for line in self.table.describe(events, before, self.session.state):
             self.logged.emit(line)
-        self.table.show(events)
+        self._show(events)
         self.scores_changed.emit(self.table.scores())
         if not self.animator.busy:
             self._advance()
@@ -125,9 +127,18 @@ class TableRunner(QObject):
     def _humans_turn(self) -> bool:
         return self.session is not None and self.session.current_seat_kind() == "human"
 
+    def _show(self, events) -> None:
+        """Queue the animation of ``events``; instant steps at the head of the
+        queue must not hand the turn over while the rest is still being queued."""
+        self._queueing = True
+        try:
+            self.table.show(events)
+        finally:
+            self._queueing = False
+
     def _advance(self) -> None:
         """Cards are still: hand the turn to whoever is next."""
-        if self.session is None:
+        if self.session is None or self._queueing:
             return
         for note in self.table.notes:
             self.logged.emit(note)

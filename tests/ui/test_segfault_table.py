@@ -180,3 +180,23 @@ def test_tutorial_warns_before_a_crashing_play(table_window):
     drag(table_window, centre(table_window, source), centre(table_window, "discard"))
     assert questions and "segmentation fault" in questions[0]
     assert session.record.actions == ["draw"]  # declined: nothing played
+
+
+def test_you_may_act_only_once_the_deal_has_landed(table_window, qtbot):
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="normal")
+    start(table_window)
+    assert table_window.runner.animator.busy
+    assert not table_window.scene.input_enabled
+    qtbot.waitUntil(lambda: table_window.scene.input_enabled, timeout=15000)
+    assert not table_window.runner.animator.busy
+
+
+def test_closing_during_an_ai_deal_asks_nothing_more(table_window, qtbot):
+    from ui_helpers import segfault_session
+
+    ruleset_seed = next(seed for seed in range(1000) if segfault_session(seed).state.current_player != 0)
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="normal")
+    table_window.play(segfault_session(ruleset_seed))
+    table_window.close()
+    qtbot.wait(800)  # longer than the pause before an AI is asked
+    assert table_window.worker_stub.requests == []
