@@ -15,6 +15,8 @@ where each one leaves the seat. The levels use that differently:
 - hard goes out when it can, and otherwise searches the few best first moves
   with ISMCTS (``deskcards.ai.ismcts``): its playouts follow a quick greedy
   policy and stop after two rounds or so to be judged by the cards held.
+  Huge pick-ups and long chains make that verdict mostly luck until someone
+  is near out, so before then the search only breaks medium's ties.
 
 They read only the observation (their own hand and the public fields), and
 hard's search draws worlds through ``observation.determinize``; never the
@@ -288,15 +290,17 @@ class BlackjackHooks(SearchHooks):
 
     At the root: go out if a plan does; otherwise search the ``width`` first
     moves with the best plans, leaving out any whose plan is ``margin`` cards
-    worse than the best. In playouts every seat plays ``greedy_action`` (now
-    and then a random move), and after ``rollout_depth`` actions the position
-    is judged by hand sizes.
+    worse than the best, or, while every seat holds more than ``ENDGAME``
+    cards, any that is worse at all. In playouts every seat plays
+    ``greedy_action`` (now and then a random move), and after
+    ``rollout_depth`` actions the position is judged by the cards held.
     """
 
     rollout_depth = 12  # about two rounds at four players
     EPSILON = 0.1  # playout moves chosen at random, so playouts differ
     BETA = 0.6  # how much each card (owed or held) lowers a seat's share in ``evaluate``
     PICKUP_SHARE = 0.5  # the part of a pending pick-up counted against the seat facing it
+    ENDGAME = 4  # the fewest cards a seat holds when the search may overrule the plans
 
     def __init__(self, width: int = 4, margin: float = 1.5):
         self.width, self.margin = width, margin
@@ -316,7 +320,10 @@ class BlackjackHooks(SearchHooks):
         if plans[0].wins:
             plan = _RootPlan(plans[0].first, ())
         else:
-            worst = plans[0].score - self.margin
+            # Until someone is near out, playouts rarely reach the end and the
+            # hand-size verdict is mostly luck: search only the plans' ties.
+            margin = self.margin if min(observation.hand_sizes) <= self.ENDGAME else 0.0
+            worst = plans[0].score - margin
             plan = _RootPlan(None, tuple(plan.first for plan in plans[:self.width] if plan.score >= worst))
         self._last = (observation, plan)
         return plan
