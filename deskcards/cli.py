@@ -7,7 +7,6 @@ status (2 for a bad command line), never a traceback.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Sequence
 
@@ -94,6 +93,10 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:  # the app itself: building every subcommand's parser would slow its launch
+        from deskcards.ui.app import run_app
+
+        return run_app()
     try:
         args = build_parser().parse_args(args_list)
     except UsageError as exc:
@@ -127,7 +130,12 @@ def _cmd_sim(args: argparse.Namespace) -> int:
         count = args.players or load_game(args.game, args.variant).players
         agents = ["random"] * count
     report = run_match(args.game, agents, args.games, args.seed, args.variant)
-    print(json.dumps(report.as_dict(), indent=2) if args.json else report.as_text())
+    if args.json:
+        import json
+
+        print(json.dumps(report.as_dict(), indent=2))
+    else:
+        print(report.as_text())
     return 0
 
 

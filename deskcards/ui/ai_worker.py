@@ -1,8 +1,9 @@
 """The UI's handle on the AI process (``deskcards.ai.worker``).
 
-``AIWorker`` starts the process as soon as it is built, so it is warm before
-the first AI turn, and watches the pipe from the event loop: nothing here
-ever waits for the AI. Each ``request`` gets a new id; only the answer to the
+``start`` spawns the process; the window calls it once the table is on
+screen (spawning and importing would otherwise slow the launch), so it is
+warm before the first AI turn, and a request made earlier starts it too. The
+pipe is watched from the event loop: nothing here ever waits for the AI. Each ``request`` gets a new id; only the answer to the
 latest one is reported, so an answer that arrives after a cancel or a newer
 request is dropped.
 
@@ -13,13 +14,13 @@ would start a second copy of the app instead of the worker.
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
-from deskcards.ai.worker import READY, worker_main
-from deskcards.engine.record import GameRecord
+if TYPE_CHECKING:
+    from deskcards.engine.record import GameRecord
 
 POLL_MS = 15  # where the pipe is not a socket (Windows): short enough to go unnoticed
 STOP_TIMEOUT_S = 1.0
@@ -34,14 +35,18 @@ class AIWorker(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._context = multiprocessing.get_context("spawn")  # fork would copy Qt's threads
         self._last_id = 0
         self._current: int | None = None
         self._is_ready = False
+        self._shut_down = False
         self._process = None
         self._connection = None
         self._watcher: QSocketNotifier | QTimer | None = None
-        self._start()
+
+    def start(self) -> None:
+        """Spawn the AI process, unless it runs already (or the worker was shut down)."""
+        if self._process is None and not self._shut_down:
+            self._start()
 
     @property
     def thinking(self) -> bool:
@@ -55,14 +60,15 @@ class AIWorker(QObject):
     def pid(self) -> int | None:
         return None if self._process is None else self._process.pid
 
-    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None) -> int:
+    def request(self, record: "GameRecord", seat: int, level: str, agent_seed: int | None = None) -> int:
         """Ask for ``seat``'s move at ``level``; returns the id its answer will carry.
 
         Without ``agent_seed`` the seed comes from the record, so the same
         position gets the same search each time it is asked.
         """
-        if self._process is None:
+        if self._shut_down:
             raise RuntimeError("the AI worker has been shut down")
+        self.start()
         if agent_seed is None:
             agent_seed = record.seed * 1_000_003 + len(record.actions)
         self._last_id += 1
@@ -84,13 +90,19 @@ class AIWorker(QObject):
     def shutdown(self) -> None:
         """Stop the process for good (app exit); it gets a moment to finish, then is killed."""
         self._current = None
+        self._shut_down = True
         self._stop(polite=True)
 
     # -- the process ---------------------------------------------------------
 
     def _start(self) -> None:
-        ours, theirs = self._context.Pipe()
-        self._process = self._context.Process(target=worker_main, args=(theirs,), daemon=True,
+        import multiprocessing  # here, not at the top: the launch does not wait for it
+
+        from deskcards.ai.worker import worker_main
+
+        context = multiprocessing.get_context("spawn")  # fork would copy Qt's threads
+        ours, theirs = context.Pipe()
+        self._process = context.Process(target=worker_main, args=(theirs,), daemon=True,
                                               name="deskcards-ai")
         self._process.start()
         theirs.close()  # only the child holds its end now, so its death reads as end-of-file
@@ -142,6 +154,8 @@ class AIWorker(QObject):
             self._handle(message)
 
     def _handle(self, message: object) -> None:
+        from deskcards.ai.worker import READY
+
         if message == READY:
             self._is_ready = True
             self.ready.emit()

@@ -29,14 +29,27 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS, FacePainter, paint_back
+from deskcards.ui.card_art import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    CORNER_RADIUS,
+    FacePainter,
+    paint_back,
+)
 
 BackPainter = Callable[[QPainter, QRectF], None]
 
 CARD_BOX = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
 GLOW_MARGIN = 7.0  # how far a highlight may reach outside the card, in scene units
+SHARED_BACKS_KEPT = 16  # backs look alike: one picture per look serves a whole deck
+_shared_backs: dict[tuple, QPixmap] = {}
 
 
 @dataclass(frozen=True)
@@ -154,7 +167,7 @@ class CardItem(QGraphicsObject):
         pixels_per_unit = math.hypot(to_device.m11(), to_device.m12())
         key = (self._face_up, self._highlight, round(pixels_per_unit, 3))
         if key != self._picture_key:
-            self._picture = self._render(pixels_per_unit)
+            self._picture = self._render(pixels_per_unit) if self._face_up else self._shared_back(key)
             self._picture_key = key
         bounds = self.boundingRect()
         target = QRectF(bounds.topLeft(), QSizeF(self._picture.width(), self._picture.height()) / pixels_per_unit)
@@ -162,6 +175,14 @@ class CardItem(QGraphicsObject):
         # a fractional position would blur. Turned, it must be resampled.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, to_device.isRotating())
         painter.drawPixmap(target, self._picture, QRectF(self._picture.rect()))
+
+    def _shared_back(self, key: tuple) -> QPixmap:
+        shared_key = (self._back_painter, *key)
+        if shared_key not in _shared_backs:
+            if len(_shared_backs) >= SHARED_BACKS_KEPT:  # old window sizes, mostly
+                _shared_backs.clear()
+            _shared_backs[shared_key] = self._render(key[-1])
+        return _shared_backs[shared_key]
 
     def _render(self, pixels_per_unit: float) -> QPixmap:
         bounds = self.boundingRect()

@@ -5,31 +5,25 @@ from __future__ import annotations
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtCore import QRegularExpression
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QSpinBox, QTextBrowser, QVBoxLayout)
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from deskcards.engine.variants import list_variants
 from deskcards.games import game_names, rules_module
-from deskcards.session import SeatInfo
-from deskcards.ui.preferences import Preferences
+from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
-
-AI_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
-LEVELS = ("easy", "medium", "hard")
-
-
-def seats_for(prefs: Preferences, players: int | None = None) -> list[SeatInfo]:
-    """You at seat 0, then AI seats at the remembered difficulties."""
-    from deskcards.games import load_game
-
-    count = players or prefs.players or load_game(prefs.game, prefs.variant).players
-    seats = [SeatInfo("You", "human")]
-    for index in range(count - 1):
-        level = prefs.ai_levels[index] if index < len(prefs.ai_levels) else "medium"
-        seats.append(SeatInfo(AI_NAMES[index], "ai", level if level in LEVELS else "medium"))
-    return seats
 
 
 class NewGameDialog(QDialog):

@@ -16,6 +16,7 @@ import platformdirs
 import yaml
 
 from deskcards.saves import write_atomic
+from deskcards.session import SeatInfo
 from deskcards.ui.speeds import AnimationSpeed
 
 SETTINGS_NAME = "settings.yaml"
@@ -57,6 +58,22 @@ _VALID: dict[str, Callable[[Any], bool]] = {
 }
 
 
+AI_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
+LEVELS = ("easy", "medium", "hard")
+
+
+def seats_for(prefs: Preferences, players: int | None = None) -> list[SeatInfo]:
+    """You at seat 0, then AI seats at the remembered difficulties."""
+    from deskcards.games import load_game
+
+    count = players or prefs.players or load_game(prefs.game, prefs.variant).players
+    seats = [SeatInfo("You", "human")]
+    for index in range(count - 1):
+        level = prefs.ai_levels[index] if index < len(prefs.ai_levels) else "medium"
+        seats.append(SeatInfo(AI_NAMES[index], "ai", level if level in LEVELS else "medium"))
+    return seats
+
+
 def settings_path() -> Path:
     return platformdirs.user_config_path("deskcards") / SETTINGS_NAME
 
@@ -64,6 +81,8 @@ def settings_path() -> Path:
 def load_preferences() -> Preferences:
     """The saved settings, with the default for every key missing or unreadable."""
     data = _read_mapping(settings_path())
+    if data.get("animation_speed") is False:  # unquoted, YAML reads `off` as false
+        data["animation_speed"] = AnimationSpeed.OFF.value
     good = {key: data[key] for key, valid in _VALID.items() if key in data and valid(data[key])}
     if "ai_levels" in good:
         good["ai_levels"] = tuple(good["ai_levels"])

@@ -9,8 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from deskcards.ai.registry import make_agent
 from deskcards.session import GameSession
 from deskcards.ui.app import application, ensure_platform
-from deskcards.ui.dialogs import seats_for
-from deskcards.ui.preferences import Preferences
+from deskcards.ui.preferences import Preferences, seats_for
 
 
 class SilentWorker(QObject):
@@ -21,6 +20,9 @@ class SilentWorker(QObject):
 
     def request(self, record, seat, level, agent_seed=None) -> int:
         return 1
+
+    def start(self) -> None:
+        pass  # no process to spawn
 
     def cancel(self) -> None:
         pass

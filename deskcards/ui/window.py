@@ -5,18 +5,36 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from deskcards import __version__
 from deskcards.engine.record import RecordError
-from deskcards.saves import SaveError, load_autosave, open_record, save_record_as, save_session
+from deskcards.saves import (
+    SaveError,
+    load_autosave,
+    open_record,
+    save_record_as,
+    save_session,
+)
 from deskcards.session import GameSession
-from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog, seats_for
 from deskcards.ui.play import TableRunner
-from deskcards.ui.preferences import Preferences, load_preferences, save_preferences
+from deskcards.ui.preferences import (
+    Preferences,
+    load_preferences,
+    save_preferences,
+    seats_for,
+)
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
@@ -49,6 +67,8 @@ class MainWindow(QMainWindow):
         self.runner.scores_changed.connect(self._show_scores)
         self.scene.refused.connect(self.status.setText)
         self.resize(1280, 800)
+        self._unsaved = None  # a session whose first autosave waits for the first frame
+        self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -106,14 +126,22 @@ class MainWindow(QMainWindow):
 
     # -- games ----------------------------------------------------------------
     def start(self) -> None:
-        """At launch: offer the unfinished game, else deal the last kind of game."""
+        """At launch: offer the unfinished game, else the last kind of game, dealt
+        and ready to play (New game animates its deal; launch does not make you wait)."""
         found = load_autosave()
         if found.problem:
             self.tell("Saved game damaged", found.problem)
         if found.session is not None and self.ask("Resume?", "You have an unfinished game. Resume it?"):
             self.play(found.session, deal=False)
             return
-        self.play(self._session_from_prefs())
+        self.play(self._session_from_prefs(), deal=False)
+
+    def _after_first_paint(self) -> None:
+        """The table is on screen: now the work the launch need not wait for."""
+        self.worker.start()
+        if self._unsaved is not None:
+            self._autosave(self._unsaved)
+            self._unsaved = None
 
     def _session_from_prefs(self) -> GameSession:
         try:
@@ -129,7 +157,10 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"DeskCards — {session.ruleset.title} ({session.record.variant})")
         self.runner.start(session, deal)
-        if autosave:
+        self._unsaved = None
+        if autosave and self._first_paint.pending:
+            self._unsaved = session  # an untouched deal: nothing is lost by saving it a frame later
+        elif autosave:
             self._autosave(session)
 
     def _autosave(self, session: GameSession) -> None:
@@ -139,6 +170,10 @@ class MainWindow(QMainWindow):
             self._log(str(exc))
 
     def choose_new_game(self) -> None:
+        from deskcards.ui.dialogs import (
+            NewGameDialog,  # dialogs load when first opened, not at launch
+        )
+
         dialog = NewGameDialog(self.prefs, self)
         if dialog.exec():
             self.prefs = dialog.preferences()
@@ -173,6 +208,8 @@ class MainWindow(QMainWindow):
                 self.tell("Cannot save", str(exc))
 
     def edit_preferences(self) -> None:
+        from deskcards.ui.dialogs import PreferencesDialog
+
         dialog = PreferencesDialog(self.prefs, self)
         if dialog.exec():
             self.prefs = dialog.preferences()
@@ -181,6 +218,8 @@ class MainWindow(QMainWindow):
             self.runner.start(self.runner.session, deal=False)
 
     def show_rules(self) -> None:
+        from deskcards.ui.dialogs import rules_dialog
+
         rules_dialog(self.runner.session.record.game, self).exec()
 
     def show_about(self) -> None:
@@ -202,6 +241,23 @@ class MainWindow(QMainWindow):
         self.runner.stop()
         self.worker.shutdown()
         super().closeEvent(event)
+
+
+class FirstPaint(QObject):
+    """Calls ``then`` once, just after ``widget`` is first painted."""
+
+    def __init__(self, widget, then: Callable[[], None]):
+        super().__init__(widget)
+        self.pending = True
+        self._widget, self._then = widget, then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if self.pending and event.type() == QEvent.Type.Paint:
+            self.pending = False
+            self._widget.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this paint has finished
+        return False
 
 
 def _seed(text: str) -> int | None:

@@ -132,6 +132,19 @@ def brightness(image: QImage) -> float:
     return sum(c.lightnessF() * c.alphaF() for c in colours)
 
 
+def test_backs_of_the_same_look_share_one_picture_and_faces_do_not(table):
+    first, second = put(table, 3), put(table, 9)
+    first_face, second_face = put(table, 3, face_up=True), put(table, 9, face_up=True)
+    render_scene(table, None)
+    assert first._picture.cacheKey() == second._picture.cacheKey()
+    assert first_face._picture.cacheKey() != second_face._picture.cacheKey()
+    first.set_highlight("target")
+    render_scene(table, "target")  # highlights every card: still one shared back
+    assert first._picture.cacheKey() == second._picture.cacheKey()
+    image = render_scene(table, None)
+    assert brightness(image) > 0  # and the backs still draw
+
+
 def test_a_card_of_another_deck_draws_with_its_own_painter(table):
     def bar_face(painter: QPainter, rect: QRectF, card: int) -> None:
         """A stand-in for another deck: card n shows n green bars."""

@@ -18,12 +18,24 @@ from deskcards.ai.worker import READY, worker_main
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.saves import (
-    LoadResult, SaveError, autosave_path, keep_aside, load_autosave, open_record, save_record_as, save_session,
+    LoadResult,
+    SaveError,
+    autosave_path,
+    keep_aside,
+    load_autosave,
+    open_record,
+    save_record_as,
+    save_session,
     write_atomic,
 )
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.ai_worker import AIWorker
-from deskcards.ui.preferences import Preferences, load_preferences, save_preferences, settings_path
+from deskcards.ui.preferences import (
+    Preferences,
+    load_preferences,
+    save_preferences,
+    settings_path,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 SEATS = [SeatInfo("You", "human"), SeatInfo("Ada", "ai", "easy"), SeatInfo("Bo", "ai", "medium"),
@@ -337,6 +349,12 @@ def test_wrong_typed_settings_fall_back_one_by_one():
     assert load_preferences() == Preferences(game="segfault", seed_text="12345", show_positions=True)
 
 
+def test_an_unquoted_off_in_hand_edited_settings_means_no_animation():
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("animation_speed: off\n")  # YAML reads unquoted off as false
+    assert load_preferences().animation_speed == "off"
+
+
 # -- the AI worker ---------------------------------------------------------------
 
 
@@ -384,7 +402,7 @@ def assert_process_gone(pid):
 def ai_worker(qtbot):
     worker = AIWorker()
     with qtbot.waitSignal(worker.ready, timeout=SIGNAL_TIMEOUT_MS):
-        pass
+        worker.start()
     yield worker
     pid = worker.pid
     worker.shutdown()
@@ -399,6 +417,20 @@ def ask(qtbot, worker, session, level):
         assert worker.thinking
     assert not worker.thinking
     return request_id, *answer.args
+
+
+def test_the_process_waits_for_start_or_the_first_request(qtbot):
+    worker = AIWorker()
+    assert worker.pid is None  # building it spawns nothing: the launch does not pay for it
+    session = mid_game(6)
+    try:
+        with qtbot.waitSignal(worker.decided, timeout=SIGNAL_TIMEOUT_MS):
+            worker.request(session.record, session.state.current_player, "easy")
+        assert worker.pid is not None
+    finally:
+        worker.shutdown()
+    with pytest.raises(RuntimeError):
+        worker.request(session.record, session.state.current_player, "easy")
 
 
 def test_the_worker_answers_a_legal_action_for_each_phase(qtbot, ai_worker):

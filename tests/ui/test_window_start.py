@@ -6,11 +6,11 @@ import subprocess
 import sys
 import textwrap
 
+from ui_helpers import ScriptedWorker, seed_where_human_starts
+
 from deskcards.saves import autosave_path
 from deskcards.ui.preferences import Preferences
 from deskcards.ui.window import MainWindow
-
-from ui_helpers import ScriptedWorker
 
 
 def window(qtbot, answer: bool, told: list):
@@ -78,3 +78,26 @@ def test_a_damaged_autosave_is_kept_and_explained(qtbot, isolated_dirs):
     kept = list(path.parent.glob("autosave.damaged-*.yaml"))
     assert len(kept) == 1 and kept[0].read_text() == "game: segfault\nplayers: [broken\n"
     assert win.runner.session is not None  # a fresh game instead, nothing crashed
+
+
+class CountingWorker(ScriptedWorker):
+    def __init__(self):
+        super().__init__()
+        self.starts = 0
+
+    def start(self) -> None:
+        self.starts += 1
+
+
+def test_launch_shows_a_dealt_table_and_starts_the_ai_after_the_first_frame(qtbot, isolated_dirs):
+    worker = CountingWorker()
+    win = MainWindow(worker, Preferences(animation_speed="normal", seed_text=str(seed_where_human_starts())), ask=lambda *_: False,
+                     tell=lambda *_: None)
+    qtbot.addWidget(win)
+    win.start()
+    assert not win.runner.animator.busy  # no deal animation to wait through at launch
+    assert worker.starts == 0 and not autosave_path().exists()
+    win.show()
+    qtbot.waitUntil(lambda: worker.starts == 1)
+    assert autosave_path().exists()  # the untouched deal is saved once it is on screen
+    assert win.runner.session.current_seat_kind() == "human" and win.scene.input_enabled

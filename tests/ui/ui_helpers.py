@@ -23,6 +23,9 @@ class ScriptedWorker(QObject):
         self.requests.append((len(self.requests) + 1, seat, level))
         return len(self.requests)
 
+    def start(self) -> None:
+        pass  # no process to spawn
+
     def cancel(self) -> None:
         pass
 

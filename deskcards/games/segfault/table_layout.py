@@ -9,12 +9,14 @@ around the table, as the rules count positions 1..6.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF, QTransform
 
-from deskcards.ui.card_table import Place
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.card_table import Place
 
 CENTRE = QPointF(800, 480)
 RADIUS_X, RADIUS_Y = 610, 345
@@ -24,6 +26,20 @@ PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
+
+
+_FITTED: dict[int, tuple[float, float]] = {}  # players -> (your scale, the others')
+
+
+@cache
+def _arc_lengths(steps: int = 1440) -> tuple[list[float], list[float]]:
+    """Parameters round the oval from the bottom, and the distance along it to each."""
+    ts = [math.pi / 2 + 2 * math.pi * i / steps for i in range(steps + 1)]
+    points = [(RADIUS_X * math.cos(t), RADIUS_Y * math.sin(t)) for t in ts]
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    return ts, lengths
 
 
 class SegfaultLayout:
@@ -49,22 +65,12 @@ class SegfaultLayout:
         Even angles would crowd the narrow ends of a wide oval; even arc
         lengths give every row the same room. Your row, bigger, gets more.
         """
-        steps = 1440
-        ts = [math.pi / 2 + 2 * math.pi * i / steps for i in range(steps + 1)]
-        lengths = [0.0]
-        for before, after in zip(ts, ts[1:]):
-            a, b = self._oval_point(before)[0], self._oval_point(after)[0]
-            lengths.append(lengths[-1] + math.hypot(a.x() - b.x(), a.y() - b.y()))
+        ts, lengths = _arc_lengths()
         total = lengths[-1]
         yours = 6 * (CARD_WIDTH * self.human_scale + GAP) + 40
         share = (total - yours) / (self.players - 1)
         wanted = [yours / 2 + (k + 0.5) * share for k in range(self.players - 1)]
-        found, index = [math.pi / 2], 0
-        for distance in wanted:
-            while lengths[index] < distance:
-                index += 1
-            found.append(ts[index])
-        return found
+        return [math.pi / 2] + [ts[bisect_left(lengths, distance)] for distance in wanted]
 
     def _seat_frame(self, seat: int) -> tuple[QPointF, float, float]:
         around = (seat - self.human) % self.players
@@ -75,6 +81,14 @@ class SegfaultLayout:
         return point, turn, scale
 
     def _fitting_scales(self) -> tuple[float, float]:
+        if self.players in _FITTED:  # the same for any seat of yours: the table only turns
+            self.human_scale, self.other_scale = _FITTED[self.players]
+            self._parameters = self._seat_parameters()
+            return _FITTED[self.players]
+        _FITTED[self.players] = self._search_scales()
+        return _FITTED[self.players]
+
+    def _search_scales(self) -> tuple[float, float]:
         for other in OTHER_SCALES:
             for human in HUMAN_SCALES:
                 self.human_scale, self.other_scale = human, other
