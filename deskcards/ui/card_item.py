@@ -154,17 +154,15 @@ class CardItem(QGraphicsObject):
         if self._flip < 0.01:  # edge-on: nothing to see
             return
         painter.save()
-        if self._flip != 1.0:  # mid-turn: new every frame, not worth a picture
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._flip != 1.0:  # mid-turn: the same picture, squeezed
             painter.scale(self._flip, 1.0)  # about the centre, which is the origin
-            self._draw(painter)
-        else:
-            self._draw_picture(painter)
+        self._draw_picture(painter)
         painter.restore()
 
     def _draw_picture(self, painter: QPainter) -> None:
         to_device = painter.deviceTransform()  # includes the screen's pixel ratio
-        pixels_per_unit = math.hypot(to_device.m11(), to_device.m12())
+        # Measured along the card's height, which a flip's squeeze leaves alone.
+        pixels_per_unit = math.hypot(to_device.m21(), to_device.m22())
         key = (self._face_up, self._highlight, round(pixels_per_unit, 3))
         if key != self._picture_key:
             self._picture = self._render(pixels_per_unit) if self._face_up else self._shared_back(key)
@@ -172,8 +170,8 @@ class CardItem(QGraphicsObject):
         bounds = self.boundingRect()
         target = QRectF(bounds.topLeft(), QSizeF(self._picture.width(), self._picture.height()) / pixels_per_unit)
         # Upright, the picture maps pixel for pixel: no smoothing, or a card at
-        # a fractional position would blur. Turned, it must be resampled.
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, to_device.isRotating())
+        # a fractional position would blur. Turned or squeezed, it must be resampled.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, to_device.isRotating() or self._flip != 1.0)
         painter.drawPixmap(target, self._picture, QRectF(self._picture.rect()))
 
     def _shared_back(self, key: tuple) -> QPixmap:

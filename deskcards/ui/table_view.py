@@ -15,6 +15,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.BoundingRectViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)  # the felt is the same every frame
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 300)
 

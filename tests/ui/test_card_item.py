@@ -59,6 +59,25 @@ def test_flip_squeezes_and_swaps_the_face_exactly_at_half_time(table):
     assert item.pos() == QPointF(50, 0)
 
 
+def test_a_turning_card_squeezes_its_picture_instead_of_redrawing_it(table):
+    item = put(table, face_up=True)
+    flat = render_scene(table, None)
+    picture = item._picture.cacheKey()
+    widths = []
+    for squeeze in (0.8, 0.5, 0.2):
+        item.flip = squeeze
+        image = render_scene(table, None)
+        assert item._picture.cacheKey() == picture  # drawn once, then only copied
+        widths.append(inked_width(image))
+    assert inked_width(flat) > widths[0] > widths[1] > widths[2] > 0
+
+
+def inked_width(image: QImage) -> int:
+    """How many pixel columns of the middle row have something drawn."""
+    middle = image.height() // 2
+    return sum(image.pixelColor(x, middle).alpha() > 0 for x in range(image.width()))
+
+
 def test_no_flip_when_the_face_does_not_change(table):
     item = put(table, face_up=True)
     animation = item.animate(QPointF(10, 10), face_up=True, duration=200)
