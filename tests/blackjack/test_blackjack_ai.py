@@ -15,7 +15,12 @@ from deskcards.ai.registry import agent_names, make_agent
 from deskcards.engine.cards import JACK, parse_card, rank, suit
 from deskcards.games.blackjack.actions import DRAW, END, Play
 from deskcards.games.blackjack.ai import (
-    AGENTS, BlackjackHooks, EasyAgent, MediumAgent, greedy_action, hard_agent, plan_turn,
+    AGENTS,
+    EasyAgent,
+    MediumAgent,
+    greedy_action,
+    hard_agent,
+    plan_turn,
 )
 from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings
 
@@ -190,8 +195,8 @@ def twin_worlds():
         if state.current_player != 0:
             continue
         seen = state.observation(0)
-        if len(BlackjackHooks().root_actions(seen)) < 2:
-            continue
+        if len(seen.legal_actions()) < 2 or plan_turn(seen)[0].wins:
+            continue  # hard would not play out
         a, b = seen.determinize(random.Random(1)), seen.determinize(random.Random(2))
         if a.zones()["hand:1"] != b.zones()["hand:1"]:
             return a, b

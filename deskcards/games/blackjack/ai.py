@@ -12,14 +12,12 @@ where each one leaves the seat. The levels use that differently:
   calling the suit it holds most, a hand left that can follow the pile, and
   a pile (or a pick-up) the next player is unlikely to answer, judged from
   the unseen cards and what that player was seen not to hold;
-- hard goes out when it can, and otherwise searches the few best first moves
-  with ISMCTS (``deskcards.ai.ismcts``): its playouts follow a quick greedy
-  policy and stop after two rounds or so to be judged by the cards held.
-  Huge pick-ups and long chains make that verdict mostly luck until someone
-  is near out, so before then the search only breaks medium's ties.
+- hard goes out when it can, and otherwise plays every legal move out to
+  the end of the game, again and again, in worlds dealt from what it has
+  seen (``deskcards.ai.playouts``), keeping the move that won most often.
 
 They read only the observation (their own hand and the public fields), and
-hard's search draws worlds through ``observation.determinize``; never the
+hard's playouts draw worlds through ``observation.determinize``; never the
 real state.
 """
 
@@ -31,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
-from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.ai.playouts import FlatMonteCarloAgent
 from deskcards.engine.cards import ACE, FULL_DECK, JACK, QUEEN, rank
 
 from .actions import CLOSE, DRAW, END, Play
@@ -276,82 +274,44 @@ class MediumAgent:
         return rng.choice([plan.first for plan in plans if plan.score == plans[0].score])
 
 
-# --- hard: the turn's plans, then search -----------------------------------------
+# --- hard: every move played out to the end, many times ------------------------
 
 
-@dataclass(frozen=True)
-class _RootPlan:
-    forced: Any | None  # play this without searching
-    candidates: tuple  # else search among these
+class BlackjackPlayouts:
+    """Hard's knowledge of the game, for ``FlatMonteCarloAgent``.
 
-
-class BlackjackHooks(SearchHooks):
-    """Hard's knowledge of the game, for ``ISMCTSAgent``.
-
-    At the root: go out if a plan does; otherwise search the ``width`` first
-    moves with the best plans, leaving out any whose plan is ``margin`` cards
-    worse than the best, or, while every seat holds more than ``ENDGAME``
-    cards, any that is worse at all. In playouts every seat plays
-    ``greedy_action`` (now and then a random move), and after
-    ``rollout_depth`` actions the position is judged by the cards held.
+    It goes out when a plan of its turn does. Otherwise every legal move is
+    played out to the end of the game in worlds dealt from what it has seen,
+    medium's favourite first (it wins ties). In playouts the deciding seat
+    plays ``greedy_action`` and the others any legal move at random: it
+    assumes nothing about how they play. Pick-ups snowball, so a verdict
+    cut short by a hand-size guess misjudges moves; whole games do not.
     """
 
-    rollout_depth = 12  # about two rounds at four players
-    EPSILON = 0.1  # playout moves chosen at random, so playouts differ
-    BETA = 0.6  # how much each card (owed or held) lowers a seat's share in ``evaluate``
-    PICKUP_SHARE = 0.5  # the part of a pending pick-up counted against the seat facing it
-    ENDGAME = 4  # the fewest cards a seat holds when the search may overrule the plans
+    def __init__(self) -> None:
+        self._last: tuple[BlackjackObservation, list[TurnPlan]] | None = None
 
-    def __init__(self, width: int = 4, margin: float = 1.5):
-        self.width, self.margin = width, margin
-        self._last: tuple[BlackjackObservation, _RootPlan] | None = None
+    def _plans(self, observation: BlackjackObservation) -> list[TurnPlan]:
+        # prior and candidates ask about the same observation in a row.
+        if self._last is None or self._last[0] is not observation:
+            self._last = (observation, plan_turn(observation))
+        return self._last[1]
 
     def prior(self, observation: BlackjackObservation) -> Any | None:
-        return self._plan(observation).forced
+        best = self._plans(observation)[0]
+        return best.first if best.wins else None
 
-    def root_actions(self, observation: BlackjackObservation) -> Sequence[Any]:
-        return self._plan(observation).candidates
+    def candidates(self, observation: BlackjackObservation) -> Sequence[Any]:
+        return [plan.first for plan in self._plans(observation)]
 
-    def _plan(self, observation: BlackjackObservation) -> _RootPlan:
-        # prior and root_actions ask about the same observation in a row.
-        if self._last is not None and self._last[0] is observation:
-            return self._last[1]
-        plans = plan_turn(observation)
-        if plans[0].wins:
-            plan = _RootPlan(plans[0].first, ())
-        else:
-            # Until someone is near out, playouts rarely reach the end and the
-            # hand-size verdict is mostly luck: search only the plans' ties.
-            margin = self.margin if min(observation.hand_sizes) <= self.ENDGAME else 0.0
-            worst = plans[0].score - margin
-            plan = _RootPlan(None, tuple(plan.first for plan in plans[:self.width] if plan.score >= worst))
-        self._last = (observation, plan)
-        return plan
-
-    def rollout_action(self, state: BlackjackState, rng: random.Random) -> Any:
-        if rng.random() < self.EPSILON:
-            return rng.choice(state.legal_actions())
-        return greedy_action(state)
-
-    def evaluate(self, state: BlackjackState) -> tuple[float, ...]:
-        """Shares of 1 that shrink with every card a seat holds or owes."""
-        if state.is_terminal():
-            return state.returns()
-        values = [hand_value(state.hand(seat)) - debt for seat, debt in enumerate(state.debts)]
-        if state.pickup and state.phase == "start" and not state.turn_cards:
-            values[state.current_player] -= self.PICKUP_SHARE * state.pickup
-        weights = [math.exp(self.BETA * value) for value in values]
-        total = sum(weights)
-        return tuple(weight / total for weight in weights)
+    def playout_action(self, state: BlackjackState, seat: int, rng: random.Random) -> Any:
+        if state.current_player == seat:
+            return greedy_action(state)
+        return rng.choice(state.legal_actions())
 
 
-# Playout values are shares of 1 between four seats that differ by a few
-# hundredths, so the search explores less than the framework's default.
-EXPLORATION = 0.3
-
-
-def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
-    return ISMCTSAgent("hard", BlackjackHooks(), limits, EXPLORATION)
+def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent:
+    return FlatMonteCarloAgent("hard", BlackjackPlayouts(), limits)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {

@@ -1,0 +1,92 @@
+"""Determinized flat Monte Carlo: play every move out to the end, many times.
+
+Where each game is decided by long runs of luck that a shallow search cannot
+see past (Blackjack's pick-ups), whole playouts judge a move better than a
+tree cut short. Each round:
+
+1. draws a world the seat cannot tell from the real one
+   (``observation.determinize(rng)``);
+2. plays each candidate move in a copy of that world and then the game to
+   its end with the game's playout policy; every candidate meets the same
+   world and the same playout randomness, so the rounds compare moves, not
+   luck;
+3. counts the seat's result.
+
+The move with the best total wins; ties go to the earlier candidate, so a
+game can list its candidates best first. Like every agent it sees only the
+observation.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Protocol, Sequence
+
+from deskcards.ai.agent import SearchLimits
+from deskcards.engine.game import Observation, State
+
+CLOCK_EVERY = 2  # rounds between looks at the clock
+
+
+class PlayoutHooks(Protocol):
+    def prior(self, observation: Observation) -> Any | None:
+        """A move to play without playouts (going out now), or None."""
+
+    def candidates(self, observation: Observation) -> Sequence[Any]:
+        """The legal moves worth playing out, best guess first."""
+
+    def playout_action(self, state: State, seat: int, rng: random.Random) -> Any:
+        """The move for whoever is to play in a playout; ``seat`` is the one deciding."""
+
+
+class FlatMonteCarloAgent:
+    """An ``Agent`` that plays out its candidates within ``limits``.
+
+    ``limits.max_simulations`` caps the playouts (rounds times candidates).
+    After each decision ``last_simulations`` and ``last_seconds`` say how
+    much it took (0 playouts for a forced move).
+    """
+
+    def __init__(self, name: str, hooks: PlayoutHooks, limits: SearchLimits):
+        self.name = name
+        self.hooks = hooks
+        self.limits = limits
+        self.last_simulations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, observation: Observation, rng: random.Random) -> Any:
+        start = time.perf_counter()
+        self.last_simulations = 0
+        legal = observation.legal_actions()
+        action = legal[0] if len(legal) == 1 else self.hooks.prior(observation)
+        if action is None:
+            action = self._play_out(observation, rng, start + self.limits.time_budget_s)
+        self.last_seconds = time.perf_counter() - start
+        return action
+
+    def _play_out(self, observation: Observation, rng: random.Random, deadline: float) -> Any:
+        candidates = list(self.hooks.candidates(observation))
+        if len(candidates) == 1:
+            return candidates[0]
+        seat = observation.seat
+        wins = [0.0] * len(candidates)
+        rounds = 0
+        while (rounds + 1) * len(candidates) <= self.limits.max_simulations:
+            if rounds % CLOCK_EVERY == 0 and rounds and time.perf_counter() >= deadline:
+                break
+            world = observation.determinize(rng)
+            playout_seed = rng.getrandbits(64)
+            for index, action in enumerate(candidates):
+                state = world.clone()
+                state.step(action)
+                wins[index] += self._finish(state, seat, random.Random(playout_seed))
+            rounds += 1
+        self.last_simulations = rounds * len(candidates)
+        return candidates[max(range(len(candidates)), key=wins.__getitem__)]
+
+    def _finish(self, state: State, seat: int, rng: random.Random) -> float:
+        hooks = self.hooks
+        while not state.is_terminal():
+            state.step(hooks.playout_action(state, seat, rng))
+        return state.returns()[seat]
