@@ -62,8 +62,8 @@ class DoorHooks:
     def candidates(self, observation):
         return self._candidates
 
-    def playout_action(self, state, seat, rng):
-        raise AssertionError("the toy game ends with the first move")
+    def play_out(self, state, seat, rng):
+        assert state.is_terminal()  # the toy game ends with the first move
 
 
 def test_it_picks_the_move_that_wins_most_often():

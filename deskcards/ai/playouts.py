@@ -36,8 +36,8 @@ class PlayoutHooks(Protocol):
     def candidates(self, observation: Observation) -> Sequence[Any]:
         """The legal moves worth playing out, best guess first."""
 
-    def playout_action(self, state: State, seat: int, rng: random.Random) -> Any:
-        """The move for whoever is to play in a playout; ``seat`` is the one deciding."""
+    def play_out(self, state: State, seat: int, rng: random.Random) -> None:
+        """Play ``state`` to the end of the game; ``seat`` is the one deciding."""
 
 
 class FlatMonteCarloAgent:
@@ -80,13 +80,8 @@ class FlatMonteCarloAgent:
             for index, action in enumerate(candidates):
                 state = world.clone()
                 state.step(action)
-                wins[index] += self._finish(state, seat, random.Random(playout_seed))
+                self.hooks.play_out(state, seat, random.Random(playout_seed))
+                wins[index] += state.returns()[seat]
             rounds += 1
         self.last_simulations = rounds * len(candidates)
         return candidates[max(range(len(candidates)), key=wins.__getitem__)]
-
-    def _finish(self, state: State, seat: int, rng: random.Random) -> float:
-        hooks = self.hooks
-        while not state.is_terminal():
-            state.step(hooks.playout_action(state, seat, rng))
-        return state.returns()[seat]

@@ -304,10 +304,12 @@ class BlackjackPlayouts:
     def candidates(self, observation: BlackjackObservation) -> Sequence[Any]:
         return [plan.first for plan in self._plans(observation)]
 
-    def playout_action(self, state: BlackjackState, seat: int, rng: random.Random) -> Any:
-        if state.current_player == seat:
-            return greedy_action(state)
-        return rng.choice(state.legal_actions())
+    def play_out(self, state: BlackjackState, seat: int, rng: random.Random) -> None:
+        while not state.is_terminal():
+            if state.current_player == seat:
+                state.step(greedy_action(state))
+            else:
+                state.step(rng.choice(state.legal_actions()))
 
 
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent:
