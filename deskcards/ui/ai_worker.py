@@ -2,10 +2,11 @@
 
 ``start`` spawns the process; the window calls it once the table is on
 screen (spawning and importing would otherwise slow the launch), so it is
-warm before the first AI turn, and a request made earlier starts it too. The
-pipe is watched from the event loop: nothing here ever waits for the AI. Each ``request`` gets a new id; only the answer to the
-latest one is reported, so an answer that arrives after a cancel or a newer
-request is dropped.
+warm before the first AI turn, and a request made earlier starts it too.
+The pipe is watched from the event loop: nothing here ever waits for the AI.
+Each ``request`` gets a new id; only the answer to the latest one is
+reported, so an answer that arrives after a cancel or a newer request is
+dropped.
 
 A frozen (PyInstaller) app must call ``multiprocessing.freeze_support()``
 first thing in its entry point (``deskcards/__main__.py`` does), or the child
@@ -102,8 +103,7 @@ class AIWorker(QObject):
 
         context = multiprocessing.get_context("spawn")  # fork would copy Qt's threads
         ours, theirs = context.Pipe()
-        self._process = context.Process(target=worker_main, args=(theirs,), daemon=True,
-                                              name="deskcards-ai")
+        self._process = context.Process(target=worker_main, args=(theirs,), daemon=True, name="deskcards-ai")
         self._process.start()
         theirs.close()  # only the child holds its end now, so its death reads as end-of-file
         self._connection = ours
