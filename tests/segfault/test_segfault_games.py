@@ -176,6 +176,8 @@ def test_settings_declare_their_bounds():
     fields = {field.name: field for field in dataclasses.fields(SegfaultSettings)}
     assert (fields["max_pointing"].metadata["min"], fields["max_pointing"].metadata["max"]) == (1, MAX_POINTING)
     assert "no limit" in fields["max_pointing"].metadata["help"]
+    # The ruling: 52 pointings reach every card a chain can, so that is the default.
+    assert fields["max_pointing"].default == 52 == make_rules(4).settings.max_pointing
     assert fields["hands_to_win"].metadata["max"] == 20 and fields["max_turns"].metadata["min"] == 1
     with pytest.raises(ValueError, match="4 to 7 players"):
         make_rules(3)

@@ -56,10 +56,10 @@ def test_the_draw_is_the_only_action_then_the_seven_cards_times_n():
     assert state.phase == "draw" and state.legal_actions() == (DRAW,)
     play(state, "draw")
     plays = state.legal_actions()
-    assert len(plays) == 7 * 13 and plays is state.legal_actions()
+    assert len(plays) == 7 * 52 and plays is state.legal_actions()
     assert {action.pos for action in plays} == {0, 1, 2, 3, 4, 5, None}
-    assert {action.n for action in plays} == set(range(1, 14))
-    assert str(plays[0]) == "play 1 x1" and str(plays[-1]) == "play d x13"
+    assert {action.n for action in plays} == set(range(1, 53))
+    assert str(plays[0]) == "play 1 x1" and str(plays[-1]) == "play d x52"
     play(state, "play 1 x1")
     assert state.legal_actions() == SWAPS
 
@@ -123,7 +123,7 @@ def test_the_last_player_in_wins():
 def test_zero_pointing_skips_point_and_swap_when_allowed():
     state = table(*FOUR_ROWS, draws="Ks", allow_zero_pointing=True)
     play(state, "draw")
-    assert PLAYS[None, 0] in state.legal_actions() and len(state.legal_actions()) == 7 * 14
+    assert PLAYS[None, 0] in state.legal_actions() and len(state.legal_actions()) == 7 * 53
     events = play(state, "play d x0")  # even a king: no card is pointed from
     assert events[-2:] == [Declared(0, cards("Ks")[0], 0), TurnStarted(1)]
 
@@ -151,7 +151,7 @@ def test_max_pointing_bounds_the_declaration():
         (("draw",), DRAW, "already drawn"),
         (("draw",), SWAPS[2], "before you swap"),
         (("draw",), Play(6, 1), "positions 1 to 6"),
-        (("draw",), PLAYS[0, 14], "from 1 to 13"),
+        (("draw",), Play(0, 53), "from 1 to 52"),
         (("draw", "play 1 x1"), Swap(6), "Swap takes a position from 1 to 6 in your row."),
         (("draw", "play 1 x1"), DRAW, "swap the last card pointed to"),
         (("draw", "play 1 x1"), PLAYS[0, 1], "swap the last card pointed to"),

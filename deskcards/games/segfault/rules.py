@@ -25,8 +25,8 @@ class SegfaultSettings:
     players: PlayerCount = PlayerCount(4, 7, 4)
     allow_zero_pointing: bool = setting(False, "allow declaring zero pointings, which skips pointing and the swap")
     max_pointing: int = setting(
-        13,
-        "the most pointings a player may declare (the printed rules set no limit; the table needs one)",
+        MAX_POINTING,
+        "the most pointings a player may declare (the printed rules set no limit; 52 reaches every card a chain can)",
         min=1, max=MAX_POINTING,
     )
     max_turns: int = setting(300, "turns in a hand before it ends in a draw", min=1)
