@@ -17,7 +17,7 @@ the shipped hard AI does. The two side by side price the hidden cards.
     python benchmarks/blackjack_ceiling.py --games 200 --rollouts 24 [--fair] [--jobs 2]
 
 The oracle's seat moves round the table from game to game, as in
-``blackjack_strength.py``.
+``strength.py``.
 """
 
 from __future__ import annotations

@@ -159,6 +159,20 @@ class MatchResult:
         return text
 
 
+def combined(shares: Sequence[MatchResult]) -> MatchResult:
+    """One match from the results of its shares (the same agents, other games)."""
+    first = shares[0]
+    total = MatchResult(first.agent, first.opponent, first.players)
+    for share in shares:
+        total.games += share.games
+        total.wins += share.wins
+        total.draws += share.draws
+        total.choice_ms += share.choice_ms
+        total.simulations += share.simulations
+        total.search_seconds += share.search_seconds
+    return total
+
+
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a win rate (95% for the default ``z``)."""
     share = wins / games
@@ -167,16 +181,18 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
     return centre - half, centre + half
 
 
-def play_rotating_match(game: str, agent: str, opponent: str, games: int, seed: int, players: int = 4,
+def play_rotating_match(game: str, agent: str, opponent: str, games: int | range, seed: int, players: int = 4,
                         variant: str = "standard") -> MatchResult:
     """``agent`` against ``players - 1`` copies of ``opponent``.
 
     The tested agent sits at seat ``game % players`` in turn, so no seat's
     advantage counts for or against it; only its own real choices are timed.
+    ``games`` is a count, or the range of game numbers to play (a share of a
+    larger match, as ``combined`` puts back together).
     """
     ruleset = load_game(game, variant, players)
     result = MatchResult(agent, opponent, players)
-    for number in range(games):
+    for number in range(games) if isinstance(games, int) else games:
         tested = number % players
         seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
 

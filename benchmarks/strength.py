@@ -1,0 +1,72 @@
+"""How strong and how quick a game's AI levels are, with seats rotated.
+
+Each match seats one agent under test with opponents of one kind; the tested
+agent moves round the seats from game to game (seat ``game % players``), so
+no seat's advantage counts for it. Everything is seeded: the same ``--seed``
+plays the same games (a time-bounded search may run a few more or fewer
+simulations on a busier machine). Latency counts only the tested agent's
+real choices (two or more legal actions).
+
+    python benchmarks/strength.py segfault --games 400 --matches hard-random,hard-medium --jobs 2
+
+``--jobs`` splits every match's games between processes: give it no more
+than the idle cores, or a time-bounded search gets less done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from deskcards.games import game_names
+from deskcards.sim import MatchResult, combined, play_rotating_match
+
+LEVELS = ("hard", "medium", "easy", "random")
+DEFAULT_MATCHES = "hard-random,hard-medium,medium-random,easy-random,medium-medium"
+
+
+def share_of_match(game: str, players: int, name: str, numbers: range, seed: int) -> MatchResult:
+    agent, opponent = name.split("-")
+    return play_rotating_match(game, agent, opponent, numbers, seed, players)
+
+
+def shares(games: int, jobs: int) -> list[range]:
+    """``jobs`` interleaved slices of the game numbers, so each gets every seat."""
+    return [range(start, games, jobs) for start in range(min(jobs, games))]
+
+
+def parse_matches(text: str) -> list[str]:
+    names = text.split(",")
+    for name in names:
+        agent, _, opponent = name.partition("-")
+        if agent not in LEVELS or opponent not in LEVELS:
+            raise SystemExit(f"strength: {name!r} is not a match; write AGENT-OPPONENT from {', '.join(LEVELS)}")
+    return names
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=game_names())
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=200, help="games per match (default 200)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--matches", default=DEFAULT_MATCHES,
+                        help=f"comma-separated AGENT-OPPONENT pairs (default {DEFAULT_MATCHES}); "
+                             "medium-medium is the control for hard-medium")
+    parser.add_argument("--jobs", type=int, default=1, help="processes sharing each match's games")
+    args = parser.parse_args()
+    names = parse_matches(args.matches)
+    print(f"{args.game}, {args.players} players, {args.games} games per match, seed {args.seed}")
+    print(f"(a random seat wins {100 / args.players:.0f}% of the time)")
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for name in names:
+            started = time.perf_counter()
+            runs = [pool.submit(share_of_match, args.game, args.players, name, numbers, args.seed)
+                    for numbers in shares(args.games, args.jobs)]
+            result = combined([run.result() for run in runs])
+            print(f"{result.line()}  [{time.perf_counter() - started:.0f} s]", flush=True)
+
+
+if __name__ == "__main__":
+    main()
