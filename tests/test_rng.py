@@ -1,7 +1,10 @@
 """Seeded chance events: every (seed, draws) pair gets its own stream."""
 
 import itertools
+import random
 
+from deskcards.engine.game import Shuffled
+from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import derived_random, stream_seed
 from deskcards.games import load_game
 
@@ -36,3 +39,15 @@ def test_stream_seeds_are_non_negative():
 
 def test_a_stream_repeats_exactly_for_the_same_pair():
     assert first_draws(-42, 9) == first_draws(-42, 9)
+
+
+def test_a_blackjack_record_with_reshuffles_replays_exactly():
+    ruleset = load_game("blackjack", "standard", 3)
+    state, rng, texts, shuffles = ruleset.new_state(-9), random.Random(4), [], 0
+    while not state.is_terminal() and len(texts) < 400:
+        action = rng.choice(state.legal_actions())
+        texts.append(str(action))
+        shuffles += sum(isinstance(event, Shuffled) for event in state.apply(action))
+    assert shuffles >= 2  # each reshuffle is a chance event the replay must repeat
+    _, replayed = GameRecord("blackjack", "standard", 3, -9, texts).replay()
+    assert replayed == state and replayed.zones() == state.zones()

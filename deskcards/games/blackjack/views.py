@@ -152,7 +152,10 @@ class BlackjackViews:
         return tuple(values)
 
     def zones(self) -> dict[str, tuple[int, ...]]:
-        """Every card by zone: deck, discard and hand:<seat>."""
+        """Every card by zone: deck, discard and hand:<seat>.
+
+        The turn's own cards are shown on top of the discard pile, though no
+        reshuffle during the turn takes them (see ``turn_cards``)."""
         zones = {"deck": tuple(self._deck), "discard": tuple(self._discard)}
         for seat, hand in enumerate(self._hands):
             zones[f"hand:{seat}"] = cards_in(hand)
