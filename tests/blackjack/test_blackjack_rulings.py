@@ -222,6 +222,16 @@ def test_step_8_unless_the_last_card_is_a_power_card_then_draw_one(last):
     assert state.hand(0) == (card("Td"),) and not state.is_terminal() and state.turn == 2
 
 
+def test_the_last_card_you_played_means_in_the_whole_game():
+    # Seat 0 goes out on an 8 with nothing to draw; with two players the 8 brings the turn back to it.
+    state = make_rules(2).state_from_table([cards("8h"), [c for c in FULL_DECK if c != card("8h")]], [], [])
+    play(state, "play 8h")
+    assert state.hand(0) == () and state.current_player == 0 and not state.is_terminal()
+    events = play(state, "draw")  # nothing to play or draw: still, the last card it played is the 8
+    assert not of_type(events, Finished) and not state.is_terminal()
+    assert state.winner is None and state.current_player == 1
+
+
 def test_the_next_player_is_move_offset_seats_away_to_the_left_when_positive():
     state = table("5h 6h", "Kc Kd", "Qc Qd", "Jc Js", discard="7h")
     play(state, "play 5h")
@@ -242,6 +252,36 @@ def test_an_empty_deck_is_made_of_every_discard_but_the_top_shuffled():
     assert events[0] == Shuffled(len(pile), kept=1) and state.discard == (card("7h"),)
     drawn = of_type(events, CardMoved)[0].card
     assert drawn in pile and set(state.zones()["deck"]) == pile - {drawn}
+
+
+def test_a_draw_during_a_turn_never_takes_back_the_turns_own_cards():
+    # The ruling's example: deck empty, discard 5h, play 9h 9c and must draw.
+    others = [c for c in FULL_DECK if c not in cards("9h 9c 5h")]
+    state = make_rules(2).state_from_table([cards("9h 9c"), others], [], [card("5h")])
+    play(state, "play 9h", "play 9c")
+    assert texts(state.legal_actions()) == ["draw"]  # two nines must be followed, and nothing can be
+    events = play(state, "draw")
+    assert not of_type(events, Shuffled) and not of_type(events, CardMoved)
+    assert events[-2:] == [Finished(0, 1), GameOver((0,), "Seat 1 wins with no cards left")]
+    assert state.discard == tuple(cards("5h 9h 9c"))
+
+
+def test_a_reshuffle_during_a_turn_keeps_the_pile_top_and_the_turns_cards():
+    others = [c for c in FULL_DECK if c not in cards("9h 9c 4s 2c 3c 5h")]
+    state = make_rules(2).state_from_table([cards("9h 9c 4s"), others], [], cards("2c 3c 5h"))
+    play(state, "play 9h", "play 9c")
+    events = play(state, "draw")  # 4s cannot follow the nines
+    assert events[0] == Shuffled(2, kept=3)  # 2c and 3c; 5h stays on top, under the nines
+    assert of_type(events, CardMoved)[0].card in cards("2c 3c")
+    assert state.discard == tuple(cards("5h 9h 9c")) and state.deck_size == 1
+
+
+def test_the_draw_of_step_8_comes_after_the_turns_cards_join_the_pile():
+    others = [c for c in FULL_DECK if c not in cards("Kh 5h")]
+    state = make_rules(2).state_from_table([cards("Kh"), others], [], [card("5h")])
+    events = play(state, "play Kh")  # out on a power card: step 7, then step 8 draws one
+    assert Shuffled(1, kept=1) in events and state.hand(0) == (card("5h"),)
+    assert state.discard == (card("Kh"),) and not state.is_terminal()
 
 
 def test_forfeit_draw_what_exists_and_the_rest_is_forgotten():

@@ -8,7 +8,9 @@ from deskcards.engine.game import (
     CardMoved, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted, check_conservation,
 )
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS, Play, Swap
-from deskcards.games.segfault.events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from deskcards.games.segfault.events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from deskcards.games.segfault.narrate import narrate
+from deskcards.games.segfault.state import SegfaultState
 
 C = {text: cards(text)[0] for text in "3d 5c 6s Kc".split()}
 
@@ -188,14 +190,73 @@ def test_an_empty_deck_is_refilled_from_the_discard_pile():
     check_conservation(state, FULL_DECK)
 
 
-def test_a_hand_without_a_winner_is_a_draw_after_max_turns():
-    state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
+def draw_out_the_hand(state, turns):
+    """Play ``turns`` turns that win nothing (each plays the drawn ace once and swaps it away)."""
+    events = []
+    for _ in range(turns):
+        events += play(state, "draw", "play d x1", "swap 1")
+    return events
+
+
+def test_a_drawn_hand_counts_for_nobody_and_the_next_hand_is_dealt():
+    state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, hands_to_win=1)
     for _ in range(2):
-        assert isinstance(play(state, "draw", "play d x1", "swap 1")[-1], TurnStarted)
+        assert isinstance(draw_out_the_hand(state, 1)[-1], TurnStarted)
     assert state.turn == 3
-    events = play(state, "draw", "play d x1", "swap 1")
-    assert events[-1] == GameOver((), "Nobody won within 3 turns: a draw")
+    events = draw_out_the_hand(state, 1)
+    drawn = events.index(HandDrawn(1, 3))
+    assert NewHand(2) in events[drawn:] and not any(isinstance(event, GameOver) for event in events)
+    assert events[events.index(NewHand(2)):] == state.deal_events()
+    assert not state.is_terminal() and state.scores == (0, 0, 0, 0) and state.winner is None
+    assert state.hand == 2 and state.turn == 1 and state.phase == "draw"
+    check_conservation(state, FULL_DECK)
+
+
+def test_a_single_hand_match_that_is_drawn_ends_in_a_draw():
+    state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, max_hands=1)
+    events = draw_out_the_hand(state, 3)
+    assert events[-2:] == [HandDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
     assert state.is_terminal() and state.returns() == (0.0,) * 4 and state.winner is None
+
+
+def story_in_a_later_hand(hand, scores, **overrides):
+    """The story table, as hand ``hand`` of a match in which seats have won ``scores`` hands."""
+    story = story_table(**overrides)
+    zones = story.zones()
+    rows = [list(zones[f"row:{seat}"]) for seat in range(4)]
+    return SegfaultState(story.ruleset, rows, list(zones["deck"]), list(zones["discard"]), seed=0, current=0,
+                         hand=hand, scores=scores)
+
+
+def test_at_max_hands_the_most_hands_won_takes_the_match():
+    state = story_in_a_later_hand(2, [0, 0, 0, 0], hands_to_win=3, max_hands=2)
+    events = play(state, "draw", "play 3 x3", "swap 6")  # seat 0 wins this hand with a run
+    assert events[-1] == GameOver((0,), "After 2 hands, seat 1 wins the match with 1 hand won")
+    assert state.is_terminal() and state.winner == 0 and state.returns() == (1.0, 0.0, 0.0, 0.0)
+
+
+def test_at_max_hands_a_tie_for_the_most_hands_won_shares_the_match():
+    state = story_in_a_later_hand(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
+    events = play(state, "draw", "play 3 x3", "swap 6")
+    assert events[-1] == GameOver((0, 2), "After 2 hands, seats 1 and 3 share the match with 1 hand won each")
+    assert state.is_terminal() and state.winner is None and state.returns() == (1.0, 0.0, 1.0, 0.0)
+
+
+def test_a_match_still_ends_at_hands_to_win_before_max_hands():
+    state = story_in_a_later_hand(2, [1, 0, 0, 0], hands_to_win=2, max_hands=5)
+    events = play(state, "draw", "play 3 x3", "swap 6")
+    assert events[-1] == GameOver((0,), "Seat 1 wins the match with 2 hands")
+
+
+def test_the_log_tells_a_drawn_hand_in_words():
+    state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
+    draw_out_the_hand(state, 2)
+    play(state, "draw", "play d x1")
+    rows_before = state.rows
+    events = play(state, "swap 1")
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], state.rows, rows_before)
+    assert "Hand 1 is a draw: nobody won it within 3 turns" in lines
+    assert lines[-1] == "Hand 2 is dealt"
 
 
 def test_a_match_deals_new_hands_until_someone_wins_enough():

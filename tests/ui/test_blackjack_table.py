@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 from deskcards.engine.cards import rank, suit
+from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
 from ui_helpers import click, drag
@@ -61,3 +64,33 @@ def _text(card: int) -> str:
     from deskcards.engine.cards import card_text
 
     return card_text(card)
+
+
+def reshuffle_during_a_turn():
+    """(seed, actions before, the action) of a random game where a draw turns the pile over mid-turn."""
+    ruleset = load_game("blackjack", "standard", 4)
+    for seed in range(200):
+        state, rng, done = ruleset.new_state(seed), random.Random(seed), []
+        while not state.is_terminal():
+            action = rng.choice(state.legal_actions())
+            if any(isinstance(event, Shuffled) and event.kept > 1 for event in state.clone().apply(action)):
+                return seed, done, action
+            state.apply(action)
+            done.append(action)
+    raise AssertionError("no reshuffle during a turn in 200 random games")
+
+
+def test_a_reshuffle_during_a_turn_leaves_the_turns_cards_on_the_shown_pile(table_window):
+    seed, before, action = reshuffle_during_a_turn()
+    seats = [SeatInfo(name, "human") for name in ("You", "Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=seed)
+    for done in before:
+        session.apply(done)
+    turn_cards = session.state.turn_cards
+    table_window.play(session)
+    table_window.runner.perform(action)
+    table_window.runner.animator.finish_all()
+    table, zones = table_window.runner.table, session.state.zones()
+    assert set(turn_cards) <= set(table.cards_in("discard"))
+    assert sorted(table.cards_in("discard")) == sorted(zones["discard"])
+    assert sorted(table.cards_in("deck")) == sorted(zones["deck"])

@@ -53,6 +53,7 @@ class BlackjackObservation:
     cycle_value: int | None
     cycle_count: int
     turn_cards: tuple[int, ...]
+    last_played: tuple[int | None, ...]  # per seat, its latest card from a finished turn (step 8 reads it)
     active_suit: int | None
     queen_free: bool
     debts: tuple[int, ...]

@@ -37,7 +37,7 @@ class BlackjackState(BlackjackViews):
 
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_current", "_phase",
                  "_pickup", "_offset", "_suit", "_target", "_cycle_value", "_cycle_count",
-                 "_played", "_debts", "_turn", "_places", "_finished", "_winner", "_facts", "_drawn_since")
+                 "_played", "_last_played", "_debts", "_turn", "_places", "_finished", "_winner", "_facts", "_drawn_since")
 
     def __init__(self, ruleset: Any, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
                  current: int, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
@@ -55,6 +55,7 @@ class BlackjackState(BlackjackViews):
         self._target = target_of(top, self._suit, False)  # a target of masks.py
         self._cycle_value, self._cycle_count = None, 0
         self._played = 0  # this turn's cards, the top of the pile (only a turn's end turns the pile over)
+        self._last_played: list[int | None] = [None] * players  # per seat, its latest card of the game
         self._debts = list(debts) if debts is not None else [0] * players
         self._places: list[int] = []
         self._finished, self._winner = 0, None
@@ -91,6 +92,7 @@ class BlackjackState(BlackjackViews):
         state._target = target_of(seen.top_card, seen.active_suit, seen.queen_free)
         state._cycle_value, state._cycle_count = seen.cycle_value, seen.cycle_count
         state._played = len(seen.turn_cards)
+        state._last_played = list(seen.last_played)
         state._places, state._winner = list(seen.places), seen.winner
         state._finished = sum(1 << seat for seat in seen.places)
         facts = seen.could_not_play
@@ -140,6 +142,7 @@ class BlackjackState(BlackjackViews):
         other._suit, other._target = self._suit, self._target
         other._cycle_value, other._cycle_count = self._cycle_value, self._cycle_count
         other._played, other._debts, other._places = self._played, self._debts[:], self._places[:]
+        other._last_played = self._last_played[:]
         other._finished, other._winner = self._finished, self._winner
         other._facts, other._drawn_since = self._facts[:], self._drawn_since[:]
         return other
@@ -158,7 +161,7 @@ class BlackjackState(BlackjackViews):
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,
-                self._cycle_value, self._cycle_count, self._played, self._debts, self._turn, self._places,
+                self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn, self._places,
                 self._finished, self._winner, self._facts, self._drawn_since)
 
     # -- playing --------------------------------------------------------------
@@ -235,10 +238,15 @@ class BlackjackState(BlackjackViews):
         self._end_turn(seat, True, events)
 
     def _end_turn(self, seat: int, drew: bool, events: list[Event] | None) -> None:
-        """Steps 7 to 9: win or draw with an empty hand, then pass the turn on."""
+        """Steps 7 to 9: the turn's cards join the discard pile; win or draw with an
+        empty hand, then pass the turn on."""
+        if self._played:
+            self._last_played[seat] = self._discard[-1]
+            self._played = 0
         if not self._hands[seat]:
-            if self._played and POWER >> self._discard[-1] & 1:
-                if not drew:  # the turn's draw already came up empty: do not ask twice
+            last = self._last_played[seat]  # in the whole game: an empty hand may have played nothing this turn
+            if last is not None and POWER >> last & 1:
+                if not drew:  # a turn draws once: a draw that came up empty is not asked again
                     self._draw(seat, 1, True, events)
             elif not (self._debts[seat] and self.ruleset.debt_blocks_win):
                 self._finish(seat, events)
@@ -255,7 +263,6 @@ class BlackjackState(BlackjackViews):
         self._current = seat
         self._turn += 1
         self._offset = 1 if offset > 0 else -1  # step 1 of the next turn
-        self._played = 0
         self._phase, self._cycle_value, self._cycle_count = START, None, 0
         if events is not None:
             events.append(TurnStarted(seat))
@@ -288,7 +295,7 @@ class BlackjackState(BlackjackViews):
         got = 0
         while got < count:
             if not deck:
-                if len(self._discard) < 2:
+                if len(self._discard) - self._played < 2:  # nothing under the pile's top to turn over
                     break
                 deck = self._recycle(events)
             card = deck.pop()
@@ -306,13 +313,18 @@ class BlackjackState(BlackjackViews):
         return got
 
     def _recycle(self, events: list[Event] | None) -> list[int]:
-        """Every discard but the top card becomes the new deck, shuffled."""
-        deck = shuffled(self._discard[:-1], derived_random(self._seed, self._draws))
-        self._discard = self._discard[-1:]
+        """Every discard but the top card becomes the new deck, shuffled.
+
+        The turn's own cards lie on the pile here but are the seed's ``buffer``:
+        they join the discard pile only when the turn ends, so they stay out.
+        """
+        top = len(self._discard) - self._played - 1
+        deck = shuffled(self._discard[:top], derived_random(self._seed, self._draws))
+        del self._discard[:top]
         self._draws += 1
         self._deck = deck
         if events is not None:
-            events.append(Shuffled(len(deck), kept=1))
+            events.append(Shuffled(len(deck), kept=len(self._discard)))
         return deck
 
     def _finish(self, seat: int, events: list[Event] | None) -> None:

@@ -31,6 +31,7 @@ class BlackjackViews:
     _cycle_value: int | None
     _cycle_count: int
     _played: int
+    _last_played: list[int | None]
     _debts: list[int]
     _turn: int
     _places: list[int]
@@ -112,6 +113,11 @@ class BlackjackViews:
         return tuple(self._discard[len(self._discard) - self._played:])
 
     @property
+    def last_played(self) -> tuple[int | None, ...]:
+        """Per seat, the last card it played in the game, counted once its turn ends; None before."""
+        return tuple(self._last_played)
+
+    @property
     def debts(self) -> tuple[int, ...]:
         """Cards each seat owes but could not draw (always 0 unless the variant keeps debts)."""
         return tuple(self._debts)
@@ -146,7 +152,10 @@ class BlackjackViews:
         return tuple(values)
 
     def zones(self) -> dict[str, tuple[int, ...]]:
-        """Every card by zone: deck, discard and hand:<seat>."""
+        """Every card by zone: deck, discard and hand:<seat>.
+
+        The turn's own cards are shown on top of the discard pile, though no
+        reshuffle during the turn takes them (see ``turn_cards``)."""
         zones = {"deck": tuple(self._deck), "discard": tuple(self._discard)}
         for seat, hand in enumerate(self._hands):
             zones[f"hand:{seat}"] = cards_in(hand)
@@ -188,6 +197,7 @@ class BlackjackViews:
             discard=tuple(self._discard), deck_size=len(self._deck), pickup=self._pickup,
             move_offset=self._offset, current_player=self._current, phase=self._phase,
             cycle_value=self._cycle_value, cycle_count=self._cycle_count, turn_cards=self.turn_cards,
+            last_played=self.last_played,
             active_suit=self._suit, queen_free=self.queen_free, debts=tuple(self._debts), turn=self._turn,
             places=tuple(self._places), winner=self._winner, could_not_play=facts,
         )

@@ -63,3 +63,11 @@ class NewHand(Event):
     """Hand ``number`` (from 1) is about to be dealt."""
 
     number: int
+
+
+@dataclass(frozen=True)
+class HandDrawn(Event):
+    """Hand ``number`` reached ``turns`` turns without a winner: it counts for nobody."""
+
+    number: int
+    turns: int

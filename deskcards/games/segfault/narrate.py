@@ -13,7 +13,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 
 from deskcards.games.speech import Speaker
 
-from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[Sequence[int] | None],
@@ -47,6 +47,8 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[
             lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
         elif isinstance(event, HandWon):
             lines.append(f"{say.subject(event.seat, 'wins')} the hand ({event.pattern})")
+        elif isinstance(event, HandDrawn):
+            lines.append(f"Hand {event.number} is a draw: nobody won it within {event.turns} turn{'s' if event.turns > 1 else ''}")
         elif isinstance(event, NewHand):
             lines.append(f"Hand {event.number} is dealt")
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):

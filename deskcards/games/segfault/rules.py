@@ -31,6 +31,10 @@ class SegfaultSettings:
     )
     max_turns: int = setting(300, "turns in a hand before it ends in a draw", min=1)
     hands_to_win: int = setting(1, "hands a player must win to take the match", min=1, max=20)
+    max_hands: int = setting(
+        20, "hands dealt at most (drawn hands count); then the match goes to whoever won the most hands",
+        min=1, max=100,
+    )
     show_pointers: bool = setting(False, "the table shows pointer arrows and the chain of a play")
     warn_segfault: bool = setting(False, "the table warns before a play that would crash")
     show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")

@@ -20,7 +20,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Sea
 from deskcards.engine.rng import derived_random, fresh_seed
 
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
-from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import LAST_PLAYER_IN, highest_rows, pattern_positions, winning_pattern
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
@@ -28,10 +28,27 @@ from .views import TableViews
 _WITH = {"run": "a run", "flush": "a flush", "four of a kind": "four of a kind"}
 
 
-def _hand_sentence(seat: int, pattern: str) -> str:
+def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
+    if hands_to_win > 1:
+        return f"Seat {seat + 1} wins the match with {hands_to_win} hands"
     if pattern == LAST_PLAYER_IN:
         return f"Seat {seat + 1} wins as the last player in"
     return f"Seat {seat + 1} wins with {_WITH[pattern]}"
+
+
+def _hands(count: int) -> str:
+    return f"{count} hand" + ("" if count == 1 else "s")
+
+
+def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
+    """The match ran out of hands: whoever won the most of them takes it."""
+    if not leaders:
+        return "Nobody won a hand: a draw"
+    won = _hands(scores[leaders[0]])
+    if len(leaders) == 1:
+        return f"After {_hands(hands)}, seat {leaders[0] + 1} wins the match with {won} won"
+    seats = ", ".join(str(seat + 1) for seat in leaders[:-1]) + f" and {leaders[-1] + 1}"
+    return f"After {_hands(hands)}, seats {seats} share the match with {won} won each"
 
 
 class SegfaultState(TableViews):
@@ -108,7 +125,9 @@ class SegfaultState(TableViews):
         return self._phase == "over"
 
     def returns(self) -> tuple[float, ...]:
-        return tuple(1.0 if seat == self._winner else 0.0 for seat in range(self.ruleset.players))
+        """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
+        winners = self.leaders() if self._phase == "over" else ()
+        return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def observation(self, seat: int) -> "SegfaultObservation":
         return SegfaultObservation(
@@ -254,21 +273,21 @@ class SegfaultState(TableViews):
             events.append(TurnStarted(self._current))
 
     def _end_hand(self, winner: int | None, pattern: str | None, events: list[Event] | None) -> None:
+        """Score the hand (None: a draw, which counts for nobody), then end the match or deal the next hand."""
         settings = self.ruleset.settings
-        if winner is None:  # a drawn hand ends the whole match, so every match ends
-            turns = f"{settings.max_turns} turn" + ("s" if settings.max_turns > 1 else "")
-            self._finish(None, f"Nobody won within {turns}: a draw", events)
-            return
-        self._scores[winner] += 1
-        if events is not None:
-            events.append(HandWon(winner, pattern, pattern_positions(self._rows[winner], pattern)))
-        hands = self._scores[winner]
-        if hands >= settings.hands_to_win:
-            if settings.hands_to_win == 1:
-                reason = _hand_sentence(winner, pattern)
-            else:
-                reason = f"Seat {winner + 1} wins the match with {hands} hands"
-            self._finish(winner, reason, events)
+        if winner is None:
+            if events is not None:
+                events.append(HandDrawn(self._hand, settings.max_turns))
+        else:
+            self._scores[winner] += 1
+            if events is not None:
+                events.append(HandWon(winner, pattern, pattern_positions(self._rows[winner], pattern)))
+            if self._scores[winner] >= settings.hands_to_win:
+                self._finish((winner,), _win_sentence(winner, pattern, settings.hands_to_win), events)
+                return
+        if self._hand >= settings.max_hands:
+            leaders = self.leaders()
+            self._finish(leaders, _ranked_sentence(leaders, self._scores, self._hand), events)
             return
         if events is not None:
             events.extend(self._gather_events())
@@ -277,10 +296,11 @@ class SegfaultState(TableViews):
         if events is not None:
             events.extend(self.deal_events())
 
-    def _finish(self, winner: int | None, reason: str, events: list[Event] | None) -> None:
-        self._winner, self._current, self._phase = winner, None, "over"
+    def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event] | None) -> None:
+        self._winner = winners[0] if len(winners) == 1 else None
+        self._current, self._phase = None, "over"
         if events is not None:
-            events.append(GameOver(() if winner is None else (winner,), reason))
+            events.append(GameOver(winners, reason))
 
     def _gather_events(self) -> list[Event]:
         events: list[Event] = [

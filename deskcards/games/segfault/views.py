@@ -84,8 +84,13 @@ class TableViews:
 
     @property
     def winner(self) -> int | None:
-        """The match winner once it is over; None before, or after a draw."""
+        """The match winner once it is over; None before, after a draw, or when several share it."""
         return self._winner
+
+    def leaders(self) -> tuple[int, ...]:
+        """The seats with the most hands won; none while nobody has won a hand."""
+        most = max(self._scores)
+        return tuple(seat for seat, won in enumerate(self._scores) if won == most) if most else ()
 
     def active_seats(self) -> tuple[int, ...]:
         return tuple(seat for seat, row in enumerate(self._rows) if row is not None)
