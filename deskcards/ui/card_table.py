@@ -253,8 +253,12 @@ class CardTable:
         else:
             title = "A draw"
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.banner.setPos(self.scene.sceneRect().center())
+        self.banner.setPos(self.banner_centre())
         self.scene.addItem(self.banner)
+
+    def banner_centre(self) -> QPointF:
+        """Where the game-over banner goes; a game moves it off what matters."""
+        return self.scene.sceneRect().center()
 
     def clear_banner(self) -> None:
         if self.banner is not None:

@@ -116,6 +116,7 @@ class TableRunner(QObject):
         except IllegalAction as exc:
             return exc.reason
         self.scene.set_input_enabled(False)
+        self._ai_timer.stop()  # a pending ask was for the position before this move
         for line in self.table.describe(events, before, self.session.state):
             self.logged.emit(line)
         self._show(events)

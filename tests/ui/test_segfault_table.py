@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games.segfault.actions import PLAYS
+from deskcards.session import GameSession
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.table_items import SeatPlate
 from ui_helpers import click, drag, seed_where_human_starts, segfault_session
 
 
@@ -200,3 +206,71 @@ def test_closing_during_an_ai_deal_asks_nothing_more(table_window, qtbot):
     table_window.close()
     qtbot.wait(800)  # longer than the pause before an AI is asked
     assert table_window.worker_stub.requests == []
+
+
+def slider_point(window, fraction: float):
+    """A point on the pointing slider's groove, ``fraction`` of the way along, in viewport pixels."""
+    table = window.runner.table
+    slider = table.pointing.slider
+    inside = slider.mapTo(table.pointing, QPoint(round(fraction * (slider.width() - 1)), slider.height() // 2))
+    return table_view_point(window, table.declare_proxy.mapToScene(QPointF(inside)))
+
+
+def table_view_point(window, scene_point):
+    return window.view.mapFromScene(scene_point)
+
+
+def test_the_slider_reaches_every_pointing_up_to_52_by_mouse(table_window):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    pointing = table_window.runner.table.pointing
+    assert (pointing.slider.minimum(), pointing.slider.maximum()) == (1, 52)
+    viewport = table_window.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, slider_point(table_window, 0.0))
+    for step in range(1, 11):
+        QTest.mouseMove(viewport, slider_point(table_window, step / 10))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, slider_point(table_window, 1.0))
+    assert pointing.value() == 52
+    drag(table_window, centre(table_window, session.state.drawn), centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play d x52"
+
+
+def test_typing_two_digits_points_that_many_times(table_window):
+    session = start(table_window)
+    pointing = table_window.runner.table.pointing
+    view = table_window.view
+    view.setFocus()
+    click(table_window, centre(table_window, "deck"))
+    QTest.keyClicks(view, "52")
+    assert pointing.value() == 52
+    QTest.keyClick(view, Qt.Key_PageDown)
+    QTest.keyClick(view, Qt.Key_Minus)
+    assert pointing.value() == 41
+    QTest.keyClicks(view, "99")  # 99 is too many: the second 9 starts again
+    assert pointing.value() == 9
+    pointing.clock = lambda: 1e9  # much later: a new number, not 92
+    QTest.keyClicks(view, "2")
+    assert pointing.value() == 2
+    QTest.keyClicks(view, "7")
+    drag(table_window, centre(table_window, session.state.rows[0][0]), centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play 1 x27"
+
+
+def banner_covers(window) -> list:
+    banner = window.runner.table.banner
+    shape = banner.mapToScene(banner.shape())
+    return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
+            and item.mapToScene(item.shape()).intersects(shape)]
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
+    seats = seats_for(Preferences(players=players))
+    session = GameSession.new("segfault", "standard", seats, seed=players)
+    table_window.play(session)
+    rng = random.Random(players)
+    while not session.is_over():
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+    table_window.runner.animator.finish_all()
+    assert table_window.runner.table.banner is not None
+    assert banner_covers(table_window) == []

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Sequence
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
@@ -21,6 +21,7 @@ from deskcards.ui.table_items import Arrow
 from .actions import DRAW, PLAYS, SWAPS
 from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .narrate import narrate
+from .pointing_control import PointingControl
 from .table_layout import SegfaultLayout
 
 Key = Hashable
@@ -40,8 +41,8 @@ class SegfaultTable(CardTable):
         self.hover_arrows: list[Arrow] = []
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
         self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
-        self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
-        self.count_under("discard", self.layout.discard(0, 0).centre + QPointF(0, 85))
+        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
+        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         if self.show_positions:
             for seat in range(session.ruleset.players):
                 for pos in range(6):
@@ -66,43 +67,27 @@ class SegfaultTable(CardTable):
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
-        box = QWidget()
-        box.setAttribute(Qt.WA_TranslucentBackground)
-        row = QHBoxLayout(box)
-        row.setContentsMargins(10, 4, 10, 4)
-        label = QLabel("Point")
-        self.pointing = QSpinBox()
-        lowest = 0 if self.settings.allow_zero_pointing else 1
-        self.pointing.setRange(lowest, self.settings.max_pointing)
-        self.pointing.setValue(max(lowest, 1))
-        self.pointing.setToolTip("How many times your played card will point (keys 1-9 set it too)")
-        self.pointing.setAccessibleName("Number of pointings")
-        times = QLabel("times")
-        for widget in (label, self.pointing, times):
-            widget.setStyleSheet("font-size: 24px; color: white;" if widget is not self.pointing
-                                 else "font-size: 24px; min-width: 64px; padding: 2px 6px;")
-            row.addWidget(widget)
+        self.pointing = PointingControl(0 if self.settings.allow_zero_pointing else 1, self.settings.max_pointing)
+        area = self.layout.declare_control()
+        self.pointing.setFixedSize(area.size().toSize())
         self.declare_proxy = QGraphicsProxyWidget()
-        self.declare_proxy.setWidget(box)
+        self.declare_proxy.setWidget(self.pointing)
         self.declare_proxy.setZValue(600)
+        self.declare_proxy.setPos(area.topLeft())
         self.scene.addItem(self.declare_proxy)
-        centre = self.layout.declare_control()
-        size = box.sizeHint()
-        self.declare_proxy.setPos(centre.x() - size.width() / 2, centre.y() - size.height() / 2)
         self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
+        self.declare_proxy.setVisible(self.state.phase != "over")  # the banner takes its place
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.state.phase == "play" and text.isdigit() and text != "0":
-            self.pointing.setValue(int(text))
+        if self.state.phase == "play" and len(text) == 1 and text.isdigit():
+            self.pointing.type_digit(text)
             return True
-        if key in (Qt.Key_Plus, Qt.Key_Equal):
-            self.pointing.stepUp()
-            return True
-        if key == Qt.Key_Minus:
-            self.pointing.stepDown()
+        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        if key in steps:
+            self.pointing.step(steps[key])
             return True
         return False
 
@@ -273,6 +258,9 @@ class SegfaultTable(CardTable):
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
+
+    def banner_centre(self):
+        return self.layout.banner()
 
     def _new_hand(self) -> None:
         self._clear(self.arrows)
