@@ -250,7 +250,6 @@ class SegfaultTable(CardTable):
         else:
             king = self.slot_card(event.card_seat, event.card_pos)
         self.items[king].set_highlight("dim")
-        self.status_note(f"Segmentation fault: {self.names[event.seat]} pointed from {card_label(king)}")
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
