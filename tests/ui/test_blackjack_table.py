@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from deskcards.engine.cards import rank, suit
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
@@ -61,3 +63,18 @@ def _text(card: int) -> str:
     from deskcards.engine.cards import card_text
 
     return card_text(card)
+
+
+def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
+    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=4)
+    table_window.play(session)
+    rng = random.Random(4)
+    while not session.is_over():
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+    table_window.runner.animator.finish_all()
+    details = [detail for _, detail in table_window.runner.table.scores()]
+    assert details[session.state.winner] == "finished 1st"
+    others = sorted(detail.split(" · ")[0] for seat, detail in enumerate(details) if seat != session.state.winner)
+    assert others == ["2nd", "3rd", "4th"]
+    assert "<b>Alice</b>: " + details[1] in table_window.scores.text()

@@ -263,14 +263,27 @@ def banner_covers(window) -> list:
             and item.mapToScene(item.shape()).intersects(shape)]
 
 
-@pytest.mark.parametrize("players", [4, 7])
-def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
-    seats = seats_for(Preferences(players=players))
-    session = GameSession.new("segfault", "standard", seats, seed=players)
-    table_window.play(session)
+def play_to_the_end(window, players: int) -> GameSession:
+    session = GameSession.new("segfault", "standard", seats_for(Preferences(players=players)), seed=players)
+    window.play(session)
     rng = random.Random(players)
     while not session.is_over():
-        table_window.runner.perform(rng.choice(session.state.legal_actions()))
-    table_window.runner.animator.finish_all()
+        window.runner.perform(rng.choice(session.state.legal_actions()))
+    window.runner.animator.finish_all()
+    return session
+
+
+@pytest.mark.parametrize("players", [4, 7])
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
+    play_to_the_end(table_window, players)
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
+
+
+def test_after_the_game_the_players_panel_says_who_won(table_window):
+    session = play_to_the_end(table_window, 7)
+    winner = session.state.returns().index(1.0)
+    panel = table_window.scores.text()
+    assert "playing" not in panel
+    assert f"<b>{session.seats[winner].name}</b>: won" in panel
+    assert panel.count(": lost") + panel.count(": crashed out") == 6

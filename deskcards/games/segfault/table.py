@@ -301,12 +301,24 @@ class SegfaultTable(CardTable):
         out = set(range(len(self.names))) - set(state.active_seats())
         rows = []
         for seat, name in enumerate(self.names):
-            detail = "crashed out" if seat in out else "playing"
+            detail = self._standing(seat, out)
             if seat == state.current_player:
                 detail += " · to move"
             if self.settings.hands_to_win > 1:
                 detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
             rows.append((name, detail))
         return rows
+
+    def _standing(self, seat: int, out: set[int]) -> str:
+        """Playing or crashed out; once the game is over, who won."""
+        if not self.state.is_terminal():
+            return "crashed out" if seat in out else "playing"
+        returns = self.state.returns()
+        if returns[seat] > 0:
+            return "won"
+        if seat in out:
+            return "crashed out"
+        return "lost" if any(returns) else "draw"
+
 
 TABLE = SegfaultTable
