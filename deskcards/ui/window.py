@@ -46,6 +46,9 @@ QLabel#heading { font-size: 13px; color: #9fb8ab; text-transform: uppercase; pad
 QLabel#scores { font-size: 15px; padding: 4px 8px; }
 QListWidget { background: #15201b; color: #e4e8e2; border: none; font-size: 14px; }
 """
+PANEL_WIDTH = 320
+PANEL_MIN_WIDTH = 190  # the status still reads a few words a line
+PANEL_MAX_SHARE = 0.27  # of the window's width
 
 
 class MainWindow(QMainWindow):
@@ -99,9 +102,20 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([960, 320])
-        panel.setMinimumWidth(260)
+        splitter.setSizes([960, PANEL_WIDTH])
+        panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.panel = panel
         self.setCentralWidget(splitter)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # A small window keeps most of its width for the table; the splitter alone
+        # would keep the panel's width and squeeze the table.
+        widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
+        self.panel.setMaximumWidth(widest)
+        splitter = self.centralWidget()
+        total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
+        splitter.setSizes([total - panel, panel])
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")

@@ -178,12 +178,26 @@ def test_a_save_without_a_move_is_not_offered(qtbot, isolated_dirs):
 def test_a_resumed_game_tells_the_game_so_far(qtbot, isolated_dirs):
     first = window(qtbot, True, [])
     launch(qtbot, first)
+    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "easy") for n in ("Alice", "Bob", "Carol")]
+    first.play(GameSession.new("segfault", "standard", seats, seed=2))
     rng = random.Random(2)
-    for _ in range(12):
+    for _ in range(8):
         first.runner.perform(rng.choice(first.runner.session.state.legal_actions()))
     first.runner.animator.finish_all()
+    assert not first.runner.session.is_over()  # something to resume
     played = [first.log.item(row).text() for row in range(first.log.count())]
-    assert len(played) >= 12
+    assert len(played) >= 8
     second = window(qtbot, True, [])
     launch(qtbot, second)
     assert [second.log.item(row).text() for row in range(second.log.count())] == played
+
+
+def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbot):
+    for width, height in ((800, 600), (1024, 768), (1280, 800), (800, 600), (1920, 1080)):
+        table_window.resize(width, height)
+        qtbot.waitUntil(lambda: table_window.width() == width)
+        panel = table_window.centralWidget().widget(1).width()
+        assert 190 <= panel <= 0.28 * width, (width, panel)
+        assert table_window.view.width() >= 0.7 * width
+        if width >= 1280:
+            assert panel >= 300  # the panel takes its room back once there is room
