@@ -21,7 +21,7 @@ from deskcards.ui.table_items import Arrow
 from .actions import DRAW, PLAYS, SWAPS
 from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .narrate import narrate
-from .pointing_control import PointingControl
+from .table_pointing import PointingControl
 from .table_layout import SegfaultLayout
 
 Key = Hashable
