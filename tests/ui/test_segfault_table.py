@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
@@ -287,3 +288,20 @@ def test_after_the_game_the_players_panel_says_who_won(table_window):
     assert "playing" not in panel
     assert f"<b>{session.seats[winner].name}</b>: won" in panel
     assert panel.count(": lost") + panel.count(": crashed out") == 6
+
+
+def test_the_control_says_where_the_hovered_cards_chain_ends(table_window):
+    session = start(table_window, "tutorial")
+    click(table_window, centre(table_window, "deck"))
+    pointing = table_window.runner.table.pointing
+    card = session.state.rows[0][1]
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(QPointF(20, 20)))
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(centre(table_window, card)))
+    for times in (1, 2, 30):
+        pointing.setValue(times)  # the words follow the number without moving the mouse
+        hops, crashes = session.state.preview(PLAYS[1, times])
+        end = card_label(session.state.rows[hops[-1][0]][hops[-1][1]])
+        assert pointing.chain_end.text() == (f"crashes at {end}" if crashes else f"ends on {end}")
+        assert pointing.chain_end.isVisible()
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(QPointF(20, 20)))
+    assert pointing.chain_end.text() == ""  # over nothing, nothing to say

@@ -67,7 +67,8 @@ class SegfaultTable(CardTable):
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
-        self.pointing = PointingControl(0 if self.settings.allow_zero_pointing else 1, self.settings.max_pointing)
+        self.pointing = PointingControl(0 if self.settings.allow_zero_pointing else 1, self.settings.max_pointing,
+                                        shows_chain=self.settings.show_pointers)
         area = self.layout.declare_control()
         self.pointing.setFixedSize(area.size().toSize())
         self.declare_proxy = QGraphicsProxyWidget()
@@ -152,21 +153,12 @@ class SegfaultTable(CardTable):
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
-        if self.state.phase == "over" or not isinstance(key, int):
+        chain = self._chain_from(key)
+        if chain is None:
+            self.pointing.show_end("")
             return
-        where = self.where.get(key)
-        if where is None or not where[0].startswith(("row:", "drawn:")):
-            return
-        seat = int(where[0].split(":")[1])
-        if where[0].startswith("row:") and self._my_turn() and self.state.phase == "play" and seat == self.human:
-            hops, crashes = self.state.preview(PLAYS[where[1], self.pointing.value()])
-        elif where[0].startswith("drawn:") and self._my_turn() and self.state.phase == "play":
-            hops, crashes = self.state.preview(PLAYS[None, self.pointing.value()])
-        elif where[0].startswith("row:"):
-            target = self.state.target_of(seat, where[1])
-            hops, crashes = ([target] if target else []), False
-        else:
-            return
+        hops, crashes, yours = chain
+        self.pointing.show_end(self._chain_end(hops, crashes) if yours else "")
         start = self.items[key].pos()
         colour = QColor(230, 60, 60) if crashes else QColor(90, 200, 255)
         for hop in hops:
@@ -175,6 +167,31 @@ class SegfaultTable(CardTable):
             self.scene.addItem(arrow)
             self.hover_arrows.append(arrow)
             start = end
+
+    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+        """The arrows to draw from a card under the pointer: (hops, crashes, whether it
+        is your play with the number set), or None when there are none to draw."""
+        if self.state.phase == "over" or not isinstance(key, int):
+            return None
+        where = self.where.get(key)
+        if where is None or not where[0].startswith(("row:", "drawn:")):
+            return None
+        seat = int(where[0].split(":")[1])
+        playing = self._my_turn() and self.state.phase == "play"
+        if where[0].startswith("row:") and playing and seat == self.human:
+            return (*self.state.preview(PLAYS[where[1], self.pointing.value()]), True)
+        if where[0].startswith("drawn:") and playing:
+            return (*self.state.preview(PLAYS[None, self.pointing.value()]), True)
+        if where[0].startswith("row:"):
+            target = self.state.target_of(seat, where[1])
+            return ([target] if target else []), False, False
+        return None
+
+    def _chain_end(self, hops: list, crashes: bool) -> str:
+        if not hops:
+            return "crashes at once" if crashes else ""
+        end = card_label(self._row_key(*hops[-1]))
+        return f"crashes at {end}" if crashes else f"ends on {end}"
 
     def refresh_hints(self) -> None:
         self.hover(self.scene.hovered_key)

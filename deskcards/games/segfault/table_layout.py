@@ -24,7 +24,7 @@ GAP = 10.0
 PILE_SCALE = 0.95
 PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
 PILES_Y = -65.0  # the piles sit above the middle, leaving room for the control under them
-CONTROL_SIZE = (520.0, 50.0)  # the "Point N times" control, in scene units
+CONTROL_SIZE = (700.0, 50.0)  # the "Point N times" control, in scene units
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)

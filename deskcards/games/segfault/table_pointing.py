@@ -11,9 +11,11 @@ import time
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+CHAIN_END_WIDTH = 190  # room for "crashes at 10♠"
 TYPING_PAUSE = 1.2  # seconds: a digit typed sooner than this after another extends the number
 STYLE = """
 QLabel { font-size: 24px; color: white; }
+QLabel#chainEnd { font-size: 20px; color: #ffeca0; }
 QSpinBox { font-size: 24px; min-width: 64px; padding: 2px 6px; }
 QSlider::groove:horizontal { height: 8px; background: rgba(255, 255, 255, 110); border-radius: 4px; }
 QSlider::sub-page:horizontal { background: rgba(242, 193, 78, 200); border-radius: 4px; }
@@ -27,7 +29,7 @@ QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
 class PointingControl(QWidget):
     valueChanged = Signal(int)
 
-    def __init__(self, lowest: int, highest: int, parent=None):
+    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent=None):
         super().__init__(parent)
         self.setAttribute(Qt.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
@@ -52,7 +54,15 @@ class PointingControl(QWidget):
         row.addWidget(self.slider, 1)
         row.addWidget(self.spin)
         row.addWidget(QLabel("times"))
+        self.chain_end = QLabel()  # where the chain of the card under the pointer would end
+        self.chain_end.setObjectName("chainEnd")
+        self.chain_end.setMinimumWidth(CHAIN_END_WIDTH)
+        self.chain_end.setVisible(shows_chain)
+        row.addWidget(self.chain_end)
         self.setValue(max(lowest, 1))
+
+    def show_end(self, text: str) -> None:
+        self.chain_end.setText(text)
 
     def value(self) -> int:
         return self.spin.value()
