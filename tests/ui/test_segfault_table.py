@@ -12,10 +12,8 @@ from PySide6.QtTest import QTest
 from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.session import GameSession
-from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.ui.table_items import SeatPlate
-from ui_helpers import click, drag, seed_where_human_starts, segfault_session
+from ui_helpers import banner_covers, click, drag, seed_where_human_starts, segfault_session
 
 
 def centre(window, key):
@@ -255,13 +253,6 @@ def test_typing_two_digits_points_that_many_times(table_window):
     QTest.keyClicks(view, "7")
     drag(table_window, centre(table_window, session.state.rows[0][0]), centre(table_window, "discard"))
     assert session.record.actions[-1] == "play 1 x27"
-
-
-def banner_covers(window) -> list:
-    banner = window.runner.table.banner
-    shape = banner.mapToScene(banner.shape())
-    return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
-            and item.mapToScene(item.shape()).intersects(shape)]
 
 
 def play_to_the_end(window, players: int) -> GameSession:

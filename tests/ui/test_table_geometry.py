@@ -19,19 +19,21 @@ GAMES = [("segfault", 4), ("segfault", 7), ("blackjack", 2), ("blackjack", 7)]
 FURNITURE = (CardItem, SeatPlate, Banner, Badge, Spot, QGraphicsSimpleTextItem)
 
 
-def controls(scene):
-    """The controls shown now, and every button: a click may show a hidden one (a suit to call)."""
-    return [item for item in scene.items()
-            if isinstance(item, Button) or (isinstance(item, QGraphicsProxyWidget) and item.isVisible())]
+def controls(scene, playing: bool):
+    """The controls shown now; while the game is on, every button too: a click may
+    show a hidden one (a suit to call)."""
+    return [item for item in scene.items() if isinstance(item, (Button, QGraphicsProxyWidget))
+            and (item.isVisible() or (playing and isinstance(item, Button)))]
 
 
 def outline(item) -> QPainterPath:
     return item.mapToScene(item.shape())
 
 
-def overlaps(scene) -> list[str]:
+def overlaps(window) -> list[str]:
+    scene = window.scene
     found = []
-    for control in controls(scene):
+    for control in controls(scene, game_on(window)):
         area = QPainterPath()
         area.addRect(control.sceneBoundingRect())
         for item in scene.items():
@@ -46,7 +48,11 @@ def out_of_sight(window) -> list[str]:
     view = window.view
     seen = view.mapToScene(view.viewport().rect()).boundingRect()
     return [f"{type(control).__name__} at {control.sceneBoundingRect()} outside {seen}"
-            for control in controls(window.scene) if not seen.contains(control.sceneBoundingRect())]
+            for control in controls(window.scene, game_on(window)) if not seen.contains(control.sceneBoundingRect())]
+
+
+def game_on(window) -> bool:
+    return not window.runner.session.is_over()
 
 
 def settle(window, qtbot, size=None) -> None:
@@ -59,7 +65,7 @@ def settle(window, qtbot, size=None) -> None:
 def check_every_size(window, qtbot, moment: str) -> None:
     for size in SIZES:
         settle(window, qtbot, size)
-        assert overlaps(window.scene) == [], f"{moment} at {size}"
+        assert overlaps(window) == [], f"{moment} at {size}"
         assert out_of_sight(window) == [], f"{moment} at {size}"
 
 
@@ -80,6 +86,6 @@ def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, ga
     while not session.is_over():
         runner.perform(rng.choice(session.state.legal_actions()))
         settle(table_window, qtbot)
-        assert overlaps(table_window.scene) == [], f"after {session.record.actions[-1]!r}"
+        assert overlaps(table_window) == [], f"after {session.record.actions[-1]!r}"
     assert table_window.runner.table.banner is not None
     check_every_size(table_window, qtbot, "game over")

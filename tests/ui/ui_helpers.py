@@ -7,6 +7,8 @@ from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.table_items import SeatPlate
 
 
 class ScriptedWorker(QObject):
@@ -58,3 +60,11 @@ def drag(window, start, end, steps: int = 8) -> None:
 
 def click(window, point, button=Qt.LeftButton) -> None:
     QTest.mouseClick(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
+
+
+def banner_covers(window) -> list:
+    """The cards and seat plates the game-over banner hides."""
+    banner = window.runner.table.banner
+    shape = banner.mapToScene(banner.shape())
+    return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
+            and item.mapToScene(item.shape()).intersects(shape)]

@@ -218,6 +218,9 @@ class BlackjackTable(CardTable):
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
 
+    def banner_centre(self) -> QPointF:
+        return self.layout.banner()
+
     def _flash(self, text: str, where: QPointF):
         if not self.ms("banner"):
             return None  # animations off: the log and the ring say it
