@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import random
-
 from deskcards.engine.cards import rank, suit
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
-from ui_helpers import banner_covers, click, drag
+from ui_helpers import banner_covers, click, drag, play_to_the_end
 
 
 def centre(window, key):
@@ -65,19 +63,8 @@ def _text(card: int) -> str:
     return card_text(card)
 
 
-def play_to_the_end(window, seed: int) -> GameSession:
-    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
-    session = GameSession.new("blackjack", "standard", seats, seed=seed)
-    window.play(session)
-    rng = random.Random(seed)
-    while not session.is_over():
-        window.runner.perform(rng.choice(session.state.legal_actions()))
-    window.runner.animator.finish_all()
-    return session
-
-
 def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
-    session = play_to_the_end(table_window, 4)
+    session = play_to_the_end(table_window, "blackjack", 4, seed=4)
     details = [detail for _, detail in table_window.runner.table.scores()]
     assert details[session.state.winner] == "finished 1st"
     others = sorted(detail.split(" · ")[0] for seat, detail in enumerate(details) if seat != session.state.winner)
@@ -86,6 +73,6 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
 
 
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
-    play_to_the_end(table_window, 4)
+    play_to_the_end(table_window, "blackjack", 4, seed=4)
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []

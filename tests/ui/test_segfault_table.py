@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 
 import pytest
@@ -11,9 +10,7 @@ from PySide6.QtTest import QTest
 
 from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
-from deskcards.session import GameSession
-from deskcards.ui.preferences import Preferences, seats_for
-from ui_helpers import banner_covers, click, drag, seed_where_human_starts, segfault_session
+from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
 
 
 def centre(window, key):
@@ -255,25 +252,15 @@ def test_typing_two_digits_points_that_many_times(table_window):
     assert session.record.actions[-1] == "play 1 x27"
 
 
-def play_to_the_end(window, players: int) -> GameSession:
-    session = GameSession.new("segfault", "standard", seats_for(Preferences(players=players)), seed=players)
-    window.play(session)
-    rng = random.Random(players)
-    while not session.is_over():
-        window.runner.perform(rng.choice(session.state.legal_actions()))
-    window.runner.animator.finish_all()
-    return session
-
-
 @pytest.mark.parametrize("players", [4, 7])
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
-    play_to_the_end(table_window, players)
+    play_to_the_end(table_window, "segfault", players, seed=players)
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
 
 
 def test_after_the_game_the_players_panel_says_who_won(table_window):
-    session = play_to_the_end(table_window, 7)
+    session = play_to_the_end(table_window, "segfault", 7, seed=7)
     winner = session.state.returns().index(1.0)
     panel = table_window.scores.text()
     assert "playing" not in panel

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.table_items import SeatPlate
 
 
@@ -68,3 +71,14 @@ def banner_covers(window) -> list:
     shape = banner.mapToScene(banner.shape())
     return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
             and item.mapToScene(item.shape()).intersects(shape)]
+
+
+def play_to_the_end(window, game: str, players: int, seed: int) -> GameSession:
+    """Put a game of seeded random moves on ``window``'s table and play it to the end."""
+    session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=seed)
+    window.play(session)
+    rng = random.Random(seed)
+    while not session.is_over():
+        window.runner.perform(rng.choice(session.state.legal_actions()))
+    window.runner.animator.finish_all()
+    return session
