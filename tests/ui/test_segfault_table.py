@@ -252,7 +252,7 @@ def test_typing_two_digits_points_that_many_times(table_window):
     assert session.record.actions[-1] == "play 1 x27"
 
 
-@pytest.mark.parametrize("players", [4, 7])
+@pytest.mark.parametrize("players", range(4, 8))
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
     play_to_the_end(table_window, "segfault", players, seed=players)
     assert table_window.runner.table.banner is not None
