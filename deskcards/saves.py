@@ -32,7 +32,7 @@ class LoadResult:
 
     ``session`` is a game to resume; ``problem`` a message for the player when
     the file was damaged, and ``kept`` where it was moved. Both None: nothing
-    to offer (no autosave, or its game is over).
+    to offer (no autosave, its game is over, or not a move was made).
     """
 
     session: GameSession | None = None
@@ -119,7 +119,8 @@ def load_autosave() -> LoadResult:
         session = open_record(path)
     except RecordError as err:
         return _damaged(path, str(err))
-    return LoadResult() if session.is_over() else LoadResult(session=session)
+    # A finished game has nothing left to play, an untouched deal nothing to lose.
+    return LoadResult() if session.is_over() or not session.record.actions else LoadResult(session=session)
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:

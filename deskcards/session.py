@@ -32,11 +32,12 @@ import yaml
 
 from deskcards.ai.registry import agent_names
 from deskcards.engine.game import Event
-from deskcards.engine.record import GameRecord, RecordError, read_mapping
+from deskcards.engine.record import RECORD_KEYS, GameRecord, RecordError, read_mapping
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
 _SEAT_KEYS = {"name", "kind", "level"}
+_SAVE_KEYS = RECORD_KEYS | {"seats"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,9 @@ class SavedGame:
     def loads(cls, text: str) -> "SavedGame":
         """Read a save file; RecordError says what is wrong with it."""
         data = read_mapping(text)
+        unknown = sorted(map(str, data.keys() - _SAVE_KEYS))
+        if unknown:
+            raise RecordError(f"unknown key {unknown[0]!r} (a save has only {', '.join(sorted(_SAVE_KEYS))})")
         record = GameRecord.from_mapping(data)
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:

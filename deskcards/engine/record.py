@@ -15,6 +15,8 @@ from deskcards.engine.game import IllegalAction
 
 FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
+MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
+RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions"})
 
 
 class RecordError(ValueError):
@@ -53,6 +55,8 @@ class GameRecord:
         variant = _field(data, "variant", str)
         players = _field(data, "players", int)
         seed = _field(data, "seed", int)
+        if not 0 <= seed <= MAX_SEED:
+            raise RecordError(f"'seed' must be from 0 to {MAX_SEED}, got {seed}")
         actions = data.get("actions") or []
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("'actions' must be a list of action texts")

@@ -48,7 +48,6 @@ class CardTable:
         self.piles: dict[str, list[int]] = {}
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
-        self.notes: list[str] = []
         self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._faces = standard_face_painter(prefs.four_colour)
 
@@ -229,7 +228,7 @@ class CardTable:
     def move_kind(self, event: CardMoved) -> str:
         return "move"
 
-    # -- seats, banners, notes -----------------------------------------
+    # -- seats, banners -----------------------------------------
     def mark_turn(self, seat: int | None) -> None:
         for index, plate in enumerate(self.plates):
             plate.update_state(active=index == seat)
@@ -253,8 +252,12 @@ class CardTable:
         else:
             title = "A draw"
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.banner.setPos(self.scene.sceneRect().center())
+        self.banner.setPos(self.banner_centre())
         self.scene.addItem(self.banner)
+
+    def banner_centre(self) -> QPointF:
+        """Where the game-over banner goes; a game moves it off what matters."""
+        return self.scene.sceneRect().center()
 
     def clear_banner(self) -> None:
         if self.banner is not None:
@@ -269,9 +272,6 @@ class CardTable:
         if state.current_player != self.human:
             return f"{self.names[state.current_player]} is thinking…"
         return None
-
-    def status_note(self, text: str) -> None:
-        self.notes.append(text)
 
 
 def _reason_for_people(reason: str, names: Sequence[str], you: int | None) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtCore import QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -24,6 +25,8 @@ from deskcards.engine.variants import list_variants
 from deskcards.games import game_names, rules_module
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
+
+PROBLEMS_HEIGHT = 130  # about six lines; more scroll
 
 
 class NewGameDialog(QDialog):
@@ -39,9 +42,13 @@ class NewGameDialog(QDialog):
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.description.setMinimumWidth(380)
-        self.problems = QLabel()
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b03a2e;")
+        # Skipped files, one a line; long paths wrap anywhere, many lines scroll.
+        self.problems = QPlainTextEdit()
+        self.problems.setReadOnly(True)
+        self.problems.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
+        self.problems.setStyleSheet("QPlainTextEdit { color: #b03a2e; background: transparent; }")
         self.players = QSpinBox()
         self.levels_form = QFormLayout()
         self.level_boxes: list[QComboBox] = []
@@ -79,7 +86,7 @@ class NewGameDialog(QDialog):
             self.variant.addItem(f"{variant.title}{suffix}", variant.name)
         self.variant.setCurrentIndex(max(0, self.variant.findData(self._prefs.variant)))
         self.variant.blockSignals(False)
-        self.problems.setText("\n".join(f"Skipped: {error}" for error in errors))
+        self.problems.setPlainText("\n".join(f"Skipped: {error}" for error in errors))
         self.problems.setVisible(bool(errors))
         self._variant_chosen()
 

@@ -40,6 +40,18 @@ class TableRunner(QObject):
     # -- starting ------------------------------------------------------------
     def start(self, session, deal: bool = True) -> None:
         """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
+        self._lay_out(session, deal)
+        self.scores_changed.emit(self.table.scores())
+        if not self.animator.busy:
+            self._advance()
+
+    def preview(self, session) -> None:
+        """Lay ``session`` on the table, still: nobody is asked to move (a picture
+        behind a question such as "Resume?"); ``start`` sets it going."""
+        self._lay_out(session, deal=False)
+        self.status_changed.emit("")
+
+    def _lay_out(self, session, deal: bool) -> None:
         self.stop()
         self.scene.clear_table()
         self.session = session
@@ -57,9 +69,16 @@ class TableRunner(QObject):
         else:
             self.table.sync(state.zones())
             self.table.mark_turn(state.current_player)
-        self.scores_changed.emit(self.table.scores())
-        if not self.animator.busy:
-            self._advance()
+
+    def retell(self) -> None:
+        """Log the game so far, move by move, as it was told when played (a resumed game)."""
+        session = self.session
+        state = session.ruleset.new_state(session.record.seed)
+        for text in session.record.actions:
+            before = state.clone()
+            events = state.apply(session.ruleset.parse_action(text))
+            for line in self.table.describe(events, before, state):
+                self.logged.emit(line)
 
     def stop(self) -> None:
         """Cancel any search and animation (new game, quit)."""
@@ -116,6 +135,7 @@ class TableRunner(QObject):
         except IllegalAction as exc:
             return exc.reason
         self.scene.set_input_enabled(False)
+        self._ai_timer.stop()  # a pending ask was for the position before this move
         for line in self.table.describe(events, before, self.session.state):
             self.logged.emit(line)
         self._show(events)
@@ -140,9 +160,6 @@ class TableRunner(QObject):
         """Cards are still: hand the turn to whoever is next."""
         if self.session is None or self._queueing:
             return
-        for note in self.table.notes:
-            self.logged.emit(note)
-        self.table.notes.clear()
         self.status_changed.emit(self.table.status())
         kind = self.session.current_seat_kind()
         seat = self.session.state.current_player

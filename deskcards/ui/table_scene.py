@@ -11,8 +11,15 @@ from __future__ import annotations
 from typing import Hashable, Protocol, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.speeds import duration
@@ -229,7 +236,18 @@ class TableScene(QGraphicsScene):
         else:
             item.setPos(pos)
 
+    def _for_widget(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """Whether a widget on the table (a spin box, a slider) takes this mouse event."""
+        if self.mouseGrabberItem() is not None:
+            return True
+        return event.type() == QEvent.GraphicsSceneMousePress and isinstance(
+            self.itemAt(event.scenePos(), QTransform()), QGraphicsProxyWidget)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._for_widget(event):
+            self.cancel()
+            super().mousePressEvent(event)
+            return
         event.accept()
         if event.button() != Qt.LeftButton or not self.input_enabled or self.host is None:
             return
@@ -252,6 +270,9 @@ class TableScene(QGraphicsScene):
             self.cancel()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._for_widget(event):
+            super().mouseMoveEvent(event)
+            return
         if self._held is None or self._press is None or not (event.buttons() & Qt.LeftButton):
             self._hover(self.key_at(event.scenePos()))
             return
@@ -266,6 +287,9 @@ class TableScene(QGraphicsScene):
         item.setPos(self._drag_origin[0] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._for_widget(event):
+            super().mouseReleaseEvent(event)
+            return
         if event.button() != Qt.LeftButton or self._held is None or self._press is None:
             return
         self._press = None

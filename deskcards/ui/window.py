@@ -46,6 +46,9 @@ QLabel#heading { font-size: 13px; color: #9fb8ab; text-transform: uppercase; pad
 QLabel#scores { font-size: 15px; padding: 4px 8px; }
 QListWidget { background: #15201b; color: #e4e8e2; border: none; font-size: 14px; }
 """
+PANEL_WIDTH = 320
+PANEL_MIN_WIDTH = 190  # the status still reads a few words a line
+PANEL_MAX_SHARE = 0.27  # of the window's width
 
 
 class MainWindow(QMainWindow):
@@ -68,6 +71,7 @@ class MainWindow(QMainWindow):
         self.scene.refused.connect(self.status.setText)
         self.resize(1280, 800)
         self._unsaved = None  # a session whose first autosave waits for the first frame
+        self._launch_offer = None  # what the autosave held, to ask about once the table is painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
@@ -98,9 +102,20 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.view)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([960, 320])
-        panel.setMinimumWidth(260)
+        splitter.setSizes([960, PANEL_WIDTH])
+        panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.panel = panel
         self.setCentralWidget(splitter)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # A small window keeps most of its width for the table; the splitter alone
+        # would keep the panel's width and squeeze the table.
+        widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
+        self.panel.setMaximumWidth(widest)
+        splitter = self.centralWidget()
+        total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
+        splitter.setSizes([total - panel, panel])
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -127,17 +142,33 @@ class MainWindow(QMainWindow):
     # -- games ----------------------------------------------------------------
     def start(self) -> None:
         """At launch: offer the unfinished game, else the last kind of game, dealt
-        and ready to play (New game animates its deal; launch does not make you wait)."""
+        and ready to play (New game animates its deal; launch does not make you wait).
+
+        A question waits for the window's first paint, so the table shows behind it."""
         found = load_autosave()
+        if found.problem is None and found.session is None:
+            self.play(self._session_from_prefs(), deal=False)
+            return
+        self._launch_offer = found
+        self.runner.preview(found.session or self._session_from_prefs())
+        if not self._first_paint.pending:  # started again after the first paint: ask now
+            self._settle_launch()
+
+    def _settle_launch(self) -> None:
+        """Tell what the autosave held, and play the game the player chooses."""
+        found, self._launch_offer = self._launch_offer, None
+        if found is None:
+            return
         if found.problem:
             self.tell("Saved game damaged", found.problem)
         if found.session is not None and self.ask("Resume?", "You have an unfinished game. Resume it?"):
             self.play(found.session, deal=False)
-            return
-        self.play(self._session_from_prefs(), deal=False)
+        else:
+            self.play(self.runner.session if found.session is None else self._session_from_prefs(), deal=False)
 
     def _after_first_paint(self) -> None:
-        """The table is on screen: now the work the launch need not wait for."""
+        """The table is on screen: now the questions and the work the launch need not wait for."""
+        self._settle_launch()
         self.worker.start()
         if self._unsaved is not None:
             self._autosave(self._unsaved)
@@ -157,6 +188,8 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"DeskCards — {session.ruleset.title} ({session.record.variant})")
         self.runner.start(session, deal)
+        if not deal and session.record.actions:
+            self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
         if autosave and self._first_paint.pending:
             self._unsaved = session  # an untouched deal: nothing is lost by saving it a frame later

@@ -8,7 +8,7 @@ from deskcards.engine.cards import rank, suit
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
-from ui_helpers import click, drag
+from ui_helpers import banner_covers, click, drag, play_to_the_end
 
 
 def centre(window, key):
@@ -94,3 +94,18 @@ def test_a_reshuffle_during_a_turn_leaves_the_turns_cards_on_the_shown_pile(tabl
     assert set(turn_cards) <= set(table.cards_in("discard"))
     assert sorted(table.cards_in("discard")) == sorted(zones["discard"])
     assert sorted(table.cards_in("deck")) == sorted(zones["deck"])
+
+
+def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
+    session = play_to_the_end(table_window, "blackjack", 4, seed=4)
+    details = [detail for _, detail in table_window.runner.table.scores()]
+    assert details[session.state.winner] == "finished 1st"
+    others = sorted(detail.split(" · ")[0] for seat, detail in enumerate(details) if seat != session.state.winner)
+    assert others == ["2nd", "3rd", "4th"]
+    assert "<b>Alice</b>: " + details[1] in table_window.scores.text()
+
+
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
+    play_to_the_end(table_window, "blackjack", 4, seed=4)
+    assert table_window.runner.table.banner is not None
+    assert banner_covers(table_window) == []

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
-from ui_helpers import click, drag, seed_where_human_starts, segfault_session
+from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
 
 
 def centre(window, key):
@@ -200,3 +202,84 @@ def test_closing_during_an_ai_deal_asks_nothing_more(table_window, qtbot):
     table_window.close()
     qtbot.wait(800)  # longer than the pause before an AI is asked
     assert table_window.worker_stub.requests == []
+
+
+def slider_point(window, fraction: float):
+    """A point on the pointing slider's groove, ``fraction`` of the way along, in viewport pixels."""
+    table = window.runner.table
+    slider = table.pointing.slider
+    inside = slider.mapTo(table.pointing, QPoint(round(fraction * (slider.width() - 1)), slider.height() // 2))
+    return table_view_point(window, table.declare_proxy.mapToScene(QPointF(inside)))
+
+
+def table_view_point(window, scene_point):
+    return window.view.mapFromScene(scene_point)
+
+
+def test_the_slider_reaches_every_pointing_up_to_52_by_mouse(table_window):
+    session = start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    pointing = table_window.runner.table.pointing
+    assert (pointing.slider.minimum(), pointing.slider.maximum()) == (1, 52)
+    viewport = table_window.view.viewport()
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, slider_point(table_window, 0.0))
+    for step in range(1, 11):
+        QTest.mouseMove(viewport, slider_point(table_window, step / 10))
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, slider_point(table_window, 1.0))
+    assert pointing.value() == 52
+    drag(table_window, centre(table_window, session.state.drawn), centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play d x52"
+
+
+def test_typing_two_digits_points_that_many_times(table_window):
+    session = start(table_window)
+    pointing = table_window.runner.table.pointing
+    view = table_window.view
+    view.setFocus()
+    click(table_window, centre(table_window, "deck"))
+    QTest.keyClicks(view, "52")
+    assert pointing.value() == 52
+    QTest.keyClick(view, Qt.Key_PageDown)
+    QTest.keyClick(view, Qt.Key_Minus)
+    assert pointing.value() == 41
+    QTest.keyClicks(view, "99")  # 99 is too many: the second 9 starts again
+    assert pointing.value() == 9
+    pointing.clock = lambda: 1e9  # much later: a new number, not 92
+    QTest.keyClicks(view, "2")
+    assert pointing.value() == 2
+    QTest.keyClicks(view, "7")
+    drag(table_window, centre(table_window, session.state.rows[0][0]), centre(table_window, "discard"))
+    assert session.record.actions[-1] == "play 1 x27"
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
+    play_to_the_end(table_window, "segfault", players, seed=players)
+    assert table_window.runner.table.banner is not None
+    assert banner_covers(table_window) == []
+
+
+def test_after_the_game_the_players_panel_says_who_won(table_window):
+    session = play_to_the_end(table_window, "segfault", 7, seed=7)
+    winner = session.state.returns().index(1.0)
+    panel = table_window.scores.text()
+    assert "playing" not in panel
+    assert f"<b>{session.seats[winner].name}</b>: won" in panel
+    assert panel.count(": lost") + panel.count(": crashed out") == 6
+
+
+def test_the_control_says_where_the_hovered_cards_chain_ends(table_window):
+    session = start(table_window, "tutorial")
+    click(table_window, centre(table_window, "deck"))
+    pointing = table_window.runner.table.pointing
+    card = session.state.rows[0][1]
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(QPointF(20, 20)))
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(centre(table_window, card)))
+    for times in (1, 2, 30):
+        pointing.setValue(times)  # the words follow the number without moving the mouse
+        hops, crashes = session.state.preview(PLAYS[1, times])
+        end = card_label(session.state.rows[hops[-1][0]][hops[-1][1]])
+        assert pointing.chain_end.text() == (f"crashes at {end}" if crashes else f"ends on {end}")
+        assert pointing.chain_end.isVisible()
+    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(QPointF(20, 20)))
+    assert pointing.chain_end.text() == ""  # over nothing, nothing to say

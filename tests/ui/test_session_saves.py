@@ -191,6 +191,10 @@ def test_autosave_round_trip_and_nothing_to_offer():
     assert session.is_over()
     assert load_autosave() == LoadResult()  # a finished game is not offered
 
+    save_session(GameSession.new("segfault", "standard", SEATS, seed=SEED))
+    assert load_autosave() == LoadResult()  # nor a deal without a move
+    assert autosave_path().exists()  # which is no damage: the file stays
+
 
 def test_save_record_as_and_open_record(tmp_path):
     session = mid_game(9)
@@ -216,6 +220,9 @@ DAMAGED = {
     "bad seats": (saved_text(seats=[{"name": "R", "kind": "robot"}] * 4), "kind must be human or ai"),
     "not UTF-8": (b"game: \xff\xfe\n", "not UTF-8 text"),
     "impossible date": (saved_text().replace(b"format: 1", b"format: 2024-02-30"), "not valid YAML"),
+    "negative seed": (saved_text(seed=-3), "'seed' must be from 0 to 9223372036854775807, got -3"),
+    "seed too large": (saved_text(seed=2**63), "'seed' must be from 0 to 9223372036854775807, got 9223372036854775808"),
+    "unknown key": (saved_text(colour="red"), "unknown key 'colour' (a save has only actions, format, game"),
 }
 
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QObject, QPoint, Qt, Signal
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.table_items import SeatPlate
 
 
 class ScriptedWorker(QObject):
@@ -58,3 +63,22 @@ def drag(window, start, end, steps: int = 8) -> None:
 
 def click(window, point, button=Qt.LeftButton) -> None:
     QTest.mouseClick(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
+
+
+def banner_covers(window) -> list:
+    """The cards and seat plates the game-over banner hides."""
+    banner = window.runner.table.banner
+    shape = banner.mapToScene(banner.shape())
+    return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
+            and item.mapToScene(item.shape()).intersects(shape)]
+
+
+def play_to_the_end(window, game: str, players: int, seed: int) -> GameSession:
+    """Put a game of seeded random moves on ``window``'s table and play it to the end."""
+    session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=seed)
+    window.play(session)
+    rng = random.Random(seed)
+    while not session.is_over():
+        window.runner.perform(rng.choice(session.state.legal_actions()))
+    window.runner.animator.finish_all()
+    return session

@@ -218,6 +218,9 @@ class BlackjackTable(CardTable):
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
 
+    def banner_centre(self) -> QPointF:
+        return self.layout.banner()
+
     def _flash(self, text: str, where: QPointF):
         if not self.ms("banner"):
             return None  # animations off: the log and the ring say it
@@ -278,13 +281,20 @@ class BlackjackTable(CardTable):
 
 
 def _seat_detail(state, seat: int) -> str:
-    """"7 cards · owes 2", or the place a finished player took."""
+    """"7 cards · owes 2", or the place a finished player took; once the game is
+    over, the place of everyone still holding cards too ("3rd · 7 cards")."""
     if seat in state.places:
-        place = state.places.index(seat) + 1
-        return "finished " + PLACES.get(place, f"{place}th")
+        return "finished " + _ordinal(state.places.index(seat) + 1)
     size = state.hand_sizes[seat]
     detail = f"{size} card{'s' if size != 1 else ''}"
+    if state.is_terminal():
+        standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
+        return f"{standing} · {detail}"
     return detail + (f" · owes {state.debts[seat]}" if state.debts[seat] else "")
+
+
+def _ordinal(place: int) -> str:
+    return PLACES.get(place, f"{place}th")
 
 
 def _on_what(top: int | None, called: int | None) -> str:

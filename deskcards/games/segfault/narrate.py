@@ -22,18 +22,19 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[
     say = Speaker(names, you)
     lines: list[str] = []
     play: list[str] | None = None
+    played = "a king"  # the card played this turn, once its Declared event is seen
     for event in events:
         if isinstance(event, Declared):
             times = "once" if event.n == 1 else f"{event.n} times"
-            play = [f"{say.subject(event.seat, 'plays')} {card_label(event.card)}, pointing {times}"]
+            played = card_label(event.card)
+            play = [f"{say.subject(event.seat, 'plays')} {played}, pointing {times}"]
             lines.append(play[0])
         elif isinstance(event, PointerStep) and play is not None:
-            row = rows_before[event.to_seat]
-            label = card_label(row[event.to_pos]) if row is not None else "?"
-            play.append(f"{say.owner(event.to_seat)} {label}")
+            play.append(f"{say.owner(event.to_seat)} {_row_card(rows_before, event.to_seat, event.to_pos)}")
             lines[-1] = play[0] + ": " + ", ".join(play[1:])
         elif isinstance(event, Segfault):
-            lines.append(f"Segmentation fault! {say.subject(event.seat, 'drops')} out, pointing from a king")
+            king = played if event.card_pos is None else _row_card(rows_before, event.card_seat, event.card_pos)
+            lines.append(f"Segmentation fault! {say.subject(event.seat, 'drops')} out, pointing from {king}")
         elif isinstance(event, Swapped):
             row = rows_after[event.seat]
             got = card_label(row[event.pos]) if row is not None else "?"
@@ -56,6 +57,11 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[
         elif isinstance(event, GameOver):
             lines.append(_game_over(event, names))
     return lines
+
+
+def _row_card(rows: Sequence[Sequence[int] | None], seat: int, pos: int) -> str:
+    row = rows[seat]
+    return card_label(row[pos]) if row is not None else "?"
 
 
 def _drawn(card: int, seat: int, you: int | None) -> str:

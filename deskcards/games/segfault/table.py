@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Sequence
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
@@ -21,6 +21,7 @@ from deskcards.ui.table_items import Arrow
 from .actions import DRAW, PLAYS, SWAPS
 from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .narrate import narrate
+from .table_pointing import PointingControl
 from .table_layout import SegfaultLayout
 
 Key = Hashable
@@ -40,8 +41,8 @@ class SegfaultTable(CardTable):
         self.hover_arrows: list[Arrow] = []
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
         self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
-        self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
-        self.count_under("discard", self.layout.discard(0, 0).centre + QPointF(0, 85))
+        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
+        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         if self.show_positions:
             for seat in range(session.ruleset.players):
                 for pos in range(6):
@@ -66,43 +67,28 @@ class SegfaultTable(CardTable):
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
-        box = QWidget()
-        box.setAttribute(Qt.WA_TranslucentBackground)
-        row = QHBoxLayout(box)
-        row.setContentsMargins(10, 4, 10, 4)
-        label = QLabel("Point")
-        self.pointing = QSpinBox()
-        lowest = 0 if self.settings.allow_zero_pointing else 1
-        self.pointing.setRange(lowest, self.settings.max_pointing)
-        self.pointing.setValue(max(lowest, 1))
-        self.pointing.setToolTip("How many times your played card will point (keys 1-9 set it too)")
-        self.pointing.setAccessibleName("Number of pointings")
-        times = QLabel("times")
-        for widget in (label, self.pointing, times):
-            widget.setStyleSheet("font-size: 24px; color: white;" if widget is not self.pointing
-                                 else "font-size: 24px; min-width: 64px; padding: 2px 6px;")
-            row.addWidget(widget)
+        self.pointing = PointingControl(0 if self.settings.allow_zero_pointing else 1, self.settings.max_pointing,
+                                        shows_chain=self.settings.show_pointers)
+        area = self.layout.declare_control()
+        self.pointing.setFixedSize(area.size().toSize())
         self.declare_proxy = QGraphicsProxyWidget()
-        self.declare_proxy.setWidget(box)
+        self.declare_proxy.setWidget(self.pointing)
         self.declare_proxy.setZValue(600)
+        self.declare_proxy.setPos(area.topLeft())
         self.scene.addItem(self.declare_proxy)
-        centre = self.layout.declare_control()
-        size = box.sizeHint()
-        self.declare_proxy.setPos(centre.x() - size.width() / 2, centre.y() - size.height() / 2)
         self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
+        self.declare_proxy.setVisible(self.state.phase != "over")  # the banner takes its place
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.state.phase == "play" and text.isdigit() and text != "0":
-            self.pointing.setValue(int(text))
+        if self.state.phase == "play" and len(text) == 1 and text.isdigit():
+            self.pointing.type_digit(text)
             return True
-        if key in (Qt.Key_Plus, Qt.Key_Equal):
-            self.pointing.stepUp()
-            return True
-        if key == Qt.Key_Minus:
-            self.pointing.stepDown()
+        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        if key in steps:
+            self.pointing.step(steps[key])
             return True
         return False
 
@@ -167,21 +153,12 @@ class SegfaultTable(CardTable):
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
-        if self.state.phase == "over" or not isinstance(key, int):
+        chain = self._chain_from(key)
+        if chain is None:
+            self.pointing.show_end("")
             return
-        where = self.where.get(key)
-        if where is None or not where[0].startswith(("row:", "drawn:")):
-            return
-        seat = int(where[0].split(":")[1])
-        if where[0].startswith("row:") and self._my_turn() and self.state.phase == "play" and seat == self.human:
-            hops, crashes = self.state.preview(PLAYS[where[1], self.pointing.value()])
-        elif where[0].startswith("drawn:") and self._my_turn() and self.state.phase == "play":
-            hops, crashes = self.state.preview(PLAYS[None, self.pointing.value()])
-        elif where[0].startswith("row:"):
-            target = self.state.target_of(seat, where[1])
-            hops, crashes = ([target] if target else []), False
-        else:
-            return
+        hops, crashes, yours = chain
+        self.pointing.show_end(self._chain_end(hops, crashes) if yours else "")
         start = self.items[key].pos()
         colour = QColor(230, 60, 60) if crashes else QColor(90, 200, 255)
         for hop in hops:
@@ -190,6 +167,31 @@ class SegfaultTable(CardTable):
             self.scene.addItem(arrow)
             self.hover_arrows.append(arrow)
             start = end
+
+    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+        """The arrows to draw from a card under the pointer: (hops, crashes, whether it
+        is your play with the number set), or None when there are none to draw."""
+        if self.state.phase == "over" or not isinstance(key, int):
+            return None
+        where = self.where.get(key)
+        if where is None or not where[0].startswith(("row:", "drawn:")):
+            return None
+        seat = int(where[0].split(":")[1])
+        playing = self._my_turn() and self.state.phase == "play"
+        if where[0].startswith("row:") and playing and seat == self.human:
+            return (*self.state.preview(PLAYS[where[1], self.pointing.value()]), True)
+        if where[0].startswith("drawn:") and playing:
+            return (*self.state.preview(PLAYS[None, self.pointing.value()]), True)
+        if where[0].startswith("row:"):
+            target = self.state.target_of(seat, where[1])
+            return ([target] if target else []), False, False
+        return None
+
+    def _chain_end(self, hops: list, crashes: bool) -> str:
+        if not hops:
+            return "crashes at once" if crashes else ""
+        end = card_label(self._row_key(*hops[-1]))
+        return f"crashes at {end}" if crashes else f"ends on {end}"
 
     def refresh_hints(self) -> None:
         self.hover(self.scene.hovered_key)
@@ -265,7 +267,6 @@ class SegfaultTable(CardTable):
         else:
             king = self.slot_card(event.card_seat, event.card_pos)
         self.items[king].set_highlight("dim")
-        self.status_note(f"Segmentation fault: {self.names[event.seat]} pointed from {card_label(king)}")
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
@@ -273,6 +274,9 @@ class SegfaultTable(CardTable):
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
+
+    def banner_centre(self):
+        return self.layout.banner()
 
     def _new_hand(self) -> None:
         self._clear(self.arrows)
@@ -314,12 +318,24 @@ class SegfaultTable(CardTable):
         out = set(range(len(self.names))) - set(state.active_seats())
         rows = []
         for seat, name in enumerate(self.names):
-            detail = "crashed out" if seat in out else "playing"
+            detail = self._standing(seat, out)
             if seat == state.current_player:
                 detail += " · to move"
             if self.settings.hands_to_win > 1:
                 detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
             rows.append((name, detail))
         return rows
+
+    def _standing(self, seat: int, out: set[int]) -> str:
+        """Playing or crashed out; once the game is over, who won."""
+        if not self.state.is_terminal():
+            return "crashed out" if seat in out else "playing"
+        returns = self.state.returns()
+        if returns[seat] > 0:
+            return "won"
+        if seat in out:
+            return "crashed out"
+        return "lost" if any(returns) else "draw"
+
 
 TABLE = SegfaultTable

@@ -23,6 +23,8 @@ RADIUS_X, RADIUS_Y = 610, 345
 GAP = 10.0
 PILE_SCALE = 0.95
 PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
+PILES_Y = -65.0  # the piles sit above the middle, leaving room for the control under them
+CONTROL_SIZE = (700.0, 50.0)  # the "Point N times" control, in scene units
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
@@ -101,7 +103,8 @@ class SegfaultLayout:
 
     def footprints(self) -> list[tuple[str, QPolygonF]]:
         """Every card place (rows, drawn cards, piles) as a named outline."""
-        shapes = [("deck", self._outline(self.deck())), ("discard", self._outline(self.discard(0, 0)))]
+        shapes = [("deck", self._outline(self.deck())), ("discard", self._outline(self.discard(0, 0))),
+                  ("control", QPolygonF(self.declare_control()))]
         for seat in range(self.players):
             shapes += [(f"row:{seat}", self._outline(self.slot(seat, pos))) for pos in range(6)]
             shapes.append((f"row:{seat}", self._outline(self.drawn(seat))))
@@ -154,12 +157,24 @@ class SegfaultLayout:
         return self._local(seat, (pos - 2.5) * pitch, -(CARD_HEIGHT * scale / 2 + 16)).centre
 
     def deck(self, index: int = 0) -> Place:
-        return Place(CENTRE + QPointF(-85 - index * 0.25, -20 - index * 0.35), 0.0, PILE_SCALE)
+        return Place(CENTRE + QPointF(-85 - index * 0.25, PILES_Y - index * 0.35), 0.0, PILE_SCALE)
 
     def discard(self, card: int, index: int) -> Place:
         # A little disorder, the same for a card every time, so the pile looks thrown.
         wobble = ((card * 37) % 13 - 6) * 1.1
-        return Place(CENTRE + QPointF(85 + (card % 5 - 2) * 1.5, -20 + (card % 3 - 1) * 1.5), wobble, PILE_SCALE)
+        return Place(CENTRE + QPointF(85 + (card % 5 - 2) * 1.5, PILES_Y + (card % 3 - 1) * 1.5), wobble, PILE_SCALE)
 
-    def declare_control(self) -> QPointF:
-        return CENTRE + QPointF(0, 125)
+    def pile_count(self, pile: Place) -> QPointF:
+        """Where a pile's card count is written, just under it."""
+        return pile.centre + QPointF(0, CARD_HEIGHT * pile.scale / 2 + 18)
+
+    def declare_control(self) -> QRectF:
+        """The "Point N times" control: under the piles, above your drawn card."""
+        width, height = CONTROL_SIZE
+        top = self.pile_count(self.deck()).y() + 22
+        return QRectF(CENTRE.x() - width / 2, top, width, height)
+
+    def banner(self) -> QPointF:
+        """The game-over banner, over your drawn card's place (empty by then) and the
+        control (hidden by then), so the piles and every row stay in sight."""
+        return QPointF(CENTRE.x(), self.declare_control().bottom() + 30)

@@ -1,0 +1,85 @@
+"""The "Point N times" control: a slider to sweep the whole range by mouse, a spin
+box to set it exactly, and typed numbers ("2", "7" quickly makes 27).
+
+Only a number is chosen here; the engine says what a play with it means.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+
+CHAIN_END_WIDTH = 190  # room for "crashes at 10♠"
+TYPING_PAUSE = 1.2  # seconds: a digit typed sooner than this after another extends the number
+STYLE = """
+QLabel { font-size: 24px; color: white; }
+QLabel#chainEnd { font-size: 20px; color: #ffeca0; }
+QSpinBox { font-size: 24px; min-width: 64px; padding: 2px 6px; }
+QSlider::groove:horizontal { height: 8px; background: rgba(255, 255, 255, 110); border-radius: 4px; }
+QSlider::sub-page:horizontal { background: rgba(242, 193, 78, 200); border-radius: 4px; }
+QSlider::handle:horizontal { width: 24px; margin: -9px 0; border-radius: 12px;
+                             background: #f2c14e; border: 2px solid #3c280a; }
+QSlider::handle:horizontal:disabled { background: #9a9a9a; border-color: #555; }
+QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
+"""
+
+
+class PointingControl(QWidget):
+    valueChanged = Signal(int)
+
+    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent=None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setStyleSheet(STYLE)
+        self.clock = time.monotonic
+        self._typed, self._typed_at = "", float("-inf")
+        self.slider = QSlider(Qt.Horizontal)
+        self.spin = QSpinBox()
+        for widget in (self.slider, self.spin):
+            widget.setRange(lowest, highest)
+        self.slider.setPageStep(10)
+        self.slider.setToolTip("Drag to choose how many times your played card will point")
+        self.spin.setToolTip("How many times your played card will point: type a number, or press "
+                             "+ and - (Page Up and Page Down step by ten)")
+        self.spin.setAccessibleName("Number of pointings")
+        self.slider.setAccessibleName("Number of pointings, slider")
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        self.spin.valueChanged.connect(self.valueChanged)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 10, 4)
+        row.addWidget(QLabel("Point"))
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.spin)
+        row.addWidget(QLabel("times"))
+        self.chain_end = QLabel()  # where the chain of the card under the pointer would end
+        self.chain_end.setObjectName("chainEnd")
+        self.chain_end.setMinimumWidth(CHAIN_END_WIDTH)
+        self.chain_end.setVisible(shows_chain)
+        row.addWidget(self.chain_end)
+        self.setValue(max(lowest, 1))
+
+    def show_end(self, text: str) -> None:
+        self.chain_end.setText(text)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def setValue(self, value: int) -> None:
+        self.spin.setValue(value)
+
+    def step(self, by: int) -> None:
+        self.setValue(min(max(self.value() + by, self.spin.minimum()), self.spin.maximum()))
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed at the table: it extends the number typed just before when
+        the result is in range, else it starts a new one."""
+        now = self.clock()
+        longer = self._typed + digit
+        if now - self._typed_at > TYPING_PAUSE or int(longer) > self.spin.maximum():
+            longer = digit
+        self._typed, self._typed_at = longer, now
+        if int(longer) >= self.spin.minimum():
+            self.setValue(int(longer))

@@ -1,0 +1,42 @@
+"""The New game dialog: every skipped house rule can be read in full."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtGui import QTextCursor
+
+from deskcards.ui.dialogs import NewGameDialog
+from deskcards.ui.preferences import Preferences
+
+BROKEN = "extends: standard\ntitle: Broken house rule {n}\nsettings:\n  max_pointing: lots\n"
+
+
+def test_every_skipped_house_rule_can_be_read_in_full(qtbot, isolated_dirs):
+    folder = Path(os.environ["XDG_CONFIG_HOME"]) / "deskcards" / "variants" / "segfault"
+    folder.mkdir(parents=True)
+    for n in range(8):
+        (folder / f"a_house_rule_with_a_rather_long_file_name_{n}.yaml").write_text(BROKEN.format(n=n))
+    dialog = NewGameDialog(Preferences())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    problems = dialog.problems
+    lines = problems.toPlainText().splitlines()
+    assert len(lines) == 8 and all(line.startswith("Skipped: ") for line in lines)
+    assert all("a_house_rule_with_a_rather_long_file_name" in line for line in lines)
+    assert problems.horizontalScrollBar().maximum() == 0  # long lines wrap rather than run off
+    seen = problems.viewport().rect()
+    for number in range(len(lines)):
+        block = problems.document().findBlockByNumber(number)
+        cursor = QTextCursor(block)
+        cursor.movePosition(QTextCursor.EndOfBlock)
+        problems.setTextCursor(cursor)
+        problems.ensureCursorVisible()  # scrolled to the line's end: it is all in sight
+        top = problems.blockBoundingGeometry(block).translated(problems.contentOffset()).topLeft()
+        layout = block.layout()
+        for row in range(layout.lineCount()):  # each wrapped row of the line's text
+            shown = layout.lineAt(row).rect().translated(top)
+            assert seen.contains(shown.toAlignedRect()), f"line {number + 1} is cut: {shown} outside {seen}"
+    assert dialog.height() <= 600  # the dialog still fits a small screen

@@ -1,0 +1,91 @@
+"""Nothing on the table covers a control, and every control is in sight, at any window size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem
+
+from deskcards.session import GameSession
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.table_items import Badge, Banner, SeatPlate
+from deskcards.ui.table_scene import Button, Spot
+
+SIZES = [(800, 600), (1024, 768), (1280, 800), (1400, 900), (1920, 1080), (820, 1200)]
+GAMES = [("segfault", 4), ("segfault", 7), ("blackjack", 2), ("blackjack", 7)]
+FURNITURE = (CardItem, SeatPlate, Banner, Badge, Spot, QGraphicsSimpleTextItem)
+
+
+def controls(scene, playing: bool):
+    """The controls shown now; while the game is on, every button too: a click may
+    show a hidden one (a suit to call)."""
+    return [item for item in scene.items() if isinstance(item, (Button, QGraphicsProxyWidget))
+            and (item.isVisible() or (playing and isinstance(item, Button)))]
+
+
+def outline(item) -> QPainterPath:
+    return item.mapToScene(item.shape())
+
+
+def overlaps(window) -> list[str]:
+    scene = window.scene
+    found = []
+    for control in controls(scene, game_on(window)):
+        area = QPainterPath()
+        area.addRect(control.sceneBoundingRect())
+        for item in scene.items():
+            if isinstance(item, FURNITURE) and not isinstance(item, Button) and item.isVisible() \
+                    and outline(item).intersects(area):
+                found.append(f"{type(item).__name__} {getattr(item, 'key', '')} covers {type(control).__name__} "
+                             f"{getattr(control, 'key', '')}")
+    return found
+
+
+def out_of_sight(window) -> list[str]:
+    view = window.view
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    return [f"{type(control).__name__} at {control.sceneBoundingRect()} outside {seen}"
+            for control in controls(window.scene, game_on(window)) if not seen.contains(control.sceneBoundingRect())]
+
+
+def game_on(window) -> bool:
+    return not window.runner.session.is_over()
+
+
+def settle(window, qtbot, size=None) -> None:
+    if size is not None:
+        window.resize(*size)
+    window.runner.animator.finish_all()
+    qtbot.wait(1)
+
+
+def check_every_size(window, qtbot, moment: str) -> None:
+    for size in SIZES:
+        settle(window, qtbot, size)
+        assert overlaps(window) == [], f"{moment} at {size}"
+        assert out_of_sight(window) == [], f"{moment} at {size}"
+
+
+def your_first_turn(game: str, players: int) -> GameSession:
+    prefs = Preferences(game=game, players=players)
+    return next(session for seed in range(200)
+                if (session := GameSession.new(game, "standard", seats_for(prefs), seed=seed)).state.current_player == 0)
+
+
+@pytest.mark.parametrize("game, players", GAMES)
+def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, game, players):
+    session = your_first_turn(game, players)
+    table_window.play(session)
+    runner = table_window.runner
+    runner.perform(session.state.legal_actions()[0])  # Segmentation Fault: your drawn card is on the table
+    check_every_size(table_window, qtbot, "your first move")
+    rng = random.Random(players)
+    while not session.is_over():
+        runner.perform(rng.choice(session.state.legal_actions()))
+        settle(table_window, qtbot)
+        assert overlaps(table_window) == [], f"after {session.record.actions[-1]!r}"
+    assert table_window.runner.table.banner is not None
+    check_every_size(table_window, qtbot, "game over")
