@@ -20,7 +20,7 @@ from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.speeds import duration
-from deskcards.ui.table_items import Banner, SeatPlate
+from deskcards.ui.table_items import Banner, Flash, SeatPlate
 from deskcards.ui.table_scene import Spot
 
 SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
@@ -258,6 +258,17 @@ class CardTable:
     def banner_centre(self) -> QPointF:
         """Where the game-over banner goes; a game moves it off what matters."""
         return self.scene.sceneRect().center()
+
+    def flash(self, text: str, where: QPointF):
+        """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
+        if not self.ms("banner"):
+            return None
+        word = Flash(text)
+        word.setPos(where)
+        self.scene.addItem(word)
+        fade = word.fade(self.ms("banner") // 2)
+        fade.finished.connect(lambda: self.scene.removeItem(word))
+        return fade
 
     def clear_banner(self) -> None:
         if self.banner is not None:

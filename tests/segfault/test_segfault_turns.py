@@ -3,7 +3,7 @@
 import pytest
 from segfault_helpers import FOUR_ROWS, cards, make_rules, play, random_game, story_table, table
 
-from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.cards import FULL_DECK, card_label
 from deskcards.engine.game import (
     CardMoved, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted, check_conservation,
 )
@@ -254,9 +254,21 @@ def test_the_log_tells_a_drawn_hand_in_words():
     play(state, "draw", "play d x1")
     rows_before = state.rows
     events = play(state, "swap 1")
-    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], state.rows, rows_before)
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
     assert "Hand 1 is a draw: nobody won it within 3 turns" in lines
     assert lines[-1] == "Hand 2 is dealt"
+
+
+def test_the_log_names_the_card_a_hand_winning_swap_took():
+    state = story_table(hands_to_win=2)
+    play(state, "draw", "play 3 x3")
+    rows_before = state.rows
+    other_seat, other_pos = state.swap_target
+    taken = rows_before[other_seat][other_pos]
+    events = play(state, "swap 6")  # wins the hand, so a new hand is dealt by the end of the action
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
+    swap_line = next(line for line in lines if "swaps place 6" in line)
+    assert swap_line.endswith(card_label(taken))
 
 
 def test_a_match_deals_new_hands_until_someone_wins_enough():

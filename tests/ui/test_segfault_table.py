@@ -283,3 +283,15 @@ def test_the_control_says_where_the_hovered_cards_chain_ends(table_window):
         assert pointing.chain_end.isVisible()
     QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(QPointF(20, 20)))
     assert pointing.chain_end.text() == ""  # over nothing, nothing to say
+
+
+def test_a_drawn_hand_is_said_on_the_table(table_window):
+    from deskcards.games.segfault.events import HandDrawn
+    from deskcards.ui.table_items import Flash
+
+    start(table_window)
+    table = table_window.runner.table
+    table.prefs = replace(table.prefs, animation_speed="normal")
+    table.show([HandDrawn(1, 300)])
+    words = [item.text for item in table_window.scene.items() if isinstance(item, Flash)]
+    assert words == ["DRAWN HAND"]

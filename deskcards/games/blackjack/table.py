@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.table_items import Badge, DirectionRing, Flash
+from deskcards.ui.table_items import Badge, DirectionRing
 from deskcards.ui.table_scene import Button
 
 from .actions import CLOSE, DRAW, END, PLAYS
@@ -205,9 +205,9 @@ class BlackjackTable(CardTable):
             self.animator.enqueue(lambda s=event.suit: self.called.set_text(f"{SUIT_SYMBOLS[s]} called"))
         elif isinstance(event, DirectionChanged):
             self.animator.enqueue(lambda d=event.direction: self.ring.set_clockwise(d > 0))
-            self.animator.enqueue(lambda: self._flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
+            self.animator.enqueue(lambda: self.flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
         elif isinstance(event, Skipped):
-            self.animator.enqueue(lambda s=event.seat: self._flash("SKIP", self.layout.plate(s)))
+            self.animator.enqueue(lambda s=event.seat: self.flash("SKIP", self.layout.plate(s)))
         elif isinstance(event, (DebtChanged, Finished)):
             pass  # shown by the plates, refreshed below from the state
         elif isinstance(event, GameOver):
@@ -220,16 +220,6 @@ class BlackjackTable(CardTable):
 
     def banner_centre(self) -> QPointF:
         return self.layout.banner()
-
-    def _flash(self, text: str, where: QPointF):
-        if not self.ms("banner"):
-            return None  # animations off: the log and the ring say it
-        flash = Flash(text)
-        flash.setPos(where)
-        self.scene.addItem(flash)
-        fade = flash.fade(self.ms("banner") // 2)
-        fade.finished.connect(lambda: self.scene.removeItem(flash))
-        return fade
 
     def _show_counters(self, state) -> None:
         self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")

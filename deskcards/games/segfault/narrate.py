@@ -16,9 +16,9 @@ from deskcards.games.speech import Speaker
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[Sequence[int] | None],
-            rows_before: Sequence[Sequence[int] | None], you: int | None = None) -> list[str]:
-    """Sentences for one action's events. ``rows_before`` names the cards hopped over."""
+def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence[Sequence[int] | None],
+            you: int | None = None) -> list[str]:
+    """Sentences for one action's events. ``rows_before`` names the cards hopped over and swapped."""
     say = Speaker(names, you)
     lines: list[str] = []
     play: list[str] | None = None
@@ -36,8 +36,8 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_after: Sequence[
             king = played if event.card_pos is None else _row_card(rows_before, event.card_seat, event.card_pos)
             lines.append(f"Segmentation fault! {say.subject(event.seat, 'drops')} out, pointing from {king}")
         elif isinstance(event, Swapped):
-            row = rows_after[event.seat]
-            got = card_label(row[event.pos]) if row is not None else "?"
+            # From the rows before the action: a swap that wins the hand is followed by a new deal.
+            got = _row_card(rows_before, event.other_seat, event.other_pos)
             if event.other_seat == event.seat:
                 lines.append(f"{say.subject(event.seat, 'moves')} {got} to place {event.pos + 1} of the row")
             else:

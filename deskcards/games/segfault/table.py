@@ -19,7 +19,7 @@ from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_items import Arrow
 
 from .actions import DRAW, PLAYS, SWAPS
-from .events import Declared, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .narrate import narrate
 from .table_pointing import PointingControl
 from .table_layout import SegfaultLayout
@@ -198,7 +198,7 @@ class SegfaultTable(CardTable):
 
     # -- events to animation ---------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, after.rows, before.rows, self.human)
+        return narrate(events, self.names, before.rows, self.human)
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, TurnStarted):
@@ -223,6 +223,9 @@ class SegfaultTable(CardTable):
         elif isinstance(event, HandWon):
             self.flush(batch)
             self.animator.enqueue(lambda e=event: self._won(e))
+        elif isinstance(event, HandDrawn):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self.flash("DRAWN HAND", self.banner_centre()))
         elif isinstance(event, NewHand):
             self.flush(batch)
             self.animator.enqueue(lambda: self._new_hand())
