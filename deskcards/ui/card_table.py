@@ -246,9 +246,13 @@ class CardTable:
 
     def show_banner(self, event: GameOver) -> None:
         self.clear_banner()
-        if event.winners:
-            names = " and ".join(self.names[s] for s in event.winners)
-            title = "You win!" if event.winners == (self.human,) else f"{names} wins"
+        if event.winners == (self.human,):
+            title = "You win!"
+        elif len(event.winners) == 1:
+            title = f"{self.names[event.winners[0]]} wins"
+        elif event.winners:
+            names = ["You" if seat == self.human else self.names[seat] for seat in event.winners]
+            title = f"{', '.join(names[:-1])} and {names[-1]} share the win"
         else:
             title = "A draw"
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))

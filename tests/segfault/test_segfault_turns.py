@@ -231,14 +231,14 @@ def story_in_a_later_hand(hand, scores, **overrides):
 def test_at_max_hands_the_most_hands_won_takes_the_match():
     state = story_in_a_later_hand(2, [0, 0, 0, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")  # seat 0 wins this hand with a run
-    assert events[-1] == GameOver((0,), "After 2 hands, seat 1 wins the match with 1 hand won")
+    assert events[-1] == GameOver((0,), "Seat 1 wins the match after 2 hands, with 1 hand won")
     assert state.is_terminal() and state.winner == 0 and state.returns() == (1.0, 0.0, 0.0, 0.0)
 
 
 def test_at_max_hands_a_tie_for_the_most_hands_won_shares_the_match():
     state = story_in_a_later_hand(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
-    assert events[-1] == GameOver((0, 2), "After 2 hands, seats 1 and 3 share the match with 1 hand won each")
+    assert events[-1] == GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each")
     assert state.is_terminal() and state.winner is None and state.returns() == (1.0, 0.0, 1.0, 0.0)
 
 

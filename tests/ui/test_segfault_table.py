@@ -295,3 +295,13 @@ def test_a_drawn_hand_is_said_on_the_table(table_window):
     table.show([HandDrawn(1, 300)])
     words = [item.text for item in table_window.scene.items() if isinstance(item, Flash)]
     assert words == ["DRAWN HAND"]
+
+
+def test_a_shared_match_is_told_with_names_on_the_banner(table_window):
+    from deskcards.engine.game import GameOver
+
+    start(table_window)
+    table = table_window.runner.table
+    table.show_banner(GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each"))
+    assert table.banner.title == "You and Bob share the win"
+    assert table.banner.subtitle == "You and Bob share the match after 2 hands, with 1 hand won each"

@@ -45,10 +45,11 @@ def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int
     if not leaders:
         return "Nobody won a hand: a draw"
     won = _hands(scores[leaders[0]])
+    # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
-        return f"After {_hands(hands)}, seat {leaders[0] + 1} wins the match with {won} won"
-    seats = ", ".join(str(seat + 1) for seat in leaders[:-1]) + f" and {leaders[-1] + 1}"
-    return f"After {_hands(hands)}, seats {seats} share the match with {won} won each"
+        return f"Seat {leaders[0] + 1} wins the match after {_hands(hands)}, with {won} won"
+    seats = ", ".join(f"Seat {seat + 1}" for seat in leaders[:-1]) + f" and Seat {leaders[-1] + 1}"
+    return f"{seats} share the match after {_hands(hands)}, with {won} won each"
 
 
 class SegfaultState(TableViews):
