@@ -52,6 +52,11 @@ class SearchHooks:
         players = state.ruleset.players
         return (1.0 / players,) * players
 
+    def tree_actions(self, state: State) -> Sequence[Any]:
+        """The actions the tree tells apart below the root: the legal ones, or
+        one for each group of actions known to lead to the same position."""
+        return state.legal_actions()
+
     def root_actions(self, observation: Observation) -> Sequence[Any]:
         """The actions worth searching; a subset of the legal ones."""
         return observation.legal_actions()
@@ -129,6 +134,7 @@ class ISMCTSAgent:
         self, root: _Node, candidates: Sequence[Any], observation: Observation, rng: random.Random
     ) -> None:
         state = observation.determinize(rng)
+        tree_actions = self.hooks.tree_actions
         node = root
         actions = candidates
         path: list[tuple[_Node, int]] = []  # each node with the seat that chose it
@@ -146,7 +152,7 @@ class ISMCTSAgent:
             node = children[action]
             state.step(action)
             path.append((node, mover))
-            actions = state.legal_actions()
+            actions = tree_actions(state)
         values = self._rollout(state, rng)
         for node, mover in path:
             node.visits += 1

@@ -1,0 +1,162 @@
+"""How far a row of six cards is from a winning pattern, quickly.
+
+The AI judges rows in every playout, so a row's rank and suit counts are
+kept as packed 4-bit counters in one int (a card adds 1 to its rank's field
+and its suit's field) and compared with a threshold in a couple of
+operations, instead of counting into lists.
+
+>>> from deskcards.engine.cards import parse_card
+>>> deficits([parse_card(t) for t in "7c 7d 7h 2s 9c Jd".split()])  # 4 of a kind, run, flush
+(1, 3, 3)
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Iterator, Sequence
+
+from deskcards.engine.cards import FULL_DECK, rank, suit
+
+from .actions import ROW_SIZE
+from .patterns import HAS_RUN, RUN_LENGTH, RUN_MASKS
+
+_RANKS = 13
+_RANK_COUNTER = tuple(1 << 4 * (rank(card) - 1) for card in FULL_DECK)
+_SUIT_COUNTER = tuple(1 << 4 * suit(card) for card in FULL_DECK)
+_RANK_SHIFT = tuple(4 * (rank(card) - 1) for card in FULL_DECK)  # its field in the rank counters
+_RANK_BIT = tuple(1 << (rank(card) - 1) for card in FULL_DECK)  # ace = bit 0, as in RUN_MASKS
+_ONES = sum(1 << 4 * field for field in range(_RANKS))  # a 1 in every field
+_HIGHS = _ONES << 3  # each field's top bit
+
+
+def _has_field_at_least(counters: int, count: int) -> bool:
+    # A field holds 0..6; adding 8 - count sets its top bit exactly when it
+    # holds ``count`` or more, without carrying into the next field.
+    return bool((counters + (8 - count) * _ONES) & _HIGHS)
+
+
+def _most(counters: int, most: int) -> int:
+    """The largest field, knowing none exceeds ``most`` and one is at least 1."""
+    while most > 1 and not _has_field_at_least(counters, most):
+        most -= 1
+    return most
+
+
+Counts = tuple[int, int, int]  # rank counters, suit counters, set of ranks
+
+
+def _count(cards: Sequence[int]) -> Counts:
+    ranks = suits = present = 0
+    for card in cards:
+        ranks += _RANK_COUNTER[card]
+        suits += _SUIT_COUNTER[card]
+        present |= _RANK_BIT[card]
+    return ranks, suits, present
+
+
+def _each_left_out(cards: Sequence[int]) -> Iterator[Counts]:
+    """The counts of ``cards`` without each one of them in turn, from one count."""
+    ranks, suits, present = _count(cards)
+    for card in cards:
+        others = ranks - _RANK_COUNTER[card]
+        kept = present if others >> _RANK_SHIFT[card] & 0xF else present & ~_RANK_BIT[card]
+        yield others, suits - _SUIT_COUNTER[card], kept
+
+
+@functools.cache
+def _run_cover(ranks_present: int) -> int:
+    """The most ranks of one wrapping run of five found in a set of ranks."""
+    return max((ranks_present & run).bit_count() for run in RUN_MASKS)
+
+
+def deficits(row: Sequence[int]) -> tuple[int, int, int]:
+    """Cards missing for four of a kind, a run of five and a flush."""
+    return _deficits(_count(row))
+
+
+def _deficits(counts: Counts) -> tuple[int, int, int]:
+    ranks, suits, present = counts
+    return 4 - _most(ranks, 4), RUN_LENGTH - _run_cover(present), ROW_SIZE - _most(suits, ROW_SIZE)
+
+
+def shortfall(row: Sequence[int]) -> int:
+    """Cards missing from the nearest winning pattern: 0 for a winning row.
+
+    A turn changes at most one card of a row for one that is on the table
+    (the swap) and one for the card drawn, so a row short of 2 or more cannot
+    win on its owner's next turn without luck.
+    """
+    return min(_deficits(_count(row)))
+
+
+def shortfall_without_each(cards: Sequence[int]) -> list[int]:
+    """``shortfall`` of ``cards`` without each one of them in turn: seven
+    cards give the six-card rows that keep all but one."""
+    return [min(_deficits(counts)) for counts in _each_left_out(cards)]
+
+
+def one_short_without_each(cards: Sequence[int]) -> list[bool]:
+    """Whether ``cards`` without each one of them in turn is ``shortfall`` 1 or less."""
+    return [_one_short(counts) for counts in _each_left_out(cards)]
+
+
+def _one_short(counts: Counts) -> bool:
+    ranks, suits, present = counts
+    return (_has_field_at_least(ranks, 3) or _has_field_at_least(suits, ROW_SIZE - 1)
+            or _run_cover(present) >= RUN_LENGTH - 1)
+
+
+def closeness(row: Sequence[int]) -> float:
+    """How near a row is to winning, higher is nearer: each pattern counts a
+    quarter as much per missing card, and the three add up, since a row with
+    two ways to win is more likely to get there."""
+    kind, run, flush = deficits(row)
+    return _QUARTERS[kind] + _QUARTERS[run] + _QUARTERS[flush]
+
+
+_QUARTERS = tuple(4.0 ** -missing for missing in range(ROW_SIZE + 1))
+
+
+_SUIT_CARDS = tuple(sum(1 << (4 * r + s) for r in range(_RANKS)) for s in range(4))
+_ALL_CARDS = (1 << len(FULL_DECK)) - 1
+
+
+@functools.cache
+def _cards_of_ranks(ranks: int) -> int:
+    """The cards (as bits) of a set of ranks (ace = bit 0)."""
+    return sum(0xF << 4 * value for value in range(_RANKS) if ranks >> value & 1)
+
+
+@functools.cache
+def _run_makers(ranks: int) -> int:
+    """The ranks that, added to ``ranks``, make a run of five."""
+    return sum(1 << value for value in range(_RANKS) if HAS_RUN[ranks | 1 << value])
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def completers(row: tuple[int, ...]) -> int:
+    """The cards (bit ``card`` set) that win in place of one of the row's cards.
+
+    For each card left out, the other five win with: the ranks that finish a
+    run, the suit of a five-card flush, the rank of a three of a kind (any
+    card once four of a kind is there).
+    """
+    cards = 0
+    for ranks, suits, present in _each_left_out(row):
+        makers = _run_makers(present)
+        if _has_field_at_least(ranks, 4):
+            return _ALL_CARDS
+        if _has_field_at_least(ranks, 3):
+            makers |= _rank_of_three(ranks)
+        cards |= _cards_of_ranks(makers)
+        if _has_field_at_least(suits, ROW_SIZE - 1):
+            cards |= _SUIT_CARDS[(suits.bit_length() - 1) // 4]
+    return cards
+
+
+def _rank_of_three(ranks: int) -> int:
+    """The rank (as a bit) whose counter holds 3, of five cards' counters."""
+    for value in range(_RANKS):
+        if ranks >> 4 * value & 0xF >= 3:
+            return 1 << value
+    raise AssertionError("no rank holds three cards")
