@@ -35,11 +35,17 @@ def _has_field_at_least(counters: int, count: int) -> bool:
     return bool((counters + (8 - count) * _ONES) & _HIGHS)
 
 
-def _most(counters: int, most: int) -> int:
-    """The largest field, knowing none exceeds ``most`` and one is at least 1."""
-    while most > 1 and not _has_field_at_least(counters, most):
-        most -= 1
-    return most
+def _most_of_a_rank(ranks: int) -> int:
+    """The largest rank counter: 1 to 4, and most often 2."""
+    if _has_field_at_least(ranks, 3):
+        return 4 if _has_field_at_least(ranks, 4) else 3
+    return 2 if _has_field_at_least(ranks, 2) else 1
+
+
+@functools.cache
+def _most_of_a_suit(suits: int) -> int:
+    """The largest suit counter (few counters come up: four small fields)."""
+    return max(suits >> shift & 0xF for shift in range(0, 16, 4))
 
 
 Counts = tuple[int, int, int]  # rank counters, suit counters, set of ranks
@@ -76,7 +82,7 @@ def deficits(row: Sequence[int]) -> tuple[int, int, int]:
 
 def _deficits(counts: Counts) -> tuple[int, int, int]:
     ranks, suits, present = counts
-    return 4 - _most(ranks, 4), RUN_LENGTH - _run_cover(present), ROW_SIZE - _most(suits, ROW_SIZE)
+    return 4 - _most_of_a_rank(ranks), RUN_LENGTH - _run_cover(present), ROW_SIZE - _most_of_a_suit(suits)
 
 
 def shortfall(row: Sequence[int]) -> int:
@@ -97,6 +103,8 @@ def shortfall_without_each(cards: Sequence[int]) -> list[int]:
 
 def one_short_without_each(cards: Sequence[int]) -> list[bool]:
     """Whether ``cards`` without each one of them in turn is ``shortfall`` 1 or less."""
+    if not _one_short(_count(cards)):  # then no part of them is either: the usual answer
+        return [False] * len(cards)
     return [_one_short(counts) for counts in _each_left_out(cards)]
 
 
@@ -133,30 +141,52 @@ def _run_makers(ranks: int) -> int:
     return sum(1 << value for value in range(_RANKS) if HAS_RUN[ranks | 1 << value])
 
 
-@functools.lru_cache(maxsize=1 << 14)
-def completers(row: tuple[int, ...]) -> int:
+def completers(row: Sequence[int]) -> int:
     """The cards (bit ``card`` set) that win in place of one of the row's cards.
 
-    For each card left out, the other five win with: the ranks that finish a
-    run, the suit of a five-card flush, the rank of a three of a kind (any
-    card once four of a kind is there).
+    Leaving out one card keeps five: four of a rank win with any card, three
+    with their rank's fourth, five of a suit with that suit, and the ranks
+    kept with the ranks that finish a run of five.
     """
-    cards = 0
-    for ranks, suits, present in _each_left_out(row):
-        makers = _run_makers(present)
-        if _has_field_at_least(ranks, 4):
-            return _ALL_CARDS
-        if _has_field_at_least(ranks, 3):
-            makers |= _rank_of_three(ranks)
-        cards |= _cards_of_ranks(makers)
-        if _has_field_at_least(suits, ROW_SIZE - 1):
-            cards |= _SUIT_CARDS[(suits.bit_length() - 1) // 4]
-    return cards
+    ranks, suits, present = _count(row)
+    if _has_field_at_least(ranks, 4):
+        return _ALL_CARDS
+    makers = _run_makers_leaving_one(present, _single_ranks(row))
+    if _has_field_at_least(ranks, 3):
+        makers |= _ranks_held_three_times(ranks)
+    return _cards_of_ranks(makers) | _flush_makers(suits)
 
 
-def _rank_of_three(ranks: int) -> int:
-    """The rank (as a bit) whose counter holds 3, of five cards' counters."""
+def _single_ranks(row: Sequence[int]) -> int:
+    """The ranks that only one card of the row has."""
+    once = twice = 0
+    for card in row:
+        bit = _RANK_BIT[card]
+        twice |= once & bit
+        once |= bit
+    return once & ~twice
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _run_makers_leaving_one(present: int, singles: int) -> int:
+    """The ranks that finish a run once one card is left out of a row with
+    the ranks ``present``, of which ``singles`` are held by one card only
+    (leaving out any other card keeps every rank)."""
+    makers = _run_makers(present) if present != singles else 0
     for value in range(_RANKS):
-        if ranks >> 4 * value & 0xF >= 3:
-            return 1 << value
-    raise AssertionError("no rank holds three cards")
+        if singles >> value & 1:
+            makers |= _run_makers(present & ~(1 << value))
+    return makers
+
+
+def _ranks_held_three_times(ranks: int) -> int:
+    return sum(1 << value for value in range(_RANKS) if ranks >> 4 * value & 0xF >= 3)
+
+
+@functools.cache
+def _flush_makers(suits: int) -> int:
+    """The cards of the suit that five or more of the row's cards share, if any."""
+    for value in range(4):
+        if suits >> 4 * value & 0xF >= ROW_SIZE - 1:
+            return _SUIT_CARDS[value]
+    return 0
