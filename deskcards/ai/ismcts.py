@@ -82,8 +82,12 @@ class ISMCTSAgent:
     """An ``Agent`` that searches within ``limits`` and plays the most visited action.
 
     After each decision, ``last_simulations`` and ``last_seconds`` tell how
-    much search it took (0 simulations for a forced move).
+    much search it took (0 simulations for a forced move). With
+    ``stop_when_decided`` it stops as soon as the rest of the budget could
+    not change the answer (see ``_decided``).
     """
+
+    search_unit = "ISMCTS simulations"
 
     def __init__(
         self,
@@ -91,11 +95,13 @@ class ISMCTSAgent:
         hooks: SearchHooks | None = None,
         limits: SearchLimits = SearchLimits(max_simulations=1000, time_budget_s=1.0),
         exploration: float = 0.7,
+        stop_when_decided: bool = False,
     ):
         self.name = name
         self.hooks = hooks if hooks is not None else SearchHooks()
         self.limits = limits
         self.exploration = exploration
+        self.stop_when_decided = stop_when_decided
         self.last_simulations = 0
         self.last_seconds = 0.0
 
@@ -120,11 +126,21 @@ class ISMCTSAgent:
         if len(candidates) == 1:
             return candidates[0]
         root = _Node()
+        began = time.perf_counter()  # the simulations' own clock, after the hooks' planning
         deadline = start + self.limits.time_budget_s
+        most = self.limits.max_simulations
         simulations = 0
-        while simulations < self.limits.max_simulations:
-            if simulations % CLOCK_EVERY == 0 and simulations and time.perf_counter() >= deadline:
-                break
+        while simulations < most:
+            if simulations % CLOCK_EVERY == 0 and simulations:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if self.stop_when_decided:
+                    # Simulations still to come: those left under the cap, or
+                    # as many as fit before the deadline at the pace so far.
+                    pace = simulations / max(now - began, 1e-9)
+                    if _decided(root, min(most - simulations, math.ceil(pace * (deadline - now)))):
+                        break
             self._simulate(root, candidates, observation, rng)
             simulations += 1
         self.last_simulations = simulations
@@ -182,6 +198,21 @@ class ISMCTSAgent:
             state.step(hooks.rollout_action(state, rng))
             steps += 1
         return state.returns()
+
+
+def _decided(root: _Node, remaining: int) -> bool:
+    """Whether the most visited root action stays the answer whatever the
+    next ``remaining`` simulations do: each adds one visit to one root
+    action, so the runner-up cannot even draw level (a draw could go to the
+    better mean) when it trails by more than that."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > remaining
 
 
 def _most_visited(root: _Node, candidates: Sequence[Any]) -> Any:

@@ -48,6 +48,8 @@ class FlatMonteCarloAgent:
     much it took (0 playouts for a forced move).
     """
 
+    search_unit = "playouts"
+
     def __init__(self, name: str, hooks: PlayoutHooks, limits: SearchLimits):
         self.name = name
         self.hooks = hooks

@@ -301,7 +301,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
 
 
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
-    return ISMCTSAgent("hard", SegfaultHooks(), limits)
+    return ISMCTSAgent("hard", SegfaultHooks(), limits, stop_when_decided=True)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {
