@@ -43,8 +43,9 @@ def end_index(ends: Ends, n: int) -> int:
 def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
     """The legal actions with one play per outcome: for each source, the
     smallest declaration reaching each place (and zero, where allowed).
-    Crashing plays are left out unless nothing else is legal; one of them
-    then stands for all, since a crash ends the hand for the player either way."""
+    Crashing plays are left out: a crash puts the player out of the hand, and
+    a safe play always exists (pointing once crashes only from a king, and
+    the row and the drawn card are seven cards, with four kings in the deck)."""
     if state.phase != "play":
         return state.legal_actions()
     settings = state.ruleset.settings
@@ -54,7 +55,7 @@ def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
             plays.append(PLAYS[source, 0])
         places, _ = state.play_ends(source, settings.max_pointing)
         plays += [PLAYS[source, n] for n in range(1, len(places) + 1)]
-    return tuple(plays) or state.legal_actions()[:1]
+    return tuple(plays)
 
 
 def rollout_action(state: SegfaultState, rng: random.Random) -> Any:
@@ -108,8 +109,8 @@ PLAY_TRIES = 8  # random declarations checked before counting every safe one
 
 
 def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Play:
-    """Uniform over the legal declarations that do not crash, played as the
-    smallest declaration with the same outcome; the first play if all crash.
+    """Uniform over the legal declarations that do not crash (there always
+    are some), played as the smallest declaration with the same outcome.
 
     A few random declarations are tried first, which usually needs the
     chains of one or two sources only; a declaration that crashes is
@@ -126,10 +127,7 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
         if n <= safe_declarations(ends, most):
             return PLAYS[source, end_index(ends, n) + 1]
     counts = [safe_declarations(chains[source], most) + 1 - lowest for source in SOURCES]
-    total = sum(counts)
-    if not total:
-        return state.legal_actions()[0]
-    pick = rng.randrange(total)
+    pick = rng.randrange(sum(counts))
     for source, count in zip(SOURCES, counts):
         if pick < count:
             n = pick + lowest
