@@ -10,7 +10,7 @@ from segfault_helpers import make_rules
 from deskcards.engine.cards import rank, suit
 from deskcards.games.segfault.actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS
 from deskcards.games.segfault.nearness import (
-    completers, deficits, one_short_without_each, shortfall, shortfall_without_each,
+    completers, completers_without_each, deficits, shortfall, shortfall_without_each,
 )
 from deskcards.games.segfault.patterns import RUN_MASKS, winning_pattern
 from deskcards.games.segfault.playout import (
@@ -48,7 +48,9 @@ def test_deficits_match_plain_counting():
         if len(set(seven)) == 7:
             without = [seven[:k] + seven[k + 1:] for k in range(7)]
             assert shortfall_without_each(seven) == [min(plain_deficits(rest)) for rest in without]
-            assert one_short_without_each(seven) == [min(plain_deficits(rest)) <= 1 for rest in without]
+            assert [bool(found) for found in completers_without_each(seven)] == [
+                min(plain_deficits(rest)) <= 1 for rest in without]
+            assert completers_without_each(seven) == [completers(rest) for rest in without]
 
 
 def test_completers_are_exactly_the_cards_that_win_in_place_of_one():

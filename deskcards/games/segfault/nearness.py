@@ -60,9 +60,9 @@ def _count(cards: Sequence[int]) -> Counts:
     return ranks, suits, present
 
 
-def _each_left_out(cards: Sequence[int]) -> Iterator[Counts]:
-    """The counts of ``cards`` without each one of them in turn, from one count."""
-    ranks, suits, present = _count(cards)
+def _each_left_out(cards: Sequence[int], counts: Counts) -> Iterator[Counts]:
+    """The counts of ``cards`` (which are ``counts``) without each one of them in turn."""
+    ranks, suits, present = counts
     for card in cards:
         others = ranks - _RANK_COUNTER[card]
         kept = present if others >> _RANK_SHIFT[card] & 0xF else present & ~_RANK_BIT[card]
@@ -98,14 +98,7 @@ def shortfall(row: Sequence[int]) -> int:
 def shortfall_without_each(cards: Sequence[int]) -> list[int]:
     """``shortfall`` of ``cards`` without each one of them in turn: seven
     cards give the six-card rows that keep all but one."""
-    return [min(_deficits(counts)) for counts in _each_left_out(cards)]
-
-
-def one_short_without_each(cards: Sequence[int]) -> list[bool]:
-    """Whether ``cards`` without each one of them in turn is ``shortfall`` 1 or less."""
-    if not _one_short(_count(cards)):  # then no part of them is either: the usual answer
-        return [False] * len(cards)
-    return [_one_short(counts) for counts in _each_left_out(cards)]
+    return [min(_deficits(counts)) for counts in _each_left_out(cards, _count(cards))]
 
 
 def _one_short(counts: Counts) -> bool:
@@ -142,29 +135,52 @@ def _run_makers(ranks: int) -> int:
 
 
 def completers(row: Sequence[int]) -> int:
-    """The cards (bit ``card`` set) that win in place of one of the row's cards.
+    """The cards (bit ``card`` set) that win in place of one of the row's cards;
+    none exactly when ``shortfall(row)`` is 2 or more.
 
     Leaving out one card keeps five: four of a rank win with any card, three
     with their rank's fourth, five of a suit with that suit, and the ranks
     kept with the ranks that finish a run of five.
     """
-    ranks, suits, present = _count(row)
+    once, twice, _ = _rank_multiples(row)
+    return _completers(_count(row), once & ~twice)
+
+
+def completers_without_each(cards: Sequence[int]) -> list[int]:
+    """``completers`` of ``cards`` without each one of them in turn: seven
+    cards give the six-card rows that keep all but one."""
+    counts = _count(cards)
+    if not _one_short(counts):  # then no part of them is either: the usual answer
+        return [0] * len(cards)
+    once, twice, thrice = _rank_multiples(cards)
+    singles, pairs = once & ~twice, twice & ~thrice
+    found = []
+    for card, left in zip(cards, _each_left_out(cards, counts)):
+        bit = _RANK_BIT[card]  # leaving it out makes a pair's rank single, or a single's gone
+        left_singles = singles | bit if pairs & bit else singles & ~bit
+        found.append(_completers(left, left_singles))
+    return found
+
+
+def _completers(counts: Counts, singles: int) -> int:
+    ranks, suits, present = counts
     if _has_field_at_least(ranks, 4):
         return _ALL_CARDS
-    makers = _run_makers_leaving_one(present, _single_ranks(row))
+    makers = _run_makers_leaving_one(present, singles)
     if _has_field_at_least(ranks, 3):
         makers |= _ranks_held_three_times(ranks)
     return _cards_of_ranks(makers) | _flush_makers(suits)
 
 
-def _single_ranks(row: Sequence[int]) -> int:
-    """The ranks that only one card of the row has."""
-    once = twice = 0
-    for card in row:
+def _rank_multiples(cards: Sequence[int]) -> tuple[int, int, int]:
+    """The ranks held by at least one, two and three of ``cards``."""
+    once = twice = thrice = 0
+    for card in cards:
         bit = _RANK_BIT[card]
+        thrice |= twice & bit
         twice |= once & bit
         once |= bit
-    return once & ~twice
+    return once, twice, thrice
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, Swap
-from .nearness import completers, one_short_without_each, shortfall_without_each
+from .nearness import completers_without_each, shortfall_without_each
 from .patterns import winning_pattern
 from .pointers import Place
 from .state import SegfaultState
@@ -88,14 +88,13 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     card short (with the drawn card in place) are walked."""
     seat, drawn, rows = state.current_player, state.drawn, state.rows
     row = rows[seat]
-    # The row after playing from a source keeps all its cards and the drawn
-    # one but the played card: SOURCES order, one for each card of the hand.
-    near = one_short_without_each((*row, drawn))  # type: ignore[misc]
-    for source, one_card_short in zip(SOURCES, near):
-        if not one_card_short:
+    # The row after playing from a source keeps its cards and the drawn one
+    # but the played card: in SOURCES order, one for each card of the hand.
+    hand = (*row, drawn)  # type: ignore[misc]
+    for source, winners in zip(SOURCES, completers_without_each(hand)):
+        if not winners:  # two or more cards short
             continue
         after = row if source is None else replaced(row, source, drawn)  # type: ignore[arg-type]
-        winners = completers(after)
         for n, (other_seat, other_pos) in enumerate(chains[source][0], 1):
             if other_seat == seat:  # a swap within the row: wins if it does already
                 if winning_pattern(after):
