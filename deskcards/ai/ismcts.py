@@ -157,15 +157,14 @@ class ISMCTSAgent:
         while not state.is_terminal():
             mover = state.current_player
             children = node.children
-            untried = [a for a in actions if a not in children]
-            if untried:
-                action = rng.choice(untried)
+            found = [children.get(action) for action in actions]  # one look-up each
+            if None in found:
+                action = rng.choice([action for action, child in zip(actions, found) if child is None])
                 node = children[action] = _Node()
                 state.step(action)
                 path.append((node, mover))
                 break
-            action = self._select(children, actions)
-            node = children[action]
+            action, node = self._select(actions, found)  # type: ignore[arg-type]
             state.step(action)
             path.append((node, mover))
             actions = tree_actions(state)
@@ -174,19 +173,19 @@ class ISMCTSAgent:
             node.visits += 1
             node.reward += values[mover]
 
-    def _select(self, children: dict[Any, _Node], actions: Sequence[Any]) -> Any:
-        """UCB1 over the children available in this world, then count them available."""
+    def _select(self, actions: Sequence[Any], children: list[_Node]) -> tuple[Any, _Node]:
+        """UCB1 over ``actions`` (all available in this world, each with its
+        child), then count them available."""
         c = self.exploration
         log, sqrt = math.log, math.sqrt
-        best_action, best_score = None, -math.inf
-        for action in actions:
-            child = children[action]
-            score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+        best, best_score = 0, -math.inf
+        for index, child in enumerate(children):
+            visits = child.visits
+            score = child.reward / visits + c * sqrt(log(child.avail) / visits)
+            child.avail += 1
             if score > best_score:
-                best_action, best_score = action, score
-        for action in actions:
-            children[action].avail += 1
-        return best_action
+                best, best_score = index, score
+        return actions[best], children[best]
 
     def _rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
         hooks = self.hooks

@@ -239,6 +239,7 @@ class SegfaultHooks(SearchHooks):
     def __init__(self, width: int = 8):
         self.width = width
         self._last: tuple[SegfaultObservation, _Plan] | None = None
+        self._tree_plays: dict[tuple, tuple] = {}  # distinct_plays by table, for one search
 
     def prior(self, observation: SegfaultObservation) -> Any | None:
         return self._plan(observation).forced
@@ -252,13 +253,21 @@ class SegfaultHooks(SearchHooks):
             return self._last[1]
         plan = _make_plan(observation, self.width)
         self._last = (observation, plan)
+        self._tree_plays.clear()  # a new search
         return plan
 
-    def rollout_action(self, state: SegfaultState, rng: random.Random) -> Any:
-        return rollout_action(state, rng)
+    rollout_action = staticmethod(rollout_action)
 
     def tree_actions(self, state: SegfaultState) -> Sequence[Any]:
-        return distinct_plays(state)
+        if state.phase != "play":
+            return state.legal_actions()
+        # A node of the tree meets the same table and drawn card in many of
+        # the worlds that pass through it.
+        key = (state.rows, state.current_player, state.drawn)
+        plays = self._tree_plays.get(key)
+        if plays is None:
+            plays = self._tree_plays[key] = distinct_plays(state)
+        return plays
 
     def evaluate(self, state: SegfaultState) -> tuple[float, ...]:
         """Each seat's share of 1 in proportion to its row's closeness; a seat

@@ -94,12 +94,16 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     for source, winners in zip(SOURCES, completers_without_each(hand)):
         if not winners:  # two or more cards short
             continue
-        after = row if source is None else replaced(row, source, drawn)  # type: ignore[arg-type]
+        wins_as_it_is = None  # for a swap within the row, worked out when one comes
         for n, (other_seat, other_pos) in enumerate(chains[source][0], 1):
-            if other_seat == seat:  # a swap within the row: wins if it does already
-                if winning_pattern(after):
+            if other_seat != seat:
+                if winners >> rows[other_seat][other_pos] & 1:  # type: ignore[index]
                     return PLAYS[source, n]
-            elif winners >> rows[other_seat][other_pos] & 1:  # type: ignore[index]
+                continue
+            if wins_as_it_is is None:
+                after = row if source is None else replaced(row, source, drawn)  # type: ignore[arg-type]
+                wins_as_it_is = winning_pattern(after) is not None
+            if wins_as_it_is:
                 return PLAYS[source, n]
     return None
 
