@@ -10,7 +10,7 @@ from segfault_helpers import make_rules
 from deskcards.engine.cards import rank, suit
 from deskcards.games.segfault.actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS
 from deskcards.games.segfault.nearness import (
-    completers, completers_without_each, deficits, shortfall, shortfall_without_each,
+    completers, completers_without_each, deficits, shortfall, shortfalls_with,
 )
 from deskcards.games.segfault.patterns import RUN_MASKS, winning_pattern
 from deskcards.games.segfault.playout import (
@@ -47,7 +47,8 @@ def test_deficits_match_plain_counting():
         seven = (*row, (row[0] + 1) % 52)
         if len(set(seven)) == 7:
             without = [seven[:k] + seven[k + 1:] for k in range(7)]
-            assert shortfall_without_each(seven) == [min(plain_deficits(rest)) for rest in without]
+            swapped_in = [row[:pos] + (seven[-1],) + row[pos + 1:] for pos in range(ROW_SIZE)]
+            assert shortfalls_with(row, seven[-1]) == [min(plain_deficits(each)) for each in swapped_in]
             assert [bool(found) for found in completers_without_each(seven)] == [
                 min(plain_deficits(rest)) <= 1 for rest in without]
             assert completers_without_each(seven) == [completers(rest) for rest in without]

@@ -61,7 +61,7 @@ def _count(cards: Sequence[int]) -> Counts:
 
 
 def _each_left_out(cards: Sequence[int], counts: Counts) -> Iterator[Counts]:
-    """The counts of ``cards`` (which are ``counts``) without each one of them in turn."""
+    """``counts`` without each of ``cards`` (counted in them) in turn."""
     ranks, suits, present = counts
     for card in cards:
         others = ranks - _RANK_COUNTER[card]
@@ -95,10 +95,10 @@ def shortfall(row: Sequence[int]) -> int:
     return min(_deficits(_count(row)))
 
 
-def shortfall_without_each(cards: Sequence[int]) -> list[int]:
-    """``shortfall`` of ``cards`` without each one of them in turn: seven
-    cards give the six-card rows that keep all but one."""
-    return [min(_deficits(counts)) for counts in _each_left_out(cards, _count(cards))]
+def shortfalls_with(row: Sequence[int], card: int) -> list[int]:
+    """``shortfall`` of the row with ``card`` in place of each of its cards in turn."""
+    cards = (*row, card)
+    return [min(_deficits(counts)) for counts in _each_left_out(row, _count(cards))]
 
 
 def _one_short(counts: Counts) -> bool:

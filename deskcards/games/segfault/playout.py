@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, Swap
-from .nearness import completers_without_each, shortfall_without_each
+from .nearness import completers_without_each, shortfalls_with
 from .patterns import winning_pattern
 from .pointers import Place
 from .state import SegfaultState
@@ -147,7 +147,7 @@ def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
     if other_seat == seat:  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
     row, card = rows[seat], rows[other_seat][other_pos]  # type: ignore[index]
-    missing = shortfall_without_each((*row, card))  # [pos]: with the card in place of row[pos]
+    missing = shortfalls_with(row, card)  # type: ignore[arg-type]
     start = rng.randrange(ROW_SIZE)  # ties go to the first best from a random position
     order = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
     return SWAPS[min(order, key=missing.__getitem__)]
