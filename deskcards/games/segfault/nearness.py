@@ -3,11 +3,13 @@
 The AI judges rows in every playout, so a row's rank and suit counts are
 kept as packed 4-bit counters in one int (a card adds 1 to its rank's field
 and its suit's field) and compared with a threshold in a couple of
-operations, instead of counting into lists.
+operations, instead of counting into lists. ``completers`` gives the cards
+that would finish a row as a 52-bit mask, so a playout checks a card reached
+by a chain with one bit test.
 
 >>> from deskcards.engine.cards import parse_card
->>> deficits([parse_card(t) for t in "7c 7d 7h 2s 9c Jd".split()])  # 4 of a kind, run, flush
-(1, 3, 3)
+>>> deficits([parse_card(t) for t in "7c 7d 7h 2s 9c Jd".split()])  # four of a kind, run, flush
+(1, 2, 4)
 """
 
 from __future__ import annotations
@@ -102,6 +104,8 @@ def shortfalls_with(row: Sequence[int], card: int) -> list[int]:
 
 
 def _one_short(counts: Counts) -> bool:
+    """Three of a rank, five of a suit or four ranks of one run: for six
+    cards, ``shortfall`` 1 or less; for more, needed for any six of them to be."""
     ranks, suits, present = counts
     return (_has_field_at_least(ranks, 3) or _has_field_at_least(suits, ROW_SIZE - 1)
             or _run_cover(present) >= RUN_LENGTH - 1)
