@@ -31,17 +31,10 @@ _ONES = sum(1 << 4 * field for field in range(_RANKS))  # a 1 in every field
 _HIGHS = _ONES << 3  # each field's top bit
 
 
-def _has_field_at_least(counters: int, count: int) -> bool:
-    # A field holds 0..6; adding 8 - count sets its top bit exactly when it
-    # holds ``count`` or more, without carrying into the next field.
-    return bool((counters + (8 - count) * _ONES) & _HIGHS)
-
-
-def _most_of_a_rank(ranks: int) -> int:
-    """The largest rank counter: 1 to 4, and most often 2."""
-    if _has_field_at_least(ranks, 3):
-        return 4 if _has_field_at_least(ranks, 4) else 3
-    return 2 if _has_field_at_least(ranks, 2) else 1
+# ``(counters + _AT_LEAST[count]) & _HIGHS`` is nonzero when a field holds
+# ``count`` or more: a field holds 0..6, so adding 8 - count sets its top bit
+# exactly then, without carrying into the next field.
+_AT_LEAST = tuple((8 - count) * _ONES for count in range(8))
 
 
 @functools.cache
@@ -71,10 +64,8 @@ def _each_left_out(cards: Sequence[int], counts: Counts) -> Iterator[Counts]:
         yield others, suits - _SUIT_COUNTER[card], kept
 
 
-@functools.cache
-def _run_cover(ranks_present: int) -> int:
-    """The most ranks of one wrapping run of five found in a set of ranks."""
-    return max((ranks_present & run).bit_count() for run in RUN_MASKS)
+# Per set of ranks (13 bits): the most ranks of one wrapping run of five in it.
+_RUN_COVER = bytes(max((present & run).bit_count() for run in RUN_MASKS) for present in range(1 << _RANKS))
 
 
 def deficits(row: Sequence[int]) -> tuple[int, int, int]:
@@ -84,7 +75,12 @@ def deficits(row: Sequence[int]) -> tuple[int, int, int]:
 
 def _deficits(counts: Counts) -> tuple[int, int, int]:
     ranks, suits, present = counts
-    return 4 - _most_of_a_rank(ranks), RUN_LENGTH - _run_cover(present), ROW_SIZE - _most_of_a_suit(suits)
+    # The most cards of one rank is 1 to 4, and most often 2.
+    if (ranks + _AT_LEAST[3]) & _HIGHS:
+        kind = 0 if (ranks + _AT_LEAST[4]) & _HIGHS else 1
+    else:
+        kind = 2 if (ranks + _AT_LEAST[2]) & _HIGHS else 3
+    return kind, RUN_LENGTH - _RUN_COVER[present], ROW_SIZE - _most_of_a_suit(suits)
 
 
 def shortfall(row: Sequence[int]) -> int:
@@ -107,8 +103,8 @@ def _one_short(counts: Counts) -> bool:
     """Three of a rank, five of a suit or four ranks of one run: for six
     cards, ``shortfall`` 1 or less; for more, needed for any six of them to be."""
     ranks, suits, present = counts
-    return (_has_field_at_least(ranks, 3) or _has_field_at_least(suits, ROW_SIZE - 1)
-            or _run_cover(present) >= RUN_LENGTH - 1)
+    return (bool((ranks + _AT_LEAST[3]) & _HIGHS) or bool((suits + _AT_LEAST[ROW_SIZE - 1]) & _HIGHS)
+            or _RUN_COVER[present] >= RUN_LENGTH - 1)
 
 
 def closeness(row: Sequence[int]) -> float:
@@ -168,10 +164,10 @@ def completers_without_each(cards: Sequence[int]) -> list[int]:
 
 def _completers(counts: Counts, singles: int) -> int:
     ranks, suits, present = counts
-    if _has_field_at_least(ranks, 4):
+    if (ranks + _AT_LEAST[4]) & _HIGHS:
         return _ALL_CARDS
     makers = _run_makers_leaving_one(present, singles)
-    if _has_field_at_least(ranks, 3):
+    if (ranks + _AT_LEAST[3]) & _HIGHS:
         makers |= _ranks_held_three_times(ranks)
     return _cards_of_ranks(makers) | _flush_makers(suits)
 

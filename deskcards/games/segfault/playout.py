@@ -121,9 +121,10 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
     """
     settings = state.ruleset.settings
     lowest, most = (0 if settings.allow_zero_pointing else 1), settings.max_pointing
+    span = most + 1 - lowest  # the declarations per source
     for _ in range(PLAY_TRIES):
-        source = SOURCES[rng.randrange(len(SOURCES))]
-        n = rng.randrange(lowest, most + 1)
+        pick = int(rng.random() * len(SOURCES) * span)  # random() is much quicker than randrange()
+        source, n = SOURCES[pick // span], lowest + pick % span
         if not n:
             return PLAYS[source, 0]
         ends = chains[source]
@@ -148,7 +149,7 @@ def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
         return rng.choice(SWAPS)
     row, card = rows[seat], rows[other_seat][other_pos]  # type: ignore[index]
     missing = shortfalls_with(row, card)  # type: ignore[arg-type]
-    start = rng.randrange(ROW_SIZE)  # ties go to the first best from a random position
+    start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position
     order = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
     return SWAPS[min(order, key=missing.__getitem__)]
 
