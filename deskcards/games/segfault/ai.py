@@ -139,10 +139,11 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
         if to_gap:
             through_gap.append((pos, most - len(ends) - 1))
     winning_ranks = set()
+    winners = completers(row)
     for value in {rank(card) for card in pool}:
         drawn = make_card(value, 0)  # its suit never matters here
         ends, _ = chain_ends(rows, links, seat, drawn, most)
-        if any(end[0] != seat and completers(row) >> _card_at(rows, end) & 1 for end in ends):
+        if any(end[0] != seat and winners >> _card_at(rows, end) & 1 for end in ends):
             winning_ranks.add(value)
             continue
         for pos, left in through_gap:
