@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits
-from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks, _decided, _Node
+from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
+from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
 from deskcards.ai.registry import agent_names, make_agent
 
 # 18 cards outlast 13 stones even if every play takes one: no hand runs dry.
@@ -435,13 +435,16 @@ def test_stopping_early_never_changes_the_answer(players, pile):
     assert stopped_any
 
 
-@pytest.mark.parametrize("visits, remaining, decided", [((10, 4), 5, True), ((10, 4), 6, False), ((9, 9), 0, False)])
-def test_decided_means_the_runner_up_cannot_draw_level(visits, remaining, decided):
-    root = _Node()
-    for action, count in enumerate(visits):
-        root.children[action] = child = _Node()
-        child.visits = count
-    assert _decided(root, remaining) == decided
+@pytest.mark.parametrize("scores, steps, decided", [
+    ((10, 4), 5, True), ((10, 4), 6, False), ((4, 10, 3), 5, True), ((4, 10, 9), 0, True), ((9, 9), 0, False),
+])
+def test_settled_means_the_runner_up_cannot_draw_level(scores, steps, decided):
+    assert settled(scores, steps) == decided
+
+
+def test_steps_left_are_capped_by_the_budget_and_the_clock():
+    assert steps_left(100, 1000, began=0.0, now=1.0, deadline=3.0) == 200  # 100 a second, 2 s left
+    assert steps_left(100, 150, began=0.0, now=1.0, deadline=3.0) == 50
 
 
 def test_a_clear_best_move_stops_a_timed_search_early():

@@ -25,7 +25,7 @@ import random
 import time
 from typing import Any, Sequence
 
-from deskcards.ai.agent import SearchLimits
+from deskcards.ai.agent import SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 # Reading the clock is cheap but not free; every few simulations keeps the
@@ -84,7 +84,7 @@ class ISMCTSAgent:
     After each decision, ``last_simulations`` and ``last_seconds`` tell how
     much search it took (0 simulations for a forced move). With
     ``stop_when_decided`` it stops as soon as the rest of the budget could
-    not change the answer (see ``_decided``).
+    not change the most visited action (``settled``).
     """
 
     search_unit = "ISMCTS simulations"
@@ -135,12 +135,12 @@ class ISMCTSAgent:
                 now = time.perf_counter()
                 if now >= deadline:
                     break
-                if self.stop_when_decided:
-                    # Simulations still to come: those left under the cap, or
-                    # as many as fit before the deadline at the pace so far.
-                    pace = simulations / max(now - began, 1e-9)
-                    if _decided(root, min(most - simulations, math.ceil(pace * (deadline - now)))):
-                        break
+                # Each simulation adds one visit to one root action.
+                if self.stop_when_decided and settled(
+                    (child.visits for child in root.children.values()),
+                    steps_left(simulations, most, began, now, deadline),
+                ):
+                    break
             self._simulate(root, candidates, observation, rng)
             simulations += 1
         self.last_simulations = simulations
@@ -197,21 +197,6 @@ class ISMCTSAgent:
             state.step(hooks.rollout_action(state, rng))
             steps += 1
         return state.returns()
-
-
-def _decided(root: _Node, remaining: int) -> bool:
-    """Whether the most visited root action stays the answer whatever the
-    next ``remaining`` simulations do: each adds one visit to one root
-    action, so the runner-up cannot even draw level (a draw could go to the
-    better mean) when it trails by more than that."""
-    first = second = 0
-    for child in root.children.values():
-        visits = child.visits
-        if visits > first:
-            first, second = visits, first
-        elif visits > second:
-            second = visits
-    return first - second > remaining
 
 
 def _most_visited(root: _Node, candidates: Sequence[Any]) -> Any:
