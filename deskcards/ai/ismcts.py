@@ -6,16 +6,19 @@ to them, not by hidden cards. Each simulation:
 1. draws a world the seat cannot tell from the real one
    (``observation.determinize(rng)``);
 2. descends the tree, choosing by UCB among the children whose action is
-   legal in *that* world; a child's availability counts how often it could
-   have been chosen, and replaces the parent's visit count in UCB;
+   legal in *that* world (or one per group of actions with the same
+   outcome, when the game groups them: ``SearchHooks.tree_actions``); a
+   child's availability counts how often it could have been chosen, and
+   replaces the parent's visit count in UCB;
 3. adds one new node, then plays the world out with the game's rollout
    policy (or stops early and asks the game to evaluate the position);
 4. credits every node on the path with the result of the seat that chose the
    node's action, so each player is modelled as playing for themselves in
    games of 2 to 8 seats.
 
-The answer is the most visited action at the root. Games tune the search
-through a ``SearchHooks`` object; the defaults give a plain ISMCTS.
+The answer is the most visited action at the root; the search may stop
+before its budget once no other action could catch up. Games tune the
+search through a ``SearchHooks`` object; the defaults give a plain ISMCTS.
 """
 
 from __future__ import annotations
