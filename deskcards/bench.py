@@ -38,6 +38,14 @@ class Throughput:
 class Latency:
     agent: str
     samples_ms: list[float]
+    searches: int = 0  # decisions that searched (not forced, not a tactic's answer)
+    simulations: int = 0  # what those searches ran, counted in ``unit``
+    search_seconds: float = 0.0  # and how long those decisions took in all
+    unit: str = "simulations"
+
+    @property
+    def simulations_per_s(self) -> float:
+        return self.simulations / self.search_seconds if self.search_seconds else 0.0
 
     @property
     def median(self) -> float:
@@ -69,7 +77,8 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
     ruleset = load_game(game, "standard", players)
     chooser = make_agent(game, agent)
     rng = random.Random(seed)
-    samples: list[float] = []
+    result = Latency(agent, [], unit=getattr(chooser, "search_unit", "simulations"))
+    samples = result.samples_ms
     while len(samples) < decisions:
         state = ruleset.new_state(rng.getrandbits(32))
         for _ in range(rng.randrange(0, 60)):
@@ -83,7 +92,12 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
         started = time.perf_counter()
         chooser.choose(observation, random.Random(rng.getrandbits(32)))
         samples.append((time.perf_counter() - started) * 1000)
-    return Latency(agent, samples)
+        simulations = getattr(chooser, "last_simulations", 0)
+        if simulations:
+            result.searches += 1
+            result.simulations += simulations
+            result.search_seconds += chooser.last_seconds  # type: ignore[attr-defined]
+    return result
 
 
 LEVELS = ("easy", "medium", "hard")
@@ -119,6 +133,9 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
             latency = decision_latency(name, level, players, decisions=decisions)
             print(f"{name}: {level} AI decision: median {latency.median:.1f} ms, p95 {latency.p95:.1f} ms "
                   f"({len(latency.samples_ms)} decisions)")
+            if latency.searches:
+                print(f"{name}: {level} AI search: {latency.simulations_per_s:,.0f} {latency.unit}/s "
+                      f"({latency.simulations:,} in {latency.search_seconds:.1f} s, {latency.searches} searches)")
     return 0
 
 

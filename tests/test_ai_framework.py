@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits
+from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
 from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
 from deskcards.ai.registry import agent_names, make_agent
 
@@ -402,3 +402,54 @@ def test_registry_rejects_an_unknown_game():
 def test_every_game_offers_a_random_agent():
     assert "random" in agent_names("segfault")
     assert make_agent("segfault", "random").name == "random"
+
+
+# --- stopping once decided ----------------------------------------------------
+
+
+def deciding_searcher(simulations, time_budget_s=60.0):
+    limits = SearchLimits(max_simulations=simulations, time_budget_s=time_budget_s)
+    return ISMCTSAgent("test", limits=limits, stop_when_decided=True)
+
+
+def test_a_clear_best_move_stops_the_search_early():
+    hands = [(1, 2), (3, 3)]  # 2 stones left: the 2 wins at once
+    observation = CountingObservation(make_state(2, 2, hands, rest_of_deck(*hands)).observation(0))
+    agent = deciding_searcher(1000)
+    assert agent.choose(observation, random.Random(0)) == 2
+    assert CLOCK_EVERY <= agent.last_simulations < 1000
+    assert observation.determinize_calls == agent.last_simulations
+
+
+@pytest.mark.parametrize("players, pile", [(2, 6), (2, 13), (3, 13)])  # close calls
+def test_stopping_early_never_changes_the_answer(players, pile):
+    # Same seed, same simulations up to the stop: the full search must end
+    # on the action the stopped one chose.
+    observation = open_position(players, pile).observation(0)
+    stopped_any = False
+    for seed in range(40):
+        stopping = deciding_searcher(200)
+        full = searcher(200)
+        assert stopping.choose(observation, random.Random(seed)) == full.choose(observation, random.Random(seed))
+        stopped_any |= stopping.last_simulations < full.last_simulations
+    assert stopped_any
+
+
+@pytest.mark.parametrize("scores, steps, decided", [
+    ((10, 4), 5, True), ((10, 4), 6, False), ((4, 10, 3), 5, True), ((4, 10, 9), 0, True), ((9, 9), 0, False),
+])
+def test_settled_means_the_runner_up_cannot_draw_level(scores, steps, decided):
+    assert settled(scores, steps) == decided
+
+
+def test_steps_left_are_capped_by_the_budget_and_the_clock():
+    assert steps_left(100, 1000, began=0.0, now=1.0, deadline=3.0) == 200  # 100 a second, 2 s left
+    assert steps_left(100, 150, began=0.0, now=1.0, deadline=3.0) == 50
+
+
+def test_a_clear_best_move_stops_a_timed_search_early():
+    hands = [(1, 2), (3, 3)]
+    observation = make_state(2, 2, hands, rest_of_deck(*hands)).observation(0)
+    agent = deciding_searcher(10**9, time_budget_s=0.4)
+    assert agent.choose(observation, random.Random(0)) == 2
+    assert agent.last_seconds < 0.36  # it needs at least half the budget to be sure

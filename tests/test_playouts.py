@@ -97,3 +97,16 @@ def test_a_prior_or_a_single_candidate_plays_without_playouts():
     agent = FlatMonteCarloAgent("test", DoorHooks(candidates=(0,)), ROOMY)
     assert agent.choose(observation, random.Random(0)) == 0
     assert agent.last_simulations == 0 and observation.worlds == 0
+
+
+def test_stopping_once_decided_keeps_the_answer_and_saves_playouts():
+    saved = 0
+    for candidates in ((0, 1, 2), (2, 0)):
+        for seed in range(10):
+            stopping = FlatMonteCarloAgent("test", DoorHooks(candidates=candidates), ROOMY, stop_when_decided=True)
+            full = FlatMonteCarloAgent("test", DoorHooks(candidates=candidates), ROOMY)
+            choice = stopping.choose(DoorObservation(), random.Random(seed))
+            assert choice == full.choose(DoorObservation(), random.Random(seed))
+            assert full.last_simulations == ROOMY.max_simulations
+            saved += stopping.last_simulations < full.last_simulations
+    assert saved == 20  # every one of these is a clear call

@@ -15,9 +15,10 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Iterable, Protocol
 
 from deskcards.engine.game import Observation
 
@@ -54,3 +55,26 @@ DIFFICULTY: dict[str, SearchLimits] = {
     "medium": SearchLimits(max_simulations=500, time_budget_s=0.12),
     "hard": SearchLimits(max_simulations=2000, time_budget_s=0.25),
 }
+
+
+# --- stopping a search once its answer is settled --------------------------------
+
+
+def steps_left(done: int, cap: int, began: float, now: float, deadline: float) -> int:
+    """Search steps (simulations, rounds) still to come: those left under
+    ``cap``, or as many as fit before ``deadline`` at the pace so far."""
+    pace = done / max(now - began, 1e-9)
+    return min(cap - done, math.ceil(pace * (deadline - now)))
+
+
+def settled(scores: Iterable[float], steps: int) -> bool:
+    """Whether the leader of ``scores`` (none below 0) stays the leader if
+    each of ``steps`` more steps adds at most 1 to one score: a runner-up
+    that trails by more cannot even draw level (a draw could go its way)."""
+    first = second = 0.0
+    for score in scores:
+        if score > first:
+            first, second = score, first
+        elif score > second:
+            second = score
+    return first - second > steps

@@ -6,16 +6,19 @@ to them, not by hidden cards. Each simulation:
 1. draws a world the seat cannot tell from the real one
    (``observation.determinize(rng)``);
 2. descends the tree, choosing by UCB among the children whose action is
-   legal in *that* world; a child's availability counts how often it could
-   have been chosen, and replaces the parent's visit count in UCB;
+   legal in *that* world (or one per group of actions with the same
+   outcome, when the game groups them: ``SearchHooks.tree_actions``); a
+   child's availability counts how often it could have been chosen, and
+   replaces the parent's visit count in UCB;
 3. adds one new node, then plays the world out with the game's rollout
    policy (or stops early and asks the game to evaluate the position);
 4. credits every node on the path with the result of the seat that chose the
    node's action, so each player is modelled as playing for themselves in
    games of 2 to 8 seats.
 
-The answer is the most visited action at the root. Games tune the search
-through a ``SearchHooks`` object; the defaults give a plain ISMCTS.
+The answer is the most visited action at the root; the search may stop
+before its budget once no other action could catch up. Games tune the
+search through a ``SearchHooks`` object; the defaults give a plain ISMCTS.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import random
 import time
 from typing import Any, Sequence
 
-from deskcards.ai.agent import SearchLimits
+from deskcards.ai.agent import SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 # Reading the clock is cheap but not free; every few simulations keeps the
@@ -52,6 +55,11 @@ class SearchHooks:
         players = state.ruleset.players
         return (1.0 / players,) * players
 
+    def tree_actions(self, state: State) -> Sequence[Any]:
+        """The actions the tree tells apart below the root: the legal ones, or
+        one for each group of actions known to lead to the same position."""
+        return state.legal_actions()
+
     def root_actions(self, observation: Observation) -> Sequence[Any]:
         """The actions worth searching; a subset of the legal ones."""
         return observation.legal_actions()
@@ -77,8 +85,12 @@ class ISMCTSAgent:
     """An ``Agent`` that searches within ``limits`` and plays the most visited action.
 
     After each decision, ``last_simulations`` and ``last_seconds`` tell how
-    much search it took (0 simulations for a forced move).
+    much search it took (0 simulations for a forced move). With
+    ``stop_when_decided`` it stops as soon as the rest of the budget could
+    not change the most visited action (``settled``).
     """
+
+    search_unit = "ISMCTS simulations"
 
     def __init__(
         self,
@@ -86,11 +98,13 @@ class ISMCTSAgent:
         hooks: SearchHooks | None = None,
         limits: SearchLimits = SearchLimits(max_simulations=1000, time_budget_s=1.0),
         exploration: float = 0.7,
+        stop_when_decided: bool = False,
     ):
         self.name = name
         self.hooks = hooks if hooks is not None else SearchHooks()
         self.limits = limits
         self.exploration = exploration
+        self.stop_when_decided = stop_when_decided
         self.last_simulations = 0
         self.last_seconds = 0.0
 
@@ -115,11 +129,21 @@ class ISMCTSAgent:
         if len(candidates) == 1:
             return candidates[0]
         root = _Node()
+        began = time.perf_counter()  # the simulations' own clock, after the hooks' planning
         deadline = start + self.limits.time_budget_s
+        most = self.limits.max_simulations
         simulations = 0
-        while simulations < self.limits.max_simulations:
-            if simulations % CLOCK_EVERY == 0 and simulations and time.perf_counter() >= deadline:
-                break
+        while simulations < most:
+            if simulations % CLOCK_EVERY == 0 and simulations:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                # Each simulation adds one visit to one root action.
+                if self.stop_when_decided and settled(
+                    (child.visits for child in root.children.values()),
+                    steps_left(simulations, most, began, now, deadline),
+                ):
+                    break
             self._simulate(root, candidates, observation, rng)
             simulations += 1
         self.last_simulations = simulations
@@ -129,42 +153,42 @@ class ISMCTSAgent:
         self, root: _Node, candidates: Sequence[Any], observation: Observation, rng: random.Random
     ) -> None:
         state = observation.determinize(rng)
+        tree_actions = self.hooks.tree_actions
         node = root
         actions = candidates
         path: list[tuple[_Node, int]] = []  # each node with the seat that chose it
         while not state.is_terminal():
             mover = state.current_player
             children = node.children
-            untried = [a for a in actions if a not in children]
-            if untried:
-                action = rng.choice(untried)
+            found = [children.get(action) for action in actions]  # one look-up each
+            if None in found:
+                action = rng.choice([action for action, child in zip(actions, found) if child is None])
                 node = children[action] = _Node()
                 state.step(action)
                 path.append((node, mover))
                 break
-            action = self._select(children, actions)
-            node = children[action]
+            action, node = self._select(actions, found)  # type: ignore[arg-type]
             state.step(action)
             path.append((node, mover))
-            actions = state.legal_actions()
+            actions = tree_actions(state)
         values = self._rollout(state, rng)
         for node, mover in path:
             node.visits += 1
             node.reward += values[mover]
 
-    def _select(self, children: dict[Any, _Node], actions: Sequence[Any]) -> Any:
-        """UCB1 over the children available in this world, then count them available."""
+    def _select(self, actions: Sequence[Any], children: list[_Node]) -> tuple[Any, _Node]:
+        """UCB1 over ``actions`` (all available in this world, each with its
+        child), then count them available."""
         c = self.exploration
         log, sqrt = math.log, math.sqrt
-        best_action, best_score = None, -math.inf
-        for action in actions:
-            child = children[action]
-            score = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+        best, best_score = 0, -math.inf
+        for index, child in enumerate(children):
+            visits = child.visits
+            score = child.reward / visits + c * sqrt(log(child.avail) / visits)
+            child.avail += 1
             if score > best_score:
-                best_action, best_score = action, score
-        for action in actions:
-            children[action].avail += 1
-        return best_action
+                best, best_score = index, score
+        return actions[best], children[best]
 
     def _rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
         hooks = self.hooks

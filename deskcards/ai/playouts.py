@@ -23,7 +23,7 @@ import random
 import time
 from typing import Any, Protocol, Sequence
 
-from deskcards.ai.agent import SearchLimits
+from deskcards.ai.agent import SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 CLOCK_EVERY = 2  # rounds between looks at the clock
@@ -45,13 +45,17 @@ class FlatMonteCarloAgent:
 
     ``limits.max_simulations`` caps the playouts (rounds times candidates).
     After each decision ``last_simulations`` and ``last_seconds`` say how
-    much it took (0 playouts for a forced move).
+    much it took (0 playouts for a forced move). With ``stop_when_decided``
+    it stops once the rounds left could not change the best move (``settled``).
     """
 
-    def __init__(self, name: str, hooks: PlayoutHooks, limits: SearchLimits):
+    search_unit = "playouts"
+
+    def __init__(self, name: str, hooks: PlayoutHooks, limits: SearchLimits, stop_when_decided: bool = False):
         self.name = name
         self.hooks = hooks
         self.limits = limits
+        self.stop_when_decided = stop_when_decided
         self.last_simulations = 0
         self.last_seconds = 0.0
 
@@ -71,10 +75,17 @@ class FlatMonteCarloAgent:
             return candidates[0]
         seat = observation.seat
         wins = [0.0] * len(candidates)
+        most = self.limits.max_simulations // len(candidates)
+        began = time.perf_counter()
         rounds = 0
-        while (rounds + 1) * len(candidates) <= self.limits.max_simulations:
-            if rounds % CLOCK_EVERY == 0 and rounds and time.perf_counter() >= deadline:
-                break
+        while rounds < most:
+            if rounds % CLOCK_EVERY == 0 and rounds:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                # A round adds at most 1 to every candidate's wins.
+                if self.stop_when_decided and settled(wins, steps_left(rounds, most, began, now, deadline)):
+                    break
             world = observation.determinize(rng)
             playout_seed = rng.getrandbits(64)
             for index, action in enumerate(candidates):

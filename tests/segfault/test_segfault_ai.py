@@ -239,6 +239,21 @@ def test_deck_order_never_changes_a_decision(name):
             assert agent_a.last_simulations == SMALL.max_simulations  # it did search
 
 
+def test_deck_order_never_changes_a_search_that_reaches_the_next_players_plays():
+    # From the swap, a few hundred simulations reach the next players' play
+    # phases in the tree, where the plays are grouped by where they end.
+    a, b = twin_tables()
+    for state in (a, b):
+        state.apply(state.ruleset.parse_action("play d x1"))
+    assert a.phase == "swap" and a.observation(0) == b.observation(0)
+    deep = SearchLimits(max_simulations=300, time_budget_s=30.0)
+    for seed in range(3):
+        agent_a, agent_b = hard_agent(deep), hard_agent(deep)
+        choice = agent_a.choose(a.observation(0), random.Random(seed))
+        assert choice == agent_b.choose(b.observation(0), random.Random(seed))
+        assert agent_a.last_simulations == agent_b.last_simulations > 0
+
+
 # --- the registry ---------------------------------------------------------------
 
 

@@ -313,7 +313,7 @@ class BlackjackPlayouts:
 
 
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent:
-    return FlatMonteCarloAgent("hard", BlackjackPlayouts(), limits)
+    return FlatMonteCarloAgent("hard", BlackjackPlayouts(), limits, stop_when_decided=True)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {

@@ -25,61 +25,17 @@ from typing import Any, Callable, Sequence
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
-from deskcards.engine.cards import FULL_DECK, make_card, rank, suit
+from deskcards.engine.cards import make_card, rank
 
-from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play
-from .patterns import RUN_LENGTH, RUN_MASKS, winning_pattern
-from .pointers import LEFT, Neighbours, neighbours, points_to, walk
+from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
+from .nearness import closeness, completers, shortfall
+from .patterns import winning_pattern
+from .playout import distinct_plays, replaced, rollout_action
+from .pointers import LEFT, chain_ends, neighbours
 from .state import SegfaultObservation, SegfaultState
 
 Row = tuple[int, ...]
 Rows = tuple[Row | None, ...]
-
-# --- how far a row is from winning -------------------------------------------
-
-_RANK_INDEX = tuple(rank(card) - 1 for card in FULL_DECK)  # ace = 0, as in RUN_MASKS
-_SUIT = tuple(suit(card) for card in FULL_DECK)
-
-
-@functools.cache
-def _run_cover(ranks_present: int) -> int:
-    """The most ranks of one wrapping run of five found in a set of ranks."""
-    return max((ranks_present & run).bit_count() for run in RUN_MASKS)
-
-
-def deficits(row: Sequence[int]) -> tuple[int, int, int]:
-    """Cards missing for four of a kind, a run of five and a flush."""
-    ranks = [_RANK_INDEX[card] for card in row]
-    suits = [_SUIT[card] for card in row]
-    present = 0
-    for value in ranks:
-        present |= 1 << value
-    return (
-        4 - max(map(ranks.count, ranks)),
-        RUN_LENGTH - _run_cover(present),
-        ROW_SIZE - max(map(suits.count, suits)),
-    )
-
-
-def shortfall(row: Sequence[int]) -> int:
-    """Cards missing from the nearest winning pattern: 0 for a winning row.
-
-    A turn changes at most one card of a row for one that is on the table
-    (the swap) and one for the card drawn, so a row short of 2 or more cannot
-    win on its owner's next turn without luck.
-    """
-    return min(deficits(row))
-
-
-def closeness(row: Sequence[int]) -> float:
-    """How near a row is to winning, higher is nearer: each pattern counts a
-    quarter as much per missing card, and the three add up, since a row with
-    two ways to win is more likely to get there."""
-    return sum(_QUARTERS[missing] for missing in deficits(row))
-
-
-_QUARTERS = tuple(4.0 ** -missing for missing in range(ROW_SIZE + 1))
-
 
 # --- one's own turn, worked out exactly --------------------------------------
 
@@ -133,13 +89,10 @@ def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
         if PLAYS[source, 0] in legal:  # zero pointings: the turn ends at once
             options.append(TurnOption(PLAYS[source, 0], tuple(rows), seat))
         # Pointing from a king crashes, so the valid declarations are exactly
-        # the hops walked before the crash (ending on a king is fine).
-        hops, _ = walk(rows, links, seat, card, most)
-        reached = set()
-        for n, target in enumerate(hops, 1):
-            if target not in reached:
-                reached.add(target)
-                options += _swaps(tuple(rows), seat, target, (PLAYS[source, n],) * ROW_SIZE)
+        # the places reached before the crash (ending on a king is fine).
+        places, _ = chain_ends(rows, links, seat, card, most)
+        for n, target in enumerate(places, 1):
+            options += _swaps(tuple(rows), seat, target, (PLAYS[source, n],) * ROW_SIZE)
     return options
 
 
@@ -180,71 +133,44 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
         return 0.0
     through_gap = []  # row cards whose chain runs into the drawn card: (pos, hops left)
     for pos in range(ROW_SIZE):
-        ends, to_gap = _chain(rows, links, seat, row[pos], most, gap=(seat, pos))
+        ends, to_gap = chain_ends(rows, links, seat, row[pos], most, gap=(seat, pos))
         if _fills_gap(rows, seat, pos, ends):
             return 1.0  # whatever they draw
         if to_gap:
             through_gap.append((pos, most - len(ends) - 1))
     winning_ranks = set()
+    winners = completers(row)
     for value in {rank(card) for card in pool}:
         drawn = make_card(value, 0)  # its suit never matters here
-        ends, _ = _chain(rows, links, seat, drawn, most)
-        if any(end[0] != seat and _completes(row, _card_at(rows, end)) for end in ends):
+        ends, _ = chain_ends(rows, links, seat, drawn, most)
+        if any(end[0] != seat and winners >> _card_at(rows, end) & 1 for end in ends):
             winning_ranks.add(value)
             continue
         for pos, left in through_gap:
             with_drawn = list(rows)
-            with_drawn[seat] = _replaced(row, pos, drawn)
-            ends, _ = _chain(with_drawn, links, seat, drawn, left)
+            with_drawn[seat] = replaced(row, pos, drawn)
+            ends, _ = chain_ends(with_drawn, links, seat, drawn, left)
             if _fills_gap(rows, seat, pos, ends):
                 winning_ranks.add(value)
                 break
     return sum(rank(card) in winning_ranks for card in pool) / len(pool) if pool else 0.0
 
 
-def _chain(rows: Rows, links: Neighbours, seat: int, card: int, most: int,
-           gap: tuple[int, int] | None = None) -> tuple[list[tuple[int, int]], bool]:
-    """Where pointing 1, 2 ... ``most`` times from ``card`` (held by ``seat``)
-    can end, each place once, up to a crash or up to ``gap`` (a card not known
-    yet), and whether it stopped at the gap."""
-    ends: list[tuple[int, int]] = []
-    for _ in range(most):
-        hop = points_to(links, seat, card)
-        if hop is None or hop in ends:  # a crash, or a loop that brings nothing new
-            break
-        if hop == gap:
-            return ends, True
-        ends.append(hop)
-        seat, pos = hop
-        card = rows[seat][pos]  # type: ignore[index]
-    return ends, False
-
-
 def _fills_gap(rows: Rows, seat: int, pos: int, ends: Sequence[tuple[int, int]]) -> bool:
     """Whether a card at one of ``ends``, swapped into ``seat``'s ``pos``, wins."""
     row = rows[seat]
-    return any(end[0] != seat and _wins_with(row, pos, _card_at(rows, end)) for end in ends)
+    return any(end[0] != seat and wins_with(row, pos, _card_at(rows, end)) for end in ends)
 
 
 def _card_at(rows: Rows, place: tuple[int, int]) -> int:
     return rows[place[0]][place[1]]  # type: ignore[index]
 
 
-def _replaced(row: Row, pos: int, card: int) -> Row:
-    return row[:pos] + (card,) + row[pos + 1:]
-
-
 # The same rows and cards come up again and again while a plan weighs its
-# options and playouts look for wins, so both checks remember their answers.
+# options, so the check remembers its answers.
 @functools.lru_cache(maxsize=1 << 16)
-def _wins_with(row: Row, pos: int, card: int) -> bool:
-    return winning_pattern(_replaced(row, pos, card)) is not None
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _completes(row: Row, card: int) -> bool:
-    """Whether ``card`` wins in place of one of the row's cards."""
-    return any(_wins_with(row, pos, card) for pos in range(ROW_SIZE))
+def wins_with(row: Row, pos: int, card: int) -> bool:
+    return winning_pattern(replaced(row, pos, card)) is not None
 
 
 def _draw_pool(observation: SegfaultObservation) -> tuple[int, ...]:
@@ -310,11 +236,11 @@ class SegfaultHooks(SearchHooks):
     """
 
     rollout_depth = 12  # about one round at four players (draw, play, swap each)
-    PLAY_TRIES = 8  # random plays checked before scanning them all
 
     def __init__(self, width: int = 8):
         self.width = width
         self._last: tuple[SegfaultObservation, _Plan] | None = None
+        self._tree_plays: dict[tuple, tuple] = {}  # distinct_plays by table, for one search
 
     def prior(self, observation: SegfaultObservation) -> Any | None:
         return self._plan(observation).forced
@@ -328,23 +254,21 @@ class SegfaultHooks(SearchHooks):
             return self._last[1]
         plan = _make_plan(observation, self.width)
         self._last = (observation, plan)
+        self._tree_plays.clear()  # a new search
         return plan
 
-    def rollout_action(self, state: SegfaultState, rng: random.Random) -> Any:
-        phase = state.phase
-        if phase == "draw":
-            return DRAW
-        if phase == "play":
-            return _winning_play(state) or self._safe_play(state, rng)
-        return _greedy_swap(state, rng)
+    rollout_action = staticmethod(rollout_action)
 
-    def _safe_play(self, state: SegfaultState, rng: random.Random) -> Play:
-        plays = state.legal_actions()
-        for _ in range(self.PLAY_TRIES):
-            play = rng.choice(plays)
-            if not state.preview(play)[1]:
-                return play
-        return next((play for play in plays if not state.preview(play)[1]), plays[0])
+    def tree_actions(self, state: SegfaultState) -> Sequence[Any]:
+        if state.phase != "play":
+            return state.legal_actions()
+        # A node of the tree meets the same table and drawn card in many of
+        # the worlds that pass through it.
+        key = (state.rows, state.current_player, state.drawn)
+        plays = self._tree_plays.get(key)
+        if plays is None:
+            plays = self._tree_plays[key] = distinct_plays(state)
+        return plays
 
     def evaluate(self, state: SegfaultState) -> tuple[float, ...]:
         """Each seat's share of 1 in proportion to its row's closeness; a seat
@@ -386,48 +310,8 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 
 
-def _winning_play(state: SegfaultState) -> Play | None:
-    """In a playout, a play whose chain reaches a card that wins with a swap.
-
-    Only rows one card short (with the drawn card in place) are walked, which
-    keeps the common case to seven quick checks.
-    """
-    seat, drawn, rows = state.current_player, state.drawn, state.rows
-    most = state.ruleset.settings.max_pointing
-    for source in SOURCES:
-        row = rows[seat] if source is None else _replaced(rows[seat], source, drawn)
-        if shortfall(row) > 1:
-            continue
-        hops, _ = state.preview(PLAYS[source, most])
-        for n, (other_seat, other_pos) in enumerate(hops, 1):
-            if other_seat == seat:  # a swap within the row: wins if it does already
-                if winning_pattern(row):
-                    return PLAYS[source, n]
-            elif _completes(row, rows[other_seat][other_pos]):
-                return PLAYS[source, n]
-    return None
-
-
-def _greedy_swap(state: SegfaultState, rng: random.Random) -> Any:
-    """The swap that brings the playout's mover closest to a pattern."""
-    seat = state.current_player
-    rows = state.rows
-    other_seat, other_pos = state.swap_target
-    if other_seat == seat:  # a swap within one's own row changes no pattern
-        return rng.choice(SWAPS)
-    row, card = rows[seat], rows[other_seat][other_pos]
-    start = rng.randrange(ROW_SIZE)  # ties go to a random position
-    best_pos, best = start, ROW_SIZE + 1
-    for offset in range(ROW_SIZE):
-        pos = (start + offset) % ROW_SIZE
-        missing = shortfall(_replaced(row, pos, card))
-        if missing < best:
-            best_pos, best = pos, missing
-    return SWAPS[best_pos]
-
-
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
-    return ISMCTSAgent("hard", SegfaultHooks(), limits)
+    return ISMCTSAgent("hard", SegfaultHooks(), limits, stop_when_decided=True)
 
 
 AGENTS: dict[str, Callable[[], Agent]] = {

@@ -40,7 +40,7 @@ def _mark_runs() -> bytearray:
     return table
 
 
-_HAS_RUN = _mark_runs()
+HAS_RUN = _mark_runs()
 
 
 def winning_pattern(cards: Sequence[int]) -> str | None:
@@ -49,7 +49,7 @@ def winning_pattern(cards: Sequence[int]) -> str | None:
     for card in cards:
         bits |= _CARD_BITS[card]
     ranks = bits & _ALL_RANKS
-    if _HAS_RUN[ranks]:
+    if HAS_RUN[ranks]:
         return RUN
     if (bits >> _RANKS).bit_count() == 1:
         return FLUSH

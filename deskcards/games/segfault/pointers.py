@@ -78,3 +78,31 @@ def walk(rows: Rows, links: Neighbours, seat: int, card: int, n: int) -> tuple[l
         seat, pos = hop
         card = rows[seat][pos]  # type: ignore[index]
     return hops, False
+
+
+Place = tuple[int, int]
+
+
+def chain_ends(rows: Rows, links: Neighbours, seat: int, card: int, most: int,
+               gap: Place | None = None) -> tuple[list[Place], Place | None]:
+    """Where pointing 1, 2 ... ``most`` times from ``card`` (held by ``seat``)
+    can end, each place once in the order first reached, and where the walk
+    would have gone next.
+
+    Declaring n <= len(ends) ends on ``ends[n - 1]``. The next place is an
+    earlier end when the chain loops (every larger n then ends on the loop
+    too), ``gap`` when it runs into that place (a card not known yet), or
+    None: pointing from a king, so every larger n crashes, or no pointings left.
+    """
+    ends: list[Place] = []
+    while len(ends) < most:
+        pointer = POINTER[card]  # points_to, inlined: the AI walks chains in every playout
+        if pointer is None:
+            return ends, None
+        hop = links[pointer[0]][seat], pointer[1]
+        if hop == gap or hop in ends:
+            return ends, hop
+        ends.append(hop)
+        seat, pos = hop
+        card = rows[seat][pos]  # type: ignore[index]
+    return ends, None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import Play
 from .patterns import winning_pattern
-from .pointers import LEFT, RIGHT, Neighbours, points_to, walk
+from .pointers import LEFT, RIGHT, Neighbours, Place, chain_ends, points_to, walk
 
 
 class TableViews:
@@ -118,10 +118,22 @@ class TableViews:
 
         Unlike ``chain``, it already counts the drawn card in the played card's place.
         """
-        seat, pos = self._current, play.pos
+        rows, card = self._played(play.pos)
+        return walk(rows, self._links, self._current, card, play.n)
+
+    def play_ends(self, pos: int | None, most: int) -> tuple[list[Place], Place | None]:
+        """In the play phase, where playing the card at ``pos`` (None: the drawn
+        card) can end with 1 to ``most`` pointings: ``chain_ends`` of that card,
+        with the drawn card in its place."""
+        rows, card = self._played(pos)
+        return chain_ends(rows, self._links, self._current, card, most)
+
+    def _played(self, pos: int | None) -> tuple[list, int]:
+        """The rows and the card played from ``pos`` (None: the drawn card),
+        with the drawn card in the played card's place."""
         if pos is None:
-            return walk(self._rows, self._links, seat, self._drawn, play.n)
+            return self._rows, self._drawn  # type: ignore[return-value]
         rows = list(self._rows)
-        rows[seat] = row = list(rows[seat])
+        rows[self._current] = row = list(rows[self._current])
         card, row[pos] = row[pos], self._drawn
-        return walk(rows, self._links, seat, card, play.n)
+        return rows, card
