@@ -27,6 +27,7 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from deskcards.engine.rng import stream_seed
 from deskcards.games import load_game
 from deskcards.games.blackjack.ai import greedy_action
 from deskcards.sim import wilson_interval
@@ -62,8 +63,8 @@ def best_by_playouts(state, rollouts: int, rng: random.Random, fair: bool):
 def play(game: int, seed: int, rollouts: int, fair: bool) -> bool:
     ruleset = load_game("blackjack", "standard", PLAYERS)
     oracle_seat = game % PLAYERS
-    rng = random.Random(seed * 1_000_003 + game)
-    state = ruleset.new_state(seed * 10_000 + game)
+    rng = random.Random(stream_seed(seed, game))
+    state = ruleset.new_state(stream_seed(seed, game))
     while not state.is_terminal():
         legal = state.legal_actions()
         if state.current_player == oracle_seat and len(legal) > 1:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
+from deskcards.engine.rng import stream_seed
+
 if TYPE_CHECKING:
     from deskcards.engine.record import GameRecord
 
@@ -71,7 +73,7 @@ class AIWorker(QObject):
             raise RuntimeError("the AI worker has been shut down")
         self.start()
         if agent_seed is None:
-            agent_seed = record.seed * 1_000_003 + len(record.actions)
+            agent_seed = stream_seed(record.seed, len(record.actions))
         self._last_id += 1
         self._current = self._last_id
         message = (self._current, record.dumps(), seat, level, agent_seed)
