@@ -1,12 +1,15 @@
 """The command line: the app by default, plus sim, bench, variants, screenshot.
 
 Every failure a user can cause ends in one readable line and a non-zero exit
-status (2 for a bad command line), never a traceback.
+status, never a traceback: 1 for a bad value (a number out of range, an
+unknown game or agent), 2 for a command line that cannot be read (an unknown
+command or option, a missing argument).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Sequence
 
@@ -17,9 +20,17 @@ class UsageError(Exception):
     """A bad command line; argparse's own errors are turned into this."""
 
 
+class BadValue(UsageError):
+    """An option's value that its type refused: exit 1 like any other bad value."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse would exit by itself
-        raise UsageError(f"{self.format_usage()}{self.prog}: error: {message}")
+        # argparse calls this while handling the ArgumentError it raised for a
+        # type function's refusal; that refusal is the error's context.
+        refusal = getattr(sys.exc_info()[1], "__context__", None)
+        kind = BadValue if isinstance(refusal, (argparse.ArgumentTypeError, ValueError)) else UsageError
+        raise kind(f"{self.format_usage()}{self.prog}: error: {message}")
 
 
 def _whole_number(low: int, high: int | None = None, what: str = ""):
@@ -38,6 +49,23 @@ def _whole_number(low: int, high: int | None = None, what: str = ""):
     return parse
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, got {text!r}")
+    return value
+
+
+def _agent_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected agent names separated by commas, like hard,random; got {text!r}")
+    return names
+
+
 _positive = _whole_number(1)
 _count = _whole_number(0)
 _seed = _whole_number(0, 2**63 - 1, "a seed")
@@ -53,14 +81,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--agents", help="comma-separated agent per seat: random, easy, medium, hard")
+    sim.add_argument("--agents", type=_agent_list,
+                     help="comma-separated agent per seat: random, easy, medium, hard (default: random in every seat)")
     sim.add_argument("--variant", default="standard")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
 
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
     bench.add_argument("game", nargs="?", help="one game (default: all)")
     bench.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
-    bench.add_argument("--seconds", type=float, default=3.0, help="length of the throughput run")
+    bench.add_argument("--seconds", type=_seconds, default=3.0,
+                       help="length of the throughput run, a finite number above 0 (default: %(default)s)")
     bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
     bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
 
@@ -101,7 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(args_list)
     except UsageError as exc:
         print(exc, file=sys.stderr)
-        return 2
+        return 1 if isinstance(exc, BadValue) else 2
     if args.command is None:
         from deskcards.ui.app import run_app
 
@@ -123,9 +153,10 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     from deskcards.sim import run_match
 
     if args.agents:
-        agents = [name.strip() for name in args.agents.split(",")]
+        agents = args.agents
         if args.players is not None and args.players != len(agents):
-            raise UsageError(f"--players {args.players} but --agents names {len(agents)} seats")
+            seats = "1 seat" if len(agents) == 1 else f"{len(agents)} seats"
+            raise ValueError(f"--players {args.players} but --agents names {seats}")
     else:
         count = args.players or load_game(args.game, args.variant).players
         agents = ["random"] * count

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from deskcards.cli import main
 
 
@@ -20,3 +22,25 @@ def test_sim_counts_the_first_out_of_a_play_on_game_as_its_winner(capsys):
     assert wins > 0
     assert wins + seats[0]["draws"] == 6
     assert all(seat["draws"] == seats[0]["draws"] for seat in seats)
+
+
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf", "-inf", "soon"])
+def test_bench_takes_only_a_finite_positive_number_of_seconds(capsys, seconds):
+    code, out, err = run(capsys, "bench", "segfault", f"--seconds={seconds}")
+    assert code == 1
+    assert "a finite number of seconds above 0" in err
+    assert out == ""
+
+
+@pytest.mark.parametrize("agents", ["", " ", "hard,,random,random"])
+def test_sim_refuses_an_empty_agent_name(capsys, agents):
+    code, out, err = run(capsys, "sim", "segfault", f"--agents={agents}")
+    assert code == 1
+    assert "--agents" in err and "names" in err
+    assert out == ""
+
+
+def test_a_seat_count_mismatch_is_a_bad_value_in_good_grammar(capsys):
+    code, _, err = run(capsys, "sim", "segfault", "--players", "4", "--agents", "hard")
+    assert code == 1
+    assert "--agents names 1 seat" in err and "1 seats" not in err
