@@ -44,3 +44,17 @@ def test_a_seat_count_mismatch_is_a_bad_value_in_good_grammar(capsys):
     code, _, err = run(capsys, "sim", "segfault", "--players", "4", "--agents", "hard")
     assert code == 1
     assert "--agents names 1 seat" in err and "1 seats" not in err
+
+
+def test_bench_compare_without_the_peer_still_reports_our_throughput(capsys, monkeypatch):
+    from deskcards import bench
+
+    def missing(seconds, seed):
+        raise ImportError("No module named 'rlcard'")
+
+    monkeypatch.setitem(bench.PEERS, "blackjack", missing)
+    monkeypatch.setattr(bench, "LEVELS", ("easy",))
+    code, out, _ = run(capsys, "bench", "blackjack", "--compare", "--seconds", "0.05", "--decisions", "1")
+    assert code == 0
+    assert ".venv/bin/pip install -e '.[bench]'" in out
+    assert "blackjack: random playouts" in out and "decisions/s" in out
