@@ -183,10 +183,14 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
+    import os
+
     from deskcards.games import load_game
     from deskcards.ui.screenshot import take_screenshot
 
     load_game(args.game, args.variant, args.players)  # a bad game, variant or count fails before Qt starts
+    # A picture needs no screen; a stale DISPLAY would make Qt abort the process.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     path = take_screenshot(args.game, args.variant, args.seed, args.players, args.moves, args.size, args.out)
     print(f"wrote {path}")
     return 0
