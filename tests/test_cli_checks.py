@@ -58,3 +58,27 @@ def test_bench_compare_without_the_peer_still_reports_our_throughput(capsys, mon
     assert code == 0
     assert ".venv/bin/pip install -e '.[bench]'" in out
     assert "blackjack: random playouts" in out and "decisions/s" in out
+
+
+def screenshot(capsys, out):
+    return run(capsys, "screenshot", "segfault", "--size", "320x240", "--out", str(out))
+
+
+def test_screenshot_writes_the_format_its_suffix_names(capsys, tmp_path, qapp):
+    code, _, err = screenshot(capsys, tmp_path / "table.jpg")
+    assert code == 0, err
+    assert (tmp_path / "table.jpg").read_bytes().startswith(b"\xff\xd8")  # a JPEG, not PNG bytes
+
+
+def test_screenshot_refuses_a_suffix_it_cannot_write(capsys, tmp_path, qapp):
+    code, _, err = screenshot(capsys, tmp_path / "table.xyz")
+    assert code == 1
+    assert "cannot write .xyz pictures" in err and ".png" in err
+    assert not (tmp_path / "table.xyz").exists()
+
+
+def test_screenshot_says_why_it_could_not_write(capsys, tmp_path, qapp):
+    target = tmp_path / "missing" / "table.png"
+    code, _, err = screenshot(capsys, target)
+    assert code == 1
+    assert f"could not write {target}: No such file or directory" in err
