@@ -82,3 +82,11 @@ def test_screenshot_says_why_it_could_not_write(capsys, tmp_path, qapp):
     code, _, err = screenshot(capsys, target)
     assert code == 1
     assert f"could not write {target}: No such file or directory" in err
+
+
+def test_variants_check_gives_an_oversized_file_its_real_size(capsys, tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"#" * (256 * 1024 + 1))
+    code, out, _ = run(capsys, "variants", "check", str(big))
+    assert code == 1
+    assert "the file is 262,145 bytes; a variant file may be at most 262,144 bytes (256 KiB)" in out

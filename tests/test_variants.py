@@ -354,7 +354,7 @@ def test_a_huge_file_is_refused_before_parsing(dirs, monkeypatch):
     path.write_bytes(b"[" * (10 * 1024 * 1024))
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "bad", ToySettings)
-    assert str(caught.value) == f"{path}: the file is 10.0 MiB; a variant file may be at most 256 KiB"
+    assert str(caught.value) == f"{path}: the file is 10,485,760 bytes (10240 KiB); a variant file may be at most 262,144 bytes (256 KiB)"
 
 
 @pytest.mark.parametrize("start", [b"", "\ufeff".encode()])
