@@ -101,8 +101,12 @@ def build_parser() -> argparse.ArgumentParser:
     show = actions.add_parser("show", help="one variant's settings")
     show.add_argument("game")
     show.add_argument("name")
-    check = actions.add_parser("check", help="validate a variant file")
-    check.add_argument("file")
+    check = actions.add_parser(
+        "check", help="validate a variant file",
+        description="Validate a variant file. Its game is --game if given, else the file's own 'game:' key, "
+                    "else its folder's name when that is a game (as in variants/segfault/).")
+    check.add_argument("file", help="a .yaml or .yml variant file, anywhere")
+    check.add_argument("--game", help="the game the file is for, if it does not say so itself")
     shot = commands.add_parser("screenshot", help="render the table after some AI moves to a PNG (no display needed)")
     shot.add_argument("game")
     shot.add_argument("--seed", type=_seed, default=1)

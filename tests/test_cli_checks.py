@@ -90,3 +90,45 @@ def test_variants_check_gives_an_oversized_file_its_real_size(capsys, tmp_path):
     code, out, _ = run(capsys, "variants", "check", str(big))
     assert code == 1
     assert "the file is 262,145 bytes; a variant file may be at most 262,144 bytes (256 KiB)" in out
+
+
+GOOD = "title: Long\ndescription: Longer games.\nextends: standard\nsettings:\n  max_turns: 400\n"
+
+
+def test_variants_check_takes_the_game_from_the_file_or_game_option(capsys, tmp_path):
+    loose = tmp_path / "long.yaml"
+    loose.write_text(GOOD)
+    code, out, _ = run(capsys, "variants", "check", str(loose))
+    assert code == 1
+    assert "which game" in out and "--game" in out and "unknown game" not in out
+    code, out, _ = run(capsys, "variants", "check", str(loose), "--game", "segfault")
+    assert (code, f"{loose}: OK, a valid segfault variant 'long'") == (0, out.split(" (")[0])
+    loose.write_text("game: blackjack\n" + GOOD.replace("400", "300"))
+    code, out, _ = run(capsys, "variants", "check", str(loose))
+    assert code == 0 and "a valid blackjack variant" in out
+
+
+@pytest.fixture
+def house_rules(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    folder = tmp_path / "deskcards" / "variants" / "segfault"
+    folder.mkdir(parents=True)
+    return folder
+
+
+def test_yml_house_rules_count_like_yaml(capsys, house_rules):
+    (house_rules / "long.yml").write_text(GOOD)
+    code, out, _ = run(capsys, "variants", "list", "segfault")
+    assert code == 0 and "long" in out
+    code, out, _ = run(capsys, "sim", "segfault", "--variant", "long", "--games", "1")
+    assert code == 0 and "segfault (long)" in out
+
+
+def test_variants_list_sets_broken_files_apart(capsys, house_rules):
+    (house_rules / "long.yaml").write_text(GOOD)
+    (house_rules / "bad.yaml").write_text(GOOD.replace("400", "zero"))
+    code, out, _ = run(capsys, "variants", "list", "segfault")
+    assert code == 1
+    usable, _, broken = out.partition("broken, so not offered")
+    assert "long" in usable and "bad" not in usable
+    assert "bad.yaml:5: settings.max_turns" in broken
