@@ -104,7 +104,9 @@ def run_match(
     games: int,
     seed: int,
     variant: str = "standard",
+    starting: Callable[[int, int], None] | None = None,
 ) -> SimReport:
+    """``starting(number, games)`` hears when each game (counted from 1) begins."""
     ruleset = load_game(game, variant, len(agents))
     players = [make_agent(game, name) for name in agents]
     seats = [SeatResult(seat, name) for seat, name in enumerate(agents)]
@@ -115,6 +117,8 @@ def run_match(
         timings[agents[seat]].append(seconds * 1000)
 
     for number in range(games):
+        if starting is not None:
+            starting(number + 1, games)
         state, decisions = play_game(ruleset, players, seed * 100_003 + number, timed)
         lengths.append(decisions)
         _score(seats, state.winner)

@@ -1,6 +1,8 @@
 """The command line's checks and reports (issue 8, item 7): each one a case a user met."""
 
+import io
 import json
+import sys
 
 import pytest
 
@@ -132,3 +134,37 @@ def test_variants_list_sets_broken_files_apart(capsys, house_rules):
     usable, _, broken = out.partition("broken, so not offered")
     assert "long" in usable and "bad" not in usable
     assert "bad.yaml:5: settings.max_turns" in broken
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_sim_shows_progress_on_a_terminal_only(capsys, monkeypatch):
+    argv = ["sim", "segfault", "--games", "3"]
+    code, _, err = run(capsys, *argv)
+    assert code == 0 and err == ""  # piped: no progress
+    terminal = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(argv) == 0
+    assert "\rgame 1/3" in terminal.getvalue() and "\rgame 3/3" in terminal.getvalue()
+    assert main([*argv, "--json"]) == 0
+    assert "\rgame" not in terminal.getvalue().split("3/3")[-1]  # none for --json
+
+
+@pytest.mark.parametrize("command", ["sim", "screenshot"])
+def test_help_names_the_games_and_defaults(capsys, command):
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "segfault, blackjack" in text
+    for words in ["--seed S", "(default: 1)", "--variant V", "(default: standard)", "variants list"]:
+        assert words in text
+    assert ("(default: 100)" in text) if command == "sim" else ("(default: 1280x800)" in text)
+
+
+def test_top_level_help_says_no_command_opens_the_table(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "with no command, opens the card table" in " ".join(capsys.readouterr().out.split()).lower()
