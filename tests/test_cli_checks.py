@@ -3,10 +3,14 @@
 import io
 import json
 import sys
+from pathlib import Path
 
 import pytest
+import yaml
 
 from deskcards.cli import main
+from deskcards.engine.variants import load_variant
+from deskcards.games import rules_module
 
 
 def run(capsys, *argv):
@@ -168,3 +172,17 @@ def test_top_level_help_says_no_command_opens_the_table(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "with no command, opens the card table" in " ".join(capsys.readouterr().out.split()).lower()
+
+
+def test_the_readme_house_rule_example_is_valid_and_says_what_it_changes(capsys, tmp_path):
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    example = readme.split("```yaml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "example.yaml"
+    path.write_text(example)
+    code, out, _ = run(capsys, "variants", "check", str(path), "--game", "segfault")
+    assert code == 0, out
+    data = yaml.safe_load(example)
+    standard = load_variant("segfault", "standard", rules_module("segfault").SETTINGS).settings
+    for key, value in data["settings"].items():
+        assert getattr(standard, key) != value, f"{key}: the example changes nothing"
+        assert str(value) in data["description"], f"the description does not say {key} becomes {value}"
