@@ -121,11 +121,9 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
 
     for name in [game] if game else game_names():
         rules_module(name)  # an unknown game fails here, before any timing
-        if compare and name in PEERS:
-            _compare(name, players, seconds)
-        else:
-            if compare:
-                print(f"{name}: no peer engine is named for this game")
+        if compare and name not in PEERS:
+            print(f"{name}: no peer engine is named for this game")
+        if not (compare and name in PEERS and _compare(name, players, seconds)):
             ours = playout_throughput(name, players, seconds=seconds)
             print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
                   f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
@@ -139,17 +137,21 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
     return 0
 
 
-def _compare(game: str, players: int | None, seconds: float) -> None:
+PEER_INSTALL_HINT = ".venv/bin/pip install -e '.[bench]'"  # as the README says
+
+
+def _compare(game: str, players: int | None, seconds: float) -> bool:
     """Ours against the named peer, alternating short windows, so a busy
-    moment on a shared machine slows both rather than one."""
+    moment on a shared machine slows both rather than one. False, after
+    saying why, when the peer is not installed."""
     totals: dict[str, list[float]] = {"ours": [0, 0, 0.0], "peer": [0, 0, 0.0]}
     peer_name, count = "", 0
     for window in range(max(1, round(seconds / COMPARE_WINDOW_S))):
         try:
             theirs = PEERS[game](COMPARE_WINDOW_S, seed=window + 1)  # type: ignore[operator]
         except ImportError as exc:
-            print(f"{game}: peer not installed ({exc}); pip install 'deskcards[bench]' to compare")
-            return
+            print(f"{game}: peer not installed ({exc}); to compare, run {PEER_INSTALL_HINT}")
+            return False
         ours = playout_throughput(game, players, seconds=COMPARE_WINDOW_S, seed=window + 1)
         for key, run in (("ours", ours), ("peer", theirs)):
             totals[key][0] += run.games
@@ -162,3 +164,4 @@ def _compare(game: str, players: int | None, seconds: float) -> None:
           f"{totals['ours'][0] / totals['ours'][2]:,.0f} games/s")
     print(f"{game}: peer {peer_name}: {peer_rate:,.0f} decisions/s; ours is {ours_rate / peer_rate:.2f}x "
           f"(alternating {COMPARE_WINDOW_S} s windows, {totals['ours'][2] + totals['peer'][2]:.1f} s in all)")
+    return True

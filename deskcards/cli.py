@@ -1,12 +1,15 @@
 """The command line: the app by default, plus sim, bench, variants, screenshot.
 
 Every failure a user can cause ends in one readable line and a non-zero exit
-status (2 for a bad command line), never a traceback.
+status, never a traceback: 1 for a bad value (a number out of range, an
+unknown game or agent), 2 for a command line that cannot be read (an unknown
+command or option, a missing argument).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Sequence
 
@@ -17,9 +20,17 @@ class UsageError(Exception):
     """A bad command line; argparse's own errors are turned into this."""
 
 
+class BadValue(UsageError):
+    """An option's value that its type refused: exit 1 like any other bad value."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse would exit by itself
-        raise UsageError(f"{self.format_usage()}{self.prog}: error: {message}")
+        # argparse calls this while handling the ArgumentError it raised for a
+        # type function's refusal; that refusal is the error's context.
+        refusal = getattr(sys.exc_info()[1], "__context__", None)
+        kind = BadValue if isinstance(refusal, (argparse.ArgumentTypeError, ValueError)) else UsageError
+        raise kind(f"{self.format_usage()}{self.prog}: error: {message}")
 
 
 def _whole_number(low: int, high: int | None = None, what: str = ""):
@@ -38,50 +49,93 @@ def _whole_number(low: int, high: int | None = None, what: str = ""):
     return parse
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, got {text!r}")
+    return value
+
+
+def _agent_list(text: str) -> list[str]:
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected agent names separated by commas, like hard,random; got {text!r}")
+    return names
+
+
 _positive = _whole_number(1)
 _count = _whole_number(0)
 _seed = _whole_number(0, 2**63 - 1, "a seed")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="deskcards", description="A desktop card table for five little-known card games.")
+    from deskcards.games import game_names  # the table of names only; no engine is loaded
+
+    games = ", ".join(game_names())
+    parser = _Parser(
+        prog="deskcards", description="A desktop card table for five little-known card games. "
+        "With no command, opens the card table; no command below opens it.",
+        epilog=f"games: {games}. Each command has its own --help.")
     parser.add_argument("--version", action="version", version=f"deskcards {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
-    sim = commands.add_parser("sim", help="play AI-only games without a window and report results")
-    sim.add_argument("game")
-    sim.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
-    sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--agents", help="comma-separated agent per seat: random, easy, medium, hard")
-    sim.add_argument("--variant", default="standard")
+    sim = commands.add_parser(
+        "sim", help="play AI-only games without a window and report results",
+        description="Play AI-only games without a window: wins and draws per seat, mean game length, "
+                    "ms per decision. Same seed, same result. The hard AI takes about 250 ms a decision, "
+                    "so 200 games with it take minutes; a terminal shows which game is being played.")
+    _add_game_options(sim, games)
+    sim.add_argument("--games", type=_positive, default=100, metavar="K", help="games to play (default: %(default)s)")
+    sim.add_argument("--agents", type=_agent_list, metavar="A,B,...",
+                     help="comma-separated agent per seat: random, easy, medium, hard (default: random in every seat)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
 
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
-    bench.add_argument("game", nargs="?", help="one game (default: all)")
+    bench.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
     bench.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
-    bench.add_argument("--seconds", type=float, default=3.0, help="length of the throughput run")
+    bench.add_argument("--seconds", type=_seconds, default=3.0,
+                       help="length of the throughput run, a finite number above 0 (default: %(default)s)")
     bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
     bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
 
     variants = commands.add_parser("variants", help="list, show or check variants and house rules")
     actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
     listing = actions.add_parser("list", help="every variant, built-in and yours")
-    listing.add_argument("game", nargs="?")
+    listing.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
     show = actions.add_parser("show", help="one variant's settings")
-    show.add_argument("game")
+    show.add_argument("game", help=f"one of: {games}")
     show.add_argument("name")
-    check = actions.add_parser("check", help="validate a variant file")
-    check.add_argument("file")
-    shot = commands.add_parser("screenshot", help="render the table after some AI moves to a PNG (no display needed)")
-    shot.add_argument("game")
-    shot.add_argument("--seed", type=_seed, default=1)
-    shot.add_argument("--players", type=_positive)
-    shot.add_argument("--moves", type=_count, default=0, help="AI-played moves before the picture")
-    shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, like 1280x800")
-    shot.add_argument("--variant", default="standard")
-    shot.add_argument("--out", required=True, help="the PNG file to write")
+    check = actions.add_parser(
+        "check", help="validate a variant file",
+        description="Validate a variant file. Its game is --game if given, else the file's own 'game:' key, "
+                    "else its folder's name when that is a game (as in variants/segfault/).")
+    check.add_argument("file", help="a .yaml or .yml variant file, anywhere")
+    check.add_argument("--game", help="the game the file is for, if it does not say so itself")
+
+    shot = commands.add_parser(
+        "screenshot", help="render the table after some AI moves to a picture (no display needed)",
+        description="Render the table after K AI-played moves to a picture file, offscreen: no display is used.")
+    _add_game_options(shot, games)
+    shot.add_argument("--moves", type=_count, default=0, metavar="K",
+                      help="AI-played moves before the picture (default: %(default)s)")
+    shot.add_argument("--size", type=_size, default="1280x800", metavar="WxH",
+                      help="window size in pixels (default: %(default)s)")
+    shot.add_argument("--out", required=True, metavar="FILE",
+                      help="the picture to write; its suffix (.png, .jpg, ...) names the format")
     return parser
+
+
+def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
+    """What sim and screenshot both ask: which game, how many seats, which deal and variant."""
+    parser.add_argument("game", help=f"one of: {games}")
+    parser.add_argument("--players", type=_positive, metavar="N", help="number of seats (default: the variant's default)")
+    parser.add_argument("--seed", type=_seed, default=1, metavar="S",
+                        help="the deal (and the AI's choices); same seed, same result (default: %(default)s)")
+    parser.add_argument("--variant", default="standard", metavar="V",
+                        help="a variant or house rule; see 'deskcards variants list GAME' (default: %(default)s)")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -101,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(args_list)
     except UsageError as exc:
         print(exc, file=sys.stderr)
-        return 2
+        return 1 if isinstance(exc, BadValue) else 2
     if args.command is None:
         from deskcards.ui.app import run_app
 
@@ -123,13 +177,18 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     from deskcards.sim import run_match
 
     if args.agents:
-        agents = [name.strip() for name in args.agents.split(",")]
+        agents = args.agents
         if args.players is not None and args.players != len(agents):
-            raise UsageError(f"--players {args.players} but --agents names {len(agents)} seats")
+            seats = "1 seat" if len(agents) == 1 else f"{len(agents)} seats"
+            raise ValueError(f"--players {args.players} but --agents names {seats}")
     else:
         count = args.players or load_game(args.game, args.variant).players
         agents = ["random"] * count
-    report = run_match(args.game, agents, args.games, args.seed, args.variant)
+    # Progress only for a person watching: never in --json output or a pipe.
+    watched = not args.json and sys.stderr.isatty()
+    report = run_match(args.game, agents, args.games, args.seed, args.variant, _show_progress if watched else None)
+    if watched:
+        print("\r\033[K", end="", file=sys.stderr)  # the progress line makes way for the report
     if args.json:
         import json
 
@@ -137,6 +196,10 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     else:
         print(report.as_text())
     return 0
+
+
+def _show_progress(number: int, games: int) -> None:
+    print(f"\rgame {number}/{games}", end="", file=sys.stderr, flush=True)
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
@@ -152,10 +215,14 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
+    import os
+
     from deskcards.games import load_game
     from deskcards.ui.screenshot import take_screenshot
 
     load_game(args.game, args.variant, args.players)  # a bad game, variant or count fails before Qt starts
+    # A picture needs no screen; a stale DISPLAY would make Qt abort the process.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     path = take_screenshot(args.game, args.variant, args.seed, args.players, args.moves, args.size, args.out)
     print(f"wrote {path}")
     return 0

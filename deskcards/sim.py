@@ -104,7 +104,9 @@ def run_match(
     games: int,
     seed: int,
     variant: str = "standard",
+    starting: Callable[[int, int], None] | None = None,
 ) -> SimReport:
+    """``starting(number, games)`` hears when each game (counted from 1) begins."""
     ruleset = load_game(game, variant, len(agents))
     players = [make_agent(game, name) for name in agents]
     seats = [SeatResult(seat, name) for seat, name in enumerate(agents)]
@@ -115,19 +117,22 @@ def run_match(
         timings[agents[seat]].append(seconds * 1000)
 
     for number in range(games):
+        if starting is not None:
+            starting(number + 1, games)
         state, decisions = play_game(ruleset, players, seed * 100_003 + number, timed)
         lengths.append(decisions)
-        _score(seats, state.returns())
+        _score(seats, state.winner)
     return SimReport(game, variant, len(agents), games, seed, seats, statistics.fmean(lengths) if lengths else 0.0, timings)
 
 
-def _score(seats: list[SeatResult], returns: Sequence[float]) -> None:
-    winners = [seat for seat, value in enumerate(returns) if value > 0]
-    if len(winners) == 1:
-        seats[winners[0]].wins += 1
+def _score(seats: list[SeatResult], winner: int | None) -> None:
+    """One win for the game's winner (with play-on, the first out; the
+    places after it are not wins), or a draw for every seat."""
+    if winner is None:
+        for seat in seats:
+            seat.draws += 1
     else:
-        for seat in winners or range(len(seats)):
-            seats[seat].draws += 1
+        seats[winner].wins += 1
 
 
 # --- one agent against a table of another, for the strength benchmarks ----------

@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
         _show(variant)
         return 0
     try:
-        variant = load_variant_file(args.file)
+        variant = load_variant_file(args.file, game=args.game)
     except VariantError as exc:
         print(exc)
         return 1
@@ -33,8 +33,10 @@ def _list(games: list[str]) -> int:
             origin = "built-in" if variant.builtin else "yours"
             parent = f", extends {variant.extends}" if variant.extends else ""
             print(f"  {variant.name:<16} {variant.title}  [{origin}{parent}]")
+        if errors:
+            print("  broken, so not offered until fixed:")
         for error in errors:
-            print(f"  ! {error}")
+            print(f"    ! {error}")
         problems += len(errors)
     return 1 if problems else 0
 

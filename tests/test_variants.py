@@ -354,7 +354,7 @@ def test_a_huge_file_is_refused_before_parsing(dirs, monkeypatch):
     path.write_bytes(b"[" * (10 * 1024 * 1024))
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "bad", ToySettings)
-    assert str(caught.value) == f"{path}: the file is 10.0 MiB; a variant file may be at most 256 KiB"
+    assert str(caught.value) == f"{path}: the file is 10,485,760 bytes (10240 KiB); a variant file may be at most 262,144 bytes (256 KiB)"
 
 
 @pytest.mark.parametrize("start", [b"", "\ufeff".encode()])
@@ -427,6 +427,7 @@ def toy_game(monkeypatch):
         return types.SimpleNamespace(SETTINGS=ToySettings)
 
     monkeypatch.setattr(deskcards.games, "rules_module", rules_module)
+    monkeypatch.setattr(deskcards.games, "game_names", lambda: ["toy"])
 
 
 def test_check_file_infers_the_game_from_its_folder(dirs, tmp_path, toy_game):
@@ -452,7 +453,8 @@ def test_check_file_with_an_unknown_game(dirs, tmp_path, toy_game):
     no_key = write(tmp_path / "chess", "y", GOOD)
     with pytest.raises(VariantError) as caught:
         load_variant_file(no_key)
-    assert (caught.value.line, caught.value.key) == (None, None) and "unknown game 'chess'" in caught.value.problem
+    # A folder that is not a game's does not name one: the file must say its game.
+    assert (caught.value.line, caught.value.key) == (None, None) and "which game" in caught.value.problem
 
 
 def test_check_file_reports_shadowing_and_self_extension(dirs, tmp_path):

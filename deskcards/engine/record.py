@@ -20,7 +20,15 @@ RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "action
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says why."""
+    """A record that cannot be read or replayed; the message says why.
+
+    The message is a clause that its reader ends: a full stop carried in from
+    a wrapped sentence (an engine's reason why an action is illegal) is dropped,
+    so "could not be restored: ... ." never shows two.
+    """
+
+    def __init__(self, message: str):
+        super().__init__(message.rstrip().rstrip("."))
 
 
 @dataclass

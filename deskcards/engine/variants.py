@@ -31,6 +31,7 @@ from deskcards.engine.settings import PlayerCount
 from deskcards.engine.yamlsafe import Node, YamlProblem, flow_text, given
 
 MAX_FILE_BYTES = 256 * 1024
+SUFFIXES = (".yaml", ".yml")  # a house rule's file name ends in either
 TOP_LEVEL_KEYS = ("title", "description", "extends", "game", "settings")
 _PLAYER_HELP = {"min": "fewest players", "max": "most players", "default": "players a new game offers first"}
 
@@ -116,15 +117,24 @@ def list_variants(game: str, settings_class: type) -> tuple[list[Variant], list[
 def load_variant_file(
     path: str | os.PathLike, settings_class: type | None = None, game: str | None = None
 ) -> Variant:
-    """Check one user variant file, wherever it is (``deskcards variants check``)."""
+    """Check one user variant file, wherever it is (``deskcards variants check``).
+
+    Its game is ``game`` if given, else the file's own ``game:``, else the
+    name of its folder when that is a game (``variants/<game>/``).
+    """
     file = pathlib.Path(path)
     with _in_file(str(file)):
         root = yamlsafe.load(file, MAX_FILE_BYTES)
         entries = _top_level(root)
         named_game = _text(entries, "game", required=False)
-        game = game or named_game or file.absolute().parent.name
+        from deskcards.games import game_names, rules_module
+
+        folder = file.absolute().parent.name  # a house rule in variants/<game>/
+        game = game or named_game or (folder if folder in game_names() else None)
+        if game is None:
+            raise YamlProblem(f"which game is this variant for? Write 'game: <name>' in the file or pass --game; "
+                              f"games: {', '.join(game_names())}")
         if settings_class is None:
-            from deskcards.games import rules_module
 
             try:
                 settings_class = rules_module(game).SETTINGS
@@ -222,7 +232,7 @@ def _user_files(game: str) -> dict[str, pathlib.Path]:
         entries = list(folder.iterdir()) if folder.exists() else []
     except OSError as err:
         raise VariantError(str(folder), f"cannot read the folder: {err.strerror or err}") from None
-    return {entry.stem: entry for entry in sorted(entries, key=lambda entry: entry.stem) if entry.suffix == ".yaml"}
+    return {entry.stem: entry for entry in sorted(entries, key=lambda entry: entry.stem) if entry.suffix in SUFFIXES}
 
 
 @contextlib.contextmanager

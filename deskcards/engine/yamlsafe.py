@@ -116,11 +116,9 @@ def parse(data: bytes) -> Node:
 
 
 def size_text(size: int) -> str:
-    if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f} MiB"
-    if size >= 1024:
-        return f"{size / 1024:.0f} KiB"
-    return f"{size} bytes"
+    """Exact bytes, so a file one byte over the limit does not read as the limit itself."""
+    rounded = f" ({size // 1024} KiB)" if size % 1024 == 0 and size >= 1024 else ""
+    return f"{size:,} bytes{rounded}"
 
 
 def given(value: Any) -> str:

@@ -21,16 +21,21 @@ def application():
     return app
 
 
-def has_display() -> bool:
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+def display_problem() -> str | None:
+    """Why Qt would find no display here, or None (always None off Linux and for a windowless platform)."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if not sys.platform.startswith("linux") or (platform and not platform.startswith(("xcb", "wayland"))):
+        return None
+    from deskcards.display import display_problem as probe
+
+    return probe(os.environ)
 
 
 def run_app() -> int:
-    if not has_display():
+    problem = display_problem()
+    if problem is not None:
         # Qt would abort with a core dump; say what is wrong instead.
-        print("deskcards: no display found (DISPLAY is not set). Run it from a desktop session, or try "
+        print(f"deskcards: no display found ({problem}). Run it from a desktop session, or try "
               "'deskcards screenshot segfault --out table.png' to see the table without one.", file=sys.stderr)
         return 1
     from deskcards.ui.ai_worker import AIWorker

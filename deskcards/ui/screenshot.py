@@ -1,10 +1,12 @@
-"""`deskcards screenshot`: the table after K AI-played moves, as a PNG, no display needed."""
+"""`deskcards screenshot`: the table after K AI-played moves, as a picture, no display needed."""
 
 from __future__ import annotations
 
+import pathlib
 import random
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal
+from PySide6.QtGui import QImageWriter
 
 from deskcards.ai.registry import make_agent
 from deskcards.session import GameSession
@@ -35,6 +37,7 @@ def take_screenshot(game: str, variant: str, seed: int, players: int | None, mov
                     size: tuple[int, int], out: str) -> str:
     ensure_platform()
     app = application()
+    picture_format = _format_for(out)
     from deskcards.ui.window import MainWindow
 
     prefs = Preferences(game=game, variant=variant, players=players, animation_speed="off")
@@ -56,6 +59,24 @@ def take_screenshot(game: str, variant: str, seed: int, players: int | None, mov
     window.runner.animator.finish_all()
     for _ in range(5):
         app.processEvents()
-    if not window.grab().save(out, "PNG"):
-        raise ValueError(f"could not write {out}")
+    # Encoded in memory, then written by Python, so a failed write can say why.
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, picture_format):
+        raise ValueError(f"could not encode the picture as {picture_format}")
+    try:
+        pathlib.Path(out).write_bytes(bytes(buffer.data()))
+    except OSError as err:
+        raise ValueError(f"could not write {out}: {err.strerror or err}") from None
     return out
+
+
+def _format_for(out: str) -> str:
+    """The image format the file's suffix names, if Qt can write it."""
+    suffix = pathlib.Path(out).suffix.lower().lstrip(".")
+    writable = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
+    if suffix not in writable:
+        named = f".{suffix} pictures" if suffix else "a file without a suffix"
+        raise ValueError(f"cannot write {named}; end the file name in one of "
+                         + ", ".join(f".{name}" for name in writable))
+    return suffix.upper()
