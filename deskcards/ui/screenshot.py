@@ -43,6 +43,15 @@ def take_screenshot(game: str, variant: str, seed: int, players: int | None, mov
     prefs = Preferences(game=game, variant=variant, players=players, animation_speed="off")
     session = GameSession.new(game, variant, seats_for(prefs), seed=seed)
     window = MainWindow(SilentWorker(), prefs, ask=lambda *_: False, tell=lambda *_: None)
+    try:
+        return _shoot(app, window, session, game, seed, moves, size, out, picture_format)
+    finally:  # an in-process caller (the tests) must not find the window still on screen
+        window.close()
+        window.deleteLater()
+
+
+def _shoot(app, window, session, game: str, seed: int, moves: int, size: tuple[int, int], out: str,
+           picture_format: str) -> str:
     window.resize(*size)
     window.show()
     window.play(session, autosave=False)
