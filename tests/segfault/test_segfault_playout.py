@@ -51,7 +51,7 @@ def test_deficits_match_plain_counting():
             assert shortfalls_with(row, seven[-1]) == [min(plain_deficits(each)) for each in swapped_in]
             assert [bool(found) for found in completers_without_each(seven)] == [
                 min(plain_deficits(rest)) <= 1 for rest in without]
-            assert completers_without_each(seven) == [completers(rest) for rest in without]
+            assert completers_without_each(seven) == tuple(completers(rest) for rest in without)
 
 
 def test_completers_are_exactly_the_cards_that_win_in_place_of_one():
