@@ -48,7 +48,7 @@ def test_deficits_match_plain_counting():
         if len(set(seven)) == 7:
             without = [seven[:k] + seven[k + 1:] for k in range(7)]
             swapped_in = [row[:pos] + (seven[-1],) + row[pos + 1:] for pos in range(ROW_SIZE)]
-            assert shortfalls_with(row, seven[-1]) == [min(plain_deficits(each)) for each in swapped_in]
+            assert shortfalls_with(row, seven[-1]) == tuple(min(plain_deficits(each)) for each in swapped_in)
             assert [bool(found) for found in completers_without_each(seven)] == [
                 min(plain_deficits(rest)) <= 1 for rest in without]
             assert completers_without_each(seven) == tuple(completers(rest) for rest in without)

@@ -93,10 +93,12 @@ def shortfall(row: Sequence[int]) -> int:
     return min(_deficits(_count(row)))
 
 
-def shortfalls_with(row: Sequence[int], card: int) -> list[int]:
+# Remembered for the same reason as ``completers_without_each``.
+@functools.lru_cache(maxsize=1 << 16)
+def shortfalls_with(row: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``shortfall`` of the row with ``card`` in place of each of its cards in turn."""
     cards = (*row, card)
-    return [min(_deficits(counts)) for counts in _each_left_out(row, _count(cards))]
+    return tuple(min(_deficits(counts)) for counts in _each_left_out(row, _count(cards)))
 
 
 def _one_short(counts: Counts) -> bool:

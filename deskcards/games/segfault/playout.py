@@ -86,8 +86,8 @@ class _Chains(dict):
 def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     """A play whose chain reaches a card that wins with a swap; only rows one
     card short (with the drawn card in place) are walked."""
-    seat, drawn, rows = state.current_player, state.drawn, state.rows
-    row = rows[seat]
+    seat, drawn = state.current_player, state.drawn
+    row = state.row(seat)
     # The row after playing from a source keeps its cards and the drawn one
     # but the played card: in SOURCES order, one for each card of the hand.
     hand = (*row, drawn)  # type: ignore[misc]
@@ -95,9 +95,9 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
         if not winners:  # two or more cards short
             continue
         wins_as_it_is = None  # for a swap within the row, worked out when one comes
-        for n, (other_seat, other_pos) in enumerate(chains[source][0], 1):
-            if other_seat != seat:
-                if winners >> rows[other_seat][other_pos] & 1:  # type: ignore[index]
+        for n, place in enumerate(chains[source][0], 1):
+            if place[0] != seat:
+                if winners >> state.card_at(place) & 1:
                     return PLAYS[source, n]
                 continue
             if wins_as_it_is is None:
@@ -142,13 +142,10 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
 
 def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
     """The swap that brings the mover closest to a pattern; ties at random."""
-    seat = state.current_player
-    rows = state.rows
-    other_seat, other_pos = state.swap_target  # type: ignore[misc]
-    if other_seat == seat:  # a swap within one's own row changes no pattern
+    seat, target = state.current_player, state.swap_target
+    if target[0] == seat:  # type: ignore[index]  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
-    row, card = rows[seat], rows[other_seat][other_pos]  # type: ignore[index]
-    missing = shortfalls_with(row, card)  # type: ignore[arg-type]
+    missing = shortfalls_with(state.row(seat), state.card_at(target))  # type: ignore[arg-type]
     start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position
     order = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
     return SWAPS[min(order, key=missing.__getitem__)]
