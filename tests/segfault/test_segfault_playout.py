@@ -148,6 +148,27 @@ def test_the_rollout_finds_a_win_exactly_when_the_engine_does():
     assert seen == {True, False}
 
 
+def first_engine_win(state):
+    """The first play, sources in order and then the fewest pointings, after
+    which some swap wins, found by stepping the engine through each."""
+    for source in SOURCES:
+        for n in range(1, state.ruleset.settings.max_pointing + 1):
+            played = state.clone()
+            played.step(PLAYS[source, n])
+            if played.phase == "swap" and any(_won(played, swap) for swap in SWAPS):
+                return PLAYS[source, n]
+    return None
+
+
+def test_the_rollout_takes_the_first_win_the_engine_finds():
+    # _winning_play skips the chains that cannot reach a winning card; it
+    # must still take the same play as trying every one.
+    positions = [state for state in play_positions(600, seed=8) if engine_wins(state)]
+    assert len(positions) > 20
+    for state in positions:
+        assert _winning_play(state, _Chains(state)) is first_engine_win(state)
+
+
 def _won(state, swap):
     seat = state.current_player
     done = state.clone()

@@ -91,21 +91,33 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     # The row after playing from a source keeps its cards and the drawn one
     # but the played card: in SOURCES order, one for each card of the hand.
     hand = (*row, drawn)  # type: ignore[misc]
+    others = None  # the cards a chain could reach outside the row, worked out when first needed
     for source, winners in zip(SOURCES, completers_without_each(hand)):
         if not winners:  # two or more cards short
             continue
+        if others is None:
+            others = state.cards_of_others(seat)
         wins_as_it_is = None  # for a swap within the row, worked out when one comes
+        if not winners & others:  # no chain reaches a winner: only a row that wins already could
+            wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
+            if not wins_as_it_is:
+                continue
         for n, place in enumerate(chains[source][0], 1):
             if place[0] != seat:
                 if winners >> state.card_at(place) & 1:
                     return PLAYS[source, n]
                 continue
             if wins_as_it_is is None:
-                after = row if source is None else replaced(row, source, drawn)  # type: ignore[arg-type]
-                wins_as_it_is = winning_pattern(after) is not None
+                wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
             if wins_as_it_is:
                 return PLAYS[source, n]
     return None
+
+
+def _wins_after_play(row: Row, source: int | None, drawn: int) -> bool:
+    """Whether the row wins as it is once the card at ``source`` is played
+    (a swap within one's own row keeps it so)."""
+    return winning_pattern(row if source is None else replaced(row, source, drawn)) is not None
 
 
 PLAY_TRIES = 8  # random declarations checked before counting every safe one

@@ -60,6 +60,15 @@ class TableViews:
         """The card at (seat, pos) of a seated player's row."""
         return self._rows[place[0]][place[1]]  # type: ignore[index]
 
+    def cards_of_others(self, seat: int) -> int:
+        """The cards in the other seats' rows, as a mask (bit ``card`` set)."""
+        mask = 0
+        for other, row in enumerate(self._rows):
+            if row is not None and other != seat:
+                for card in row:
+                    mask |= 1 << card
+        return mask
+
     @property
     def discard(self) -> tuple[int, ...]:
         return tuple(self._discard)
