@@ -187,5 +187,20 @@ def test_greedy_swap_takes_a_position_that_brings_the_row_closest():
         row, card = state.rows[seat], state.rows[other_seat][other_pos]
         missing = [shortfall(row[:pos] + (card,) + row[pos + 1:]) for pos in range(ROW_SIZE)]
         assert missing[_greedy_swap(state, rng).pos] == min(missing)
+        for start in range(ROW_SIZE):  # ties: the first closest from a random position, round the row
+            round_the_row = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
+            expected = min(round_the_row, key=missing.__getitem__)
+            assert _greedy_swap(state, FixedDraw((start + 0.5) / ROW_SIZE)).pos == expected
         checked += 1
     assert checked > 20
+
+
+class FixedDraw(random.Random):
+    """A random source whose ``random()`` always gives ``value``."""
+
+    def __init__(self, value):
+        super().__init__(0)
+        self.value = value
+
+    def random(self):
+        return self.value

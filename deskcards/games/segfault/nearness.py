@@ -93,8 +93,6 @@ def shortfall(row: Sequence[int]) -> int:
     return min(_deficits(_count(row)))
 
 
-# Remembered for the same reason as ``completers_without_each``.
-@functools.lru_cache(maxsize=1 << 16)
 def shortfalls_with(row: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``shortfall`` of the row with ``card`` in place of each of its cards in turn."""
     cards = (*row, card)

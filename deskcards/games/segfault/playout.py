@@ -11,6 +11,7 @@ dealt from the deciding seat's observation.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -157,10 +158,18 @@ def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
     seat, target = state.current_player, state.swap_target
     if target[0] == seat:  # type: ignore[index]  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
-    missing = shortfalls_with(state.row(seat), state.card_at(target))  # type: ignore[arg-type]
-    start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position
-    order = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
-    return SWAPS[min(order, key=missing.__getitem__)]
+    best = closest_positions(state.row(seat), state.card_at(target))  # type: ignore[arg-type]
+    start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position, round the row
+    return SWAPS[next((pos for pos in best if pos >= start), best[0])]
+
+
+# A rollout meets the same row and card again in many of the search's worlds.
+@functools.lru_cache(maxsize=1 << 16)
+def closest_positions(row: Row, card: int) -> tuple[int, ...]:
+    """The positions where ``card`` brings ``row`` closest to a pattern, in order."""
+    missing = shortfalls_with(row, card)
+    least = min(missing)
+    return tuple(pos for pos, short in enumerate(missing) if short == least)
 
 
 def replaced(row: Row, pos: int, card: int) -> Row:
