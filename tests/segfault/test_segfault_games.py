@@ -11,9 +11,11 @@ from segfault_helpers import make_rules, play, random_game
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import check_conservation
+from deskcards.engine.rng import fresh_seed
 from deskcards.games import load_game
 from deskcards.games.segfault.actions import DRAW, MAX_POINTING, PLAYS, SWAPS
 from deskcards.games.segfault.rules import RULESET, SETTINGS, SegfaultObservation, SegfaultSettings
+from deskcards.games.segfault.state import SegfaultState
 
 
 def check_invariants(state):
@@ -119,6 +121,27 @@ def test_determinize_keeps_what_is_seen_and_reshuffles_the_rest(moves):
     assert world.legal_actions() == state.legal_actions()
     random_game(world, seed=1)
     assert world.is_terminal()
+
+
+@pytest.mark.parametrize("moves", [0, 1, 2, 10])
+def test_worlds_drawn_from_one_observation_are_the_plain_state_and_share_nothing(moves):
+    # determinize copies a table built once per observation; a world played
+    # to the end must leave the next world drawn from it untouched.
+    state = make_rules(4).new_state(3)
+    random_game(state, seed=4, max_actions=moves)
+    seen = state.observation(0)
+    rng = random.Random(9)
+    deck = list(seen.deck_cards)
+    rng.shuffle(deck)
+    plain = SegfaultState(
+        seen.ruleset, [None if row is None else list(row) for row in seen.rows], deck, list(seen.discard),
+        seed=fresh_seed(rng), phase=seen.phase, current=seen.current_player, drawn=seen.drawn, target=seen.target,
+        turn=seen.turn, hand=seen.hand, scores=seen.scores, winner=seen.winner,
+    )
+    played = seen.determinize(random.Random(9))
+    assert played == plain
+    random_game(played, seed=1)
+    assert seen.determinize(random.Random(9)) == plain and seen == state.observation(0)
 
 
 def test_every_action_text_round_trips():

@@ -48,10 +48,10 @@ def test_deficits_match_plain_counting():
         if len(set(seven)) == 7:
             without = [seven[:k] + seven[k + 1:] for k in range(7)]
             swapped_in = [row[:pos] + (seven[-1],) + row[pos + 1:] for pos in range(ROW_SIZE)]
-            assert shortfalls_with(row, seven[-1]) == [min(plain_deficits(each)) for each in swapped_in]
+            assert shortfalls_with(row, seven[-1]) == tuple(min(plain_deficits(each)) for each in swapped_in)
             assert [bool(found) for found in completers_without_each(seven)] == [
                 min(plain_deficits(rest)) <= 1 for rest in without]
-            assert completers_without_each(seven) == [completers(rest) for rest in without]
+            assert completers_without_each(seven) == tuple(completers(rest) for rest in without)
 
 
 def test_completers_are_exactly_the_cards_that_win_in_place_of_one():
@@ -148,6 +148,27 @@ def test_the_rollout_finds_a_win_exactly_when_the_engine_does():
     assert seen == {True, False}
 
 
+def first_engine_win(state):
+    """The first play, sources in order and then the fewest pointings, after
+    which some swap wins, found by stepping the engine through each."""
+    for source in SOURCES:
+        for n in range(1, state.ruleset.settings.max_pointing + 1):
+            played = state.clone()
+            played.step(PLAYS[source, n])
+            if played.phase == "swap" and any(_won(played, swap) for swap in SWAPS):
+                return PLAYS[source, n]
+    return None
+
+
+def test_the_rollout_takes_the_first_win_the_engine_finds():
+    # _winning_play skips the chains that cannot reach a winning card; it
+    # must still take the same play as trying every one.
+    positions = [state for state in play_positions(600, seed=8) if engine_wins(state)]
+    assert len(positions) > 20
+    for state in positions:
+        assert _winning_play(state, _Chains(state)) is first_engine_win(state)
+
+
 def _won(state, swap):
     seat = state.current_player
     done = state.clone()
@@ -166,5 +187,20 @@ def test_greedy_swap_takes_a_position_that_brings_the_row_closest():
         row, card = state.rows[seat], state.rows[other_seat][other_pos]
         missing = [shortfall(row[:pos] + (card,) + row[pos + 1:]) for pos in range(ROW_SIZE)]
         assert missing[_greedy_swap(state, rng).pos] == min(missing)
+        for start in range(ROW_SIZE):  # ties: the first closest from a random position, round the row
+            round_the_row = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
+            expected = min(round_the_row, key=missing.__getitem__)
+            assert _greedy_swap(state, FixedDraw((start + 0.5) / ROW_SIZE)).pos == expected
         checked += 1
     assert checked > 20
+
+
+class FixedDraw(random.Random):
+    """A random source whose ``random()`` always gives ``value``."""
+
+    def __init__(self, value):
+        super().__init__(0)
+        self.value = value
+
+    def random(self):
+        return self.value

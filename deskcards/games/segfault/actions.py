@@ -1,5 +1,10 @@
 """Segmentation Fault's actions: small frozen values, built once at import.
 
+Every action the game accepts is one of the prebuilt objects (``parse_action``
+returns them, and a copy or an unpickled one is the prebuilt object again), so
+an action equals only itself and hashes by identity, which is much quicker
+for the AI's search tree than hashing its fields.
+
 Row positions are 0-based in Python (0..5) and 1-based in text, the way the
 table labels them. The played card's source is a row position or ``None`` for
 the card just drawn; ``n`` is how many times the player declares to point.
@@ -21,13 +26,16 @@ MAX_POINTING = 52
 SOURCES: tuple[int | None, ...] = (*range(ROW_SIZE), None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Draw:
     def __str__(self) -> str:
         return "draw"
 
+    def __reduce__(self) -> tuple:
+        return _prebuilt, (self.__class__, ())
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Play:
     pos: int | None  # row position 0..5, or None for the drawn card
     n: int  # the declared number of pointings
@@ -36,13 +44,19 @@ class Play:
         source = "d" if self.pos is None else str(self.pos + 1)
         return f"play {source} x{self.n}"
 
+    def __reduce__(self) -> tuple:
+        return _prebuilt, (self.__class__, (self.pos, self.n))
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Swap:
     pos: int  # the row position that takes the last card pointed to
 
     def __str__(self) -> str:
         return f"swap {self.pos + 1}"
+
+    def __reduce__(self) -> tuple:
+        return _prebuilt, (self.__class__, (self.pos,))
 
 
 ACTION_TYPES = (Draw, Play, Swap)
@@ -51,6 +65,18 @@ PLAYS: dict[tuple[int | None, int], Play] = {
     (source, n): Play(source, n) for source in SOURCES for n in range(MAX_POINTING + 1)
 }
 SWAPS: tuple[Swap, ...] = tuple(Swap(pos) for pos in range(ROW_SIZE))
+
+# Copies and unpickled actions come back as the prebuilt objects, keyed by
+# their class and fields.
+_PREBUILT = {(Draw, ()): DRAW, **{(Play, key): play for key, play in PLAYS.items()},
+             **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
+
+
+def _prebuilt(kind: type, fields: tuple) -> Draw | Play | Swap:
+    """The prebuilt action (a new one only for values the game never accepts)."""
+    action = _PREBUILT.get((kind, fields))
+    return kind(*fields) if action is None else action
+
 
 _FORMS = "write draw, play 3 x2 (row card 3, point twice), play d x1 (the drawn card) or swap 5"
 

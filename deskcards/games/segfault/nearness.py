@@ -93,10 +93,10 @@ def shortfall(row: Sequence[int]) -> int:
     return min(_deficits(_count(row)))
 
 
-def shortfalls_with(row: Sequence[int], card: int) -> list[int]:
+def shortfalls_with(row: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``shortfall`` of the row with ``card`` in place of each of its cards in turn."""
     cards = (*row, card)
-    return [min(_deficits(counts)) for counts in _each_left_out(row, _count(cards))]
+    return tuple(min(_deficits(counts)) for counts in _each_left_out(row, _count(cards)))
 
 
 def _one_short(counts: Counts) -> bool:
@@ -146,12 +146,15 @@ def completers(row: Sequence[int]) -> int:
     return _completers(_count(row), once & ~twice)
 
 
-def completers_without_each(cards: Sequence[int]) -> list[int]:
+# A rollout meets the same hand (row and drawn card) again in many of the
+# search's worlds, so the answers are remembered.
+@functools.lru_cache(maxsize=1 << 16)
+def completers_without_each(cards: tuple[int, ...]) -> tuple[int, ...]:
     """``completers`` of ``cards`` without each one of them in turn: seven
     cards give the six-card rows that keep all but one."""
     counts = _count(cards)
     if not _one_short(counts):  # then no part of them is either: the usual answer
-        return [0] * len(cards)
+        return (0,) * len(cards)
     once, twice, thrice = _rank_multiples(cards)
     singles, pairs = once & ~twice, twice & ~thrice
     found = []
@@ -159,7 +162,7 @@ def completers_without_each(cards: Sequence[int]) -> list[int]:
         bit = _RANK_BIT[card]  # leaving it out makes a pair's rank single, or a single's gone
         left_singles = singles | bit if pairs & bit else singles & ~bit
         found.append(_completers(left, left_singles))
-    return found
+    return tuple(found)
 
 
 def _completers(counts: Counts, singles: int) -> int:

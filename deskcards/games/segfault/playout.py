@@ -11,6 +11,7 @@ dealt from the deciding seat's observation.
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -86,26 +87,38 @@ class _Chains(dict):
 def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     """A play whose chain reaches a card that wins with a swap; only rows one
     card short (with the drawn card in place) are walked."""
-    seat, drawn, rows = state.current_player, state.drawn, state.rows
-    row = rows[seat]
+    seat, drawn = state.current_player, state.drawn
+    row = state.row(seat)
     # The row after playing from a source keeps its cards and the drawn one
     # but the played card: in SOURCES order, one for each card of the hand.
     hand = (*row, drawn)  # type: ignore[misc]
+    others = None  # the cards a chain could reach outside the row, worked out when first needed
     for source, winners in zip(SOURCES, completers_without_each(hand)):
         if not winners:  # two or more cards short
             continue
+        if others is None:
+            others = state.cards_of_others(seat)
         wins_as_it_is = None  # for a swap within the row, worked out when one comes
-        for n, (other_seat, other_pos) in enumerate(chains[source][0], 1):
-            if other_seat != seat:
-                if winners >> rows[other_seat][other_pos] & 1:  # type: ignore[index]
+        if not winners & others:  # no chain reaches a winner: only a row that wins already could
+            wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
+            if not wins_as_it_is:
+                continue
+        for n, place in enumerate(chains[source][0], 1):
+            if place[0] != seat:
+                if winners >> state.card_at(place) & 1:
                     return PLAYS[source, n]
                 continue
             if wins_as_it_is is None:
-                after = row if source is None else replaced(row, source, drawn)  # type: ignore[arg-type]
-                wins_as_it_is = winning_pattern(after) is not None
+                wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
             if wins_as_it_is:
                 return PLAYS[source, n]
     return None
+
+
+def _wins_after_play(row: Row, source: int | None, drawn: int) -> bool:
+    """Whether the row wins as it is once the card at ``source`` is played
+    (a swap within one's own row keeps it so)."""
+    return winning_pattern(row if source is None else replaced(row, source, drawn)) is not None
 
 
 PLAY_TRIES = 8  # random declarations checked before counting every safe one
@@ -142,16 +155,21 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
 
 def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
     """The swap that brings the mover closest to a pattern; ties at random."""
-    seat = state.current_player
-    rows = state.rows
-    other_seat, other_pos = state.swap_target  # type: ignore[misc]
-    if other_seat == seat:  # a swap within one's own row changes no pattern
+    seat, target = state.current_player, state.swap_target
+    if target[0] == seat:  # type: ignore[index]  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
-    row, card = rows[seat], rows[other_seat][other_pos]  # type: ignore[index]
-    missing = shortfalls_with(row, card)  # type: ignore[arg-type]
-    start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position
-    order = [(start + offset) % ROW_SIZE for offset in range(ROW_SIZE)]
-    return SWAPS[min(order, key=missing.__getitem__)]
+    best = closest_positions(state.row(seat), state.card_at(target))  # type: ignore[arg-type]
+    start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position, round the row
+    return SWAPS[next((pos for pos in best if pos >= start), best[0])]
+
+
+# A rollout meets the same row and card again in many of the search's worlds.
+@functools.lru_cache(maxsize=1 << 16)
+def closest_positions(row: Row, card: int) -> tuple[int, ...]:
+    """The positions where ``card`` brings ``row`` closest to a pattern, in order."""
+    missing = shortfalls_with(row, card)
+    least = min(missing)
+    return tuple(pos for pos, short in enumerate(missing) if short == least)
 
 
 def replaced(row: Row, pos: int, card: int) -> Row:

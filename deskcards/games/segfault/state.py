@@ -11,6 +11,7 @@ A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -120,6 +121,12 @@ class SegfaultState(TableViews):
         other._phase, other._current, other._drawn = self._phase, self._current, self._drawn
         other._target, other._turn, other._hand = self._target, self._turn, self._hand
         other._scores, other._winner = self._scores[:], self._winner
+        return other
+
+    def with_deck(self, deck: list[int], seed: int) -> "SegfaultState":
+        """A copy with ``deck`` (taken, not copied) as its deck and ``seed`` for its shuffles."""
+        other = self.clone()
+        other._deck, other._seed, other._draws = deck, seed, 0
         return other
 
     def is_terminal(self) -> bool:
@@ -383,9 +390,15 @@ class SegfaultObservation:
         for its own later shuffles, so those are not predictable either."""
         deck = list(self.deck_cards)
         rng.shuffle(deck)
+        return self._public_table.with_deck(deck, fresh_seed(rng))
+
+    @functools.cached_property
+    def _public_table(self) -> SegfaultState:
+        """Everything of a world but its deck, built once: a search draws
+        thousands of worlds from one observation."""
         rows = [None if row is None else list(row) for row in self.rows]
         return SegfaultState(
-            self.ruleset, rows, deck, list(self.discard), seed=fresh_seed(rng), phase=self.phase,
+            self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
             current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
             scores=self.scores, winner=self.winner,
         )

@@ -51,6 +51,24 @@ class TableViews:
     def rows(self) -> tuple[tuple[int, ...] | None, ...]:
         return tuple(None if row is None else tuple(row) for row in self._rows)
 
+    def row(self, seat: int) -> tuple[int, ...] | None:
+        """One seat's row (``rows[seat]`` without copying every row)."""
+        row = self._rows[seat]
+        return None if row is None else tuple(row)
+
+    def card_at(self, place: tuple[int, int]) -> int:
+        """The card at (seat, pos) of a seated player's row."""
+        return self._rows[place[0]][place[1]]  # type: ignore[index]
+
+    def cards_of_others(self, seat: int) -> int:
+        """The cards in the other seats' rows, as a mask (bit ``card`` set)."""
+        mask = 0
+        for other, row in enumerate(self._rows):
+            if row is not None and other != seat:
+                for card in row:
+                    mask |= 1 << card
+        return mask
+
     @property
     def discard(self) -> tuple[int, ...]:
         return tuple(self._discard)
