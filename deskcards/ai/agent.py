@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Protocol
 
@@ -55,6 +56,36 @@ DIFFICULTY: dict[str, SearchLimits] = {
     "medium": SearchLimits(max_simulations=500, time_budget_s=0.12),
     "hard": SearchLimits(max_simulations=2000, time_budget_s=0.25),
 }
+
+
+class SearchingAgent:
+    """What the searching agents share: a forced move or the hooks' ``prior``
+    is played without searching; otherwise ``_search`` decides. After each
+    decision ``last_simulations`` and ``last_seconds`` say how much it took
+    (0 for a move played without searching)."""
+
+    search_unit = "simulations"
+
+    def __init__(self, name: str, hooks: Any, limits: SearchLimits, stop_when_decided: bool = False):
+        self.name = name
+        self.hooks = hooks
+        self.limits = limits
+        self.stop_when_decided = stop_when_decided
+        self.last_simulations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, observation: Observation, rng: random.Random) -> Any:
+        start = time.perf_counter()
+        self.last_simulations = 0
+        legal = observation.legal_actions()
+        action = legal[0] if len(legal) == 1 else self.hooks.prior(observation)
+        if action is None:
+            action = self._search(observation, rng, start)
+        self.last_seconds = time.perf_counter() - start
+        return action
+
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+        raise NotImplementedError
 
 
 # --- stopping a search once its answer is settled --------------------------------

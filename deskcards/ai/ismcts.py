@@ -28,7 +28,7 @@ import random
 import time
 from typing import Any, Sequence
 
-from deskcards.ai.agent import SearchLimits, settled, steps_left
+from deskcards.ai.agent import SearchingAgent, SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 # Reading the clock is cheap but not free; every few simulations keeps the
@@ -81,13 +81,11 @@ class _Node:
         self.avail = 1
 
 
-class ISMCTSAgent:
+class ISMCTSAgent(SearchingAgent):
     """An ``Agent`` that searches within ``limits`` and plays the most visited action.
 
-    After each decision, ``last_simulations`` and ``last_seconds`` tell how
-    much search it took (0 simulations for a forced move). With
-    ``stop_when_decided`` it stops as soon as the rest of the budget could
-    not change the most visited action (``settled``).
+    With ``stop_when_decided`` it stops as soon as the rest of the budget
+    could not change the most visited action (``settled``).
     """
 
     search_unit = "ISMCTS simulations"
@@ -100,28 +98,8 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         stop_when_decided: bool = False,
     ):
-        self.name = name
-        self.hooks = hooks if hooks is not None else SearchHooks()
-        self.limits = limits
+        super().__init__(name, hooks if hooks is not None else SearchHooks(), limits, stop_when_decided)
         self.exploration = exploration
-        self.stop_when_decided = stop_when_decided
-        self.last_simulations = 0
-        self.last_seconds = 0.0
-
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
-        start = time.perf_counter()
-        self.last_simulations = 0
-        action = self._forced(observation)
-        if action is None:
-            action = self._search(observation, rng, start)
-        self.last_seconds = time.perf_counter() - start
-        return action
-
-    def _forced(self, observation: Observation) -> Any | None:
-        legal = observation.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        return self.hooks.prior(observation)
 
     def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
         # A hook that prunes everything means nothing is safe: search all.

@@ -23,7 +23,7 @@ import random
 import time
 from typing import Any, Protocol, Sequence
 
-from deskcards.ai.agent import SearchLimits, settled, steps_left
+from deskcards.ai.agent import SearchingAgent, SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 CLOCK_EVERY = 2  # rounds between looks at the clock
@@ -40,36 +40,18 @@ class PlayoutHooks(Protocol):
         """Play ``state`` to the end of the game; ``seat`` is the one deciding."""
 
 
-class FlatMonteCarloAgent:
-    """An ``Agent`` that plays out its candidates within ``limits``.
+class FlatMonteCarloAgent(SearchingAgent):
+    """An ``Agent`` that plays out its candidates (``PlayoutHooks``) within ``limits``.
 
     ``limits.max_simulations`` caps the playouts (rounds times candidates).
-    After each decision ``last_simulations`` and ``last_seconds`` say how
-    much it took (0 playouts for a forced move). With ``stop_when_decided``
-    it stops once the rounds left could not change the best move (``settled``).
+    With ``stop_when_decided`` it stops once the rounds left could not change
+    the best move (``settled``).
     """
 
     search_unit = "playouts"
 
-    def __init__(self, name: str, hooks: PlayoutHooks, limits: SearchLimits, stop_when_decided: bool = False):
-        self.name = name
-        self.hooks = hooks
-        self.limits = limits
-        self.stop_when_decided = stop_when_decided
-        self.last_simulations = 0
-        self.last_seconds = 0.0
-
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
-        start = time.perf_counter()
-        self.last_simulations = 0
-        legal = observation.legal_actions()
-        action = legal[0] if len(legal) == 1 else self.hooks.prior(observation)
-        if action is None:
-            action = self._play_out(observation, rng, start + self.limits.time_budget_s)
-        self.last_seconds = time.perf_counter() - start
-        return action
-
-    def _play_out(self, observation: Observation, rng: random.Random, deadline: float) -> Any:
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+        deadline = start + self.limits.time_budget_s
         candidates = list(self.hooks.candidates(observation))
         if len(candidates) == 1:
             return candidates[0]
