@@ -23,7 +23,7 @@ import random
 import time
 from typing import Any, Protocol, Sequence
 
-from deskcards.ai.agent import SearchingAgent, SearchLimits, settled, steps_left
+from deskcards.ai.agent import SearchingAgent, settled, steps_left
 from deskcards.engine.game import Observation, State
 
 CLOCK_EVERY = 2  # rounds between looks at the clock
