@@ -91,6 +91,12 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)
+        # Wrapped lines get their height only once laid out, after scrollToBottom
+        # has run; the log keeps to its newest line unless the player scrolled up.
+        self._log_follows = True
+        log_bar = self.log.verticalScrollBar()
+        log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
+        log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
         column.addWidget(self.status)
         for title, widget in (("Players", self.scores), ("Game log", self.log)):
             heading = QLabel(title)
@@ -262,7 +268,8 @@ class MainWindow(QMainWindow):
     # -- panel ----------------------------------------------------------------
     def _log(self, line: str) -> None:
         self.log.addItem(line)
-        self.log.scrollToBottom()
+        if self._log_follows:
+            self.log.scrollToBottom()
 
     def _show_scores(self, rows) -> None:
         self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))

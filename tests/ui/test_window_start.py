@@ -201,3 +201,25 @@ def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbo
         assert table_window.view.width() >= 0.7 * width
         if width >= 1280:
             assert panel >= 300  # the panel takes its room back once there is room
+
+
+def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtbot):
+    from deskcards.ai.registry import make_agent
+    from ui_helpers import segfault_session
+
+    table_window.resize(800, 600)
+    session = segfault_session(2, players=4)
+    table_window.play(session)
+    agent, rng, bar = make_agent("segfault", "medium"), random.Random(2), table_window.log.verticalScrollBar()
+
+    def play(moves):
+        for _ in range(moves):
+            qtbot.wait(1)
+            table_window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
+        qtbot.wait(20)  # let the wrapped lines be laid out
+
+    play(12)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)  # the player scrolls up to read
+    play(3)
+    assert bar.value() == 0 < bar.maximum()
