@@ -85,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = commands.add_parser(
         "sim", help="play AI-only games without a window and report results",
         description="Play AI-only games without a window: wins and draws per seat, mean game length, "
-                    "ms per decision. Same seed, same result. The hard AI takes about 250 ms a decision, "
+                    "ms per decision. Same seed, same result. The hard AI takes up to 250 ms a decision, "
                     "so 200 games with it take minutes; a terminal shows which game is being played.")
     _add_game_options(sim, games)
     sim.add_argument("--games", type=_positive, default=100, metavar="K", help="games to play (default: %(default)s)")
