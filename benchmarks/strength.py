@@ -26,9 +26,9 @@ LEVELS = ("hard", "medium", "easy", "random")
 DEFAULT_MATCHES = "hard-random,hard-medium,medium-random,easy-random,medium-medium"
 
 
-def share_of_match(game: str, players: int, name: str, numbers: range, seed: int) -> MatchResult:
+def share_of_match(game: str, variant: str, players: int, name: str, numbers: range, seed: int) -> MatchResult:
     agent, opponent = name.split("-")
-    return play_rotating_match(game, agent, opponent, numbers, seed, players)
+    return play_rotating_match(game, agent, opponent, numbers, seed, players, variant)
 
 
 def shares(games: int, jobs: int) -> list[range]:
@@ -48,6 +48,7 @@ def parse_matches(text: str) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game", choices=game_names())
+    parser.add_argument("--variant", default="standard", help="a built-in variant or a house rule (default standard)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=200, help="games per match (default 200)")
     parser.add_argument("--seed", type=int, default=1)
@@ -57,12 +58,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes sharing each match's games")
     args = parser.parse_args()
     names = parse_matches(args.matches)
-    print(f"{args.game}, {args.players} players, {args.games} games per match, seed {args.seed}")
+    print(f"{args.game} ({args.variant}), {args.players} players, {args.games} games per match, seed {args.seed}")
     print(f"(a random seat wins {100 / args.players:.0f}% of the time)")
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for name in names:
             started = time.perf_counter()
-            runs = [pool.submit(share_of_match, args.game, args.players, name, numbers, args.seed)
+            runs = [pool.submit(share_of_match, args.game, args.variant, args.players, name, numbers, args.seed)
                     for numbers in shares(args.games, args.jobs)]
             result = combined([run.result() for run in runs])
             print(f"{result.line()}  [{time.perf_counter() - started:.0f} s]", flush=True)
