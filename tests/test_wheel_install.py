@@ -2,7 +2,7 @@
 then the wheel from the sdist) and pip-installed into a fresh venv outside the
 checkout, its `deskcards` finds the built-in variants and draws a table.
 
-This is the slowest test (a build, a venv and PySide6 to install: 16 to 22 s
+This is the slowest test (a build, a venv and PySide6 to install: 8 to 21 s
 on a 2-core machine with PySide6 in the pip cache); it runs in the default
 suite because CI runs that.
 """
