@@ -1,8 +1,9 @@
 """Variants are data: YAML files naming a title, a description, an optional
 parent (``extends``) and overrides for the game's settings dataclass.
 
-Built-in variants ship in ``deskcards/resources/variants/<game>/``; players
-add house rules in ``<user config>/deskcards/variants/<game>/``. A variant is
+Built-in variants ship in the top-level ``resources/variants/<game>/``,
+installed as the package ``deskcards.resources``; players add house rules in
+``<user config>/deskcards/variants/<game>/``. A variant is
 named by its file stem. Resolution starts from the dataclass defaults and
 applies each file's ``settings`` from the root of the ``extends`` chain to the
 leaf. A nested settings dataclass may be overridden key by key; a ``dict``
@@ -74,7 +75,7 @@ class _Source:
 
 def _builtin_dir(game: str) -> Any:
     """The built-in variants of ``game``; a seam so tests can point it elsewhere."""
-    return importlib.resources.files("deskcards") / "resources" / "variants" / game
+    return importlib.resources.files("deskcards.resources") / "variants" / game
 
 
 def builtin_variant_names(game: str) -> list[str]:

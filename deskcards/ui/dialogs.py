@@ -151,7 +151,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
     text = QTextBrowser()
-    text.setMarkdown((resources.files("deskcards") / "resources" / "rules" / f"{game}.md").read_text(encoding="utf-8"))
+    text.setMarkdown((resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8"))
     text.setMinimumSize(620, 560)
     column = QVBoxLayout(dialog)
     column.addWidget(text)
