@@ -4,6 +4,7 @@ so no PyInstaller build is needed."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -76,6 +77,9 @@ def test_install_puts_every_file_in_place_and_uninstall_leaves_home_as_before(ho
     assert desktop_value(entry, "Exec") == f'"{launcher}"'
     assert desktop_value(entry, "TryExec") == str(launcher)
     assert desktop_value(entry, "Icon") == ID
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout
     for size in ICON_SIZES:
         png = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{ID}.png"
         assert png.read_bytes() == (REPO / "resources" / "icons" / f"deskcards-{size}.png").read_bytes()
