@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib import resources
 
 
 def ensure_platform() -> None:
@@ -19,6 +20,21 @@ def application():
     app.setApplicationName("DeskCards")
     app.setApplicationDisplayName("DeskCards")
     return app
+
+
+def app_icon(icons=None):
+    """The DeskCards icon, with every prepared PNG size (deskcards-<N>.png) in ``icons``,
+    a folder or an ``importlib.resources`` Traversable; by default the shipped resources/icons."""
+    from PySide6.QtGui import QIcon, QPixmap
+
+    icons = icons or resources.files("deskcards.resources") / "icons"
+    icon = QIcon()
+    for entry in icons.iterdir():
+        if entry.name.startswith("deskcards-") and entry.name.endswith(".png"):
+            pixmap = QPixmap()
+            pixmap.loadFromData(entry.read_bytes(), "PNG")
+            icon.addPixmap(pixmap)
+    return icon
 
 
 def display_problem() -> str | None:
@@ -42,6 +58,7 @@ def run_app() -> int:
     from deskcards.ui.window import MainWindow
 
     app = application()
+    app.setWindowIcon(app_icon())
     window = MainWindow(AIWorker())
     window.start()
     window.show()
