@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from importlib import resources
 from pathlib import Path
 
 import pytest
@@ -57,7 +56,5 @@ def test_window_icon_offers_every_prepared_size(qapp):
     assert sorted(s.width() for s in icon.availableSizes()) == list(SIZES)
 
 
-@pytest.mark.skipif(not (resources.files("deskcards.resources") / "icons").is_dir(),
-                    reason="resources/ is mapped to deskcards.resources by the i9-a branch")
 def test_window_icon_comes_from_the_installed_resources(qapp):
     assert sorted(s.width() for s in app_icon().availableSizes()) == list(SIZES)
