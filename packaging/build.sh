@@ -5,7 +5,8 @@
 #
 # It uses its own venv, build/venv-package (build/ is gitignored), so the
 # development .venv and its test tools never end up in the bundle. The venv is
-# made once and reused; delete build/ for a completely fresh build.
+# reused until pyproject.toml, the pins or the python change; delete build/ for
+# a completely fresh build.
 #
 # Environment:
 #   PYTHON               the interpreter for the build venv (default: python3).
@@ -22,7 +23,13 @@ VENV="$ROOT/build/venv-package"
 PYSIDE_PIN="PySide6-Essentials==6.11.3"
 PYINSTALLER_VERSION="${PYINSTALLER_VERSION:-6.22.3}"
 
-if [ ! -x "$VENV/bin/python" ]; then
+# The venv is reused while what went into it is the same: pyproject.toml (the
+# app's dependencies), the pins and the interpreter. Anything else rebuilds it.
+KEY="$( { sha256sum pyproject.toml; echo "$PYSIDE_PIN pyinstaller==$PYINSTALLER_VERSION"; "$PYTHON" -VV; } | sha256sum | cut -d' ' -f1)"
+if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.deskcards-key" 2>/dev/null)" = "$KEY" ]; then
+    echo "== reusing $VENV (pyproject.toml, pins and python unchanged)"
+else
+    rm -rf "$VENV"
     echo "== creating $VENV"
     "$PYTHON" -m venv "$VENV"
 fi
@@ -34,13 +41,16 @@ if ! "$PY" -c 'import sysconfig, sys; sys.exit(not sysconfig.get_config_var("Py_
     exit 1
 fi
 
-echo "== installing PyInstaller $PYINSTALLER_VERSION, DeskCards and $PYSIDE_PIN"
-"$PY" -m pip install --quiet --disable-pip-version-check --upgrade pip
-# The app is installed editable: its dependencies come from pyproject.toml, and
-# the code frozen is always this checkout's (the spec also puts it first on the path).
-"$PY" -m pip install --quiet --disable-pip-version-check \
-    "pyinstaller==$PYINSTALLER_VERSION" "$PYSIDE_PIN" -e "$ROOT[package]"
-"$PY" -m pip freeze --exclude-editable > "$ROOT/build/package-requirements.txt"
+if [ ! -f "$VENV/.deskcards-key" ]; then
+    echo "== installing PyInstaller $PYINSTALLER_VERSION, DeskCards and $PYSIDE_PIN"
+    "$PY" -m pip install --quiet --disable-pip-version-check --upgrade pip
+    # The app is installed editable: its dependencies come from pyproject.toml, and
+    # the code frozen is always this checkout's (the spec also puts it first on the path).
+    "$PY" -m pip install --quiet --disable-pip-version-check \
+        "pyinstaller==$PYINSTALLER_VERSION" "$PYSIDE_PIN" -e "$ROOT[package]"
+    "$PY" -m pip freeze --exclude-editable > "$ROOT/build/package-requirements.txt"
+    echo "$KEY" > "$VENV/.deskcards-key"  # last: a failed install is redone next time
+fi
 
 echo "== running PyInstaller"
 start=$(date +%s)
@@ -50,7 +60,10 @@ start=$(date +%s)
 end=$(date +%s)
 
 echo "== checking the bundle"
-"$PY" "$ROOT/packaging/check_bundle.py" "$ROOT/dist/deskcards"
+if ! "$PY" "$ROOT/packaging/check_bundle.py" "$ROOT/dist/deskcards"; then
+    echo "build.sh: the bundle lacks a library it needs (listed above); install it on the build machine and build again" >&2
+    exit 1
+fi
 "$ROOT/dist/deskcards/deskcards" --version
 echo "built dist/deskcards in $((end - start)) s (PyInstaller only); size: $(du -sh "$ROOT/dist/deskcards" | cut -f1)"
 echo "installed versions: build/package-requirements.txt"

@@ -17,9 +17,9 @@ from pathlib import Path
 
 # Libraries of a desktop that PyInstaller does not bundle when the build
 # machine lacks them; only the plugin for that desktop needs them, and a
-# machine running that desktop has them: GTK 3 for the gtk3 platform theme,
-# the Wayland client libraries for the wayland platform and its helpers.
-MAY_BE_MISSING = {"libgtk-3.so.0", "libgdk-3.so.0", "libwayland-cursor.so.0", "libwayland-egl.so.1"}
+# machine running that desktop has them: the Wayland client libraries for the
+# wayland platform and its helpers. (The GTK 3 theme, which needed GTK, is dropped.)
+MAY_BE_MISSING = {"libwayland-cursor.so.0", "libwayland-egl.so.1"}
 # Qt libraries the app must not carry (see UNUSED_QT and UNUSED_LIBRARIES in the spec).
 FORBIDDEN = re.compile(r"libQt6(Network|Qml|Quick|Pdf|Sql|Test|WebEngine|Multimedia|EglFS)")
 NEEDED = re.compile(r"\(NEEDED\)\s+Shared library: \[(.+?)\]")
