@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
+from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import DRAW, parse_action
@@ -46,18 +47,15 @@ class BlackjackSettings:
     play_on: bool = setting(False, "after the winner, the others play on for places")
 
 
-class BlackjackRules:
-    """The game with a variant's settings and a player count; builds states."""
-
+class BlackjackRules(RulesetBase):
     game = "blackjack"
     title = "Blackjack (shedding)"
-    __slots__ = ("variant", "settings", "players", "pickup_added", "draw_if_able", "may_draw_when_able",
-                 "pickup_debt", "debt_blocks_win", "max_turns", "play_on")
+    __slots__ = ("pickup_added", "draw_if_able", "may_draw_when_able", "pickup_debt", "debt_blocks_win", "max_turns",
+                 "play_on")
 
     def __init__(self, variant: Any, players: int):
-        settings = variant.settings
-        settings.players.check(players)
-        self.variant, self.settings, self.players = variant, settings, players
+        super().__init__(variant, players)
+        settings = self.settings
         # Flattened once: the engine reads these on every card.
         values = settings.pickup_values
         self.pickup_added = tuple(_pickup_added(card, values) for card in range(DECK_SIZE))
@@ -92,19 +90,6 @@ class BlackjackRules:
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
-
-    # Equal settings and players make equal rulesets, so observations from a
-    # replayed record, or sent to an AI process, compare equal.
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, BlackjackRules):
-            return NotImplemented
-        return (self.settings, self.players) == (other.settings, other.players)
-
-    def __hash__(self) -> int:
-        return hash((self.settings, self.players))
-
-    def __repr__(self) -> str:
-        return f"BlackjackRules({getattr(self.variant, 'name', '?')!r}, players={self.players})"
 
 
 def _pickup_added(card: int, values: PickupValues) -> int:

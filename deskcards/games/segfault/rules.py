@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, parse_action
@@ -40,17 +41,14 @@ class SegfaultSettings:
     show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")
 
 
-class SegfaultRules:
-    """The game with a variant's settings and a player count; builds states."""
-
+class SegfaultRules(RulesetBase):
     game = "segfault"
     title = "Segmentation Fault"
-    __slots__ = ("variant", "settings", "players", "legal_by_phase", "legal_sets")
+    __slots__ = ("legal_by_phase", "legal_sets")
 
     def __init__(self, variant: Any, players: int):
-        settings = variant.settings
-        settings.players.check(players)
-        self.variant, self.settings, self.players = variant, settings, players
+        super().__init__(variant, players)
+        settings = self.settings
         lowest = 0 if settings.allow_zero_pointing else 1
         plays = tuple(PLAYS[source, n] for source in SOURCES for n in range(lowest, settings.max_pointing + 1))
         # Built once, so legal_actions() hands out the same tuple every time.
@@ -67,19 +65,6 @@ class SegfaultRules:
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)
-
-    # Equal settings and players make equal rulesets, so observations from a
-    # replayed record, or sent to an AI process, compare equal.
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, SegfaultRules):
-            return NotImplemented
-        return (self.settings, self.players) == (other.settings, other.players)
-
-    def __hash__(self) -> int:
-        return hash((self.settings, self.players))
-
-    def __repr__(self) -> str:
-        return f"SegfaultRules({getattr(self.variant, 'name', '?')!r}, players={self.players})"
 
 
 SETTINGS = SegfaultSettings

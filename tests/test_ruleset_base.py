@@ -1,0 +1,26 @@
+"""The ruleset base every game shares: the player check, equality and the repr."""
+
+import pickle
+
+import pytest
+
+from deskcards.games import load_game
+
+
+@pytest.mark.parametrize("game", ["segfault", "blackjack"])
+def test_rulesets_compare_by_settings_and_players(game):
+    four, again = load_game(game, "standard", 4), load_game(game, "standard", 4)
+    assert four == again and hash(four) == hash(again) and four is not again
+    assert four != load_game(game, "standard", 5)
+    assert pickle.loads(pickle.dumps(four)) == four
+    assert repr(four) == f"{type(four).__name__}('standard', players=4)"
+
+
+def test_rulesets_of_different_games_never_compare_equal():
+    assert load_game("segfault", "standard", 4) != load_game("blackjack", "standard", 4)
+
+
+@pytest.mark.parametrize("game, players", [("segfault", 3), ("blackjack", 8)])
+def test_a_player_count_outside_the_variant_is_refused(game, players):
+    with pytest.raises(ValueError, match=f"this variant is for .* players, not {players}"):
+        load_game(game, "standard", players)
