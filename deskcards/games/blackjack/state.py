@@ -15,12 +15,12 @@ itself when no card could go on.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
+from deskcards.engine.state_base import StateBase
 
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
@@ -32,7 +32,7 @@ from .views import BlackjackViews
 MOVERS = (8, KING)  # the ranks that change the move offset
 
 
-class BlackjackState(BlackjackViews):
+class BlackjackState(BlackjackViews, StateBase):
     """The full state, deck order and every hand included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_current", "_phase",
@@ -149,14 +149,6 @@ class BlackjackState(BlackjackViews):
 
     def is_terminal(self) -> bool:
         return self._phase is OVER
-
-    def determinize(self, seat: int, rng: random.Random) -> "BlackjackState":
-        return self.observation(seat).determinize(rng)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, BlackjackState) and self._snapshot() == other._snapshot()
-
-    __hash__ = None  # type: ignore[assignment]  # states change; compare them, never hash them
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,

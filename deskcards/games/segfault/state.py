@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random, fresh_seed
+from deskcards.engine.state_base import StateBase
 
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -53,7 +54,7 @@ def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int
     return f"{seats} share the match after {_hands(hands)}, with {won} won each"
 
 
-class SegfaultState(TableViews):
+class SegfaultState(TableViews, StateBase):
     """The full state, deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
@@ -143,14 +144,6 @@ class SegfaultState(TableViews):
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
             target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self._winner,
         )
-
-    def determinize(self, seat: int, rng: random.Random) -> "SegfaultState":
-        return self.observation(seat).determinize(rng)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, SegfaultState) and self._snapshot() == other._snapshot()
-
-    __hash__ = None  # type: ignore[assignment]  # states change; compare them, never hash them
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,

@@ -1,6 +1,8 @@
-"""The ruleset base every game shares: the player check, equality and the repr."""
+"""The bases every game shares: the ruleset's player check, equality and repr;
+the state's equality and determinizing through an observation."""
 
 import pickle
+import random
 
 import pytest
 
@@ -24,3 +26,21 @@ def test_rulesets_of_different_games_never_compare_equal():
 def test_a_player_count_outside_the_variant_is_refused(game, players):
     with pytest.raises(ValueError, match=f"this variant is for .* players, not {players}"):
         load_game(game, "standard", players)
+
+
+@pytest.mark.parametrize("game", ["segfault", "blackjack"])
+def test_states_compare_by_their_fields_and_are_never_hashed(game):
+    state = load_game(game, "standard", 4).new_state(5)
+    twin = state.clone()
+    assert twin == state and twin != load_game(game, "standard", 4).new_state(6)
+    twin.apply(twin.legal_actions()[0])
+    assert twin != state
+    with pytest.raises(TypeError):
+        hash(state)
+
+
+@pytest.mark.parametrize("game", ["segfault", "blackjack"])
+def test_a_determinized_state_shows_the_seat_what_it_saw(game):
+    state = load_game(game, "standard", 4).new_state(5)
+    world = state.determinize(1, random.Random(3))
+    assert world is not state and world.observation(1) == state.observation(1)
