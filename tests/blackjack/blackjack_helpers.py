@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import dataclasses
-import random
-from types import SimpleNamespace
+from game_helpers import cards, play, random_game, rules_without_variant
 
 from deskcards.engine.cards import FULL_DECK, parse_card
-from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings, BlackjackState
+from deskcards.games.blackjack.rules import BlackjackRules, BlackjackState
+
+__all__ = ["VARIANTS", "card", "cards", "make_rules", "of_type", "play", "random_game", "table", "texts"]
 
 VARIANTS = ("standard", "pickup-debt", "soft-pickups", "play-on", "draw-anytime")
 
 
 def make_rules(players: int = 4, **overrides) -> BlackjackRules:
     """A ruleset from the default settings with ``overrides``, no variant file needed."""
-    settings = dataclasses.replace(BlackjackSettings(), **overrides)
-    return BlackjackRules(SimpleNamespace(name="test", settings=settings), players)
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(word) for word in text.split()]
+    return rules_without_variant("blackjack", players, **overrides)
 
 
 def card(text: str) -> int:
@@ -47,27 +42,8 @@ def table(*hands: str, draws: str = "", discard: str = "", rest: str = "deck", f
     return rules.state_from_table(hand_cards, deck, pile, first=first, **public)
 
 
-def play(state: BlackjackState, *texts: str) -> list:
-    """Apply actions given as text; all their events, in order."""
-    events = []
-    for text in texts:
-        events += state.apply(state.ruleset.parse_action(text))
-    return events
-
-
 def texts(actions) -> list[str]:
     return [str(action) for action in actions]
-
-
-def random_game(state: BlackjackState, seed: int, max_actions: int = 100_000) -> list[str]:
-    """Play uniformly random legal actions to the end (or ``max_actions``); the action texts."""
-    rng = random.Random(seed)
-    done = []
-    while not state.is_terminal() and len(done) < max_actions:
-        action = rng.choice(state.legal_actions())
-        done.append(str(action))
-        state.apply(action)
-    return done
 
 
 def of_type(events: list, kind: type) -> list:

@@ -4,11 +4,11 @@ Searches run with small simulation caps and a generous clock, so every
 decision here is reproducible.
 """
 
-import dataclasses
 import random
-from types import SimpleNamespace
 
 import pytest
+from blackjack_helpers import cards, make_rules
+from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 
 from deskcards.ai.agent import SearchLimits
 from deskcards.ai.registry import agent_names, make_agent
@@ -22,19 +22,9 @@ from deskcards.games.blackjack.ai import (
     hard_agent,
     plan_turn,
 )
-from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
 LEVELS = ["random", "easy", "medium", "hard"]
-
-
-def make_rules(players=4, **overrides):
-    settings = dataclasses.replace(BlackjackSettings(), **overrides)
-    return BlackjackRules(SimpleNamespace(name="test", settings=settings), players)
-
-
-def cards(text):
-    return [parse_card(word) for word in text.split()]
 
 
 def table(mine, top, pickup=0, players=4, **overrides):
@@ -96,12 +86,7 @@ def test_greedy_playout_moves_are_legal():
 def test_every_level_is_registered_and_plays_whole_games():
     assert agent_names("blackjack") == LEVELS
     levels = [make_agent("blackjack", name) for name in ("random", "easy", "medium")] + [hard_agent(SMALL)]
-    for seed in range(2):
-        state = make_rules(4).new_state(seed)
-        rngs = [random.Random(seed * 10 + seat) for seat in range(4)]
-        while not state.is_terminal():
-            seat = state.current_player
-            state.apply(levels[seat].choose(state.observation(seat), rngs[seat]))  # raises if illegal
+    check_levels_play_whole_games(make_rules(4), levels, range(2))
 
 
 # --- easy -----------------------------------------------------------------------
@@ -206,11 +191,7 @@ def twin_worlds():
 @pytest.mark.parametrize("name", LEVELS)
 def test_hidden_cards_never_change_a_decision(name):
     a, b = twin_worlds()
-    assert a.observation(0) == b.observation(0)
     assert a.zones()["deck"] != b.zones()["deck"]
-    for seed in range(3):
-        agent_a, agent_b = agent(name), agent(name)
-        choice = agent_a.choose(a.observation(0), random.Random(seed))
-        assert choice == agent_b.choose(b.observation(0), random.Random(seed))
+    for agent_a, agent_b in check_hidden_cards_never_change_a_decision(a, b, lambda: agent(name), range(3)):
         if name == "hard":
             assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search

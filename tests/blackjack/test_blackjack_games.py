@@ -6,6 +6,7 @@ import random
 
 import pytest
 from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
+from game_helpers import check_step_matches_apply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -79,14 +80,7 @@ def test_random_games_with_any_settings_keep_invariants(seed, players, max_turns
 @pytest.mark.parametrize("seed", range(12))
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_apply_and_step_leave_identical_states(seed, variant):
-    fast = load_game("blackjack", variant, 2 + seed % 6).new_state(seed)
-    checked = fast.clone()
-    rng = random.Random(seed)
-    while not fast.is_terminal():
-        action = rng.choice(fast.legal_actions())
-        fast.step(action)
-        checked.apply(action)
-        assert fast == checked
+    check_step_matches_apply(load_game("blackjack", variant, 2 + seed % 6).new_state(seed), seed)
 
 
 def test_a_clone_is_independent():

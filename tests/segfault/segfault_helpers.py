@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import dataclasses
-import random
-from types import SimpleNamespace
+from game_helpers import cards, play, random_game, rules_without_variant
 
-from deskcards.engine.cards import FULL_DECK, parse_card
-from deskcards.games.segfault.rules import SegfaultRules, SegfaultSettings, SegfaultState
+from deskcards.engine.cards import FULL_DECK
+from deskcards.games.segfault.rules import SegfaultRules, SegfaultState
+
+__all__ = ["FOUR_ROWS", "STORY_ROWS", "cards", "make_rules", "play", "random_game", "story_table", "table"]
 
 
 def make_rules(players: int = 4, **overrides) -> SegfaultRules:
     """A ruleset from the default settings with ``overrides``, no variant file needed."""
-    settings = dataclasses.replace(SegfaultSettings(), **overrides)
-    return SegfaultRules(SimpleNamespace(name="test", settings=settings), players)
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(word) for word in text.split()]
+    return rules_without_variant("segfault", players, **overrides)
 
 
 def table(*rows: str | None, draws: str = "", discard: str = "", first: int = 0, **overrides) -> SegfaultState:
@@ -31,25 +26,6 @@ def table(*rows: str | None, draws: str = "", discard: str = "", first: int = 0,
     placed = {card for row in row_cards if row is not None for card in row} | set(upcoming) | set(pile)
     deck = [card for card in FULL_DECK if card not in placed] + upcoming[::-1]
     return make_rules(len(rows), **overrides).state_from_table(row_cards, deck, pile, first=first)
-
-
-def play(state: SegfaultState, *texts: str) -> list:
-    """Apply actions given as text; all their events, in order."""
-    events = []
-    for text in texts:
-        events += state.apply(state.ruleset.parse_action(text))
-    return events
-
-
-def random_game(state: SegfaultState, seed: int, max_actions: int = 100_000) -> list[str]:
-    """Play uniformly random legal actions to the end; the action texts."""
-    rng = random.Random(seed)
-    texts = []
-    while not state.is_terminal() and len(texts) < max_actions:
-        action = rng.choice(state.legal_actions())
-        texts.append(str(action))
-        state.apply(action)
-    return texts
 
 
 # Four rows with no pattern, which no single swap can complete either.

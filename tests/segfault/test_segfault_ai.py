@@ -7,6 +7,7 @@ decision here is reproducible.
 import random
 
 import pytest
+from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
@@ -229,12 +230,8 @@ def twin_tables():
 def test_deck_order_never_changes_a_decision(name):
     a, b = twin_tables()
     assert a.zones()["deck"] != b.zones()["deck"]
-    assert a.observation(0) == b.observation(0)
-    for seed in range(4):
-        agent_a = hard_agent(SMALL) if name == "hard" else AGENTS[name]()
-        agent_b = hard_agent(SMALL) if name == "hard" else AGENTS[name]()
-        choice = agent_a.choose(a.observation(0), random.Random(seed))
-        assert choice == agent_b.choose(b.observation(0), random.Random(seed))
+    new_agent = (lambda: hard_agent(SMALL)) if name == "hard" else AGENTS[name]
+    for agent_a, _ in check_hidden_cards_never_change_a_decision(a, b, new_agent, range(4)):
         if name == "hard":
             assert agent_a.last_simulations == SMALL.max_simulations  # it did search
 
@@ -247,10 +244,7 @@ def test_deck_order_never_changes_a_search_that_reaches_the_next_players_plays()
         state.apply(state.ruleset.parse_action("play d x1"))
     assert a.phase == "swap" and a.observation(0) == b.observation(0)
     deep = SearchLimits(max_simulations=300, time_budget_s=30.0)
-    for seed in range(3):
-        agent_a, agent_b = hard_agent(deep), hard_agent(deep)
-        choice = agent_a.choose(a.observation(0), random.Random(seed))
-        assert choice == agent_b.choose(b.observation(0), random.Random(seed))
+    for agent_a, agent_b in check_hidden_cards_never_change_a_decision(a, b, lambda: hard_agent(deep), range(3)):
         assert agent_a.last_simulations == agent_b.last_simulations > 0
 
 
@@ -260,12 +254,7 @@ def test_deck_order_never_changes_a_search_that_reaches_the_next_players_plays()
 def test_every_level_is_registered_and_plays_whole_games():
     assert agent_names("segfault") == ["random", "easy", "medium", "hard"]
     levels = [make_agent("segfault", name) for name in ("random", "easy", "medium")] + [hard_agent(SMALL)]
-    for seed in range(3):
-        state = make_rules(4).new_state(seed)
-        rngs = [random.Random(seed * 10 + seat) for seat in range(4)]
-        while not state.is_terminal():
-            seat = state.current_player
-            state.apply(levels[seat].choose(state.observation(seat), rngs[seat]))  # raises if illegal
+    check_levels_play_whole_games(make_rules(4), levels, range(3))
 
 
 def test_unknown_level_names_the_choices():

@@ -5,6 +5,7 @@ import dataclasses
 import random
 
 import pytest
+from game_helpers import check_step_matches_apply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from segfault_helpers import make_rules, play, random_game
@@ -62,14 +63,7 @@ def test_random_matches_with_other_settings_keep_invariants(seed, players, zero,
 
 @pytest.mark.parametrize("seed", range(20))
 def test_apply_and_step_leave_identical_states(seed):
-    fast = make_rules(5, hands_to_win=2).new_state(seed)
-    checked = fast.clone()
-    rng = random.Random(seed)
-    while not fast.is_terminal():
-        action = rng.choice(fast.legal_actions())
-        fast.step(action)
-        checked.apply(action)
-        assert fast == checked
+    check_step_matches_apply(make_rules(5, hands_to_win=2).new_state(seed), seed)
 
 
 def test_a_clone_is_independent():

@@ -1,0 +1,90 @@
+"""Test helpers every game's tests share (on the path for all tests, see
+``pythonpath`` in pyproject.toml).
+
+A game's ``tests/<game>/<game>_helpers.py`` re-exports what it needs from
+here and adds the table builders only that game has. The ``check_*``
+functions are whole test bodies every engine and AI must pass:
+
+- ``check_step_matches_apply``: ``step`` leaves the state ``apply`` does;
+- ``check_levels_play_whole_games``: every AI level only plays legal actions;
+- ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
+  states a seat cannot tell apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from types import SimpleNamespace
+from typing import Any, Callable, Sequence
+
+from deskcards.engine.cards import parse_card
+from deskcards.games import rules_module
+
+
+def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:
+    """``game``'s ruleset from its default settings with ``overrides``, no variant file needed."""
+    module = rules_module(game)
+    settings = dataclasses.replace(module.SETTINGS(), **overrides)
+    return module.RULESET(SimpleNamespace(name="test", settings=settings), players)
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(word) for word in text.split()]
+
+
+def play(state: Any, *texts: str) -> list:
+    """Apply actions given as text; all their events, in order."""
+    events = []
+    for text in texts:
+        events += state.apply(state.ruleset.parse_action(text))
+    return events
+
+
+def random_game(state: Any, seed: int, max_actions: int = 100_000) -> list[str]:
+    """Play uniformly random legal actions to the end (or ``max_actions``); the action texts."""
+    rng = random.Random(seed)
+    done = []
+    while not state.is_terminal() and len(done) < max_actions:
+        action = rng.choice(state.legal_actions())
+        done.append(str(action))
+        state.apply(action)
+    return done
+
+
+def check_step_matches_apply(state: Any, seed: int) -> None:
+    """Random play on ``state`` by ``step`` and on its clone by ``apply``: equal after every action."""
+    checked = state.clone()
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.step(action)
+        checked.apply(action)
+        assert state == checked
+
+
+def check_levels_play_whole_games(rules: Any, levels: Sequence[Any], seeds: range) -> None:
+    """Seat i played by ``levels[i]`` from each seed's deal to the end; ``apply`` raises on an illegal action."""
+    for seed in seeds:
+        state = rules.new_state(seed)
+        rngs = [random.Random(seed * 10 + seat) for seat in range(rules.players)]
+        while not state.is_terminal():
+            seat = state.current_player
+            state.apply(levels[seat].choose(state.observation(seat), rngs[seat]))
+
+
+def check_hidden_cards_never_change_a_decision(a: Any, b: Any, new_agent: Callable[[], Any],
+                                                seeds: range, seat: int = 0) -> list[tuple[Any, Any]]:
+    """``a`` and ``b`` differ only in cards ``seat`` cannot see: fresh agents choose alike on each seed.
+
+    The pairs of agents, for checks on how they searched.
+    """
+    assert a.observation(seat) == b.observation(seat)
+    assert a.zones() != b.zones()
+    pairs = []
+    for seed in seeds:
+        agent_a, agent_b = new_agent(), new_agent()
+        choice = agent_a.choose(a.observation(seat), random.Random(seed))
+        assert choice == agent_b.choose(b.observation(seat), random.Random(seed))
+        pairs.append((agent_a, agent_b))
+    return pairs
