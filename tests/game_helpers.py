@@ -52,6 +52,14 @@ def random_game(state: Any, seed: int, max_actions: int = 100_000) -> list[str]:
     return done
 
 
+def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
+    """Let ``agent`` play the mover's whole turn on ``state`` (every action until another seat moves)."""
+    rng = random.Random(seed)
+    seat = state.current_player
+    while state.current_player == seat and not state.is_terminal():
+        state.apply(agent.choose(state.observation(seat), rng))
+
+
 def check_step_matches_apply(state: Any, seed: int) -> None:
     """Random play on ``state`` by ``step`` and on its clone by ``apply``: equal after every action."""
     checked = state.clone()

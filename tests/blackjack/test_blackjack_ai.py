@@ -8,7 +8,9 @@ import random
 
 import pytest
 from blackjack_helpers import cards, make_rules
-from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
+from game_helpers import (
+    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, take_turn,
+)
 
 from deskcards.ai.agent import SearchLimits
 from deskcards.ai.registry import agent_names, make_agent
@@ -38,14 +40,6 @@ def table(mine, top, pickup=0, players=4, **overrides):
 
 def agent(name):
     return hard_agent(SMALL) if name == "hard" else AGENTS[name]()
-
-
-def take_turn(state, player, seed=0):
-    """Let ``player`` play the mover's whole turn on ``state``."""
-    rng = random.Random(seed)
-    seat = state.current_player
-    while state.current_player == seat and not state.is_terminal():
-        state.apply(player.choose(state.observation(seat), rng))
 
 
 def positions(count, seed=0, players=4):

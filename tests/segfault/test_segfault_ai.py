@@ -7,7 +7,9 @@ decision here is reproducible.
 import random
 
 import pytest
-from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
+from game_helpers import (
+    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, take_turn,
+)
 from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
@@ -19,14 +21,6 @@ from deskcards.games.segfault.ai import (
 )
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
-
-
-def take_turn(state, agent, seed=0):
-    """Let ``agent`` play the mover's whole turn (draw, play, swap) on ``state``."""
-    rng = random.Random(seed)
-    seat = state.current_player
-    while state.current_player == seat and not state.is_terminal():
-        state.apply(agent.choose(state.observation(seat), rng))
 
 
 def crashes(state, play):
