@@ -52,6 +52,24 @@ def random_game(state: Any, seed: int, max_actions: int = 100_000) -> list[str]:
     return done
 
 
+def random_positions(rules: Any, count: int, seed: int, most_actions: int,
+                     keep: Callable[[Any], bool] = lambda state: True) -> list[Any]:
+    """``count`` games of ``rules`` not yet over, each played from a new deal by up to
+    ``most_actions`` random actions and accepted by ``keep`` (which may play on first,
+    a draw say: the state it accepts is the one returned)."""
+    rng = random.Random(seed)
+    found: list[Any] = []
+    while len(found) < count:
+        state = rules.new_state(rng.getrandbits(32))
+        for _ in range(rng.randrange(0, most_actions)):
+            if state.is_terminal():
+                break
+            state.step(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and keep(state):
+            found.append(state)
+    return found
+
+
 def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
     """Let ``agent`` play the mover's whole turn on ``state`` (every action until another seat moves)."""
     rng = random.Random(seed)

@@ -9,7 +9,7 @@ import random
 import pytest
 from blackjack_helpers import cards, make_rules
 from game_helpers import (
-    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, take_turn,
+    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
 )
 
 from deskcards.ai.agent import SearchLimits
@@ -44,17 +44,7 @@ def agent(name):
 
 def positions(count, seed=0, players=4):
     """Positions with a real choice, reached by random play from new games."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = make_rules(players).new_state(rng.getrandbits(32))
-        for _ in range(rng.randrange(0, 120)):
-            if state.is_terminal():
-                break
-            state.step(rng.choice(state.legal_actions()))
-        if not state.is_terminal() and len(state.legal_actions()) > 1:
-            found.append(state)
-    return found
+    return random_positions(make_rules(players), count, seed, 120, lambda state: len(state.legal_actions()) > 1)
 
 
 # --- legal moves, every level ---------------------------------------------------

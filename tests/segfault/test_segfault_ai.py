@@ -8,7 +8,7 @@ import random
 
 import pytest
 from game_helpers import (
-    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, take_turn,
+    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
 )
 from segfault_helpers import cards, make_rules, story_table, table
 
@@ -29,21 +29,13 @@ def crashes(state, play):
 
 def positions_to_play(count, players=4, seed=0):
     """Play-phase states reached by random play, each with a crash to avoid."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = make_rules(players).new_state(rng.getrandbits(32))
-        for _ in range(rng.randrange(0, 30)):
-            if state.is_terminal():
-                break
-            state.step(rng.choice(state.legal_actions()))
-        if state.is_terminal():
-            continue
-        if state.phase == "draw":
-            state.step(DRAW)
-        if state.phase == "play" and any(crashes(state, play) for play in state.legal_actions()):
-            found.append(state)
-    return found
+    return random_positions(make_rules(players), count, seed, 30, _drawn_with_a_crash_to_avoid)
+
+
+def _drawn_with_a_crash_to_avoid(state):
+    if state.phase == "draw":
+        state.step(DRAW)
+    return state.phase == "play" and any(crashes(state, play) for play in state.legal_actions())
 
 
 def visible_wins(state, seat):

@@ -5,6 +5,7 @@ import random
 from collections import Counter
 
 import pytest
+from game_helpers import random_positions
 from segfault_helpers import make_rules
 
 from deskcards.engine.cards import rank, suit
@@ -66,18 +67,14 @@ def test_completers_are_exactly_the_cards_that_win_in_place_of_one():
 
 def play_positions(count, seed, players=4, **overrides):
     """Play-phase states reached by random play."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = make_rules(players, **overrides).new_state(rng.getrandbits(32))
-        for _ in range(rng.randrange(0, 40)):
-            if state.is_terminal():
-                break
-            state.step(rng.choice(state.legal_actions()))
-        if not state.is_terminal() and state.phase == "draw":
-            state.step(DRAW)
-            found.append(state)
-    return found
+    return random_positions(make_rules(players, **overrides), count, seed, 40, _drawn)
+
+
+def _drawn(state):
+    if state.phase != "draw":
+        return False
+    state.step(DRAW)
+    return True
 
 
 def outcome(state, play):
