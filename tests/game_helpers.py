@@ -6,6 +6,7 @@ here and adds the table builders only that game has. The ``check_*``
 functions are whole test bodies every engine and AI must pass:
 
 - ``check_step_matches_apply``: ``step`` leaves the state ``apply`` does;
+- ``check_a_record_replays_the_game``: seed plus action texts are the whole game;
 - ``check_levels_play_whole_games``: every AI level only plays legal actions;
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
   states a seat cannot tell apart.
@@ -19,7 +20,8 @@ from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from deskcards.engine.cards import parse_card
-from deskcards.games import rules_module
+from deskcards.engine.record import GameRecord
+from deskcards.games import load_game, rules_module
 
 
 def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:
@@ -87,6 +89,14 @@ def check_step_matches_apply(state: Any, seed: int) -> None:
         state.step(action)
         checked.apply(action)
         assert state == checked
+
+
+def check_a_record_replays_the_game(game: str, variant: str, players: int, seed: int, play_seed: int) -> None:
+    """A random game, saved as a record and loaded back, replays to the same finished state."""
+    original = load_game(game, variant, players).new_state(seed)
+    record = GameRecord(game, variant, players, seed, random_game(original, play_seed))
+    _, replayed = GameRecord.loads(record.dumps()).replay()
+    assert replayed == original and replayed.zones() == original.zones() and replayed.is_terminal()
 
 
 def check_levels_play_whole_games(rules: Any, levels: Sequence[Any], seeds: range) -> None:

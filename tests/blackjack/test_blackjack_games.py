@@ -6,13 +6,12 @@ import random
 
 import pytest
 from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
-from game_helpers import check_step_matches_apply
+from game_helpers import check_a_record_replays_the_game, check_step_matches_apply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deskcards.engine.cards import FULL_DECK, JACK, QUEEN, rank
 from deskcards.engine.game import IllegalAction, check_conservation
-from deskcards.engine.record import GameRecord
 from deskcards.games import load_game
 from deskcards.games.blackjack.actions import CLOSE, DRAW, END, PLAYS, Play
 from deskcards.games.blackjack.rules import RULESET, SETTINGS, BlackjackSettings, PickupValues
@@ -185,10 +184,7 @@ def test_the_game_is_over_refuses_everything():
 
 
 def test_the_same_seed_and_action_texts_replay_the_same_game():
-    original = load_game("blackjack", "pickup-debt", 5).new_state(2024)
-    record = GameRecord("blackjack", "pickup-debt", 5, 2024, random_game(original, seed=77))
-    _, replayed = GameRecord.loads(record.dumps()).replay()
-    assert replayed == original and replayed.zones() == original.zones() and replayed.is_terminal()
+    check_a_record_replays_the_game("blackjack", "pickup-debt", 5, seed=2024, play_seed=77)
 
 
 def test_the_built_in_variants_load():

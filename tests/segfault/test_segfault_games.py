@@ -5,7 +5,7 @@ import dataclasses
 import random
 
 import pytest
-from game_helpers import check_step_matches_apply
+from game_helpers import check_a_record_replays_the_game, check_step_matches_apply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from segfault_helpers import make_rules, play, random_game
@@ -171,13 +171,7 @@ def test_bad_action_texts_say_what_is_wrong(text, reason):
 
 
 def test_the_same_seed_and_action_texts_replay_the_same_game():
-    rules = load_game("segfault", "standard", 5)
-    original = rules.new_state(2024)
-    texts = random_game(original, seed=77)
-    replayed = load_game("segfault", "standard", 5).new_state(2024)
-    for text in texts:
-        replayed.apply(replayed.ruleset.parse_action(text))
-    assert replayed == original and replayed.zones() == original.zones()
+    check_a_record_replays_the_game("segfault", "standard", 5, seed=2024, play_seed=77)
 
 
 def test_the_built_in_variants_load():
