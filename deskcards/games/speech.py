@@ -1,8 +1,15 @@
-"""Sentences about seats for the game logs: the human's seat is "you"."""
+"""Sentences about seats for the game logs: the human's seat is "you".
+
+A game's ``narrate.py`` makes a ``Speaker`` from the seat names and the human's
+seat and words its own events with ``subject``/``owner``; the engine's
+``GameOver`` has one sentence for every game, ``game_over``.
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
+
+from deskcards.engine.game import GameOver
 
 
 class Speaker:
@@ -19,3 +26,9 @@ class Speaker:
 
     def owner(self, seat: int) -> str:
         return "your" if seat == self.you else f"{self.names[seat]}'s"
+
+    def game_over(self, event: GameOver) -> str:
+        """The winners by name (the human's too, not "you"), or the reason nobody won."""
+        if not event.winners:
+            return f"Game over: {event.reason}"
+        return f"Game over: {' and '.join(self.names[seat] for seat in event.winners)} won"

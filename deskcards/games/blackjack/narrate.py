@@ -59,8 +59,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> l
         elif isinstance(event, Finished):
             lines.append(f"{say.subject(event.seat, 'goes')} out in place {event.place}")
         elif isinstance(event, GameOver):
-            winners = " and ".join(names[s] for s in event.winners)
-            lines.append(f"Game over: {winners} won" if event.winners else f"Game over: {event.reason}")
+            lines.append(say.game_over(event))
     _flush_draws(drawn, lines, say, you)
     return lines
 

@@ -55,7 +55,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):
             lines.append(f"{say.subject(event.seat, 'is')} out ({event.reason})")
         elif isinstance(event, GameOver):
-            lines.append(_game_over(event, names))
+            lines.append(say.game_over(event))
     return lines
 
 
@@ -66,9 +66,3 @@ def _row_card(rows: Sequence[Sequence[int] | None], seat: int, pos: int) -> str:
 
 def _drawn(card: int, seat: int, you: int | None) -> str:
     return card_label(card) if seat == you else "a card"
-
-
-def _game_over(event: GameOver, names: Sequence[str]) -> str:
-    if not event.winners:
-        return f"Game over: {event.reason}"
-    return f"Game over: {' and '.join(names[s] for s in event.winners)} won"
