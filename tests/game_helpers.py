@@ -6,6 +6,7 @@ here and adds the table builders only that game has. The ``check_*``
 functions are whole test bodies every engine and AI must pass:
 
 - ``check_step_matches_apply``: ``step`` leaves the state ``apply`` does;
+- ``check_a_clone_is_independent``: playing a clone leaves the original alone;
 - ``check_a_record_replays_the_game``: seed plus action texts are the whole game;
 - ``check_levels_play_whole_games``: every AI level only plays legal actions;
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
@@ -89,6 +90,20 @@ def check_step_matches_apply(state: Any, seed: int) -> None:
         state.step(action)
         checked.apply(action)
         assert state == checked
+
+
+def check_a_clone_is_independent(state: Any, fields: Callable[[Any], tuple]) -> None:
+    """A clone of ``state`` (not over) equals it; playing the clone to the end leaves
+    ``state``'s zones, seat 0's observation and ``fields(state)`` as they were."""
+    def seen(game: Any) -> tuple:
+        return game.zones(), game.observation(0), fields(game)
+
+    before = seen(state)
+    twin = state.clone()
+    assert twin == state and twin is not state
+    random_game(twin, seed=1)
+    assert twin.is_terminal() and not state.is_terminal()
+    assert seen(state) == before
 
 
 def check_a_record_replays_the_game(game: str, variant: str, players: int, seed: int, play_seed: int) -> None:
