@@ -44,14 +44,20 @@ def play(state: Any, *texts: str) -> list:
     return events
 
 
-def random_game(state: Any, seed: int, max_actions: int = 100_000) -> list[str]:
-    """Play uniformly random legal actions to the end (or ``max_actions``); the action texts."""
+def random_game(state: Any, seed: int, max_actions: int = 100_000,
+                check: Callable[[Any], None] = lambda state: None) -> list[str]:
+    """Play uniformly random legal actions to the end (or ``max_actions``); the action texts.
+
+    ``check`` sees the state before the first action and after each one.
+    """
     rng = random.Random(seed)
     done = []
+    check(state)
     while not state.is_terminal() and len(done) < max_actions:
         action = rng.choice(state.legal_actions())
         done.append(str(action))
         state.apply(action)
+        check(state)
     return done
 
 

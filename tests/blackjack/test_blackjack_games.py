@@ -2,7 +2,6 @@
 texts, legal-action counts from fixed positions, replays and the variants."""
 
 import dataclasses
-import random
 
 import pytest
 from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
@@ -51,11 +50,7 @@ def check_invariants(state):
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), variant=st.sampled_from(VARIANTS))
 def test_random_games_conserve_cards_and_keep_invariants(seed, players, variant):
     state = load_game("blackjack", variant, players).new_state(seed)
-    rng = random.Random(seed)
-    check_invariants(state)
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        check_invariants(state)
+    random_game(state, seed, check=check_invariants)
     by_place = {seat: (players - 1 - place) / (players - 1) for place, seat in enumerate(state.places)}
     assert state.returns() == pytest.approx([by_place.get(seat, 0.0) for seat in range(players)])
     assert sorted(state.ranking()) == list(range(players))

@@ -37,11 +37,7 @@ def check_invariants(state):
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7))
 def test_random_games_conserve_cards_and_keep_invariants(seed, players):
     state = make_rules(players).new_state(seed)
-    rng = random.Random(seed)
-    check_invariants(state)
-    while not state.is_terminal():
-        state.apply(rng.choice(state.legal_actions()))
-        check_invariants(state)
+    random_game(state, seed, check=check_invariants)
     assert sum(state.returns()) == (0.0 if state.winner is None else 1.0)
 
 
