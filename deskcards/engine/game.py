@@ -13,6 +13,9 @@ Hidden information is a function: ``state.observation(seat)`` holds only what
 that seat may know, and ``observation.determinize(rng)`` builds a full state
 consistent with it. Agents are handed observations only, so an AI cannot read
 a hidden card even by accident: the real state never reaches it.
+
+A game's ruleset builds on ``engine.ruleset.RulesetBase`` and its state on
+``engine.state_base.StateBase``, which hold what every game does alike.
 """
 
 from __future__ import annotations
