@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.screenshot import SilentWorker
 from deskcards.ui.table_items import SeatPlate
 
 
-class ScriptedWorker(QObject):
-    """An AI worker that answers only when a test tells it to."""
-
-    decided = Signal(int, str)
-    failed = Signal(int, str)
+class ScriptedWorker(SilentWorker):
+    """An AI worker that answers only when a test tells it to, and keeps the requests."""
 
     def __init__(self):
         super().__init__()
@@ -27,15 +25,6 @@ class ScriptedWorker(QObject):
     def request(self, record, seat, level, agent_seed=None) -> int:
         self.requests.append((len(self.requests) + 1, seat, level))
         return len(self.requests)
-
-    def start(self) -> None:
-        pass  # no process to spawn
-
-    def cancel(self) -> None:
-        pass
-
-    def shutdown(self) -> None:
-        pass
 
 
 def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
