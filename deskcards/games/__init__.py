@@ -12,6 +12,7 @@ from typing import Any
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
     "blackjack": "deskcards.games.blackjack.rules",
+    "segment-trix": "deskcards.games.segment_trix.rules",
 }
 
 
