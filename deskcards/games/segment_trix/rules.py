@@ -10,7 +10,7 @@ state lives in ``state.py``; action texts are ``play 7p``, ``play 2b=8``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from deskcards.engine.settings import PlayerCount, setting
 
@@ -84,6 +84,14 @@ class SegmentTrixRules:
 
     def new_state(self, seed: int) -> SegmentTrixState:
         return SegmentTrixState.dealt(self, seed)
+
+    def state_from_hands(self, hands: Sequence[Sequence[int]], leader: int = 0, seed: int = 0) -> SegmentTrixState:
+        """Round 1 set up from known hands, ``leader`` to play: for tests and puzzles."""
+        cards = sorted(card for hand in hands for card in hand)
+        sizes = {len(hand) for hand in hands}
+        if len(hands) != self.players or cards != list(self.in_play) or len(sizes) != 1:
+            raise ValueError(f"give {self.players} hands of equal size holding each card in play once")
+        return SegmentTrixState.from_hands(self, hands, leader, seed)
 
     def parse_action(self, text: str) -> Play:
         return self.plays.parse(text)

@@ -51,6 +51,15 @@ class SegmentTrixState:
         return state
 
     @classmethod
+    def from_hands(cls, ruleset: Any, hands: Sequence[Sequence[int]], leader: int, seed: int) -> "SegmentTrixState":
+        """Round 1 with the given hands, ``leader`` to play (later rounds are dealt from ``seed``)."""
+        state = cls(ruleset, seed, leader)
+        state._draws, state._round = 1, 1
+        state._hands = [sorted(hand) for hand in hands]
+        state._unused = [ruleset.setup.chips] * ruleset.players
+        return state
+
+    @classmethod
     def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], seed: int) -> "SegmentTrixState":
         """A state that shows ``seen`` (an observation) exactly, with every hand given."""
         state = cls(seen.ruleset, seed, seen.first_leader_of_game)
