@@ -104,7 +104,9 @@ def medium_score(observation: Any, play: Play) -> float:
     # No tricks and no chips left scores 10: worth chasing with a weak hand.
     blank = NO_TRICK_HOPE * (1 - wins) if observation.tricks_won[observation.seat] == 0 and later < WEAK else 0.0
     gift = (1 - wins) * play.chips * GIFT  # chips on a lost trick score for its taker
-    return wins * (2 + play.chips) + blank - miss - gift - 0.01 * play.digit
+    # A trick scores only if the chips left can still match it.
+    fits = _need(observation) - play.chips >= 1
+    return (wins * (2 + play.chips) if fits else 0.0) + blank - miss - gift - 0.01 * play.digit
 
 
 class MediumAgent:
