@@ -48,19 +48,16 @@ def test_a_player_without_the_lead_colour_may_play_anything_and_is_known_void():
     assert state.voids[2] == 1 << 1 and state.voids[1] == 0
 
 
-def test_equal_values_go_to_the_later_player():
-    ruleset, state = three_player_table()
-    play(state, "play 3b")     # seat 0: 3 blue
-    play(state, "play 5b=6")   # seat 1: 5 blue read as 6, one chip
-    events = play(state, "play 7g=3")  # seat 2: off colour, cannot win
-    assert [e.seat for e in events if isinstance(e, TrickWon)] == [1]
-    ruleset, state = three_player_table()
-    play(state, "play 3b")       # seat 0
-    play(state, "play 5b")       # seat 1
-    events = play(state, "play 5g")  # seat 2 off colour
-    assert [e.seat for e in events if isinstance(e, TrickWon)] == [1]
+@pytest.mark.parametrize("leader, plays, winner", [
+    (0, ["play 1b=7", "play 7b", "play 5g"], 1),   # blue 1 made a 7, then the blue 7: the later 7 wins
+    (1, ["play 7b", "play 5g", "play 1b=7"], 0),   # the same two 7s the other way round
+    (0, ["play 3b=9", "play 5b=9", "play 7y"], 1),
+])
+def test_equal_values_go_to_the_later_player(leader, plays, winner):
+    ruleset, state = three_player_table(leader)
+    events = [event for text in plays for event in play(state, text)]
+    assert [e.seat for e in events if isinstance(e, TrickWon)] == [winner]
     assert trick_winner([1, 1, 1], [6, 6, 2], trump=0) == 1
-    assert trick_winner([1, 2, 1, 1], [6, 9, 6, 5], trump=0) == 2
 
 
 def test_the_highest_trump_wins_and_trumps_beat_any_lead_value():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import FULL_DECK, CardNames, value_of
+from .cards import FULL_DECK, CardNames, colour_of, value_of
 from .font import Font
 
 
@@ -65,3 +65,14 @@ class PlayTable:
             raise ValueError(f"{self.names.text(card)} cannot be played as {digit_text or value_of(card)}"
                              f"{' upside down' if mark == '~' else ''} in this font")
         return play
+
+
+def legal_plays(table: PlayTable, hand: tuple[int, ...] | list[int], trick: tuple[Play, ...] | list[Play],
+                chips: int) -> tuple[Play, ...]:
+    """Per card in hand order, its plays cheapest first: only the lead colour if
+    the hand holds it, and no more chips than are unused."""
+    if trick:
+        lead = colour_of(trick[0].card)
+        hand = [card for card in hand if colour_of(card) == lead] or hand
+    by_card = table.by_card
+    return tuple(play for card in hand for play in by_card[card] if play.chips <= chips)

@@ -141,8 +141,7 @@ def rollout_action(state: Any, rng: random.Random) -> Play:
     play = rng.choice(legal)
     seat = state.current_player
     if play.chips > state.unused_chips[seat] - state.tricks_won[seat]:
-        return next(p for p in legal if p.card == play.card and p.chips == 0) if any(
-            p.card == play.card and p.chips == 0 for p in legal) else play
+        return next(p for p in legal if p.card == play.card)  # a card's first play is as it is, for free
     return play
 
 

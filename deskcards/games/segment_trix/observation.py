@@ -17,7 +17,7 @@ from typing import Any
 
 from deskcards.engine.rng import fresh_seed
 
-from .actions import Play
+from .actions import Play, legal_plays
 from .cards import COLOURS, colour_of
 
 
@@ -55,12 +55,7 @@ class SegmentTrixObservation:
     def legal_actions(self) -> tuple[Play, ...]:
         if self.current_player != self.seat:
             return ()
-        hand = self.hand
-        if self.trick:
-            lead = colour_of(self.trick[0].card)
-            hand = tuple(card for card in hand if colour_of(card) == lead) or hand
-        chips, by_card = self.unused_chips[self.seat], self.ruleset.plays.by_card
-        return tuple(play for card in hand for play in by_card[card] if play.chips <= chips)
+        return legal_plays(self.ruleset.plays, self.hand, self.trick, self.unused_chips[self.seat])
 
     def unseen(self) -> list[int]:
         """The cards of this round that are in other players' hands."""

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
 from deskcards.engine.rng import derived_random
 
-from .actions import Play
+from .actions import Play, legal_plays
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from .scoring import round_score, trick_winner
@@ -83,13 +83,8 @@ class SegmentTrixState:
         """Per card in hand order, its plays cheapest first; only the lead colour if held."""
         if self._winners is not None:
             return ()
-        hand = self._hands[self._current]
-        if self._trick:
-            lead = colour_of(self._trick[0].card)
-            following = [card for card in hand if colour_of(card) == lead]
-            hand = following or hand
-        chips, by_card = self._unused[self._current], self.ruleset.plays.by_card
-        return tuple(play for card in hand for play in by_card[card] if play.chips <= chips)
+        seat = self._current
+        return legal_plays(self.ruleset.plays, self._hands[seat], self._trick, self._unused[seat])
 
     def step(self, action: Play) -> None:
         self._play(action, None)
