@@ -75,12 +75,17 @@ def deal_hidden(cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...]
     """Deal ``cards`` to every seat but ``own`` (``sizes[seat]`` each), never a
     colour in the seat's void mask; ValueError if no such deal exists."""
     room = [0 if seat == own else size for seat, size in enumerate(sizes)]
+    hands: list[list[int]] = [[] for _ in sizes]
+    if not any(void for seat, void in enumerate(voids) if room[seat]):  # no void known: any deal will do
+        order = rng.sample(cards, len(cards))
+        for seat, space in enumerate(room):
+            hands[seat], order = order[:space], order[space:]
+        return hands
     counts = [0] * COLOURS
     for card in cards:
         counts[colour_of(card)] += 1
     if not _possible(counts, room, voids):
         raise ValueError("no deal of the unseen cards respects every known void")
-    hands: list[list[int]] = [[] for _ in sizes]
     order = cards[:]
     rng.shuffle(order)
     for card in order:
