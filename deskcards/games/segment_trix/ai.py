@@ -136,13 +136,20 @@ def distinct_plays(legal: Sequence[Play]) -> list[Play]:
 
 
 def rollout_action(state: Any, rng: random.Random) -> Play:
-    """A random play, taken as it is when its chips would overshoot the need."""
-    legal = state.legal_actions()
-    play = rng.choice(legal)
+    """Easy's play, without listing every legal play: a random card that may be
+    played, as it is, or with as many chips as the need asks once tricks alone
+    cannot use them."""
     seat = state.current_player
-    if play.chips > state.unused_chips[seat] - state.tricks_won[seat]:
-        return next(p for p in legal if p.card == play.card)  # a card's first play is as it is, for free
-    return play
+    hand = state.hand(seat)
+    trick = state.trick
+    if trick:
+        lead = colour_of(trick[0].card)
+        hand = tuple(card for card in hand if colour_of(card) == lead) or hand
+    plays = state.ruleset.plays.by_card[rng.choice(hand)]
+    need = state.unused_chips[seat] - state.tricks_won[seat]
+    if need > len(state.hand(seat)) - 1:
+        return max((play for play in plays if play.chips <= need), key=lambda play: play.chips)
+    return plays[0]  # a card's first play is as it is, for free
 
 
 class SegmentTrixHooks(SearchHooks):
