@@ -12,12 +12,13 @@ import importlib
 from typing import Callable
 
 from deskcards.ai.agent import Agent, RandomAgent
+from deskcards.games import game_package
 
 AgentFactory = Callable[[], Agent]
 
 
 def _factories(game: str) -> dict[str, AgentFactory]:
-    package = f"deskcards.games.{game}"
+    package = game_package(game)
     try:
         importlib.import_module(package)
     except ModuleNotFoundError as error:

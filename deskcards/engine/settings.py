@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 def setting(
@@ -22,9 +22,14 @@ def setting(
     min: float | None = None,
     max: float | None = None,
     choices: Sequence[str] | None = None,
+    check: Callable[[Any], None] | None = None,
 ) -> Any:
-    """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings."""
-    meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None}
+    """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings.
+
+    ``check(value)`` raises ValueError for a value no bound can describe; an
+    ``index`` attribute on the error points at the list item at fault.
+    """
+    meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None, "check": check}
     return dataclasses.field(default=default, metadata=meta)
 
 

@@ -305,6 +305,20 @@ def _merge(current: Any, node: Node, key: str) -> Any:
 
 
 def _convert(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
+    value = _converted(node, kind, field, current, key)
+    check = field.metadata.get("check")
+    if check is not None:
+        try:
+            check(value)
+        except ValueError as err:
+            index = getattr(err, "index", None)
+            if index is not None and isinstance(node.value, list) and index < len(node.value):
+                raise YamlProblem(str(err), node.value[index].line, f"{key}[{index}]") from None
+            raise YamlProblem(str(err), node.line, key) from None
+    return value
+
+
+def _converted(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
     if kind is PlayerCount:
         return _players(node, field.default, current, key)
     if dataclasses.is_dataclass(kind):

@@ -7,11 +7,13 @@ imported on first use so starting the app does not load every engine.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
     "blackjack": "deskcards.games.blackjack.rules",
+    "segment-trix": "deskcards.games.segment_trix.rules",
 }
 
 
@@ -25,10 +27,23 @@ def rules_module(game: str) -> Any:
     return importlib.import_module(GAME_MODULES[game])
 
 
+def game_package(game: str) -> str:
+    """The package holding ``game``'s modules: a CLI name like ``segment-trix``
+    is not a Python name, so a registered game's package comes from its entry."""
+    module = GAME_MODULES.get(game)
+    return module.rsplit(".", 1)[0] if module else f"deskcards.games.{game}"
+
+
+def table_available(game: str) -> bool:
+    """Whether ``game`` has a Qt table yet; the UI offers only games that do."""
+    rules_module(game)  # an unknown game is a ValueError, not "no table"
+    return importlib.util.find_spec(game_package(game) + ".table") is not None
+
+
 def table_class(game: str) -> Any:
     """The game's Qt table (imports PySide6; only the UI calls this)."""
     rules_module(game)
-    return importlib.import_module(GAME_MODULES[game].rsplit(".", 1)[0] + ".table").TABLE
+    return importlib.import_module(game_package(game) + ".table").TABLE
 
 
 def load_game(game: str, variant: str = "standard", players: int | None = None) -> Any:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskcards.engine.variants import list_variants
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, rules_module, table_available
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
@@ -36,7 +36,7 @@ class NewGameDialog(QDialog):
         self._prefs = prefs
         form = QFormLayout()
         self.game = QComboBox()
-        for name in game_names():
+        for name in filter(table_available, game_names()):  # a game without a table cannot be played yet
             self.game.addItem(rules_module(name).RULESET.title, name)
         self.variant = QComboBox()
         self.description = QLabel()

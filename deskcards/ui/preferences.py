@@ -41,13 +41,20 @@ def _is_text(value: Any) -> bool:
     return isinstance(value, str)
 
 
+def _is_playable_game(value: Any) -> bool:
+    """A game the app can put on the table: one without a table yet is not remembered."""
+    from deskcards.games import game_names, table_available
+
+    return _is_text(value) and value in game_names() and table_available(value)
+
+
 def _is_flag(value: Any) -> bool:
     return isinstance(value, bool)
 
 
 # Each key's test of a value read from the file; a failing value gets the default.
 _VALID: dict[str, Callable[[Any], bool]] = {
-    "game": _is_text,
+    "game": _is_playable_game,
     "variant": _is_text,
     "players": lambda value: value is None or (type(value) is int and value >= 1),
     "ai_levels": lambda value: isinstance(value, list) and all(map(_is_text, value)),

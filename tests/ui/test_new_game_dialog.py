@@ -40,3 +40,14 @@ def test_every_skipped_house_rule_can_be_read_in_full(qtbot, isolated_dirs):
             shown = layout.lineAt(row).rect().translated(top)
             assert seen.contains(shown.toAlignedRect()), f"line {number + 1} is cut: {shown} outside {seen}"
     assert dialog.height() <= 600  # the dialog still fits a small screen
+
+
+def test_the_dialog_offers_only_games_that_have_a_table(qtbot, isolated_dirs):
+    from deskcards.games import game_names, table_available
+
+    dialog = NewGameDialog(Preferences(game="segment-trix"))
+    qtbot.addWidget(dialog)
+    offered = [dialog.game.itemData(index) for index in range(dialog.game.count())]
+    assert "segment-trix" in game_names() and "segment-trix" not in offered
+    assert offered == [name for name in game_names() if table_available(name)] and "blackjack" in offered
+    assert dialog.game.currentData() == offered[0]

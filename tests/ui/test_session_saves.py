@@ -507,3 +507,10 @@ def test_the_ui_stays_responsive_while_the_ai_thinks(qtbot, ai_worker):
           f"over {len(ticks)} ticks")
     assert len(ticks) >= 30  # the AI did think for a while
     assert max(gaps) < 0.050
+
+
+@pytest.mark.parametrize("game", ["segment-trix", "no-such-game"])
+def test_a_remembered_game_without_a_table_falls_back_to_the_default(game):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text(yaml.safe_dump({"game": game, "seed_text": "7"}))
+    assert load_preferences() == Preferences(seed_text="7")

@@ -1,0 +1,191 @@
+"""Segment Trix's AI players: easy, medium and hard.
+
+Everything turns on the scoring rule: a seat scores only if its unused chips
+equal the tricks it won. ``need`` (unused chips minus tricks won) must reach
+0 by the round's end; a won trick lowers it by one and every chip placed by
+one, and it can never climb back.
+
+- easy plays a random card as it is, and adds chips only while its need is
+  above the tricks left;
+- medium counts its likely tricks (high pinks, 8s and a winning last card)
+  and picks the play that leaves its need closest to the tricks it expects,
+  placing chips on tricks it wins, where they also score;
+- hard searches (``deskcards.ai.ismcts``) over worlds dealt by
+  ``observation.determinize``, with the cheap policy below in rollouts.
+
+They read only the observation, never the real state.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Callable, Sequence
+
+from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
+from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+
+from .actions import Play
+from .cards import colour_of, value_of
+from .scoring import trick_winner
+
+# Expected tricks from a card kept for later, by (is trump, value).
+LATER_TRUMP = (0.0, 0.0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 0.95)
+LATER_PLAIN = (0.0,) * 7 + (0.2, 0.45)
+MISS = 3.0  # what ending a round with need off by one costs, in points
+OVERSHOOT = 2.0
+NO_TRICK_HOPE = 8.0  # what a play that keeps a 10-point round alive is worth
+WEAK = 0.7
+GIFT = 0.5  # expected later tricks below which a hand hopes to take none  # extra for a need below 0, which no later play can mend
+
+
+def _need(observation: Any) -> int:
+    seat = observation.seat
+    return observation.unused_chips[seat] - observation.tricks_won[seat]
+
+
+def _base_plays(legal: Sequence[Play]) -> list[Play]:
+    """Each playable card as it is: upright, no chips."""
+    return [play for play in legal if not play.upside_down and play.digit == value_of(play.card)]
+
+
+class EasyAgent:
+    """A random card as it is; chips only when the need exceeds the tricks left."""
+
+    def __init__(self) -> None:
+        self.name = "easy"
+
+    def choose(self, observation: Any, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        if _need(observation) > len(observation.hand) - 1:
+            spending = [play for play in legal if play.chips]
+            if spending:
+                return rng.choice(spending)
+        return rng.choice(_base_plays(legal) or list(legal))
+
+
+def win_chance(observation: Any, play: Play) -> float:
+    """A guess at how likely ``play`` takes the current trick."""
+    trick, ruleset = observation.trick, observation.ruleset
+    plays = (*trick, play)
+    colours = [colour_of(p.card) for p in plays]
+    if trick_winner(colours, [p.digit for p in plays], ruleset.trump) != len(trick):
+        return 0.0
+    if len(plays) == ruleset.players:
+        return 1.0
+    trump = colours[-1] == ruleset.trump
+    high = play.digit >= 8 if trump else play.digit >= 9
+    if trump:
+        return 0.95 if high else 0.4 + 0.05 * play.digit
+    return 0.7 if high else 0.15 + 0.05 * play.digit
+
+
+def later_tricks(observation: Any, played: int) -> float:
+    """Tricks the cards still held after playing ``played`` may win."""
+    trump = observation.ruleset.trump
+    return sum((LATER_TRUMP if colour_of(card) == trump else LATER_PLAIN)[value_of(card)]
+               for card in observation.hand if card != played)
+
+
+def later_room(observation: Any, played: int) -> int:
+    """The most chips the cards still held after ``played`` could take."""
+    by_card = observation.ruleset.plays.by_card
+    return sum(max(p.chips for p in by_card[card]) for card in observation.hand if card != played)
+
+
+def medium_score(observation: Any, play: Play) -> float:
+    """Points the play is expected to earn, less the cost of missing need 0:
+    chips left over can still go on later cards, tricks too many cannot be undone."""
+    wins = win_chance(observation, play)
+    left = _need(observation) - play.chips - wins - later_tricks(observation, play.card)
+    stranded = max(0.0, left - later_room(observation, play.card))
+    miss = stranded * MISS + max(0.0, -left) * (MISS + OVERSHOOT) + max(0.0, left) * 0.3
+    later = later_tricks(observation, play.card)
+    # No tricks and no chips left scores 10: worth chasing with a weak hand.
+    blank = NO_TRICK_HOPE * (1 - wins) if observation.tricks_won[observation.seat] == 0 and later < WEAK else 0.0
+    gift = (1 - wins) * play.chips * GIFT  # chips on a lost trick score for its taker
+    # A trick scores only if the chips left can still match it.
+    fits = _need(observation) - play.chips >= 1
+    return (wins * (2 + play.chips) if fits else 0.0) + blank - miss - gift - 0.01 * play.digit
+
+
+class MediumAgent:
+    """The play with the best ``medium_score``; ties at random."""
+
+    def __init__(self) -> None:
+        self.name = "medium"
+
+    def choose(self, observation: Any, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        scores = [medium_score(observation, play) for play in legal]
+        best = max(scores)
+        return rng.choice([play for play, score in zip(legal, scores) if score >= best - 1e-9])
+
+
+def distinct_plays(legal: Sequence[Play]) -> list[Play]:
+    """One play per (card, digit): turning a card over changes nothing else."""
+    seen: set[tuple[int, int]] = set()
+    kept = []
+    for play in legal:
+        if (play.card, play.digit) not in seen:
+            seen.add((play.card, play.digit))
+            kept.append(play)
+    return kept
+
+
+def rollout_action(state: Any, rng: random.Random) -> Play:
+    """Easy's play, without listing every legal play: a random card that may be
+    played, as it is, or with as many chips as the need asks once tricks alone
+    cannot use them."""
+    seat = state.current_player
+    hand = state.hand(seat)
+    trick = state.trick
+    if trick:
+        lead = colour_of(trick[0].card)
+        hand = tuple(card for card in hand if colour_of(card) == lead) or hand
+    plays = state.ruleset.plays.by_card[rng.choice(hand)]
+    need = state.unused_chips[seat] - state.tricks_won[seat]
+    if need > len(state.hand(seat)) - 1:
+        return max((play for play in plays if play.chips <= need), key=lambda play: play.chips)
+    return plays[0]  # a card's first play is as it is, for free
+
+
+class SegmentTrixHooks(SearchHooks):
+    """Hard's knowledge of the game for ``ISMCTSAgent``: the tree tells plays
+    apart by card and digit only, rollouts play ``rollout_action`` for about
+    a round and then ``evaluate`` the totals."""
+
+    rollout_depth = 36  # the longest round: four players, nine tricks
+
+    rollout_action = staticmethod(rollout_action)
+
+    def tree_actions(self, state: Any) -> Sequence[Any]:
+        return distinct_plays(state.legal_actions())
+
+    def root_actions(self, observation: Any) -> Sequence[Any]:
+        return distinct_plays(observation.legal_actions())
+
+    def evaluate(self, state: Any) -> tuple[float, ...]:
+        """Per seat, a smooth chance of winning from its lead over the best other total."""
+        if state.is_terminal():
+            return state.returns()
+        totals = state.totals
+        values = []
+        for seat, total in enumerate(totals):
+            best_other = max(t for other, t in enumerate(totals) if other != seat)
+            values.append(1 / (1 + math.exp(-(total - best_other) / 8)))
+        return tuple(values)
+
+
+def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
+    return ISMCTSAgent("hard", SegmentTrixHooks(), limits, stop_when_decided=True)
+
+
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": hard_agent,
+}

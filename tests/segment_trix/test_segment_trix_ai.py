@@ -1,0 +1,135 @@
+"""Segment Trix's AI players: legal choices, the need rule, and fairness.
+
+Searches run with small simulation caps and a generous clock, so every
+decision here is reproducible.
+"""
+
+import random
+
+import pytest
+from segment_trix_helpers import cards, play, rules
+
+from deskcards.ai.agent import SearchLimits
+from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.segment_trix.ai import AGENTS, EasyAgent, MediumAgent, distinct_plays, hard_agent
+
+SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
+LEVELS = ["random", "easy", "medium", "hard"]
+
+
+def agent(name):
+    return hard_agent(SMALL) if name == "hard" else AGENTS[name]()
+
+
+def three_player_table():
+    ruleset = rules(3)
+    hands = ["0p 1p 2p 3p 0b 1b 2b 3b", "5p 7p 5b 7b 0g 1g 2g 3g", "0y 1y 2y 3y 5g 7g 5y 7y"]
+    return ruleset, ruleset.state_from_hands([cards(ruleset, hand) for hand in hands], leader=0)
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_every_level_chooses_legal_actions(name):
+    ruleset, rng = rules(4), random.Random(2)
+    state, player = ruleset.new_state(2), agent(name)
+    for _ in range(12):
+        seen = state.observation(state.current_player)
+        choice = player.choose(seen, rng)
+        assert choice in state.legal_actions()
+        state.apply(choice)
+
+
+def test_every_level_is_registered_and_plays_whole_games():
+    assert agent_names("segment-trix") == LEVELS
+    ruleset = rules(3, "short")
+    players = [make_agent("segment-trix", name) for name in ("easy", "medium", "random")]
+    state, rng = ruleset.new_state(4), random.Random(4)
+    while not state.is_terminal():
+        seat = state.current_player
+        state.apply(players[seat].choose(state.observation(seat), rng))
+    assert sum(state.returns()) == pytest.approx(1.0)
+
+
+def test_easy_spends_chips_once_tricks_alone_cannot_use_them():
+    ruleset, state = three_player_table()
+    state._hands[0] = state._hands[0][:2]  # two cards left, five chips, no tricks
+    choice = EasyAgent().choose(state.observation(0), random.Random(0))
+    assert choice.chips > 0
+
+
+def test_easy_plays_cards_as_they_are_while_tricks_may_still_use_its_chips():
+    ruleset, state = three_player_table()
+    for seed in range(10):
+        choice = EasyAgent().choose(state.observation(0), random.Random(seed))
+        assert choice.chips == 0 and not choice.upside_down
+
+
+def last_to_play_with_a_trump():
+    """Seat 2 plays last to blue 3 and 5 with no blue, but holds the pink 7."""
+    ruleset = rules(3)
+    hands = ["0p 1p 2p 3p 0b 1b 2b 3b", "5p 7y 5b 7b 0g 1g 2g 3g", "0y 1y 2y 3y 5g 7g 5y 7p"]
+    state = ruleset.state_from_hands([cards(ruleset, hand) for hand in hands], leader=0)
+    play(state, "play 3b")
+    play(state, "play 5b")
+    return ruleset, state
+
+
+def test_medium_with_its_need_met_ducks_the_trick_without_chips():
+    ruleset, state = last_to_play_with_a_trump()
+    state._unused[2], state._tricks[2] = 1, 1  # as if one chip were spent and one trick won
+    for seed in range(5):
+        choice = MediumAgent().choose(state.observation(2), random.Random(seed))
+        assert choice.chips == 0 and ruleset.card_text(choice.card) != "7p"
+
+
+def test_medium_trumps_a_trick_it_needs_and_puts_chips_on_it():
+    ruleset, state = last_to_play_with_a_trump()
+    choice = MediumAgent().choose(state.observation(2), random.Random(0))
+    assert ruleset.card_text(choice.card) == "7p" and choice.chips > 0
+
+
+def test_the_tree_tells_plays_apart_by_card_and_digit_only():
+    ruleset = rules(4)
+    five = ruleset.plays.by_card[ruleset.plays.names.parse("5p")]
+    kept = distinct_plays(five)
+    assert len(kept) == len({(p.card, p.digit) for p in five}) < len(five)
+    assert all(not p.upside_down for p in kept)  # the upright form comes first
+
+
+def twin_worlds():
+    """Two states that look the same to seat 0 but hide different hands."""
+    ruleset = rules(4)
+    for seed in range(20):
+        state = ruleset.new_state(seed)
+        seen = state.observation(state.current_player)
+        a, b = seen.determinize(random.Random(1)), seen.determinize(random.Random(2))
+        others = [other for other in range(4) if other != seen.seat]
+        if [a.hand(other) for other in others] != [b.hand(other) for other in others]:
+            return a, b
+    raise AssertionError("no position found")
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_hidden_cards_never_change_a_decision(name):
+    a, b = twin_worlds()
+    seat = a.current_player
+    assert a.observation(seat) == b.observation(seat)
+    for seed in range(3):
+        agent_a, agent_b = agent(name), agent(name)
+        choice = agent_a.choose(a.observation(seat), random.Random(seed))
+        assert choice == agent_b.choose(b.observation(seat), random.Random(seed))
+        if name == "hard":
+            assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search
+
+
+def test_rollout_plays_are_legal_and_spend_only_what_the_need_allows():
+    from deskcards.games.segment_trix.ai import rollout_action
+
+    ruleset, rng = rules(3), random.Random(5)
+    for seed in range(3):
+        state = ruleset.new_state(seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            action = rollout_action(state, rng)
+            assert action in state.legal_actions()
+            assert action.chips <= max(0, state.unused_chips[seat] - state.tricks_won[seat])
+            state.step(action)

@@ -1,0 +1,69 @@
+"""What a seat may know, and the worlds ``determinize`` deals from it."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from segment_trix_helpers import random_game, rules
+
+from deskcards.games.segment_trix.cards import colour_of
+from deskcards.games.segment_trix.observation import deal_hidden
+
+
+def advanced(ruleset, seed, moves):
+    state, rng = ruleset.new_state(seed), random.Random(seed)
+    for _ in range(moves):
+        state.step(rng.choice(state.legal_actions()))
+    return state
+
+
+@settings(max_examples=40, deadline=None)
+@given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32), moves=st.integers(0, 60))
+def test_a_world_never_gives_a_seat_a_colour_it_showed_out_of(players, seed, moves):
+    ruleset = rules(players)
+    state = advanced(ruleset, seed, moves)
+    seat = state.current_player
+    seen = state.observation(seat)
+    for world_seed in range(5):
+        world = seen.determinize(random.Random(world_seed))
+        assert world.hand(seat) == state.hand(seat)
+        assert world.observation(seat) == seen
+        for other in range(players):
+            colours = {colour_of(card) for card in world.hand(other)}
+            assert not any(state.voids[other] >> colour & 1 for colour in colours), (other, colours)
+
+
+def test_worlds_depend_only_on_the_observation():
+    # Two real games that look the same to seat 0 give the same worlds: the hidden hands are never read.
+    ruleset = rules(4)
+    state = advanced(ruleset, 4, 0)
+    other = state.clone()
+    # Swap two hidden cards of one colour between seats 1 and 2: seat 0 cannot tell.
+    one, two = other._hands[1], other._hands[2]
+    a, b = one[0], next(card for card in two if colour_of(card) == colour_of(one[0]))
+    one[one.index(a)], two[two.index(b)] = b, a
+    assert state.observation(0) == other.observation(0) and state.hand(1) != other.hand(1)
+    first = state.observation(0).determinize(random.Random(9))
+    second = other.observation(0).determinize(random.Random(9))
+    assert [first.hand(s) for s in range(4)] == [second.hand(s) for s in range(4)]
+
+
+def test_the_deal_finds_the_only_possible_assignment_when_voids_force_it():
+    # Seat 1 lacks colours 0 and 1, seat 2 lacks 2 and 3: only one deal works.
+    cards = [0, 1, 9, 10, 18, 19, 27, 28]
+    for seed in range(20):
+        hands = deal_hidden(cards, (0, 4, 4), (0, 0b0011, 0b1100), 0, random.Random(seed))
+        assert sorted(hands[1]) == [18, 19, 27, 28] and sorted(hands[2]) == [0, 1, 9, 10]
+
+
+def test_the_deal_varies_between_worlds():
+    ruleset = rules(4)
+    seen = advanced(ruleset, 6, 5).observation(1)
+    hands = {tuple(seen.determinize(random.Random(seed)).hand(2)) for seed in range(10)}
+    assert len(hands) > 1
+
+
+def test_a_finished_game_observation_is_over():
+    state, _ = random_game(rules(3), 2)
+    seen = state.observation(0)
+    assert seen.legal_actions() == () and seen.winners == state.winners

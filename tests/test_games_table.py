@@ -1,0 +1,22 @@
+"""The table of games: packages found by name, and which games have a table yet."""
+
+import pytest
+
+from deskcards.ai.registry import agent_names
+from deskcards.games import game_package, load_game, table_available
+
+
+def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
+    assert game_package("segment-trix") == "deskcards.games.segment_trix"
+    assert load_game("segment-trix", players=3).players == 3
+    assert "random" in agent_names("segment-trix")
+
+
+def test_only_games_with_a_table_module_have_a_table():
+    assert table_available("segfault") and table_available("blackjack")
+    assert not table_available("segment-trix")
+
+
+def test_table_available_refuses_an_unknown_game():
+    with pytest.raises(ValueError, match="unknown game"):
+        table_available("chess")
