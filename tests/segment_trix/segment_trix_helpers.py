@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from game_helpers import play  # noqa: F401  (the games share it; re-exported here)
+
 from deskcards.games import load_game
 
 
@@ -13,11 +15,6 @@ def rules(players: int = 4, variant: str = "standard"):
 
 def cards(ruleset, text: str) -> list[int]:
     return [ruleset.plays.names.parse(word) for word in text.split()]
-
-
-def play(state, text: str):
-    """Apply the action written ``text`` and return its events."""
-    return state.apply(state.ruleset.parse_action(text))
 
 
 def random_game(ruleset, seed: int, on_step=None):

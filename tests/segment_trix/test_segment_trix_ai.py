@@ -7,6 +7,7 @@ decision here is reproducible.
 import random
 
 import pytest
+from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 from segment_trix_helpers import cards, play, rules
 
 from deskcards.ai.agent import SearchLimits
@@ -47,6 +48,7 @@ def test_every_level_is_registered_and_plays_whole_games():
         seat = state.current_player
         state.apply(players[seat].choose(state.observation(seat), rng))
     assert sum(state.returns()) == pytest.approx(1.0)
+    check_levels_play_whole_games(rules(4), [agent(name) for name in LEVELS], range(1))
 
 
 def test_easy_spends_chips_once_tricks_alone_cannot_use_them():
@@ -111,13 +113,9 @@ def twin_worlds():
 @pytest.mark.parametrize("name", LEVELS)
 def test_hidden_cards_never_change_a_decision(name):
     a, b = twin_worlds()
-    seat = a.current_player
-    assert a.observation(seat) == b.observation(seat)
-    for seed in range(3):
-        agent_a, agent_b = agent(name), agent(name)
-        choice = agent_a.choose(a.observation(seat), random.Random(seed))
-        assert choice == agent_b.choose(b.observation(seat), random.Random(seed))
-        if name == "hard":
+    pairs = check_hidden_cards_never_change_a_decision(a, b, lambda: agent(name), range(3), seat=a.current_player)
+    if name == "hard":
+        for agent_a, agent_b in pairs:
             assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search
 
 

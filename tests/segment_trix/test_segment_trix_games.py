@@ -1,15 +1,14 @@
 """Whole games: records replay, apply matches step, cards and chips are conserved,
 and every action's text parses back."""
 
-import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from segment_trix_helpers import random_game, rules
+from game_helpers import check_a_clone_is_independent, check_a_record_replays_the_game, check_step_matches_apply
+from segment_trix_helpers import rules
 
 from deskcards.engine.game import check_conservation
-from deskcards.engine.record import GameRecord
 from deskcards.games.segment_trix.cards import FULL_DECK
 
 
@@ -20,30 +19,15 @@ def snapshot(state):
 
 @pytest.mark.parametrize("players, variant", [(3, "standard"), (4, "standard"), (4, "left-seven"), (3, "short")])
 def test_a_whole_game_replays_from_its_record(players, variant):
-    ruleset = rules(players, variant)
-    state, texts = random_game(ruleset, 21)
-    record = GameRecord("segment-trix", variant, players, 21, texts)
-    _, replayed = GameRecord.loads(record.dumps()).replay()
-    assert replayed.is_terminal() and snapshot(replayed) == snapshot(state)
+    check_a_record_replays_the_game("segment-trix", variant, players, seed=21, play_seed=21)
 
 
 def test_apply_and_step_leave_the_same_state():
-    ruleset = rules(4)
-    stepped, applied, rng = ruleset.new_state(3), ruleset.new_state(3), random.Random(3)
-    while not stepped.is_terminal():
-        action = rng.choice(stepped.legal_actions())
-        stepped.step(action)
-        applied.apply(action)
-        assert snapshot(stepped) == snapshot(applied)
+    check_step_matches_apply(rules(4).new_state(3), seed=3)
 
 
 def test_a_clone_is_independent():
-    state = rules(3).new_state(8)
-    before = snapshot(state)
-    copy = state.clone()
-    while not copy.is_terminal():
-        copy.step(copy.legal_actions()[-1])
-    assert snapshot(state) == before and snapshot(state.clone()) == before
+    check_a_clone_is_independent(rules(3).new_state(8), snapshot)
 
 
 def test_every_play_text_parses_back_to_the_same_play():

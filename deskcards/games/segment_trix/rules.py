@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import Play, PlayTable
@@ -64,17 +65,15 @@ class SegmentTrixSettings:
                 raise ValueError(f"setups: {cards} cards cannot be dealt evenly to {count} players")
 
 
-class SegmentTrixRules:
+class SegmentTrixRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
-    game = "segment-trix"
-    title = "Segment Trix"
-    __slots__ = ("variant", "settings", "players", "setup", "trump", "font", "plays", "in_play", "box")
+    game, title = "segment-trix", "Segment Trix"
+    __slots__ = ("setup", "trump", "font", "plays", "in_play", "box")
 
     def __init__(self, variant: Any, players: int):
-        settings = variant.settings
-        settings.players.check(players)
-        self.variant, self.settings, self.players = variant, settings, players
+        super().__init__(variant, players)
+        settings = self.settings
         self.setup = settings.setups.three if players == 3 else settings.setups.four
         self.trump = settings.colours.index(settings.trump)
         self.font = Font(settings.font)
@@ -98,18 +97,6 @@ class SegmentTrixRules:
 
     def card_text(self, card: int) -> str:
         return self.plays.names.text(card)
-
-    # Equal settings and players make equal rulesets, so observations compare equal.
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, SegmentTrixRules):
-            return NotImplemented
-        return (self.settings, self.players) == (other.settings, other.players)
-
-    def __hash__(self) -> int:
-        return hash((self.settings, self.players))
-
-    def __repr__(self) -> str:
-        return f"SegmentTrixRules({getattr(self.variant, 'name', '?')!r}, players={self.players})"
 
 
 SETTINGS = SegmentTrixSettings

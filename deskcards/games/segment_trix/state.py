@@ -8,11 +8,11 @@ the move that ends a round, so a state waits for a player or is over.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
 from deskcards.engine.rng import derived_random
+from deskcards.engine.state_base import StateBase
 
 from .actions import Play, legal_plays
 from .cards import colour_of
@@ -20,7 +20,7 @@ from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from .scoring import round_score, trick_winner
 
 
-class SegmentTrixState:
+class SegmentTrixState(StateBase):
     """The full state, every hand included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_round", "_first_leader", "_hands", "_unused", "_trick",
@@ -134,8 +134,10 @@ class SegmentTrixState:
 
         return SegmentTrixObservation.of(self, seat)
 
-    def determinize(self, seat: int, rng: random.Random) -> "SegmentTrixState":
-        return self.observation(seat).determinize(rng)
+    def _snapshot(self) -> tuple:
+        return (self.ruleset, self._seed, self._draws, self._round, self._first_leader, self._hands, self._unused,
+                self._trick, self._leader, self._current, self._tricks, self._collected, self._won, self._voids,
+                self._totals, self._winners)
 
     # -- public facts, for observations, views and tests ----------------------
 
