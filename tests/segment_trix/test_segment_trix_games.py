@@ -1,7 +1,6 @@
 """Whole games: records replay, apply matches step, cards and chips are conserved,
 and every action's text parses back."""
 
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
