@@ -109,8 +109,14 @@ def _rlcard_uno(seconds: float, seed: int = 1) -> Throughput:
     return rlcard_uno_throughput(seconds, seed)
 
 
+def _openspiel_oh_hell(seconds: float, seed: int = 1) -> Throughput:
+    from deskcards.games.segment_trix.peer import oh_hell_throughput  # needs pyspiel only when called
+
+    return oh_hell_throughput(seconds, seed)
+
+
 # game -> callable(seconds, seed) -> Throughput of its named peer engine
-PEERS: dict[str, object] = {"blackjack": _rlcard_uno}
+PEERS: dict[str, object] = {"blackjack": _rlcard_uno, "segment-trix": _openspiel_oh_hell}
 
 
 COMPARE_WINDOW_S = 0.5  # both engines take turns in windows this long

@@ -66,6 +66,18 @@ def test_bench_compare_without_the_peer_still_reports_our_throughput(capsys, mon
     assert "blackjack: random playouts" in out and "decisions/s" in out
 
 
+def test_segment_trix_compare_without_pyspiel_gives_the_install_hint(capsys, monkeypatch):
+    from deskcards import bench
+
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # makes `import pyspiel` fail, installed or not
+    monkeypatch.setattr(bench, "LEVELS", ())
+    code, out, _ = run(capsys, "bench", "segment-trix", "--compare", "--seconds", "0.05", "--decisions", "1")
+    assert code == 0
+    assert "segment-trix: peer not installed (" in out and "pyspiel" in out
+    assert ".venv/bin/pip install -e '.[bench]'" in out
+    assert "segment-trix: random playouts" in out and "decisions/s" in out
+
+
 def screenshot(capsys, out):
     return run(capsys, "screenshot", "segfault", "--size", "320x240", "--out", str(out))
 

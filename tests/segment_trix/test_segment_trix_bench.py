@@ -1,0 +1,29 @@
+"""The benchmark hooks: our random playouts and OpenSpiel's Oh Hell as the peer."""
+
+import pytest
+
+from deskcards.bench import PEERS, Throughput, playout_throughput
+
+
+def test_random_playouts_run():
+    ours = playout_throughput("segment-trix", 3, seconds=0.05)
+    assert ours.game == "segment-trix" and ours.players == 3 and ours.games >= 1 and ours.decisions > ours.games
+
+
+def test_the_peer_is_openspiel_oh_hell_stepped_from_python():
+    pytest.importorskip("pyspiel")
+    theirs = PEERS["segment-trix"](0.05)
+    assert isinstance(theirs, Throughput) and theirs.game == "openspiel-oh-hell" and theirs.players == 4
+    # 4 bids and 4 x 8 plays a game: chance steps (the deal) are never counted
+    assert theirs.games >= 1 and theirs.decisions == 36 * theirs.games
+
+
+def test_compare_prints_both_rates_and_the_ratio(capsys, monkeypatch):
+    pytest.importorskip("pyspiel")
+    from deskcards import bench
+
+    monkeypatch.setattr(bench, "LEVELS", ())
+    assert bench.run_bench("segment-trix", None, 0.5, 1, compare=True) == 0
+    out = capsys.readouterr().out
+    assert "segment-trix: random playouts, 4 players:" in out
+    assert "peer openspiel-oh-hell:" in out and "ours is " in out
