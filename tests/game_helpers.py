@@ -10,7 +10,8 @@ functions are whole test bodies every engine and AI must pass:
 - ``check_a_record_replays_the_game``: seed plus action texts are the whole game;
 - ``check_levels_play_whole_games``: every AI level only plays legal actions;
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
-  states a seat cannot tell apart.
+  states a seat cannot tell apart;
+- ``check_bench_throughput``: a short timed run, ours or a peer's, played whole games.
 """
 
 from __future__ import annotations
@@ -145,3 +146,12 @@ def check_hidden_cards_never_change_a_decision(a: Any, b: Any, new_agent: Callab
         assert choice == agent_b.choose(b.observation(seat), random.Random(seed))
         pairs.append((agent_a, agent_b))
     return pairs
+
+
+def check_bench_throughput(run: Any, game: str, players: int) -> Any:
+    """``run`` (a bench ``Throughput``) names ``game`` and ``players`` and played whole games; it, for more checks."""
+    from deskcards.bench import Throughput
+
+    assert isinstance(run, Throughput) and run.game == game and run.players == players
+    assert run.games >= 1 and run.decisions > run.games
+    return run

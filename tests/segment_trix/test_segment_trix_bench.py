@@ -1,21 +1,20 @@
 """The benchmark hooks: our random playouts and OpenSpiel's Oh Hell as the peer."""
 
 import pytest
+from game_helpers import check_bench_throughput
 
-from deskcards.bench import PEERS, Throughput, playout_throughput
+from deskcards.bench import PEERS, playout_throughput
 
 
 def test_random_playouts_run():
-    ours = playout_throughput("segment-trix", 3, seconds=0.05)
-    assert ours.game == "segment-trix" and ours.players == 3 and ours.games >= 1 and ours.decisions > ours.games
+    check_bench_throughput(playout_throughput("segment-trix", 3, seconds=0.05), "segment-trix", 3)
 
 
 def test_the_peer_is_openspiel_oh_hell_stepped_from_python():
     pytest.importorskip("pyspiel")
-    theirs = PEERS["segment-trix"](0.05)
-    assert isinstance(theirs, Throughput) and theirs.game == "openspiel-oh-hell" and theirs.players == 4
+    theirs = check_bench_throughput(PEERS["segment-trix"](0.05), "openspiel-oh-hell", 4)
     # 4 bids and 4 x 8 plays a game: chance steps (the deal) are never counted
-    assert theirs.games >= 1 and theirs.decisions == 36 * theirs.games
+    assert theirs.decisions == 36 * theirs.games
 
 
 def test_compare_prints_both_rates_and_the_ratio(capsys, monkeypatch):
