@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from deskcards.games.segment_trix.font import DEFAULT_FONT, SEGMENTS
 from deskcards.games.segment_trix.rules import SegmentTrixSettings
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.card_item import CardItem
 from deskcards.ui.segment_art import CHIP, UNLIT, ChipItem, SegmentDeckArt, ink, segment_place
 
 SMALL = QRectF(3.0, 2.0, 60.0, 60.0 * CARD_HEIGHT / CARD_WIDTH)  # the smallest card a table shows
@@ -134,3 +135,18 @@ def test_every_colour_has_a_dark_enough_edge_on_white(qapp):
         place = segment_place("a", big)
         top_edge = image.pixelColor(int(place.centre.x()), round(place.centre.y() - place.thickness / 2))
         assert (1.05) / (luminance(top_edge) + 0.05) >= 3.0, (colour, top_edge.name())
+
+
+def test_a_card_item_can_show_a_card_turned(qapp):
+    scene = QGraphicsScene()
+    art = SegmentDeckArt(SegmentTrixSettings().colours, DEFAULT_FONT)
+    item = CardItem(9 + 7, art.face_painter(upside_down=True), face_up=True)  # the blue 7, turned
+    scene.addItem(item)
+    item.setPos(SMALL.center())
+    item.setScale(SMALL.width() / CARD_WIDTH)
+    image = render(lambda p: scene.render(p, QRectF(image_rect()), QRectF(image_rect())))
+    assert lit_segments(image, ink("blue")) == "def"
+
+
+def image_rect() -> QRectF:
+    return QRectF(0.0, 0.0, int(SMALL.right()) + 3, int(SMALL.bottom()) + 3)
