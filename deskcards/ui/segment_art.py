@@ -26,18 +26,18 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.games.segment_trix.font import SEGMENTS, turned
 from deskcards.ui.card_art import (
-    _HALF_TURN,
     CARD_HEIGHT,
     CARD_RECT,
     CARD_WIDTH,
     CORNER_RADIUS,
+    HALF_TURN,
     FacePainter,
     PaintOps,
-    _blank_ops,
-    _card_space,
-    _ops,
-    _replay,
-    _ring,
+    blank_ops,
+    card_space,
+    paint_ops,
+    replay,
+    ring,
 )
 
 VERTICAL = frozenset("bcef")
@@ -166,12 +166,12 @@ def _face_ops(lit: str, colour: int, colour_ink: QColor) -> PaintOps:
     index = index_on
     index.addPath(_colour_mark(colour))
     index_edge = _edge(index, 0.9)
-    frame = _ring(CARD_RECT.adjusted(3.0, 3.0, -3.0, -3.0), CORNER_RADIUS - 2.0, 2.2)
-    return _blank_ops() + _ops(
+    frame = ring(CARD_RECT.adjusted(3.0, 3.0, -3.0, -3.0), CORNER_RADIUS - 2.0, 2.2)
+    return blank_ops() + paint_ops(
         ([frame], colour_ink),
         ([off], UNLIT), ([_edge(off, 0.8)], UNLIT_EDGE),
-        ([on, index, _HALF_TURN.map(index)], colour_ink),
-        ([_edge(on, 1.8), index_edge, _HALF_TURN.map(index_edge)], edge_ink),
+        ([on, index, HALF_TURN.map(index)], colour_ink),
+        ([_edge(on, 1.8), index_edge, HALF_TURN.map(index_edge)], edge_ink),
     )
 
 
@@ -181,14 +181,14 @@ def _chip_ops(place: SegmentPlace) -> PaintOps:
     offset = -place.thickness * 0.18
     shine = _polygon_path(bar_polygon(shine_place)).translated(offset if place.vertical else 0.0,
                                                                0.0 if place.vertical else offset)
-    return _ops(([bar], CHIP), ([_edge(bar, max(place.thickness * 0.14, 0.6))], CHIP_EDGE), ([shine], CHIP_SHINE))
+    return paint_ops(([bar], CHIP), ([_edge(bar, max(place.thickness * 0.14, 0.6))], CHIP_EDGE), ([shine], CHIP_SHINE))
 
 
 def paint_chip(painter: QPainter, place: SegmentPlace) -> None:
     """A chip lying on ``place``, in the painter's current coordinates."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _replay(painter, _chip_ops(place))
+    replay(painter, _chip_ops(place))
     painter.restore()
 
 
@@ -215,9 +215,9 @@ class SegmentDeckArt:
         if key not in self._faces:
             colour = card // self.values
             ops = _face_ops(self.font[card % self.values], colour, self.inks[colour])
-            self._faces[key] = tuple((_HALF_TURN.map(p), b) for p, b in ops) if upside_down else ops
-        with _card_space(painter, rect):
-            _replay(painter, self._faces[key])
+            self._faces[key] = tuple((HALF_TURN.map(p), b) for p, b in ops) if upside_down else ops
+        with card_space(painter, rect):
+            replay(painter, self._faces[key])
 
     def paint_played(self, painter: QPainter, rect: QRectF, card: int, upside_down: bool, digit: int) -> None:
         """The card as it lies in a trick: its own segments plus chips on the added ones."""
@@ -237,7 +237,8 @@ class SegmentDeckArt:
 class ChipItem(QGraphicsObject):
     """One chip on the table, centred on its position: a horizontal bar ``length``
     by ``thickness``. ``lay_on`` puts it on a card's segment; its position and
-    rotation are Qt properties, so a table can animate it flying there."""
+    rotation are Qt properties, so a table can animate it flying there. As a
+    child of a CardItem laid on CARD_BOX, it turns and moves with the card."""
 
     def __init__(self, length: float, thickness: float, parent=None):
         super().__init__(parent)
