@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from deskcards.games.segment_trix.font import DEFAULT_FONT, SEGMENTS
 from deskcards.games.segment_trix.rules import SegmentTrixSettings
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.card_item import CardItem
+from deskcards.ui.card_item import CARD_BOX, CardItem
 from deskcards.ui.segment_art import CHIP, UNLIT, ChipItem, SegmentDeckArt, ink, segment_place
 
 SMALL = QRectF(3.0, 2.0, 60.0, 60.0 * CARD_HEIGHT / CARD_WIDTH)  # the smallest card a table shows
@@ -18,8 +18,11 @@ LEFT_SEVEN = DEFAULT_FONT[:7] + ("abcf",) + DEFAULT_FONT[8:]
 SWAPS = {"a": "d", "b": "e", "c": "f", "d": "a", "e": "b", "f": "c", "g": "g"}
 
 
+IMAGE_RECT = QRectF(0.0, 0.0, int(SMALL.right()) + 3, int(SMALL.bottom()) + 3)
+
+
 def render(paint) -> QImage:
-    image = QImage(int(SMALL.right()) + 3, int(SMALL.bottom()) + 3, QImage.Format.Format_ARGB32)
+    image = QImage(IMAGE_RECT.size().toSize(), QImage.Format.Format_ARGB32)
     image.fill(QColor("black"))
     painter = QPainter(image)
     paint(painter)
@@ -144,9 +147,18 @@ def test_a_card_item_can_show_a_card_turned(qapp):
     scene.addItem(item)
     item.setPos(SMALL.center())
     item.setScale(SMALL.width() / CARD_WIDTH)
-    image = render(lambda p: scene.render(p, QRectF(image_rect()), QRectF(image_rect())))
+    image = render(lambda p: scene.render(p, IMAGE_RECT, IMAGE_RECT))
     assert lit_segments(image, ink("blue")) == "def"
 
 
-def image_rect() -> QRectF:
-    return QRectF(0.0, 0.0, int(SMALL.right()) + 3, int(SMALL.bottom()) + 3)
+def test_a_chip_laid_on_a_card_item_turns_with_it(qapp):
+    scene = QGraphicsScene()
+    art = SegmentDeckArt(SegmentTrixSettings().colours, DEFAULT_FONT)
+    card = CardItem(0, art.face_painter(), face_up=True)
+    scene.addItem(card)
+    card.setPos(300.0, 200.0)
+    card.setRotation(180.0)
+    chip = ChipItem(10.0, 3.0, parent=card)
+    chip.lay_on("a", CARD_BOX)
+    bottom = segment_place("d", card.mapRectToScene(CARD_BOX)).centre
+    assert (chip.scenePos().x(), chip.scenePos().y()) == pytest.approx((bottom.x(), bottom.y()))
