@@ -76,7 +76,7 @@ def render_segment_trix_gallery(card_width: float, path: str) -> None:
     """Rows: the four colours upright; then some cards turned, and played as
     higher digits with chips (the card, then the same card played)."""
     settings = SegmentTrixSettings()
-    art = SegmentDeckArt(settings.colours, settings.font)
+    art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
     card_height = card_width * CARD_HEIGHT / CARD_WIDTH
     gap = card_width * 0.1
     image = QImage(int(9 * (card_width + gap) + gap), int(5 * (card_height + gap) + gap),

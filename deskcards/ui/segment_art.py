@@ -4,7 +4,8 @@ A card shows its value as one large seven-segment digit: the segments of the
 value are lit in the card's colour with a dark edge (so yellow reads on white),
 the others are faintly drawn, because those are the places a chip can go. A
 small index in two corners repeats the digit and marks the colour with a shape
-of its own (circle, square, triangle, diamond), for players who mix colours up.
+of its own (circle, square, triangle, diamond), for players who mix colours up;
+trump cards add a star under that mark.
 
 The digit is centred on the card, so turning the card 180° moves every
 segment onto its partner (a<->d, b<->e, c<->f, g stays): an upside-down card
@@ -17,6 +18,7 @@ fly a ChipItem there.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -66,6 +68,7 @@ class DigitBox:
 BIG_DIGIT = DigitBox(QRectF(CARD_WIDTH / 2 - 28.0, CARD_HEIGHT / 2 - 47.0, 56.0, 94.0), 11.0, 1.4)
 INDEX_DIGIT = DigitBox(QRectF(5.0, 6.0, 12.0, 20.0), 3.2, 0.5)
 MARK_CENTRE, MARK_SIZE = QPointF(11.0, 33.5), 7.0
+TRUMP_CENTRE, TRUMP_SIZE = QPointF(11.0, 43.5), 9.0
 
 
 @dataclass(frozen=True)
@@ -159,12 +162,27 @@ def _colour_mark(colour: int) -> QPainterPath:
     return mark
 
 
-def _face_ops(lit: str, colour: int, colour_ink: QColor) -> PaintOps:
+def _star(centre: QPointF, size: float) -> QPainterPath:
+    """A five-pointed star ``size`` across, point up."""
+    points = []
+    for corner in range(10):
+        reach = size / 2 if corner % 2 == 0 else size / 5
+        angle = math.radians(-90.0 + 36.0 * corner)
+        points.append(QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle)))
+    star = QPainterPath()
+    star.addPolygon(QPolygonF(points))
+    star.closeSubpath()
+    return star
+
+
+def _face_ops(lit: str, colour: int, colour_ink: QColor, trump: bool) -> PaintOps:
     edge_ink = colour_ink.darker(190)
     on, off = _digit_paths(lit, BIG_DIGIT)
     index_on, _ = _digit_paths(lit, INDEX_DIGIT)
     index = index_on
     index.addPath(_colour_mark(colour))
+    if trump:
+        index.addPath(_star(TRUMP_CENTRE, TRUMP_SIZE))
     index_edge = _edge(index, 0.9)
     frame = ring(CARD_RECT.adjusted(3.0, 3.0, -3.0, -3.0), CORNER_RADIUS - 2.0, 2.2)
     return blank_ops() + paint_ops(
@@ -193,10 +211,11 @@ def paint_chip(painter: QPainter, place: SegmentPlace) -> None:
 
 
 class SegmentDeckArt:
-    """The faces of one variant's deck: its colour names and its font."""
+    """The faces of one variant's deck: its colour names, its trump and its font."""
 
-    def __init__(self, colours: Sequence[str], font: Sequence[str], values: int = 9):
+    def __init__(self, colours: Sequence[str], font: Sequence[str], trump: str | None = None, values: int = 9):
         self.inks = tuple(ink(name) for name in colours)
+        self.trump = list(colours).index(trump) if trump is not None else None
         self.font = tuple(font)
         self.values = values
         self._faces: dict[tuple[int, bool], PaintOps] = {}
@@ -214,7 +233,7 @@ class SegmentDeckArt:
         key = card, upside_down
         if key not in self._faces:
             colour = card // self.values
-            ops = _face_ops(self.font[card % self.values], colour, self.inks[colour])
+            ops = _face_ops(self.font[card % self.values], colour, self.inks[colour], colour == self.trump)
             self._faces[key] = tuple((HALF_TURN.map(p), b) for p, b in ops) if upside_down else ops
         with card_space(painter, rect):
             replay(painter, self._faces[key])

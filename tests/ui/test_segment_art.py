@@ -11,7 +11,7 @@ from deskcards.games.segment_trix.font import DEFAULT_FONT, SEGMENTS
 from deskcards.games.segment_trix.rules import SegmentTrixSettings
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import CARD_BOX, CardItem
-from deskcards.ui.segment_art import CHIP, UNLIT, ChipItem, SegmentDeckArt, ink, segment_place
+from deskcards.ui.segment_art import CHIP, TRUMP_CENTRE, UNLIT, ChipItem, SegmentDeckArt, ink, segment_place
 
 SMALL = QRectF(3.0, 2.0, 60.0, 60.0 * CARD_HEIGHT / CARD_WIDTH)  # the smallest card a table shows
 LEFT_SEVEN = DEFAULT_FONT[:7] + ("abcf",) + DEFAULT_FONT[8:]
@@ -162,3 +162,13 @@ def test_a_chip_laid_on_a_card_item_turns_with_it(qapp):
     chip.lay_on("a", CARD_BOX)
     bottom = segment_place("d", card.mapRectToScene(CARD_BOX)).centre
     assert (chip.scenePos().x(), chip.scenePos().y()) == pytest.approx((bottom.x(), bottom.y()))
+
+
+def test_only_trump_cards_carry_the_star(qapp):
+    settings = SegmentTrixSettings()
+    art = SegmentDeckArt(settings.colours, DEFAULT_FONT, settings.trump)
+    star = QPointF(SMALL.left() + TRUMP_CENTRE.x() * SMALL.width() / CARD_WIDTH,
+                   SMALL.top() + TRUMP_CENTRE.y() * SMALL.height() / CARD_HEIGHT)
+    for colour, name in enumerate(settings.colours):
+        image = render(lambda p: art.paint_face(p, SMALL, colour * 9 + 5))
+        assert near(image, star, ink(name), 60) == (name == settings.trump), name
