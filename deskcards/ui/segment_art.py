@@ -123,6 +123,7 @@ def segment_place(letter: str, rect: QRectF = CARD_RECT) -> SegmentPlace:
 
 
 def ink(colour_name: str) -> QColor:
+    """The colour a variant's colour name is painted in."""
     colour = INKS.get(colour_name.lower()) or QColor(colour_name.lower())
     return colour if colour.isValid() else UNKNOWN_INK
 
@@ -151,15 +152,13 @@ def _edge(path: QPainterPath, width: float) -> QPainterPath:
 def _colour_mark(colour: int) -> QPainterPath:
     """A shape per colour (circle, square, triangle, diamond), centred on MARK_CENTRE."""
     x, y, h = MARK_CENTRE.x(), MARK_CENTRE.y(), MARK_SIZE / 2
-    mark = QPainterPath()
     corners = {1: ((-h, -h), (h, -h), (h, h), (-h, h)), 2: ((0.0, -h), (h, h * 0.8), (-h, h * 0.8)),
                3: ((0.0, -h * 1.2), (h, 0.0), (0.0, h * 1.2), (-h, 0.0))}.get(colour % 4)
-    if corners is None:
-        mark.addEllipse(MARK_CENTRE, h, h)
-    else:
-        mark.addPolygon(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
-        mark.closeSubpath()
-    return mark
+    if corners is not None:
+        return _polygon_path(QPolygonF([QPointF(x + dx, y + dy) for dx, dy in corners]))
+    circle = QPainterPath()
+    circle.addEllipse(MARK_CENTRE, h, h)
+    return circle
 
 
 def _star(centre: QPointF, size: float) -> QPainterPath:
@@ -169,17 +168,13 @@ def _star(centre: QPointF, size: float) -> QPainterPath:
         reach = size / 2 if corner % 2 == 0 else size / 5
         angle = math.radians(-90.0 + 36.0 * corner)
         points.append(QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle)))
-    star = QPainterPath()
-    star.addPolygon(QPolygonF(points))
-    star.closeSubpath()
-    return star
+    return _polygon_path(QPolygonF(points))
 
 
 def _face_ops(lit: str, colour: int, colour_ink: QColor, trump: bool) -> PaintOps:
     edge_ink = colour_ink.darker(190)
     on, off = _digit_paths(lit, BIG_DIGIT)
-    index_on, _ = _digit_paths(lit, INDEX_DIGIT)
-    index = index_on
+    index, _ = _digit_paths(lit, INDEX_DIGIT)
     index.addPath(_colour_mark(colour))
     if trump:
         index.addPath(_star(TRUMP_CENTRE, TRUMP_SIZE))
