@@ -4,6 +4,10 @@ Run with the project's Python: ``python benchmarks/card_gallery.py``.
 
 1. Renders every face (two- and four-colour) and the back into PNG grids:
    /tmp/cards_small.png (cards 100 px wide) and /tmp/cards_large.png (220 px).
+   With --segment-trix it renders the 36 Segment Trix cards of the standard
+   variant instead, upright, then turned and played with chips, into
+   /tmp/segment_trix_small.png (60 px) and /tmp/segment_trix_large.png (180 px),
+   and stops there.
 2. Times painting all 52 faces straight from the vector art, per frame.
 3. Times repainting a whole table of 52 CardItems in a QGraphicsView, still
    and moving, upright and turned, at view scales 1 and 2, for each way a
@@ -39,6 +43,8 @@ from deskcards.ui.card_art import (  # noqa: E402
     standard_face_painter,
 )
 from deskcards.ui.card_item import CardItem  # noqa: E402
+from deskcards.games.segment_trix.rules import SegmentTrixSettings  # noqa: E402
+from deskcards.ui.segment_art import SegmentDeckArt  # noqa: E402
 
 FELT = QColor("#2d6a3e")
 
@@ -61,6 +67,32 @@ def render_gallery(card_width: float, path: str) -> None:
             for rank_index in range(13):
                 paint_standard_face(painter, cell(row, rank_index), rank_index * 4 + suit_index, four_colour)
     paint_back(painter, cell(8, 0))
+    painter.end()
+    image.save(path)
+    print(f"wrote {path} ({image.width()}x{image.height()})")
+
+
+def render_segment_trix_gallery(card_width: float, path: str) -> None:
+    """Rows: the four colours upright; then some cards turned, and played as
+    higher digits with chips (the card, then the same card played)."""
+    settings = SegmentTrixSettings()
+    art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
+    card_height = card_width * CARD_HEIGHT / CARD_WIDTH
+    gap = card_width * 0.1
+    image = QImage(int(9 * (card_width + gap) + gap), int(5 * (card_height + gap) + gap),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(FELT)
+    painter = QPainter(image)
+
+    def cell(row: int, column: int) -> QRectF:
+        return QRectF(gap + column * (card_width + gap), gap + row * (card_height + gap), card_width, card_height)
+
+    for card in range(36):
+        art.paint_face(painter, cell(card // 9, card % 9), card)
+    # (card, upside down, digit played as): a 6 turned is a 9, a 2 becomes an 8, a 1 a 7, a turned 7 an 8.
+    for column, (card, upside_down, digit) in enumerate(((6, True, 9), (11, False, 8), (19, False, 7), (34, True, 8))):
+        art.paint_face(painter, cell(4, 2 * column), card, upside_down)
+        art.paint_played(painter, cell(4, 2 * column + 1), card, upside_down, digit)
     painter.end()
     image.save(path)
     print(f"wrote {path} ({image.width()}x{image.height()})")
@@ -164,8 +196,13 @@ def mean_difference(a: QImage, b: QImage) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=30, help="frames to time per measurement")
+    parser.add_argument("--segment-trix", action="store_true", help="only render the Segment Trix gallery")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (fonts and widgets need it)
+    if args.segment_trix:
+        render_segment_trix_gallery(60, "/tmp/segment_trix_small.png")
+        render_segment_trix_gallery(180, "/tmp/segment_trix_large.png")
+        return
     render_gallery(100, "/tmp/cards_small.png")
     render_gallery(220, "/tmp/cards_large.png")
     for width in (100, 220):

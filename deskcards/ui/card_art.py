@@ -68,7 +68,7 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     10: _SIDES_4 + ((0, 1 / 6), (0, 5 / 6)),
 }
 
-_HALF_TURN = QTransform(-1.0, 0.0, 0.0, -1.0, CARD_WIDTH, CARD_HEIGHT)  # 180° about the card centre
+HALF_TURN = QTransform(-1.0, 0.0, 0.0, -1.0, CARD_WIDTH, CARD_HEIGHT)  # 180° about the card centre
 
 
 # --- suit symbols, each in a unit box centred on the origin (y points down) ---
@@ -172,7 +172,7 @@ def _pip(suit_index: int, x: float, y: float, size: float, upside_down: bool = F
 
 def _both_ends(path: QPainterPath) -> list[QPainterPath]:
     """``path`` and its copy turned 180° about the card centre: double-ended art."""
-    return [path, _HALF_TURN.map(path)]
+    return [path, HALF_TURN.map(path)]
 
 
 def _grown(path: QPainterPath, margin: float) -> QPainterPath:
@@ -190,7 +190,7 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-def _ring(rect: QRectF, radius: float, width: float) -> QPainterPath:
+def ring(rect: QRectF, radius: float, width: float) -> QPainterPath:
     """A frame line of ``width`` just inside the rounded ``rect``. The inner edge
     winds the other way, so it stays a hole when merged with other shapes."""
     ring = _rounded(rect, radius)
@@ -215,8 +215,8 @@ def _lozenge_ring(x: float, y: float, half_width: float, half_height: float, wid
     return ring
 
 
-def _ops(*layers: tuple[Iterable[QPainterPath], QColor]) -> PaintOps:
-    """Flatten (paths, colour) layers into the fill list that ``_replay`` paints."""
+def paint_ops(*layers: tuple[Iterable[QPainterPath], QColor]) -> PaintOps:
+    """Flatten (paths, colour) layers into the fill list that ``replay`` paints."""
     ops = []
     for paths, colour in layers:
         brush = QBrush(colour)
@@ -227,7 +227,7 @@ def _ops(*layers: tuple[Iterable[QPainterPath], QColor]) -> PaintOps:
 
 
 @contextmanager
-def _card_space(painter: QPainter, rect: QRectF) -> Iterator[None]:
+def card_space(painter: QPainter, rect: QRectF) -> Iterator[None]:
     """Paint in card units (CARD_WIDTH x CARD_HEIGHT) mapped onto ``rect``."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -239,7 +239,7 @@ def _card_space(painter: QPainter, rect: QRectF) -> Iterator[None]:
         painter.restore()
 
 
-def _replay(painter: QPainter, ops: PaintOps) -> None:
+def replay(painter: QPainter, ops: PaintOps) -> None:
     for path, brush in ops:
         painter.fillPath(path, brush)
 
@@ -248,9 +248,9 @@ def _replay(painter: QPainter, ops: PaintOps) -> None:
 
 
 @cache
-def _blank_ops() -> PaintOps:
+def blank_ops() -> PaintOps:
     inner = _rounded(CARD_RECT.adjusted(0.7, 0.7, -0.7, -0.7), CORNER_RADIUS - 0.7)
-    return _ops(([_rounded(CARD_RECT, CORNER_RADIUS)], CARD_EDGE), ([inner], CARD_STOCK))
+    return paint_ops(([_rounded(CARD_RECT, CORNER_RADIUS)], CARD_EDGE), ([inner], CARD_STOCK))
 
 
 def _corner_indices(card: int) -> list[QPainterPath]:
@@ -314,31 +314,31 @@ def _court(card: int, ink: QColor) -> PaintOps:
     middle = _pip(s, CARD_WIDTH / 2, mid_y, 9.0)
     middle.addRect(QRectF(_PANEL_RECT.left() + 3.0, mid_y - 0.3, 20.0, 0.6))
     middle.addRect(QRectF(_PANEL_RECT.right() - 23.0, mid_y - 0.3, 20.0, 0.6))
-    return _ops(
+    return paint_ops(
         ([_rounded(_PANEL_RECT, 2.5)], PANEL),
         (_both_ends(_grown(headpiece, 0.6)), ink),
-        ([_ring(_PANEL_RECT.adjusted(2.6, 2.6, -2.6, -2.6), 1.5, 0.9)] + _both_ends(headpiece), GOLD),
-        ([_ring(_PANEL_RECT, 2.5, 1.2), middle] + _both_ends(half), ink),
+        ([ring(_PANEL_RECT.adjusted(2.6, 2.6, -2.6, -2.6), 1.5, 0.9)] + _both_ends(headpiece), GOLD),
+        ([ring(_PANEL_RECT, 2.5, 1.2), middle] + _both_ends(half), ink),
     )
 
 
 @cache
 def _face_ops(card: int, four_colour: bool) -> PaintOps:
     ink = suit_colour(suit(card), four_colour)
-    art = _court(card, ink) if rank(card) >= JACK else _ops((_pips(card), ink))
-    return _blank_ops() + art + _ops((_corner_indices(card), ink))
+    art = _court(card, ink) if rank(card) >= JACK else paint_ops((_pips(card), ink))
+    return blank_ops() + art + paint_ops((_corner_indices(card), ink))
 
 
 def paint_blank_face(painter: QPainter, rect: QRectF) -> None:
     """The white card with its thin edge: the stock every face painter starts from."""
-    with _card_space(painter, rect):
-        _replay(painter, _blank_ops())
+    with card_space(painter, rect):
+        replay(painter, blank_ops())
 
 
 def paint_standard_face(painter: QPainter, rect: QRectF, card: int, four_colour: bool = False) -> None:
     """Card 0..51 of the standard deck, scaled onto ``rect``."""
-    with _card_space(painter, rect):
-        _replay(painter, _face_ops(card, four_colour))
+    with card_space(painter, rect):
+        replay(painter, _face_ops(card, four_colour))
 
 
 def standard_face_painter(four_colour: bool) -> FacePainter:
@@ -391,13 +391,13 @@ def _back_art() -> tuple[PaintOps, list[QLineF], PaintOps]:
     jewel = QPainterPath()
     jewel.addPolygon(_lozenge(centre.x(), centre.y(), 6.0, 8.0))
     trim = [
-        _ring(CARD_RECT.adjusted(8.0, 8.0, -8.0, -8.0), 2.0, 0.9),
+        ring(CARD_RECT.adjusted(8.0, 8.0, -8.0, -8.0), 2.0, 0.9),
         _lozenge_ring(centre.x(), centre.y(), 19.0, 24.5, 0.9),
         _lozenge_ring(centre.x(), centre.y(), 14.0, 18.0, 0.6),
         jewel,
     ]
-    under = _blank_ops() + _ops(([_rounded(CARD_RECT.adjusted(4.5, 4.5, -4.5, -4.5), 3.0)], BACK_FIELD))
-    over = _ops(([medallion], BACK_FIELD), (trim, BACK_TRIM))
+    under = blank_ops() + paint_ops(([_rounded(CARD_RECT.adjusted(4.5, 4.5, -4.5, -4.5), 3.0)], BACK_FIELD))
+    over = paint_ops(([medallion], BACK_FIELD), (trim, BACK_TRIM))
     return under, _lattice_lines(_BACK_PATTERN, 4.0, 5.0), over
 
 
@@ -407,8 +407,8 @@ def paint_back(painter: QPainter, rect: QRectF) -> None:
     under, lines, over = _back_art()
     # Thin lines go through Qt's quick line drawing; as filled shapes the
     # lattice would cost more than the rest of the card together.
-    with _card_space(painter, rect):
-        _replay(painter, under)
+    with card_space(painter, rect):
+        replay(painter, under)
         painter.setPen(_LATTICE_PEN)
         painter.drawLines(lines)
-        _replay(painter, over)
+        replay(painter, over)
