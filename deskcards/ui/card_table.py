@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.ui.card_art import paint_back, standard_face_painter
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.speeds import duration
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
@@ -37,6 +37,22 @@ class Place:
     rotation: float
     scale: float
 
+    def outline(self, margin: float = 3.0) -> QPolygonF:
+        """The card lying here, ``margin`` wider all round: for checking a layout's overlaps."""
+        half_w, half_h = CARD_WIDTH * self.scale / 2 + margin, CARD_HEIGHT * self.scale / 2 + margin
+        turn = QTransform().translate(self.centre.x(), self.centre.y()).rotate(self.rotation)
+        return turn.map(QPolygonF(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)))
+
+
+def box_around(centre: QPointF, half_width: float, half_height: float) -> QPolygonF:
+    return QPolygonF(QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width, 2 * half_height))
+
+
+def overlapping(shapes: Sequence[tuple[str, QPolygonF]]) -> list[tuple[str, str]]:
+    """Pairs of outlines of different owners that cover each other (a layout's self-check)."""
+    return [(a, b) for i, (a, shape_a) in enumerate(shapes) for b, shape_b in shapes[i + 1:]
+            if a != b and shape_a.intersects(shape_b)]
+
 
 class CardTable:
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs):
@@ -49,7 +65,11 @@ class CardTable:
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
         self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
-        self._faces = standard_face_painter(prefs.four_colour)
+        self._faces = self.face_painter()
+
+    def face_painter(self) -> FacePainter:
+        """How card faces are drawn; a game with its own deck overrides this."""
+        return standard_face_painter(self.prefs.four_colour)
 
     @property
     def state(self):
@@ -227,6 +247,11 @@ class CardTable:
 
     def move_kind(self, event: CardMoved) -> str:
         return "move"
+
+    def opens_on_click(self, source: Any) -> bool:
+        """Whether a plain click on a card acts at once (opens a chooser) instead of
+        picking it up for a second click; dragging it still works."""
+        return False
 
     # -- seats, banners -----------------------------------------
     def mark_turn(self, seat: int | None) -> None:

@@ -100,6 +100,9 @@ class TableRunner(QObject):
     def draggable(self, source: Key) -> bool:
         return isinstance(source, int)  # cards are picked up; named spots are clicked
 
+    def opens_on_click(self, source: Key) -> bool:
+        return self.table is not None and self.table.opens_on_click(source)
+
     def activate(self, source: Key, target: Key | None) -> str | None:
         """A gesture means one action, a short sequence of them (the table checked
         each with the engine), nothing yet (a choice still to make), or a reason."""

@@ -55,7 +55,11 @@ class GestureHost(Protocol):
         ...
 
     def extra_key(self, key: int, text: str) -> bool:
-        """A key the scene does not use itself; True if the game used it."""
+        """A key the scene does not use itself (or Esc with nothing held); True if the game used it."""
+        ...
+
+    def opens_on_click(self, source: Key) -> bool:
+        """Whether a click (or Enter) on a draggable ``source`` acts at once rather than picking it up."""
         ...
 
 
@@ -296,7 +300,7 @@ class TableScene(QGraphicsScene):
         source = self._held
         if self._dragging:
             self._finish(source, self.key_at(event.scenePos(), skip=source))
-        elif not self.host.draggable(source):
+        elif not self.host.draggable(source) or self.host.opens_on_click(source):
             self._drag_origin = None
             self._finish(source, None)
         else:
@@ -321,8 +325,11 @@ class TableScene(QGraphicsScene):
             return
         key = event.key()
         ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
-        if key in (Qt.Key_Escape,):
+        if key == Qt.Key_Escape:
+            held = self._held is not None
             self.cancel()
+            if not held:  # nothing to drop: the game may close what it has open
+                self.host.extra_key(key, event.text())
         elif key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab, Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) and ring:
             step = -1 if key in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) else 1
             index = ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
@@ -333,7 +340,7 @@ class TableScene(QGraphicsScene):
             if self._held is not None:
                 self._finish(self._held, focus)
                 self._focus = None
-            elif self.host.draggable(focus):
+            elif self.host.draggable(focus) and not self.host.opens_on_click(focus):
                 self._held = focus
                 self._focus = None
                 self.refresh_highlights()

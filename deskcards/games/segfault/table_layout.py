@@ -13,10 +13,10 @@ from bisect import bisect_left
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPolygonF, QTransform
+from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.card_table import Place
+from deskcards.ui.card_table import Place, box_around, overlapping
 
 CENTRE = QPointF(800, 480)
 RADIUS_X, RADIUS_Y = 610, 345
@@ -103,27 +103,17 @@ class SegfaultLayout:
 
     def footprints(self) -> list[tuple[str, QPolygonF]]:
         """Every card place (rows, drawn cards, piles) as a named outline."""
-        shapes = [("deck", self._outline(self.deck())), ("discard", self._outline(self.discard(0, 0))),
+        shapes = [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
                   ("control", QPolygonF(self.declare_control()))]
         for seat in range(self.players):
-            shapes += [(f"row:{seat}", self._outline(self.slot(seat, pos))) for pos in range(6)]
-            shapes.append((f"row:{seat}", self._outline(self.drawn(seat))))
-            plate = self.plate(seat)
-            shapes.append((f"row:{seat}", QPolygonF(QRectF(plate.x() - PLATE_HALF[0], plate.y() - PLATE_HALF[1],
-                                                           2 * PLATE_HALF[0], 2 * PLATE_HALF[1]))))
+            shapes += [(f"row:{seat}", self.slot(seat, pos).outline()) for pos in range(6)]
+            shapes.append((f"row:{seat}", self.drawn(seat).outline()))
+            shapes.append((f"row:{seat}", box_around(self.plate(seat), *PLATE_HALF)))
         return shapes
 
     def overlaps(self) -> list[tuple[str, str]]:
         """Pairs of places of different owners that would cover each other."""
-        shapes = self.footprints()
-        return [(a, b) for i, (a, shape_a) in enumerate(shapes) for b, shape_b in shapes[i + 1:]
-                if a != b and shape_a.intersects(shape_b)]
-
-    @staticmethod
-    def _outline(place: Place) -> QPolygonF:
-        half_w, half_h = CARD_WIDTH * place.scale / 2 + 3, CARD_HEIGHT * place.scale / 2 + 3
-        turn = QTransform().translate(place.centre.x(), place.centre.y()).rotate(place.rotation)
-        return turn.map(QPolygonF(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)))
+        return overlapping(self.footprints())
 
     def _local(self, seat: int, x: float, y: float) -> Place:
         centre, turn, scale = self._seat_frame(seat)
