@@ -244,7 +244,7 @@ class TableScene(QGraphicsScene):
         """Whether a widget on the table (a spin box, a slider) takes this mouse event."""
         if self.mouseGrabberItem() is not None:
             return True
-        return event.type() == QEvent.GraphicsSceneMousePress and isinstance(
+        return event.type() in (QEvent.GraphicsSceneMousePress, QEvent.GraphicsSceneMouseDoubleClick) and isinstance(
             self.itemAt(event.scenePos(), QTransform()), QGraphicsProxyWidget)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -272,6 +272,14 @@ class TableScene(QGraphicsScene):
             self.refresh_highlights()
         else:
             self.cancel()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The second press of a double click is a press like any other (Qt's own
+        # handler would bypass mousePressEvent): a chooser's card is played by it.
+        if self._for_widget(event):
+            super().mouseDoubleClickEvent(event)
+        else:
+            self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._for_widget(event):

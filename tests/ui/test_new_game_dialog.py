@@ -42,12 +42,20 @@ def test_every_skipped_house_rule_can_be_read_in_full(qtbot, isolated_dirs):
     assert dialog.height() <= 600  # the dialog still fits a small screen
 
 
-def test_the_dialog_offers_only_games_that_have_a_table(qtbot, isolated_dirs):
+def test_the_dialog_offers_only_games_that_have_a_table(qtbot, isolated_dirs, monkeypatch):
     from deskcards.games import game_names, table_available
+    from deskcards.ui import dialogs
 
+    monkeypatch.setattr(dialogs, "table_available", lambda name: name != "segment-trix" and table_available(name))
     dialog = NewGameDialog(Preferences(game="segment-trix"))
     qtbot.addWidget(dialog)
     offered = [dialog.game.itemData(index) for index in range(dialog.game.count())]
     assert "segment-trix" in game_names() and "segment-trix" not in offered
-    assert offered == [name for name in game_names() if table_available(name)] and "blackjack" in offered
+    assert offered == [name for name in game_names() if dialogs.table_available(name)] and "blackjack" in offered
     assert dialog.game.currentData() == offered[0]
+
+
+def test_segment_trix_is_offered_now_it_has_a_table(qtbot, isolated_dirs):
+    dialog = NewGameDialog(Preferences(game="segment-trix"))
+    qtbot.addWidget(dialog)
+    assert dialog.game.currentData() == "segment-trix"

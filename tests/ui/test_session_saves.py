@@ -510,7 +510,11 @@ def test_the_ui_stays_responsive_while_the_ai_thinks(qtbot, ai_worker):
 
 
 @pytest.mark.parametrize("game", ["segment-trix", "no-such-game"])
-def test_a_remembered_game_without_a_table_falls_back_to_the_default(game):
+def test_a_remembered_game_without_a_table_falls_back_to_the_default(game, monkeypatch):
+    import deskcards.games
+
+    has_table = deskcards.games.table_available
+    monkeypatch.setattr(deskcards.games, "table_available", lambda name: name != "segment-trix" and has_table(name))
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text(yaml.safe_dump({"game": game, "seed_text": "7"}))
     assert load_preferences() == Preferences(seed_text="7")

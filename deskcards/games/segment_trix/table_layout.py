@@ -18,40 +18,40 @@ from deskcards.ui.card_table import Place, box_around, overlapping
 CENTRE = QPointF(800, 420)
 HAND_Y = 868
 HAND_SCALE = 1.0
-HAND_PITCH = 78.0
+HAND_PITCH = 86.0  # wide enough to show each card's whole digit
 LIFT = 16.0  # how far the card being chosen rises out of your fan
 OTHER_SCALE = 0.5
 OTHER_PITCH = 12.0
-TRICK_SCALE = 0.9
-TRICK_REACH = (140.0, 180.0)  # how far a trick card lies from the middle: up/down, left/right
+TRICK_SCALE = 1.0
+TRICK_REACH = (135.0, 170.0)  # how far a trick card lies from the middle: up/down, left/right
 WON_SCALE = 0.42
 WON_STEP = 15.0  # how far each won trick lies from the last
-CHIP_STEP = 26.0  # spacing of the unused chips in a supply row
+CHIP_STEP = 34.0  # spacing of the unused chips in a supply row
 TRICK_AREA = QRectF(CENTRE.x() - 230, CENTRE.y() - 205, 460, 410)
 CHOOSER = QRectF(1040, 468, 350, 312)
 SCORES_BUTTON = QPointF(150, 80)
 PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
 
-# Per side: the hand's centre, the plate, the supply row's first chip, the won
+# Per side: the hand's centre, the plate, the middle of the supply row, the won
 # pile's first trick and the direction later tricks go, and the trick card's offset.
 SIDES = {
-    "bottom": (QPointF(800, HAND_Y), QPointF(250, 846), QPointF(185, 906), QPointF(1330, 872), QPointF(1, 0),
+    "bottom": (QPointF(800, HAND_Y), QPointF(240, 846), QPointF(240, 904), QPointF(1330, 872), QPointF(1, 0),
                QPointF(0, TRICK_REACH[0])),
-    "left": (QPointF(160, 300), QPointF(160, 390), QPointF(95, 446), QPointF(160, 530), QPointF(0, 1),
+    "left": (QPointF(160, 300), QPointF(160, 390), QPointF(160, 446), QPointF(160, 530), QPointF(0, 1),
              QPointF(-TRICK_REACH[1], 0)),
-    "top": (QPointF(800, 92), QPointF(560, 86), QPointF(495, 142), QPointF(1030, 92), QPointF(1, 0),
+    "top": (QPointF(800, 92), QPointF(560, 86), QPointF(560, 142), QPointF(1030, 92), QPointF(1, 0),
             QPointF(0, -TRICK_REACH[0])),
-    "right": (QPointF(1440, 300), QPointF(1440, 390), QPointF(1375, 446), QPointF(1440, 530), QPointF(0, 1),
+    "right": (QPointF(1440, 300), QPointF(1440, 390), QPointF(1440, 446), QPointF(1440, 530), QPointF(0, 1),
               QPointF(TRICK_REACH[1], 0)),
 }
 ROUND_THE_TABLE = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 
 class SegmentTrixLayout:
-    def __init__(self, players: int, human: int):
+    def __init__(self, players: int, human: int, chips: int):
         if players not in ROUND_THE_TABLE:
             raise ValueError(f"the Segment Trix table seats 3 or 4 players, not {players}")
-        self.players, self.human = players, human
+        self.players, self.human, self.chips = players, human, chips
 
     def side(self, seat: int) -> str:
         return ROUND_THE_TABLE[self.players][(seat - self.human) % self.players]
@@ -70,8 +70,8 @@ class SegmentTrixLayout:
         return SIDES[self.side(seat)][1]
 
     def supply(self, seat: int, chip: int) -> QPointF:
-        """Where unused chip number ``chip`` of ``seat`` lies."""
-        return SIDES[self.side(seat)][2] + QPointF(chip * CHIP_STEP, 0)
+        """Where unused chip number ``chip`` of ``seat`` lies: a full row is centred under the plate."""
+        return SIDES[self.side(seat)][2] + QPointF((chip - (self.chips - 1) / 2) * CHIP_STEP, 0)
 
     def won(self, seat: int, index: int, players: int) -> Place:
         """Card ``index`` of a won pile: the cards of a trick overlap, the tricks step apart."""
@@ -94,7 +94,7 @@ class SegmentTrixLayout:
         return CENTRE
 
     # -- checking the geometry ------------------------------------------------
-    def footprints(self, hand_size: int, tricks: int, chips: int) -> list[tuple[str, QPolygonF]]:
+    def footprints(self, hand_size: int, tricks: int) -> list[tuple[str, QPolygonF]]:
         """Every place of every seat at its fullest, as named outlines."""
         shapes = [("middle", QPolygonF(TRICK_AREA)), ("chooser", QPolygonF(CHOOSER))]
         for seat in range(self.players):
@@ -102,8 +102,8 @@ class SegmentTrixLayout:
             shapes += [(owner, self.hand(seat, i, hand_size).outline()) for i in range(hand_size)]
             shapes += [(owner, self.won(seat, i, self.players).outline()) for i in range(tricks * self.players)]
             shapes.append((owner, box_around(self.plate(seat), *PLATE_HALF)))
-            shapes += [(owner, box_around(self.supply(seat, chip), CHIP_STEP / 2, 6)) for chip in range(chips)]
+            shapes += [(owner, box_around(self.supply(seat, chip), CHIP_STEP / 2, 6)) for chip in range(self.chips)]
         return shapes
 
-    def overlaps(self, hand_size: int, tricks: int, chips: int) -> list[tuple[str, str]]:
-        return overlapping(self.footprints(hand_size, tricks, chips))
+    def overlaps(self, hand_size: int, tricks: int) -> list[tuple[str, str]]:
+        return overlapping(self.footprints(hand_size, tricks))

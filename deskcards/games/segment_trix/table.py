@@ -1,0 +1,361 @@
+"""Segment Trix on the table: seven-segment cards, chips that fly onto them,
+a trick in the middle and a chooser for how to play a card.
+
+The engine decides everything. The chooser asks the font which digit a set
+of chips makes and the engine whether that play is allowed (and why not);
+the events ``apply`` reports are animated in order: a card to the trick,
+its chips from the player's row onto its segments, the trick to the
+winner's pile, a round's scores, the next deal.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import dataclass, replace
+from typing import Any, Hashable, Sequence
+
+from PySide6.QtCore import QParallelAnimationGroup, Qt
+from PySide6.QtGui import QColor
+
+from deskcards.engine.game import CardMoved, GameOver
+from deskcards.ui.card_art import FacePainter
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.segment_art import SegmentDeckArt
+from deskcards.ui.table_items import Banner
+from deskcards.ui.table_scene import Button, Spot
+
+from .cards import colour_of
+from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+from .narrate import narrate, plural
+from .table_chips import ChipRows, ChipsOnCards
+from .table_choice import Choice
+from .table_chooser import Chooser
+from .table_layout import CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+
+Key = Hashable
+KEYS = {**{letter: f"seg:{letter}" for letter in "abcdefg"}, "u": "turn", "t": "turn",
+        **{str(digit): f"digit:{digit}" for digit in range(10)}}
+SCOREBOARD = "deskcards.games.segment_trix.table_scores"
+SCORES_SIZE = (150.0, 46.0)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the plates show, as of the animation shown so far (the state runs ahead)."""
+
+    unused: tuple[int, ...]
+    tricks: tuple[int, ...]
+    collected: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    @classmethod
+    def of(cls, state) -> "Tally":
+        return cls(state.unused_chips, state.tricks_won, state.chips_collected, state.totals)
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return values[:seat] + (value,) + values[seat + 1:]
+
+
+class SegmentTrixTable(CardTable):
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+        self.ruleset = session.ruleset
+        settings = self.ruleset.settings
+        self.players = self.ruleset.players
+        self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.ruleset.setup.chips)
+        self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
+        self.tally = Tally.of(session.state)
+        self.supply = ChipRows(scene, self.players, self.layout.supply)
+        self.chips = ChipsOnCards(scene)
+        self.lifting = None  # the running lift of the card being chosen, kept alive
+        self.round_banner: Banner | None = None
+        trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
+        trick.setPos(TRICK_AREA.center())
+        scene.register("trick", trick)
+        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.chooser = Chooser(scene, self.art, CHOOSER)
+        self.scores_button = self._build_scores_button()
+
+    def face_painter(self) -> FacePainter:
+        return self.art.face_painter()
+
+    # -- zones ---------------------------------------------------------------
+    def is_pile(self, zone: str) -> bool:
+        return zone == "deck" or zone.startswith(("hand:", "won:"))
+
+    def refans(self, zone: str) -> bool:
+        return zone.startswith("hand:")
+
+    def display_order(self, zone: str, cards: list[int]) -> list[int]:
+        return sorted(cards) if zone.startswith("hand:") else cards  # by colour, then value
+
+    def place_for(self, zone: str, index: int, card: int):
+        if zone.startswith("hand:"):
+            seat = int(zone[5:])
+            choice = self.chooser.choice
+            lifted = choice is not None and choice.card == card
+            return self.layout.hand(seat, index, len(self.piles[zone]), lifted), seat == self.human
+        if zone == "trick":
+            seat, upside_down, _ = self.read_as[card]
+            return self.layout.trick(seat, upside_down), True
+        if zone.startswith("won:"):
+            place = self.layout.won(int(zone[4:]), index, self.players)
+            return replace(place, rotation=180.0 if self.read_as.get(card, (0, False))[1] else 0.0), True
+        return self.layout.deck(), False  # the deck between rounds, and the box
+
+    def sync(self, zones) -> None:
+        state = self.state
+        self.read_as = {play.card: ((state.leader + position) % self.players, play.upside_down, play.digit)
+                        for position, play in enumerate(state.trick)}
+        self.chips.clear()
+        super().sync(zones)
+
+    def after_sync(self, zones) -> None:
+        for card in zones.get("box", ()):
+            self.items[card].setVisible(False)  # a three-player game leaves these out
+        for card, (seat, upside_down, digit) in self.read_as.items():
+            self.chips.lay(self.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
+        self.tally = Tally.of(self.state)
+        self._show_tally(self.tally)
+        self.chooser.close()
+
+    # -- the human's gestures (the engine judges every play) -----------------
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _hand(self) -> list[int]:
+        return self.cards_in(f"hand:{self.human}")
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        return [*self.chooser.keys(), *self._hand(), *(["scores"] if self.scores_button else [])]
+
+    def targets(self, source: Key) -> list[Key]:
+        return ["trick"] if isinstance(source, int) else []
+
+    def opens_on_click(self, source: Key) -> bool:
+        return isinstance(source, int)
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """A play, nothing yet (the chooser changed), or a sentence why not."""
+        if source == "scores":
+            self.show_scores()
+            return ()
+        if isinstance(source, int):
+            if target is None and self.chooser.choice is not None and self.chooser.choice.card == source:
+                return self._play_choice()  # a second click on the card plays it as chosen
+            if target is None or target == "trick" or self.where.get(target, ("",))[0] == "trick":
+                self._open(source)
+                return ()
+            return "Drop the card in the middle of the table to choose how to play it."
+        return self._chooser_key(source)
+
+    def _open(self, card: int) -> None:
+        self.chooser.open(Choice(self.ruleset, card), self.state)
+        self._relift()
+
+    def close_chooser(self) -> None:
+        if self.chooser.choice is not None:
+            self.chooser.close()
+            self._relift()
+
+    def _relift(self) -> None:
+        """Raise the card being chosen out of your fan, and the others back into it."""
+        zone = f"hand:{self.human}"
+        group = QParallelAnimationGroup()
+        for index, card in enumerate(self.cards_in(zone)):
+            place, _ = self.place_for(zone, index, card)
+            group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
+                                                        z=self._z(zone, index), duration=self.ms("slide_back")))
+        self.lifting = group
+        group.start()
+
+    def _chooser_key(self, key: str) -> Any:
+        choice = self.chooser.choice
+        if choice is None:
+            return "Pick a card first: click it, or Tab to it and press Enter."
+        if key == "play":
+            return self._play_choice()
+        if key == "cancel":
+            self.close_chooser()
+            return ()
+        said = None
+        if key == "turn":
+            choice.turn()
+        elif key.startswith("seg:"):
+            said = choice.toggle(key[4:])
+        elif key.startswith("digit:"):
+            said = choice.pick(int(key[6:]))
+        self.chooser.show(self.state, said)
+        return said or ()
+
+    def _play_choice(self) -> Any:
+        choice = self.chooser.choice
+        problem = choice.problem(self.state)
+        if problem:
+            self.chooser.show(self.state, problem)
+            return problem
+        self.close_chooser()
+        return choice.play
+
+    def extra_key(self, key: int, text: str) -> bool:
+        if self.chooser.choice is None:
+            return False
+        pressed = {Qt.Key_Escape: "cancel", Qt.Key_Return: "play", Qt.Key_Enter: "play"}.get(key)
+        pressed = pressed or KEYS.get(text.lower())
+        if pressed is None:
+            return False
+        reason = self.scene.host.activate(pressed, None)
+        if reason:
+            self.scene.refused.emit(reason)
+        return True
+
+    def before_apply(self, action: Any) -> bool:
+        return True
+
+    def hover(self, key: Key | None) -> None:
+        pass
+
+    def refresh_hints(self) -> None:
+        pass
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        if not humans_turn:
+            self.close_chooser()
+
+    def set_thinking(self, seat: int | None) -> None:
+        pass  # the plate of the seat to move is lit; the status line says who is thinking
+
+    # -- events to animation -------------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def show(self, events: Sequence[Any]) -> None:
+        self.close_chooser()
+        super().show(events)
+        seat = self.state.current_player
+        self.animator.enqueue(lambda: self.mark_turn(seat))
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, CardMoved):
+            batch.append(event)
+            return
+        if isinstance(event, CardReadAs):
+            self.read_as[event.card] = (event.seat, event.upside_down, event.digit)
+        self.flush(batch)
+        if isinstance(event, ChipsPlaced):
+            self._queue_chips(event)
+        elif isinstance(event, TrickWon):
+            self._queue_trick_won(event)
+        elif isinstance(event, RoundScored):
+            self._queue_round_scores(event)
+        elif isinstance(event, RoundStarted):
+            self.read_as = {}
+            chips = self.ruleset.setup.chips
+            none = (0,) * self.players
+            self._queue_tally(replace(self.tally, unused=(chips,) * self.players, tricks=none, collected=none))
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda: self.show_banner(event))
+
+    def _queue_chips(self, event: ChipsPlaced) -> None:
+        _, upside_down, digit = self.read_as[event.card]
+        letters = self.art.chip_segments(event.card, upside_down, digit)
+
+        def fly():
+            starts = self.supply.take(event.seat, event.chips)
+            return self.chips.lay(self.items[event.card], letters, upside_down, starts, self.ms("play"))
+
+        self.animator.enqueue(fly)
+        self._queue_tally(replace(self.tally, unused=_with(self.tally.unused, event.seat, event.left)))
+
+    def _queue_trick_won(self, event: TrickWon) -> None:
+        winning = next(card for card in event.cards if self.read_as[card][0] == event.seat)
+        who = "You take" if event.seat == self.human else f"{self.names[event.seat]} takes"
+        self.animator.pause(self.ms("banner") // 2)  # everyone sees the whole trick first
+        self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
+        self.animator.enqueue(lambda: self.flash(f"{who} the trick", self.layout.trick_flash()))
+        self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
+        tally = self.tally
+        self._queue_tally(replace(tally, tricks=_with(tally.tricks, event.seat, tally.tricks[event.seat] + 1),
+                                  collected=_with(tally.collected, event.seat,
+                                                  tally.collected[event.seat] + event.chips)))
+
+    def _queue_round_scores(self, event: RoundScored) -> None:
+        names = ["You" if seat == self.human else name for seat, name in enumerate(self.names)]
+        line = " · ".join(f"{name} +{score} ({total})" for name, score, total in zip(names, event.scores, event.totals))
+        self._queue_tally(replace(self.tally, totals=event.totals))
+        self.animator.enqueue(lambda: self._show_round_banner(f"Round {event.number} scored", line))
+        self.animator.pause(self.ms("banner") * 2)
+        self.animator.enqueue(self._end_round_display)
+
+    def _show_round_banner(self, title: str, line: str) -> None:
+        self.round_banner = Banner(title, line)
+        self.round_banner.setPos(self.layout.banner())
+        self.scene.addItem(self.round_banner)
+
+    def _end_round_display(self) -> None:
+        """The scores have been read: the banner goes, the chips leave the cards."""
+        if self.round_banner is not None:
+            self.scene.removeItem(self.round_banner)
+            self.round_banner = None
+        self.chips.clear()
+
+    def show_banner(self, event: GameOver) -> None:
+        self._end_round_display()
+        super().show_banner(event)
+
+    def banner_centre(self):
+        return self.layout.banner()
+
+    # -- the scoreboard (built on branch i10-st-scores, in table_scores.py) ----
+    def _build_scores_button(self) -> Button | None:
+        """A Scores button, once the scoreboard module is part of the app."""
+        if importlib.util.find_spec(SCOREBOARD) is None:
+            return None
+        button = Button("scores", "Scores", SCORES_SIZE, QColor(214, 226, 240))
+        button.setPos(SCORES_BUTTON)
+        self.scene.register("scores", button)
+        return button
+
+    def show_scores(self) -> None:
+        """INTEGRATION POINT: open the running-totals scoreboard of table_scores.py."""
+        raise NotImplementedError("the scoreboard arrives with table_scores.py")
+
+    # -- plates and words ------------------------------------------------------
+    def _queue_tally(self, tally: Tally) -> None:
+        self.tally = tally
+        self.animator.enqueue(lambda: self._show_tally(tally))
+
+    def _show_tally(self, tally: Tally) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.prepareGeometryChange()
+            plate.name = f"{self.names[seat]} · {plural(tally.totals[seat], 'pt')}"
+            plate.update_state(detail=f"{plural(tally.unused[seat], 'chip')} · {plural(tally.tricks[seat], 'trick')}"
+                                      f" · {tally.collected[seat]} taken")
+        for seat, count in enumerate(tally.unused):
+            self.supply.show(seat, count)
+
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        return [(name, f"{plural(state.totals[seat], 'point')} · {plural(state.unused_chips[seat], 'chip')} left · "
+                       f"{plural(state.tricks_won[seat], 'trick')} ({state.chips_collected[seat]} chips taken)"
+                       + (" · to move" if seat == state.current_player else ""))
+                for seat, name in enumerate(self.names)]
+
+    def status(self) -> str:
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        choice = self.chooser.choice
+        if choice is not None:
+            return ("Click dark segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); "
+                    "Enter or Play plays it, Esc cancels.")
+        trick = self.state.trick
+        led = f"{self.ruleset.settings.colours[colour_of(trick[0].card)].capitalize()} was led. " if trick else ""
+        return f"{led}Your turn: click a card, or Tab to it and press Enter, to choose how to play it."
+
+
+TABLE = SegmentTrixTable

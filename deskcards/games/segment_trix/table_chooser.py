@@ -1,0 +1,187 @@
+"""The chooser: the card you are about to play, drawn large with its chips, the
+digits it can be played as, a Turn button, Play and Cancel, and a line that
+says what the choice plays as or why it cannot be played.
+
+It shows a ``Choice`` and hands clicks back by key: ``seg:<letter>`` for a
+dark segment, ``digit:<d>``, ``turn``, ``play`` and ``cancel``. It decides
+nothing: the reasons come from the choice (the font) and the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from deskcards.ui.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
+from deskcards.ui.table_items import UI_FONT
+from deskcards.ui.table_scene import Button
+
+from .font import SEGMENTS
+from .table_choice import Choice
+
+CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
+DIGIT_SIZE = (62.0, 42.0)
+DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
+TEXT = QRectF(14, 204, 322, 50)
+BUTTON_Y = 282.0
+BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, QColor(214, 226, 240)), ("play", "Play", 178.0, 100.0, QColor(242, 193, 78)),
+           ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
+IDLE = QColor(150, 150, 150)
+PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
+
+
+class ChooserPanel(QGraphicsObject):
+    """The panel's face: background, title, the card with its chips, the verdict line."""
+
+    def __init__(self, art: SegmentDeckArt, size: tuple[float, float]):
+        super().__init__()
+        self.art, self.size = art, size
+        self.choice: Choice | None = None
+        self.verdict, self.problem = "", False
+        self.setZValue(1400)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self.size)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(217, 169, 40), 3))
+        painter.setBrush(QColor(18, 24, 30, 236))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 16, 16)
+        if self.choice is None:
+            return
+        painter.setPen(QColor(255, 236, 170))
+        painter.setFont(QFont(UI_FONT, 14, QFont.Bold))
+        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
+                         f"Play {self.choice.name().lower()}" + (", turned" if self.choice.upside_down else ""))
+        self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
+        for letter in self.choice.chips:
+            paint_chip(painter, segment_place(letter, CARD))
+        painter.setPen(PROBLEM_INK if self.problem else FINE_INK)
+        painter.setFont(QFont(UI_FONT, 11, QFont.DemiBold))
+        painter.drawText(TEXT, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.verdict)
+
+
+class SegmentKey(QGraphicsObject):
+    """A dark segment of the large card: click to put a chip there or take it off."""
+
+    def __init__(self, letter: str, parent: QGraphicsObject):
+        super().__init__(parent)
+        self.key = f"seg:{letter}"
+        self.highlight: str | None = None
+        self._bar = QPainterPath()
+        self._bar.addPolygon(bar_polygon(segment_place(letter, CARD)))
+        self._bar.closeSubpath()
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self._bar.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return self._bar
+
+    def set_highlight(self, kind: str | None) -> None:
+        self.highlight = kind
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.highlight is None:
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(110, 190, 255), 2.5))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawPath(self._bar)
+
+
+class DigitButton(Button):
+    """A digit the card can be played as, with its price under it: chips, and ↻ if turned."""
+
+    def __init__(self, digit: int, parent: QGraphicsObject):
+        super().__init__(f"digit:{digit}", str(digit), DIGIT_SIZE, QColor(250, 240, 225))
+        self.setParentItem(parent)
+        self.digit, self.price = digit, ""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self._size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.Antialiasing)
+        focused = self.highlight == "focus"
+        painter.setPen(QPen(QColor(120, 200, 255) if focused else QColor(60, 40, 10), 4 if focused else 1.5))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QColor(30, 22, 8))
+        painter.setFont(QFont(UI_FONT, 17, QFont.Bold))
+        painter.drawText(rect.adjusted(6, 0, -w / 2, 0), Qt.AlignCenter, self.label)
+        painter.setFont(QFont(UI_FONT, 10, QFont.DemiBold))
+        painter.drawText(rect.adjusted(w / 2 - 6, 0, -4, 0), Qt.AlignCenter, self.price)
+
+
+class Chooser:
+    """The panel and its keys, registered with the scene; hidden until opened."""
+
+    def __init__(self, scene, art: SegmentDeckArt, area: QRectF):
+        self.panel = ChooserPanel(art, (area.width(), area.height()))
+        self.panel.setPos(area.topLeft())
+        scene.addItem(self.panel)
+        self.segments = {letter: SegmentKey(letter, self.panel) for letter in SEGMENTS}
+        left, top, column, row = DIGIT_GRID
+        self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
+        for digit, button in enumerate(self.digits):
+            button.setPos(left + column * (digit % 3) + DIGIT_SIZE[0] / 2, top + row * (digit // 3) + DIGIT_SIZE[1] / 2)
+        self.buttons = {}
+        for key, label, x, width, colour in BUTTONS:
+            button = Button(key, label, (width, 44.0), colour)
+            button.setParentItem(self.panel)
+            button.setPos(QPointF(x, BUTTON_Y))
+            self.buttons[key] = button
+        for item in [*self.segments.values(), *self.digits, *self.buttons.values()]:
+            scene.register(item.key, item)
+        self.panel.setVisible(False)
+
+    @property
+    def choice(self) -> Choice | None:
+        return self.panel.choice if self.panel.isVisible() else None
+
+    def open(self, choice: Choice, state) -> None:
+        self.panel.choice = choice
+        self.panel.setVisible(True)
+        self.show(state)
+
+    def close(self) -> None:
+        self.panel.setVisible(False)
+        self.panel.choice = None
+
+    def keys(self) -> list[str]:
+        """What can be clicked now, in keyboard order."""
+        shown = [*self.segments.values(), *self.digits, *self.buttons.values()]
+        return [item.key for item in shown if item.isVisible()]
+
+    def show(self, state, said: str | None = None) -> None:
+        """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
+        choice = self.panel.choice
+        problem = choice.problem(state)
+        for letter, segment in self.segments.items():
+            segment.setVisible(letter in choice.dark)
+        options = choice.options()
+        legal = set(state.legal_actions())
+        for digit, button in enumerate(self.digits):
+            button.setVisible(digit in options)
+            if digit in options:
+                upside_down, chips = options[digit]
+                button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
+                playable = any(play.digit == digit and play.card == choice.card and play.upside_down == upside_down
+                               for play in legal)
+                button.colour = QColor(250, 240, 225) if playable else QColor(170, 170, 165)
+                button.update()
+        self.buttons["play"].colour = IDLE if problem else QColor(242, 193, 78)
+        self.buttons["play"].update()
+        self.panel.problem = bool(said or problem)
+        self.panel.verdict = said or problem or _reads_as(choice)
+        self.panel.update()
+
+
+def _reads_as(choice: Choice) -> str:
+    chips = len(choice.chips)
+    paid = f" with {chips} chip{'s' if chips != 1 else ''}" if chips else ""
+    return f"Plays as {choice.digit}{paid}. Enter or Play to play it."

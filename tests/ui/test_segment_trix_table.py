@@ -1,0 +1,247 @@
+"""Segment Trix at the table, played with real mouse and keyboard events."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from deskcards.games import load_game
+from deskcards.games.segment_trix.cards import colour_of
+from deskcards.games.segment_trix.font import SEGMENTS, shape
+from deskcards.games.segment_trix.table_layout import SegmentTrixLayout
+from deskcards.session import GameSession
+from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.segment_art import ChipItem
+from ui_helpers import click, drag, play_to_the_end
+
+
+def trix_session(seed: int, players: int = 4) -> GameSession:
+    return GameSession.new("segment-trix", "standard", seats_for(Preferences(game="segment-trix", players=players)),
+                           seed=seed)
+
+
+def first_deal(wanted, players: int = 4):
+    """The first seed whose deal has you (seat 0) to lead and a play ``wanted`` accepts; (seed, play)."""
+    ruleset = load_game("segment-trix", "standard", players)
+    for seed in range(500):
+        state = ruleset.new_state(seed)
+        if state.current_player == 0:
+            play = next((play for play in state.legal_actions() if wanted(play)), None)
+            if play is not None:
+                return seed, play
+    raise AssertionError("no deal found")
+
+
+def centre_of(window, key):
+    item = window.scene.items_by_key[key]
+    return item.mapToScene(item.boundingRect().center()) if isinstance(key, str) else item.scenePos()
+
+
+def chips_needed(ruleset, play) -> str:
+    """The segments (as the card lies) a play puts chips on."""
+    letters = ruleset.font.letters
+    lit = letters[play.card % 9]
+    if play.upside_down:
+        lit = lit.translate(str.maketrans("abcdef", "defabc"))
+    return "".join(letter for letter in letters[play.digit] if letter not in lit)
+
+
+def chips_on(window, card) -> list[ChipItem]:
+    item = window.runner.table.items[card]
+    return [child for child in item.childItems() if isinstance(child, ChipItem)]
+
+
+def test_the_game_is_offered_and_shows_its_table(table_window):
+    session = trix_session(first_deal(lambda play: True)[0])
+    table_window.play(session)
+    table = table_window.runner.table
+    assert "Segment Trix" in table_window.windowTitle()
+    for seat in range(4):
+        for card in session.state.hand(seat):
+            assert table.items[card].face_up == (seat == 0)
+        assert len(table.supply.rows[seat]) == 6
+    assert "Your turn" in table_window.status.text()
+
+
+def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
+    seed, play = first_deal(lambda play: play.upside_down and play.chips == 2)
+    session = trix_session(seed)
+    table_window.play(session)
+    ruleset = session.ruleset
+    click(table_window, centre_of(table_window, play.card))
+    assert table_window.runner.table.chooser.choice.card == play.card
+    click(table_window, centre_of(table_window, "turn"))
+    for letter in chips_needed(ruleset, play):
+        click(table_window, centre_of(table_window, f"seg:{letter}"))
+    assert session.record.actions == []
+    click(table_window, centre_of(table_window, "play"))
+    assert session.record.actions[-1] == str(play)
+    assert "~" in session.record.actions[-1]
+    table = table_window.runner.table
+    assert table.where[play.card][0] == "trick"
+    assert len(chips_on(table_window, play.card)) == 2  # flown onto the card
+    assert len(table.supply.rows[0]) == 4  # and out of your row
+    assert table.items[play.card].rotation() == 180.0
+    assert table.chooser.choice is None
+
+
+def test_a_whole_play_by_keyboard(table_window):
+    seed, play = first_deal(lambda play: not play.upside_down and play.chips == 1)
+    session = trix_session(seed)
+    table_window.play(session)
+    view = table_window.view
+    view.setFocus()
+    hand = table_window.runner.table.cards_in("hand:0")
+    for _ in range(hand.index(play.card) + 1):
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)  # opens the chooser
+    QTest.keyClicks(view, chips_needed(session.ruleset, play))
+    assert table_window.runner.table.chooser.choice.digit == play.digit
+    QTest.keyClick(view, Qt.Key_Return)
+    assert session.record.actions == [str(play)]
+
+
+def test_enter_plays_a_card_as_it_is_and_escape_cancels(table_window):
+    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
+    session = trix_session(seed)
+    table_window.play(session)
+    view = table_window.view
+    view.setFocus()
+    click(table_window, centre_of(table_window, play.card))
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert table_window.runner.table.chooser.choice is None and session.record.actions == []
+    click(table_window, centre_of(table_window, play.card))
+    QTest.keyClick(view, Qt.Key_Return)
+    assert session.record.actions == [str(play)]
+
+
+def test_a_double_click_plays_as_it_is(table_window):
+    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
+    session = trix_session(seed)
+    table_window.play(session)
+    viewport, point = table_window.view.viewport(), table_window.view.mapFromScene(centre_of(table_window, play.card))
+    QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, point)  # what a double click sends: a click,
+    QTest.mouseDClick(viewport, Qt.LeftButton, Qt.NoModifier, point)  # then a double-click press
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.NoModifier, point)  # and its release
+    assert session.record.actions == [str(play)]
+
+
+def test_dragging_a_card_to_the_middle_opens_the_chooser(table_window):
+    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
+    session = trix_session(seed)
+    table_window.play(session)
+    drag(table_window, centre_of(table_window, play.card), centre_of(table_window, "trick"))
+    assert table_window.runner.table.chooser.choice.card == play.card
+    click(table_window, centre_of(table_window, "play"))
+    assert session.record.actions == [str(play)]
+
+
+def test_picking_a_digit_sets_the_chips_and_the_way_up(table_window):
+    seed, play = first_deal(lambda play: play.upside_down and play.chips == 1)
+    session = trix_session(seed)
+    table_window.play(session)
+    click(table_window, centre_of(table_window, play.card))
+    choice = table_window.runner.table.chooser.choice
+    click(table_window, centre_of(table_window, "turn"))
+    click(table_window, centre_of(table_window, f"digit:{play.digit}"))
+    assert choice.play == play and choice.upside_down
+    click(table_window, centre_of(table_window, "play"))
+    assert session.record.actions == [str(play)]
+
+
+def refused_and_nothing_lost(window, session, card, words: str) -> None:
+    """Play is refused with the engine's or the font's words; the card, chips and record stay."""
+    before = (list(session.record.actions), session.state.unused_chips[0], len(window.runner.table.supply.rows[0]))
+    click(window, centre_of(window, "play"))
+    assert words in window.status.text().lower()
+    assert words in window.runner.table.chooser.panel.verdict.lower()
+    assert (list(session.record.actions), session.state.unused_chips[0], len(window.runner.table.supply.rows[0])) \
+        == before
+    assert card in session.state.hand(0) and window.runner.table.where[card][0] == "hand:0"
+    assert window.runner.table.chooser.choice.card == card  # the choice is still open, to mend
+
+
+def test_not_a_digit_is_explained(table_window):
+    seed, _ = first_deal(lambda play: True)
+    session = trix_session(seed)
+    table_window.play(session)
+    ruleset = session.ruleset
+    shapes = ruleset.font.shapes
+    card, letter = next((card, letter) for card in session.state.hand(0) for letter in SEGMENTS
+                        if letter not in ruleset.font.letters[card % 9]
+                        and shape(ruleset.font.letters[card % 9] + letter) not in shapes)
+    click(table_window, centre_of(table_window, card))
+    click(table_window, centre_of(table_window, f"seg:{letter}"))
+    refused_and_nothing_lost(table_window, session, card, "no digit")
+
+
+def play_until(window, session, rng, ready):
+    """Random moves for every seat (you spending chips freely) until ``ready(state)`` when you are to move."""
+    while not (session.state.current_player == 0 and ready(session.state)):
+        assert not session.is_over(), "the game ended first"
+        legal = session.state.legal_actions()
+        if session.state.current_player == 0:
+            legal = [max(legal, key=lambda play: play.chips)]
+        window.runner.perform(rng.choice(legal))
+
+
+def test_not_your_colour_is_explained(table_window):
+    session = trix_session(3)
+    table_window.play(session)
+
+    def off_colour(state):
+        return state.trick and any(colour_of(card) != colour_of(state.trick[0].card) for card in state.hand(0)) \
+            and any(colour_of(card) == colour_of(state.trick[0].card) for card in state.hand(0))
+
+    play_until(table_window, session, random.Random(3), off_colour)
+    lead = colour_of(session.state.trick[0].card)
+    card = next(card for card in session.state.hand(0) if colour_of(card) != lead)
+    click(table_window, centre_of(table_window, card))
+    refused_and_nothing_lost(table_window, session, card, f"must follow {session.ruleset.settings.colours[lead]}")
+
+
+def test_not_enough_chips_is_explained(table_window):
+    session = trix_session(5)
+    table_window.play(session)
+
+    def too_dear(state):
+        follow = {play.card for play in state.legal_actions()}
+        return any(play.chips > state.unused_chips[0] for card in follow
+                   for play in state.ruleset.plays.by_card[card])
+
+    play_until(table_window, session, random.Random(5), too_dear)
+    state = session.state
+    follow = {play.card for play in state.legal_actions()}
+    dear = next(play for card in sorted(follow) for play in state.ruleset.plays.by_card[card]
+                if play.chips > state.unused_chips[0])
+    click(table_window, centre_of(table_window, dear.card))
+    table = table_window.runner.table
+    if dear.upside_down:
+        click(table_window, centre_of(table_window, "turn"))
+    for letter in chips_needed(session.ruleset, dear):
+        click(table_window, centre_of(table_window, f"seg:{letter}"))
+    assert table.chooser.choice.play == dear
+    refused_and_nothing_lost(table_window, session, dear.card, "chips and you have")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_whole_game_to_the_end(table_window, players):
+    session = play_to_the_end(table_window, "segment-trix", players, seed=players)
+    table = table_window.runner.table
+    assert session.is_over() and table.banner is not None
+    assert table.round_banner is None
+    for seat, plate in enumerate(table.plates):
+        assert f"{session.state.totals[seat]} pt" in plate.name
+    won = [card for seat in range(players) for card in table.cards_in(f"won:{seat}")]
+    assert sorted(won) == sorted(session.ruleset.in_play)
+    assert not any(table.cards_in(f"hand:{seat}") for seat in range(players))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_layout_has_room_for_everything(players):
+    hand = len(load_game("segment-trix", "standard", players).in_play) // players
+    for human in range(players):
+        assert SegmentTrixLayout(players, human, 6).overlaps(hand, hand) == []
