@@ -245,3 +245,38 @@ def test_the_layout_has_room_for_everything(players):
     hand = len(load_game("segment-trix", "standard", players).in_play) // players
     for human in range(players):
         assert SegmentTrixLayout(players, human, 6).overlaps(hand, hand) == []
+
+
+def test_with_animations_the_cards_and_chips_end_where_the_engine_says(table_window):
+    table_window.runner.prefs = Preferences(animation_speed="fast")
+    session = trix_session(7)
+    table_window.play(session)
+    rng = random.Random(7)
+    spent = {}
+    while session.state.round == 1 and len(session.record.actions) < 8:  # two tricks
+        play = max(session.state.legal_actions(), key=lambda play: (play.chips, rng.random()))
+        spent[play.card] = play.chips
+        table_window.runner.perform(play)
+    table_window.runner.animator.finish_all()
+    table = table_window.runner.table
+    for card, chips in spent.items():
+        zone, index = table.where[card]
+        assert zone.startswith("won:") and len(chips_on(table_window, card)) == chips
+        place, _ = table.place_for(zone, index, card)
+        assert (table.items[card].pos() - place.centre).manhattanLength() < 0.5
+    assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)
+    assert [f"{tricks} trick" in plate.detail for plate, tricks in zip(table.plates, session.state.tricks_won)] \
+        == [True] * 4
+
+
+def test_a_resumed_game_shows_the_chips_on_the_trick(table_window):
+    session = trix_session(9)
+    table_window.play(session)
+    while len(session.state.trick) < 3 or not any(play.chips for play in session.state.trick):
+        table_window.runner.perform(max(session.state.legal_actions(), key=lambda play: play.chips))
+    table_window.play(session, deal=False)  # laid out afresh, as after a restart
+    table = table_window.runner.table
+    for play in session.state.trick:
+        assert len(chips_on(table_window, play.card)) == play.chips
+        assert table.items[play.card].rotation() == (180.0 if play.upside_down else 0.0)
+    assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)

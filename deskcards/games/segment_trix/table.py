@@ -340,10 +340,8 @@ class SegmentTrixTable(CardTable):
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
-        return [(name, f"{plural(state.totals[seat], 'point')} · {plural(state.unused_chips[seat], 'chip')} left · "
-                       f"{plural(state.tricks_won[seat], 'trick')} ({state.chips_collected[seat]} chips taken)"
-                       + (" · to move" if seat == state.current_player else ""))
-                for seat, name in enumerate(self.names)]
+        return [(name, f"{plural(state.totals[seat], 'pt')} · {plural(state.unused_chips[seat], 'chip')} · "
+                       f"{plural(state.tricks_won[seat], 'trick')}") for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
         waiting = self.waiting_status()

@@ -125,10 +125,7 @@ class Chooser:
         self.panel.setPos(area.topLeft())
         scene.addItem(self.panel)
         self.segments = {letter: SegmentKey(letter, self.panel) for letter in SEGMENTS}
-        left, top, column, row = DIGIT_GRID
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
-        for digit, button in enumerate(self.digits):
-            button.setPos(left + column * (digit % 3) + DIGIT_SIZE[0] / 2, top + row * (digit // 3) + DIGIT_SIZE[1] / 2)
         self.buttons = {}
         for key, label, x, width, colour in BUTTONS:
             button = Button(key, label, (width, 44.0), colour)
@@ -165,9 +162,12 @@ class Chooser:
             segment.setVisible(letter in choice.dark)
         options = choice.options()
         legal = set(state.legal_actions())
+        left, top, column, row = DIGIT_GRID
         for digit, button in enumerate(self.digits):
             button.setVisible(digit in options)
             if digit in options:
+                cell = list(options).index(digit)  # the reachable digits fill the grid in order
+                button.setPos(left + column * (cell % 3) + DIGIT_SIZE[0] / 2, top + row * (cell // 3) + DIGIT_SIZE[1] / 2)
                 upside_down, chips = options[digit]
                 button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
                 playable = any(play.digit == digit and play.card == choice.card and play.upside_down == upside_down
