@@ -248,6 +248,16 @@ class CardTable:
     def move_kind(self, event: CardMoved) -> str:
         return "move"
 
+    def before_apply(self, action: Any) -> bool:
+        """A last word before a move of yours is played (a warning); False takes it back."""
+        return True
+
+    def hover(self, key: Any) -> None:
+        """The pointer rests on ``key`` (or on nothing): a game may show hints."""
+
+    def refresh_hints(self) -> None:
+        """It is your move again: a game may redraw its hints."""
+
     def opens_on_click(self, source: Any) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""

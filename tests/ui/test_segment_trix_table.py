@@ -35,6 +35,14 @@ def first_deal(wanted, players: int = 4):
     raise AssertionError("no deal found")
 
 
+def dealt(window, wanted, players: int = 4):
+    """On ``window``, the first deal where you lead and hold a play ``wanted`` accepts; (session, play)."""
+    seed, play = first_deal(wanted, players)
+    session = trix_session(seed, players)
+    window.play(session)
+    return session, play
+
+
 def centre_of(window, key):
     item = window.scene.items_by_key[key]
     return item.mapToScene(item.boundingRect().center()) if isinstance(key, str) else item.scenePos()
@@ -55,8 +63,7 @@ def chips_on(window, card) -> list[ChipItem]:
 
 
 def test_the_game_is_offered_and_shows_its_table(table_window):
-    session = trix_session(first_deal(lambda play: True)[0])
-    table_window.play(session)
+    session, _ = dealt(table_window, lambda play: True)
     table = table_window.runner.table
     assert "Segment Trix" in table_window.windowTitle()
     for seat in range(4):
@@ -67,9 +74,7 @@ def test_the_game_is_offered_and_shows_its_table(table_window):
 
 
 def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
-    seed, play = first_deal(lambda play: play.upside_down and play.chips == 2)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: play.upside_down and play.chips == 2)
     ruleset = session.ruleset
     click(table_window, centre_of(table_window, play.card))
     assert table_window.runner.table.chooser.choice.card == play.card
@@ -89,9 +94,7 @@ def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
 
 
 def test_a_whole_play_by_keyboard(table_window):
-    seed, play = first_deal(lambda play: not play.upside_down and play.chips == 1)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: not play.upside_down and play.chips == 1)
     view = table_window.view
     view.setFocus()
     hand = table_window.runner.table.cards_in("hand:0")
@@ -105,9 +108,7 @@ def test_a_whole_play_by_keyboard(table_window):
 
 
 def test_enter_plays_a_card_as_it_is_and_escape_cancels(table_window):
-    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: play.chips == 0 and not play.upside_down)
     view = table_window.view
     view.setFocus()
     click(table_window, centre_of(table_window, play.card))
@@ -119,9 +120,7 @@ def test_enter_plays_a_card_as_it_is_and_escape_cancels(table_window):
 
 
 def test_a_double_click_plays_as_it_is(table_window):
-    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: play.chips == 0 and not play.upside_down)
     viewport, point = table_window.view.viewport(), table_window.view.mapFromScene(centre_of(table_window, play.card))
     QTest.mouseClick(viewport, Qt.LeftButton, Qt.NoModifier, point)  # what a double click sends: a click,
     QTest.mouseDClick(viewport, Qt.LeftButton, Qt.NoModifier, point)  # then a double-click press
@@ -130,9 +129,7 @@ def test_a_double_click_plays_as_it_is(table_window):
 
 
 def test_dragging_a_card_to_the_middle_opens_the_chooser(table_window):
-    seed, play = first_deal(lambda play: play.chips == 0 and not play.upside_down)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: play.chips == 0 and not play.upside_down)
     drag(table_window, centre_of(table_window, play.card), centre_of(table_window, "trick"))
     assert table_window.runner.table.chooser.choice.card == play.card
     click(table_window, centre_of(table_window, "play"))
@@ -140,9 +137,7 @@ def test_dragging_a_card_to_the_middle_opens_the_chooser(table_window):
 
 
 def test_picking_a_digit_sets_the_chips_and_the_way_up(table_window):
-    seed, play = first_deal(lambda play: play.upside_down and play.chips == 1)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, play = dealt(table_window, lambda play: play.upside_down and play.chips == 1)
     click(table_window, centre_of(table_window, play.card))
     choice = table_window.runner.table.chooser.choice
     click(table_window, centre_of(table_window, "turn"))
@@ -165,9 +160,7 @@ def refused_and_nothing_lost(window, session, card, words: str) -> None:
 
 
 def test_not_a_digit_is_explained(table_window):
-    seed, _ = first_deal(lambda play: True)
-    session = trix_session(seed)
-    table_window.play(session)
+    session, _ = dealt(table_window, lambda play: True)
     ruleset = session.ruleset
     shapes = ruleset.font.shapes
     card, letter = next((card, letter) for card in session.state.hand(0) for letter in SEGMENTS

@@ -149,20 +149,11 @@ class BlackjackTable(CardTable):
             return ()
         return (*before, PLAYS[source, None])
 
-    def before_apply(self, action: Any) -> bool:
-        return True
-
     def extra_key(self, key: int, text: str) -> bool:
         if self.ace is not None and text.lower() in "cdhs" and text:
             self.scene.host.activate(SUIT_KEYS["cdhs".index(text.lower())], None)
             return True
         return False
-
-    def hover(self, key: Key | None) -> None:
-        pass
-
-    def refresh_hints(self) -> None:
-        pass
 
     def turn_changed(self, humans_turn: bool) -> None:
         legal = set(self.state.legal_actions()) if humans_turn else set()

@@ -213,15 +213,6 @@ class SegmentTrixTable(CardTable):
             self.scene.refused.emit(reason)
         return True
 
-    def before_apply(self, action: Any) -> bool:
-        return True
-
-    def hover(self, key: Key | None) -> None:
-        pass
-
-    def refresh_hints(self) -> None:
-        pass
-
     def turn_changed(self, humans_turn: bool) -> None:
         if not humans_turn:
             self.close_chooser()

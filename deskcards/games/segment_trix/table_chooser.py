@@ -126,6 +126,8 @@ class Chooser:
         scene.addItem(self.panel)
         self.segments = {letter: SegmentKey(letter, self.panel) for letter in SEGMENTS}
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
+        for digit, button in enumerate(self.digits):
+            button.setPos(_cell(digit))
         self.buttons = {}
         for key, label, x, width, colour in BUTTONS:
             button = Button(key, label, (width, 44.0), colour)
@@ -162,12 +164,11 @@ class Chooser:
             segment.setVisible(letter in choice.dark)
         options = choice.options()
         legal = set(state.legal_actions())
-        left, top, column, row = DIGIT_GRID
         for digit, button in enumerate(self.digits):
             button.setVisible(digit in options)
             if digit in options:
                 cell = list(options).index(digit)  # the reachable digits fill the grid in order
-                button.setPos(left + column * (cell % 3) + DIGIT_SIZE[0] / 2, top + row * (cell // 3) + DIGIT_SIZE[1] / 2)
+                button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
                 button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
                 playable = any(play.digit == digit and play.card == choice.card and play.upside_down == upside_down
@@ -179,6 +180,12 @@ class Chooser:
         self.panel.problem = bool(said or problem)
         self.panel.verdict = said or problem or _reads_as(choice)
         self.panel.update()
+
+
+def _cell(number: int) -> QPointF:
+    """The centre of cell ``number`` of the digit grid, three to a row."""
+    left, top, column, row = DIGIT_GRID
+    return QPointF(left + column * (number % 3) + DIGIT_SIZE[0] / 2, top + row * (number // 3) + DIGIT_SIZE[1] / 2)
 
 
 def _reads_as(choice: Choice) -> str:
