@@ -3,7 +3,7 @@
 import pytest
 
 from deskcards.ai.registry import agent_names
-from deskcards.games import game_package, load_game, table_available
+from deskcards.games import GAME_MODULES, game_package, load_game, table_available
 
 
 def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
@@ -12,9 +12,10 @@ def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
     assert "random" in agent_names("segment-trix")
 
 
-def test_only_games_with_a_table_module_have_a_table():
-    assert table_available("segfault") and table_available("blackjack")
-    assert not table_available("segment-trix")
+def test_only_games_with_a_table_module_have_a_table(monkeypatch):
+    assert table_available("segfault") and table_available("blackjack") and table_available("segment-trix")
+    monkeypatch.setitem(GAME_MODULES, "tableless", "deskcards.engine.game")  # a package with no table.py
+    assert not table_available("tableless")
 
 
 def test_table_available_refuses_an_unknown_game():

@@ -10,12 +10,10 @@ winner's pile, a round's scores, the next deal.
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass, replace
 from typing import Any, Hashable, Sequence
 
 from PySide6.QtCore import QParallelAnimationGroup, Qt
-from PySide6.QtGui import QColor
 
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
@@ -30,13 +28,11 @@ from .narrate import narrate, plural
 from .table_chips import ChipRows, ChipsOnCards
 from .table_choice import Choice
 from .table_chooser import Chooser
-from .table_layout import CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+from .table_layout import CHOOSER, TRICK_AREA, SegmentTrixLayout
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in "abcdefg"}, "u": "turn", "t": "turn",
         **{str(digit): f"digit:{digit}" for digit in range(10)}}
-SCOREBOARD = "deskcards.games.segment_trix.table_scores"
-SCORES_SIZE = (150.0, 46.0)
 
 
 @dataclass(frozen=True)
@@ -76,7 +72,8 @@ class SegmentTrixTable(CardTable):
         scene.register("trick", trick)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.chooser = Chooser(scene, self.art, CHOOSER)
-        self.scores_button = self._build_scores_button()
+        self.scoreboard = None  # the ScoreBoard of table_scores.py (branch i10-st-scores), once merged
+        self.scores_button: Button | None = None  # built with the scoreboard, at layout.SCORES_BUTTON
 
     def face_painter(self) -> FacePainter:
         return self.art.face_painter()
@@ -198,7 +195,7 @@ class SegmentTrixTable(CardTable):
         if problem:
             self.chooser.show(self.state, problem)
             return problem
-        self.close_chooser()
+        self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
         return choice.play
 
     def extra_key(self, key: int, text: str) -> bool:
@@ -213,6 +210,9 @@ class SegmentTrixTable(CardTable):
             self.scene.refused.emit(reason)
         return True
 
+    def hover(self, key: Key | None) -> None:
+        self.chooser.hover(key)
+
     def turn_changed(self, humans_turn: bool) -> None:
         if not humans_turn:
             self.close_chooser()
@@ -225,7 +225,7 @@ class SegmentTrixTable(CardTable):
         return narrate(events, self.names, self.human, before)
 
     def show(self, events: Sequence[Any]) -> None:
-        self.close_chooser()
+        self.chooser.close()
         super().show(events)
         seat = self.state.current_player
         self.animator.enqueue(lambda: self.mark_turn(seat))
@@ -276,7 +276,7 @@ class SegmentTrixTable(CardTable):
 
     def _queue_round_scores(self, event: RoundScored) -> None:
         names = ["You" if seat == self.human else name for seat, name in enumerate(self.names)]
-        line = " · ".join(f"{name} +{score} ({total})" for name, score, total in zip(names, event.scores, event.totals))
+        line = " · ".join(f"{name} +{score} → {total}" for name, score, total in zip(names, event.scores, event.totals))
         self._queue_tally(replace(self.tally, totals=event.totals))
         self.animator.enqueue(lambda: self._show_round_banner(f"Round {event.number} scored", line))
         self.animator.pause(self.ms("banner") * 2)
@@ -301,19 +301,11 @@ class SegmentTrixTable(CardTable):
     def banner_centre(self):
         return self.layout.banner()
 
-    # -- the scoreboard (built on branch i10-st-scores, in table_scores.py) ----
-    def _build_scores_button(self) -> Button | None:
-        """A Scores button, once the scoreboard module is part of the app."""
-        if importlib.util.find_spec(SCOREBOARD) is None:
-            return None
-        button = Button("scores", "Scores", SCORES_SIZE, QColor(214, 226, 240))
-        button.setPos(SCORES_BUTTON)
-        self.scene.register("scores", button)
-        return button
-
+    # -- SCOREBOARD SPOT: table_scores.py (branch i10-st-scores) plugs in here ----
     def show_scores(self) -> None:
-        """INTEGRATION POINT: open the running-totals scoreboard of table_scores.py."""
-        raise NotImplementedError("the scoreboard arrives with table_scores.py")
+        """Show or hide the scoreboard; the "scores" button calls this."""
+        if self.scoreboard is not None:
+            self.scoreboard.setVisible(not self.scoreboard.isVisible())
 
     # -- plates and words ------------------------------------------------------
     def _queue_tally(self, tally: Tally) -> None:

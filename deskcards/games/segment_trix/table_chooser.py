@@ -70,6 +70,7 @@ class SegmentKey(QGraphicsObject):
         super().__init__(parent)
         self.key = f"seg:{letter}"
         self.highlight: str | None = None
+        self.hovered = False
         self._bar = QPainterPath()
         self._bar.addPolygon(bar_polygon(segment_place(letter, CARD)))
         self._bar.closeSubpath()
@@ -85,11 +86,16 @@ class SegmentKey(QGraphicsObject):
         self.highlight = kind
         self.update()
 
+    def set_hovered(self, hovered: bool) -> None:
+        if hovered != self.hovered:
+            self.hovered = hovered
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self.highlight is None:
+        if self.highlight is None and not self.hovered:
             return
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(110, 190, 255), 2.5))
+        painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else QColor(255, 214, 90), 2.5))
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(self._bar)
 
@@ -155,6 +161,11 @@ class Chooser:
         """What can be clicked now, in keyboard order."""
         shown = [*self.segments.values(), *self.digits, *self.buttons.values()]
         return [item.key for item in shown if item.isVisible()]
+
+    def hover(self, key) -> None:
+        """Outline the dark segment under the pointer: a chip would go there."""
+        for segment in self.segments.values():
+            segment.set_hovered(segment.key == key)
 
     def show(self, state, said: str | None = None) -> None:
         """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
