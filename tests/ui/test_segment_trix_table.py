@@ -233,11 +233,11 @@ def test_a_whole_game_to_the_end(table_window, players):
     assert not any(table.cards_in(f"hand:{seat}") for seat in range(players))
 
 
-@pytest.mark.parametrize("players", [3, 4])
-def test_the_layout_has_room_for_everything(players):
-    hand = len(load_game("segment-trix", "standard", players).in_play) // players
+@pytest.mark.parametrize("players, chips, hand", [(3, 5, 8), (4, 6, 9), (3, 30, 12), (4, 0, 9)])
+def test_the_layout_has_room_for_everything(players, chips, hand):
+    """The standard deals, and house rules at the settings' limits (12 cards, 30 chips)."""
     for human in range(players):
-        assert SegmentTrixLayout(players, human, 6).overlaps(hand, hand) == []
+        assert SegmentTrixLayout(players, human, chips).overlaps(hand, hand) == []
 
 
 def test_with_animations_the_cards_and_chips_end_where_the_engine_says(table_window):

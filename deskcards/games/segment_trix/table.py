@@ -232,6 +232,8 @@ class SegmentTrixTable(CardTable):
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, CardMoved):
+            if batch and batch[-1].target == "deck" and event.source == "deck":
+                self.flush(batch)  # the cards gather, then the next round is dealt from them
             batch.append(event)
             return
         if isinstance(event, CardReadAs):
@@ -250,6 +252,11 @@ class SegmentTrixTable(CardTable):
             self._queue_tally(replace(self.tally, unused=(chips,) * self.players, tricks=none, collected=none))
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck":
+            return "deal"
+        return "play" if event.target == "trick" else "move"
 
     def _queue_chips(self, event: ChipsPlaced) -> None:
         _, upside_down, digit = self.read_as[event.card]

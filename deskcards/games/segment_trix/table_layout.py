@@ -19,6 +19,7 @@ CENTRE = QPointF(800, 420)
 HAND_Y = 868
 HAND_SCALE = 1.0
 HAND_PITCH = 86.0  # wide enough to show each card's whole digit
+HAND_SPREAD = 700.0  # the most your fan's card centres spread (a house rule may deal 12 cards)
 LIFT = 16.0  # how far the card being chosen rises out of your fan
 OTHER_SCALE = 0.5
 OTHER_PITCH = 12.0
@@ -27,6 +28,7 @@ TRICK_REACH = (135.0, 170.0)  # how far a trick card lies from the middle: up/do
 WON_SCALE = 0.42
 WON_STEP = 15.0  # how far each won trick lies from the last
 CHIP_STEP = 34.0  # spacing of the unused chips in a supply row
+CHIP_ROW = 180.0  # the most a supply row's chip centres spread: more chips overlap
 TRICK_AREA = QRectF(CENTRE.x() - 230, CENTRE.y() - 205, 460, 410)
 CHOOSER = QRectF(1040, 468, 350, 312)
 SCORES_BUTTON = QPointF(150, 80)
@@ -62,7 +64,8 @@ class SegmentTrixLayout:
         offset = index - (count - 1) / 2
         if seat == self.human:
             rise = LIFT if lifted else 0.0
-            return Place(QPointF(centre.x() + offset * HAND_PITCH, centre.y() + 0.3 * abs(offset) ** 1.6 - rise),
+            pitch = min(HAND_PITCH, HAND_SPREAD / max(count - 1, 1))
+            return Place(QPointF(centre.x() + offset * pitch, centre.y() + 0.3 * abs(offset) ** 1.6 - rise),
                          offset * 1.4, HAND_SCALE)
         return Place(QPointF(centre.x() + offset * OTHER_PITCH, centre.y()), offset * 1.5, OTHER_SCALE)
 
@@ -71,7 +74,8 @@ class SegmentTrixLayout:
 
     def supply(self, seat: int, chip: int) -> QPointF:
         """Where unused chip number ``chip`` of ``seat`` lies: a full row is centred under the plate."""
-        return SIDES[self.side(seat)][2] + QPointF((chip - (self.chips - 1) / 2) * CHIP_STEP, 0)
+        step = min(CHIP_STEP, CHIP_ROW / max(self.chips - 1, 1))
+        return SIDES[self.side(seat)][2] + QPointF((chip - (self.chips - 1) / 2) * step, 0)
 
     def won(self, seat: int, index: int, players: int) -> Place:
         """Card ``index`` of a won pile: the cards of a trick overlap, the tricks step apart."""
@@ -95,14 +99,13 @@ class SegmentTrixLayout:
 
     # -- checking the geometry ------------------------------------------------
     def footprints(self, hand_size: int, tricks: int) -> list[tuple[str, QPolygonF]]:
-        """Every place of every seat at its fullest, as named outlines."""
+        """Every place of every seat at its fullest, as outlines named by what they hold."""
         shapes = [("middle", QPolygonF(TRICK_AREA)), ("chooser", QPolygonF(CHOOSER))]
-        for seat in range(self.players):
-            owner = f"seat {seat}"
-            shapes += [(owner, self.hand(seat, i, hand_size).outline()) for i in range(hand_size)]
-            shapes += [(owner, self.won(seat, i, self.players).outline()) for i in range(tricks * self.players)]
-            shapes.append((owner, box_around(self.plate(seat), *PLATE_HALF)))
-            shapes += [(owner, box_around(self.supply(seat, chip), CHIP_STEP / 2, 6)) for chip in range(self.chips)]
+        for seat in range(self.players):  # the cards of one hand or one pile may overlap each other
+            shapes += [(f"hand {seat}", self.hand(seat, i, hand_size).outline()) for i in range(hand_size)]
+            shapes += [(f"won {seat}", self.won(seat, i, self.players).outline()) for i in range(tricks * self.players)]
+            shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
+            shapes += [(f"chips {seat}", box_around(self.supply(seat, chip), 15, 5)) for chip in range(self.chips)]
         return shapes
 
     def overlaps(self, hand_size: int, tricks: int) -> list[tuple[str, str]]:
