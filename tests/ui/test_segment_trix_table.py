@@ -79,6 +79,7 @@ def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
     click(table_window, centre_of(table_window, play.card))
     assert table_window.runner.table.chooser.choice.card == play.card
     click(table_window, centre_of(table_window, "turn"))
+    assert table_window.runner.table.items[play.card].rotation() % 360 == pytest.approx(180, abs=10)  # turned in hand
     for letter in chips_needed(ruleset, play):
         click(table_window, centre_of(table_window, f"seg:{letter}"))
     assert session.record.actions == []

@@ -92,8 +92,11 @@ class SegmentTrixTable(CardTable):
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             choice = self.chooser.choice
-            lifted = choice is not None and choice.card == card
-            return self.layout.hand(seat, index, len(self.piles[zone]), lifted), seat == self.human
+            chosen = choice is not None and choice.card == card
+            place = self.layout.hand(seat, index, len(self.piles[zone]), chosen)
+            if chosen and choice.upside_down:  # the card in your hand turns as you turn it in the chooser
+                place = replace(place, rotation=place.rotation + 180.0)
+            return place, seat == self.human
         if zone == "trick":
             seat, upside_down, _ = self.read_as[card]
             return self.layout.trick(seat, upside_down), True
@@ -160,7 +163,7 @@ class SegmentTrixTable(CardTable):
             self._relift()
 
     def _relift(self) -> None:
-        """Raise the card being chosen out of your fan, and the others back into it."""
+        """Raise the card being chosen out of your fan, turned as chosen, and the others back into it."""
         zone = f"hand:{self.human}"
         group = QParallelAnimationGroup()
         for index, card in enumerate(self.cards_in(zone)):
@@ -187,6 +190,7 @@ class SegmentTrixTable(CardTable):
         elif key.startswith("digit:"):
             said = choice.pick(int(key[6:]))
         self.chooser.show(self.state, said)
+        self._relift()
         return said or ()
 
     def _play_choice(self) -> Any:
