@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
@@ -14,7 +15,8 @@ from deskcards.games.segment_trix.font import SEGMENTS, shape
 from deskcards.games.segment_trix.table_layout import SegmentTrixLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.ui.segment_art import ChipItem
+from deskcards.ui.screenshot import take_screenshot
+from deskcards.ui.segment_art import UNLIT, ChipItem
 from ui_helpers import click, drag, play_to_the_end
 
 
@@ -274,3 +276,12 @@ def test_a_resumed_game_shows_the_chips_on_the_trick(table_window):
         assert len(chips_on(table_window, play.card)) == play.chips
         assert table.items[play.card].rotation() == (180.0 if play.upside_down else 0.0)
     assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)
+
+
+@pytest.mark.parametrize("players, moves", [(3, 4), (4, 6)])
+def test_the_screenshot_command_draws_the_table_mid_trick(qapp, isolated_dirs, tmp_path, players, moves):
+    out = take_screenshot("segment-trix", "standard", 1, players, moves, (1280, 800), str(tmp_path / "table.png"))
+    image = QImage(out)
+    assert (image.width(), image.height()) == (1280, 800)
+    unlit = UNLIT.rgb()  # the faint segments every face-up card shows
+    assert sum(image.pixel(x, y) == unlit for x in range(0, 1280, 4) for y in range(0, 800, 4)) > 30
