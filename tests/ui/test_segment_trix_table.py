@@ -285,3 +285,17 @@ def test_the_screenshot_command_draws_the_table_mid_trick(qapp, isolated_dirs, t
     assert (image.width(), image.height()) == (1280, 800)
     unlit = UNLIT.rgb()  # the faint segments every face-up card shows
     assert sum(image.pixel(x, y) == unlit for x in range(0, 1280, 4) for y in range(0, 800, 4)) > 30
+
+
+def test_an_ai_answer_is_played_and_shown_like_yours(table_window, qtbot):
+    session, play = dealt(table_window, lambda play: play.chips == 0 and not play.upside_down)
+    click(table_window, centre_of(table_window, play.card))
+    click(table_window, centre_of(table_window, "play"))
+    qtbot.waitUntil(lambda: bool(table_window.worker_stub.requests), timeout=3000)
+    request_id, seat, _ = table_window.worker_stub.requests[-1]
+    assert seat == session.state.current_player == 1
+    answer = max(session.state.legal_actions(), key=lambda play: play.chips)
+    table_window.worker_stub.decided.emit(request_id, str(answer))
+    assert session.record.actions == [str(play), str(answer)]
+    assert len(chips_on(table_window, answer.card)) == answer.chips
+    assert len(table_window.runner.table.supply.rows[1]) == session.state.unused_chips[1]

@@ -131,7 +131,7 @@ class SegmentTrixTable(CardTable):
     def sources(self) -> list[Key]:
         if not self._my_turn():
             return []
-        return [*self.chooser.keys(), *self._hand(), *(["scores"] if self.scores_button else [])]
+        return [*self.chooser.keys(), *self._hand(), *(["scores-button"] if self.scores_button else [])]
 
     def targets(self, source: Key) -> list[Key]:
         return ["trick"] if isinstance(source, int) else []
@@ -141,7 +141,7 @@ class SegmentTrixTable(CardTable):
 
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
-        if source == "scores":
+        if source == "scores-button":
             self.show_scores()
             return ()
         if isinstance(source, int):
