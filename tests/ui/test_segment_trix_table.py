@@ -299,3 +299,17 @@ def test_an_ai_answer_is_played_and_shown_like_yours(table_window, qtbot):
     assert session.record.actions == [str(play), str(answer)]
     assert len(chips_on(table_window, answer.card)) == answer.chips
     assert len(table_window.runner.table.supply.rows[1]) == session.state.unused_chips[1]
+
+
+def test_keys_turn_the_card_and_pick_a_digit(table_window):
+    session, play = dealt(table_window, lambda play: play.upside_down and play.chips == 1)
+    view = table_window.view
+    view.setFocus()
+    for _ in range(table_window.runner.table.cards_in("hand:0").index(play.card) + 1):
+        QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_Return)
+    QTest.keyClicks(view, f"u{play.digit}")
+    choice = table_window.runner.table.chooser.choice
+    assert choice.upside_down and choice.play == play
+    QTest.keyClick(view, Qt.Key_Enter)
+    assert session.record.actions == [str(play)]
