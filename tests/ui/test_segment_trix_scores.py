@@ -4,14 +4,16 @@ points sit in the chart box in round order."""
 import random
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from deskcards.games.segment_trix.rules import Setup, Setups
 from deskcards.games.segment_trix.score_sheet import ScoreSheet
 from deskcards.games.segment_trix.table_scores import ScoreBoard, nice_step
+from deskcards.ui.card_item import CardItem
 from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.table_scene import TableScene
 from game_helpers import rules_without_variant
 
 NAMES = ["You", "Alice", "Bob", "Carol"]
@@ -93,3 +95,15 @@ def test_a_higher_total_is_drawn_higher():
 @pytest.mark.parametrize("top, step", [(10, 2), (20, 5), (37, 10), (90, 20), (240, 50), (4, 1)])
 def test_gridline_steps_are_round_numbers_with_at_most_five_lines(top, step):
     assert nice_step(top) == step
+
+
+def test_a_click_on_the_open_board_means_the_board_not_a_card_under_it(qapp):
+    scene = TableScene()
+    card = CardItem(3, lambda *_: None, lambda *_: None)
+    card.key = 3
+    scene.register(3, card)
+    board = board_for(4, 4)
+    scene.register(board.key, board)
+    assert scene.key_at(QPointF(0, 0)) == "scores"
+    board.hide()
+    assert scene.key_at(QPointF(0, 0)) == 3

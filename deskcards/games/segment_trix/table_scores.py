@@ -4,6 +4,7 @@ For the table::
 
     board = ScoreBoard(names, ruleset.setup.rounds)   # seat names, rounds in the game
     scene.addItem(board); board.setPos(scene.sceneRect().center()); board.hide()
+    scene.register(board.key, board)  # a click on the panel means "scores", never a card under it
     sheet = ScoreSheet(players)                       # score_sheet.py, Qt-free
     ...  row = sheet.note(event) for every event shown; when a row comes back:
     board.set_rounds(sheet.rows); board.show()        # it shows itself at a round's end
@@ -35,7 +36,7 @@ from deskcards.ui.table_items import UI_FONT
 
 PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
 ROUND_COL, SEAT_COL = 84.0, 118.0
-ROW_H, GRID_ROOM = 26.0, 330.0  # rows shrink when a long game would make the grid taller than GRID_ROOM
+ROW_H, GRID_ROOM, MIN_ROW_H = 26.0, 330.0, 14.0  # a long game's rows shrink to fit GRID_ROOM, down to MIN_ROW_H
 CHART_H, AXIS_LEFT, AXIS_BELOW = 210.0, 40.0, 40.0
 NUDGE = 2.0  # chart lines of seats with equal totals are drawn this far apart
 PANEL, FRAME = QColor(18, 22, 30, 238), QColor(217, 169, 40)
@@ -61,6 +62,8 @@ def nice_step(top: int) -> int:
 class ScoreBoard(QGraphicsObject):
     """Every finished round of a game, as a grid and a chart of running totals."""
 
+    key = "scores"
+
     def __init__(self, names: Sequence[str], rounds: int):
         super().__init__()
         self.names = list(names)
@@ -80,7 +83,7 @@ class ScoreBoard(QGraphicsObject):
 
     @property
     def _row_h(self) -> float:
-        return min(ROW_H, GRID_ROOM / self._lines)
+        return max(MIN_ROW_H, min(ROW_H, GRID_ROOM / self._lines))
 
     def boundingRect(self) -> QRectF:
         width = 2 * PAD + ROUND_COL + SEAT_COL * len(self.names)
@@ -153,7 +156,7 @@ class ScoreBoard(QGraphicsObject):
         right = self.boundingRect().right() - PAD
         first_row = top + HEADER_H
         totals_top = first_row + row_h * self._lines
-        number_font = _font(min(12.0, row_h * 0.5))
+        number_font = _font(min(12.0, row_h * 0.6))
         painter.setFont(number_font)
         for line in range(self._lines):
             y = first_row + line * row_h
@@ -246,8 +249,9 @@ class ScoreBoard(QGraphicsObject):
             painter.drawPath(path)
             painter.setBrush(colour)
             painter.setPen(QPen(PANEL, 1.5))
+            dot = min(4.5, box.width() / self._lines / 4)
             for point in points[1:]:
-                painter.drawEllipse(point, 4.5, 4.5)
+                painter.drawEllipse(point, dot, dot)
 
 
 def _paint_mark(painter: QPainter, centre: QPointF, size: float, blank: bool) -> None:
