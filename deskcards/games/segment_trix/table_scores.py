@@ -3,8 +3,8 @@
 For the table::
 
     board = ScoreBoard(names, ruleset.setup.rounds)   # seat names, rounds in the game
-    scene.addItem(board); board.setPos(scene.sceneRect().center()); board.hide()
-    scene.register(board.key, board)  # a click on the panel means "scores", never a card under it
+    scene.register(board.key, board)  # adds it; a click on the panel is "scores", never a card under it
+    board.setPos(scene.sceneRect().center()); board.hide()
     sheet = ScoreSheet(players)                       # score_sheet.py, Qt-free
     ...  row = sheet.note(event) for every event shown; when a row comes back:
     board.set_rounds(sheet.rows); board.show()        # it shows itself at a round's end
