@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
+import re
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtCore import QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator, QTextOption
+from PySide6.QtCore import QRegularExpression, Qt, QUrl
+from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,11 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from deskcards.engine.variants import list_variants
-from deskcards.games import game_names, rules_module, table_available
+from deskcards.games import game_names, game_package, rules_module, table_available
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
 PROBLEMS_HEIGHT = 130  # about six lines; more scroll
+PICTURE_LINK = re.compile(r"\]\((picture:[\w-]+)\)")  # ![words](picture:NAME) in a rules text
 
 
 class NewGameDialog(QDialog):
@@ -151,7 +154,9 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
     text = QTextBrowser()
-    text.setMarkdown((resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8"))
+    markdown = (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    text.setMarkdown(markdown)
+    add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
     column = QVBoxLayout(dialog)
     column.addWidget(text)
@@ -159,3 +164,15 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     close.rejected.connect(dialog.reject)
     column.addWidget(close)
     return dialog
+
+
+def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> None:
+    """Give ``document`` the pictures ``markdown`` links as ``picture:NAME``: the
+    game's ``table_pictures.rules_picture(NAME)`` draws each one, so a picture
+    follows the game's own art and variants rather than a file that could go stale."""
+    links = PICTURE_LINK.findall(markdown)
+    if not links:
+        return
+    draw = importlib.import_module(game_package(game) + ".table_pictures").rules_picture
+    for link in links:
+        document.addResource(QTextDocument.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))

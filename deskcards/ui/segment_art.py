@@ -86,7 +86,7 @@ class SegmentPlace:
         return 90.0 if self.vertical else 0.0
 
 
-def _segment_in_box(letter: str, box: DigitBox) -> SegmentPlace:
+def segment_in_box(letter: str, box: DigitBox) -> SegmentPlace:
     r, t = box.rect, box.thickness
     left, right = r.left() + t / 2, r.right() - t / 2
     top, middle, bottom = r.top() + t / 2, r.center().y(), r.bottom() - t / 2
@@ -115,7 +115,7 @@ def segment_place(letter: str, rect: QRectF = CARD_RECT) -> SegmentPlace:
     (as seen: on a card shown upside down this is still the segment at that spot)."""
     if letter not in SEGMENTS or len(letter) != 1:
         raise ValueError(f"{letter!r} is not a segment; segments are a to g")
-    place = _segment_in_box(letter, BIG_DIGIT)
+    place = segment_in_box(letter, BIG_DIGIT)
     sx, sy = rect.width() / CARD_WIDTH, rect.height() / CARD_HEIGHT
     along, across = (sy, sx) if place.vertical else (sx, sy)
     centre = QPointF(rect.left() + place.centre.x() * sx, rect.top() + place.centre.y() * sy)
@@ -139,7 +139,7 @@ def _digit_paths(lit: str, box: DigitBox) -> tuple[QPainterPath, QPainterPath]:
     """(lit segments, unlit segments) of a digit, each as one path."""
     on, off = QPainterPath(), QPainterPath()
     for letter in SEGMENTS:
-        (on if letter in lit else off).addPath(_polygon_path(bar_polygon(_segment_in_box(letter, box))))
+        (on if letter in lit else off).addPath(_polygon_path(bar_polygon(segment_in_box(letter, box))))
     return on, off
 
 
@@ -171,20 +171,24 @@ def _star(centre: QPointF, size: float) -> QPainterPath:
     return _polygon_path(QPolygonF(points))
 
 
+def digit_ops(lit: str, box: DigitBox, colour_ink: QColor) -> PaintOps:
+    """A seven-segment digit in ``box``: the ``lit`` segments in ``colour_ink`` with
+    a dark edge, the others faint (the card's big digit, the rules' font picture)."""
+    on, off = _digit_paths(lit, box)
+    return paint_ops(([off], UNLIT), ([_edge(off, 0.8)], UNLIT_EDGE),
+                     ([on], colour_ink), ([_edge(on, 1.8)], colour_ink.darker(190)))
+
+
 def _face_ops(lit: str, colour: int, colour_ink: QColor, trump: bool) -> PaintOps:
-    edge_ink = colour_ink.darker(190)
-    on, off = _digit_paths(lit, BIG_DIGIT)
     index, _ = _digit_paths(lit, INDEX_DIGIT)
     index.addPath(_colour_mark(colour))
     if trump:
         index.addPath(_star(TRUMP_CENTRE, TRUMP_SIZE))
     index_edge = _edge(index, 0.9)
     frame = ring(CARD_RECT.adjusted(3.0, 3.0, -3.0, -3.0), CORNER_RADIUS - 2.0, 2.2)
-    return blank_ops() + paint_ops(
-        ([frame], colour_ink),
-        ([off], UNLIT), ([_edge(off, 0.8)], UNLIT_EDGE),
-        ([on, index, HALF_TURN.map(index)], colour_ink),
-        ([_edge(on, 1.8), index_edge, HALF_TURN.map(index_edge)], edge_ink),
+    return blank_ops() + paint_ops(([frame], colour_ink)) + digit_ops(lit, BIG_DIGIT, colour_ink) + paint_ops(
+        ([index, HALF_TURN.map(index)], colour_ink),
+        ([index_edge, HALF_TURN.map(index_edge)], colour_ink.darker(190)),
     )
 
 
