@@ -228,7 +228,10 @@ def test_a_whole_game_to_the_end(table_window, players):
     session = play_to_the_end(table_window, "segment-trix", players, seed=players)
     table = table_window.runner.table
     assert session.is_over() and table.banner is not None
-    assert table.round_banner is None
+    board = table.scoreboard.board
+    assert board.isVisible() and len(board.rows) == session.ruleset.setup.rounds
+    assert [row.totals for row in board.rows][-1] == session.state.totals
+    assert not table.banner.sceneBoundingRect().intersects(board.sceneBoundingRect())  # both in sight
     for seat, plate in enumerate(table.plates):
         assert f"{session.state.totals[seat]} pt" in plate.name
     won = [card for seat in range(players) for card in table.cards_in(f"won:{seat}")]
@@ -313,3 +316,49 @@ def test_keys_turn_the_card_and_pick_a_digit(table_window):
     assert choice.upside_down and choice.play == play
     QTest.keyClick(view, Qt.Key_Enter)
     assert session.record.actions == [str(play)]
+
+
+def test_the_scores_button_the_s_key_and_the_board_itself_show_and_hide_the_scores(table_window):
+    session, play = dealt(table_window, lambda play: True)
+    board = table_window.runner.table.scoreboard.board
+    assert not board.isVisible()
+    click(table_window, centre_of(table_window, "scores-button"))
+    assert board.isVisible()
+    click(table_window, board.scenePos())  # a click on the board hides it, and reaches no card beneath
+    assert not board.isVisible() and table_window.runner.table.chooser.choice is None
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_S)
+    assert board.isVisible()
+    QTest.keyClick(view, Qt.Key_Escape)
+    assert not board.isVisible() and session.record.actions == []
+
+
+def finish_round_one(window, session, seed: int) -> None:
+    """Random moves to the end of round 1; only the last move's animation is left to run."""
+    rng = random.Random(seed)
+    while session.state.round == 1:
+        window.runner.animator.finish_all()
+        window.runner.perform(rng.choice(session.state.legal_actions()))
+
+
+def test_the_scoreboard_comes_up_at_a_rounds_end_then_goes(table_window, qtbot):
+    table_window.runner.prefs = Preferences(animation_speed="fast")
+    session = trix_session(2)
+    table_window.play(session)
+    board = table_window.runner.table.scoreboard.board
+    finish_round_one(table_window, session, 2)
+    qtbot.waitUntil(board.isVisible, timeout=20000)
+    assert [row.number for row in board.rows] == [1]
+    qtbot.waitUntil(lambda: not board.isVisible(), timeout=5000)
+    assert session.state.round == 2 and not session.is_over()
+
+
+def test_a_resumed_game_keeps_its_rounds_on_the_scoreboard(table_window):
+    session = trix_session(6)
+    table_window.play(session)
+    finish_round_one(table_window, session, 6)
+    totals = session.state.totals
+    table_window.play(session, deal=False)  # laid out afresh, as after a restart
+    rows = table_window.runner.table.scoreboard.board.rows
+    assert len(rows) == 1 and rows[0].totals == totals

@@ -19,16 +19,17 @@ from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.segment_art import SegmentDeckArt
-from deskcards.ui.table_items import Banner
-from deskcards.ui.table_scene import Button, Spot
+from deskcards.ui.table_scene import Spot
 
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from .narrate import narrate, plural
+from .score_sheet import RoundRow
 from .table_chips import ChipRows, ChipsOnCards
 from .table_choice import Choice
 from .table_chooser import Chooser
-from .table_layout import CHOOSER, TRICK_AREA, SegmentTrixLayout
+from .table_layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+from .table_scoreboard import TableScores
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in "abcdefg"}, "u": "turn", "t": "turn",
@@ -66,14 +67,12 @@ class SegmentTrixTable(CardTable):
         self.supply = ChipRows(scene, self.players, self.layout.supply)
         self.chips = ChipsOnCards(scene)
         self.lifting = None  # the running lift of the card being chosen, kept alive
-        self.round_banner: Banner | None = None
         trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
         trick.setPos(TRICK_AREA.center())
         scene.register("trick", trick)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.chooser = Chooser(scene, self.art, CHOOSER)
-        self.scoreboard = None  # the ScoreBoard of table_scores.py (branch i10-st-scores), once merged
-        self.scores_button: Button | None = None  # built with the scoreboard, at layout.SCORES_BUTTON
+        self.scoreboard = TableScores(scene, self.names, session, SCORES_BUTTON, CENTRE)
 
     def face_painter(self) -> FacePainter:
         return self.art.face_painter()
@@ -120,6 +119,7 @@ class SegmentTrixTable(CardTable):
         self.tally = Tally.of(self.state)
         self._show_tally(self.tally)
         self.chooser.close()
+        self.scoreboard.board.setVisible(self.state.is_terminal())  # a finished game opens on its scores
 
     # -- the human's gestures (the engine judges every play) -----------------
     def _my_turn(self) -> bool:
@@ -131,7 +131,7 @@ class SegmentTrixTable(CardTable):
     def sources(self) -> list[Key]:
         if not self._my_turn():
             return []
-        return [*self.chooser.keys(), *self._hand(), *(["scores-button"] if self.scores_button else [])]
+        return [*self.chooser.keys(), *self._hand(), *self.scoreboard.keys()]
 
     def targets(self, source: Key) -> list[Key]:
         return ["trick"] if isinstance(source, int) else []
@@ -141,7 +141,7 @@ class SegmentTrixTable(CardTable):
 
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
-        if source == "scores-button":
+        if source in self.scoreboard.keys():
             self.show_scores()
             return ()
         if isinstance(source, int):
@@ -203,6 +203,9 @@ class SegmentTrixTable(CardTable):
         return choice.play
 
     def extra_key(self, key: int, text: str) -> bool:
+        if text.lower() == "s" or (key == Qt.Key_Escape and self.scoreboard.board.isVisible()):
+            self.show_scores()
+            return True
         if self.chooser.choice is None:
             return False
         pressed = {Qt.Key_Escape: "cancel", Qt.Key_Return: "play", Qt.Key_Enter: "play"}.get(key)
@@ -235,6 +238,7 @@ class SegmentTrixTable(CardTable):
         self.animator.enqueue(lambda: self.mark_turn(seat))
 
     def show_event(self, event, batch: list) -> None:
+        rows = self.scoreboard.note(event)
         if isinstance(event, CardMoved):
             if batch and batch[-1].target == "deck" and event.source == "deck":
                 self.flush(batch)  # the cards gather, then the next round is dealt from them
@@ -248,7 +252,7 @@ class SegmentTrixTable(CardTable):
         elif isinstance(event, TrickWon):
             self._queue_trick_won(event)
         elif isinstance(event, RoundScored):
-            self._queue_round_scores(event)
+            self._queue_round_scores(event, rows)
         elif isinstance(event, RoundStarted):
             self.read_as = {}
             chips = self.ruleset.setup.chips
@@ -285,38 +289,21 @@ class SegmentTrixTable(CardTable):
                                   collected=_with(tally.collected, event.seat,
                                                   tally.collected[event.seat] + event.chips)))
 
-    def _queue_round_scores(self, event: RoundScored) -> None:
-        names = ["You" if seat == self.human else name for seat, name in enumerate(self.names)]
-        line = " · ".join(f"{name} +{score} → {total}" for name, score, total in zip(names, event.scores, event.totals))
+    def _queue_round_scores(self, event: RoundScored, rows: list[RoundRow]) -> None:
+        """The scoreboard comes up with the round's row; the game's last round leaves it up."""
         self._queue_tally(replace(self.tally, totals=event.totals))
-        self.animator.enqueue(lambda: self._show_round_banner(f"Round {event.number} scored", line))
-        self.animator.pause(self.ms("banner") * 2)
-        self.animator.enqueue(self._end_round_display)
-
-    def _show_round_banner(self, title: str, line: str) -> None:
-        self.round_banner = Banner(title, line)
-        self.round_banner.setPos(self.layout.banner())
-        self.scene.addItem(self.round_banner)
-
-    def _end_round_display(self) -> None:
-        """The scores have been read: the banner goes, the chips leave the cards."""
-        if self.round_banner is not None:
-            self.scene.removeItem(self.round_banner)
-            self.round_banner = None
-        self.chips.clear()
-
-    def show_banner(self, event: GameOver) -> None:
-        self._end_round_display()
-        super().show_banner(event)
+        self.animator.enqueue(lambda: self.scoreboard.show(rows))
+        if not self.state.is_terminal():
+            self.animator.pause(self.ms("banner") * 2)
+            self.animator.enqueue(self.scoreboard.board.hide)
+        self.animator.enqueue(self.chips.clear)  # the cards go back to the deck
 
     def banner_centre(self):
         return self.layout.banner()
 
-    # -- SCOREBOARD SPOT: table_scores.py (branch i10-st-scores) plugs in here ----
     def show_scores(self) -> None:
-        """Show or hide the scoreboard; the "scores" button calls this."""
-        if self.scoreboard is not None:
-            self.scoreboard.setVisible(not self.scoreboard.isVisible())
+        """Show or hide the scoreboard (the Scores button, the S key, a click on the board)."""
+        self.scoreboard.toggle()
 
     # -- plates and words ------------------------------------------------------
     def _queue_tally(self, tally: Tally) -> None:
@@ -347,7 +334,8 @@ class SegmentTrixTable(CardTable):
                     "Enter or Play plays it, Esc cancels.")
         trick = self.state.trick
         led = f"{self.ruleset.settings.colours[colour_of(trick[0].card)].capitalize()} was led. " if trick else ""
-        return f"{led}Your turn: click a card, or Tab to it and press Enter, to choose how to play it."
+        return (f"{led}Your turn: click a card, or Tab to it and press Enter, to choose how to play it. "
+                "S shows the scores.")
 
 
 TABLE = SegmentTrixTable

@@ -31,7 +31,7 @@ CHIP_STEP = 34.0  # spacing of the unused chips in a supply row
 CHIP_ROW = 180.0  # the most a supply row's chip centres spread: more chips overlap
 TRICK_AREA = QRectF(CENTRE.x() - 230, CENTRE.y() - 205, 460, 410)
 CHOOSER = QRectF(1040, 468, 350, 312)
-SCORES_BUTTON = QPointF(150, 80)
+SCORES_BUTTON = QPointF(130, 80)
 PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
 
 # Per side: the hand's centre, the plate, the middle of the supply row, the won
@@ -95,7 +95,8 @@ class SegmentTrixLayout:
         return CENTRE
 
     def banner(self) -> QPointF:
-        return CENTRE
+        """The game-over banner: where your hand was, under the scoreboard."""
+        return QPointF(CENTRE.x(), HAND_Y)
 
     # -- checking the geometry ------------------------------------------------
     def footprints(self, hand_size: int, tricks: int) -> list[tuple[str, QPolygonF]]:
