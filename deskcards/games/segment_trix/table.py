@@ -23,6 +23,7 @@ from deskcards.ui.table_scene import Spot
 
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+from .font import SEGMENTS
 from .narrate import narrate, plural
 from .score_sheet import RoundRow
 from .table_chips import ChipRows, ChipsOnCards
@@ -32,7 +33,7 @@ from .table_layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTri
 from .table_scoreboard import TableScores
 
 Key = Hashable
-KEYS = {**{letter: f"seg:{letter}" for letter in "abcdefg"}, "u": "turn", "t": "turn",
+KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
         **{str(digit): f"digit:{digit}" for digit in range(10)}}
 
 
@@ -154,6 +155,7 @@ class SegmentTrixTable(CardTable):
         return self._chooser_key(source)
 
     def _open(self, card: int) -> None:
+        self.scoreboard.board.hide()  # it would cover the chooser
         self.chooser.open(Choice(self.ruleset, card), self.state)
         self._relift()
 
