@@ -144,5 +144,6 @@ def test_a_tie_on_totals_is_a_shared_win():
         for seat in (1, 2):
             events += state.apply(state.legal_actions()[0])
     assert [e.scores for e in events if isinstance(e, RoundScored)] == [(0, 10, 10)]
-    assert [e.winners for e in events if isinstance(e, GameOver)] == [(1, 2)]
+    assert [(e.winners, e.reason) for e in events if isinstance(e, GameOver)] == [
+        ((1, 2), "equal highest totals, 10 points")]
     assert state.returns() == (0.0, 0.5, 0.5) and state.winner is None

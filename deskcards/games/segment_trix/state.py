@@ -240,8 +240,8 @@ class SegmentTrixState(StateBase):
         best = max(self._totals)
         self._winners = tuple(seat for seat, total in enumerate(self._totals) if total == best)
         if events is not None:
-            shared = " share the win" if len(self._winners) > 1 else " wins"
-            events.append(GameOver(self._winners, f"highest total, {best} points:{shared}"))
+            how = "equal highest totals" if len(self._winners) > 1 else "the highest total"
+            events.append(GameOver(self._winners, f"{how}, {best} points"))
 
     def _deal(self, events: list[Event] | None) -> None:
         """Gather the cards, shuffle, deal the next round and hand back the chips."""
