@@ -258,6 +258,11 @@ class CardTable:
     def refresh_hints(self) -> None:
         """It is your move again: a game may redraw its hints."""
 
+    keeps_scoreboard = False  # a game with a scoreboard panel sets this and ``show_scores``
+
+    def show_scores(self) -> None:
+        """Show or hide the game's scoreboard (Game > Scores, any time)."""
+
     def opens_on_click(self, source: Any) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""

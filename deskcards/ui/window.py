@@ -129,6 +129,8 @@ class MainWindow(QMainWindow):
         self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
         self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
+        # A shortcut, not a table key: the scores may be read while others play.
+        self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.Quit)
         settings = self.menuBar().addMenu("&Settings")
@@ -194,6 +196,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"DeskCards — {session.ruleset.title} ({session.record.variant})")
         self.runner.start(session, deal)
+        self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -255,6 +258,10 @@ class MainWindow(QMainWindow):
             save_preferences(self.prefs)
             self.runner.prefs = self.prefs
             self.runner.start(self.runner.session, deal=False)
+
+    def show_scores(self) -> None:
+        if self.runner.table is not None and self.runner.table.keeps_scoreboard:
+            self.runner.table.show_scores()
 
     def show_rules(self) -> None:
         from deskcards.ui.dialogs import rules_dialog

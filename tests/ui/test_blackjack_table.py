@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from deskcards.engine.cards import rank, suit
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
@@ -109,3 +112,16 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
     play_to_the_end(table_window, "blackjack", 4, seed=4)
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
+
+
+def test_the_s_key_calls_spades_for_an_ace(table_window):
+    """S is Segment Trix's Scores shortcut; in Blackjack it still names the suit."""
+    seed, three, ace, _ = opening_with_three_and_ace()
+    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=seed)
+    table_window.play(session)
+    drag(table_window, centre(table_window, three), centre(table_window, "discard"))
+    drag(table_window, centre(table_window, ace), centre(table_window, "discard"))
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_S)
+    assert session.record.actions[-1] == f"play {_text(ace)}=s"

@@ -334,6 +334,21 @@ def test_the_scores_button_the_s_key_and_the_board_itself_show_and_hide_the_scor
     assert not board.isVisible() and session.record.actions == []
 
 
+def test_the_scores_open_from_the_game_menu_while_another_seat_plays(table_window):
+    session, _ = dealt(table_window, lambda play: True)
+    session_play = session.state.legal_actions()[0]
+    table_window.runner.perform(session_play)  # now an AI seat is to move
+    table_window.runner.animator.finish_all()
+    assert session.current_seat_kind() == "ai"
+    board = table_window.runner.table.scoreboard.board
+    assert table_window.scores_action.isEnabled()
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_S)
+    assert board.isVisible()
+    table_window.scores_action.trigger()
+    assert not board.isVisible() and len(session.record.actions) == 1
+
+
 def finish_round_one(window, session, seed: int) -> None:
     """Random moves to the end of round 1; only the last move's animation is left to run."""
     rng = random.Random(seed)

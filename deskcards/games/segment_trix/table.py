@@ -56,6 +56,8 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 
 
 class SegmentTrixTable(CardTable):
+    keeps_scoreboard = True
+
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         self.ruleset = session.ruleset
         settings = self.ruleset.settings
@@ -205,7 +207,7 @@ class SegmentTrixTable(CardTable):
         return choice.play
 
     def extra_key(self, key: int, text: str) -> bool:
-        if text.lower() == "s" or (key == Qt.Key_Escape and self.scoreboard.board.isVisible()):
+        if key == Qt.Key_Escape and self.scoreboard.board.isVisible():
             self.show_scores()
             return True
         if self.chooser.choice is None:

@@ -3,7 +3,7 @@ ScoreBoard of ``table_scores.py`` kept up to date from the events the table
 shows (a resumed game's rounds are replayed from its record).
 
 The board shows itself for a while at each round's end and stays up when
-the game is over; the button, the S key or a click on the board itself
+the game is over; the button, the S key (Game > Scores, any time) or a click on the board itself
 shows and hides it.
 """
 
