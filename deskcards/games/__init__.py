@@ -14,6 +14,7 @@ GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
     "blackjack": "deskcards.games.blackjack.rules",
     "segment-trix": "deskcards.games.segment_trix.rules",
+    "runtime-error": "deskcards.games.runtime_error.rules",
 }
 
 

@@ -1,0 +1,58 @@
+"""Asking the infinite-loop prover about a turn: claims, demonstrated loops, hints.
+
+The engine asks with the real deck (``pool`` is its cards); an observation
+asks with every card its seat has not seen, so the assist hints never use the
+real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
+or not, and why, in words a player reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from .loop_model import LoopPosition
+from .statements import Placed
+
+# How each kind of proof reads in the game-over sentence.
+PROOF_WORDS = {
+    "cycle": "the same position comes back with no card drawn, so the turn never ends",
+    "invariant": "every card the deck can give keeps the loop going, so the turn never ends",
+}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    proven: bool
+    reason: str
+    verdict: Any = None
+
+
+def loop_position(player: int, table: Sequence[Sequence[Placed]], hand: Iterable[int], input_card: int,
+                  discard: Iterable[int], pool: Iterable[int], deck_count: int) -> LoopPosition:
+    """The prover's question: ``player`` has just played ``input_card``; the table's cards all known."""
+    statements = tuple(tuple(placed.statement() for placed in seat) for seat in table)
+    return LoopPosition(player, statements, tuple(hand), input_card, tuple(discard), frozenset(pool), deck_count)
+
+
+def judge(position: LoopPosition, budget_ms: int) -> Judgement:
+    """The prover's verdict on ``position`` within ``budget_ms``: proven only on a proof."""
+    try:
+        from .prover import decide
+    except ModuleNotFoundError as error:
+        if not error.name or not error.name.endswith("runtime_error.prover"):
+            raise
+        return Judgement(False, "no loop prover is installed, so no loop can be proven")
+    verdict = decide(position, budget_ms)
+    if verdict.loops:
+        return Judgement(True, "an infinite loop: " + PROOF_WORDS.get(verdict.kind, "the prover found a proof"),
+                         verdict)
+    if verdict.loops is None:
+        return Judgement(False, f"the prover could not decide within {budget_ms} ms, so the claim is not "
+                                "accepted", verdict)
+    return Judgement(False, "no infinite loop: some order of the deck ends the turn", verdict)
+
+
+def judge_claim(state: Any) -> Judgement:
+    """The verdict on the mover's "run forever", the input card just played."""
+    return judge(state.loop_position(), state.ruleset.settings.prover_budget_ms)

@@ -1,0 +1,110 @@
+"""What one seat may know of a Runtime Error game, and worlds consistent with it.
+
+A seat sees its own hand, every statement on the table (a face-down card
+only if it placed it), the whole discard pile, the input card in play, every
+hand's size and the deck's size. ``determinize`` deals the cards it has not
+seen into the other hands, under the face-down cards and into the deck.
+With the ``assist`` option, ``loop_hints`` names the input cards that would
+start a provable loop, asking the prover with only what the seat knows.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.rng import fresh_seed
+
+from .claims import judge, loop_position
+from .phases import INPUT, LOOP, choices
+from .statements import Placed
+
+
+@dataclass(frozen=True)
+class RuntimeErrorObservation:
+    """Everything ``seat`` may know; other hands, the deck and others' face-down cards stay hidden."""
+
+    ruleset: Any
+    seat: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[tuple[Placed, ...], ...]
+    discard: tuple[int, ...]
+    deck_size: int
+    input_card: int | None
+    mover: int
+    phase: str
+    pending: tuple[int, ...]
+    turn: int
+    inputs: int
+    since_draw: frozenset[tuple]  # the mover's own positions this turn; empty for everyone else
+    winners: tuple[int, ...] | None
+    reason: str
+
+    @classmethod
+    def of(cls, state: Any, seat: int) -> "RuntimeErrorObservation":
+        players = state.ruleset.players
+        table = tuple(tuple(placed.seen_by(seat) for placed in state.statements(s)) for s in range(players))
+        return cls(
+            state.ruleset, seat, state.hand(seat), tuple(len(state.hand(s)) for s in range(players)), table,
+            state.discard, state.deck_size, state.input_card, state.mover, state.phase, state.pending,
+            state.turn, state.inputs, state.since_draw if seat == state.mover else frozenset(),
+            state.winners, state.reason,
+        )
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.winners is not None else self.mover
+
+    def legal_actions(self) -> tuple:
+        if self.current_player != self.seat:
+            return ()
+        return choices(self.phase, self.hand, self.table, self.seat)
+
+    def unseen(self) -> list[int]:
+        """The cards this seat cannot see: other hands, the deck, others' face-down cards."""
+        seen = set(self.hand) | set(self.discard) | {self.input_card}
+        seen |= {card for statements in self.table for placed in statements for card in placed.cards}
+        return [card for card in FULL_DECK if card not in seen]
+
+    def determinize(self, rng: random.Random) -> Any:
+        from .state import RuntimeErrorState
+
+        cards = self.unseen()
+        rng.shuffle(cards)
+        table = []
+        for statements in self.table:
+            filled = []
+            for placed in statements:
+                if placed.face_down is not None and placed.part(placed.face_down) is None:
+                    placed = placed.with_card(placed.face_down, cards.pop(), placed.placed_by)  # type: ignore[arg-type]
+                filled.append(placed)
+            table.append(filled)
+        hands = []
+        for seat, size in enumerate(self.hand_sizes):
+            if seat == self.seat:
+                hands.append(list(self.hand))
+            else:
+                hands.append(cards[:size])
+                del cards[:size]
+        return RuntimeErrorState.from_public(self, hands, table, cards, fresh_seed(rng))
+
+    def loop_hints(self) -> tuple[int, ...]:
+        """With ``assist`` on, the input cards (now, from this seat's hand) that would start
+        a loop the prover proves with what this seat knows; () otherwise."""
+        settings = self.ruleset.settings
+        if not settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOP):
+            return ()
+        if any(card is None for statements in self.table for placed in statements for card in placed.cards):
+            return ()  # a card someone else placed face down: cannot happen on one's own turn
+        pool = self.unseen()
+        hints = []
+        for card in self.hand:
+            hand = [other for other in self.hand if other != card]
+            position = loop_position(self.seat, self.table, hand, card, self.discard, pool, self.deck_size)
+            if judge(position, settings.prover_budget_ms).proven:
+                hints.append(card)
+        return tuple(hints)
+
