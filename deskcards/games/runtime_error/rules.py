@@ -9,7 +9,7 @@ The state lives in ``state.py``; action texts are in ``actions.py``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
@@ -17,6 +17,7 @@ from deskcards.engine.settings import PlayerCount, setting
 from .actions import parse_action
 from .observation import RuntimeErrorObservation
 from .state import RuntimeErrorState
+from .statements import Placed
 
 __all__ = ["RULESET", "SETTINGS", "RuntimeErrorObservation", "RuntimeErrorRules", "RuntimeErrorSettings",
            "RuntimeErrorState"]
@@ -43,6 +44,18 @@ class RuntimeErrorRules(RulesetBase):
 
     def new_state(self, seed: int) -> RuntimeErrorState:
         return RuntimeErrorState.dealt(self, seed)
+
+    def state_from_table(self, hands: Sequence[Sequence[int]], *, deck: Sequence[int] = (),
+                         discard: Sequence[int] = (), table: Sequence[Sequence[Placed]] | None = None,
+                         current: int = 0, seed: int = 0) -> RuntimeErrorState:
+        """``current``'s turn about to start with the given cards (deck and pile tops last):
+        for tests and puzzles. The 52 cards need not all be placed."""
+        table = table if table is not None else [[] for _ in range(self.players)]
+        placed = [card for hand in hands for card in hand] + list(deck) + list(discard)
+        placed += [card for statements in table for statement in statements for card in statement.cards]
+        if len(hands) != self.players or len(table) != self.players or len(set(placed)) != len(placed):
+            raise ValueError(f"give {self.players} hands and {self.players} rows of statements, each card once")
+        return RuntimeErrorState.arranged(self, hands, list(deck), list(discard), table, current, seed)
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)

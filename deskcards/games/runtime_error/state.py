@@ -70,7 +70,13 @@ class RuntimeErrorState(StateBase):
         first = rng.randrange(players)
         hands = [deck[len(deck) - (seat + 1) * size:len(deck) - seat * size] for seat in range(players)]
         del deck[len(deck) - players * size:]
-        state = cls(ruleset, hands, deck, [], [[] for _ in range(players)], seed=seed, current=first)
+        return cls.arranged(ruleset, hands, deck, [], [[] for _ in range(players)], first, seed)
+
+    @classmethod
+    def arranged(cls, ruleset: Any, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
+                 table: Sequence[Sequence[Placed]], current: int, seed: int) -> "RuntimeErrorState":
+        """``current``'s turn about to start with these cards (see ``RuntimeErrorRules.state_from_table``)."""
+        state = cls(ruleset, hands, deck, discard, table, seed=seed, current=current)
         state._draws = 1
         state._advance(None)
         return state

@@ -1,0 +1,89 @@
+"""The Runtime Error game log in words, one sentence per thing that happened.
+
+A card another seat cannot see stays unnamed: a card drawn from the deck, and
+the card an EDIT puts face down (it is named when it turns up).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.games.speech import Speaker
+
+from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
+                     StatementRan, TurnEnded)
+from .loop_model import FUNCTION_NAMES
+from .statements import PARTS
+
+
+def card_name(card: int) -> str:
+    return f"the {RANK_NAMES[rank(card) - 1]} of {SUIT_NAMES[suit(card)]}"
+
+
+class Narrator:
+    def __init__(self, names: Sequence[str], you: int | None):
+        self.say = Speaker(names, you)
+
+    def statement(self, owner: int, slot: int) -> str:
+        return f"{self.say.owner(owner)} statement {slot + 1}"
+
+    def tell(self, events: Sequence[Event]) -> list[str]:
+        lines = [self.line(event) for event in events]
+        return [line for line in lines if line]
+
+    def line(self, event: Event) -> str | None:
+        say = self.say
+        if isinstance(event, StatementBuilt):
+            return (f"{say.subject(event.seat, 'builds')} statement {event.slot + 1}: "
+                    f"{FUNCTION_NAMES[suit(event.function)]} when the input is from {card_name(event.lower)} to "
+                    f"{card_name(event.upper)} (function card {card_name(event.function)})")
+        if isinstance(event, InputPlayed):
+            how = "LOOP's next input card" if event.by_loop else "the input card"
+            return f"{say.subject(event.seat, 'plays')} {card_name(event.card)} as {how}"
+        if isinstance(event, StatementRan):
+            return f"{self.statement(event.seat, event.slot)} runs {FUNCTION_NAMES[event.kind]}"
+        if isinstance(event, FunctionIdle):
+            return f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}"
+        if isinstance(event, CardEdited):
+            return (f"{say.subject(event.seat, 'edits')} {self.statement(event.owner, event.slot)}: "
+                    f"{card_name(event.removed)} ({PARTS[event.part]}) goes to the discard pile and a card "
+                    "goes face down in its place; the statement is inactive until the input card is discarded")
+        if isinstance(event, CardsTurnedUp):
+            turned = ", ".join(f"{card_name(card)} in {self.statement(seat, slot)}"
+                               for (seat, slot), card in zip(event.places, event.cards))
+            return f"The edited cards turn face up: {turned}"
+        if isinstance(event, LoopJudged):
+            who = say.subject(event.seat, "claims") + " the turn runs forever" if event.claimed else \
+                "The position repeats"
+            verdict = "proven" if event.proven else "not proven"
+            return f"{who}; the prover: {verdict} ({event.reason})"
+        if isinstance(event, CardMoved):
+            return self.moved(event)
+        if isinstance(event, Shuffled):
+            return f"The discard pile ({event.cards} cards) is shuffled into a new deck"
+        if isinstance(event, TurnEnded):
+            return None  # the next TurnStarted says it
+        if isinstance(event, TurnStarted):
+            return f"{say.owner(event.seat).capitalize()} turn"
+        if isinstance(event, GameOver):
+            return say.game_over(event) + (f": {event.reason}" if event.winners else "")
+        return None
+
+    def moved(self, event: CardMoved) -> str | None:
+        """Draws, pulls and discards; moves other events already tell are left out."""
+        if event.source == "deck":
+            seat = int(event.target.split(":")[1])
+            return f"{self.say.subject(seat, 'draws')} a card from the deck"
+        if event.source == "discard":
+            seat = int(event.target.split(":")[1])
+            return f"{self.say.subject(seat, 'takes')} {card_name(event.card)} from the discard pile"
+        if event.source == "input":
+            return f"The input card, {card_name(event.card)}, goes to the discard pile"
+        return None
+
+
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you"."""
+    return Narrator(names, you).tell(events)

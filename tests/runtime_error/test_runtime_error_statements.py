@@ -1,0 +1,62 @@
+"""Building statements: every validity rule, each refused with its reason."""
+
+import pytest
+from runtime_error_helpers import cards, play, position, statement
+
+from deskcards.engine.game import IllegalAction
+from deskcards.games.runtime_error.actions import NO_SCRIPT, Script
+from deskcards.games.runtime_error.events import StatementBuilt
+from deskcards.games.runtime_error.phases import INPUT, SCRIPT
+from deskcards.games.runtime_error.statements import Placed, script_problem
+
+
+def test_a_valid_statement_takes_the_first_free_slot():
+    state = position("5h Qh 2c 9s", statements=("4s Ts 3s",))
+    assert state.phase == SCRIPT
+    events = play(state, "script 5h Qh 2c")
+    built = [event for event in events if isinstance(event, StatementBuilt)]
+    assert [(event.slot, event.function) for event in built] == [(1, cards("2c")[0])]
+    assert state.statements(0)[1] == statement("5h Qh 2c") and state.hand(0) == tuple(cards("9s"))
+    assert state.phase == INPUT
+
+
+@pytest.mark.parametrize("text, words", [
+    ("script Qh 5h 2c", "must be below"),
+    ("script 5h 5d 2c", "one suit"),
+    ("script 5h 5h 2c", "three different cards"),
+    ("script 5h Qh 3c", "already have a statement whose function is a c card"),
+    ("script 5h Qh 8s", "not in your hand"),
+])
+def test_an_invalid_statement_is_refused_with_the_reason(text, words):
+    state = position("5h 5d Qh 2c 3c", statements=("4s Ts 9c",))
+    with pytest.raises(IllegalAction, match=words):
+        play(state, text)
+    assert all(not isinstance(action, Script) or action.function not in cards("2c 3c")
+               for action in state.legal_actions())
+
+
+def test_equal_values_do_not_make_a_condition():
+    state = position("5h 5d 5s 2c")  # no two cards of one suit: no statement at all
+    assert state.phase == INPUT  # scripting skipped: nothing could be built
+
+
+def test_at_most_four_statements_one_per_function():
+    full = ("4s Ts 9c, 2h 6h 9d, 3d 8d 9h, 4c 7c 9s",)
+    state = position("5h Qh 2c Ks", statements=full)
+    assert state.phase == INPUT  # a fifth statement cannot be built, so scripting was skipped
+    assert "already have 4 statements" in script_problem(state.statements(0), *cards("5h Qh 2c"))
+
+
+def test_scripting_offers_every_valid_statement_and_the_skip():
+    state = position("5h Qh 2h 3s")
+    offered = {str(action) for action in state.legal_actions()}
+    expected = {"no script", "script 5h Qh 2h", "script 5h Qh 3s", "script 2h 5h Qh", "script 2h 5h 3s",
+                "script 2h Qh 5h", "script 2h Qh 3s"}
+    assert offered == expected
+    play(state, "no script")
+    assert state.phase == INPUT and NO_SCRIPT not in state.legal_actions()
+
+
+def test_a_face_down_card_is_hidden_in_the_statement_text():
+    edited = Placed(*cards("5h Qh 2c")).with_card(1, None, 1)
+    assert edited.text() == "5h ?? 2c" and not edited.active
