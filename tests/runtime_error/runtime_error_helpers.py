@@ -25,10 +25,13 @@ def table(*rows: str, players: int = 2) -> list[list[Placed]]:
 
 
 def position(hand: str, *, statements: tuple[str, ...] = (), other: str = "", deck: str = "", discard: str = "",
-             players: int = 2, **settings):
-    """Seat 0 to move (after its scripting, none possible or skipped) with ``hand``;
-    seat 1 holds ``other``; deck and pile are written bottom to top."""
+             players: int = 2, script: bool = False, **settings):
+    """Seat 0 to move with ``hand``, past its scripting unless ``script``; seat 1
+    holds ``other``; deck and pile are written bottom to top."""
     ruleset = rules(players, **settings)
     hands = [cards(hand), cards(other)] + [[] for _ in range(players - 2)]
-    return ruleset.state_from_table(hands, deck=cards(deck), discard=cards(discard),
-                                    table=table(*statements, players=players))
+    state = ruleset.state_from_table(hands, deck=cards(deck), discard=cards(discard),
+                                     table=table(*statements, players=players))
+    if not script and state.phase == "script":
+        play(state, "no script")
+    return state

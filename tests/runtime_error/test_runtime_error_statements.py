@@ -11,7 +11,7 @@ from deskcards.games.runtime_error.statements import Placed, script_problem
 
 
 def test_a_valid_statement_takes_the_first_free_slot():
-    state = position("5h Qh 2c 9s", statements=("4s Ts 3s",))
+    state = position("5h Qh 2c 9s", statements=("4s Ts 3s",), script=True)
     assert state.phase == SCRIPT
     events = play(state, "script 5h Qh 2c")
     built = [event for event in events if isinstance(event, StatementBuilt)]
@@ -28,7 +28,7 @@ def test_a_valid_statement_takes_the_first_free_slot():
     ("script 5h Qh 8s", "not in your hand"),
 ])
 def test_an_invalid_statement_is_refused_with_the_reason(text, words):
-    state = position("5h 5d Qh 2c 3c", statements=("4s Ts 9c",))
+    state = position("5h 5d Qh 2c 3c", statements=("4s Ts 9c",), script=True)
     with pytest.raises(IllegalAction, match=words):
         play(state, text)
     assert all(not isinstance(action, Script) or action.function not in cards("2c 3c")
@@ -36,19 +36,19 @@ def test_an_invalid_statement_is_refused_with_the_reason(text, words):
 
 
 def test_equal_values_do_not_make_a_condition():
-    state = position("5h 5d 5s 2c")  # no two cards of one suit: no statement at all
+    state = position("5h 5d 5s 2c", script=True)  # no two cards of one suit: no statement at all
     assert state.phase == INPUT  # scripting skipped: nothing could be built
 
 
 def test_at_most_four_statements_one_per_function():
     full = ("4s Ts 9c, 2h 6h 9d, 3d 8d 9h, 4c 7c 9s",)
-    state = position("5h Qh 2c Ks", statements=full)
+    state = position("5h Qh 2c Ks", statements=full, script=True)
     assert state.phase == INPUT  # a fifth statement cannot be built, so scripting was skipped
     assert "already have 4 statements" in script_problem(state.statements(0), *cards("5h Qh 2c"))
 
 
 def test_scripting_offers_every_valid_statement_and_the_skip():
-    state = position("5h Qh 2h 3s")
+    state = position("5h Qh 2h 3s", script=True)
     offered = {str(action) for action in state.legal_actions()}
     expected = {"no script", "script 5h Qh 2h", "script 5h Qh 3s", "script 2h 5h Qh", "script 2h 5h 3s",
                 "script 2h Qh 5h", "script 2h Qh 3s"}
