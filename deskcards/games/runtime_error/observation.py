@@ -89,7 +89,8 @@ class RuntimeErrorObservation:
             else:
                 hands.append(cards[:size])
                 del cards[:size]
-        return RuntimeErrorState.from_public(self, hands, table, cards, fresh_seed(rng))
+        deck = cards[:self.deck_size]  # all the rest, unless a test set up a position with fewer cards
+        return RuntimeErrorState.from_public(self, hands, table, deck, fresh_seed(rng))
 
     def loop_hints(self) -> tuple[int, ...]:
         """With ``assist`` on, the input cards (now, from this seat's hand) that would start

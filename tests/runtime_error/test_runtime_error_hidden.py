@@ -1,0 +1,69 @@
+"""What a seat may know: its hand, every face-up statement, its own face-down
+cards, the whole pile, sizes of hands and deck; worlds built from that agree."""
+
+import random
+
+from game_helpers import random_game
+from runtime_error_helpers import cards, position, rules, statement
+
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.game import check_conservation
+
+
+def edited_position():
+    """Seat 1's statement holds Tc, put face down by seat 0. (During play a face-down
+    card lasts only while the functions of one input run, between two choices.)"""
+    ruleset = rules(2)
+    table = [[statement("Ad Kd 4d")], [statement("2c 9c 5h").with_card(1, cards("Tc")[0], 0)]]
+    return ruleset.state_from_table([cards("7c 2s 9h"), cards("3h 4h")], deck=cards("8c 8h Js"), table=table)
+
+
+def test_a_seat_sees_its_hand_sizes_the_pile_and_the_deck_size_only():
+    state = rules(3).new_state(2)
+    seen = state.observation(1)
+    assert seen.hand == state.hand(1) and seen.hand_sizes == tuple(len(state.hand(s)) for s in range(3))
+    assert seen.deck_size == state.deck_size and seen.discard == state.discard
+    text = repr(seen)
+    assert set(seen.unseen()) == set(FULL_DECK) - set(state.hand(1))
+    assert "deck=" not in text and all(not hasattr(seen, name) for name in ("deck", "hands"))
+
+
+def test_a_face_down_card_is_hidden_from_everyone_but_the_seat_that_placed_it():
+    state = edited_position()
+    placer, owner = state.observation(0), state.observation(1)
+    assert placer.table[1][0].upper == cards("Tc")[0]
+    assert owner.table[1][0].upper is None and owner.table[1][0].lower == cards("2c")[0]
+    assert cards("Tc")[0] in owner.unseen() and cards("Tc")[0] not in placer.unseen()
+
+
+def test_states_that_differ_only_in_hidden_cards_look_the_same():
+    a = position("7c 2s", other="3h 4h", deck="8c 8h Js")
+    b = position("7c 2s", other="3h Js", deck="8c 8h 4h")
+    assert a.observation(0) == b.observation(0) and a.observation(1) != b.observation(1)
+
+
+def test_the_mover_sees_the_same_legal_actions_as_the_state():
+    for seed in range(4):
+        state, rng = rules(2).new_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            assert state.observation(state.mover).legal_actions() == state.legal_actions()
+            assert state.observation(1 - state.mover).legal_actions() == ()
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_determinized_world_shows_the_observation_and_holds_every_card_once():
+    for state in (edited_position(), rules(4).new_state(9)):
+        for seat in range(state.ruleset.players):
+            seen = state.observation(seat)
+            world = seen.determinize(random.Random(seat))
+            assert world.observation(seat) == seen
+    full = rules(3).new_state(9)
+    random_game(full, seed=2, max_actions=12)
+    for seat in range(3):
+        check_conservation(full.observation(seat).determinize(random.Random(seat)), FULL_DECK)
+
+
+def test_determinized_worlds_vary_the_hidden_cards():
+    state = rules(2).new_state(3)
+    worlds = {tuple(state.observation(0).determinize(random.Random(seed)).hand(1)) for seed in range(6)}
+    assert len(worlds) > 1
