@@ -197,6 +197,11 @@ class RuntimeErrorState(StateBase):
         return self._winners
 
     @property
+    def winner(self) -> int | None:
+        """The one winner, or None while playing or after a draw."""
+        return self._winners[0] if self._winners else None
+
+    @property
     def reason(self) -> str:
         """Why the game ended, in words ("" while it goes on)."""
         return self._reason
