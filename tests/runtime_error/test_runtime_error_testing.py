@@ -164,3 +164,17 @@ def test_the_turn_limit_is_a_draw():
     events = play(state, "no input")
     assert state.is_terminal() and state.winners == () and state.returns() == (0.0, 0.0)
     assert "2 turns without an infinite loop" in events[-1].reason
+
+
+def test_a_turn_no_prover_settles_is_cut_off(monkeypatch):
+    from deskcards.games.runtime_error import state as state_module
+    from deskcards.games.runtime_error.events import TurnCutOff
+
+    monkeypatch.setattr(state_module, "TURN_CUTOFF", 3)
+    monkeypatch.setattr(state_module, "LONG_TURN", 1000)  # the prover is not asked on the way
+    state = position("5c", statements=("Ah Kh 2c, As Qs 3s",), other="Kc Kd Ks", deck="2d 3d 4d 5d 6h 7h 8h")
+    play(state, "input 5c", "loop 8h")
+    events = play(state, "loop 7h")
+    cut = [event for event in events if isinstance(event, TurnCutOff)]
+    assert cut == [TurnCutOff(0, 3)] and LOAD not in ran(events)
+    assert state.mover == 1 and state.discard[-1] == cards("7h")[0]

@@ -85,3 +85,11 @@ class LoopJudged(Event):
 class TurnEnded(Event):
     seat: int
     turn: int
+
+
+@dataclass(frozen=True)
+class TurnCutOff(Event):
+    """``seat``'s turn reached ``inputs`` input cards with no loop proven, and is ended."""
+
+    seat: int
+    inputs: int

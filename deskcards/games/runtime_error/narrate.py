@@ -13,7 +13,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStar
 from deskcards.games.speech import Speaker
 
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
-                     StatementRan, TurnEnded)
+                     StatementRan, TurnCutOff, TurnEnded)
 from .loop_model import FUNCTION_NAMES
 from .statements import PARTS
 
@@ -63,6 +63,9 @@ class Narrator:
             return self.moved(event)
         if isinstance(event, Shuffled):
             return f"The discard pile ({event.cards} cards) is shuffled into a new deck"
+        if isinstance(event, TurnCutOff):
+            return (f"{say.owner(event.seat).capitalize()} turn is cut off after {event.inputs} input cards: "
+                    "no loop was proven")
         if isinstance(event, TurnEnded):
             return None  # the next TurnStarted says it
         if isinstance(event, TurnStarted):

@@ -13,7 +13,10 @@ A loop is won by a claim the prover proves (``claims.judge_claim``) or by a
 demonstration: the position at an input card comes back within a turn with
 no card drawn by chance in between (from a deck of two or more cards), so
 the same choices repeat it forever, or a turn has played ``LONG_TURN`` input cards and the prover
-proves the loop from there, so an unclaimed loop cannot stall the game.
+proves the loop from there, so an unclaimed loop cannot stall the game. A
+turn that reaches ``TURN_CUTOFF`` input cards unproven (a loop the prover
+cannot decide in time) is cut off: the input card is discarded unrun and
+the turn ends.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from deskcards.engine.state_base import StateBase
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
-                     StatementRan, TurnEnded)
+                     StatementRan, TurnCutOff, TurnEnded)
 from .loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
 from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import EDIT as EDITING
@@ -36,6 +39,7 @@ from .phases import LOOP as LOOPING
 from .statements import Placed, edit_problem, script_problem, valid_edits, valid_scripts
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
+TURN_CUTOFF = 16 * LONG_TURN  # input cards after which a turn no prover proved is ended, so no game stalls
 
 
 class RuntimeErrorState(StateBase):
@@ -271,6 +275,11 @@ class RuntimeErrorState(StateBase):
                 self._end_turn(events)
                 return
         if self._demonstrated(events):
+            return
+        if self._inputs >= TURN_CUTOFF:
+            if events is not None:
+                events.append(TurnCutOff(seat, self._inputs))
+            self._end_turn(events)
             return
         satisfied = [(RUN_ORDER.index(placed.statement().kind), slot)
                      for slot, placed in enumerate(self._table[seat])
