@@ -12,7 +12,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from deskcards.ai.registry import make_agent
+from deskcards.ai.registry import agent_names, make_agent
 from deskcards.games import load_game
 from deskcards.sim import percentile
 
@@ -134,6 +134,9 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
             print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
                   f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
         for level in LEVELS:
+            if level not in agent_names(name):
+                print(f"{name}: no {level} AI yet")
+                continue
             latency = decision_latency(name, level, players, decisions=decisions)
             print(f"{name}: {level} AI decision: median {latency.median:.1f} ms, p95 {latency.p95:.1f} ms "
                   f"({len(latency.samples_ms)} decisions)")

@@ -1,0 +1,55 @@
+"""The AI levels: legal whole games, decisions that never depend on hidden cards,
+and the medium level's preferences."""
+
+import random
+
+from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, play
+from runtime_error_helpers import cards, position, rules
+
+from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.runtime_error.actions import Edit, Input
+from deskcards.games.runtime_error.ai import EasyAgent, MediumAgent
+
+
+def test_the_levels_are_registered():
+    assert agent_names("runtime-error") == ["random", "easy", "medium"]
+
+
+def test_every_level_plays_whole_games_legally():
+    levels = [make_agent("runtime-error", name) for name in ("random", "easy", "medium")]
+    check_levels_play_whole_games(rules(3), levels, range(3))
+    check_levels_play_whole_games(rules(2), [MediumAgent(), EasyAgent()], range(3))
+
+
+def test_hidden_cards_never_change_a_decision():
+    a = position("7c 9c 2s 5h", statements=("Ac Kc 4c, As Ts 3s",), other="3h 4h", deck="8c 8h Js")
+    b = position("7c 9c 2s 5h", statements=("Ac Kc 4c, As Ts 3s",), other="3h Js", deck="8c 8h 4h")
+    for agent in (EasyAgent, MediumAgent):
+        check_hidden_cards_never_change_a_decision(a, b, agent, range(4))
+
+
+def test_neither_level_claims_a_loop_it_has_not_proven():
+    state = rules(2).new_state(3)
+    for seed in range(20):
+        for agent in (EasyAgent(), MediumAgent()):
+            choice = agent.choose(state.observation(state.mover), random.Random(seed))
+            assert not getattr(choice, "forever", False)
+
+
+def test_medium_builds_the_widest_loop_statement_it_can():
+    state = position("Ah 3h 9h 2s 5d", script=True)
+    assert str(MediumAgent().choose(state.observation(0), random.Random(1))) == "script Ah 9h 2s"
+
+
+def test_medium_plays_the_input_that_loads_and_keeps_its_cards_otherwise():
+    state = position("7c Kd", statements=("5h 9h 2c",), other="3h", deck="8c 8h")
+    assert MediumAgent().choose(state.observation(0), random.Random(1)) == Input(cards("7c")[0])
+    idle = position("Kd Qd", statements=("5h 9h 2c",), other="3h", deck="8c 8h")
+    assert str(MediumAgent().choose(idle.observation(0), random.Random(1))) == "no input"
+
+
+def test_medium_edits_an_opponents_loop():
+    state = position("7c Tc 2s", statements=("Ad Kd 4d", "2c 9c 5s"), other="3h", deck="8c 8h")
+    play(state, "input 7c")
+    choice = MediumAgent().choose(state.observation(0), random.Random(1))
+    assert isinstance(choice, Edit) and choice.seat == 1
