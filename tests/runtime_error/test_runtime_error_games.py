@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from game_helpers import (check_a_clone_is_independent, check_a_record_replays_the_game,
                           check_step_matches_apply, random_game)
-from runtime_error_helpers import cards, play, position, rules
+from runtime_error_helpers import play, position, rules
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import GameOver, check_conservation

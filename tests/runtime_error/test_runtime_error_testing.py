@@ -8,7 +8,7 @@ from deskcards.games.runtime_error.actions import Edit, Loop
 from deskcards.games.runtime_error.events import CardsTurnedUp, FunctionIdle, StatementRan, TurnEnded
 from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
-from deskcards.games.runtime_error.phases import INPUT, SCRIPT
+from deskcards.games.runtime_error.phases import INPUT
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
 
 ALL_FOUR = "As Ks 4s, Ah Kh 4h, Ac Kc 4c, Ad Kd 4d"  # slots: LOOP, PULL, LOAD, EDIT; each takes any value
