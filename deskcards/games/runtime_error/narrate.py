@@ -18,6 +18,10 @@ from .loop_model import FUNCTION_NAMES
 from .statements import PARTS
 
 
+def sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def card_name(card: int) -> str:
     return f"the {RANK_NAMES[rank(card) - 1]} of {SUIT_NAMES[suit(card)]}"
 
@@ -43,7 +47,7 @@ class Narrator:
             how = "LOOP's next input card" if event.by_loop else "the input card"
             return f"{say.subject(event.seat, 'plays')} {card_name(event.card)} as {how}"
         if isinstance(event, StatementRan):
-            return f"{self.statement(event.seat, event.slot)} runs {FUNCTION_NAMES[event.kind]}"
+            return sentence(f"{self.statement(event.seat, event.slot)} runs {FUNCTION_NAMES[event.kind]}")
         if isinstance(event, FunctionIdle):
             return f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}"
         if isinstance(event, CardEdited):
@@ -64,12 +68,12 @@ class Narrator:
         if isinstance(event, Shuffled):
             return f"The discard pile ({event.cards} cards) is shuffled into a new deck"
         if isinstance(event, TurnCutOff):
-            return (f"{say.owner(event.seat).capitalize()} turn is cut off after {event.inputs} input cards: "
-                    "no loop was proven")
+            return sentence(f"{say.owner(event.seat)} turn is cut off after {event.inputs} input cards: "
+                            "no loop was proven")
         if isinstance(event, TurnEnded):
             return None  # the next TurnStarted says it
         if isinstance(event, TurnStarted):
-            return f"{say.owner(event.seat).capitalize()} turn"
+            return sentence(f"{say.owner(event.seat)} turn")
         if isinstance(event, GameOver):
             return say.game_over(event) + (f": {event.reason}" if event.winners else "")
         return None
