@@ -8,8 +8,12 @@ from deskcards.engine.cards import parse_card
 from deskcards.games.runtime_error.statements import Placed
 
 
+# Random games make many wild claims; a short prover budget keeps them quick.
+TEST_BUDGET_MS = 100
+
+
 def rules(players: int = 2, **overrides):
-    return rules_without_variant("runtime-error", players, **overrides)
+    return rules_without_variant("runtime-error", players, **{"prover_budget_ms": TEST_BUDGET_MS, **overrides})
 
 
 def statement(text: str) -> Placed:
