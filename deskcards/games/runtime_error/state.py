@@ -441,7 +441,7 @@ class RuntimeErrorState(StateBase):
         kinds = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDITING: (Edit,), LOOPING: (Loop,)}[phase]
         if not isinstance(action, kinds):
             return f"{action} is not a move now: {wanted}"
-        cards = {Script: lambda a: (a.lower, a.upper, a.function)}.get(type(action), lambda a: (a.card,))(action)
+        cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
         missing = [card_text(card) for card in cards if card not in hand]
         if missing:
             return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
