@@ -56,3 +56,16 @@ def judge(position: LoopPosition, budget_ms: int) -> Judgement:
 def judge_claim(state: Any) -> Judgement:
     """The verdict on the mover's "run forever", the input card just played."""
     return judge(state.loop_position(), state.ruleset.settings.prover_budget_ms)
+
+
+def provable_inputs(seen: Any) -> tuple[int, ...]:
+    """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
+    the prover proves with only what that seat knows: every unseen card may be drawn."""
+    budget, pool = seen.ruleset.settings.prover_budget_ms, seen.unseen()
+    proven = []
+    for card in seen.hand:
+        hand = [other for other in seen.hand if other != card]
+        position = loop_position(seen.seat, seen.table, hand, card, seen.discard, pool, seen.deck_size)
+        if judge(position, budget).proven:
+            proven.append(card)
+    return tuple(proven)

@@ -17,7 +17,7 @@ from typing import Any
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed
 
-from .claims import judge, loop_position
+from .claims import provable_inputs
 from .phases import INPUT, LOOP, choices
 from .statements import Placed
 
@@ -95,17 +95,6 @@ class RuntimeErrorObservation:
     def loop_hints(self) -> tuple[int, ...]:
         """With ``assist`` on, the input cards (now, from this seat's hand) that would start
         a loop the prover proves with what this seat knows; () otherwise."""
-        settings = self.ruleset.settings
-        if not settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOP):
+        if not self.ruleset.settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOP):
             return ()
-        if any(card is None for statements in self.table for placed in statements for card in placed.cards):
-            return ()  # a card someone else placed face down: cannot happen on one's own turn
-        pool = self.unseen()
-        hints = []
-        for card in self.hand:
-            hand = [other for other in self.hand if other != card]
-            position = loop_position(self.seat, self.table, hand, card, self.discard, pool, self.deck_size)
-            if judge(position, settings.prover_budget_ms).proven:
-                hints.append(card)
-        return tuple(hints)
-
+        return provable_inputs(self)
