@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from segment_trix_helpers import random_game, rules
@@ -67,3 +68,31 @@ def test_a_finished_game_observation_is_over():
     state, _ = random_game(rules(3), 2)
     seen = state.observation(0)
     assert seen.legal_actions() == () and seen.winners == state.winners
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]))
+def test_any_voids_a_real_deal_could_show_leave_a_deal_that_respects_them(seed, players):
+    # Deal for real, then mark each seat void in some colours it does not hold: a deal exists.
+    rng = random.Random(seed)
+    cards = rng.sample(range(36), 6 * (players - 1))
+    sizes = [0] + [6] * (players - 1)
+    real = [cards[6 * (seat - 1):6 * seat] if seat else [] for seat in range(players)]
+    voids = [0] * players
+    for seat in range(1, players):
+        held = {colour_of(card) for card in real[seat]}
+        voids[seat] = sum(1 << colour for colour in range(4) if colour not in held and rng.random() < 0.7)
+    for world in range(5):
+        hands = deal_hidden(cards, tuple(sizes), tuple(voids), 0, random.Random(world))
+        assert sorted(card for hand in hands for card in hand) == sorted(cards)
+        for seat in range(1, players):
+            assert len(hands[seat]) == 6
+            assert not any(voids[seat] >> colour_of(card) & 1 for card in hands[seat])
+
+
+def test_an_impossible_deal_says_why():
+    # Seats 1 and 2 may hold only colour 0, and three of the cards are colour 1.
+    with pytest.raises(ValueError, match="respects every known void"):
+        deal_hidden([0, 1, 9, 10, 11, 2], (0, 3, 3), (0, 0b1110, 0b1110), 0, random.Random(1))
+    with pytest.raises(ValueError, match="cannot fill"):
+        deal_hidden([0, 1, 9], (0, 3, 3), (0, 0, 0), 0, random.Random(1))

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import combinations
+from functools import cached_property
 from typing import Any
 
 from deskcards.engine.rng import fresh_seed
 
 from .actions import Play, legal_plays
 from .cards import COLOURS, colour_of
+
+ALL_COLOURS = (1 << COLOURS) - 1
 
 
 @dataclass(frozen=True)
@@ -62,10 +64,15 @@ class SegmentTrixObservation:
         seen = set(self.hand) | {play.card for play in self.trick} | {c for cards in self.won for c in cards}
         return [card for card in self.ruleset.in_play if card not in seen]
 
+    @cached_property
+    def _hidden_deal(self) -> "HiddenDeal":
+        # A search deals thousands of worlds from one observation: set up once.
+        return HiddenDeal(self.unseen(), self.hand_sizes, self.voids, self.seat)
+
     def determinize(self, rng: random.Random) -> Any:
         from .state import SegmentTrixState
 
-        hands = deal_hidden(self.unseen(), self.hand_sizes, self.voids, self.seat, rng)
+        hands = self._hidden_deal.deal(rng)
         hands[self.seat] = list(self.hand)
         return SegmentTrixState.from_public(self, hands, fresh_seed(rng))
 
@@ -74,42 +81,70 @@ def deal_hidden(cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...]
                 rng: random.Random) -> list[list[int]]:
     """Deal ``cards`` to every seat but ``own`` (``sizes[seat]`` each), never a
     colour in the seat's void mask; ValueError if no such deal exists."""
-    room = [0 if seat == own else size for seat, size in enumerate(sizes)]
-    hands: list[list[int]] = [[] for _ in sizes]
-    if not any(void for seat, void in enumerate(voids) if room[seat]):  # no void known: any deal will do
-        order = rng.sample(cards, len(cards))
-        for seat, space in enumerate(room):
-            hands[seat], order = order[:space], order[space:]
+    return HiddenDeal(cards, sizes, voids, own).deal(rng)
+
+
+class HiddenDeal:
+    """The unseen cards and who may hold them, worked out once per observation
+    so that each world costs one shuffle and one pass over the cards.
+
+    A deal respecting the voids exists while Hall's condition holds for every
+    group of seats with a void: the group's room is at most the cards whose
+    colour one of them may hold (a group with a seat that has no void may hold
+    anything). ``_slack`` keeps that margin per group; a card goes to a seat
+    only if no group's margin would drop below 0.
+    """
+
+    __slots__ = ("_cards", "_room", "_voids", "_slack", "_changes")
+
+    def __init__(self, cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...], own: int):
+        self._cards = list(cards)
+        self._room = [0 if seat == own else size for seat, size in enumerate(sizes)]
+        if sum(self._room) != len(cards):
+            raise ValueError(f"{len(cards)} unseen cards cannot fill {sum(self._room)} places in other hands")
+        self._voids = voids
+        voided = [seat for seat, space in enumerate(self._room) if space and voids[seat]]
+        # Each group of void seats: a mask of its seats and one of the colours they may hold.
+        groups = []
+        for members in range(1, 1 << len(voided)):
+            seats = [seat for index, seat in enumerate(voided) if members >> index & 1]
+            colours = 0
+            for seat in seats:
+                colours |= ~voids[seat] & ALL_COLOURS
+            held = sum(1 for card in cards if colours >> colour_of(card) & 1)
+            groups.append((sum(1 << seat for seat in seats), colours, held - sum(self._room[s] for s in seats)))
+        self._slack = [slack for _, _, slack in groups]
+        if any(slack < 0 for slack in self._slack):
+            raise ValueError("no deal of the unseen cards respects every known void")
+        # What giving a card of each colour to each seat does to each group's margin.
+        self._changes = [
+            [[(index, (members >> seat & 1) - (colours >> colour & 1))
+              for index, (members, colours, _) in enumerate(groups)
+              if (members >> seat & 1) != (colours >> colour & 1)]
+             for seat in range(len(sizes))]
+            for colour in range(COLOURS)
+        ]
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """A deal chosen card by card, each to a seat weighted by the room it has left."""
+        room = self._room[:]
+        hands: list[list[int]] = [[] for _ in room]
+        order = rng.sample(self._cards, len(self._cards))
+        if not self._slack:  # no void known: any deal will do
+            for seat, space in enumerate(room):
+                hands[seat], order = order[:space], order[space:]
+            return hands
+        slack, voids, changes = self._slack[:], self._voids, self._changes
+        for card in order:
+            colour = colour_of(card)
+            options = []
+            for seat, space in enumerate(room):
+                if space and not voids[seat] >> colour & 1 and all(
+                        slack[group] + change >= 0 for group, change in changes[colour][seat]):
+                    options += [seat] * space
+            seat = rng.choice(options)
+            room[seat] -= 1
+            hands[seat].append(card)
+            for group, change in changes[colour][seat]:
+                slack[group] += change
         return hands
-    counts = [0] * COLOURS
-    for card in cards:
-        counts[colour_of(card)] += 1
-    if not _possible(counts, room, voids):
-        raise ValueError("no deal of the unseen cards respects every known void")
-    order = cards[:]
-    rng.shuffle(order)
-    for card in order:
-        colour = colour_of(card)
-        counts[colour] -= 1
-        options = []
-        for seat, space in enumerate(room):
-            if space and not voids[seat] >> colour & 1:
-                room[seat] -= 1
-                if _possible(counts, room, voids):
-                    options += [seat] * (space)  # weighted by the room each seat has left
-                room[seat] += 1
-        seat = rng.choice(options)
-        room[seat] -= 1
-        hands[seat].append(card)
-    return hands
-
-
-def _possible(counts: list[int], room: list[int], voids: tuple[int, ...]) -> bool:
-    """Gale's condition: every set of colours fits in the seats that may hold one of them."""
-    for size in range(1, COLOURS + 1):
-        for colours in combinations(range(COLOURS), size):
-            need = sum(counts[colour] for colour in colours)
-            mask = sum(1 << colour for colour in colours)
-            if need > sum(space for seat, space in enumerate(room) if mask & ~voids[seat]):
-                return False
-    return sum(counts) == sum(room)
