@@ -3,9 +3,9 @@
 A seat sees its own hand, the trick, every won card and chip, everyone's
 unused chips, tricks and totals, and the colours each seat has shown out of
 this round. ``determinize`` deals the unseen cards so that no seat receives a
-colour it showed out of: cards go one at a time to a seat chosen at random
-among those that can take them while a full deal stays possible (Gale's
-condition on colours, checked over the 16 sets of colours).
+colour it showed out of (``HiddenDeal``: each seat with a void takes, from
+a shuffle of the unseen cards, the first it may hold that keep a full deal
+possible; the other seats share the rest).
 """
 
 from __future__ import annotations
@@ -86,24 +86,27 @@ def deal_hidden(cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...]
 
 class HiddenDeal:
     """The unseen cards and who may hold them, worked out once per observation
-    so that each world costs one shuffle and one pass over the cards.
+    so that each world costs one shuffle and a pass over the cards per seat
+    with a void.
 
     A deal respecting the voids exists while Hall's condition holds for every
     group of seats with a void: the group's room is at most the cards whose
     colour one of them may hold (a group with a seat that has no void may hold
-    anything). ``_slack`` keeps that margin per group; a card goes to a seat
-    only if no group's margin would drop below 0.
+    anything). Each seat with a void takes, in shuffled order, the cards it
+    may hold that leave every group's margin (``_slack``) at 0 or more; the
+    other seats share what is left. With one such seat the deal is uniform
+    over all deals that respect the voids.
     """
 
-    __slots__ = ("_cards", "_room", "_voids", "_slack", "_changes")
+    __slots__ = ("_cards", "_room", "_slack", "_takers", "_free")
 
     def __init__(self, cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...], own: int):
         self._cards = list(cards)
-        self._room = [0 if seat == own else size for seat, size in enumerate(sizes)]
-        if sum(self._room) != len(cards):
-            raise ValueError(f"{len(cards)} unseen cards cannot fill {sum(self._room)} places in other hands")
-        self._voids = voids
-        voided = [seat for seat, space in enumerate(self._room) if space and voids[seat]]
+        room = self._room = [0 if seat == own else size for seat, size in enumerate(sizes)]
+        if sum(room) != len(cards):
+            raise ValueError(f"{len(cards)} unseen cards cannot fill {sum(room)} places in other hands")
+        voided = [seat for seat, space in enumerate(room) if space and voids[seat]]
+        self._free = [seat for seat, space in enumerate(room) if space and not voids[seat]]
         # Each group of void seats: a mask of its seats and one of the colours they may hold.
         groups = []
         for members in range(1, 1 << len(voided)):
@@ -112,39 +115,39 @@ class HiddenDeal:
             for seat in seats:
                 colours |= ~voids[seat] & ALL_COLOURS
             held = sum(1 for card in cards if colours >> colour_of(card) & 1)
-            groups.append((sum(1 << seat for seat in seats), colours, held - sum(self._room[s] for s in seats)))
+            groups.append((sum(1 << seat for seat in seats), colours, held - sum(room[s] for s in seats)))
         self._slack = [slack for _, _, slack in groups]
         if any(slack < 0 for slack in self._slack):
             raise ValueError("no deal of the unseen cards respects every known void")
-        # What giving a card of each colour to each seat does to each group's margin.
-        self._changes = [
-            [[(index, (members >> seat & 1) - (colours >> colour & 1))
-              for index, (members, colours, _) in enumerate(groups)
-              if (members >> seat & 1) != (colours >> colour & 1)]
-             for seat in range(len(sizes))]
-            for colour in range(COLOURS)
+        # Per seat with a void and per colour, what taking a card of that colour
+        # does to each group's margin; None for a colour the seat showed out of.
+        self._takers = [
+            (seat, [None if voids[seat] >> colour & 1 else
+                    [(index, (members >> seat & 1) - (colours >> colour & 1))
+                     for index, (members, colours, _) in enumerate(groups)
+                     if (members >> seat & 1) != (colours >> colour & 1)]
+                    for colour in range(COLOURS)])
+            for seat in voided
         ]
 
     def deal(self, rng: random.Random) -> list[list[int]]:
-        """A deal chosen card by card, each to a seat weighted by the room it has left."""
-        room = self._room[:]
+        room, slack = self._room, self._slack[:]
         hands: list[list[int]] = [[] for _ in room]
         order = rng.sample(self._cards, len(self._cards))
-        if not self._slack:  # no void known: any deal will do
-            for seat, space in enumerate(room):
-                hands[seat], order = order[:space], order[space:]
-            return hands
-        slack, voids, changes = self._slack[:], self._voids, self._changes
-        for card in order:
-            colour = colour_of(card)
-            options = []
-            for seat, space in enumerate(room):
-                if space and not voids[seat] >> colour & 1 and all(
-                        slack[group] + change >= 0 for group, change in changes[colour][seat]):
-                    options += [seat] * space
-            seat = rng.choice(options)
-            room[seat] -= 1
-            hands[seat].append(card)
-            for group, change in changes[colour][seat]:
-                slack[group] += change
+        for seat, changes_by_colour in self._takers:
+            hand, rest = hands[seat], []
+            for index, card in enumerate(order):
+                changes = changes_by_colour[colour_of(card)]
+                if changes is None or not all(slack[group] + change >= 0 for group, change in changes):
+                    rest.append(card)
+                    continue
+                hand.append(card)
+                for group, change in changes:
+                    slack[group] += change
+                if len(hand) == room[seat]:
+                    rest += order[index + 1:]
+                    break
+            order = rest
+        for seat in self._free:
+            hands[seat], order = order[:room[seat]], order[room[seat]:]
         return hands
