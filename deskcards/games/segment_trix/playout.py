@@ -23,11 +23,10 @@ def rollout_play(hand: Sequence[int], lead: int | None, need: int, by_card: Sequ
     """Easy's play: a random card that may follow ``lead`` (any card when
     leading or unable to follow), as it is, or with as many chips as ``need``
     allows once the cards left after it are too few to meet the need by tricks."""
+    held = hand
     if lead is not None:
-        following = [card for card in hand if card // VALUES == lead]  # colour_of, inlined
-        card = rng.choice(following or hand)
-    else:
-        card = rng.choice(hand)
+        held = [card for card in hand if card // VALUES == lead] or hand  # colour_of, inlined
+    card = held[int(rng.random() * len(held))]  # rng.choice, at a third of the cost
     plays = by_card[card]
     if need > len(hand) - 1:
         return max((play for play in plays if play.chips <= need), key=lambda play: play.chips)
