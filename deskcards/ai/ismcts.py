@@ -11,7 +11,8 @@ to them, not by hidden cards. Each simulation:
    child's availability counts how often it could have been chosen, and
    replaces the parent's visit count in UCB;
 3. adds one new node, then plays the world out with the game's rollout
-   policy (or stops early and asks the game to evaluate the position);
+   policy (or stops early and asks the game to evaluate the position; a
+   game may play out its own way: ``SearchHooks.rollout``);
 4. credits every node on the path with the result of the seat that chose the
    node's action, so each player is modelled as playing for themselves in
    games of 2 to 8 seats.

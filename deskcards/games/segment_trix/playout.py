@@ -3,8 +3,8 @@
 A round's score is known exactly once its last trick is taken, and the next
 deal is a fresh shuffle that the search cannot plan for. So a rollout plays
 only to the end of the current round, on plain lists copied from the world
-(no ``Play`` lists, no events, no next deal), and reports the totals the
-round leaves. The rules it needs (follow the lead colour, who takes a trick,
+(no list of legal plays, no events, no next deal), and reports the totals
+the round leaves. The rules it needs (follow the lead colour, who takes a trick,
 how a round scores) come from the same functions the engine uses.
 """
 
