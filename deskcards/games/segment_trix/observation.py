@@ -77,13 +77,6 @@ class SegmentTrixObservation:
         return SegmentTrixState.from_public(self, hands, fresh_seed(rng))
 
 
-def deal_hidden(cards: list[int], sizes: tuple[int, ...], voids: tuple[int, ...], own: int,
-                rng: random.Random) -> list[list[int]]:
-    """Deal ``cards`` to every seat but ``own`` (``sizes[seat]`` each), never a
-    colour in the seat's void mask; ValueError if no such deal exists."""
-    return HiddenDeal(cards, sizes, voids, own).deal(rng)
-
-
 class HiddenDeal:
     """The unseen cards and who may hold them, worked out once per observation
     so that each world costs one shuffle and a pass over the cards per seat
@@ -131,6 +124,7 @@ class HiddenDeal:
         ]
 
     def deal(self, rng: random.Random) -> list[list[int]]:
+        """One deal: every seat's hidden hand, empty for the observing seat."""
         room, slack = self._room, self._slack[:]
         hands: list[list[int]] = [[] for _ in room]
         order = rng.sample(self._cards, len(self._cards))
