@@ -115,10 +115,7 @@ class HiddenDeal:
         # Per seat with a void and per colour, what taking a card of that colour
         # does to each group's margin; None for a colour the seat showed out of.
         self._takers = [
-            (seat, [None if voids[seat] >> colour & 1 else
-                    [(index, (members >> seat & 1) - (colours >> colour & 1))
-                     for index, (members, colours, _) in enumerate(groups)
-                     if (members >> seat & 1) != (colours >> colour & 1)]
+            (seat, [None if voids[seat] >> colour & 1 else _margin_changes(groups, seat, colour)
                     for colour in range(COLOURS)])
             for seat in voided
         ]
@@ -145,3 +142,16 @@ class HiddenDeal:
         for seat in self._free:
             hands[seat], order = order[:room[seat]], order[room[seat]:]
         return hands
+
+
+def _margin_changes(groups: list[tuple[int, int, int]], seat: int, colour: int) -> list[tuple[int, int]]:
+    """(group, change) for each group whose margin moves when ``seat`` takes a
+    card of ``colour``: up one if the seat is in the group (it has one place
+    fewer to fill), down one if the group may hold the colour (one card fewer
+    to fill its places with)."""
+    changes = []
+    for index, (members, colours, _) in enumerate(groups):
+        change = (members >> seat & 1) - (colours >> colour & 1)
+        if change:
+            changes.append((index, change))
+    return changes
