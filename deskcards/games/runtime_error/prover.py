@@ -1,0 +1,266 @@
+"""Runtime Error's infinite-loop prover: can this testing phase last forever?
+
+API
+---
+``decide(position, budget_ms=2000) -> Verdict``. ``position`` is a
+``loop_model.LoopPosition``: the input card just played, the player's hand
+without it, every seat's statements, the discard pile and the deck as a
+``pool`` of cards that may be in it plus its size ``deck_count``.
+
+``Verdict.loops`` is True (proved), False (refuted) or None (out of time: a
+claim must then be rejected, never accepted); ``kind`` is "cycle",
+"invariant", "refuted" or "undecided". A proof (``Verdict.proof``) holds the
+play from the start with real cards (for a cycle, into the repeat), how many
+positions the strategy keeps to and the cards that may be drawn; a refutation
+(``Verdict.refutation``) holds the deck's cards in the order that ends the
+loop, the play down to the end and the position where it ends.
+``Verdict.explain()`` says it in a few sentences; ``Verdict.strategy`` lets a
+player follow a proved loop move by move (``edit_for`` and ``next_input``).
+
+The game
+--------
+One testing phase is a game between the player and an adversary who deals
+every draw. A node is the moment an input card is about to be tested. The
+player picks the EDIT (when one must be made) and, after LOOP, the next input;
+the adversary picks each card LOAD draws: any card of the pool not yet drawn,
+and after the deck runs out, at a reshuffle, any card of what was the discard
+pile. The phase ends (the player loses) when no active LOOP statement runs or
+LOOP finds an empty hand. The player wins when play can go on forever.
+
+Why it terminates
+-----------------
+No card enters or leaves play during a phase: every node is a placement of the
+finitely many cards of the position (statements, hand, input, discard, pool)
+plus a deck count, so there are finitely many nodes. The search never expands
+a node twice while it is on the search path, so each path is finite.
+
+The algorithm (``prover_search.Solver``) and why it is exact
+-------------------------------------------------------------
+"Play never ends" is a safety objective, whose winning region is the greatest
+fixed point of "the player has an EDIT choice such that for every draw some
+next input leads back into the region". The solver is a depth-first search of
+the first-cycle game: a node met again on the current path counts as won (the
+player can repeat what led there, forever), the end of the phase is lost. In
+this finite game the first-cycle value equals the infinite one (positional
+determinacy of safety games).
+
+* A loss is proved by draws whose every continuation was already proved lost,
+  even though path nodes were optimistically counted as won, so it is a true
+  loss: it is cached, with the order it was found in (every refutation line
+  descends that order, so it reaches the end).
+* A win that leans only on the node itself or deeper nodes is a true win:
+  its evaluation is a strategy tree whose leaves are proved wins or back-edges
+  into the tree. It is cached. A win leaning on a shallower path node is kept
+  as tentative and dropped if that node is later lost.
+* The root leans on nothing above it, so its value is exact. The strategy
+  returned for a proof is rebuilt from exact values only (each chosen next
+  node is re-solved from an empty path), so following it never leaves the
+  winning region: the proof is sound by construction, and the search is
+  complete because it returns lost only for true losses.
+
+The abstraction
+---------------
+When no card that can ever become an input satisfies the player's EDIT
+statement (or there is none), nothing on the table can change during the
+phase; a card is then observed only by which of the player's statements it
+satisfies (suits and other seats never matter). Cards with the same answer
+form one class and the solver works on one token per class (``prover_game``).
+Renaming cards within a class maps every play of the real game to a play of
+the class game with the same statements running, and back, so the two games
+are bisimilar and have the same winner. Nodes hold hands and the pool as
+multisets of tokens; the discard pile keeps its order only when PULL exists
+(otherwise a multiset, and nothing when neither PULL nor LOAD exists); the pool
+is dropped without LOAD. Example 2's forty non-King cards are one token, so
+its proof is a handful of nodes.
+
+When EDIT can run, a hand card may become any bound or function, so its exact
+rank and suit matter and the solver works on the cards themselves.
+
+The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
+gives up with an "undecided" verdict when ``budget_ms`` has passed.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from time import perf_counter
+
+from deskcards.engine.cards import card_text
+
+from .loop_model import LOOP, LoopPosition
+from .prover_game import Edit, Game
+from .prover_search import OutOfTime, Solver
+from .prover_story import Replay, Step, function_list
+
+DEFAULT_BUDGET_MS = 2000
+PLAYED_ITERATIONS = 4  # how many steps an invariant proof plays out
+LONGEST_REPLAY = 300  # steps, a guard on replaying a cycle with real cards
+DEEPEST_SEARCH = 20000  # Python frames the depth-first search may need
+
+
+@dataclass(frozen=True)
+class Proof:
+    kind: str  # "cycle" or "invariant"
+    steps: tuple[Step, ...]  # real cards from the start (a cycle: into its repeat)
+    cycle_start: int | None  # the step the cycle returns to
+    states_kept: int  # positions the strategy keeps to, closed under every draw
+    drawable: frozenset[int]  # the cards the deck may give along the strategy
+    invariant: str
+
+
+@dataclass(frozen=True)
+class Refutation:
+    draws: tuple[int, ...]  # the deck's cards, in order, along the line
+    steps: tuple[Step, ...]
+    reason: str
+    end_position: LoopPosition
+
+
+class Strategy:
+    """A proved loop, move by move, for real positions of the same phase."""
+
+    def __init__(self, game: Game, solver: Solver, choices: dict, inputs: dict) -> None:
+        self._game, self._solver, self._choices, self._inputs = game, solver, choices, inputs
+
+    def edit_for(self, position: LoopPosition) -> Edit | None:
+        """The EDIT to make for ``position``'s input (None: no edit to make or
+        the position is not one the strategy reaches)."""
+        try:
+            node = self._game.node_of(position)
+        except KeyError:
+            return None
+        if node not in self._choices:
+            return None
+        return self._solver.options(node)[self._choices[node]].edit
+
+    def next_input(self, statements, hand, discard, pool, deck_count: int) -> int | None:
+        """The card LOOP plays next, given the zones just after the input was discarded."""
+        try:
+            token = self._inputs.get(self._game.after_of(statements, hand, discard, pool, deck_count))
+        except KeyError:
+            return None
+        return next((c for c in sorted(hand) if self._game.token_of[c] == token), None)
+
+    def positions(self) -> int:
+        return len(self._choices)
+
+
+@dataclass
+class Verdict:
+    loops: bool | None
+    kind: str
+    states_explored: int
+    elapsed_ms: float
+    proof: Proof | None = None
+    refutation: Refutation | None = None
+    strategy: Strategy | None = None
+    reason: str = ""
+    lines: list[str] = field(default_factory=list)
+
+    def explain(self) -> list[str]:
+        return list(self.lines)
+
+
+def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdict:
+    """Prove or refute that ``position``'s testing phase can last forever."""
+    started = perf_counter()
+    game = Game(position)
+    solver = Solver(game, started + budget_ms / 1000)
+    root = game.node_of(position)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), DEEPEST_SEARCH))
+    try:
+        won = solver.value(root)
+        if won:
+            choices, inputs = solver.strategy(root)
+    except (OutOfTime, RecursionError) as stop:
+        why = "the search ran out of time" if isinstance(stop, OutOfTime) else "the search went too deep"
+        return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
+                       lines=[f"Undecided: {why} after {solver.states} positions; the claim is not accepted."])
+    if won:
+        proof = _proof(game, solver, position, root, choices, inputs)
+        verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
+                          strategy=Strategy(game, solver, choices, inputs))
+        verdict.lines = _proof_lines(proof)
+    else:
+        refutation = _refutation(game, solver, position, root)
+        verdict = Verdict(False, "refuted", solver.states, 0.0, refutation=refutation)
+        verdict.lines = _refutation_lines(refutation)
+    verdict.elapsed_ms = _ms(started)
+    return verdict
+
+
+def _ms(started: float) -> float:
+    return (perf_counter() - started) * 1000
+
+
+def _proof(game, solver, position, root, choices, inputs) -> Proof:
+    options = [solver.options(n)[i] for n, i in choices.items()]
+    has_draws = any(o.drawn is not None for option in options for o in option.outcomes)
+    drawn_tokens = {o.drawn for option in options for o in option.outcomes if o.drawn is not None}
+    drawable = frozenset(c for t in drawn_tokens for c in game.members[t])
+    replay = Replay(game, position)
+    steps, seen, node, cycle_start = [], {replay.node: 0}, root, None
+    limit = PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY
+    while len(steps) < limit:
+        option = solver.options(node)[choices[node]]
+        outcome = option.outcomes[0]
+        token = inputs[outcome.after]
+        steps.append(replay.step(choices[node], outcome, token))
+        node = _child(outcome.after, token)
+        if not has_draws and replay.node in seen:
+            cycle_start = seen[replay.node]
+            break
+        seen[replay.node] = len(steps)
+    if has_draws:
+        kinds = {_kinds(game, root, t) for t in drawn_tokens}
+        if not game.exact and len(kinds) == 1 and LOOP in next(iter(kinds)):
+            invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
+                         f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
+        else:
+            invariant = (f"The strategy keeps to {len(choices)} positions, and from each of them every card "
+                         f"the deck can give leads back into them, so no deck order ends the turn.")
+        return Proof("invariant", tuple(steps), None, len(choices), drawable, invariant)
+    invariant = "the same position again, so the turn never ends."
+    return Proof("cycle", tuple(steps), cycle_start, len(choices), drawable, invariant)
+
+
+def _child(after: tuple, token: int) -> tuple:
+    stmts, hand, discard, pool, deck = after
+    i = hand.index(token)
+    return stmts, hand[:i] + hand[i + 1:], token, discard, pool, deck
+
+
+def _kinds(game: Game, root: tuple, token: int) -> frozenset[int]:
+    """The functions a token runs as input, with every statement of the root active."""
+    stmts = tuple(tuple(s[:3] + (True,) for s in seat) for seat in root[0])
+    return frozenset(game.satisfied(stmts, token))
+
+
+def _refutation(game, solver, position, root) -> Refutation:
+    replay = Replay(game, position)
+    steps = []
+    for node, index, outcome, child in solver.refuting_line(root):
+        steps.append(replay.step(index, outcome, None if child is None else child[2]))
+    end = steps[-1]
+    return Refutation(tuple(s.drawn for s in steps if s.drawn is not None), tuple(steps),
+                      end.end_reason, replay.position())
+
+
+def _proof_lines(proof: Proof) -> list[str]:
+    said = [s.sentence(i == 0) for i, s in enumerate(proof.steps)]
+    if proof.kind == "cycle":
+        lines = ["; ".join(said) + ": " + proof.invariant]
+        if proof.cycle_start:
+            lines.append(f"The repeat starts at {card_text(proof.steps[proof.cycle_start].input_card)}.")
+        return lines
+    return [proof.invariant, "For example: " + "; ".join(said) + "; and so on."]
+
+
+def _refutation_lines(refutation: Refutation) -> list[str]:
+    said = "; ".join(s.sentence(i == 0) for i, s in enumerate(refutation.steps))
+    lines = [f"No loop: {said}."]
+    if refutation.draws:
+        lines.append("The deck order that breaks it: " + ", ".join(card_text(c) for c in refutation.draws)
+                     + " (whatever the player chooses, some order does).")
+    return lines

@@ -1,0 +1,89 @@
+"""Proofs and refutations told with real cards, for ``prover.py``.
+
+The solver works on tokens (a card standing for its class); a ``Replay``
+follows its decisions on the concrete position, picking for each token the
+first real card of its class, so every step a player reads is a legal play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from deskcards.engine.cards import card_text
+
+from .loop_model import FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
+from .prover_game import SLOT_NAMES, Edit, Game, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One input card tested: what ran and what came of it (real cards)."""
+
+    input_card: int
+    ran: tuple[int, ...]
+    edit: Edit | None
+    drawn: int | None
+    reshuffled: bool
+    pulled: int | None
+    next_input: int | None  # None: the phase ended here
+    end_reason: str = ""
+
+    def sentence(self, first: bool) -> str:
+        head = f"Play {card_text(self.input_card)}" if first else card_text(self.input_card)
+        parts = []
+        for kind in self.ran:
+            if kind == LOAD:
+                again = " after reshuffling the discard pile" if self.reshuffled else ""
+                parts.append(f"LOAD draws {card_text(self.drawn)}{again}" if self.drawn is not None
+                             else "LOAD finds no card")
+            elif kind == PULL:
+                parts.append(f"PULL takes {card_text(self.pulled)}" if self.pulled is not None
+                             else "PULL finds the pile empty")
+            elif kind == LOOP and self.next_input is not None:
+                parts.append(f"LOOP plays {card_text(self.next_input)}")
+            elif self.edit is not None:
+                e = self.edit
+                parts.append(f"EDIT puts {card_text(e.replacement)} for {card_text(e.removed)} "
+                             f"(the {SLOT_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
+        if self.next_input is None:
+            parts.append(f"the turn ends: {self.end_reason}")
+        return f"{head}: {', '.join(parts)}"
+
+
+def statement_objects(stmts: tuple) -> tuple[tuple[Statement, ...], ...]:
+    return tuple(tuple(Statement(*s) for s in seat) for seat in stmts)
+
+
+class Replay:
+    """Plays the solver's token decisions out on the concrete position."""
+
+    def __init__(self, game: Game, position: LoopPosition) -> None:
+        self.game = game
+        self.player = position.player
+        self.concrete = Game(position, exact=True)
+        self.node = self.concrete.node_of(position)
+
+    def step(self, option_index: int, outcome: Outcome, next_token: int | None) -> Step:
+        """Test the current input with the abstract choice and the deck's answer
+        ``outcome`` (a token outcome); move to the next input (None: it ends)."""
+        token = self.game.token_of
+        option = self.concrete.options(self.node)[option_index]
+        real = next(o for o in option.outcomes
+                    if (o.drawn is None and outcome.drawn is None)
+                    or (o.drawn is not None and outcome.drawn is not None and token[o.drawn] == outcome.drawn))
+        step = Step(self.node[2], option.ran, option.edit, real.drawn, real.reshuffled, real.pulled, None,
+                    real.end_reason)
+        if real.after is None or next_token is None:
+            return step
+        child = next(c for c in Game.children(real.after) if token[c[2]] == next_token)
+        self.node = child
+        return replace(step, next_input=child[2])
+
+    def position(self) -> LoopPosition:
+        stmts, hand, inp, discard, pool, deck = self.node
+        return LoopPosition(self.player, statement_objects(stmts), hand, inp, discard, frozenset(pool), deck)
+
+
+def function_list(kinds) -> str:
+    names = [FUNCTION_NAMES[k] for k in (LOAD, PULL, LOOP) if k in kinds]
+    return " and ".join(names) if names else "nothing"
