@@ -125,7 +125,7 @@ class Game:
         self.keep_discard = self.exact or LOAD in kinds or PULL in kinds
         self.order_discard = self.exact or PULL in kinds
         self.members: dict[int, list[int]] = {}
-        for c in sorted(movable):
+        for c in sorted(self.token_of):
             self.members.setdefault(self.token_of[c], []).append(c)
 
     # -- nodes ---------------------------------------------------------------

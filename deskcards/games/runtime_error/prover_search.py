@@ -14,6 +14,7 @@ from time import perf_counter
 
 from deskcards.engine.cards import rank
 
+from .loop_model import LOOP
 from .prover_game import Game, Option, Outcome
 
 UNBOUNDED = 1 << 30
@@ -105,13 +106,20 @@ class Solver:
         return False, UNBOUNDED
 
     def _hopeless_first(self, outcome: Outcome) -> int:
-        return 0 if outcome.after is None else 1
+        """Ends first, then draws of a card no LOOP statement accepts (quick refutations)."""
+        if outcome.after is None:
+            return 0
+        if outcome.drawn is None:
+            return 2
+        r = rank(outcome.drawn)
+        loops = [s for s in outcome.after[0][self.game.seat] if s[2] & 3 == LOOP]
+        return 2 if any(rank(s[0]) <= r <= rank(s[1]) for s in loops) else 1
 
     def _promising_first(self, after: tuple) -> list[tuple]:
         """The next inputs, known wins first, then those a LOOP statement accepts."""
         kids = Game.children(after)
         seat_stmts = after[0][self.game.seat]
-        loops = [s for s in seat_stmts if s[2] & 3 == 3]
+        loops = [s for s in seat_stmts if s[2] & 3 == LOOP]
 
         def score(child: tuple) -> int:
             if child in self.won or child in self.tentative or child in self.path:
