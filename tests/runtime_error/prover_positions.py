@@ -34,7 +34,7 @@ def position(own: list[str], hand: str, input_card: str, discard: str = "", pool
 
 def example_1(top_of_discard: str = "8d", pool: str = "") -> LoopPosition:
     """The seed's example 1: PULL on 5..Q, LOOP on 4..10, input 7c."""
-    return position(["5h Qh 2h", "4s Ts 3s"], "", "7c", discard=f"9c {top_of_discard}", pool=pool)
+    return position(["5h Qh 2h", "4s Ts 3s"], "", "7c", discard=top_of_discard, pool=pool)
 
 
 def example_2(exclude_kings: bool = True) -> LoopPosition:

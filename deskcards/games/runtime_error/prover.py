@@ -86,10 +86,10 @@ import sys
 from dataclasses import dataclass, field
 from time import perf_counter
 
-from deskcards.engine.cards import card_text
+from deskcards.engine.cards import card_text, rank, suit
 
-from .loop_model import LOOP, LoopPosition
-from .prover_game import Edit, Game
+from .loop_model import LOAD, LOOP, PULL, LoopPosition
+from .prover_game import Edit, Game, statement_tuples
 from .prover_search import OutOfTime, Solver
 from .prover_story import Replay, Step, function_list
 
@@ -140,7 +140,8 @@ class Strategy:
             token = self._inputs.get(self._game.after_of(statements, hand, discard, pool, deck_count))
         except KeyError:
             return None
-        return next((c for c in sorted(hand) if self._game.token_of[c] == token), None)
+        tokens = self._game.regime(statement_tuples(statements)).token_of
+        return next((c for c in sorted(hand) if tokens[c] == token), None)
 
     def positions(self) -> int:
         return len(self._choices)
@@ -195,34 +196,41 @@ def _ms(started: float) -> float:
 
 
 def _proof(game, solver, position, root, choices, inputs) -> Proof:
-    options = [solver.options(n)[i] for n, i in choices.items()]
-    has_draws = any(o.drawn is not None for option in options for o in option.outcomes)
-    drawn_tokens = {o.drawn for option in options for o in option.outcomes if o.drawn is not None}
-    drawable = frozenset(c for t in drawn_tokens for c in game.members[t])
+    movable = {*position.pool, *position.discard, *position.hand, position.input_card}
+    drawn_tokens, drawable = set(), set()
+    for node, index in choices.items():
+        tokens = game.regime(node[0])
+        for outcome in game.outcomes(solver.options(node)[index]):
+            if outcome.drawn is not None:
+                drawn_tokens.add((tokens, outcome.drawn))
+                drawable.update(c for c in movable if tokens.token_of[c] == outcome.drawn)
+                if tokens.exact:
+                    drawable.add(outcome.drawn)
+    has_draws = bool(drawn_tokens)
     replay = Replay(game, position)
     steps, seen, node, cycle_start = [], {replay.node: 0}, root, None
     limit = PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY
     while len(steps) < limit:
         option = solver.options(node)[choices[node]]
-        outcome = option.outcomes[0]
+        outcome = next(game.outcomes(option))
         token = inputs[outcome.after]
-        steps.append(replay.step(choices[node], outcome, token))
+        steps.append(replay.step(node, choices[node], outcome, token))
         node = _child(outcome.after, token)
         if not has_draws and replay.node in seen:
             cycle_start = seen[replay.node]
             break
         seen[replay.node] = len(steps)
     if has_draws:
-        kinds = {_kinds(game, root, t) for t in drawn_tokens}
-        if not game.exact and len(kinds) == 1 and LOOP in next(iter(kinds)):
+        kinds = {_kinds(t) for t in drawn_tokens}
+        if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
             invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                          f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
         else:
             invariant = (f"The strategy keeps to {len(choices)} positions, and from each of them every card "
                          f"the deck can give leads back into them, so no deck order ends the turn.")
-        return Proof("invariant", tuple(steps), None, len(choices), drawable, invariant)
+        return Proof("invariant", tuple(steps), None, len(choices), frozenset(drawable), invariant)
     invariant = "the same position again, so the turn never ends."
-    return Proof("cycle", tuple(steps), cycle_start, len(choices), drawable, invariant)
+    return Proof("cycle", tuple(steps), cycle_start, len(choices), frozenset(), invariant)
 
 
 def _child(after: tuple, token: int) -> tuple:
@@ -231,17 +239,21 @@ def _child(after: tuple, token: int) -> tuple:
     return stmts, hand[:i] + hand[i + 1:], token, discard, pool, deck
 
 
-def _kinds(game: Game, root: tuple, token: int) -> frozenset[int]:
-    """The functions a token runs as input, with every statement of the root active."""
-    stmts = tuple(tuple(s[:3] + (True,) for s in seat) for seat in root[0])
-    return frozenset(game.satisfied(stmts, token))
+def _kinds(drawn: tuple) -> frozenset[int] | None:
+    """The functions a drawn class runs as input (None for an exact card: the
+    statements may change under it, so no one sentence covers it)."""
+    regime, token = drawn
+    if regime.exact:
+        return None
+    return frozenset(k for k in (LOAD, PULL, LOOP) if any(
+        suit(s[2]) == k and rank(s[0]) <= rank(token) <= rank(s[1]) for s in regime.statements))
 
 
 def _refutation(game, solver, position, root) -> Refutation:
     replay = Replay(game, position)
     steps = []
     for node, index, outcome, child in solver.refuting_line(root):
-        steps.append(replay.step(index, outcome, None if child is None else child[2]))
+        steps.append(replay.step(node, index, outcome, None if child is None else child[2]))
     end = steps[-1]
     return Refutation(tuple(s.drawn for s in steps if s.drawn is not None), tuple(steps),
                       end.end_reason, replay.position())

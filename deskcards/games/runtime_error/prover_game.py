@@ -4,14 +4,15 @@ A *node* is the moment an input card is about to be tested:
 ``(statements, hand, input, discard, pool, deck_count)`` where a statement is
 the tuple ``(lower, upper, function, active)``, ``hand`` and ``pool`` are
 sorted tuples (multisets) and ``discard`` runs bottom to top. Cards are
-replaced by *tokens*: in exact mode a token is the card itself; in class mode
-(no EDIT can ever run) a token is the smallest card of its class, the class of
-a card being the set of the player's statements it satisfies (see the
-docstring of ``prover.py`` for why that is sound).
+replaced by *tokens*: while the player owns an EDIT statement a token is the
+card itself; once they own none (so nothing on the table can change again) a
+token is the smallest card of its class, the class of a card being which of
+the player's statements it satisfies (see ``prover.py`` for why that is sound).
+A node's table decides which of the two it uses (its ``Regime``).
 
-``Game.options(node)`` lists the player's EDIT choices (one option ``None``
-when EDIT does not run); each option lists the adversary's draws as
-``Outcome``s; an outcome either ends the phase (``after is None``) or gives
+``Game.options(node)`` lists the player's EDIT choices (one option with edit
+``None`` when EDIT does not run); ``Game.outcomes(option)`` yields the
+adversary's draws as ``Outcome``s; an outcome either ends the phase (``after is None``) or gives
 the state after LOOP discarded the input, from which ``children`` lists the
 next nodes, one per distinct hand token the player may play next.
 """
@@ -54,9 +55,12 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Option:
+    """One EDIT choice (or none) and the state it leaves for LOAD, PULL and LOOP:
+    ``(statements, hand, input, discard, pool, deck_count, functions still to run)``."""
+
     edit: Edit | None
-    ran: tuple[int, ...]  # the functions that ran, in order (EDIT only if it edited)
-    outcomes: tuple[Outcome, ...]
+    ran: tuple[int, ...]  # the functions that run, in order (EDIT only if it edits)
+    state: tuple
 
 
 def _without(items: tuple, token: int) -> tuple:
@@ -68,6 +72,10 @@ def _with(items: tuple, token: int) -> tuple:
     grown = list(items)
     insort(grown, token)
     return tuple(grown)
+
+
+def statement_tuples(statements) -> tuple:
+    return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
 
 def _distinct(items: tuple) -> list:
@@ -91,72 +99,81 @@ def check_position(position: LoopPosition) -> None:
         seen.add(c)
 
 
-def edit_can_run(position: LoopPosition) -> bool:
-    """Whether the player's EDIT statement can ever run in this phase: some card
-    that may become an input (hand, input, discard, pool) satisfies it."""
-    own = position.statements[position.player]
-    movable = (*position.hand, position.input_card, *position.discard, *position.pool)
-    return any(s.kind == EDIT and any(s.satisfied_by(c) for c in movable) for s in own)
+IDENTITY = tuple(range(52))
+
+
+@dataclass(frozen=True, slots=True)
+class Regime:
+    """How the nodes of one table are abstracted: exact while the player owns an
+    EDIT statement, else by classes of the player's statements."""
+
+    exact: bool
+    statements: tuple  # the player's, for classes: what tells cards apart
+    token_of: tuple[int, ...]  # card -> token, for every card
+    keep_pool: bool
+    keep_discard: bool
+    order_discard: bool
+
+
+IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
+
+
+def regime_for(own: tuple) -> Regime:
+    """``own``: the player's statements as (lower, upper, function, active) tuples."""
+    kinds = {suit(s[2]) for s in own}
+    if EDIT in kinds:
+        return IDENTITY_REGIME
+    first: dict[tuple[bool, ...], int] = {}
+    token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
+                     for c in IDENTITY)
+    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds)
 
 
 class Game:
-    """The transitions of one player's testing phase over tokens."""
+    """The transitions of one player's testing phase over tokens (``exact``: never classes)."""
 
-    def __init__(self, position: LoopPosition, exact: bool | None = None) -> None:
+    def __init__(self, position: LoopPosition, exact: bool = False) -> None:
         check_position(position)
-        self.exact = edit_can_run(position) if exact is None else exact
-        self.player = position.player
-        own = position.statements[position.player]
-        movable = (*position.hand, position.input_card, *position.discard, *position.pool)
-        if self.exact:
-            self.seat = position.player
-            self.token_of = {c: c for c in range(52)}
-        else:
-            # Statements never change: only the player's own matter, and a card
-            # is known by which of them it satisfies.
-            self.seat = 0
-            first: dict[tuple[bool, ...], int] = {}
-            self.token_of = {}
-            for c in sorted(movable):
-                signature = tuple(s.satisfied_by(c) for s in own)
-                self.token_of[c] = first.setdefault(signature, c)
-        kinds = {s.kind for s in own}
-        self.keep_pool = self.exact or LOAD in kinds
-        self.keep_discard = self.exact or LOAD in kinds or PULL in kinds
-        self.order_discard = self.exact or PULL in kinds
-        self.members: dict[int, list[int]] = {}
-        for c in sorted(self.token_of):
-            self.members.setdefault(self.token_of[c], []).append(c)
+        self.seat = position.player
+        self.exact = exact
+        self._regimes: dict[tuple, Regime] = {}
+
+    def regime(self, stmts: tuple) -> Regime:
+        own = stmts[self.seat]
+        key = tuple(s[:3] for s in own)
+        found = self._regimes.get(key)
+        if found is None:
+            found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+        return found
 
     # -- nodes ---------------------------------------------------------------
 
     def node_of(self, position: LoopPosition) -> tuple:
-        """The node of a concrete position of this game's player (KeyError for a card
-        outside this game's universe)."""
-        tok = self.token_of
-        return self._canonical(
-            self._statements_of(position.statements), tuple(sorted(tok[c] for c in position.hand)),
-            tok[position.input_card], tuple(tok[c] for c in position.discard),
-            tuple(sorted(tok[c] for c in position.pool)), position.deck_count)
+        """The node of a concrete position of this game's player."""
+        return self._canonical(statement_tuples(position.statements), position.hand, position.input_card,
+                               position.discard, position.pool, position.deck_count)
 
     def after_of(self, statements, hand, discard, pool, deck_count: int) -> tuple:
         """The after-LOOP state of concrete zones (``statements`` per seat, as in LoopPosition)."""
-        tok = self.token_of
-        stmts, hand2, _, discard2, pool2, deck = self._canonical(
-            self._statements_of(statements), tuple(sorted(tok[c] for c in hand)), -1,
-            tuple(tok[c] for c in discard), tuple(sorted(tok[c] for c in pool)), deck_count)
+        stmts, hand2, _, discard2, pool2, deck = self._canonical(statement_tuples(statements), hand, -1, discard, pool,
+                                                                 deck_count)
         return stmts, hand2, discard2, pool2, deck
 
-    def _statements_of(self, statements) -> tuple:
-        seats = statements if self.exact else (statements[self.player],)
-        return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in seats)
-
     def _canonical(self, stmts, hand, inp, discard, pool, deck) -> tuple:
-        if deck == 0 or not self.keep_pool:
+        reg = self.regime(stmts)
+        if not reg.exact:
+            # Nothing on the table changes any more: other seats never matter,
+            # and a card is known by its class.
+            tok = reg.token_of
+            stmts = tuple(seat if i == self.seat else () for i, seat in enumerate(stmts))
+            hand, discard, pool = (tok[c] for c in hand), tuple(tok[c] for c in discard), (tok[c] for c in pool)
+            inp = tok[inp] if inp >= 0 else inp
+        hand, pool = tuple(sorted(hand)), tuple(sorted(pool))
+        if deck == 0 or not reg.keep_pool:
             pool, deck = (), 0
-        if not self.keep_discard:
+        if not reg.keep_discard:
             discard = ()
-        elif not self.order_discard:
+        elif not reg.order_discard:
             discard = tuple(sorted(discard))
         return stmts, hand, inp, discard, pool, deck
 
@@ -182,11 +199,11 @@ class Game:
                 if edit.seat == self.seat and sat.get(suit(stmts[self.seat][edit.index][2])) == edit.index:
                     kinds.discard(suit(stmts[self.seat][edit.index][2]))
                 ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
-                options.append(Option(edit, ran, self._rest(stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
+                options.append(Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
             if options:
                 return options
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
-        return [Option(None, ran, self._rest(stmts, hand, inp, discard, pool, deck, sat))]
+        return [Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))]
 
     def _edits(self, stmts, hand):
         for seat, seat_stmts in enumerate(stmts):
@@ -207,31 +224,33 @@ class Game:
                         yield (Edit(seat, index, slot, s[slot], h),
                                stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
 
-    def _rest(self, stmts, hand, inp, discard, pool, deck, kinds) -> tuple[Outcome, ...]:
-        """LOAD (the adversary's draws), PULL and LOOP after EDIT."""
+    def outcomes(self, option: Option):
+        """The deck's answers to LOAD, then PULL and LOOP: an iterator, draws of a
+        card no LOOP statement accepts first (refutations are found sooner)."""
+        stmts, hand, inp, discard, pool, deck, kinds = option.state
         reshuffled = False
-        draws: list[tuple[int | None, tuple, int]] = [(None, pool, deck)]
+        draws: list[int | None] = [None]
         if LOAD in kinds:
             if deck == 0 and discard:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
             if deck:
-                draws = [(t, _without(pool, t), deck - 1) for t in _distinct(pool)]
-        outcomes = []
-        for drawn, pool2, deck2 in draws:
-            hand2 = hand if drawn is None else _with(hand, drawn)
+                loops = [s for s in stmts[self.seat] if suit(s[2]) == LOOP]
+                draws = sorted(_distinct(pool), key=lambda t: any(rank(s[0]) <= rank(t) <= rank(s[1]) for s in loops))
+        for drawn in draws:
+            hand2, pool2, deck2 = hand, pool, deck
+            if drawn is not None:
+                hand2, pool2, deck2 = _with(hand, drawn), _without(pool, drawn), deck - 1
             pulled, discard2 = None, discard
             if PULL in kinds and discard:
                 pulled, discard2 = discard[-1], discard[:-1]
                 hand2 = _with(hand2, pulled)
             if LOOP not in kinds:
-                outcomes.append(Outcome(drawn, reshuffled, pulled, None, "no LOOP statement runs for it"))
+                yield Outcome(drawn, reshuffled, pulled, None, "no LOOP statement runs for it")
             elif not hand2:
-                outcomes.append(Outcome(drawn, reshuffled, pulled, None, "LOOP finds an empty hand"))
+                yield Outcome(drawn, reshuffled, pulled, None, "LOOP finds an empty hand")
             else:
                 stmts2 = stmts
                 if any(not s[3] for seat in stmts for s in seat):
                     stmts2 = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
                 node = self._canonical(stmts2, hand2, -1, discard2 + (inp,), pool2, deck2)
-                after = (node[0], node[1], node[3], node[4], node[5])
-                outcomes.append(Outcome(drawn, reshuffled, pulled, after))
-        return tuple(outcomes)
+                yield Outcome(drawn, reshuffled, pulled, (node[0], node[1], node[3], node[4], node[5]))

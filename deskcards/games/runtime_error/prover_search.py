@@ -91,7 +91,7 @@ class Solver:
     def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
         for option in self.options(node):
             leans = UNBOUNDED
-            for outcome in sorted(option.outcomes, key=self._hopeless_first):
+            for outcome in self.game.outcomes(option):
                 if outcome.after is None:
                     break
                 for child in self._promising_first(outcome.after):
@@ -104,16 +104,6 @@ class Solver:
             else:
                 return True, leans
         return False, UNBOUNDED
-
-    def _hopeless_first(self, outcome: Outcome) -> int:
-        """Ends first, then draws of a card no LOOP statement accepts (quick refutations)."""
-        if outcome.after is None:
-            return 0
-        if outcome.drawn is None:
-            return 2
-        r = rank(outcome.drawn)
-        loops = [s for s in outcome.after[0][self.game.seat] if s[2] & 3 == LOOP]
-        return 2 if any(rank(s[0]) <= r <= rank(s[1]) for s in loops) else 1
 
     def _promising_first(self, after: tuple) -> list[tuple]:
         """The next inputs, known wins first, then those a LOOP statement accepts."""
@@ -157,7 +147,7 @@ class Solver:
 
     def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
         picks = []
-        for outcome in option.outcomes:
+        for outcome in self.game.outcomes(option):
             if outcome.after is None:
                 return None
             if outcome.after in inputs:
@@ -185,7 +175,7 @@ class Solver:
 
     def _refuting_answer(self, option: Option, order: int) -> tuple[Outcome, tuple | None]:
         answers = []
-        for outcome in option.outcomes:
+        for outcome in self.game.outcomes(option):
             if outcome.after is None:
                 return outcome, None
             kids = Game.children(outcome.after)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import card_text
 
-from .loop_model import FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
+from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
 from .prover_game import SLOT_NAMES, Edit, Game, Outcome
 
 
@@ -32,19 +32,19 @@ class Step:
         head = f"Play {card_text(self.input_card)}" if first else card_text(self.input_card)
         parts = []
         for kind in self.ran:
-            if kind == LOAD:
+            if kind == EDIT:
+                e = self.edit
+                parts.append(f"EDIT puts {card_text(e.replacement)} for {card_text(e.removed)} "
+                             f"(the {SLOT_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
+            elif kind == LOAD:
                 again = " after reshuffling the discard pile" if self.reshuffled else ""
                 parts.append(f"LOAD draws {card_text(self.drawn)}{again}" if self.drawn is not None
                              else "LOAD finds no card")
             elif kind == PULL:
                 parts.append(f"PULL takes {card_text(self.pulled)}" if self.pulled is not None
                              else "PULL finds the pile empty")
-            elif kind == LOOP and self.next_input is not None:
+            elif self.next_input is not None:
                 parts.append(f"LOOP plays {card_text(self.next_input)}")
-            elif self.edit is not None:
-                e = self.edit
-                parts.append(f"EDIT puts {card_text(e.replacement)} for {card_text(e.removed)} "
-                             f"(the {SLOT_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
         if self.next_input is None:
             parts.append(f"the turn ends: {self.end_reason}")
         return f"{head}: {', '.join(parts)}"
@@ -63,21 +63,21 @@ class Replay:
         self.concrete = Game(position, exact=True)
         self.node = self.concrete.node_of(position)
 
-    def step(self, option_index: int, outcome: Outcome, next_token: int | None) -> Step:
-        """Test the current input with the abstract choice and the deck's answer
-        ``outcome`` (a token outcome); move to the next input (None: it ends)."""
-        token = self.game.token_of
+    def step(self, node: tuple, option_index: int, outcome: Outcome, next_token: int | None) -> Step:
+        """Test the current input with the solver's choice at its ``node`` and the
+        deck's answer ``outcome``; move to the next input (None: it ends)."""
+        drawn_class = self.game.regime(node[0]).token_of
         option = self.concrete.options(self.node)[option_index]
-        real = next(o for o in option.outcomes
+        real = next(o for o in self.concrete.outcomes(option)
                     if (o.drawn is None and outcome.drawn is None)
-                    or (o.drawn is not None and outcome.drawn is not None and token[o.drawn] == outcome.drawn))
+                    or (o.drawn is not None and outcome.drawn is not None and drawn_class[o.drawn] == outcome.drawn))
         step = Step(self.node[2], option.ran, option.edit, real.drawn, real.reshuffled, real.pulled, None,
                     real.end_reason)
         if real.after is None or next_token is None:
             return step
-        child = next(c for c in Game.children(real.after) if token[c[2]] == next_token)
-        self.node = child
-        return replace(step, next_input=child[2])
+        next_class = self.game.regime(outcome.after[0]).token_of
+        self.node = next(c for c in Game.children(real.after) if next_class[c[2]] == next_token)
+        return replace(step, next_input=self.node[2])
 
     def position(self) -> LoopPosition:
         stmts, hand, inp, discard, pool, deck = self.node
