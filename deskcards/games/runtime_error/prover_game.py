@@ -74,6 +74,15 @@ def _with(items: tuple, token: int) -> tuple:
     return tuple(grown)
 
 
+def _one_junk(hand, junk: frozenset[int]) -> list[int]:
+    """A hand keeps its junk only to be non-empty: a junk card is never played
+    (it would end the phase) and, with no EDIT, never leaves the hand."""
+    useful = [t for t in hand if t not in junk]
+    if len(useful) == len(hand):
+        return useful
+    return useful + [min(set(hand) & junk)]
+
+
 def statement_tuples(statements) -> tuple:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
@@ -113,6 +122,7 @@ class Regime:
     keep_pool: bool
     keep_discard: bool
     order_discard: bool
+    junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
 
 
 IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
@@ -126,7 +136,9 @@ def regime_for(own: tuple) -> Regime:
     first: dict[tuple[bool, ...], int] = {}
     token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
                      for c in IDENTITY)
-    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds)
+    junk = frozenset(t for t in token_of if not any(
+        suit(s[2]) == LOOP and rank(s[0]) <= rank(t) <= rank(s[1]) for s in own))
+    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk)
 
 
 class Game:
@@ -166,8 +178,9 @@ class Game:
             # and a card is known by its class.
             tok = reg.token_of
             stmts = tuple(seat if i == self.seat else () for i, seat in enumerate(stmts))
-            hand, discard, pool = (tok[c] for c in hand), tuple(tok[c] for c in discard), (tok[c] for c in pool)
+            hand, discard, pool = [tok[c] for c in hand], tuple(tok[c] for c in discard), (tok[c] for c in pool)
             inp = tok[inp] if inp >= 0 else inp
+            hand = _one_junk(hand, reg.junk)
         hand, pool = tuple(sorted(hand)), tuple(sorted(pool))
         if deck == 0 or not reg.keep_pool:
             pool, deck = (), 0
@@ -175,6 +188,9 @@ class Game:
             discard = ()
         elif not reg.order_discard:
             discard = tuple(sorted(discard))
+        elif len(discard) > 2:
+            # Only the top card can ever be pulled (see prover.py): the rest is a multiset.
+            discard = tuple(sorted(discard[:-1])) + discard[-1:]
         return stmts, hand, inp, discard, pool, deck
 
     @staticmethod
