@@ -1,6 +1,7 @@
 """Runtime Error prover speed on random positions of a whole deck.
 
-Each position deals a random table like a game in progress: 2-4 seats with
+Each position deals a random table like a game in progress: 2-4 seats
+(``--seats 2`` for two-player tables only) with
 0-4 valid statements each (the player always owns a LOOP statement, so
 most positions need more than a glance), a hand of 0-7 cards, an input
 card, a discard pile of 0-25 cards, and the rest as the deck. Half the
@@ -40,10 +41,10 @@ def random_statement(rng: random.Random, free: list[int], kind: int) -> Statemen
     return None
 
 
-def random_position(rng: random.Random) -> LoopPosition:
+def random_position(rng: random.Random, most_seats: int = 4) -> LoopPosition:
     free = list(FULL_DECK)
     rng.shuffle(free)
-    seats = rng.randint(2, 4)
+    seats = rng.randint(2, most_seats)
     player = rng.randrange(seats)
     statements = []
     for seat in range(seats):
@@ -66,18 +67,19 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=int, default=2000, help="prover budget in ms")
+    parser.add_argument("--seats", type=int, default=4, help="the most seats at a table (2 to 4)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     times, kinds, slowest = [], Counter(), []
     for _ in range(args.positions):
-        position = random_position(rng)
+        position = random_position(rng, args.seats)
         verdict = decide(position, args.budget)
         times.append(verdict.elapsed_ms)
         kinds[verdict.kind] += 1
         slowest.append((verdict.elapsed_ms, verdict.kind, verdict.states_explored))
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"{len(times)} positions, budget {args.budget} ms")
+    print(f"{len(times)} positions of 2 to {args.seats} seats, budget {args.budget} ms")
     print(f"median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {times[-1]:.1f} ms")
     print(f"undecided {kinds['undecided']}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
     print("slowest: " + "; ".join(f"{ms:.0f} ms {kind} ({states} positions)" for ms, kind, states

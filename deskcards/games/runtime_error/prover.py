@@ -32,7 +32,8 @@ Why it terminates
 No card enters or leaves play during a phase: every node is a placement of the
 finitely many cards of the position (statements, hand, input, discard, pool)
 plus a deck count, so there are finitely many nodes. The search never expands
-a node twice while it is on the search path, so each path is finite.
+a node twice while it is on the search path, so each path is finite. (A path
+deeper than ``DEEPEST_SEARCH`` frames gives up, like the clock: undecided.)
 
 The algorithm (``prover_search.Solver``) and why it is exact
 -------------------------------------------------------------
@@ -51,7 +52,8 @@ determinacy of safety games).
 * A win that leans only on the node itself or deeper nodes is a true win:
   its evaluation is a strategy tree whose leaves are proved wins or back-edges
   into the tree. It is cached. A win leaning on a shallower path node is kept
-  as tentative and dropped if that node is later lost.
+  as tentative: it is dropped when any node that was on the path while it was
+  found is lost, and cached for good once the node it leans on is proved won.
 * The root leans on nothing above it, so its value is exact. The strategy
   returned for a proof is rebuilt from exact values only (each chosen next
   node is re-solved from an empty path), so following it never leaves the
@@ -60,21 +62,32 @@ determinacy of safety games).
 
 The abstraction
 ---------------
-When no card that can ever become an input satisfies the player's EDIT
-statement (or there is none), nothing on the table can change during the
-phase; a card is then observed only by which of the player's statements it
-satisfies (suits and other seats never matter). Cards with the same answer
-form one class and the solver works on one token per class (``prover_game``).
-Renaming cards within a class maps every play of the real game to a play of
-the class game with the same statements running, and back, so the two games
-are bisimilar and have the same winner. Nodes hold hands and the pool as
-multisets of tokens; the discard pile keeps its order only when PULL exists
-(otherwise a multiset, and nothing when neither PULL nor LOAD exists); the pool
-is dropped without LOAD. Example 2's forty non-King cards are one token, so
-its proof is a handful of nodes.
+Each node chooses how it is abstracted from the player's own statements
+(``prover_game.Regime``):
 
-When EDIT can run, a hand card may become any bound or function, so its exact
-rank and suit matter and the solver works on the cards themselves.
+* While the player owns an EDIT statement, a hand card may become any bound
+  or function, so rank and suit both matter: nodes hold the cards themselves.
+* Once the player owns none (from the start, or after an EDIT turned their
+  EDIT statement into another function), nothing on the table can change
+  again: other seats never matter, and a card is observed only by which of
+  the player's statements it satisfies. Cards with the same answer form a
+  class, and nodes hold one token per class (the class's smallest card), with
+  hands and the pool as multisets. Renaming cards within a class maps every
+  play of the real game onto a play of the class game in which the same
+  statements run, and back, so the two games are bisimilar and have the same
+  winner. Example 2's forty non-King cards are one token, so its proof is a
+  handful of nodes. Further, in this regime:
+  - the pool is dropped without LOAD, the discard pile without LOAD or PULL,
+    and without PULL the pile is a multiset (only a reshuffle reads it);
+  - cards that no LOOP statement accepts ("junk") count once in a hand: playing
+    one ends the phase, so a winning player never does, and without EDIT it
+    never leaves the hand; it only keeps the hand non-empty.
+
+In both regimes only the top card of the discard pile keeps its place; the
+cards under it are a multiset. A step pulls at most one card (the top, or the
+card EDIT has just put on it) and then LOOP puts the input card on the pile,
+so a card under the top at a node stays under the top until a reshuffle,
+which reads the pile as a set.
 
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed.

@@ -250,8 +250,8 @@ class Game:
             if deck == 0 and discard:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
             if deck:
-                loops = [s for s in stmts[self.seat] if suit(s[2]) == LOOP]
-                draws = sorted(_distinct(pool), key=lambda t: any(rank(s[0]) <= rank(t) <= rank(s[1]) for s in loops))
+                accepted = {r for s in stmts[self.seat] if suit(s[2]) == LOOP for r in range(rank(s[0]), rank(s[1]) + 1)}
+                draws = sorted(_distinct(pool), key=lambda t: rank(t) in accepted)
         for drawn in draws:
             hand2, pool2, deck2 = hand, pool, deck
             if drawn is not None:
