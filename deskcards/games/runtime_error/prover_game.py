@@ -83,6 +83,10 @@ def _one_junk(hand, junk: frozenset[int]) -> list[int]:
     return useful + [min(set(hand) & junk)]
 
 
+def _loop_ranks(own: tuple) -> set[int]:
+    return {r for s in own if suit(s[2]) == LOOP for r in range(rank(s[0]), rank(s[1]) + 1)}
+
+
 def statement_tuples(statements) -> tuple:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
@@ -198,6 +202,12 @@ class Game:
         stmts, hand, discard, pool, deck = after
         return [(stmts, _without(hand, t), t, discard, pool, deck) for t in _distinct(hand)]
 
+    def playable(self, after: tuple) -> list[tuple]:
+        """The children whose input an own LOOP statement accepts (every statement
+        is active after LOOP); any other input ends the phase at once."""
+        accepted = _loop_ranks(after[0][self.seat])
+        return [child for child in self.children(after) if rank(child[2]) in accepted]
+
     # -- one input card --------------------------------------------------------
 
     def satisfied(self, stmts, inp: int) -> dict[int, int]:
@@ -250,7 +260,7 @@ class Game:
             if deck == 0 and discard:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
             if deck:
-                accepted = {r for s in stmts[self.seat] if suit(s[2]) == LOOP for r in range(rank(s[0]), rank(s[1]) + 1)}
+                accepted = _loop_ranks(stmts[self.seat])
                 draws = sorted(_distinct(pool), key=lambda t: rank(t) in accepted)
         for drawn in draws:
             hand2, pool2, deck2 = hand, pool, deck

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from deskcards.engine.cards import rank
-
-from .loop_model import LOOP
 from .prover_game import Game, Option, Outcome
 
 UNBOUNDED = 1 << 30
-CLOCK_EVERY = 128  # nodes between two looks at the clock
+CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)
 
 
 class OutOfTime(Exception):
@@ -106,20 +103,10 @@ class Solver:
         return False, UNBOUNDED
 
     def _promising_first(self, after: tuple) -> list[tuple]:
-        """The next inputs, known wins first, then those a LOOP statement accepts."""
-        kids = Game.children(after)
-        seat_stmts = after[0][self.game.seat]
-        loops = [s for s in seat_stmts if s[2] & 3 == LOOP]
-
-        def score(child: tuple) -> int:
-            if child in self.won or child in self.tentative or child in self.path:
-                return 0
-            if child in self.lost:
-                return 3
-            r = rank(child[2])
-            return 1 if any(rank(s[0]) <= r <= rank(s[1]) for s in loops) else 2
-
-        return sorted(kids, key=score)
+        """The next inputs worth trying: those a LOOP statement accepts (any other
+        ends the phase at once), known wins first."""
+        kids = self.game.playable(after)
+        return sorted(kids, key=lambda child: child not in self.won)
 
     # -- what the answer rests on ------------------------------------------------
 
@@ -166,7 +153,7 @@ class Solver:
         line = []
         node = root
         while node is not None:
-            order = self.lost[node]
+            order = self.lost.get(node, -1)  # -1: an input no LOOP statement accepts
             answers = [(i, self._refuting_answer(option, order)) for i, option in enumerate(self.options(node))]
             index, (outcome, child) = max(answers, key=lambda a: self._resistance(a[1]))
             line.append((node, index, outcome, child))
@@ -179,11 +166,12 @@ class Solver:
             if outcome.after is None:
                 return outcome, None
             kids = Game.children(outcome.after)
-            if all(self.lost.get(c, order) < order for c in kids):
-                answers.append((outcome, max(kids, key=self.lost.__getitem__)))
+            playable = self.game.playable(outcome.after)
+            if all(self.lost.get(c, order) < order for c in playable):
+                answers.append((outcome, max(kids, key=lambda c: self.lost.get(c, -1))))
         if not answers:
             raise AssertionError("a lost node whose loss has no witness")
         return min(answers, key=self._resistance)
 
     def _resistance(self, answer: tuple[Outcome, tuple | None]) -> int:
-        return -1 if answer[1] is None else self.lost[answer[1]]
+        return -2 if answer[1] is None else self.lost.get(answer[1], -1)
