@@ -110,6 +110,7 @@ DEFAULT_BUDGET_MS = 2000
 PLAYED_ITERATIONS = 4  # how many steps an invariant proof plays out
 LONGEST_REPLAY = 300  # steps, a guard on replaying a cycle with real cards
 DEEPEST_SEARCH = 20000  # Python frames the depth-first search may need
+REPEAT = "the same position again, so the turn never ends."
 
 
 @dataclass(frozen=True)
@@ -139,25 +140,17 @@ class Strategy:
     def edit_for(self, position: LoopPosition) -> Edit | None:
         """The EDIT to make for ``position``'s input (None: no edit to make or
         the position is not one the strategy reaches)."""
-        try:
-            node = self._game.node_of(position)
-        except KeyError:
-            return None
+        node = self._game.node_of(position)
         if node not in self._choices:
             return None
         return self._solver.options(node)[self._choices[node]].edit
 
     def next_input(self, statements, hand, discard, pool, deck_count: int) -> int | None:
-        """The card LOOP plays next, given the zones just after the input was discarded."""
-        try:
-            token = self._inputs.get(self._game.after_of(statements, hand, discard, pool, deck_count))
-        except KeyError:
-            return None
+        """The card LOOP plays next, given the zones just after the input was
+        discarded (None: a state the strategy does not reach)."""
+        token = self._inputs.get(self._game.after_of(statements, hand, discard, pool, deck_count))
         tokens = self._game.regime(statement_tuples(statements)).token_of
         return next((c for c in sorted(hand) if tokens[c] == token), None)
-
-    def positions(self) -> int:
-        return len(self._choices)
 
 
 @dataclass
@@ -209,47 +202,50 @@ def _ms(started: float) -> float:
 
 
 def _proof(game, solver, position, root, choices, inputs) -> Proof:
+    drawn_tokens, drawable = _draws(game, solver, position, choices)
+    steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(drawn_tokens))
+    if not drawn_tokens:
+        return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
+    kinds = {_kinds(t) for t in drawn_tokens}
+    if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
+        invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
+                     f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
+    else:
+        invariant = (f"The strategy keeps to {len(choices)} positions, and from each of them every card "
+                     f"the deck can give leads back into them, so no deck order ends the turn.")
+    return Proof("invariant", steps, None, len(choices), drawable, invariant)
+
+
+def _draws(game, solver, position, choices) -> tuple[set, frozenset[int]]:
+    """The (regime, token) draws the strategy meets, and the real cards they stand for."""
     movable = {*position.pool, *position.discard, *position.hand, position.input_card}
     drawn_tokens, drawable = set(), set()
     for node, index in choices.items():
-        tokens = game.regime(node[0])
+        regime = game.regime(node[0])
         for outcome in game.outcomes(solver.options(node)[index]):
             if outcome.drawn is not None:
-                drawn_tokens.add((tokens, outcome.drawn))
-                drawable.update(c for c in movable if tokens.token_of[c] == outcome.drawn)
-                if tokens.exact:
+                drawn_tokens.add((regime, outcome.drawn))
+                drawable.update(c for c in movable if regime.token_of[c] == outcome.drawn)
+                if regime.exact:
                     drawable.add(outcome.drawn)
-    has_draws = bool(drawn_tokens)
+    return drawn_tokens, frozenset(drawable)
+
+
+def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[tuple[Step, ...], int | None]:
+    """The strategy played with real cards: a few steps, or without draws up to
+    the first real position that repeats (and the step it repeats)."""
     replay = Replay(game, position)
-    steps, seen, node, cycle_start = [], {replay.node: 0}, root, None
-    limit = PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY
-    while len(steps) < limit:
+    steps, seen, node = [], {replay.node: 0}, root
+    while len(steps) < (PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY):
         option = solver.options(node)[choices[node]]
         outcome = next(game.outcomes(option))
         token = inputs[outcome.after]
         steps.append(replay.step(node, choices[node], outcome, token))
-        node = _child(outcome.after, token)
+        node = Game.child(outcome.after, token)
         if not has_draws and replay.node in seen:
-            cycle_start = seen[replay.node]
-            break
+            return tuple(steps), seen[replay.node]
         seen[replay.node] = len(steps)
-    if has_draws:
-        kinds = {_kinds(t) for t in drawn_tokens}
-        if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
-            invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
-                         f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
-        else:
-            invariant = (f"The strategy keeps to {len(choices)} positions, and from each of them every card "
-                         f"the deck can give leads back into them, so no deck order ends the turn.")
-        return Proof("invariant", tuple(steps), None, len(choices), frozenset(drawable), invariant)
-    invariant = "the same position again, so the turn never ends."
-    return Proof("cycle", tuple(steps), cycle_start, len(choices), frozenset(), invariant)
-
-
-def _child(after: tuple, token: int) -> tuple:
-    stmts, hand, discard, pool, deck = after
-    i = hand.index(token)
-    return stmts, hand[:i] + hand[i + 1:], token, discard, pool, deck
+    return tuple(steps), None
 
 
 def _kinds(drawn: tuple) -> frozenset[int] | None:
@@ -273,13 +269,16 @@ def _refutation(game, solver, position, root) -> Refutation:
 
 
 def _proof_lines(proof: Proof) -> list[str]:
-    said = [s.sentence(i == 0) for i, s in enumerate(proof.steps)]
-    if proof.kind == "cycle":
-        lines = ["; ".join(said) + ": " + proof.invariant]
-        if proof.cycle_start:
-            lines.append(f"The repeat starts at {card_text(proof.steps[proof.cycle_start].input_card)}.")
-        return lines
-    return [proof.invariant, "For example: " + "; ".join(said) + "; and so on."]
+    said = "; ".join(s.sentence(i == 0) for i, s in enumerate(proof.steps))
+    if proof.kind == "invariant":
+        return [proof.invariant, f"For example: {said}; and so on."]
+    if proof.cycle_start is None:
+        return [f"{said}; and so on: the strategy keeps to {proof.states_kept} positions, "
+                "so the turn never ends."]
+    lines = [f"{said}: {proof.invariant}"]
+    if proof.cycle_start:
+        lines.append(f"The repeat starts at {card_text(proof.steps[proof.cycle_start].input_card)}.")
+    return lines
 
 
 def _refutation_lines(refutation: Refutation) -> list[str]:

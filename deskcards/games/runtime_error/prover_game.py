@@ -198,9 +198,14 @@ class Game:
         return stmts, hand, inp, discard, pool, deck
 
     @staticmethod
-    def children(after: tuple) -> list[tuple]:
+    def child(after: tuple, token: int) -> tuple:
+        """The node where LOOP plays ``token`` from the after-LOOP state."""
         stmts, hand, discard, pool, deck = after
-        return [(stmts, _without(hand, t), t, discard, pool, deck) for t in _distinct(hand)]
+        return stmts, _without(hand, token), token, discard, pool, deck
+
+    @staticmethod
+    def children(after: tuple) -> list[tuple]:
+        return [Game.child(after, t) for t in _distinct(after[1])]
 
     def playable(self, after: tuple) -> list[tuple]:
         """The children whose input an own LOOP statement accepts (every statement
