@@ -12,9 +12,10 @@ A node's table decides which of the two it uses (its ``Regime``).
 
 ``Game.options(node)`` lists the player's EDIT choices (one option with edit
 ``None`` when EDIT does not run); ``Game.outcomes(option)`` yields the
-adversary's draws as ``Outcome``s; an outcome either ends the phase (``after is None``) or gives
-the state after LOOP discarded the input, from which ``children`` lists the
-next nodes, one per distinct hand token the player may play next.
+adversary's draws as ``Outcome``s. An outcome either ends the phase
+(``after is None``) or gives the state after LOOP discarded the input, from
+which ``children`` lists the next nodes, one per distinct hand token, and
+``playable`` those a LOOP statement accepts.
 """
 
 from __future__ import annotations
