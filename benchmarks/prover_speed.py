@@ -53,7 +53,7 @@ def random_position(rng: random.Random, most_seats: int = 4) -> LoopPosition:
             kinds.append(LOOP)
         made = (random_statement(rng, free, k) for k in kinds)
         statements.append(tuple(s for s in made if s is not None))
-    hand = tuple(free.pop() for _ in range(rng.randint(0, 7)))
+    hand = tuple(free.pop() for _ in range(rng.randint(0, min(7, len(free) - 2))))
     input_card = free.pop()
     discard = tuple(free.pop() for _ in range(rng.randint(0, min(25, len(free) - 1))))
     others = [free.pop() for _ in range(min(len(free) - 1, 5 * (seats - 1)))] if rng.random() < 0.5 else []

@@ -179,13 +179,13 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdic
     try:
         won = solver.value(root)
         if won:
-            choices, inputs = solver.strategy(root)
+            choices, inputs, draws = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of time" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
                        lines=[f"Undecided: {why} after {solver.states} positions; the claim is not accepted."])
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs)
+        proof = _proof(game, solver, position, root, choices, inputs, draws)
         verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
@@ -201,12 +201,12 @@ def _ms(started: float) -> float:
     return (perf_counter() - started) * 1000
 
 
-def _proof(game, solver, position, root, choices, inputs) -> Proof:
-    drawn_tokens, drawable = _draws(game, solver, position, choices)
-    steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(drawn_tokens))
-    if not drawn_tokens:
+def _proof(game, solver, position, root, choices, inputs, draws) -> Proof:
+    steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(draws))
+    if not draws:
         return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
-    kinds = {_kinds(t) for t in drawn_tokens}
+    drawable = _real_cards(position, draws)
+    kinds = {_kinds(d) for d in draws}
     if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                      f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
@@ -216,19 +216,15 @@ def _proof(game, solver, position, root, choices, inputs) -> Proof:
     return Proof("invariant", steps, None, len(choices), drawable, invariant)
 
 
-def _draws(game, solver, position, choices) -> tuple[set, frozenset[int]]:
-    """The (regime, token) draws the strategy meets, and the real cards they stand for."""
+def _real_cards(position: LoopPosition, draws: set[tuple]) -> frozenset[int]:
+    """The real cards the strategy's (regime, token) draws stand for."""
     movable = {*position.pool, *position.discard, *position.hand, position.input_card}
-    drawn_tokens, drawable = set(), set()
-    for node, index in choices.items():
-        regime = game.regime(node[0])
-        for outcome in game.outcomes(solver.options(node)[index]):
-            if outcome.drawn is not None:
-                drawn_tokens.add((regime, outcome.drawn))
-                drawable.update(c for c in movable if regime.token_of[c] == outcome.drawn)
-                if regime.exact:
-                    drawable.add(outcome.drawn)
-    return drawn_tokens, frozenset(drawable)
+    drawable = set()
+    for regime, token in draws:
+        drawable.update(c for c in movable if regime.token_of[c] == token)
+        if regime.exact:
+            drawable.add(token)
+    return frozenset(drawable)
 
 
 def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[tuple[Step, ...], int | None]:

@@ -110,16 +110,20 @@ class Solver:
 
     # -- what the answer rests on ------------------------------------------------
 
-    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int]]:
+    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple]]:
         """For a won root: the option index to take at every node the strategy
-        reaches, and the token to play next from every after-LOOP state."""
+        reaches, the token to play next from every after-LOOP state, and the
+        draws it meets as (regime, token) pairs."""
         choices: dict[tuple, int] = {}
         inputs: dict[tuple, int] = {}
+        draws: set[tuple] = set()
         todo = [root]
         while todo:
             node = todo.pop()
             if node in choices:
                 continue
+            if len(choices) % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+                raise OutOfTime
             for index, option in enumerate(self.options(node)):
                 picks = self._winning_picks(option, inputs)
                 if picks is not None:
@@ -127,22 +131,29 @@ class Solver:
             else:
                 raise AssertionError("a won node with no winning option")
             choices[node] = index
-            for after, child in picks:
-                inputs[after] = child[2]
-                todo.append(child)
-        return choices, inputs
+            regime = self.game.regime(node[0])
+            for outcome, child in picks:
+                if outcome.drawn is not None:
+                    draws.add((regime, outcome.drawn))
+                if child is not None:
+                    inputs[outcome.after] = child[2]
+                    todo.append(child)
+        return choices, inputs, draws
 
     def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
+        """(outcome, the won child to play; None where one is chosen already) for
+        every draw, or None when some draw leaves no won child."""
         picks = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
                 return None
             if outcome.after in inputs:
+                picks.append((outcome, None))
                 continue
-            child = next((c for c in Game.children(outcome.after) if self.value(c)), None)
+            child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
             if child is None:
                 return None
-            picks.append((outcome.after, child))
+            picks.append((outcome, child))
         return picks
 
     def refuting_line(self, root: tuple) -> list[tuple[tuple, int, Outcome, tuple | None]]:
