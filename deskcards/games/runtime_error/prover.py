@@ -102,7 +102,7 @@ from time import perf_counter
 from deskcards.engine.cards import card_text, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
-from .prover_game import Edit, Game, statement_tuples
+from .prover_game import Edit, Game
 from .prover_search import OutOfTime, Solver
 from .prover_story import Replay, Step, function_list
 
@@ -148,8 +148,9 @@ class Strategy:
     def next_input(self, statements, hand, discard, pool, deck_count: int) -> int | None:
         """The card LOOP plays next, given the zones just after the input was
         discarded (None: a state the strategy does not reach)."""
-        token = self._inputs.get(self._game.after_of(statements, hand, discard, pool, deck_count))
-        tokens = self._game.regime(statement_tuples(statements)).token_of
+        after = self._game.after_of(statements, hand, discard, pool, deck_count)
+        token = self._inputs.get(after)
+        tokens = self._game.after_regime(after).token_of
         return next((c for c in sorted(hand) if tokens[c] == token), None)
 
 

@@ -118,8 +118,7 @@ IDENTITY = tuple(range(52))
 
 @dataclass(frozen=True, slots=True)
 class Regime:
-    """How the nodes of one table are abstracted: exact while the player owns an
-    EDIT statement, else by classes of the player's statements."""
+    """How a node is abstracted: exact cards, or classes of the player's statements."""
 
     exact: bool
     statements: tuple  # the player's, for classes: what tells cards apart
@@ -128,22 +127,28 @@ class Regime:
     keep_discard: bool
     order_discard: bool
     junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
+    edit_overlap: tuple[int, int] | None = None  # ranks both EDIT and LOOP accept
 
 
 IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
 
 
 def regime_for(own: tuple) -> Regime:
-    """``own``: the player's statements as (lower, upper, function, active) tuples."""
-    kinds = {suit(s[2]) for s in own}
-    if EDIT in kinds:
-        return IDENTITY_REGIME
+    """The class regime of the player's statements ``own`` ((lower, upper,
+    function, active) tuples); its ``edit_overlap`` says when it may not be used."""
+    kinds = {suit(s[2]): s for s in own}
     first: dict[tuple[bool, ...], int] = {}
     token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
                      for c in IDENTITY)
-    junk = frozenset(t for t in token_of if not any(
-        suit(s[2]) == LOOP and rank(s[0]) <= rank(t) <= rank(s[1]) for s in own))
-    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk)
+    loop_ranks = _loop_ranks(own)
+    junk = frozenset(t for t in token_of if rank(t) not in loop_ranks)
+    overlap = None
+    if EDIT in kinds and LOOP in kinds:
+        edit, loop = kinds[EDIT], kinds[LOOP]
+        low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
+        overlap = (low, high) if low <= high else None
+    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
+                  overlap)
 
 
 class Game:
@@ -155,13 +160,31 @@ class Game:
         self.exact = exact
         self._regimes: dict[tuple, Regime] = {}
 
-    def regime(self, stmts: tuple) -> Regime:
+    def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
+        """Exact while an EDIT can still run on a step that goes on: while some
+        card that may yet be an input has a rank both EDIT and LOOP accept
+        (an input LOOP does not accept ends the phase, edit or not). Otherwise
+        nothing on the table changes again and cards are known by class.
+        ``pool`` must be empty when the deck is."""
         own = stmts[self.seat]
         key = tuple(s[:3] for s in own)
-        found = self._regimes.get(key)
-        if found is None:
-            found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
-        return found
+        classes = self._regimes.get(key)
+        if classes is None:
+            classes = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+        if classes.edit_overlap is None:
+            return classes
+        low, high = classes.edit_overlap
+        may_play = [*hand, *([inp] if inp >= 0 else []), *(discard if classes.keep_discard else ()),
+                    *(pool if classes.keep_pool else ())]
+        return IDENTITY_REGIME if any(low <= rank(c) <= high for c in may_play) else classes
+
+    def node_regime(self, node: tuple) -> Regime:
+        stmts, hand, inp, discard, pool, _ = node
+        return self.regime(stmts, hand, inp, discard, pool)
+
+    def after_regime(self, after: tuple) -> Regime:
+        stmts, hand, discard, pool, _ = after
+        return self.regime(stmts, hand, -1, discard, pool)
 
     # -- nodes ---------------------------------------------------------------
 
@@ -177,7 +200,9 @@ class Game:
         return stmts, hand2, discard2, pool2, deck
 
     def _canonical(self, stmts, hand, inp, discard, pool, deck) -> tuple:
-        reg = self.regime(stmts)
+        if deck == 0:
+            pool = ()
+        reg = self.regime(stmts, hand, inp, discard, pool)
         if not reg.exact:
             # Nothing on the table changes any more: other seats never matter,
             # and a card is known by its class.
@@ -224,7 +249,7 @@ class Game:
     def options(self, node: tuple) -> list[Option]:
         stmts, hand, inp, discard, pool, deck = node
         sat = self.satisfied(stmts, inp)
-        if EDIT in sat:
+        if EDIT in sat and self.node_regime(node).exact:
             options = []
             for edit, stmts2, hand2 in self._edits(stmts, hand):
                 kinds = set(sat)

@@ -131,7 +131,7 @@ class Solver:
             else:
                 raise AssertionError("a won node with no winning option")
             choices[node] = index
-            regime = self.game.regime(node[0])
+            regime = self.game.node_regime(node)
             for outcome, child in picks:
                 if outcome.drawn is not None:
                     draws.add((regime, outcome.drawn))

@@ -66,16 +66,23 @@ class Replay:
     def step(self, node: tuple, option_index: int, outcome: Outcome, next_token: int | None) -> Step:
         """Test the current input with the solver's choice at its ``node`` and the
         deck's answer ``outcome``; move to the next input (None: it ends)."""
-        drawn_class = self.game.regime(node[0]).token_of
+        drawn_class = self.game.node_regime(node).token_of
         option = self.concrete.options(self.node)[option_index]
-        real = next(o for o in self.concrete.outcomes(option)
-                    if (o.drawn is None and outcome.drawn is None)
-                    or (o.drawn is not None and outcome.drawn is not None and drawn_class[o.drawn] == outcome.drawn))
+        answers = list(self.concrete.outcomes(option))
+        real = next((o for o in answers
+                     if (o.drawn is None and outcome.drawn is None)
+                     or (o.drawn is not None and outcome.drawn is not None and drawn_class[o.drawn] == outcome.drawn)),
+                    None)
+        if real is None:
+            # The solver skipped an EDIT that cannot matter (the input ends the
+            # phase whatever is edited); the real edit may change what LOAD does.
+            assert outcome.after is None
+            real = answers[0]
         step = Step(self.node[2], option.ran, option.edit, real.drawn, real.reshuffled, real.pulled, None,
                     real.end_reason)
         if real.after is None or next_token is None:
             return step
-        next_class = self.game.regime(outcome.after[0]).token_of
+        next_class = self.game.after_regime(outcome.after).token_of
         self.node = next(c for c in Game.children(real.after) if next_class[c[2]] == next_token)
         return replace(step, next_input=self.node[2])
 
