@@ -237,7 +237,7 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
         option = solver.options(node)[choices[node]]
         outcome = next(game.outcomes(option))
         token = inputs[outcome.after]
-        steps.append(replay.step(node, choices[node], outcome, token))
+        steps.append(replay.step(node, option.edit, outcome, token))
         node = Game.child(outcome.after, token)
         if not has_draws and replay.node in seen:
             return tuple(steps), seen[replay.node]
@@ -259,7 +259,8 @@ def _refutation(game, solver, position, root) -> Refutation:
     replay = Replay(game, position)
     steps = []
     for node, index, outcome, child in solver.refuting_line(root):
-        steps.append(replay.step(node, index, outcome, None if child is None else child[2]))
+        edit = solver.options(node)[index].edit
+        steps.append(replay.step(node, edit, outcome, None if child is None else child[2]))
     end = steps[-1]
     return Refutation(tuple(s.drawn for s in steps if s.drawn is not None), tuple(steps),
                       end.end_reason, replay.position())

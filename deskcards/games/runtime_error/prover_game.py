@@ -166,17 +166,21 @@ class Game:
         (an input LOOP does not accept ends the phase, edit or not). Otherwise
         nothing on the table changes again and cards are known by class.
         ``pool`` must be empty when the deck is."""
-        own = stmts[self.seat]
-        key = tuple(s[:3] for s in own)
-        classes = self._regimes.get(key)
-        if classes is None:
-            classes = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+        classes = self._regime_key(stmts[self.seat])
         if classes.edit_overlap is None:
             return classes
         low, high = classes.edit_overlap
         may_play = [*hand, *([inp] if inp >= 0 else []), *(discard if classes.keep_discard else ()),
                     *(pool if classes.keep_pool else ())]
         return IDENTITY_REGIME if any(low <= rank(c) <= high for c in may_play) else classes
+
+    def _regime_key(self, own: tuple) -> Regime:
+        """The regime of the player's statements alone (cached)."""
+        key = tuple(s[:3] for s in own)
+        found = self._regimes.get(key)
+        if found is None:
+            found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+        return found
 
     def node_regime(self, node: tuple) -> Regime:
         stmts, hand, inp, discard, pool, _ = node
@@ -258,6 +262,9 @@ class Game:
                 ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
                 options.append(Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
             if options:
+                # Edits that leave EDIT unable to run on a step that goes on first:
+                # the rest of the search is then over classes.
+                options.sort(key=lambda o: self._regime_key(o.state[0][self.seat]).edit_overlap is not None)
                 return options
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
         return [Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))]

@@ -63,11 +63,12 @@ class Replay:
         self.concrete = Game(position, exact=True)
         self.node = self.concrete.node_of(position)
 
-    def step(self, node: tuple, option_index: int, outcome: Outcome, next_token: int | None) -> Step:
-        """Test the current input with the solver's choice at its ``node`` and the
-        deck's answer ``outcome``; move to the next input (None: it ends)."""
+    def step(self, node: tuple, edit: Edit | None, outcome: Outcome, next_token: int | None) -> Step:
+        """Test the current input with the solver's ``edit`` at its ``node`` and
+        the deck's answer ``outcome``; move to the next input (None: it ends)."""
         drawn_class = self.game.node_regime(node).token_of
-        option = self.concrete.options(self.node)[option_index]
+        options = self.concrete.options(self.node)
+        option = next((o for o in options if o.edit == edit), options[0])
         answers = list(self.concrete.outcomes(option))
         real = next((o for o in answers
                      if (o.drawn is None and outcome.drawn is None)
