@@ -143,3 +143,13 @@ def test_a_deck_larger_than_its_pool_is_refused_with_a_reason():
     bad = position(["5h Qh 2h", "4s Ts 3s"], "", "7c", pool="2c", deck_count=3)
     with pytest.raises(ValueError, match="cannot hold 3 cards"):
         decide(bad)
+
+
+def test_an_edit_statement_that_cannot_run_on_a_looping_step_keeps_the_classes():
+    # EDIT on Q..K, LOOP on A..J: an input EDIT accepts ends the phase anyway,
+    # so the forty-odd drawable cards stay one class and the proof stays small.
+    table = position(["Ac Kc 2c", "As Js 3s", "Qd Kd 4d"], "", "5c", rest_in_pool=True, exclude_ranks=(12, 13))
+    verdict = decide(table)
+    assert verdict.kind == "invariant"
+    assert verdict.proof.states_kept < 100
+    assert len(verdict.proof.drawable) > 35
