@@ -62,15 +62,21 @@ determinacy of safety games).
 
 The abstraction
 ---------------
-Each node chooses how it is abstracted from the player's own statements
-(``prover_game.Regime``):
+Each node chooses how it is abstracted from the player's own statements and
+the cards it may still play (``prover_game.Regime``):
 
-* While the player owns an EDIT statement, a hand card may become any bound
-  or function, so rank and suit both matter: nodes hold the cards themselves.
-* Once the player owns none (from the start, or after an EDIT turned their
-  EDIT statement into another function), nothing on the table can change
-  again: other seats never matter, and a card is observed only by which of
-  the player's statements it satisfies. Cards with the same answer form a
+* While an EDIT can still run on a step that goes on, a hand card may become
+  any bound or function, so rank and suit both matter: nodes hold the cards
+  themselves.
+* Otherwise nothing on the table can change again. That is so when the
+  player owns no EDIT statement (from the start, or after an EDIT gave it
+  another function), and also when no card that may yet be an input (hand,
+  input, discard pile with LOAD or PULL, deck with LOAD) has a rank that both
+  their EDIT and their LOOP statement accept: an input LOOP does not accept
+  ends the phase whatever EDIT does, so no edit happens on a step that goes
+  on, and the set of cards that may yet be inputs only shrinks. Then other
+  seats never matter, and a card is observed only by which of the player's
+  statements it satisfies. Cards with the same answer form a
   class, and nodes hold one token per class (the class's smallest card), with
   hands and the pool as multisets. Renaming cards within a class maps every
   play of the real game onto a play of the class game in which the same
@@ -80,14 +86,17 @@ Each node chooses how it is abstracted from the player's own statements
   - the pool is dropped without LOAD, the discard pile without LOAD or PULL,
     and without PULL the pile is a multiset (only a reshuffle reads it);
   - cards that no LOOP statement accepts ("junk") count once in a hand: playing
-    one ends the phase, so a winning player never does, and without EDIT it
-    never leaves the hand; it only keeps the hand non-empty.
+    one ends the phase, so a winning player never does, and with no edit to
+    come it never leaves the hand; it only keeps the hand non-empty.
 
 In both regimes only the top card of the discard pile keeps its place; the
 cards under it are a multiset. A step pulls at most one card (the top, or the
 card EDIT has just put on it) and then LOOP puts the input card on the pile,
 so a card under the top at a node stays under the top until a reshuffle,
 which reads the pile as a set.
+
+Edits that leave EDIT unable to run on a step that goes on are tried first,
+since the rest of the search is then over classes.
 
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed.
