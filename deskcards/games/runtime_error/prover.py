@@ -104,6 +104,7 @@ gives up with an "undecided" verdict when ``budget_ms`` has passed.
 
 from __future__ import annotations
 
+import gc
 import sys
 from dataclasses import dataclass, field
 from time import perf_counter
@@ -186,6 +187,8 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdic
     solver = Solver(game, started + budget_ms / 1000)
     root = game.node_of(position)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), DEEPEST_SEARCH))
+    collecting = gc.isenabled()
+    gc.disable()  # the search builds only acyclic tuples; collections would stall it
     try:
         won = solver.value(root)
         if won:
@@ -194,6 +197,9 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdic
         why = "the search ran out of time" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
                        lines=[f"Undecided: {why} after {solver.states} positions; the claim is not accepted."])
+    finally:
+        if collecting:
+            gc.enable()
     if won:
         proof = _proof(game, solver, position, root, choices, inputs, draws)
         verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
