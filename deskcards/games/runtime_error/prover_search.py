@@ -87,6 +87,8 @@ class Solver:
 
     def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
         for option in self.options(node):
+            if perf_counter() > self.deadline:  # an option may only meet known positions
+                raise OutOfTime
             leans = UNBOUNDED
             for outcome in self.game.outcomes(option):
                 if outcome.after is None:
