@@ -11,7 +11,8 @@ to them, not by hidden cards. Each simulation:
    child's availability counts how often it could have been chosen, and
    replaces the parent's visit count in UCB;
 3. adds one new node, then plays the world out with the game's rollout
-   policy (or stops early and asks the game to evaluate the position);
+   policy (or stops early and asks the game to evaluate the position; a
+   game may play out its own way: ``SearchHooks.rollout``);
 4. credits every node on the path with the result of the seat that chose the
    node's action, so each player is modelled as playing for themselves in
    games of 2 to 8 seats.
@@ -47,6 +48,19 @@ class SearchHooks:
 
     def rollout_action(self, state: State, rng: random.Random) -> Any:
         return rng.choice(state.legal_actions())
+
+    def rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
+        """Per-seat values in [0, 1] of playing on from ``state``, a world the
+        search may spend: ``rollout_action`` to the end, or for
+        ``rollout_depth`` actions and then ``evaluate``."""
+        depth = self.rollout_depth
+        steps = 0
+        while not state.is_terminal():
+            if depth is not None and steps >= depth:
+                return self.evaluate(state)
+            state.step(self.rollout_action(state, rng))
+            steps += 1
+        return state.returns()
 
     def evaluate(self, state: State) -> tuple[float, ...]:
         """Per-seat values in [0, 1] for a position where a rollout stopped."""
@@ -149,7 +163,7 @@ class ISMCTSAgent(SearchingAgent):
             state.step(action)
             path.append((node, mover))
             actions = tree_actions(state)
-        values = self._rollout(state, rng)
+        values = self.hooks.rollout(state, rng)
         for node, mover in path:
             node.visits += 1
             node.reward += values[mover]
@@ -167,17 +181,6 @@ class ISMCTSAgent(SearchingAgent):
             if score > best_score:
                 best, best_score = index, score
         return actions[best], children[best]
-
-    def _rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
-        hooks = self.hooks
-        depth = hooks.rollout_depth
-        steps = 0
-        while not state.is_terminal():
-            if depth is not None and steps >= depth:
-                return hooks.evaluate(state)
-            state.step(hooks.rollout_action(state, rng))
-            steps += 1
-        return state.returns()
 
 
 def _most_visited(root: _Node, candidates: Sequence[Any]) -> Any:

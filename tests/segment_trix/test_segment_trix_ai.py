@@ -117,17 +117,3 @@ def test_hidden_cards_never_change_a_decision(name):
     if name == "hard":
         for agent_a, agent_b in pairs:
             assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search
-
-
-def test_rollout_plays_are_legal_and_spend_only_what_the_need_allows():
-    from deskcards.games.segment_trix.ai import rollout_action
-
-    ruleset, rng = rules(3), random.Random(5)
-    for seed in range(3):
-        state = ruleset.new_state(seed)
-        while not state.is_terminal():
-            seat = state.current_player
-            action = rollout_action(state, rng)
-            assert action in state.legal_actions()
-            assert action.chips <= max(0, state.unused_chips[seat] - state.tricks_won[seat])
-            state.step(action)

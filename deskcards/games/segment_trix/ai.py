@@ -11,7 +11,8 @@ one, and it can never climb back.
   and picks the play that leaves its need closest to the tricks it expects,
   placing chips on tricks it wins, where they also score;
 - hard searches (``deskcards.ai.ismcts``) over worlds dealt by
-  ``observation.determinize``, with the cheap policy below in rollouts.
+  ``observation.determinize``, each rollout playing the round out with
+  easy's policy (``playout``).
 
 They read only the observation, never the real state.
 """
@@ -27,6 +28,7 @@ from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 
 from .actions import Play
 from .cards import colour_of, value_of
+from .playout import finish_round
 from .scoring import trick_winner
 
 # Expected tricks from a card kept for later, by (is trump, value).
@@ -135,31 +137,10 @@ def distinct_plays(legal: Sequence[Play]) -> list[Play]:
     return kept
 
 
-def rollout_action(state: Any, rng: random.Random) -> Play:
-    """Easy's play, without listing every legal play: a random card that may be
-    played, as it is, or with as many chips as the need asks once tricks alone
-    cannot use them."""
-    seat = state.current_player
-    hand = state.hand(seat)
-    trick = state.trick
-    if trick:
-        lead = colour_of(trick[0].card)
-        hand = tuple(card for card in hand if colour_of(card) == lead) or hand
-    plays = state.ruleset.plays.by_card[rng.choice(hand)]
-    need = state.unused_chips[seat] - state.tricks_won[seat]
-    if need > len(state.hand(seat)) - 1:
-        return max((play for play in plays if play.chips <= need), key=lambda play: play.chips)
-    return plays[0]  # a card's first play is as it is, for free
-
-
 class SegmentTrixHooks(SearchHooks):
     """Hard's knowledge of the game for ``ISMCTSAgent``: the tree tells plays
-    apart by card and digit only, rollouts play ``rollout_action`` for about
-    a round and then ``evaluate`` the totals."""
-
-    rollout_depth = 36  # the longest round: four players, nine tricks
-
-    rollout_action = staticmethod(rollout_action)
+    apart by card and digit only; a rollout plays the round out
+    (``playout.finish_round``) and values the totals it leaves."""
 
     def tree_actions(self, state: Any) -> Sequence[Any]:
         return distinct_plays(state.legal_actions())
@@ -167,16 +148,24 @@ class SegmentTrixHooks(SearchHooks):
     def root_actions(self, observation: Any) -> Sequence[Any]:
         return distinct_plays(observation.legal_actions())
 
-    def evaluate(self, state: Any) -> tuple[float, ...]:
-        """Per seat, a smooth chance of winning from its lead over the best other total."""
+    def rollout(self, state: Any, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():
             return state.returns()
-        totals = state.totals
-        values = []
-        for seat, total in enumerate(totals):
-            best_other = max(t for other, t in enumerate(totals) if other != seat)
-            values.append(1 / (1 + math.exp(-(total - best_other) / 8)))
-        return tuple(values)
+        totals = finish_round(state, rng)
+        if state.round == state.ruleset.setup.rounds:  # that was the last round: the game is decided
+            best = max(totals)
+            winners = totals.count(best)
+            return tuple(1 / winners if total == best else 0.0 for total in totals)
+        return standing(totals)
+
+
+def standing(totals: Sequence[int]) -> tuple[float, ...]:
+    """Per seat, a smooth chance of winning from its lead over the best other total."""
+    values = []
+    for seat, total in enumerate(totals):
+        best_other = max(t for other, t in enumerate(totals) if other != seat)
+        values.append(1 / (1 + math.exp(-(total - best_other) / 8)))
+    return tuple(values)
 
 
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:

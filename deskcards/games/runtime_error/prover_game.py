@@ -1,0 +1,320 @@
+"""The testing phase as a game on abstract states, for ``prover.py``.
+
+A *node* is the moment an input card is about to be tested:
+``(statements, hand, input, discard, pool, deck_count)`` where a statement is
+the tuple ``(lower, upper, function, active)``, ``hand`` and ``pool`` are
+sorted tuples (multisets) and ``discard`` runs bottom to top. Cards are
+replaced by *tokens*: while the player owns an EDIT statement a token is the
+card itself; once they own none (so nothing on the table can change again) a
+token is the smallest card of its class, the class of a card being which of
+the player's statements it satisfies (see ``prover.py`` for why that is sound).
+A node's table decides which of the two it uses (its ``Regime``).
+
+``Game.options(node)`` lists the player's EDIT choices (one option with edit
+``None`` when EDIT does not run); ``Game.outcomes(option)`` yields the
+adversary's draws as ``Outcome``s. An outcome either ends the phase
+(``after is None``) or gives the state after LOOP discarded the input, from
+which ``children`` lists the next nodes, one per distinct hand token, and
+``playable`` those a LOOP statement accepts.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from dataclasses import dataclass
+
+from deskcards.engine.cards import card_text, rank, suit
+
+from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
+
+LOWER, UPPER, FUNCTION = range(3)
+SLOT_NAMES = ("lower bound", "upper bound", "function")
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """Replace ``removed`` (slot ``slot`` of ``statements[seat][index]``) by ``replacement``."""
+
+    seat: int
+    index: int
+    slot: int
+    removed: int
+    replacement: int
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One way the deck can answer: what was drawn (None: no draw), what PULL took,
+    and either the state after LOOP or why the phase ended."""
+
+    drawn: int | None
+    reshuffled: bool
+    pulled: int | None
+    after: tuple | None
+    end_reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One EDIT choice (or none) and the state it leaves for LOAD, PULL and LOOP:
+    ``(statements, hand, input, discard, pool, deck_count, functions still to run)``."""
+
+    edit: Edit | None
+    ran: tuple[int, ...]  # the functions that run, in order (EDIT only if it edits)
+    state: tuple
+
+
+def _without(items: tuple, token: int) -> tuple:
+    i = items.index(token)
+    return items[:i] + items[i + 1:]
+
+
+def _with(items: tuple, token: int) -> tuple:
+    grown = list(items)
+    insort(grown, token)
+    return tuple(grown)
+
+
+def _one_junk(hand, junk: frozenset[int]) -> list[int]:
+    """A hand keeps its junk only to be non-empty: a junk card is never played
+    (it would end the phase) and, with no EDIT, never leaves the hand."""
+    useful = [t for t in hand if t not in junk]
+    if len(useful) == len(hand):
+        return useful
+    return useful + [min(set(hand) & junk)]
+
+
+def _loop_ranks(own: tuple) -> set[int]:
+    return {r for s in own if suit(s[2]) == LOOP for r in range(rank(s[0]), rank(s[1]) + 1)}
+
+
+def statement_tuples(statements) -> tuple:
+    return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
+
+
+def _distinct(items: tuple) -> list:
+    return sorted(set(items))
+
+
+def check_position(position: LoopPosition) -> None:
+    """ValueError with a plain reason when the position cannot be a real one."""
+    if not 0 <= position.player < len(position.statements):
+        raise ValueError(f"player {position.player} has no seat among {len(position.statements)}")
+    if not 0 <= position.deck_count <= len(position.pool):
+        raise ValueError(f"the deck cannot hold {position.deck_count} cards drawn from a pool of {len(position.pool)}")
+    placed = [c for seat in position.statements for s in seat for c in (s.lower, s.upper, s.function)]
+    cards = placed + list(position.hand) + [position.input_card] + list(position.discard) + sorted(position.pool)
+    if any(not 0 <= c < 52 for c in cards):
+        raise ValueError("a card is outside the 52-card deck")
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"{card_text(c)} is in two places at once")
+        seen.add(c)
+
+
+IDENTITY = tuple(range(52))
+
+
+@dataclass(frozen=True, slots=True)
+class Regime:
+    """How a node is abstracted: exact cards, or classes of the player's statements."""
+
+    exact: bool
+    statements: tuple  # the player's, for classes: what tells cards apart
+    token_of: tuple[int, ...]  # card -> token, for every card
+    keep_pool: bool
+    keep_discard: bool
+    order_discard: bool
+    junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
+    edit_overlap: tuple[int, int] | None = None  # ranks both EDIT and LOOP accept
+
+
+IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
+
+
+def regime_for(own: tuple) -> Regime:
+    """The class regime of the player's statements ``own`` ((lower, upper,
+    function, active) tuples); its ``edit_overlap`` says when it may not be used."""
+    kinds = {suit(s[2]): s for s in own}
+    first: dict[tuple[bool, ...], int] = {}
+    token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
+                     for c in IDENTITY)
+    loop_ranks = _loop_ranks(own)
+    junk = frozenset(t for t in token_of if rank(t) not in loop_ranks)
+    overlap = None
+    if EDIT in kinds and LOOP in kinds:
+        edit, loop = kinds[EDIT], kinds[LOOP]
+        low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
+        overlap = (low, high) if low <= high else None
+    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
+                  overlap)
+
+
+class Game:
+    """The transitions of one player's testing phase over tokens (``exact``: never classes)."""
+
+    def __init__(self, position: LoopPosition, exact: bool = False) -> None:
+        check_position(position)
+        self.seat = position.player
+        self.exact = exact
+        self._regimes: dict[tuple, Regime] = {}
+
+    def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
+        """Exact while an EDIT can still run on a step that goes on: while some
+        card that may yet be an input has a rank both EDIT and LOOP accept
+        (an input LOOP does not accept ends the phase, edit or not). Otherwise
+        nothing on the table changes again and cards are known by class.
+        ``pool`` must be empty when the deck is."""
+        classes = self._regime_key(stmts[self.seat])
+        if classes.edit_overlap is None:
+            return classes
+        low, high = classes.edit_overlap
+        may_play = [*hand, *([inp] if inp >= 0 else []), *(discard if classes.keep_discard else ()),
+                    *(pool if classes.keep_pool else ())]
+        return IDENTITY_REGIME if any(low <= rank(c) <= high for c in may_play) else classes
+
+    def _regime_key(self, own: tuple) -> Regime:
+        """The regime of the player's statements alone (cached)."""
+        key = tuple(s[:3] for s in own)
+        found = self._regimes.get(key)
+        if found is None:
+            found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+        return found
+
+    def node_regime(self, node: tuple) -> Regime:
+        stmts, hand, inp, discard, pool, _ = node
+        return self.regime(stmts, hand, inp, discard, pool)
+
+    def after_regime(self, after: tuple) -> Regime:
+        stmts, hand, discard, pool, _ = after
+        return self.regime(stmts, hand, -1, discard, pool)
+
+    # -- nodes ---------------------------------------------------------------
+
+    def node_of(self, position: LoopPosition) -> tuple:
+        """The node of a concrete position of this game's player."""
+        return self._canonical(statement_tuples(position.statements), position.hand, position.input_card,
+                               position.discard, position.pool, position.deck_count)
+
+    def after_of(self, statements, hand, discard, pool, deck_count: int) -> tuple:
+        """The after-LOOP state of concrete zones (``statements`` per seat, as in LoopPosition)."""
+        stmts, hand2, _, discard2, pool2, deck = self._canonical(statement_tuples(statements), hand, -1, discard, pool,
+                                                                 deck_count)
+        return stmts, hand2, discard2, pool2, deck
+
+    def _canonical(self, stmts, hand, inp, discard, pool, deck) -> tuple:
+        if deck == 0:
+            pool = ()
+        reg = self.regime(stmts, hand, inp, discard, pool)
+        if not reg.exact:
+            # Nothing on the table changes any more: other seats never matter,
+            # and a card is known by its class.
+            tok = reg.token_of
+            stmts = tuple(seat if i == self.seat else () for i, seat in enumerate(stmts))
+            hand, discard, pool = [tok[c] for c in hand], tuple(tok[c] for c in discard), (tok[c] for c in pool)
+            inp = tok[inp] if inp >= 0 else inp
+            hand = _one_junk(hand, reg.junk)
+        hand, pool = tuple(sorted(hand)), tuple(sorted(pool))
+        if deck == 0 or not reg.keep_pool:
+            pool, deck = (), 0
+        if not reg.keep_discard:
+            discard = ()
+        elif not reg.order_discard:
+            discard = tuple(sorted(discard))
+        elif len(discard) > 2:
+            # Only the top card can ever be pulled (see prover.py): the rest is a multiset.
+            discard = tuple(sorted(discard[:-1])) + discard[-1:]
+        return stmts, hand, inp, discard, pool, deck
+
+    @staticmethod
+    def child(after: tuple, token: int) -> tuple:
+        """The node where LOOP plays ``token`` from the after-LOOP state."""
+        stmts, hand, discard, pool, deck = after
+        return stmts, _without(hand, token), token, discard, pool, deck
+
+    @staticmethod
+    def children(after: tuple) -> list[tuple]:
+        return [Game.child(after, t) for t in _distinct(after[1])]
+
+    def playable(self, after: tuple) -> list[tuple]:
+        """The children whose input an own LOOP statement accepts (every statement
+        is active after LOOP); any other input ends the phase at once."""
+        accepted = _loop_ranks(after[0][self.seat])
+        return [child for child in self.children(after) if rank(child[2]) in accepted]
+
+    # -- one input card --------------------------------------------------------
+
+    def satisfied(self, stmts, inp: int) -> dict[int, int]:
+        """Function kind -> index of the player's active statement it satisfies."""
+        r = rank(inp)
+        return {suit(s[2]): i for i, s in enumerate(stmts[self.seat]) if s[3] and rank(s[0]) <= r <= rank(s[1])}
+
+    def options(self, node: tuple) -> list[Option]:
+        stmts, hand, inp, discard, pool, deck = node
+        sat = self.satisfied(stmts, inp)
+        if EDIT in sat and self.node_regime(node).exact:
+            options = []
+            for edit, stmts2, hand2 in self._edits(stmts, hand):
+                kinds = set(sat)
+                if edit.seat == self.seat and sat.get(suit(stmts[self.seat][edit.index][2])) == edit.index:
+                    kinds.discard(suit(stmts[self.seat][edit.index][2]))
+                ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
+                options.append(Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
+            if options:
+                # Edits that leave EDIT unable to run on a step that goes on first:
+                # the rest of the search is then over classes.
+                options.sort(key=lambda o: self._regime_key(o.state[0][self.seat]).edit_overlap is not None)
+                return options
+        ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
+        return [Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))]
+
+    def _edits(self, stmts, hand):
+        for seat, seat_stmts in enumerate(stmts):
+            for index, s in enumerate(seat_stmts):
+                if not s[3]:
+                    continue
+                other_functions = {suit(o[2]) for k, o in enumerate(seat_stmts) if k != index}
+                for slot in (LOWER, UPPER, FUNCTION):
+                    for h in _distinct(hand):
+                        new = list(s)
+                        new[slot] = h
+                        if suit(new[0]) != suit(new[1]) or rank(new[0]) >= rank(new[1]):
+                            continue
+                        if slot == FUNCTION and suit(h) in other_functions:
+                            continue
+                        new[3] = False
+                        seat_new = seat_stmts[:index] + (tuple(new),) + seat_stmts[index + 1:]
+                        yield (Edit(seat, index, slot, s[slot], h),
+                               stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
+
+    def outcomes(self, option: Option):
+        """The deck's answers to LOAD, then PULL and LOOP: an iterator, draws of a
+        card no LOOP statement accepts first (refutations are found sooner)."""
+        stmts, hand, inp, discard, pool, deck, kinds = option.state
+        reshuffled = False
+        draws: list[int | None] = [None]
+        if LOAD in kinds:
+            if deck == 0 and discard:
+                pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
+            if deck:
+                accepted = _loop_ranks(stmts[self.seat])
+                draws = sorted(_distinct(pool), key=lambda t: rank(t) in accepted)
+        for drawn in draws:
+            hand2, pool2, deck2 = hand, pool, deck
+            if drawn is not None:
+                hand2, pool2, deck2 = _with(hand, drawn), _without(pool, drawn), deck - 1
+            pulled, discard2 = None, discard
+            if PULL in kinds and discard:
+                pulled, discard2 = discard[-1], discard[:-1]
+                hand2 = _with(hand2, pulled)
+            if LOOP not in kinds:
+                yield Outcome(drawn, reshuffled, pulled, None, "no LOOP statement runs for it")
+            elif not hand2:
+                yield Outcome(drawn, reshuffled, pulled, None, "LOOP finds an empty hand")
+            else:
+                stmts2 = stmts
+                if any(not s[3] for seat in stmts for s in seat):
+                    stmts2 = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
+                node = self._canonical(stmts2, hand2, -1, discard2 + (inp,), pool2, deck2)
+                yield Outcome(drawn, reshuffled, pulled, (node[0], node[1], node[3], node[4], node[5]))

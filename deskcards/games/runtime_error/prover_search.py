@@ -1,0 +1,190 @@
+"""The safety-game solver behind ``prover.py`` (see its docstring for the proof).
+
+``Solver.value(node)`` is exact: True when the player can keep the phase going
+forever from ``node``. It is a depth-first search that treats a node already on
+the search path as won (the first-cycle game), caches every loss (a loss found
+under optimistic assumptions is a true loss), and caches a win for good once it
+depends on no node above it on the path; wins that lean on such a node stay
+*tentative* and are dropped if that node turns out lost.
+"""
+
+from __future__ import annotations
+
+from time import perf_counter
+
+from .prover_game import Game, Option, Outcome
+
+UNBOUNDED = 1 << 30
+CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)
+
+
+class OutOfTime(Exception):
+    """The budget ran out before the answer was known."""
+
+
+class Solver:
+    def __init__(self, game: Game, deadline: float) -> None:
+        self.game = game
+        self.deadline = deadline
+        self.lost: dict[tuple, int] = {}  # node -> order in which its loss was found
+        self.won: set[tuple] = set()
+        self.tentative: dict[tuple, int] = {}  # node -> shallowest path depth it leans on
+        self.log: list[tuple] = []  # tentative wins, in the order they were found
+        self.path: dict[tuple, int] = {}  # node -> depth, for the nodes being evaluated
+        self.option_cache: dict[tuple, list[Option]] = {}
+        self.states = 0
+
+    def options(self, node: tuple) -> list[Option]:
+        found = self.option_cache.get(node)
+        if found is None:
+            found = self.option_cache[node] = self.game.options(node)
+        return found
+
+    def value(self, node: tuple) -> bool:
+        return self._solve(node, 0)[0]
+
+    def _solve(self, node: tuple, depth: int) -> tuple[bool, int]:
+        """(won, the shallowest path depth the win leans on, or UNBOUNDED)."""
+        if node in self.lost:
+            return False, UNBOUNDED
+        if node in self.won:
+            return True, UNBOUNDED
+        leans = self.tentative.get(node, self.path.get(node))
+        if leans is not None:
+            return True, leans
+        self.states += 1
+        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+            raise OutOfTime
+        self.path[node] = depth
+        mark = len(self.log)
+        won, leans = self._evaluate(node, depth)
+        del self.path[node]
+        if not won:
+            for n in self.log[mark:]:
+                self.tentative.pop(n, None)
+            del self.log[mark:]
+            self.lost[node] = len(self.lost)
+            return False, UNBOUNDED
+        settled = leans >= depth
+        kept = []
+        for n in self.log[mark:]:
+            n_leans = self.tentative[n]
+            if n_leans < depth:
+                kept.append(n)
+            elif settled:
+                del self.tentative[n]
+                self.won.add(n)
+            else:
+                self.tentative[n] = leans
+                kept.append(n)
+        self.log[mark:] = kept
+        if settled:
+            self.won.add(node)
+            return True, UNBOUNDED
+        self.tentative[node] = leans
+        self.log.append(node)
+        return True, leans
+
+    def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
+        for option in self.options(node):
+            if perf_counter() > self.deadline:  # an option may only meet known positions
+                raise OutOfTime
+            leans = UNBOUNDED
+            for outcome in self.game.outcomes(option):
+                if outcome.after is None:
+                    break
+                for child in self._promising_first(outcome.after):
+                    child_won, child_leans = self._solve(child, depth + 1)
+                    if child_won:
+                        leans = min(leans, child_leans)
+                        break
+                else:
+                    break
+            else:
+                return True, leans
+        return False, UNBOUNDED
+
+    def _promising_first(self, after: tuple) -> list[tuple]:
+        """The next inputs worth trying: those a LOOP statement accepts (any other
+        ends the phase at once), known wins first."""
+        kids = self.game.playable(after)
+        return sorted(kids, key=lambda child: child not in self.won)
+
+    # -- what the answer rests on ------------------------------------------------
+
+    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple]]:
+        """For a won root: the option index to take at every node the strategy
+        reaches, the token to play next from every after-LOOP state, and the
+        draws it meets as (regime, token) pairs."""
+        choices: dict[tuple, int] = {}
+        inputs: dict[tuple, int] = {}
+        draws: set[tuple] = set()
+        todo = [root]
+        while todo:
+            node = todo.pop()
+            if node in choices:
+                continue
+            if len(choices) % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+                raise OutOfTime
+            for index, option in enumerate(self.options(node)):
+                picks = self._winning_picks(option, inputs)
+                if picks is not None:
+                    break
+            else:
+                raise AssertionError("a won node with no winning option")
+            choices[node] = index
+            regime = self.game.node_regime(node)
+            for outcome, child in picks:
+                if outcome.drawn is not None:
+                    draws.add((regime, outcome.drawn))
+                if child is not None:
+                    inputs[outcome.after] = child[2]
+                    todo.append(child)
+        return choices, inputs, draws
+
+    def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
+        """(outcome, the won child to play; None where one is chosen already) for
+        every draw, or None when some draw leaves no won child."""
+        picks = []
+        for outcome in self.game.outcomes(option):
+            if outcome.after is None:
+                return None
+            if outcome.after in inputs:
+                picks.append((outcome, None))
+                continue
+            child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
+            if child is None:
+                return None
+            picks.append((outcome, child))
+        return picks
+
+    def refuting_line(self, root: tuple) -> list[tuple[tuple, int, Outcome, tuple | None]]:
+        """For a lost root: (node, option index, the deck's answer, next node) steps
+        to the end. The deck answers with the quickest refutation it knows, the
+        player resists longest; each next node's loss was found before the
+        current one's, so the line is finite."""
+        line = []
+        node = root
+        while node is not None:
+            order = self.lost.get(node, -1)  # -1: an input no LOOP statement accepts
+            answers = [(i, self._refuting_answer(option, order)) for i, option in enumerate(self.options(node))]
+            index, (outcome, child) = max(answers, key=lambda a: self._resistance(a[1]))
+            line.append((node, index, outcome, child))
+            node = child
+        return line
+
+    def _refuting_answer(self, option: Option, order: int) -> tuple[Outcome, tuple | None]:
+        answers = []
+        for outcome in self.game.outcomes(option):
+            if outcome.after is None:
+                return outcome, None
+            kids = Game.children(outcome.after)
+            playable = self.game.playable(outcome.after)
+            if all(self.lost.get(c, order) < order for c in playable):
+                answers.append((outcome, max(kids, key=lambda c: self.lost.get(c, -1))))
+        if not answers:
+            raise AssertionError("a lost node whose loss has no witness")
+        return min(answers, key=self._resistance)
+
+    def _resistance(self, answer: tuple[Outcome, tuple | None]) -> int:
+        return -2 if answer[1] is None else self.lost.get(answer[1], -1)

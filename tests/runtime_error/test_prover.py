@@ -1,0 +1,155 @@
+"""The infinite-loop prover on the seed's examples, their near misses, EDIT and reshuffles."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from deskcards.engine.cards import parse_card, rank
+from deskcards.games.runtime_error.prover import decide
+from deskcards.games.runtime_error.prover_game import Edit
+
+from prover_positions import cards, example_1, example_2, position
+
+EXAMPLE_1_WITH_EDIT = ["6d 9d Ad", "5h Qh 2h", "4s Ts 3s"]  # example 1 plus an EDIT on 6..9
+
+
+def test_example_1_is_a_cycle():
+    verdict = decide(example_1())
+    assert verdict.loops is True and verdict.kind == "cycle"
+    played = [card for step in verdict.proof.steps for card in (step.input_card, step.pulled)]
+    assert played == list(cards("7c 8d 8d 7c"))
+    assert verdict.proof.steps[verdict.proof.cycle_start].input_card == parse_card("7c")
+    assert verdict.explain() == ["Play 7c: PULL takes 8d, LOOP plays 8d; 8d: PULL takes 7c, LOOP plays 7c: "
+                                 "the same position again, so the turn never ends."]
+
+
+@pytest.mark.parametrize("top", ["Kd", "2d"])
+def test_example_1_with_the_top_of_the_pile_outside_the_pull_range_is_refuted(top):
+    verdict = decide(example_1(top_of_discard=top))
+    assert verdict.loops is False and verdict.kind == "refuted"
+    refutation = verdict.refutation
+    assert refutation.end_position.input_card == parse_card(top)
+    assert refutation.reason == "no LOOP statement runs for it"
+    assert f"{top}: the turn ends: no LOOP statement runs for it" in verdict.explain()[0]
+
+
+def test_example_2_is_an_invariant_over_every_drawable_card():
+    verdict = decide(example_2())
+    assert verdict.loops is True and verdict.kind == "invariant"
+    proof = verdict.proof
+    assert proof.drawable and not any(rank(c) == 13 for c in proof.drawable)
+    assert parse_card("5c") in proof.drawable  # the input comes back at the reshuffle
+    assert "runs LOAD and LOOP" in proof.invariant
+    assert proof.states_kept < 100  # forty cards, one class
+
+
+def test_example_2_with_a_king_in_the_deck_is_refuted_by_drawing_it():
+    verdict = decide(example_2(exclude_kings=False))
+    assert verdict.loops is False
+    assert rank(verdict.refutation.draws[0]) == 13
+    assert "no LOOP statement runs" in verdict.refutation.reason
+
+
+def test_a_loop_that_only_lucky_draws_keep_going_is_refuted():
+    # The deck holds two of 6c, 7c, Kd: without the King it loops for ever.
+    lucky = position(["Ac Kc 2c", "As Qs 3s"], "", "5c", pool="6c 7c Kd", deck_count=2)
+    verdict = decide(lucky)
+    assert verdict.loops is False
+    assert parse_card("Kd") in verdict.refutation.draws
+    without_king = position(["Ac Kc 2c", "As Qs 3s"], "", "5c", pool="6c 7c", deck_count=2)
+    assert decide(without_king).loops is True
+
+
+def test_a_proof_that_needs_the_right_edit():
+    # Only putting Tc for the opponent's upper bound 9c keeps the loop: 9c lands
+    # on the pile, PULL takes it and 7c/9c then cycle; every other edit stops
+    # PULL, LOOP or the EDIT statement and empties the hand.
+    table = position(EXAMPLE_1_WITH_EDIT, "Tc", "7c", discard="8d", others=[["2c 9c 4d"]])
+    verdict = decide(table)
+    assert verdict.loops is True and verdict.kind == "cycle"
+    expected = Edit(seat=1, index=0, slot=1, removed=parse_card("9c"), replacement=parse_card("Tc"))
+    assert verdict.strategy.edit_for(table) == expected
+    assert verdict.proof.steps[0].edit == expected
+    assert "EDIT puts Tc for 9c" in verdict.explain()[0]
+
+
+def test_a_forced_edit_breaks_an_otherwise_good_loop():
+    good = position(["5h Qh 2h", "4s Ts 3s"], "Kh", "7c", discard="8d")
+    assert decide(good).kind == "cycle"
+    forced = position(EXAMPLE_1_WITH_EDIT, "Kh", "7c", discard="8d")
+    verdict = decide(forced)
+    assert verdict.loops is False
+    first = verdict.refutation.steps[0]
+    assert first.edit is not None and first.edit.replacement == parse_card("Kh")
+    assert verdict.refutation.reason == "LOOP finds an empty hand"
+
+
+def test_load_with_an_empty_deck_reshuffles_the_discard_pile():
+    verdict = decide(position(["Ac Kc 2c", "As Qs 3s"], "", "5c", discard="3c"))
+    assert verdict.loops is True
+    first = verdict.proof.steps[0]
+    assert first.reshuffled and first.drawn == parse_card("3c")
+    assert "after reshuffling the discard pile" in verdict.explain()[1]
+
+
+def test_a_king_waiting_in_the_discard_pile_comes_back_at_the_reshuffle():
+    verdict = decide(position(["Ac Kc 2c", "As Qs 3s"], "", "5c", discard="Kd 3c"))
+    assert verdict.loops is False
+    assert verdict.refutation.steps[0].reshuffled
+    assert verdict.refutation.draws[0] == parse_card("Kd")
+
+
+def test_load_with_deck_and_pile_both_empty_draws_nothing():
+    verdict = decide(position(["Ac Kc 2c", "As Qs 3s"], "", "5c"))
+    assert verdict.loops is False
+    assert verdict.refutation.reason == "LOOP finds an empty hand"
+    assert "LOAD finds no card" in verdict.explain()[0]
+
+
+def test_pull_from_an_empty_pile_takes_nothing():
+    verdict = decide(position(["5h Qh 2h", "4s Ts 3s"], "", "7c"))
+    assert verdict.loops is False
+    assert "PULL finds the pile empty" in verdict.explain()[0]
+
+
+def test_an_inactive_loop_statement_does_not_run_for_the_first_input():
+    start = example_1()
+    pull, loop = start.statements[0]
+    asleep = replace(start, statements=((pull, replace(loop, active=False)),))
+    verdict = decide(asleep)
+    assert verdict.loops is False and verdict.refutation.reason == "no LOOP statement runs for it"
+
+
+def test_a_tiny_budget_on_a_big_position_is_undecided_never_a_proof():
+    big = position(["2d Kd Ad", "Ac Kc 2c", "As Qs 3s"], "4h 9h", "5c", rest_in_pool=True)
+    verdict = decide(big, budget_ms=0)
+    assert verdict.loops is None and verdict.kind == "undecided"
+    assert verdict.proof is None and verdict.strategy is None
+    assert "not accepted" in verdict.explain()[0]
+
+
+def test_the_strategy_can_be_followed_move_by_move():
+    verdict = decide(example_1())
+    start = example_1()
+    assert verdict.strategy.edit_for(start) is None
+    # After 7c: PULL took 8d, 7c went on the pile.
+    assert verdict.strategy.next_input(start.statements, cards("8d"), cards("7c"), (), 0) == parse_card("8d")
+    assert verdict.strategy.next_input(start.statements, cards("7c"), cards("8d"), (), 0) == parse_card("7c")
+
+
+def test_a_deck_larger_than_its_pool_is_refused_with_a_reason():
+    bad = position(["5h Qh 2h", "4s Ts 3s"], "", "7c", pool="2c", deck_count=3)
+    with pytest.raises(ValueError, match="cannot hold 3 cards"):
+        decide(bad)
+
+
+def test_an_edit_statement_that_cannot_run_on_a_looping_step_keeps_the_classes():
+    # EDIT on Q..K, LOOP on A..J: an input EDIT accepts ends the phase anyway,
+    # so the forty-odd drawable cards stay one class and the proof stays small.
+    table = position(["Ac Kc 2c", "As Js 3s", "Qd Kd 4d"], "", "5c", rest_in_pool=True, exclude_ranks=(12, 13))
+    verdict = decide(table)
+    assert verdict.kind == "invariant"
+    assert verdict.proof.states_kept < 100
+    assert len(verdict.proof.drawable) > 35
