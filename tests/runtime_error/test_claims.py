@@ -1,22 +1,14 @@
-"""Claims: "run forever" with an input card, judged by the prover.
+"""Claims: "run forever" with an input card, judged by the prover."""
 
-The tests marked ``needs_prover`` run once ``prover.py`` is in the package;
-the rest hold with or without it (a claim without a LOOP is never proven).
-"""
-
-import importlib.util
-import sys
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 
 import pytest
 from runtime_error_helpers import cards, play, position
 
 from deskcards.engine.game import GameOver
+from deskcards.games.runtime_error import prover
 from deskcards.games.runtime_error.events import LoopJudged, StatementRan
 from deskcards.games.runtime_error.loop_model import LOAD
-
-needs_prover = pytest.mark.skipif(importlib.util.find_spec("deskcards.games.runtime_error.prover") is None,
-                                  reason="the loop prover (prover.py) is not in this checkout yet")
 
 EXAMPLE_1 = dict(statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="2d 3d Jc", discard="8d")
 # Example 2: LOAD on A..K and LOOP on A..Q; the kings not in a statement are in the other hand.
@@ -44,16 +36,13 @@ def test_a_claim_without_a_loop_is_not_proven(false_claim):
 def test_an_undecided_verdict_rejects_the_claim_with_that_reason(monkeypatch):
     """A prover that runs out of time (a test double in its place) never makes a win."""
     undecided = SimpleNamespace(loops=None, kind="undecided")
-    stand_in = ModuleType("prover")
-    stand_in.decide = lambda position, budget_ms: undecided
-    monkeypatch.setitem(sys.modules, "deskcards.games.runtime_error.prover", stand_in)
+    monkeypatch.setattr(prover, "decide", lambda position, budget_ms: undecided)
     state = position("7c", **EXAMPLE_1, prover_budget_ms=5)
     [verdict] = judged(play(state, "input 7c forever"))
     assert not verdict.proven and "could not decide within 5 ms" in verdict.reason
     assert verdict.verdict is undecided and not state.is_terminal()
 
 
-@needs_prover
 def test_the_seeds_example_1_claimed_wins_with_a_cycle():
     state = position("7c", **EXAMPLE_1)
     events = play(state, "input 7c forever")
@@ -62,7 +51,6 @@ def test_the_seeds_example_1_claimed_wins_with_a_cycle():
     assert state.winners == (0,) and isinstance(events[-1], GameOver) and "same position" in events[-1].reason
 
 
-@needs_prover
 def test_the_seeds_example_2_claimed_wins_with_an_invariant():
     state = position("5c", **EXAMPLE_2)
     events = play(state, "input 5c forever")
@@ -70,7 +58,6 @@ def test_the_seeds_example_2_claimed_wins_with_an_invariant():
     assert verdict.proven and verdict.verdict.kind == "invariant" and state.winners == (0,)
 
 
-@needs_prover
 def test_example_2_with_a_king_in_the_deck_is_refused_and_play_goes_on():
     state = position("5c", **{**EXAMPLE_2, "other": "Kc Kd", "deck": "2d Ks 3d 4d 5d"})
     events = play(state, "input 5c forever")
@@ -78,7 +65,6 @@ def test_example_2_with_a_king_in_the_deck_is_refused_and_play_goes_on():
     assert not verdict.proven and "some order of the deck" in verdict.reason and not state.is_terminal()
 
 
-@needs_prover
 def test_assist_names_the_input_cards_that_start_a_provable_loop():
     state = position("7c 2d", **{**EXAMPLE_1, "deck": "3d Jc"}, assist=True)
     assert state.observation(0).loop_hints() == tuple(cards("7c"))

@@ -3,7 +3,7 @@
 The engine asks with the real deck (``pool`` is its cards); an observation
 asks with every card its seat has not seen, so the assist hints never use the
 real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
-or not, and why, in words a player reads.
+or not, and why, in words every player may read.
 """
 
 from __future__ import annotations
@@ -11,14 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from . import prover
 from .loop_model import LoopPosition
 from .statements import Placed
-
-# How each kind of proof reads in the game-over sentence.
-PROOF_WORDS = {
-    "cycle": "the same position comes back with no card drawn, so the turn never ends",
-    "invariant": "every card the deck can give keeps the loop going, so the turn never ends",
-}
 
 
 @dataclass(frozen=True)
@@ -37,19 +32,13 @@ def loop_position(player: int, table: Sequence[Sequence[Placed]], hand: Iterable
 
 def judge(position: LoopPosition, budget_ms: int) -> Judgement:
     """The prover's verdict on ``position`` within ``budget_ms``: proven only on a proof."""
-    try:
-        from .prover import decide
-    except ModuleNotFoundError as error:
-        if not error.name or not error.name.endswith("runtime_error.prover"):
-            raise
-        return Judgement(False, "no loop prover is installed, so no loop can be proven")
-    verdict = decide(position, budget_ms)
+    verdict = prover.decide(position, budget_ms)
     if verdict.loops:
-        return Judgement(True, "an infinite loop: " + PROOF_WORDS.get(verdict.kind, "the prover found a proof"),
-                         verdict)
+        return Judgement(True, "an infinite loop, proven. " + " ".join(verdict.explain()), verdict)
     if verdict.loops is None:
         return Judgement(False, f"the prover could not decide within {budget_ms} ms, so the claim is not "
                                 "accepted", verdict)
+    # Not the prover's words: its refutation may name cards of the real deck.
     return Judgement(False, "no infinite loop: some order of the deck ends the turn", verdict)
 
 

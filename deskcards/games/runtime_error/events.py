@@ -72,7 +72,8 @@ class LoopJudged(Event):
     """The prover's word on ``seat``'s loop. ``claimed``: the player said "run forever"
     (otherwise the engine saw the loop demonstrated); ``proven`` wins the game;
     ``verdict`` is the prover's answer (None when none was asked), for the table
-    to play out; ``reason`` says it in words."""
+    to play out; it was asked with the real deck, so a refutation may name deck
+    cards no player has seen. ``reason`` says it in words anyone may read."""
 
     seat: int
     claimed: bool
