@@ -28,12 +28,14 @@ def test_hidden_cards_never_change_a_decision():
         check_hidden_cards_never_change_a_decision(a, b, agent, range(4))
 
 
-def test_neither_level_claims_a_loop_it_has_not_proven():
-    state = rules(2).new_state(3)
-    for seed in range(20):
+def test_medium_claims_the_loop_it_can_prove_and_nothing_else():
+    example_1 = position("2d 7c", statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="3d Jc", discard="8d")
+    assert str(MediumAgent().choose(example_1.observation(0), random.Random(1))) == "input 7c forever"
+    # With the 8 of diamonds gone, PULL brings back nothing LOOP would take again.
+    no_loop = position("2d 7c", statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="3d Jc", discard="Kh")
+    for seed in range(4):
         for agent in (EasyAgent(), MediumAgent()):
-            choice = agent.choose(state.observation(state.mover), random.Random(seed))
-            assert not getattr(choice, "forever", False)
+            assert not getattr(agent.choose(no_loop.observation(0), random.Random(seed)), "forever", False)
 
 
 def test_medium_builds_the_widest_loop_statement_it_can():

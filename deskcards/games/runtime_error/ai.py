@@ -2,14 +2,16 @@
 
 - easy builds a random statement when it can and plays random input cards,
   never claiming a loop;
-- medium builds the statement that moves it toward a loop (LOOP first, then
+- medium claims a loop with an input card when the prover proves it from
+  what medium knows (every card it has not seen may be drawn); otherwise it
+  builds the statement that moves it toward a loop (LOOP first, then
   LOAD and PULL, the widest condition first), plays the input card whose
   satisfied statements do the most (LOAD and PULL for cards, LOOP to keep
   going), keeps its cards when no input card does anything, and turns EDIT
   against its opponents' statements, their LOOP first.
 
-Neither claims a loop yet: a loop they fall into is won by showing it (the
-engine sees the position come back). They read only the observation.
+A loop easy falls into is won only by showing it (the engine sees the
+position come back). Both read only the observation.
 """
 
 from __future__ import annotations
@@ -20,9 +22,13 @@ from typing import Any, Sequence
 from deskcards.engine.cards import rank, suit
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from .claims import provable_inputs
 from .loop_model import EDIT, LOAD, LOOP, PULL
+from .phases import INPUT
+from .phases import LOOP as LOOP_PHASE
 from .statements import Placed
 
+CLAIM_BUDGET_MS = 50  # prover time medium gives each input card before claiming a loop with it
 # What medium expects from each function running once.
 GAIN = {EDIT: 1.0, LOAD: 2.0, PULL: 1.5, LOOP: 1.0}
 # How much medium wants a statement of each function, before its width counts.
@@ -61,7 +67,12 @@ class MediumAgent:
     name = "medium"
 
     def choose(self, observation: Any, rng: random.Random) -> Any:
-        legal = _unclaimed(observation.legal_actions())
+        legal = observation.legal_actions()
+        if observation.phase in (INPUT, LOOP_PHASE):
+            proven = provable_inputs(observation, CLAIM_BUDGET_MS)
+            if proven:
+                return next(action for action in legal if getattr(action, "forever", False) and action.card == proven[0])
+        legal = _unclaimed(legal)
         scored = [(self.score(observation, action), rng.random(), action) for action in legal]
         return max(scored, key=lambda entry: entry[:2])[2]
 

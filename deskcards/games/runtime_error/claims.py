@@ -47,10 +47,12 @@ def judge_claim(state: Any) -> Judgement:
     return judge(state.loop_position(), state.ruleset.settings.prover_budget_ms)
 
 
-def provable_inputs(seen: Any) -> tuple[int, ...]:
+def provable_inputs(seen: Any, budget_ms: int | None = None) -> tuple[int, ...]:
     """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
-    the prover proves with only what that seat knows: every unseen card may be drawn."""
-    budget, pool = seen.ruleset.settings.prover_budget_ms, seen.unseen()
+    the prover proves with only what that seat knows: every unseen card may be drawn.
+    Each card gets ``budget_ms`` (the variant's budget if None)."""
+    budget = seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms
+    pool = seen.unseen()
     proven = []
     for card in seen.hand:
         hand = [other for other in seen.hand if other != card]
