@@ -1,5 +1,6 @@
 """Claims: "run forever" with an input card, judged by the prover."""
 
+import itertools
 from types import SimpleNamespace
 
 import pytest
@@ -36,11 +37,25 @@ def test_a_claim_without_a_loop_is_not_proven(false_claim):
 def test_an_undecided_verdict_rejects_the_claim_with_that_reason(monkeypatch):
     """A prover that runs out of time (a test double in its place) never makes a win."""
     undecided = SimpleNamespace(loops=None, kind="undecided")
-    monkeypatch.setattr(prover, "decide", lambda position, budget_ms: undecided)
+    monkeypatch.setattr(prover, "decide", lambda position, budget_ms=None, max_states=None: undecided)
     state = position("7c", **EXAMPLE_1, prover_budget_ms=5)
     [verdict] = judged(play(state, "input 7c forever"))
-    assert not verdict.proven and "could not decide within 5 ms" in verdict.reason
+    assert not verdict.proven and "could not decide within its budget (5 ms)" in verdict.reason
     assert verdict.verdict is undecided and not state.is_terminal()
+
+
+def test_the_engine_judges_a_claim_the_same_on_any_machine(monkeypatch):
+    """The engine's budget counts positions, not time, so a record replays the same:
+    with a clock that jumps an hour at every look, the claim is still proven."""
+    from deskcards.games.runtime_error import prover as prover_module
+    from deskcards.games.runtime_error import prover_search
+
+    hours = itertools.count(0.0, 3600.0)
+    monkeypatch.setattr(prover_search, "perf_counter", lambda: next(hours))
+    monkeypatch.setattr(prover_module, "perf_counter", lambda: next(hours))
+    state = position("7c", **EXAMPLE_1)
+    [verdict] = judged(play(state, "input 7c forever"))
+    assert verdict.proven and state.winners == (0,)
 
 
 def test_the_seeds_example_1_claimed_wins_with_a_cycle():

@@ -99,7 +99,9 @@ Edits that leave EDIT unable to run on a step that goes on are tried first,
 since the rest of the search is then over classes.
 
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
-gives up with an "undecided" verdict when ``budget_ms`` has passed.
+gives up with an "undecided" verdict when ``budget_ms`` has passed; given
+``max_states`` it counts positions instead and never reads the clock, so the
+answer does not depend on the machine (the engine's claims use this).
 """
 
 from __future__ import annotations
@@ -180,11 +182,16 @@ class Verdict:
         return list(self.lines)
 
 
-def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdict:
-    """Prove or refute that ``position``'s testing phase can last forever."""
+def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_states: int | None = None) -> Verdict:
+    """Prove or refute that ``position``'s testing phase can last forever.
+
+    With ``max_states`` the budget is that many positions and the clock is not
+    read, so the answer is the same on every machine (the engine needs that to
+    replay a game); otherwise it is ``budget_ms`` of wall time."""
     started = perf_counter()
     game = Game(position)
-    solver = Solver(game, started + budget_ms / 1000)
+    deadline = float("inf") if max_states is not None else started + budget_ms / 1000
+    solver = Solver(game, deadline, max_states)
     root = game.node_of(position)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), DEEPEST_SEARCH))
     collecting = gc.isenabled()
@@ -194,7 +201,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS) -> Verdic
         if won:
             choices, inputs, draws = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
-        why = "the search ran out of time" if isinstance(stop, OutOfTime) else "the search went too deep"
+        why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
                        lines=[f"Undecided: {why} after {solver.states} positions; the claim is not accepted."])
     finally:

@@ -19,13 +19,14 @@ CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few 
 
 
 class OutOfTime(Exception):
-    """The budget ran out before the answer was known."""
+    """The budget (time, or positions explored) ran out before the answer was known."""
 
 
 class Solver:
-    def __init__(self, game: Game, deadline: float) -> None:
+    def __init__(self, game: Game, deadline: float, max_states: int | None = None) -> None:
         self.game = game
         self.deadline = deadline
+        self.max_states = max_states
         self.lost: dict[tuple, int] = {}  # node -> order in which its loss was found
         self.won: set[tuple] = set()
         self.tentative: dict[tuple, int] = {}  # node -> shallowest path depth it leans on
@@ -53,6 +54,8 @@ class Solver:
         if leans is not None:
             return True, leans
         self.states += 1
+        if self.max_states is not None and self.states > self.max_states:
+            raise OutOfTime
         if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
             raise OutOfTime
         self.path[node] = depth

@@ -296,12 +296,12 @@ class RuntimeErrorState(StateBase):
         key = (tuple(map(tuple, self._table)), tuple(self._hands[seat]), self._input, tuple(self._discard),
                len(self._deck))
         if key in self._since_draw:
-            judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms)
+            judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
             why = "the same position came back with nothing left to chance, so the same choices repeat it forever"
             return self._judged(Judgement(True, "an infinite loop: " + why, judgement.verdict), False, events)
         self._since_draw.add(key)
         if self._inputs % LONG_TURN == 0:
-            judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms)
+            judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
             return judgement.proven and self._judged(judgement, False, events)
         return False
 
