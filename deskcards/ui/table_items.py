@@ -253,3 +253,42 @@ class Flash(QGraphicsObject):
         animation.setEndValue(0.0)
         animation.setDuration(duration)
         return animation
+
+
+class Caption(QGraphicsObject):
+    """A line or two of words over the table, saying what just happened (a
+    function that did nothing and why, a proof told step by step). It is
+    ``width`` wide, centred on its position, and grows upward with its text."""
+
+    FONT = QFont(UI_FONT, 13)
+    PADDING = 10.0
+
+    def __init__(self, width: float):
+        super().__init__()
+        self.width, self.text = width, ""
+        self.setZValue(1800)
+        self.setVisible(False)
+
+    def say(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+
+    def _text_rect(self) -> QRectF:
+        inner = self.width - 2 * self.PADDING
+        bounds = QFontMetricsF(self.FONT).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextWordWrap, self.text)
+        return QRectF(-inner / 2, 22 - self.PADDING - bounds.height(), inner, bounds.height())
+
+    def boundingRect(self) -> QRectF:
+        text = self._text_rect()
+        return text.adjusted(-self.PADDING, -self.PADDING, self.PADDING, self.PADDING)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(255, 236, 170, 200), 2))
+        painter.setBrush(QColor(18, 22, 30, 215))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+        painter.setPen(QColor(245, 245, 235))
+        painter.setFont(self.FONT)
+        painter.drawText(self._text_rect(), Qt.AlignCenter | Qt.TextWordWrap, self.text)

@@ -118,6 +118,21 @@ class Button(Spot):
         painter.drawText(rect, Qt.AlignCenter, self.label)
 
 
+class ToggleButton(Button):
+    """A button that stays pressed in or out ("Run forever"): lit and ticked while on."""
+
+    def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54)):
+        super().__init__(key, label, size, QColor(200, 200, 190))
+        self.text = label
+        self.checked = False
+
+    def set_checked(self, checked: bool) -> None:
+        self.checked = checked
+        self.label = ("\u2714 " if checked else "") + self.text
+        self.colour = QColor(255, 150, 60) if checked else QColor(200, 200, 190)
+        self.update()
+
+
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 

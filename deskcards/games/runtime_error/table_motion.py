@@ -1,0 +1,141 @@
+"""The events of a Runtime Error move, animated in order.
+
+Cards move by ``CardMoved`` alone. A statement that runs glows while its
+function acts; a function with nothing to do says why in the caption; an
+edited card goes face down and dims its statement until it turns up. A
+proven loop plays out a few of the proof's steps, each with its sentence,
+and then the cards go back to where the game really stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.ui.card_table import CardTable
+
+from .events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
+from .loop_model import FUNCTION_NAMES
+from .table_proof import played_steps, step_events
+
+
+class Motion(CardTable):
+    def show(self, events: Sequence[Any]) -> None:
+        super().show(events)
+        self.animator.enqueue(self._unlight)
+        self.animator.enqueue(self.show_plates)
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, CardMoved):
+            self._moved(event, batch)
+            return
+        self.flush(batch)
+        if isinstance(event, StatementBuilt):
+            self.animator.enqueue(self.dress(event.seat, event.slot))
+        elif isinstance(event, StatementRan):
+            self._light(event.seat, event.slot)
+        elif isinstance(event, FunctionIdle):
+            self._say(f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}.")
+        elif isinstance(event, CardsTurnedUp):
+            self._turn_up(event)
+        elif isinstance(event, LoopJudged):
+            self._judged(event)
+        elif isinstance(event, Shuffled):
+            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+        elif isinstance(event, TurnCutOff):
+            self._say(f"The turn is cut off after {event.inputs} input cards: no loop was proven.")
+        elif isinstance(event, TurnStarted):
+            self.animator.enqueue(lambda: (self.mark_turn(event.seat), self.caption.say("")))
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda: self.show_banner(event))
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck":
+            return "draw"
+        return "discard" if event.target == "discard" else "play"
+
+    def _moved(self, event: CardMoved, batch: list) -> None:
+        batch.append(event)
+        if event.target.startswith("statement:") and not event.face_up:  # an EDIT's card goes face down
+            seat, slot = (int(number) for number in event.target.removeprefix("statement:").split("."))
+            self.face_down[seat, slot] = event.target_index
+            self.flush(batch)
+            self.animator.enqueue(self.dress(seat, slot))
+
+    def _light(self, seat: int, slot: int) -> None:
+        cards = self.statement_cards(seat, slot)
+
+        def light():
+            self._unlight()
+            self.lit = cards
+            for card in cards:
+                self.items[card].set_highlight("win")
+        self.animator.enqueue(light)
+        self.animator.pause(self.ms("banner") // 3)
+
+    def _unlight(self) -> None:
+        for card in self.lit:
+            self.items[card].set_highlight(None)
+        self.lit = []
+
+    def _say(self, text: str) -> None:
+        self.animator.enqueue(lambda: self.caption.say(text))
+        self.animator.pause(self.ms("banner") // 2)
+
+    def _turn_up(self, event: CardsTurnedUp) -> None:
+        steps = []
+        for seat, slot in event.places:
+            part = self.face_down.pop((seat, slot), None)
+            if part is None:
+                continue
+            card = self.occupant[f"statement:{seat}.{slot}", part]
+            place, _ = self.place_for(f"statement:{seat}.{slot}", part, card)
+            steps.append(lambda card=card, place=place: self.items[card].animate(
+                place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move")))
+            steps.append(self.dress(seat, slot))
+        self.animator.enqueue_parallel(steps)
+
+    def _judged(self, event: LoopJudged) -> None:
+        proof = getattr(event.verdict, "proof", None)
+        if not event.proven:
+            if event.claimed:
+                self._say(f"Run forever is not proven: {event.reason}.")
+            return
+        if proof is not None:
+            self._play_out(event.seat, proof)
+        lines = event.verdict.explain() if event.verdict is not None else [event.reason]
+        self.animator.enqueue(lambda: self.caption.say("Proof: " + " ".join(lines)))
+
+    def _play_out(self, seat: int, proof) -> None:
+        """A few of the proof's steps as moves, then every card back where the game stands."""
+        functions = {slot: self.occupant[f"statement:{seat}.{slot}", 2]
+                     for slot in range(len(self.state.statements(seat)))}
+        batch: list[CardMoved] = []
+        for sentence, step in played_steps(proof.steps):
+            self.animator.enqueue(lambda sentence=sentence: self.caption.say(sentence))
+            for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
+                self.show_event(event, batch)
+            self.flush(batch)
+            self.animator.pause(self.ms("banner") // 2)
+        self.animator.enqueue(self._unlight)
+        self._back_to_the_game()
+
+    def _back_to_the_game(self) -> None:
+        state = self.state
+        zones = {zone: cards for zone, cards in state.zones().items() if not zone.startswith("statements:")}
+        self.face_down = {}
+        moves = [(card, zone, index, "move") for zone, cards in zones.items() for index, card in enumerate(cards)]
+        for seat in range(self.players):
+            for slot, placed in enumerate(state.statements(seat)):
+                moves += [(card, f"statement:{seat}.{slot}", part, "move") for part, card in enumerate(placed.cards)]
+                if placed.face_down is not None:
+                    self.face_down[seat, slot] = placed.face_down
+        self._queue([move for move in moves if self._misplaced(*move[:3])])
+        for seat in range(self.players):
+            for slot in range(len(state.statements(seat))):
+                self.animator.enqueue(self.dress(seat, slot))
+
+    def _misplaced(self, card: int, zone: str, index: int) -> bool:
+        """Whether ``card`` lies elsewhere than ``zone`` (at ``index``, for a fixed place)."""
+        where = self.where.get(card)
+        return where is None or where[0] != zone or (not self.is_pile(zone) and where[1] != index)
