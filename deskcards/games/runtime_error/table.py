@@ -78,7 +78,9 @@ class RuntimeErrorTable(Gestures, Motion):
         return zone in ("deck", "discard") or zone.startswith("hand:")
 
     def refans(self, zone: str) -> bool:
-        return zone.startswith("hand:")
+        # The deck too: after a reshuffle its order here is not the engine's, so a card
+        # drawn from inside it closes the gap.
+        return zone == "deck" or zone.startswith("hand:")
 
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         return sorted(cards) if zone.startswith("hand:") else cards
@@ -183,6 +185,8 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def relay(self) -> None:
         """Lay your hand out again at once (a part placed on a slot, or taken back)."""
+        if getattr(self.scene.host, "table", None) is not self:
+            return  # a later game is on the table
         zone = f"hand:{self.human}"
         group = QParallelAnimationGroup()
         for index, card in enumerate(self.cards_in(zone)):

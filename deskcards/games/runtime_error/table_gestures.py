@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from deskcards.engine.cards import card_text
 from deskcards.ui.card_table import CardTable
@@ -121,6 +121,9 @@ class Gestures(CardTable):
         answer = self.pending.ask(self.state)
         if isinstance(answer, str):
             self.pending.clear()
+            # After the scene has slid the dropped card back to where it was picked up:
+            # the fan has grown since, so every card goes to its place in it again.
+            QTimer.singleShot(0, self.scene, self.relay)
         self.relay()
         return answer
 

@@ -49,7 +49,7 @@ class FunctionLabel(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         fill = QColor(self.colour)
-        fill.setAlpha(110 if self.inactive else 235)
+        fill.setAlpha(110 if self.inactive else 255)
         painter.setPen(QPen(QColor(255, 255, 255, 130 if self.inactive else 230), 1.5))
         painter.setBrush(fill)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)

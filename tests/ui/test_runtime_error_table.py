@@ -1,0 +1,359 @@
+"""Runtime Error at the table, played with real mouse and keyboard events.
+
+Positions are reached by playing the engine's own actions from a seed (the
+tests search for a seed where what they need happens); the moves under test
+are then made with the mouse or the keyboard only.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from deskcards.ai.registry import make_agent
+from deskcards.engine.cards import suit
+from deskcards.games import load_game
+from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
+from deskcards.games.runtime_error.loop_model import EDIT, LOOP, PULL
+from deskcards.games.runtime_error.phases import EDIT as EDITING
+from deskcards.games.runtime_error.phases import LOOP as LOOPING
+from deskcards.games.runtime_error.statements import Placed
+from deskcards.games.runtime_error.table_layout import RuntimeErrorLayout
+from deskcards.session import GameSession
+from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.screenshot import take_screenshot
+from ui_helpers import click, drag
+
+
+def session_for(seed: int, variant: str = "standard", players: int = 2) -> GameSession:
+    prefs = Preferences(game="runtime-error", variant=variant, players=players)
+    return GameSession.new("runtime-error", variant, seats_for(prefs), seed=seed)
+
+
+def scripts(state, kind: int | None = None) -> list[Script]:
+    return [action for action in state.legal_actions()
+            if isinstance(action, Script) and (kind is None or suit(action.function) == kind)]
+
+
+def others_until_you(state) -> None:
+    """The other seats skip until it is your move again."""
+    while state.current_player != 0:
+        state.apply(state.legal_actions()[0])
+
+
+def loop_you_can_claim(variant: str = "big-hands"):
+    """A seed where you build a PULL (or LOOP) statement, skip, and next turn build
+    the other one and can claim a loop the prover proves: (seed, first, second, card)."""
+    ruleset = load_game("runtime-error", variant, 2)
+    for seed in range(300):
+        state = ruleset.new_state(seed)
+        if state.current_player != 0:
+            continue
+        for first in scripts(state, PULL) + scripts(state, LOOP):
+            turn = state.clone()
+            turn.apply(first)
+            turn.apply(NO_INPUT)
+            others_until_you(turn)
+            for second in scripts(turn, LOOP if suit(first.function) == PULL else PULL):
+                built = turn.clone()
+                built.apply(second)
+                for card in built.hand(0):
+                    claimed = built.clone()
+                    claimed.apply(Input(card, True))
+                    if claimed.winner == 0:
+                        return seed, first, second, card
+    raise AssertionError("no position found")
+
+
+def a_function_that_waits(kind: int, phase: str):
+    """A standard seed where you build a ``kind`` statement at once and an input card
+    then stops in ``phase`` (EDIT's choice, LOOP's next input): (seed, script, card)."""
+    ruleset = load_game("runtime-error", "standard", 2)
+    for seed in range(300):
+        state = ruleset.new_state(seed)
+        if state.current_player != 0:
+            continue
+        for script in scripts(state, kind):
+            built = state.clone()
+            built.apply(script)
+            for card in built.hand(0):
+                played = built.clone()
+                played.apply(Input(card))
+                if played.phase == phase and played.current_player == 0:
+                    return seed, script, card
+    raise AssertionError("no position found")
+
+
+def visible_point(window, key) -> QPointF:
+    """A point of ``key``'s item that no other item with a key covers."""
+    item = window.scene.items_by_key[key]
+    box = item.sceneBoundingRect()
+    for fy in (0.5, 0.3, 0.15, 0.7, 0.85, 0.08):
+        for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
+            point = QPointF(box.left() + fx * box.width(), box.top() + fy * box.height())
+            if window.scene.key_at(point) == key:
+                return point
+    raise AssertionError(f"{key} is covered everywhere")
+
+
+def drop(window, card, target_key) -> None:
+    drag(window, visible_point(window, card), window.scene.items_by_key[target_key].scenePos())
+
+
+def laid_where(window, card) -> tuple[str, int]:
+    return window.runner.table.where[card]
+
+
+def build_by_mouse(window, script: Script, slot: int) -> None:
+    for card in (script.lower, script.upper, script.function):
+        drop(window, card, f"slot:0.{slot}")
+
+
+def test_the_game_is_offered_and_shows_its_table(table_window):
+    from deskcards.games import table_available
+
+    assert table_available("runtime-error")
+    session = session_for(next(seed for seed in range(50) if load_game("runtime-error", "standard", 2)
+                               .new_state(seed).current_player == 0))
+    table_window.play(session)
+    table = table_window.runner.table
+    assert "Runtime Error" in table_window.windowTitle()
+    for seat in range(2):
+        for card in session.state.hand(seat):
+            assert table.items[card].face_up == (seat == 0)
+    assert table.pile_labels["deck"].text() == f"{session.state.deck_size} cards"
+    assert "5 cards in hand" in table.plates[1].detail
+
+
+def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
+    """The issue's required test: three cards dragged onto a slot build the statement;
+    Run forever and an input card dragged to the middle win with a proof."""
+    seed, first, second, card = loop_you_can_claim()
+    session = session_for(seed, "big-hands")
+    table_window.play(session)
+    runner = table_window.runner
+    runner.perform(first)
+    runner.perform(NO_INPUT)
+    while session.state.current_player != 0:
+        runner.perform(session.state.legal_actions()[0])
+    runner.animator.finish_all()
+    actions = len(session.record.actions)
+    table = runner.table
+    assert table.marks.spots[0, 1].isVisible() and not table.marks.spots[0, 0].isVisible()
+    build_by_mouse(table_window, second, 1)
+    assert session.record.actions[actions:] == [str(second)]
+    assert session.state.statements(0)[1] == Placed(second.lower, second.upper, second.function)
+    assert [laid_where(table_window, part) for part in (second.lower, second.upper, second.function)] == \
+        [("statement:0.1", 0), ("statement:0.1", 1), ("statement:0.1", 2)]
+    assert table.marks.labels[0, 1].text == ("LOOP" if suit(second.function) == LOOP else "PULL")
+    said = []
+    say = table.caption.say
+    table.caption.say = lambda text: (said.append(text), say(text))
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    assert table.forever_button.checked and "Run forever is ON" in table_window.status.text()
+    drop(table_window, card, "input")
+    assert session.record.actions[-1] == str(Input(card, True))
+    assert session.is_over() and session.state.winner == 0
+    assert table.banner is not None and table.banner.title == "You win!"
+    played_out = [text for text in said if text.startswith("Play ")]
+    assert played_out and said.index(played_out[0]) < len(said) - 1  # the steps, then the proof
+    proof = table.caption.text
+    assert proof.startswith("Proof: ") and "the same position again" in proof
+    assert session.state.reason == "an infinite loop, proven. " + proof.removeprefix("Proof: ")
+    assert laid_where(table_window, card) == ("input", 0)  # the played-out cards are back where the game is
+    assert table.items[card].pos() == table.layout.input().centre
+
+
+def you_start(variant: str = "standard", players: int = 2, wanted=lambda state: True) -> GameSession:
+    ruleset = load_game("runtime-error", variant, players)
+    seed = next(seed for seed in range(300) if (state := ruleset.new_state(seed)).current_player == 0
+                and state.phase == "script" and wanted(state))
+    return session_for(seed, variant, players)
+
+
+def test_an_invalid_statement_is_refused_with_the_reason_and_nothing_is_lost(table_window, qtbot):
+    def mixed_bounds(state):
+        return len({suit(card) for card in state.hand(0)}) > 1 and scripts(state)
+
+    session = you_start(wanted=mixed_bounds)
+    table_window.play(session)
+    table = table_window.runner.table
+    hand = list(session.state.hand(0))
+    lower = next(card for card in hand if any(suit(other) != suit(card) for other in hand))
+    upper = next(card for card in hand if suit(card) != suit(lower))
+    function = next(card for card in hand if card not in (lower, upper))
+    places = {card: table.items[card].pos() for card in hand}
+    build_by_mouse(table_window, Script(lower, upper, function), 0)
+    status = table_window.status.text()
+    assert "is not a statement: the bounds" in status and "must be of one suit" in status
+    assert session.record.actions == [] and list(session.state.hand(0)) == hand
+    assert table.pending.cards == [] and table.cards_in("hand:0") == hand
+    qtbot.wait(10)  # the cards slide back into your fan
+    assert {card: table.items[card].pos() for card in hand} == places
+
+
+def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window):
+    session = you_start(wanted=lambda state: bool(scripts(state)))
+    table_window.play(session)
+    table = table_window.runner.table
+    script = scripts(session.state)[0]
+    drop(table_window, script.lower, "slot:0.0")
+    drop(table_window, script.upper, "slot:0.0")
+    assert table.pending.cards == [script.lower, script.upper]
+    assert "lower" in table_window.status.text() and "function" in table_window.status.text()
+    click(table_window, visible_point(table_window, script.upper))
+    assert table.pending.cards == [script.lower] and session.record.actions == []
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())
+    assert session.record.actions == ["no script"] and table.pending.cards == []
+    assert table.where[script.lower][0] == "hand:0"
+
+
+def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
+    seed, script, card = a_function_that_waits(EDIT, EDITING)
+    session = session_for(seed)
+    table_window.play(session)
+    table_window.runner.perform(script)
+    table_window.runner.perform(Input(card))
+    table = table_window.runner.table
+    state = session.state
+    assert state.phase == EDITING and table.marks.labels[0, 0].text == "EDIT"
+    edits = [action for action in state.legal_actions() if isinstance(action, Edit)]
+    wrong = next((placed, hand_card) for placed in table.statement_cards(0, 0) for hand_card in state.hand(0)
+                 if not any(edit.card == hand_card and table.statement_cards(edit.seat, edit.slot)[edit.part] == placed
+                            for edit in edits))
+    actions = list(session.record.actions)
+    drop(table_window, wrong[1], wrong[0])
+    assert "that would leave" in table_window.status.text() or "two functions" in table_window.status.text()
+    assert session.record.actions == actions
+    edit = edits[0]
+    target = table.statement_cards(edit.seat, edit.slot)[edit.part]
+    click(table_window, visible_point(table_window, target))
+    assert set(table.targets(target)) == {other.card for other in edits
+                                             if (other.seat, other.slot, other.part) == (edit.seat, edit.slot, edit.part)}
+    click(table_window, visible_point(table_window, edit.card))
+    assert session.record.actions[-1] == str(edit)
+    assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
+
+
+def test_loops_next_input_by_mouse(table_window):
+    seed, script, card = a_function_that_waits(LOOP, LOOPING)
+    session = session_for(seed)
+    table_window.play(session)
+    table_window.runner.perform(script)
+    table_window.runner.perform(Input(card))
+    assert session.state.phase == LOOPING
+    assert "LOOP: play the next input card" in table_window.status.text()
+    table = table_window.runner.table
+    assert table.forever_button.isVisible() and not table.skip_button.isVisible()
+    assert table.where[card][0] == "discard"  # LOOP discarded the input card
+    following = session.state.hand(0)[0]
+    click(table_window, visible_point(table_window, following))
+    click(table_window, table_window.scene.items_by_key["input"].scenePos())
+    assert session.record.actions[-1] == str(Loop(following))
+
+
+def press(view, key, times: int = 1) -> None:
+    for _ in range(times):
+        QTest.keyClick(view, key)
+
+
+def test_scripting_and_input_by_keyboard_alone(table_window):
+    session = you_start(wanted=lambda state: bool(scripts(state)) and len(state.hand(0)) > 3)
+    table_window.play(session)
+    table = table_window.runner.table
+    view = table_window.view
+    view.setFocus()
+    script = scripts(session.state)[0]
+    for card in (script.lower, script.upper, script.function):
+        press(view, Qt.Key_Tab, table.sources().index(card) + 1)
+        press(view, Qt.Key_Return)  # picked up: Tab now walks its targets, the slot first
+        press(view, Qt.Key_Tab)
+        press(view, Qt.Key_Return)
+    assert session.record.actions == [str(script)]
+    card = session.state.hand(0)[-1]
+    press(view, Qt.Key_F)
+    press(view, Qt.Key_Right, table.sources().index(card) + 1)
+    press(view, Qt.Key_Return)
+    press(view, Qt.Key_Tab)
+    press(view, Qt.Key_Return)
+    assert session.record.actions[1] == str(Input(card, True))
+
+
+def test_escape_takes_back_the_parts_and_n_skips(table_window):
+    session = you_start(wanted=lambda state: bool(scripts(state)))
+    table_window.play(session)
+    table = table_window.runner.table
+    script = scripts(session.state)[0]
+    drop(table_window, script.lower, "slot:0.0")
+    view = table_window.view
+    view.setFocus()
+    press(view, Qt.Key_Escape)
+    assert table.pending.cards == [] and table.where[script.lower][0] == "hand:0"
+    press(view, Qt.Key_N)
+    press(view, Qt.Key_N)
+    assert session.record.actions[:2] == ["no script", "no input"]
+
+
+@pytest.mark.parametrize("players, level", [(2, "medium"), (4, "easy")])
+def test_a_whole_game_with_ai_seats(table_window, players, level):
+    session = session_for(1, players=players)
+    table_window.play(session)
+    agent, rng = make_agent("runtime-error", level), random.Random(players)
+    while not session.is_over():
+        seat = session.state.current_player
+        table_window.runner.perform(agent.choose(session.state.observation(seat), rng))
+    table_window.runner.animator.finish_all()
+    table = table_window.runner.table
+    assert table.banner is not None
+    state = session.state
+    for seat in range(players):
+        assert table.cards_in(f"hand:{seat}") == list(state.hand(seat))
+        for slot, placed in enumerate(state.statements(seat)):
+            assert table.statement_cards(seat, slot) == list(placed.cards)
+    assert sorted(table.cards_in("deck")) == sorted(state.zones()["deck"])  # face down: its order is not shown
+    assert table.cards_in("discard") == list(state.discard)
+    for card, item in table.items.items():
+        place, face_up = table.place_for(*table.where[card], card)
+        assert (item.pos() - place.centre).manhattanLength() < 0.5 and item.face_up == face_up
+
+
+def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolated_dirs):
+    rules = isolated_dirs / "config" / "deskcards" / "variants" / "runtime-error"
+    rules.mkdir(parents=True)
+    (rules / "assisted-big.yaml").write_text("title: Assisted, big hands\nextends: big-hands\n"
+                                             "description: Seven cards each, and the loop hint.\n"
+                                             "settings:\n  assist: true\n")
+    seed, first, second, card = loop_you_can_claim("assisted-big")
+    session = session_for(seed, "assisted-big")
+    table_window.play(session)
+    for action in (first, NO_INPUT):
+        table_window.runner.perform(action)
+    while session.state.current_player != 0:
+        table_window.runner.perform(session.state.legal_actions()[0])
+    table = table_window.runner.table
+    assert not table.caption.text.startswith("Assist")
+    table_window.runner.perform(second)
+    table_window.runner.animator.finish_all()
+    assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
+    assert table.items[card].highlight == "hint"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_layout_has_room_for_everything(players):
+    for human in range(players):
+        assert RuntimeErrorLayout(players, human).overlaps(hand_size=14, pile=52) == []
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_screenshot_command_draws_statements_with_their_names(qapp, isolated_dirs, tmp_path, players):
+    out = take_screenshot("runtime-error", "standard", 3, players, 14, (1280, 800), str(tmp_path / "table.png"))
+    image = QImage(out)
+    assert (image.width(), image.height()) == (1280, 800)
+    from deskcards.games.runtime_error.table_statements import COLOURS
+
+    pills = {colour.rgb() for colour in COLOURS.values()}
+    assert sum(image.pixel(x, y) in pills for x in range(0, 1280, 2) for y in range(0, 800, 2)) > 20
