@@ -260,7 +260,7 @@ class Caption(QGraphicsObject):
     function that did nothing and why, a proof told step by step). It is
     ``width`` wide, centred on its position, and grows upward with its text."""
 
-    FONT = QFont(UI_FONT, 13)
+    FONT = QFont(UI_FONT, 17)
     PADDING = 10.0
 
     def __init__(self, width: float):
@@ -278,7 +278,7 @@ class Caption(QGraphicsObject):
     def _text_rect(self) -> QRectF:
         inner = self.width - 2 * self.PADDING
         bounds = QFontMetricsF(self.FONT).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextWordWrap, self.text)
-        return QRectF(-inner / 2, 22 - self.PADDING - bounds.height(), inner, bounds.height())
+        return QRectF(-inner / 2, 24 - self.PADDING - bounds.height(), inner, bounds.height())
 
     def boundingRect(self) -> QRectF:
         text = self._text_rect()

@@ -21,7 +21,7 @@ from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, S
 from deskcards.games.runtime_error.loop_model import EDIT, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
-from deskcards.games.runtime_error.statements import Placed
+from deskcards.games.runtime_error.statements import Placed, edit_problem
 from deskcards.games.runtime_error.table_layout import RuntimeErrorLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
@@ -101,7 +101,10 @@ def visible_point(window, key) -> QPointF:
 
 
 def drop(window, card, target_key) -> None:
-    drag(window, visible_point(window, card), window.scene.items_by_key[target_key].scenePos())
+    """Drag ``card`` onto a card where it shows, or onto the middle of a place."""
+    end = visible_point(window, target_key) if isinstance(target_key, int) else \
+        window.scene.items_by_key[target_key].scenePos()
+    drag(window, visible_point(window, card), end)
 
 
 def laid_where(window, card) -> tuple[str, int]:
@@ -196,12 +199,18 @@ def test_an_invalid_statement_is_refused_with_the_reason_and_nothing_is_lost(tab
     assert {card: table.items[card].pos() for card in hand} == places
 
 
-def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window):
+def scripting(window):
+    """On ``window``, your first turn with a statement to build; its lower bound dropped
+    on your first slot: (session, table, the statement)."""
     session = you_start(wanted=lambda state: bool(scripts(state)))
-    table_window.play(session)
-    table = table_window.runner.table
+    window.play(session)
     script = scripts(session.state)[0]
-    drop(table_window, script.lower, "slot:0.0")
+    drop(window, script.lower, "slot:0.0")
+    return session, window.runner.table, script
+
+
+def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window):
+    session, table, script = scripting(table_window)
     drop(table_window, script.upper, "slot:0.0")
     assert table.pending.cards == [script.lower, script.upper]
     assert "lower" in table_window.status.text() and "function" in table_window.status.text()
@@ -212,13 +221,19 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     assert table.where[script.lower][0] == "hand:0"
 
 
-def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
-    seed, script, card = a_function_that_waits(EDIT, EDITING)
+def waiting_in(window, kind: int, phase: str):
+    """On ``window``, a statement of ``kind`` built and an input card played that
+    stops in ``phase``: (session, table, the input card)."""
+    seed, script, card = a_function_that_waits(kind, phase)
     session = session_for(seed)
-    table_window.play(session)
-    table_window.runner.perform(script)
-    table_window.runner.perform(Input(card))
-    table = table_window.runner.table
+    window.play(session)
+    window.runner.perform(script)
+    window.runner.perform(Input(card))
+    return session, window.runner.table, card
+
+
+def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
+    session, table, _ = waiting_in(table_window, EDIT, EDITING)
     state = session.state
     assert state.phase == EDITING and table.marks.labels[0, 0].text == "EDIT"
     edits = [action for action in state.legal_actions() if isinstance(action, Edit)]
@@ -227,7 +242,9 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
                             for edit in edits))
     actions = list(session.record.actions)
     drop(table_window, wrong[1], wrong[0])
-    assert "that would leave" in table_window.status.text() or "two functions" in table_window.status.text()
+    seat, slot, part = table._edit_target(wrong[0])
+    reason = edit_problem([state.statements(seat) for seat in range(2)], seat, slot, part, wrong[1])
+    assert table_window.status.text() == reason
     assert session.record.actions == actions
     edit = edits[0]
     target = table.statement_cards(edit.seat, edit.slot)[edit.part]
@@ -239,15 +256,30 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
 
 
+def test_a_running_statement_glows_and_an_edited_card_lies_face_down_dimmed(table_window, qtbot):
+    table_window.runner.prefs = Preferences(animation_speed="fast")
+    session, table, _ = waiting_in(table_window, EDIT, EDITING)
+    statement = table.statement_cards(0, 0)
+    qtbot.waitUntil(lambda: all(table.items[card].highlight == "win" for card in statement), timeout=5000)
+    qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=5000)
+    edit = next(action for action in session.state.legal_actions() if isinstance(action, Edit))
+    table_window.runner.perform(edit)
+    edited = table.statement_cards(edit.seat, edit.slot)
+
+    def inactive() -> bool:
+        return not table.items[edit.card].face_up and all(table.items[card].highlight == "dim" for card in edited) \
+            and table.marks.labels[edit.seat, edit.slot].inactive
+
+    qtbot.waitUntil(inactive, timeout=5000)
+    table_window.runner.animator.finish_all()
+    turned_up = session.state.statements(edit.seat)[edit.slot].active  # the input card went to the discard pile
+    assert turned_up and table.items[edit.card].face_up and not table.marks.labels[edit.seat, edit.slot].inactive
+
+
 def test_loops_next_input_by_mouse(table_window):
-    seed, script, card = a_function_that_waits(LOOP, LOOPING)
-    session = session_for(seed)
-    table_window.play(session)
-    table_window.runner.perform(script)
-    table_window.runner.perform(Input(card))
+    session, table, card = waiting_in(table_window, LOOP, LOOPING)
     assert session.state.phase == LOOPING
     assert "LOOP: play the next input card" in table_window.status.text()
-    table = table_window.runner.table
     assert table.forever_button.isVisible() and not table.skip_button.isVisible()
     assert table.where[card][0] == "discard"  # LOOP discarded the input card
     following = session.state.hand(0)[0]
@@ -284,11 +316,7 @@ def test_scripting_and_input_by_keyboard_alone(table_window):
 
 
 def test_escape_takes_back_the_parts_and_n_skips(table_window):
-    session = you_start(wanted=lambda state: bool(scripts(state)))
-    table_window.play(session)
-    table = table_window.runner.table
-    script = scripts(session.state)[0]
-    drop(table_window, script.lower, "slot:0.0")
+    session, table, script = scripting(table_window)
     view = table_window.view
     view.setFocus()
     press(view, Qt.Key_Escape)

@@ -22,7 +22,7 @@ from deskcards.ui.table_scene import Button, ToggleButton
 from .narrate import narrate
 from .phases import SCRIPT
 from .table_gestures import Gestures
-from .table_layout import BUTTON_SIZE, CAPTION, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
+from .table_layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .table_motion import Motion
 from .table_scripting import PendingScript
 from .table_statements import StatementMarks
@@ -61,7 +61,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.marks = StatementMarks(scene, self.layout)
-        self.caption = Caption(760)
+        self.caption = Caption(CAPTION_WIDTH)
         self.caption.setPos(CAPTION)
         scene.addItem(self.caption)
         self.forever_button = ToggleButton("forever", "Run forever", BUTTON_SIZE)
@@ -212,8 +212,7 @@ class RuntimeErrorTable(Gestures, Motion):
         state = self.state
         rows = []
         for seat, name in enumerate(self.names):
-            rows.append((name, f"{plural(len(state.hand(seat)), 'card')} · "
-                               f"{plural(len(state.statements(seat)), 'statement')}"))
+            rows.append((name, f"{plural(len(state.hand(seat)), 'card')} · {len(state.statements(seat))} built"))
         return rows
 
 

@@ -32,10 +32,12 @@ UPPER_DROP = 40.0  # the upper bound lies this far (times the scale) under the l
 FUNCTION_DROP = 130.0  # the function card's centre under the lower bound's, times the scale
 STATEMENT_TOP, STATEMENT_BOTTOM = -70.0, 180.0  # a statement's extent about its anchor, times the scale
 STATEMENT_HALF_WIDTH = 70.0  # the turned function card is the widest part
-CAPTION = QPointF(800, 318)  # the middle of the caption line, between the top seat and the piles
-FOREVER_BUTTON = QPointF(800, 553)
-SKIP_BUTTON = QPointF(1035, 553)
-BUTTON_SIZE = (190.0, 50.0)
+CAPTION = QPointF(800, 316)  # the middle of a one-line caption, between the top seat and the piles
+CAPTION_WIDTH = 880.0
+FOREVER_BUTTON = QPointF(800, 546)
+SKIP_BUTTON = QPointF(1035, 546)
+BUTTON_SIZE = (214.0, 50.0)
+SPOT_MARGIN = 6.0  # how far a spot's outline (a slot, a button) reaches outside its size
 PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
 
 # Per side: the slots' scale, the anchors of slots 0..3, the hand's centre and the plate.
@@ -46,8 +48,8 @@ _RIGHT_SLOTS = [QPointF(1600 - point.x(), point.y()) for point in _LEFT_SLOTS]
 SIDES = {
     "bottom": (0.8, _BOTTOM_SLOTS, QPointF(800, HAND_Y), QPointF(230, 880)),
     "top": (0.68, _TOP_SLOTS, QPointF(800, 62), QPointF(505, 62)),
-    "left": (0.56, _LEFT_SLOTS, QPointF(200, 222), QPointF(200, 140)),
-    "right": (0.56, _RIGHT_SLOTS, QPointF(1400, 222), QPointF(1400, 140)),
+    "left": (0.62, _LEFT_SLOTS, QPointF(200, 222), QPointF(200, 140)),
+    "right": (0.62, _RIGHT_SLOTS, QPointF(1400, 222), QPointF(1400, 140)),
 }
 ROUND_THE_TABLE = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
@@ -119,14 +121,15 @@ class RuntimeErrorLayout:
     # -- checking the geometry ---------------------------------------------------
     def footprints(self, hand_size: int, pile: int) -> list[tuple[str, QPolygonF]]:
         """Every place at its fullest, as outlines named by what they hold."""
-        shapes = [("input", self.input().outline()), ("caption", box_around(CAPTION, 380, 22)),
-                  ("forever", box_around(FOREVER_BUTTON, BUTTON_SIZE[0] / 2, BUTTON_SIZE[1] / 2)),
-                  ("skip", box_around(SKIP_BUTTON, BUTTON_SIZE[0] / 2, BUTTON_SIZE[1] / 2))]
+        half_button = (BUTTON_SIZE[0] / 2 + SPOT_MARGIN, BUTTON_SIZE[1] / 2 + SPOT_MARGIN)
+        shapes = [("input", self.input().outline()), ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)),
+                  ("forever", box_around(FOREVER_BUTTON, *half_button)), ("skip", box_around(SKIP_BUTTON, *half_button))]
         shapes += [("deck", self.deck(i).outline()) for i in range(pile)]
         shapes += [("discard", self.discard(card, i).outline()) for i, card in enumerate(range(pile))]
         for seat in range(self.players):  # the cards of one hand, or of one seat's statements, may overlap
             shapes += [(f"hand {seat}", self.hand(seat, i, hand_size).outline()) for i in range(hand_size)]
-            shapes += [(f"statements {seat}", QPolygonF(self.slot_box(seat, slot))) for slot in range(4)]
+            shapes += [(f"statements {seat}", QPolygonF(self.slot_box(seat, slot).adjusted(
+                -SPOT_MARGIN, -SPOT_MARGIN, SPOT_MARGIN, SPOT_MARGIN))) for slot in range(4)]
             shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
         return shapes
 

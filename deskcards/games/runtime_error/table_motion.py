@@ -21,6 +21,7 @@ from .table_proof import played_steps, step_events
 
 class Motion(CardTable):
     def show(self, events: Sequence[Any]) -> None:
+        self.show_controls(False)  # until the cards are still and it is someone's move again
         super().show(events)
         self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
@@ -116,6 +117,8 @@ class Motion(CardTable):
             for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
                 self.show_event(event, batch)
             self.flush(batch)
+            counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
+            self.animator.enqueue(lambda counts=counts: self._show_counts(counts))
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
         self._back_to_the_game()

@@ -12,7 +12,7 @@ from typing import Sequence
 from deskcards.engine.cards import suit
 from deskcards.engine.game import CardMoved, Event, Shuffled
 
-from .events import CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, StatementRan
+from .events import CardEdited, CardsTurnedUp, InputPlayed, StatementRan
 from .loop_model import EDIT, LOAD, LOOP, PULL
 
 PLAYED_STEPS = 4  # how many of the proof's steps the table plays out
@@ -21,7 +21,8 @@ PLAYED_STEPS = 4  # how many of the proof's steps the table plays out
 def step_events(step, seat: int, functions: dict[int, int], discard_size: int) -> list[Event]:
     """The events of one proof step (``prover_story.Step``) for ``seat``, whose
     statements' function cards are ``functions`` (slot -> card; an EDIT of one
-    is written back). ``discard_size``: the pile's size, for a reshuffle."""
+    is written back). ``discard_size``: the pile's size, for a reshuffle. A function
+    with nothing to do only glows: the step's sentence says so."""
     hand, events, turned = f"hand:{seat}", [], []
     for kind in step.ran:
         slot = next(slot for slot, card in sorted(functions.items()) if suit(card) == kind)
@@ -46,8 +47,6 @@ def step_events(step, seat: int, functions: dict[int, int], discard_size: int) -
             if turned:
                 events.append(CardsTurnedUp(tuple(place for place, _ in turned), tuple(card for _, card in turned)))
             events += [CardMoved(step.next_input, hand, -1, "input", 0), InputPlayed(seat, step.next_input, True)]
-        elif kind in (LOAD, PULL):
-            events.append(FunctionIdle(seat, slot, kind, "nothing to take"))
     return events
 
 
