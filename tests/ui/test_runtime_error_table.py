@@ -237,12 +237,14 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     state = session.state
     assert state.phase == EDITING and table.marks.labels[0, 0].text == "EDIT"
     edits = [action for action in state.legal_actions() if isinstance(action, Edit)]
+    editable = {table.statement_cards(edit.seat, edit.slot)[edit.part] for edit in edits}
+    assert {card for card, item in table.items.items() if item.highlight == "hint"} == editable
     wrong = next((placed, hand_card) for placed in table.statement_cards(0, 0) for hand_card in state.hand(0)
                  if not any(edit.card == hand_card and table.statement_cards(edit.seat, edit.slot)[edit.part] == placed
                             for edit in edits))
     actions = list(session.record.actions)
     drop(table_window, wrong[1], wrong[0])
-    seat, slot, part = table._edit_target(wrong[0])
+    seat, slot, part = table.statement_place(wrong[0])
     reason = edit_problem([state.statements(seat) for seat in range(2)], seat, slot, part, wrong[1])
     assert table_window.status.text() == reason
     assert session.record.actions == actions
@@ -313,6 +315,7 @@ def test_scripting_and_input_by_keyboard_alone(table_window):
     press(view, Qt.Key_Tab)
     press(view, Qt.Key_Return)
     assert session.record.actions[1] == str(Input(card, True))
+    assert not table.forever  # a claim is for one card
 
 
 def test_escape_takes_back_the_parts_and_n_skips(table_window):

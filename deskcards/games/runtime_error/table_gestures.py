@@ -41,13 +41,18 @@ class Gestures(CardTable):
     def _edits(self) -> list[Edit]:
         return [action for action in self.state.legal_actions() if isinstance(action, Edit)]
 
-    def _edit_target(self, card: int) -> tuple[int, int, int] | None:
+    def statement_place(self, card: Key) -> tuple[int, int, int] | None:
         """(seat, slot, part) of a card lying in a statement."""
         zone, part = self.where.get(card, ("", 0))
         if not zone.startswith("statement:"):
             return None
         seat, slot = zone.removeprefix("statement:").split(".")
         return int(seat), int(slot), part
+
+    def _editable(self) -> list[int]:
+        """The statement cards an EDIT may replace now."""
+        places = {(edit.seat, edit.slot, edit.part) for edit in self._edits()}
+        return [card for card in self.items if self.statement_place(card) in places]
 
     def sources(self) -> list[Key]:
         if not self._my_turn():
@@ -58,10 +63,7 @@ class Gestures(CardTable):
         if phase in (INPUT, LOOP):
             return [*self._hand(), "forever", *(["skip"] if phase == INPUT else [])]
         if phase == EDIT:
-            edits = self._edits()
-            places = {(edit.seat, edit.slot, edit.part) for edit in edits}
-            editable = [card for card in self.items if self._edit_target(card) in places]
-            return [*self._hand(), *editable]
+            return [*self._hand(), *self._editable()]
         return []
 
     def targets(self, source: Key) -> list[Key]:
@@ -73,11 +75,11 @@ class Gestures(CardTable):
         if phase in (INPUT, LOOP):
             return ["input"]
         if phase == EDIT:
-            place = self._edit_target(source)
+            place = self.statement_place(source)
             if place is not None:
                 return [edit.card for edit in self._edits() if (edit.seat, edit.slot, edit.part) == place]
             return [card for card in self.items
-                    if any(self._edit_target(card) == (edit.seat, edit.slot, edit.part)
+                    if any(self.statement_place(card) == (edit.seat, edit.slot, edit.part)
                            for edit in self._edits() if edit.card == source)]
         return []
 
@@ -129,7 +131,7 @@ class Gestures(CardTable):
 
     def _edit(self, source: Key, target: Key | None) -> Any:
         hand = self._hand()
-        card, place = (source, self._edit_target(target)) if source in hand else (target, self._edit_target(source))
+        card, place = (source, self.statement_place(target)) if source in hand else (target, self.statement_place(source))
         if card not in hand or place is None:
             return "EDIT: click a face-up statement card, then the card from your hand to put in its place."
         return Edit(*place, card)
@@ -139,21 +141,23 @@ class Gestures(CardTable):
         if key == Qt.Key_Escape and self.pending.cards:
             self.pending.clear()
             self.relay()
-        elif text.lower() == "f" and phase in (INPUT, LOOP):
-            self.action_for("forever", None)
-        elif text.lower() == "n" and phase in (SCRIPT, INPUT):
-            reason = self.scene.host.activate("skip", None)
+            self.scene.host.status_changed.emit(self.status())
+        elif (text.lower(), phase) in (("f", INPUT), ("f", LOOP), ("n", SCRIPT), ("n", INPUT)):
+            reason = self.scene.host.activate("forever" if text.lower() == "f" else "skip", None)
             if reason:
                 self.scene.refused.emit(reason)
         else:
             return False
-        self.scene.host.status_changed.emit(self.status())
         return True
 
     # -- hints and words -------------------------------------------------------
     def refresh_hints(self) -> None:
-        """With the assist option, say which input cards would start a provable loop."""
+        """Mark the cards EDIT may replace; with the assist option, say which input
+        cards would start a provable loop."""
         state = self.state
+        if self._my_turn() and state.phase == EDIT:
+            for card in self._editable():
+                self.items[card].set_highlight("hint")
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
         seen = RuntimeErrorObservation.of(state, self.human)

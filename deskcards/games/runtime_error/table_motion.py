@@ -16,12 +16,16 @@ from deskcards.ui.card_table import CardTable
 
 from .events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from .loop_model import FUNCTION_NAMES
+from .narrate import sentence
 from .table_proof import played_steps, step_events
 
 
 class Motion(CardTable):
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
+        for item in self.items.values():
+            if item.highlight == "hint":  # hints were for the position before this move
+                item.set_highlight(None)
         super().show(events)
         self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
@@ -97,14 +101,16 @@ class Motion(CardTable):
         self.animator.enqueue_parallel(steps)
 
     def _judged(self, event: LoopJudged) -> None:
-        proof = getattr(event.verdict, "proof", None)
         if not event.proven:
             if event.claimed:
                 self._say(f"Run forever is not proven: {event.reason}.")
             return
-        if proof is not None:
-            self._play_out(event.seat, proof)
-        lines = event.verdict.explain() if event.verdict is not None else [event.reason]
+        proof = getattr(event.verdict, "proof", None)
+        if proof is None:  # a repeat the engine saw, which its prover did not prove within its budget
+            self.animator.enqueue(lambda: self.caption.say(sentence(event.reason) + "."))
+            return
+        self._play_out(event.seat, proof)
+        lines = event.verdict.explain()
         self.animator.enqueue(lambda: self.caption.say("Proof: " + " ".join(lines)))
 
     def _play_out(self, seat: int, proof) -> None:
