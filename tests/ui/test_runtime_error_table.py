@@ -18,7 +18,7 @@ from deskcards.ai.registry import make_agent
 from deskcards.engine.cards import suit
 from deskcards.games import load_game
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
-from deskcards.games.runtime_error.loop_model import EDIT, LOOP, PULL
+from deskcards.games.runtime_error.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
 from deskcards.games.runtime_error.statements import Placed, edit_problem
@@ -148,7 +148,7 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     table = runner.table
     assert table.marks.spots[0, 1].isVisible() and not table.marks.spots[0, 0].isVisible()
     build_by_mouse(table_window, second, 1)
-    assert session.record.actions[actions:] == [str(second)]
+    assert session.record.actions[actions:] == [str(second)] and table.pending.cards == []
     assert session.state.statements(0)[1] == Placed(second.lower, second.upper, second.function)
     assert [laid_where(table_window, part) for part in (second.lower, second.upper, second.function)] == \
         [("statement:0.1", 0), ("statement:0.1", 1), ("statement:0.1", 2)]
@@ -172,6 +172,7 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
 
 
 def you_start(variant: str = "standard", players: int = 2, wanted=lambda state: True) -> GameSession:
+    """The first seed where you start, in the scripting phase, and ``wanted(state)`` holds."""
     ruleset = load_game("runtime-error", variant, players)
     seed = next(seed for seed in range(300) if (state := ruleset.new_state(seed)).current_player == 0
                 and state.phase == "script" and wanted(state))
@@ -207,6 +208,22 @@ def scripting(window):
     script = scripts(session.state)[0]
     drop(window, script.lower, "slot:0.0")
     return session, window.runner.table, script
+
+
+def test_a_claim_the_prover_rejects_says_why(table_window):
+    session = you_start()
+    table_window.play(session)
+    table = table_window.runner.table
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    card = session.state.hand(0)[0]
+    drop(table_window, card, "input")
+    assert session.record.actions[-1] == str(Input(card, True)) and not session.is_over()
+    assert session.state.current_player == 1  # no statement ran: the turn is over
+    reason = "no infinite loop: some order of the deck ends the turn"
+    assert table.caption.text == f"Run forever is not proven: {reason}."
+    log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
+    assert any(f"the prover: not proven ({reason})" in line for line in log)
 
 
 def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window):
@@ -371,6 +388,23 @@ def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolate
     table_window.runner.animator.finish_all()
     assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
     assert table.items[card].highlight == "hint"
+
+
+def test_a_resumed_game_lays_out_every_statement_with_its_name(table_window):
+    session = session_for(1, players=3)
+    table_window.play(session)
+    agent, rng = make_agent("runtime-error", "medium"), random.Random(1)
+    while sum(len(session.state.statements(seat)) for seat in range(3)) < 4:
+        assert not session.is_over()
+        table_window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
+    table_window.play(session, deal=False)  # laid out afresh, as after a restart
+    table = table_window.runner.table
+    for seat in range(3):
+        for slot, placed in enumerate(session.state.statements(seat)):
+            assert table.statement_cards(seat, slot) == list(placed.cards)
+            assert table.marks.labels[seat, slot].text == FUNCTION_NAMES[suit(placed.function)]
+            for part, card in enumerate(placed.cards):
+                assert table.items[card].pos() == table.layout.part(seat, slot, part).centre
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -62,6 +62,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.marks = StatementMarks(scene, self.layout)
         self.caption = Caption(CAPTION_WIDTH)
+        self.caption_turns = 0  # how many more turns may start before the caption is cleared
         self.caption.setPos(CAPTION)
         scene.addItem(self.caption)
         self.forever_button = ToggleButton("forever", "Run forever", BUTTON_SIZE)

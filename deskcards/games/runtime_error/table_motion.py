@@ -23,6 +23,7 @@ from .table_proof import played_steps, step_events
 class Motion(CardTable):
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
+        self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
         for item in self.items.values():
             if item.highlight == "hint":  # hints were for the position before this move
                 item.set_highlight(None)
@@ -50,7 +51,7 @@ class Motion(CardTable):
         elif isinstance(event, TurnCutOff):
             self._say(f"The turn is cut off after {event.inputs} input cards: no loop was proven.")
         elif isinstance(event, TurnStarted):
-            self.animator.enqueue(lambda: (self.mark_turn(event.seat), self.caption.say("")))
+            self.animator.enqueue(lambda: (self.mark_turn(event.seat), self._turn_over()))
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
@@ -83,9 +84,19 @@ class Motion(CardTable):
             self.items[card].set_highlight(None)
         self.lit = []
 
-    def _say(self, text: str) -> None:
-        self.animator.enqueue(lambda: self.caption.say(text))
+    def _say(self, text: str, turns: int = 0) -> None:
+        """Show ``text`` in the caption, for the rest of this turn and ``turns`` more."""
+        def say():
+            self.caption.say(text)
+            self.caption_turns = turns
+        self.animator.enqueue(say)
         self.animator.pause(self.ms("banner") // 2)
+
+    def _turn_over(self) -> None:
+        if self.caption_turns:
+            self.caption_turns -= 1
+        else:
+            self.caption.say("")
 
     def _turn_up(self, event: CardsTurnedUp) -> None:
         steps = []
@@ -103,7 +114,7 @@ class Motion(CardTable):
     def _judged(self, event: LoopJudged) -> None:
         if not event.proven:
             if event.claimed:
-                self._say(f"Run forever is not proven: {event.reason}.")
+                self._say(f"Run forever is not proven: {event.reason}.", turns=1)  # the claimant reads it
             return
         proof = getattr(event.verdict, "proof", None)
         if proof is None:  # a repeat the engine saw, which its prover did not prove within its budget
