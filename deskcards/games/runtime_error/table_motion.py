@@ -17,6 +17,8 @@ from deskcards.ui.card_table import CardTable
 from .events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from .loop_model import FUNCTION_NAMES
 from .narrate import sentence
+from .phases import EDIT as EDITING
+from .phases import LOOP as LOOPING
 from .table_proof import played_steps, step_events
 
 
@@ -28,7 +30,8 @@ class Motion(CardTable):
             if item.highlight == "hint":  # hints were for the position before this move
                 item.set_highlight(None)
         super().show(events)
-        self.animator.enqueue(self._unlight)
+        if self.state.phase not in (EDITING, LOOPING):  # a function waiting for its choice stays lit
+            self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
 
     def show_event(self, event, batch: list) -> None:
@@ -81,7 +84,8 @@ class Motion(CardTable):
 
     def _unlight(self) -> None:
         for card in self.lit:
-            self.items[card].set_highlight(None)
+            if self.items[card].highlight == "win":  # not since dimmed by an edit, or marked
+                self.items[card].set_highlight(None)
         self.lit = []
 
     def _say(self, text: str, turns: int = 0) -> None:
