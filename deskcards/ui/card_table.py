@@ -10,7 +10,7 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
@@ -65,6 +65,7 @@ class CardTable:
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
         self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
         self._faces = self.face_painter()
 
     def face_painter(self) -> FacePainter:
@@ -247,6 +248,20 @@ class CardTable:
 
     def move_kind(self, event: CardMoved) -> str:
         return "move"
+
+    def lay_again(self, zone: str, lift: Callable[[int], float | None] = lambda card: None) -> None:
+        """Slide ``zone``'s cards at once to where ``place_for`` puts them now, not as a
+        move of the game (a card picked out of a fan, or put back): the fan changed
+        for a choice being made. ``lift(card)`` may raise a card above the rest."""
+        group = QParallelAnimationGroup()
+        for index, card in enumerate(self.cards_in(zone)):
+            place, _ = self.place_for(zone, index, card)
+            z = lift(card)
+            group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
+                                                        z=self._z(zone, index) if z is None else z,
+                                                        duration=self.ms("slide_back")))
+        self.laying = group  # kept alive while it runs
+        group.start()
 
     def before_apply(self, action: Any) -> bool:
         """A last word before a move of yours is played (a warning); False takes it back."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from PySide6.QtCore import QParallelAnimationGroup
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
@@ -54,7 +53,6 @@ class RuntimeErrorTable(Gestures, Motion):
         self.forever = False
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
         self.lit: list[int] = []  # the cards of the statement lit as it runs
-        self.relaying = None  # the running re-lay of your hand, kept alive
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
         self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
         self.spot("input", self.layout.input().centre, "Input", self.layout.input().scale)
@@ -188,15 +186,8 @@ class RuntimeErrorTable(Gestures, Motion):
         """Lay your hand out again at once (a part placed on a slot, or taken back)."""
         if getattr(self.scene.host, "table", None) is not self:
             return  # a later game is on the table
-        zone = f"hand:{self.human}"
-        group = QParallelAnimationGroup()
-        for index, card in enumerate(self.cards_in(zone)):
-            place, _ = self.place_for(zone, index, card)
-            z = HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else self._z(zone, index)
-            group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
-                                                        z=z, duration=self.ms("slide_back")))
-        self.relaying = group
-        group.start()
+        self.lay_again(f"hand:{self.human}",
+                       lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
     def banner_centre(self):
         return self.layout.banner()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Hashable, Sequence
 
-from PySide6.QtCore import QParallelAnimationGroup, Qt
+from PySide6.QtCore import Qt
 
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
@@ -69,7 +69,6 @@ class SegmentTrixTable(CardTable):
         self.tally = Tally.of(session.state)
         self.supply = ChipRows(scene, self.players, self.layout.supply)
         self.chips = ChipsOnCards(scene)
-        self.lifting = None  # the running lift of the card being chosen, kept alive
         trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
         trick.setPos(TRICK_AREA.center())
         scene.register("trick", trick)
@@ -168,14 +167,7 @@ class SegmentTrixTable(CardTable):
 
     def _relift(self) -> None:
         """Raise the card being chosen out of your fan, turned as chosen, and the others back into it."""
-        zone = f"hand:{self.human}"
-        group = QParallelAnimationGroup()
-        for index, card in enumerate(self.cards_in(zone)):
-            place, _ = self.place_for(zone, index, card)
-            group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
-                                                        z=self._z(zone, index), duration=self.ms("slide_back")))
-        self.lifting = group
-        group.start()
+        self.lay_again(f"hand:{self.human}")
 
     def _chooser_key(self, key: str) -> Any:
         choice = self.chooser.choice
