@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
 from deskcards.ui.table_items import Caption
@@ -24,7 +23,7 @@ from .table_gestures import Gestures
 from .table_layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .table_motion import Motion
 from .table_scripting import PendingScript
-from .table_statements import StatementMarks
+from .table_statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
 
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
@@ -32,15 +31,6 @@ HAND_Z = 600.0  # your hand, and the parts of a statement you are building, abov
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def statement_zone(seat: int, slot: int) -> str:
-    return f"statement:{seat}.{slot}"
-
-
-def parse_statement_zone(zone: str) -> tuple[int, int]:
-    seat, slot = zone.removeprefix("statement:").split(".")
-    return int(seat), int(slot)
 
 
 class RuntimeErrorTable(Gestures, Motion):
@@ -85,7 +75,7 @@ class RuntimeErrorTable(Gestures, Motion):
         return sorted(cards) if zone.startswith("hand:") else cards
 
     def _z(self, zone: str, index: int) -> float:
-        if zone.startswith("statement:"):
+        if zone.startswith(STATEMENT):
             return STATEMENT_Z + index
         if zone == f"hand:{self.human}":
             return HAND_Z + index * 0.01
@@ -98,7 +88,7 @@ class RuntimeErrorTable(Gestures, Motion):
                 return self.layout.part(seat, self.next_slot(), self.pending.part_of(card)), True
             fan = [other for other in self.piles[zone] if other not in self.pending]
             return self.layout.hand(seat, fan.index(card), len(fan)), seat == self.human
-        if zone.startswith("statement:"):
+        if zone.startswith(STATEMENT):
             seat, slot = parse_statement_zone(zone)
             return self.layout.part(seat, slot, index), self.face_down.get((seat, slot)) != index
         if zone == "input":

@@ -25,7 +25,7 @@ from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
 from .claims import provable_inputs
 from .observation import RuntimeErrorObservation
 from .phases import EDIT, INPUT, LOOP, SCRIPT
-from .table_statements import slot_key
+from .table_statements import STATEMENT, parse_statement_zone, slot_key
 
 Key = Hashable
 HINT_BUDGET_MS = 150  # the prover's time per hand card for the assist hint
@@ -44,10 +44,9 @@ class Gestures(CardTable):
     def statement_place(self, card: Key) -> tuple[int, int, int] | None:
         """(seat, slot, part) of a card lying in a statement."""
         zone, part = self.where.get(card, ("", 0))
-        if not zone.startswith("statement:"):
+        if not zone.startswith(STATEMENT):
             return None
-        seat, slot = zone.removeprefix("statement:").split(".")
-        return int(seat), int(slot), part
+        return (*parse_statement_zone(zone), part)
 
     def _editable(self) -> list[int]:
         """The statement cards an EDIT may replace now."""

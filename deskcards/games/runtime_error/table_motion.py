@@ -20,6 +20,7 @@ from .narrate import sentence
 from .phases import EDIT as EDITING
 from .phases import LOOP as LOOPING
 from .table_proof import played_steps, step_events
+from .table_statements import STATEMENT, parse_statement_zone, statement_zone
 
 
 class Motion(CardTable):
@@ -65,8 +66,8 @@ class Motion(CardTable):
 
     def _moved(self, event: CardMoved, batch: list) -> None:
         batch.append(event)
-        if event.target.startswith("statement:") and not event.face_up:  # an EDIT's card goes face down
-            seat, slot = (int(number) for number in event.target.removeprefix("statement:").split("."))
+        if event.target.startswith(STATEMENT) and not event.face_up:  # an EDIT's card goes face down
+            seat, slot = parse_statement_zone(event.target)
             self.face_down[seat, slot] = event.target_index
             self.flush(batch)
             self.animator.enqueue(self.dress(seat, slot))
@@ -108,8 +109,8 @@ class Motion(CardTable):
             part = self.face_down.pop((seat, slot), None)
             if part is None:
                 continue
-            card = self.occupant[f"statement:{seat}.{slot}", part]
-            place, _ = self.place_for(f"statement:{seat}.{slot}", part, card)
+            card = self.occupant[statement_zone(seat, slot), part]
+            place, _ = self.place_for(statement_zone(seat, slot), part, card)
             steps.append(lambda card=card, place=place: self.items[card].animate(
                 place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move")))
             steps.append(self.dress(seat, slot))
@@ -130,7 +131,7 @@ class Motion(CardTable):
 
     def _play_out(self, seat: int, proof) -> None:
         """A few of the proof's steps as moves, then every card back where the game stands."""
-        functions = {slot: self.occupant[f"statement:{seat}.{slot}", 2]
+        functions = {slot: self.occupant[statement_zone(seat, slot), 2]
                      for slot in range(len(self.state.statements(seat)))}
         batch: list[CardMoved] = []
         for sentence, step in played_steps(proof.steps):
@@ -151,7 +152,7 @@ class Motion(CardTable):
         moves = [(card, zone, index, "move") for zone, cards in zones.items() for index, card in enumerate(cards)]
         for seat in range(self.players):
             for slot, placed in enumerate(state.statements(seat)):
-                moves += [(card, f"statement:{seat}.{slot}", part, "move") for part, card in enumerate(placed.cards)]
+                moves += [(card, statement_zone(seat, slot), part, "move") for part, card in enumerate(placed.cards)]
                 if placed.face_down is not None:
                     self.face_down[seat, slot] = placed.face_down
         self._queue([move for move in moves if self._misplaced(*move[:3])])

@@ -20,8 +20,20 @@ COLOURS = {EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(19
 HIDDEN = "?"  # the name shown while the function card lies face down
 
 
+STATEMENT = "statement:"  # a statement's zone: statement:<seat>.<slot>, its cards at parts 0, 1, 2
+
+
 def slot_key(seat: int, slot: int) -> str:
     return f"slot:{seat}.{slot}"
+
+
+def statement_zone(seat: int, slot: int) -> str:
+    return f"{STATEMENT}{seat}.{slot}"
+
+
+def parse_statement_zone(zone: str) -> tuple[int, int]:
+    seat, slot = zone.removeprefix(STATEMENT).split(".")
+    return int(seat), int(slot)
 
 
 class FunctionLabel(QGraphicsObject):
