@@ -342,8 +342,10 @@ def test_escape_takes_back_the_parts_and_n_skips(table_window):
     press(view, Qt.Key_Escape)
     assert table.pending.cards == [] and table.where[script.lower][0] == "hand:0"
     press(view, Qt.Key_N)
+    press(view, Qt.Key_F)
+    assert table.forever
     press(view, Qt.Key_N)
-    assert session.record.actions[:2] == ["no script", "no input"]
+    assert session.record.actions[:2] == ["no script", "no input"] and not table.forever
 
 
 @pytest.mark.parametrize("players, level", [(2, "medium"), (4, "easy")])

@@ -167,9 +167,11 @@ class RuntimeErrorTable(Gestures, Motion):
         self.marks.show_slots(self.human if phase == SCRIPT else None, self.next_slot() if phase else 0)
 
     def turn_changed(self, humans_turn: bool) -> None:
-        if not humans_turn and self.pending.cards:
-            self.pending.clear()
-            self.relay()
+        if not humans_turn:
+            self.forever = False  # a claim is for the turn it was meant for
+            if self.pending.cards:
+                self.pending.clear()
+                self.relay()
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     def relay(self) -> None:

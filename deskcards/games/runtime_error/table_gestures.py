@@ -93,6 +93,7 @@ class Gestures(CardTable):
             self.forever_button.set_checked(self.forever)
             return ()
         if source == "skip":
+            self.forever = False
             self.pending.clear()
             self.relay()
             return NO_SCRIPT if phase == SCRIPT else NO_INPUT
