@@ -32,6 +32,9 @@ HINT_BUDGET_MS = 150  # the prover's time per hand card for the assist hint
 
 
 class Gestures(CardTable):
+    """The gesture half of ``RuntimeErrorTable`` (its ``pending`` parts, ``forever``
+    flag, buttons and ``relay`` are the table's)."""
+
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
 

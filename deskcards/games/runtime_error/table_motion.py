@@ -24,6 +24,9 @@ from .table_statements import STATEMENT, parse_statement_zone, statement_zone
 
 
 class Motion(CardTable):
+    """The animation half of ``RuntimeErrorTable`` (its ``face_down`` cards, ``lit``
+    statement, ``caption`` and ``dress`` are the table's)."""
+
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
         self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
