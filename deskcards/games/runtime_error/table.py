@@ -175,9 +175,13 @@ class RuntimeErrorTable(Gestures, Motion):
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     def relay(self) -> None:
-        """Lay your hand out again at once (a part placed on a slot, or taken back)."""
+        """Lay your hand out again at once (a part placed on a slot, or taken back);
+        the parts on the slot glow: they are still yours until the statement is built."""
         if getattr(self.scene.host, "table", None) is not self:
             return  # a later game is on the table
+        for card in self.cards_in(f"hand:{self.human}"):
+            if card in self.pending or self.items[card].highlight == "hint":
+                self.items[card].set_highlight("hint" if card in self.pending else None)
         self.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
