@@ -64,3 +64,13 @@ def test_the_key_digit_has_every_segment_lit(qapp):
 def test_an_unknown_picture_name_is_a_clear_error(qapp, name):
     with pytest.raises(ValueError, match="variant|no rules picture"):
         rules_picture(name)
+
+
+def test_runtime_error_draws_both_seed_examples_and_refuses_other_names(qapp):
+    from deskcards.games.runtime_error.table_pictures import rules_picture as runtime_error_picture
+
+    assert set(linked_pictures("runtime-error")) == {"picture:example-1", "picture:example-2"}
+    first, second = runtime_error_picture("example-1"), runtime_error_picture("example-2")
+    assert not first.isNull() and first != second
+    with pytest.raises(ValueError, match="example-1"):
+        runtime_error_picture("example-3")
