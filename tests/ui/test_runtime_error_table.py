@@ -169,6 +169,9 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     assert session.state.reason == "an infinite loop, proven. " + proof.removeprefix("Proof: ")
     assert laid_where(table_window, card) == ("input", 0)  # the played-out cards are back where the game is
     assert table.items[card].pos() == table.layout.input().centre
+    told = table.caption.sceneBoundingRect()  # the proof's caption hides neither the banner nor a statement
+    assert not told.intersects(table.banner.sceneBoundingRect())
+    assert not any(told.intersects(table.layout.slot_box(seat, slot)) for seat in range(2) for slot in range(4))
 
 
 def you_start(variant: str = "standard", players: int = 2, wanted=lambda state: True) -> GameSession:

@@ -189,8 +189,9 @@ class RuntimeErrorTable(Gestures, Motion):
         return self.layout.banner()
 
     def show_banner(self, event: GameOver) -> None:
-        """The banner says who won in a line; the caption above it tells the proof."""
+        """The banner says who won in a line; the caption under it tells the proof."""
         super().show_banner(replace(event, reason=event.reason.split(". ")[0]))
+        self.caption.setPos(CAPTION.x(), self.layout.caption_under_banner() - self.caption.boundingRect().top())
 
     # -- words ---------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
