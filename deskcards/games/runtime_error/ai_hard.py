@@ -1,0 +1,174 @@
+"""Runtime Error's hard AI: it builds toward the cheapest loop, claims it when the
+prover proves it, and breaks the loops its opponents are building.
+
+The cheapest loop is LOOP and PULL over one range: two cards of that range
+(or one, with another on top of the discard pile) play each other back
+forever, as in the seed's example 1. LOAD over LOOP's range is the other
+way (example 2), but it needs more cards of the range in hand than the deck
+can hold outside it, so it comes second. Everything hard does is scored by
+``potential``: how close a row of statements and a hand are to such a loop.
+
+- scripting: the statement (or none) that leaves the highest potential;
+- input: a claim when the prover proves a loop from what hard knows (every
+  card it has not seen may be drawn), asked only about cards that run LOOP
+  and a LOAD or PULL beside it, each position once; otherwise the card whose
+  statements gain the most, keeping the cards the loop needs;
+- EDIT: the change that lowers an opponent's potential most (their hands
+  unknown, their statements public) or raises its own.
+
+It reads only the observation.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from deskcards.engine.cards import rank, suit
+
+from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from .claims import judge, loop_position
+from .loop_model import EDIT, LOAD, LOOP, PULL
+from .phases import INPUT
+from .phases import LOOP as LOOP_PHASE
+from .statements import Placed, valid_edits
+
+CLAIM_BUDGET_MS = 60  # the prover's budget for one candidate input, counted in positions (replayable)
+# What having a statement of each function is worth, before ranges count.
+BASE = {LOOP: 6.0, PULL: 4.0, LOAD: 4.0, EDIT: 3.0}
+WIDTH = 0.25  # per rank a statement's condition accepts
+FEEDS = {PULL: 1.0, LOAD: 0.4}  # per rank LOOP's range shares with a PULL / LOAD range
+KEEPER = 3.0  # per hand card (up to KEEPERS) LOOP and PULL both accept: two of them make a loop
+KEEPERS = 2
+LOADED = 0.3  # per hand card LOOP and LOAD both accept
+GAIN = {LOAD: 1.0, PULL: 0.8, LOOP: 0.5}  # what one run of each function is worth as an input's value
+MEMORY = 4096  # prover verdicts kept
+
+
+def ranks(placed: Placed) -> range:
+    assert placed.lower is not None and placed.upper is not None
+    return range(rank(placed.lower), rank(placed.upper) + 1)
+
+
+def by_function(statements: Sequence[Placed]) -> dict[int, range]:
+    """The range of each function among the statements whose cards are all known."""
+    return {suit(p.function): ranks(p) for p in statements if None not in p.cards}  # type: ignore[arg-type]
+
+
+def potential(statements: Sequence[Placed], hand: Sequence[int] = (), top: int | None = None) -> float:
+    """How close ``statements`` (one seat's row) and ``hand`` are to a loop; larger is closer."""
+    kinds = by_function(statements)
+    value = sum(BASE[kind] + WIDTH * len(span) for kind, span in kinds.items())
+    loop = set(kinds.get(LOOP, ()))
+    if not loop:
+        return value
+    pulled = loop & set(kinds.get(PULL, ()))
+    loaded = loop & set(kinds.get(LOAD, ()))
+    value += FEEDS[PULL] * len(pulled) + FEEDS[LOAD] * len(loaded)
+    keepers = [card for card in hand if rank(card) in pulled]
+    if top is not None and rank(top) in pulled:
+        keepers.append(top)
+    value += KEEPER * min(len(keepers), KEEPERS)
+    value += LOADED * sum(rank(card) in loaded for card in hand)
+    return value
+
+
+def _unclaimed(legal: Sequence[Any]) -> list[Any]:
+    return [action for action in legal if not getattr(action, "forever", False)]
+
+
+def _without(hand: Sequence[int], *cards: int) -> list[int]:
+    return [card for card in hand if card not in cards]
+
+
+class HardAgent:
+    """Scores every choice by ``potential``; claims only proven loops."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        self._verdicts: dict[Any, bool] = {}
+
+    def choose(self, seen: Any, rng: random.Random) -> Any:
+        legal = seen.legal_actions()
+        if seen.phase in (INPUT, LOOP_PHASE):
+            card = self.provable(seen)
+            if card is not None:
+                return next(a for a in legal if getattr(a, "forever", False) and a.card == card)
+        scored = [(self.score(seen, action), rng.random(), action) for action in _unclaimed(legal)]
+        return max(scored, key=lambda entry: entry[:2])[2]
+
+    # -- claims -------------------------------------------------------------
+
+    def provable(self, seen: Any) -> int | None:
+        """A hand card whose input the prover proves starts a loop, from what ``seen`` knows."""
+        kinds = by_function([p for p in seen.table[seen.seat] if p.active])
+        if LOOP not in kinds or not ({PULL, LOAD} & kinds.keys()):
+            return None  # without LOOP the phase ends; without LOAD or PULL the hand runs dry
+        feeders = set(kinds.get(PULL, ())) | set(kinds.get(LOAD, ()))
+        pool = None
+        for card in sorted(seen.hand, key=rank):
+            if rank(card) not in kinds[LOOP] or rank(card) not in feeders:
+                continue
+            pool = pool if pool is not None else seen.unseen()
+            position = loop_position(seen.seat, seen.table, _without(seen.hand, card), card, seen.discard,
+                                     pool, seen.deck_size)
+            if self.proves(position):
+                return card
+        return None
+
+    def proves(self, position: Any) -> bool:
+        if position not in self._verdicts:
+            if len(self._verdicts) >= MEMORY:
+                self._verdicts.clear()
+            self._verdicts[position] = judge(position, CLAIM_BUDGET_MS, replayable=True).proven
+        return self._verdicts[position]
+
+    # -- scores ---------------------------------------------------------------
+
+    def score(self, seen: Any, action: Any) -> float:
+        own, hand = seen.table[seen.seat], seen.hand
+        top = seen.discard[-1] if seen.discard else None
+        if isinstance(action, Script):
+            placed = Placed(action.lower, action.upper, action.function)
+            return potential(own + (placed,), _without(hand, *placed.cards), top)  # type: ignore[arg-type]
+        if action is NO_SCRIPT:
+            return potential(own, hand, top)
+        if action is NO_INPUT:
+            return 0.0
+        if isinstance(action, (Input, Loop)):
+            return self.input_value(seen, action.card)
+        assert isinstance(action, Edit)
+        return self.edit_value(seen, action)
+
+    def input_value(self, seen: Any, card: int) -> float:
+        """What ``card`` as the input runs for hard, less what losing it costs the loop."""
+        own, top = seen.table[seen.seat], seen.discard[-1] if seen.discard else None
+        kinds = {suit(p.function) for p in own if p.active and rank(card) in ranks(p)}  # type: ignore[arg-type]
+        value = sum(GAIN.get(kind, 0.0) for kind in kinds)
+        if PULL in kinds and top is None:
+            value -= GAIN[PULL]
+        if EDIT in kinds:
+            value += max((self.edit_value(seen, Edit(*choice)) for choice in self._edits(seen, card)), default=0.0)
+        kept = potential(own, seen.hand, top) - potential(own, _without(seen.hand, card), top)
+        return value - kept - (0.0 if kinds else 0.6)  # a card that runs nothing is only thrown away
+
+    def _edits(self, seen: Any, card: int) -> list[tuple[int, int, int, int]]:
+        return list(valid_edits(seen.table, _without(seen.hand, card)))
+
+    def edit_value(self, seen: Any, edit: Edit) -> float:
+        """An opponent's potential lost, or our own gained, less the hand card it costs."""
+        row = seen.table[edit.seat]
+        before = row[edit.slot]
+        if None in before.cards:
+            return -1.0
+        cards = list(before.cards)
+        cards[edit.part] = edit.card
+        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]  # type: ignore[arg-type]
+        top = seen.discard[-1] if seen.discard else None
+        if edit.seat == seen.seat:
+            hand = _without(seen.hand, edit.card)
+            return potential(after, hand, top) - potential(row, seen.hand, top)
+        cost = potential(seen.table[seen.seat], seen.hand, top) - \
+            potential(seen.table[seen.seat], _without(seen.hand, edit.card), top)
+        return potential(row, (), top) - potential(after, (), top) - cost
