@@ -41,7 +41,9 @@ FEEDS = {PULL: 1.0, LOAD: 0.4}  # per rank LOOP's range shares with a PULL / LOA
 KEEPER = 3.0  # per hand card (up to KEEPERS) LOOP and PULL both accept: two of them make a loop
 KEEPERS = 2
 LOADED = 0.3  # per hand card LOOP and LOAD both accept
+DEFENCE = 0.5  # per point of the nearest opponent's closeness, for building an EDIT statement
 GAIN = {LOAD: 1.0, PULL: 0.8, LOOP: 0.5}  # what one run of each function is worth as an input's value
+LOAD_SLACK = 2  # how far short of outlasting the deck's refused cards LOAD's hand may be and still be asked about
 MEMORY = 4096  # prover verdicts kept
 
 
@@ -58,19 +60,29 @@ def by_function(statements: Sequence[Placed]) -> dict[int, range]:
 def potential(statements: Sequence[Placed], hand: Sequence[int] = (), top: int | None = None) -> float:
     """How close ``statements`` (one seat's row) and ``hand`` are to a loop; larger is closer."""
     kinds = by_function(statements)
-    value = sum(BASE[kind] + WIDTH * len(span) for kind, span in kinds.items())
+    return sum(BASE[kind] + WIDTH * len(span) for kind, span in kinds.items()) + closeness(kinds, hand, top)
+
+
+def closeness(kinds: dict[int, range], hand: Sequence[int] = (), top: int | None = None) -> float:
+    """The part of ``potential`` that LOOP beside PULL or LOAD brings, and the hand cards both take."""
     loop = set(kinds.get(LOOP, ()))
     if not loop:
-        return value
+        return 0.0
     pulled = loop & set(kinds.get(PULL, ()))
     loaded = loop & set(kinds.get(LOAD, ()))
-    value += FEEDS[PULL] * len(pulled) + FEEDS[LOAD] * len(loaded)
+    value = FEEDS[PULL] * len(pulled) + FEEDS[LOAD] * len(loaded)
     keepers = [card for card in hand if rank(card) in pulled]
     if top is not None and rank(top) in pulled:
         keepers.append(top)
     value += KEEPER * min(len(keepers), KEEPERS)
-    value += LOADED * sum(rank(card) in loaded for card in hand)
-    return value
+    return value + LOADED * sum(rank(card) in loaded for card in hand)
+
+
+def threat(seen: Any) -> float:
+    """The closest an opponent's statements (their hands unknown) are to a loop."""
+    top = seen.discard[-1] if seen.discard else None
+    return max((closeness(by_function(row), (), top) for seat, row in enumerate(seen.table) if seat != seen.seat),
+               default=0.0)
 
 
 def _unclaimed(legal: Sequence[Any]) -> list[Any]:
@@ -102,20 +114,29 @@ class HardAgent:
 
     def provable(self, seen: Any) -> int | None:
         """A hand card whose input the prover proves starts a loop, from what ``seen`` knows."""
-        kinds = by_function([p for p in seen.table[seen.seat] if p.active])
-        if LOOP not in kinds or not ({PULL, LOAD} & kinds.keys()):
-            return None  # without LOOP the phase ends; without LOAD or PULL the hand runs dry
-        feeders = set(kinds.get(PULL, ())) | set(kinds.get(LOAD, ()))
-        pool = None
-        for card in sorted(seen.hand, key=rank):
-            if rank(card) not in kinds[LOOP] or rank(card) not in feeders:
-                continue
-            pool = pool if pool is not None else seen.unseen()
+        pool = seen.unseen()
+        for card in self.candidates(seen, pool):
             position = loop_position(seen.seat, seen.table, _without(seen.hand, card), card, seen.discard,
                                      pool, seen.deck_size)
             if self.proves(position):
                 return card
         return None
+
+    @staticmethod
+    def candidates(seen: Any, pool: Sequence[int]) -> list[int]:
+        """The hand cards worth the prover's time: LOOP takes them, and PULL with a second
+        card LOOP and PULL both take, or LOAD with enough cards LOOP and LOAD both take
+        to outlast every card the deck may give that LOOP or LOAD refuses."""
+        kinds = by_function([p for p in seen.table[seen.seat] if p.active])
+        loop = set(kinds.get(LOOP, ()))
+        pulled = loop & set(kinds.get(PULL, ()))
+        loaded = loop & set(kinds.get(LOAD, ()))
+        top = seen.discard[-1:]
+        cycling = sum(rank(card) in pulled for card in (*seen.hand, *top)) >= 2
+        lasting = sum(rank(card) in loaded for card in seen.hand) + LOAD_SLACK > \
+            sum(rank(card) not in loaded for card in (*pool, *seen.discard))
+        return [card for card in sorted(seen.hand, key=rank)
+                if (cycling and rank(card) in pulled) or (lasting and rank(card) in loaded)]
 
     def proves(self, position: Any) -> bool:
         if position not in self._verdicts:
@@ -131,7 +152,8 @@ class HardAgent:
         top = seen.discard[-1] if seen.discard else None
         if isinstance(action, Script):
             placed = Placed(action.lower, action.upper, action.function)
-            return potential(own + (placed,), _without(hand, *placed.cards), top)  # type: ignore[arg-type]
+            defence = DEFENCE * threat(seen) if suit(action.function) == EDIT else 0.0
+            return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]
         if action is NO_SCRIPT:
             return potential(own, hand, top)
         if action is NO_INPUT:
