@@ -38,11 +38,13 @@ CLAIM_BUDGET_MS = 60  # the prover's budget for one candidate input, counted in 
 BASE = {LOOP: 6.0, PULL: 4.0, LOAD: 4.0, EDIT: 3.0}
 WIDTH = 0.25  # per rank a statement's condition accepts
 FEEDS = {PULL: 1.0, LOAD: 0.4}  # per rank LOOP's range shares with a PULL / LOAD range
+CLASH = 0.5  # per rank of that shared range an own EDIT also takes: each turn round it must edit, a card spent
 KEEPER = 3.0  # per hand card (up to KEEPERS) LOOP and PULL both accept: two of them make a loop
 KEEPERS = 2
 LOADED = 0.3  # per hand card LOOP and LOAD both accept
 DEFENCE = 0.5  # per point of the nearest opponent's closeness, for building an EDIT statement
-GAIN = {LOAD: 1.0, PULL: 0.8, LOOP: 0.5}  # what one run of each function is worth as an input's value
+HAND = 1.0  # what any card in hand is worth: statements and inputs are made of them
+FRESH = 0.4  # what LOAD's unknown card is worth over the card played for it
 LOAD_SLACK = 2  # how far short of outlasting the deck's refused cards LOAD's hand may be and still be asked about
 MEMORY = 4096  # prover verdicts kept
 
@@ -70,7 +72,7 @@ def closeness(kinds: dict[int, range], hand: Sequence[int] = (), top: int | None
         return 0.0
     pulled = loop & set(kinds.get(PULL, ()))
     loaded = loop & set(kinds.get(LOAD, ()))
-    value = FEEDS[PULL] * len(pulled) + FEEDS[LOAD] * len(loaded)
+    value = FEEDS[PULL] * len(pulled) + FEEDS[LOAD] * len(loaded) - CLASH * len(pulled & set(kinds.get(EDIT, ())))
     keepers = [card for card in hand if rank(card) in pulled]
     if top is not None and rank(top) in pulled:
         keepers.append(top)
@@ -99,7 +101,8 @@ class HardAgent:
     name = "hard"
 
     def __init__(self) -> None:
-        self._verdicts: dict[Any, bool] = {}
+        self._verdicts: dict[Any, bool | None] = {}
+        self._stumped: set[tuple] = set()  # (turn, own statements) where the prover ran out of budget
 
     def choose(self, seen: Any, rng: random.Random) -> Any:
         legal = seen.legal_actions()
@@ -113,13 +116,22 @@ class HardAgent:
     # -- claims -------------------------------------------------------------
 
     def provable(self, seen: Any) -> int | None:
-        """A hand card whose input the prover proves starts a loop, from what ``seen`` knows."""
+        """A hand card whose input the prover proves starts a loop, from what ``seen`` knows.
+        After the prover runs out of budget once, hard stops asking for the rest of the
+        turn unless its statements change: the positions of one turn are alike."""
+        row = (seen.turn, seen.table[seen.seat])
+        if row in self._stumped:
+            return None
         pool = seen.unseen()
         for card in self.candidates(seen, pool):
             position = loop_position(seen.seat, seen.table, _without(seen.hand, card), card, seen.discard,
                                      pool, seen.deck_size)
-            if self.proves(position):
+            verdict = self.verdict(position)
+            if verdict:
                 return card
+            if verdict is None:
+                self._stumped.add(row)
+                return None
         return None
 
     @staticmethod
@@ -138,11 +150,13 @@ class HardAgent:
         return [card for card in sorted(seen.hand, key=rank)
                 if (cycling and rank(card) in pulled) or (lasting and rank(card) in loaded)]
 
-    def proves(self, position: Any) -> bool:
+    def verdict(self, position: Any) -> bool | None:
+        """The prover's word on ``position``: proved, refuted or None (out of budget)."""
         if position not in self._verdicts:
             if len(self._verdicts) >= MEMORY:
                 self._verdicts.clear()
-            self._verdicts[position] = judge(position, CLAIM_BUDGET_MS, replayable=True).proven
+                self._stumped.clear()
+            self._verdicts[position] = judge(position, CLAIM_BUDGET_MS, replayable=True).verdict.loops
         return self._verdicts[position]
 
     # -- scores ---------------------------------------------------------------
@@ -164,16 +178,20 @@ class HardAgent:
         return self.edit_value(seen, action)
 
     def input_value(self, seen: Any, card: int) -> float:
-        """What ``card`` as the input runs for hard, less what losing it costs the loop."""
-        own, top = seen.table[seen.seat], seen.discard[-1] if seen.discard else None
+        """The hand after ``card`` runs hard's statements, against keeping it: each card is
+        worth ``HAND``, more when the loop needs it (``potential``). LOAD and PULL give one back."""
+        own = seen.table[seen.seat]
         kinds = {suit(p.function) for p in own if p.active and rank(card) in ranks(p)}  # type: ignore[arg-type]
-        value = sum(GAIN.get(kind, 0.0) for kind in kinds)
-        if PULL in kinds and top is None:
-            value -= GAIN[PULL]
+        rest = _without(seen.hand, card)
+        value = potential(own, rest) - potential(own, seen.hand) - HAND
+        if LOAD in kinds:
+            value += HAND + FRESH
+        if PULL in kinds and seen.discard:
+            value += HAND + potential(own, rest + [seen.discard[-1]]) - potential(own, rest)
         if EDIT in kinds:
-            value += max((self.edit_value(seen, Edit(*choice)) for choice in self._edits(seen, card)), default=0.0)
-        kept = potential(own, seen.hand, top) - potential(own, _without(seen.hand, card), top)
-        return value - kept - (0.0 if kinds else 0.6)  # a card that runs nothing is only thrown away
+            value += max((self.edit_value(seen, Edit(*choice)) - HAND for choice in self._edits(seen, card)),
+                         default=0.0)
+        return value
 
     def _edits(self, seen: Any, card: int) -> list[tuple[int, int, int, int]]:
         return list(valid_edits(seen.table, _without(seen.hand, card)))
