@@ -54,3 +54,10 @@ def test_hard_builds_pull_over_its_loop_and_keeps_the_cards_both_take():
     # diamonds two cards both take: a loop), the King of hearts becomes the function.
     state = position("3c Jc 9h 4d Kh", statements=("2d Qd 5s",), script=True)
     assert str(HardAgent().choose(state.observation(0), random.Random(1))) == "script 3c Jc Kh"
+
+
+def test_hard_plays_a_card_loop_has_no_use_for_into_load_and_keeps_its_cards_otherwise():
+    state = position("7c Kd", statements=("5h 9h 2c",), other="3h", deck="8c 8h")
+    assert str(HardAgent().choose(state.observation(0), random.Random(1))) == "input 7c"
+    idle = position("Kd Qd", statements=("5h 9h 2c",), other="3h", deck="8c 8h")
+    assert str(HardAgent().choose(idle.observation(0), random.Random(1))) == "no input"

@@ -10,9 +10,12 @@ can hold outside it, so it comes second. Everything hard does is scored by
 
 - scripting: the statement (or none) that leaves the highest potential;
 - input: a claim when the prover proves a loop from what hard knows (every
-  card it has not seen may be drawn), asked only about cards that run LOOP
-  and a LOAD or PULL beside it, each position once; otherwise the card whose
-  statements gain the most, keeping the cards the loop needs;
+  card it has not seen may be drawn). The prover is asked only about cards
+  that can start a PULL cycle or a LOAD loop that outlasts the deck, each
+  position once, and no more in a turn once it runs out of budget. Without
+  a proof, a card is played only when LOAD or PULL give one back (every
+  card in hand is worth keeping, the loop's cards most), or when its EDIT
+  pays for the card it spends;
 - EDIT: the change that lowers an opponent's potential most (their hands
   unknown, their statements public) or raises its own.
 
@@ -199,10 +202,7 @@ class HardAgent:
     def edit_value(self, seen: Any, edit: Edit) -> float:
         """An opponent's potential lost, or our own gained, less the hand card it costs."""
         row = seen.table[edit.seat]
-        before = row[edit.slot]
-        if None in before.cards:
-            return -1.0
-        cards = list(before.cards)
+        cards = list(row[edit.slot].cards)
         cards[edit.part] = edit.card
         after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]  # type: ignore[arg-type]
         top = seen.discard[-1] if seen.discard else None
