@@ -36,7 +36,7 @@ from .phases import INPUT
 from .phases import LOOP as LOOP_PHASE
 from .statements import Placed, valid_edits
 
-CLAIM_BUDGET_MS = 60  # the prover's budget for one candidate input, counted in positions (replayable)
+CLAIM_BUDGET_MS = 150  # the prover's budget for one candidate input, counted in positions (replayable)
 # What having a statement of each function is worth, before ranges count.
 BASE = {LOOP: 6.0, PULL: 4.0, LOAD: 4.0, EDIT: 3.0}
 WIDTH = 0.25  # per rank a statement's condition accepts
