@@ -12,7 +12,7 @@ from deskcards.games.runtime_error.ai import EasyAgent, MediumAgent
 
 
 def test_the_levels_are_registered():
-    assert agent_names("runtime-error") == ["random", "easy", "medium"]
+    assert agent_names("runtime-error") == ["random", "easy", "medium", "hard"]
 
 
 def test_every_level_plays_whole_games_legally():

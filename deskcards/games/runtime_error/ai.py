@@ -1,4 +1,4 @@
-"""Runtime Error's AI players: easy and medium (random comes from the registry).
+"""Runtime Error's AI players: easy and medium (random comes from the registry; hard is in ai_hard.py).
 
 - easy builds a random statement when it can and plays random input cards,
   never claiming a loop;
@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from deskcards.engine.cards import rank, suit
 
+from .ai_hard import HardAgent
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from .claims import provable_inputs
 from .loop_model import EDIT, LOAD, LOOP, PULL
@@ -119,4 +120,4 @@ def _covers(placed: Placed, card: int) -> bool:
     return rank(placed.lower) <= rank(card) <= rank(placed.upper)
 
 
-AGENTS = {"easy": EasyAgent, "medium": MediumAgent}
+AGENTS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
