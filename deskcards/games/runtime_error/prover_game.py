@@ -268,23 +268,37 @@ class Game:
         return {SUIT[s[2]]: i for i, s in enumerate(stmts[self.seat]) if s[3] and RANK[s[0]] <= r <= RANK[s[1]]}
 
     def options(self, node: tuple) -> list[Option]:
+        return list(self.iter_options(node))
+
+    def iter_options(self, node: tuple):
+        """``options(node)`` in the same order, made one at a time: a node the
+        player wins usually needs only its first few."""
         stmts, hand, inp, discard, pool, deck = node
         sat = self.satisfied(stmts, inp)
         if EDIT in sat and self.node_regime(node).exact:
-            options = []
+            # Edits that leave EDIT unable to run on a step that goes on first:
+            # the rest of the search is then over classes.
+            later, made = [], False
             for edit, stmts2, hand2 in self._edits(stmts, hand):
-                kinds = set(sat)
-                if edit.seat == self.seat and sat.get(suit(stmts[self.seat][edit.index][2])) == edit.index:
-                    kinds.discard(suit(stmts[self.seat][edit.index][2]))
-                ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
-                options.append(Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
-            if options:
-                # Edits that leave EDIT unable to run on a step that goes on first:
-                # the rest of the search is then over classes.
-                options.sort(key=lambda o: self._regime_key(o.state[0][self.seat]).edit_overlap is not None)
-                return options
+                made = True
+                if self._regime_key(stmts2[self.seat]).edit_overlap is None:
+                    yield self._edit_option(node, sat, edit, stmts2, hand2)
+                else:
+                    later.append((edit, stmts2, hand2))
+            for edit, stmts2, hand2 in later:
+                yield self._edit_option(node, sat, edit, stmts2, hand2)
+            if made:
+                return
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
-        return [Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))]
+        yield Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))
+
+    def _edit_option(self, node: tuple, sat: dict[int, int], edit: Edit, stmts2, hand2) -> Option:
+        stmts, _, inp, discard, pool, deck = node
+        kinds = set(sat)
+        if edit.seat == self.seat and sat.get(SUIT[stmts[self.seat][edit.index][2]]) == edit.index:
+            kinds.discard(SUIT[stmts[self.seat][edit.index][2]])
+        ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
+        return Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds))
 
     def _edits(self, stmts, hand):
         distinct = _distinct(hand)
