@@ -278,15 +278,18 @@ class Game:
         if EDIT in sat and self.node_regime(node).exact:
             # Edits that leave EDIT unable to run on a step that goes on first:
             # the rest of the search is then over classes.
+            # Only an edit of the player's own statements can do that.
             later, made = [], False
-            for edit, stmts2, hand2 in self._edits(stmts, hand):
+            for edit, stmts2, hand2 in self._edits(stmts, hand, self.seat):
                 made = True
                 if self._regime_key(stmts2[self.seat]).edit_overlap is None:
                     yield self._edit_option(node, sat, edit, stmts2, hand2)
                 else:
                     later.append((edit, stmts2, hand2))
-            for edit, stmts2, hand2 in later:
-                yield self._edit_option(node, sat, edit, stmts2, hand2)
+            for seat in range(len(stmts)):
+                for edit, stmts2, hand2 in later if seat == self.seat else self._edits(stmts, hand, seat):
+                    made = True
+                    yield self._edit_option(node, sat, edit, stmts2, hand2)
             if made:
                 return
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
@@ -300,27 +303,28 @@ class Game:
         ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
         return Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds))
 
-    def _edits(self, stmts, hand):
+    def _edits(self, stmts, hand, seat: int):
+        """The valid edits of ``seat``'s statements with a card of ``hand``."""
         distinct = _distinct(hand)
-        for seat, seat_stmts in enumerate(stmts):
-            for index, s in enumerate(seat_stmts):
-                if not s[3]:
-                    continue
-                lower, upper, function = s[:3]
-                other_functions = {SUIT[o[2]] for k, o in enumerate(seat_stmts) if k != index}
-                bounds_valid = SUIT[lower] == SUIT[upper] and RANK[lower] < RANK[upper]
-                for slot, new in (
-                        (LOWER, [(h, upper, function) for h in distinct
-                                 if SUIT[h] == SUIT[upper] and RANK[h] < RANK[upper]]),
-                        (UPPER, [(lower, h, function) for h in distinct
-                                 if SUIT[h] == SUIT[lower] and RANK[lower] < RANK[h]]),
-                        (FUNCTION, [(lower, upper, h) for h in distinct
-                                    if bounds_valid and SUIT[h] not in other_functions])):
-                    for statement in new:
-                        h = statement[slot]
-                        seat_new = seat_stmts[:index] + (statement + (False,),) + seat_stmts[index + 1:]
-                        yield (Edit(seat, index, slot, s[slot], h),
-                               stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
+        seat_stmts = stmts[seat]
+        for index, s in enumerate(seat_stmts):
+            if not s[3]:
+                continue
+            lower, upper, function = s[:3]
+            other_functions = {SUIT[o[2]] for k, o in enumerate(seat_stmts) if k != index}
+            bounds_valid = SUIT[lower] == SUIT[upper] and RANK[lower] < RANK[upper]
+            for slot, new in (
+                    (LOWER, [(h, upper, function) for h in distinct
+                             if SUIT[h] == SUIT[upper] and RANK[h] < RANK[upper]]),
+                    (UPPER, [(lower, h, function) for h in distinct
+                             if SUIT[h] == SUIT[lower] and RANK[lower] < RANK[h]]),
+                    (FUNCTION, [(lower, upper, h) for h in distinct
+                                if bounds_valid and SUIT[h] not in other_functions])):
+                for statement in new:
+                    h = statement[slot]
+                    seat_new = seat_stmts[:index] + (statement + (False,),) + seat_stmts[index + 1:]
+                    yield (Edit(seat, index, slot, s[slot], h),
+                           stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
 
     def outcomes(self, option: Option):
         """The deck's answers to LOAD, then PULL and LOOP: an iterator, draws of a
