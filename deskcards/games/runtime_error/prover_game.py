@@ -337,7 +337,11 @@ class Game:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
             if deck:
                 accepted = self.accepted(stmts[self.seat])
-                draws = sorted(_distinct(pool), key=lambda t: RANK[t] in accepted)
+                distinct = dict.fromkeys(pool)  # pool is sorted: so are these
+                draws = [t for t in distinct if RANK[t] not in accepted] + [t for t in distinct if RANK[t] in accepted]
+        awake = stmts  # every statement is active again once LOOP discards the input
+        if any(not s[3] for seat in stmts for s in seat):
+            awake = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
         for drawn in draws:
             hand2, pool2, deck2 = hand, pool, deck
             if drawn is not None:
@@ -351,8 +355,5 @@ class Game:
             elif not hand2:
                 yield Outcome(drawn, reshuffled, pulled, None, "LOOP finds an empty hand")
             else:
-                stmts2 = stmts
-                if any(not s[3] for seat in stmts for s in seat):
-                    stmts2 = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
-                node = self._canonical(stmts2, hand2, -1, discard2 + (inp,), pool2, deck2)
+                node = self._canonical(awake, hand2, -1, discard2 + (inp,), pool2, deck2)
                 yield Outcome(drawn, reshuffled, pulled, (node[0], node[1], node[3], node[4], node[5]))
