@@ -32,7 +32,7 @@ def test_cli_prints_the_prover_figures(capsys):
     for view in ("engine", "mover"):
         line = next(line for line in out.splitlines() if f"prover, {view} view" in line)
         found = re.search(r"(\d+) positions, median [\d.]+ ms, p95 [\d.]+ ms, max \d+ ms; (\d+) undecided "
-                          r"within 10000 positions", line)
+                          rf"within {2000 * STATES_PER_MS} positions", line)
         assert found and int(found.group(1)) > 0 and int(found.group(2)) <= int(found.group(1))
 
 
