@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -100,16 +101,23 @@ def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGEN
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_game_answers, seeds, [agents] * games, [budget_states] * games))
+            results = pool.map(_game_answers, seeds, [agents] * games, [budget_states] * games)
+            _count(views, results, games)
     else:
-        results = [_game_answers(s, agents, budget_states) for s in seeds]
-    for answers in results:
+        _count(views, (_game_answers(s, agents, budget_states) for s in seeds), games)
+    return ProverBench(games, agents, time.perf_counter() - started, views)
+
+
+def _count(views: dict[str, ProverTimes], results, games: int) -> None:
+    """Add each game's answers to ``views``, saying on stderr how many games are done."""
+    for number, answers in enumerate(results, 1):
+        print(f"\rprover bench: game {number}/{games}", end="", file=sys.stderr, flush=True)
         for view, ms, loops in answers:
             times = views[view]
             times.ms.append(ms)
             times.undecided += loops is None
             times.proven += bool(loops)
-    return ProverBench(games, agents, time.perf_counter() - started, views)
+    print(file=sys.stderr)
 
 
 def report_lines(bench: ProverBench) -> list[str]:
