@@ -122,9 +122,20 @@ PEERS: dict[str, object] = {"blackjack": _rlcard_uno, "segment-trix": _openspiel
 COMPARE_WINDOW_S = 0.5  # both engines take turns in windows this long
 
 
-def run_bench(game: str | None, players: int | None, seconds: float, decisions: int, compare: bool) -> int:
+PROVER_GAMES = 1000  # AI games `bench runtime-error` times the loop prover on
+
+
+def run_bench(game: str | None, players: int | None, seconds: float, decisions: int, compare: bool,
+              prover_games: int | None = None, jobs: int = 1) -> int:
+    """Print every game's figures (or ``game``'s); for runtime-error also the loop
+    prover's times on the input cards of ``prover_games`` AI games (default: only
+    when runtime-error is named, ``PROVER_GAMES``)."""
     from deskcards.games import game_names, rules_module
 
+    if game == "runtime-error" and prover_games is None:
+        prover_games = PROVER_GAMES
+    if prover_games and game not in (None, "runtime-error"):
+        print(f"{game}: --games and --jobs time the runtime-error loop prover; ignored here")
     for name in [game] if game else game_names():
         rules_module(name)  # an unknown game fails here, before any timing
         if compare and name not in PEERS:
@@ -143,6 +154,11 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
             if latency.searches:
                 print(f"{name}: {level} AI search: {latency.simulations_per_s:,.0f} {latency.unit}/s "
                       f"({latency.simulations:,} in {latency.search_seconds:.1f} s, {latency.searches} searches)")
+        if name == "runtime-error" and prover_games:
+            from deskcards.games.runtime_error import prover_bench
+
+            for line in prover_bench.report_lines(prover_bench.run(prover_games, jobs=jobs)):
+                print(line)
     return 0
 
 

@@ -100,6 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="length of the throughput run, a finite number above 0 (default: %(default)s)")
     bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
     bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
+    bench.add_argument("--games", type=_positive, metavar="N",
+                       help="runtime-error only: AI games whose input cards the prover is timed on (default: 1000)")
+    bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
+                       help="runtime-error only: processes to play those games in (default: %(default)s)")
 
     variants = commands.add_parser("variants", help="list, show or check variants and house rules")
     actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
@@ -205,7 +209,7 @@ def _show_progress(number: int, games: int) -> None:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from deskcards.bench import run_bench
 
-    return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare)
+    return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare, args.games, args.jobs)
 
 
 def _cmd_variants(args: argparse.Namespace) -> int:

@@ -16,9 +16,11 @@ from .loop_model import LoopPosition
 from .statements import Placed
 
 # Positions the prover may explore per millisecond of budget when the answer must
-# replay. Measured here on random tables: 2 to 25 positions a millisecond, about
-# 14 typical; 5 keeps most searches inside the budget and the slowest near 3x it.
-STATES_PER_MS = 5
+# replay. Measured on real-game positions (benchmarks/prover_rate.py --games 1:
+# the 138 searches that used 2,000 positions or more): median 22 positions per
+# CPU millisecond, the slowest five 2.6 to 3.5 (a shared 2-core machine, load 2.3).
+# 3 keeps the 2000 ms budget for all but the slowest of them (about 2.3 s).
+STATES_PER_MS = 3
 
 
 @dataclass(frozen=True)

@@ -84,8 +84,13 @@ def _one_junk(hand, junk: frozenset[int]) -> list[int]:
     return useful + [min(set(hand) & junk)]
 
 
-def _loop_ranks(own: tuple) -> set[int]:
-    return {r for s in own if suit(s[2]) == LOOP for r in range(rank(s[0]), rank(s[1]) + 1)}
+# rank and suit of every card, looked up rather than computed: the search asks millions of times
+RANK = tuple(rank(c) for c in range(52))
+SUIT = tuple(suit(c) for c in range(52))
+
+
+def _loop_ranks(own: tuple) -> frozenset[int]:
+    return frozenset(r for s in own if SUIT[s[2]] == LOOP for r in range(RANK[s[0]], RANK[s[1]] + 1))
 
 
 def statement_tuples(statements) -> tuple:
@@ -158,7 +163,8 @@ class Game:
         check_position(position)
         self.seat = position.player
         self.exact = exact
-        self._regimes: dict[tuple, Regime] = {}
+        self._regimes: dict[tuple, Regime] = {}  # own statements -> their class regime
+        self._accepted: dict[tuple, frozenset[int]] = {}  # own statements -> ranks LOOP accepts
 
     def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
         """Exact while an EDIT can still run on a step that goes on: while some
@@ -172,14 +178,24 @@ class Game:
         low, high = classes.edit_overlap
         may_play = [*hand, *([inp] if inp >= 0 else []), *(discard if classes.keep_discard else ()),
                     *(pool if classes.keep_pool else ())]
-        return IDENTITY_REGIME if any(low <= rank(c) <= high for c in may_play) else classes
+        return IDENTITY_REGIME if any(low <= RANK[c] <= high for c in may_play) else classes
 
     def _regime_key(self, own: tuple) -> Regime:
-        """The regime of the player's statements alone (cached)."""
-        key = tuple(s[:3] for s in own)
-        found = self._regimes.get(key)
+        """The regime of the player's statements alone (cached; active flags do not change it)."""
+        found = self._regimes.get(own)
         if found is None:
-            found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+            key = tuple(s[:3] for s in own)
+            found = self._regimes.get(key)
+            if found is None:
+                found = self._regimes[key] = IDENTITY_REGIME if self.exact else regime_for(own)
+            self._regimes[own] = found
+        return found
+
+    def accepted(self, own: tuple) -> frozenset[int]:
+        """The ranks the player's LOOP statements ``own`` accept (cached)."""
+        found = self._accepted.get(own)
+        if found is None:
+            found = self._accepted[own] = _loop_ranks(own)
         return found
 
     def node_regime(self, node: tuple) -> Regime:
@@ -240,53 +256,75 @@ class Game:
     def playable(self, after: tuple) -> list[tuple]:
         """The children whose input an own LOOP statement accepts (every statement
         is active after LOOP); any other input ends the phase at once."""
-        accepted = _loop_ranks(after[0][self.seat])
-        return [child for child in self.children(after) if rank(child[2]) in accepted]
+        accepted = self.accepted(after[0][self.seat])
+        hand = after[1]
+        return [Game.child(after, t) for t in _distinct(hand) if RANK[t] in accepted]
 
     # -- one input card --------------------------------------------------------
 
     def satisfied(self, stmts, inp: int) -> dict[int, int]:
         """Function kind -> index of the player's active statement it satisfies."""
-        r = rank(inp)
-        return {suit(s[2]): i for i, s in enumerate(stmts[self.seat]) if s[3] and rank(s[0]) <= r <= rank(s[1])}
+        r = RANK[inp]
+        return {SUIT[s[2]]: i for i, s in enumerate(stmts[self.seat]) if s[3] and RANK[s[0]] <= r <= RANK[s[1]]}
 
     def options(self, node: tuple) -> list[Option]:
+        return list(self.iter_options(node))
+
+    def iter_options(self, node: tuple):
+        """``options(node)`` in the same order, made one at a time: a node the
+        player wins usually needs only its first few."""
         stmts, hand, inp, discard, pool, deck = node
         sat = self.satisfied(stmts, inp)
         if EDIT in sat and self.node_regime(node).exact:
-            options = []
-            for edit, stmts2, hand2 in self._edits(stmts, hand):
-                kinds = set(sat)
-                if edit.seat == self.seat and sat.get(suit(stmts[self.seat][edit.index][2])) == edit.index:
-                    kinds.discard(suit(stmts[self.seat][edit.index][2]))
-                ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
-                options.append(Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds)))
-            if options:
-                # Edits that leave EDIT unable to run on a step that goes on first:
-                # the rest of the search is then over classes.
-                options.sort(key=lambda o: self._regime_key(o.state[0][self.seat]).edit_overlap is not None)
-                return options
+            # Edits that leave EDIT unable to run on a step that goes on first:
+            # the rest of the search is then over classes.
+            # Only an edit of the player's own statements can do that.
+            later, made = [], False
+            for edit, stmts2, hand2 in self._edits(stmts, hand, self.seat):
+                made = True
+                if self._regime_key(stmts2[self.seat]).edit_overlap is None:
+                    yield self._edit_option(node, sat, edit, stmts2, hand2)
+                else:
+                    later.append((edit, stmts2, hand2))
+            for seat in range(len(stmts)):
+                for edit, stmts2, hand2 in later if seat == self.seat else self._edits(stmts, hand, seat):
+                    made = True
+                    yield self._edit_option(node, sat, edit, stmts2, hand2)
+            if made:
+                return
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
-        return [Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))]
+        yield Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))
 
-    def _edits(self, stmts, hand):
-        for seat, seat_stmts in enumerate(stmts):
-            for index, s in enumerate(seat_stmts):
-                if not s[3]:
-                    continue
-                other_functions = {suit(o[2]) for k, o in enumerate(seat_stmts) if k != index}
-                for slot in (LOWER, UPPER, FUNCTION):
-                    for h in _distinct(hand):
-                        new = list(s)
-                        new[slot] = h
-                        if suit(new[0]) != suit(new[1]) or rank(new[0]) >= rank(new[1]):
-                            continue
-                        if slot == FUNCTION and suit(h) in other_functions:
-                            continue
-                        new[3] = False
-                        seat_new = seat_stmts[:index] + (tuple(new),) + seat_stmts[index + 1:]
-                        yield (Edit(seat, index, slot, s[slot], h),
-                               stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
+    def _edit_option(self, node: tuple, sat: dict[int, int], edit: Edit, stmts2, hand2) -> Option:
+        stmts, _, inp, discard, pool, deck = node
+        kinds = set(sat)
+        if edit.seat == self.seat and sat.get(SUIT[stmts[self.seat][edit.index][2]]) == edit.index:
+            kinds.discard(SUIT[stmts[self.seat][edit.index][2]])
+        ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
+        return Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds))
+
+    def _edits(self, stmts, hand, seat: int):
+        """The valid edits of ``seat``'s statements with a card of ``hand``."""
+        distinct = _distinct(hand)
+        seat_stmts = stmts[seat]
+        for index, s in enumerate(seat_stmts):
+            if not s[3]:
+                continue
+            lower, upper, function = s[:3]
+            other_functions = {SUIT[o[2]] for k, o in enumerate(seat_stmts) if k != index}
+            bounds_valid = SUIT[lower] == SUIT[upper] and RANK[lower] < RANK[upper]
+            for slot, new in (
+                    (LOWER, [(h, upper, function) for h in distinct
+                             if SUIT[h] == SUIT[upper] and RANK[h] < RANK[upper]]),
+                    (UPPER, [(lower, h, function) for h in distinct
+                             if SUIT[h] == SUIT[lower] and RANK[lower] < RANK[h]]),
+                    (FUNCTION, [(lower, upper, h) for h in distinct
+                                if bounds_valid and SUIT[h] not in other_functions])):
+                for statement in new:
+                    h = statement[slot]
+                    seat_new = seat_stmts[:index] + (statement + (False,),) + seat_stmts[index + 1:]
+                    yield (Edit(seat, index, slot, s[slot], h),
+                           stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
 
     def outcomes(self, option: Option):
         """The deck's answers to LOAD, then PULL and LOOP: an iterator, draws of a
@@ -298,8 +336,12 @@ class Game:
             if deck == 0 and discard:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True
             if deck:
-                accepted = _loop_ranks(stmts[self.seat])
-                draws = sorted(_distinct(pool), key=lambda t: rank(t) in accepted)
+                accepted = self.accepted(stmts[self.seat])
+                distinct = dict.fromkeys(pool)  # pool is sorted: so are these
+                draws = [t for t in distinct if RANK[t] not in accepted] + [t for t in distinct if RANK[t] in accepted]
+        awake = stmts  # every statement is active again once LOOP discards the input
+        if any(not s[3] for seat in stmts for s in seat):
+            awake = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
         for drawn in draws:
             hand2, pool2, deck2 = hand, pool, deck
             if drawn is not None:
@@ -313,8 +355,5 @@ class Game:
             elif not hand2:
                 yield Outcome(drawn, reshuffled, pulled, None, "LOOP finds an empty hand")
             else:
-                stmts2 = stmts
-                if any(not s[3] for seat in stmts for s in seat):
-                    stmts2 = tuple(tuple(s[:3] + (True,) for s in seat) for seat in stmts)
-                node = self._canonical(stmts2, hand2, -1, discard2 + (inp,), pool2, deck2)
+                node = self._canonical(awake, hand2, -1, discard2 + (inp,), pool2, deck2)
                 yield Outcome(drawn, reshuffled, pulled, (node[0], node[1], node[3], node[4], node[5]))

@@ -89,7 +89,8 @@ class Solver:
         return True, leans
 
     def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
-        for option in self.options(node):
+        options = self.option_cache.get(node)
+        for option in self.game.iter_options(node) if options is None else options:
             if perf_counter() > self.deadline:  # an option may only meet known positions
                 raise OutOfTime
             leans = UNBOUNDED

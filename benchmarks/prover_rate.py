@@ -1,0 +1,71 @@
+"""How many positions a second the Runtime Error prover explores on real-game
+positions: the measurement behind ``claims.STATES_PER_MS``.
+
+Easy agents play whole games (they fill the table with statements and keep big
+hands, the prover's slowest positions per node); at every moment an input card
+is chosen, the prover is asked about each card of the mover's hand, as the
+mover knows it, with the engine's budget of positions. The positions that use
+at least ``--least`` of them are timed in CPU time (a shared machine's other
+work does not count) and their rates printed, slowest first: the engine's
+budget in milliseconds stays true on this machine while ``STATES_PER_MS`` is
+at most the slowest rate.
+
+    python benchmarks/prover_rate.py --games 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from deskcards.games import load_game  # noqa: E402
+from deskcards.games.runtime_error import prover  # noqa: E402
+from deskcards.games.runtime_error.ai import EasyAgent  # noqa: E402
+from deskcards.games.runtime_error.claims import STATES_PER_MS, loop_position  # noqa: E402
+from deskcards.games.runtime_error.phases import INPUT, LOOP  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--least", type=int, default=2000, help="positions a search must use to be timed")
+    args = parser.parse_args()
+    ruleset = load_game("runtime-error", "standard", 2)
+    budget = ruleset.settings.prover_budget_ms * STATES_PER_MS
+    rates: list[tuple[float, int, float]] = []
+    for number in range(args.seed, args.seed + args.games):
+        state = ruleset.new_state(number)
+        rng = random.Random(number)
+        agents = [EasyAgent(), EasyAgent()]
+        while not state.is_terminal():
+            seat = state.current_player
+            seen = state.observation(seat)
+            if state.phase in (INPUT, LOOP):
+                for card in seen.hand:
+                    rest = [other for other in seen.hand if other != card]
+                    position = loop_position(seat, seen.table, rest, card, seen.discard, seen.unseen(), seen.deck_size)
+                    started = time.process_time()
+                    verdict = prover.decide(position, max_states=budget)
+                    cpu_ms = (time.process_time() - started) * 1000
+                    if verdict.states_explored >= args.least:
+                        rates.append((verdict.states_explored / cpu_ms, verdict.states_explored, cpu_ms))
+            state.apply(agents[seat].choose(seen, rng))
+    if not rates:
+        print(f"no position used {args.least} positions; play more games")
+        return
+    rates.sort()
+    print(f"{len(rates)} positions used at least {args.least} of {budget} positions (STATES_PER_MS = {STATES_PER_MS})")
+    print("slowest: " + "; ".join(f"{rate:.2f}/ms ({states} in {ms:.0f} ms)" for rate, states, ms in rates[:5]))
+    print(f"median {statistics.median(r[0] for r in rates):.2f} positions per CPU ms; "
+          f"the slowest allows STATES_PER_MS <= {int(rates[0][0])}")
+
+
+if __name__ == "__main__":
+    main()

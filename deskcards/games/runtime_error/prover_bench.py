@@ -1,0 +1,131 @@
+"""The infinite-loop prover on the positions of real games, for `deskcards bench runtime-error`.
+
+AI players play whole games; every input card they actually play (the first of
+a testing phase, and each one LOOP plays) becomes two questions for the prover:
+
+- as the engine would judge a claim of it: the pool is the real deck, and the
+  budget is the engine's replayable one (positions, ``claims.STATES_PER_MS``
+  for each millisecond of the variant's ``prover_budget_ms``);
+- as the mover knows it: every card that seat has not seen may be in the deck
+  (which the deck's size bounds), with the same budget of positions, so the
+  figure does not depend on the machine either.
+
+Each question's wall time is measured; a verdict that is neither a proof nor a
+refutation counts as undecided. Qt-free; ``deskcards.bench`` prints it.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from deskcards.ai.registry import make_agent
+from deskcards.games import load_game
+from deskcards.sim import percentile
+
+from . import prover
+from .actions import Input, Loop
+from .claims import STATES_PER_MS, loop_position
+
+AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
+VIEWS = ("engine", "mover")
+
+
+@dataclass
+class ProverTimes:
+    """The prover's wall times on one view of the positions, and how it answered."""
+
+    view: str
+    budget_states: int
+    ms: list[float] = field(default_factory=list)
+    undecided: int = 0
+    proven: int = 0
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.ms) if self.ms else 0.0
+
+    @property
+    def p95(self) -> float:
+        return percentile(self.ms, 95)
+
+    @property
+    def most(self) -> float:
+        return max(self.ms, default=0.0)
+
+
+@dataclass
+class ProverBench:
+    games: int
+    agents: tuple[str, ...]
+    seconds: float
+    views: dict[str, ProverTimes]
+
+
+def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> list[tuple[str, float, bool | None]]:
+    """Play game ``seed`` and ask the prover about every input card played: (view, ms, loops)."""
+    ruleset = load_game("runtime-error", "standard", len(agents))
+    state = ruleset.new_state(seed)
+    players = [make_agent("runtime-error", name) for name in agents]
+    rng = random.Random(seed)
+    answers = []
+    while not state.is_terminal():
+        seat = state.current_player
+        seen = state.observation(seat)
+        action = players[seat].choose(seen, rng)
+        if isinstance(action, (Input, Loop)):
+            rest = [card for card in seen.hand if card != action.card]
+            deck = state.zones()["deck"]
+            table = [state.statements(s) for s in range(ruleset.players)]
+            questions = {
+                "engine": loop_position(seat, table, rest, action.card, state.discard, deck, len(deck)),
+                "mover": loop_position(seat, seen.table, rest, action.card, seen.discard, seen.unseen(),
+                                       seen.deck_size),
+            }
+            for view, position in questions.items():
+                verdict = prover.decide(position, max_states=budget_states)
+                answers.append((view, verdict.elapsed_ms, verdict.loops))
+        state.apply(action)
+    return answers
+
+
+def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGENTS) -> ProverBench:
+    """Play ``games`` games (seeds ``seed`` on), over ``jobs`` processes, and time the prover."""
+    budget_states = load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms * STATES_PER_MS
+    views = {view: ProverTimes(view, budget_states) for view in VIEWS}
+    seeds = range(seed, seed + games)
+    started = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = pool.map(_game_answers, seeds, [agents] * games, [budget_states] * games)
+            _count(views, results, games)
+    else:
+        _count(views, (_game_answers(s, agents, budget_states) for s in seeds), games)
+    return ProverBench(games, agents, time.perf_counter() - started, views)
+
+
+def _count(views: dict[str, ProverTimes], results, games: int) -> None:
+    """Add each game's answers to ``views``, saying on stderr how many games are done."""
+    for number, answers in enumerate(results, 1):
+        print(f"\rprover bench: game {number}/{games}", end="", file=sys.stderr, flush=True)
+        for view, ms, loops in answers:
+            times = views[view]
+            times.ms.append(ms)
+            times.undecided += loops is None
+            times.proven += bool(loops)
+    print(file=sys.stderr)
+
+
+def report_lines(bench: ProverBench) -> list[str]:
+    lines = [f"runtime-error: prover on the input cards of {bench.games} games ({' vs '.join(bench.agents)}, "
+             f"{bench.seconds:.0f} s)"]
+    for times in bench.views.values():
+        pool = "the real deck" if times.view == "engine" else "every unseen card"
+        lines.append(f"runtime-error: prover, {times.view} view (pool = {pool}): {len(times.ms)} positions, "
+                     f"median {times.median:.2f} ms, p95 {times.p95:.1f} ms, max {times.most:.0f} ms; "
+                     f"{times.undecided} undecided within {times.budget_states} positions, {times.proven} proven")
+    return lines

@@ -1,0 +1,41 @@
+"""`deskcards bench runtime-error`: the loop prover timed on the input cards of AI games."""
+
+import re
+
+from deskcards.cli import main
+from deskcards.games.runtime_error import prover_bench
+from deskcards.games.runtime_error.claims import STATES_PER_MS
+
+
+def test_every_played_input_card_is_asked_in_both_views():
+    bench = prover_bench.run(1, seed=3)
+    engine, mover = bench.views["engine"], bench.views["mover"]
+    assert len(engine.ms) == len(mover.ms) > 0
+    assert engine.budget_states == 2000 * STATES_PER_MS
+    assert engine.median <= engine.p95 <= engine.most == max(engine.ms)
+    assert 0 <= engine.undecided + engine.proven <= len(engine.ms)
+
+
+def test_two_processes_give_the_same_answers_as_one():
+    alone, split = prover_bench.run(2, jobs=1), prover_bench.run(2, jobs=2)
+    for view in prover_bench.VIEWS:
+        assert len(alone.views[view].ms) == len(split.views[view].ms)
+        assert (alone.views[view].proven, alone.views[view].undecided) == \
+            (split.views[view].proven, split.views[view].undecided)
+
+
+def test_cli_prints_the_prover_figures(capsys):
+    assert main(["bench", "runtime-error", "--games", "2", "--seconds", "0.05", "--decisions", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "runtime-error: no hard AI yet" in out or "runtime-error: hard AI decision" in out
+    assert "prover on the input cards of 2 games (medium vs medium" in out
+    for view in ("engine", "mover"):
+        line = next(line for line in out.splitlines() if f"prover, {view} view" in line)
+        found = re.search(r"(\d+) positions, median [\d.]+ ms, p95 [\d.]+ ms, max \d+ ms; (\d+) undecided "
+                          rf"within {2000 * STATES_PER_MS} positions", line)
+        assert found and int(found.group(1)) > 0 and int(found.group(2)) <= int(found.group(1))
+
+
+def test_games_is_refused_below_one(capsys):
+    assert main(["bench", "runtime-error", "--games", "0"]) != 0
+    assert "--games" in capsys.readouterr().err
