@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from deskcards.engine.cards import parse_card, rank
+from deskcards.engine.cards import card_label, parse_card, rank
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover_game import Edit
 
@@ -21,7 +21,7 @@ def test_example_1_is_a_cycle():
     played = [card for step in verdict.proof.steps for card in (step.input_card, step.pulled)]
     assert played == list(cards("7c 8d 8d 7c"))
     assert verdict.proof.steps[verdict.proof.cycle_start].input_card == parse_card("7c")
-    assert verdict.explain() == ["Play 7c: PULL takes 8d, LOOP plays 8d; 8d: PULL takes 7c, LOOP plays 7c: "
+    assert verdict.explain() == ["Play 7♣: PULL takes 8♦, LOOP plays 8♦; 8♦: PULL takes 7♣, LOOP plays 7♣: "
                                  "the same position again, so the turn never ends."]
 
 
@@ -32,7 +32,7 @@ def test_example_1_with_the_top_of_the_pile_outside_the_pull_range_is_refuted(to
     refutation = verdict.refutation
     assert refutation.end_position.input_card == parse_card(top)
     assert refutation.reason == "no LOOP statement runs for it"
-    assert f"{top}: the turn ends: no LOOP statement runs for it" in verdict.explain()[0]
+    assert f"{card_label(parse_card(top))}: the turn ends: no LOOP statement runs for it" in verdict.explain()[0]
 
 
 def test_example_2_is_an_invariant_over_every_drawable_card():
@@ -72,7 +72,7 @@ def test_a_proof_that_needs_the_right_edit():
     expected = Edit(seat=1, index=0, slot=1, removed=parse_card("9c"), replacement=parse_card("Tc"))
     assert verdict.strategy.edit_for(table) == expected
     assert verdict.proof.steps[0].edit == expected
-    assert "EDIT puts Tc for 9c" in verdict.explain()[0]
+    assert "EDIT puts 10♣ for 9♣" in verdict.explain()[0]
 
 
 def test_a_forced_edit_breaks_an_otherwise_good_loop():

@@ -111,7 +111,7 @@ import sys
 from dataclasses import dataclass, field
 from time import perf_counter
 
-from deskcards.engine.cards import card_text, rank, suit
+from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
@@ -297,7 +297,7 @@ def _proof_lines(proof: Proof) -> list[str]:
                 "so the turn never ends."]
     lines = [f"{said}: {proof.invariant}"]
     if proof.cycle_start:
-        lines.append(f"The repeat starts at {card_text(proof.steps[proof.cycle_start].input_card)}.")
+        lines.append(f"The repeat starts at {card_label(proof.steps[proof.cycle_start].input_card)}.")
     return lines
 
 
@@ -305,6 +305,6 @@ def _refutation_lines(refutation: Refutation) -> list[str]:
     said = "; ".join(s.sentence(i == 0) for i, s in enumerate(refutation.steps))
     lines = [f"No loop: {said}."]
     if refutation.draws:
-        lines.append("The deck order that breaks it: " + ", ".join(card_text(c) for c in refutation.draws)
+        lines.append("The deck order that breaks it: " + ", ".join(card_label(c) for c in refutation.draws)
                      + " (whatever the player chooses, some order does).")
     return lines

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from deskcards.engine.cards import card_text
+from deskcards.engine.cards import card_label
 
 from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
 from .prover_game import SLOT_NAMES, Edit, Game, Outcome
@@ -29,22 +29,22 @@ class Step:
     end_reason: str = ""
 
     def sentence(self, first: bool) -> str:
-        head = f"Play {card_text(self.input_card)}" if first else card_text(self.input_card)
+        head = f"Play {card_label(self.input_card)}" if first else card_label(self.input_card)
         parts = []
         for kind in self.ran:
             if kind == EDIT:
                 e = self.edit
-                parts.append(f"EDIT puts {card_text(e.replacement)} for {card_text(e.removed)} "
+                parts.append(f"EDIT puts {card_label(e.replacement)} for {card_label(e.removed)} "
                              f"(the {SLOT_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
             elif kind == LOAD:
                 again = " after reshuffling the discard pile" if self.reshuffled else ""
-                parts.append(f"LOAD draws {card_text(self.drawn)}{again}" if self.drawn is not None
+                parts.append(f"LOAD draws {card_label(self.drawn)}{again}" if self.drawn is not None
                              else "LOAD finds no card")
             elif kind == PULL:
-                parts.append(f"PULL takes {card_text(self.pulled)}" if self.pulled is not None
+                parts.append(f"PULL takes {card_label(self.pulled)}" if self.pulled is not None
                              else "PULL finds the pile empty")
             elif self.next_input is not None:
-                parts.append(f"LOOP plays {card_text(self.next_input)}")
+                parts.append(f"LOOP plays {card_label(self.next_input)}")
         if self.next_input is None:
             parts.append(f"the turn ends: {self.end_reason}")
         return f"{head}: {', '.join(parts)}"
