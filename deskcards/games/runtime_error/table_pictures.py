@@ -15,13 +15,13 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from deskcards.engine.cards import rank
 from deskcards.ui.card_art import paint_back, paint_standard_face
+from deskcards.ui.rules_canvas import picture_canvas
 from deskcards.ui.table_items import UI_FONT
 
 from .rules_examples import EXAMPLES, Example
 from .table_statements import FunctionLabel
 
-SIZE = (600, 215)  # logical pixels; drawn at twice that for sharp high-DPI screens
-SCALE = 2
+SIZE = (600, 215)  # logical pixels
 FELT, FELT_EDGE, CAPTION = QColor("#1f6b45"), QColor("#5a3a1e"), QColor("#eef3ee")
 CARD_W, CARD_H = 60.0, 84.0
 UPPER_DROP = 26.0  # the upper bound lies this far under the lower, as on the table
@@ -39,15 +39,7 @@ def rules_picture(name: str) -> QImage:
 
 
 def example_picture(example: Example) -> QImage:
-    width, height = SIZE
-    image = QImage(width * SCALE, height * SCALE, QImage.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(SCALE)
-    image.fill(Qt.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setPen(FELT_EDGE)
-    painter.setBrush(FELT)
-    painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), 14, 14)
+    image, painter = picture_canvas(SIZE, FELT, FELT_EDGE, 14)
     position = example.position()
     for index, statement in enumerate(position.statements[0]):
         centre = FIRST_STATEMENT + QPointF(index * STATEMENT_STEP, 0)

@@ -15,11 +15,11 @@ from deskcards.engine.variants import load_variant
 from deskcards.games.segment_trix.font import SEGMENTS
 from deskcards.games.segment_trix.rules import SETTINGS
 from deskcards.ui.card_art import replay
+from deskcards.ui.rules_canvas import picture_canvas
 from deskcards.ui.segment_art import DigitBox, digit_ops, segment_in_box
 from deskcards.ui.table_items import UI_FONT
 
-SIZE = (560, 200)  # logical pixels; drawn at twice that for sharp high-DPI screens
-SCALE = 2
+SIZE = (560, 200)  # logical pixels
 PAPER, PAPER_EDGE = QColor("#fbf8f1"), QColor("#d9d4c8")
 INK, CAPTION = QColor("#2f4a7a"), QColor("#55585e")
 KEY_DIGIT = DigitBox(QRectF(34.0, 22.0, 84.0, 136.0), 17.0, 2.0)
@@ -36,15 +36,7 @@ def rules_picture(name: str) -> QImage:
 
 
 def font_picture(font: tuple[str, ...]) -> QImage:
-    width, height = SIZE
-    image = QImage(width * SCALE, height * SCALE, QImage.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(SCALE)
-    image.fill(Qt.transparent)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
-    painter.setPen(PAPER_EDGE)
-    painter.setBrush(PAPER)
-    painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), 12, 12)
+    image, painter = picture_canvas(SIZE, PAPER, PAPER_EDGE, 12)
     _paint_key(painter)
     for digit, letters in enumerate(font):
         row, column = divmod(digit, 5)
