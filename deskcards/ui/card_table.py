@@ -278,6 +278,18 @@ class CardTable:
     def show_scores(self) -> None:
         """Show or hide the game's scoreboard (Game > Scores, any time)."""
 
+    def right_button(self, key: Any, pressed: bool) -> None:
+        """The right button went down or up over ``key``; only Destiny's right hand uses it."""
+
+    def steer(self, focus: Any, key: int) -> Any:
+        """Where an arrow key moves the focus from ``focus``; None walks the ring of sources."""
+        return None
+
+    def waits_for_player(self) -> bool:
+        """Whether the game must not go on until the player mends something (a rule of
+        the table, such as Destiny's finger on its card)."""
+        return False
+
     def opens_on_click(self, source: Any) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""

@@ -140,6 +140,12 @@ class PreferencesDialog(QDialog):
         form.addRow("Animation speed", self.speed)
         form.addRow("", self.four_colour)
         form.addRow("Row position numbers", self.positions)
+        self.literal_hands = QCheckBox("Literal hands (Destiny): keep the right button on your held card")
+        self.literal_hands.setToolTip("As at a real table: from your hold until the showdown your finger stays on "
+                                      "the card. Letting go on your turn to wager folds; at any other time the "
+                                      "table waits until you put it back.")
+        self.literal_hands.setChecked(prefs.literal_hands)
+        form.addRow("", self.literal_hands)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -147,7 +153,7 @@ class PreferencesDialog(QDialog):
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),
-                       show_positions=self.positions.currentData())
+                       show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked())
 
 
 def rules_dialog(game: str, parent=None) -> QDialog:

@@ -129,6 +129,27 @@ class TableRunner(QObject):
     def extra_key(self, key: int, text: str) -> bool:
         return self.table is not None and self._humans_turn() and self.table.extra_key(key, text)
 
+    def right_button(self, key: Key | None, pressed: bool) -> None:
+        if self.table is not None and self.session is not None:
+            self.table.right_button(key, pressed)
+
+    def steer(self, focus: Key | None, key: int) -> Key | None:
+        return self.table.steer(focus, key) if self.table is not None else None
+
+    # -- a table that waits for the player -------------------------------
+    def halt(self) -> None:
+        """The table waits for the player to mend something (Destiny's finger off its
+        card): no AI is asked, and a question already asked is withdrawn."""
+        self._ai_timer.stop()
+        if self._request is not None:
+            self.worker.cancel()
+            self._request = None
+
+    def go_on(self) -> None:
+        """The player mended it: the game goes on from where it waited."""
+        if not self.animator.busy:
+            self._advance()
+
     # -- one path for every action ---------------------------------------
     def perform(self, action: Any) -> str | None:
         """Play ``action`` for whoever is to move; the engine's reason if illegal."""
@@ -164,6 +185,8 @@ class TableRunner(QObject):
         if self.session is None or self._queueing:
             return
         self.status_changed.emit(self.table.status())
+        if self.table.waits_for_player():
+            return
         kind = self.session.current_seat_kind()
         seat = self.session.state.current_player
         self.table.set_thinking(seat if kind == "ai" else None)

@@ -35,6 +35,7 @@ class Preferences:
     animation_speed: str = AnimationSpeed.NORMAL.value
     four_colour: bool = False
     show_positions: bool | None = None  # None: follow the variant
+    literal_hands: bool = False  # Destiny: keep the right button on your held card until the showdown
 
 
 def _is_text(value: Any) -> bool:
@@ -62,6 +63,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda value: _is_text(value) and value in {speed.value for speed in AnimationSpeed},
     "four_colour": _is_flag,
     "show_positions": lambda value: value is None or _is_flag(value),
+    "literal_hands": _is_flag,
 }
 
 

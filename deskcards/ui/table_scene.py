@@ -62,6 +62,16 @@ class GestureHost(Protocol):
         """Whether a click (or Enter) on a draggable ``source`` acts at once rather than picking it up."""
         ...
 
+    def right_button(self, key: Key | None, pressed: bool) -> None:
+        """The right button went down (or up) over ``key``, whoever's turn it is: a game
+        where the right button is a hand of its own (Destiny) acts on it; others ignore it."""
+        ...
+
+    def steer(self, focus: Key | None, key: int) -> Key | None:
+        """Where an arrow key takes the focus from ``focus`` (a grid of cards has rows),
+        or None for the next or previous source in the ring."""
+        ...
+
 
 class Spot(QGraphicsObject):
     """A named place on the table: a pile's outline, an empty slot, a button-like area."""
@@ -255,6 +265,11 @@ class TableScene(QGraphicsScene):
         else:
             item.setPos(pos)
 
+    @property
+    def focus_key(self) -> Key | None:
+        """What the keyboard focus ring is on now, if anything."""
+        return self._focus
+
     def _for_widget(self, event: QGraphicsSceneMouseEvent) -> bool:
         """Whether a widget on the table (a spin box, a slider) takes this mouse event."""
         if self.mouseGrabberItem() is not None:
@@ -262,7 +277,17 @@ class TableScene(QGraphicsScene):
         return event.type() in (QEvent.GraphicsSceneMousePress, QEvent.GraphicsSceneMouseDoubleClick) and isinstance(
             self.itemAt(event.scenePos(), QTransform()), QGraphicsProxyWidget)
 
+    def _right_button(self, event: QGraphicsSceneMouseEvent, pressed: bool) -> bool:
+        """Hand a right press or release to the host, wherever the left button is."""
+        if event.button() != Qt.RightButton or self.host is None:
+            return False
+        event.accept()
+        self.host.right_button(self.key_at(event.scenePos()), pressed)
+        return True
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._right_button(event, True):
+            return
         if self._for_widget(event):
             self.cancel()
             super().mousePressEvent(event)
@@ -314,8 +339,18 @@ class TableScene(QGraphicsScene):
         item.setPos(self._drag_origin[0] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        grabber = self.mouseGrabberItem()
+        if self._right_button(event, False):
+            if grabber is not None and not event.buttons():
+                super().mouseReleaseEvent(event)  # Qt lets the grabber go when the last button is up
+            return
         if self._for_widget(event):
             super().mouseReleaseEvent(event)
+            if grabber is not None and self.mouseGrabberItem() is grabber and not event.buttons() & Qt.LeftButton:
+                # Qt keeps a widget's grab while any button is down; a right button held
+                # on a card (Destiny's literal hands) must not leave the slider grabbing
+                # every later left click.
+                grabber.ungrabMouse()
             return
         if event.button() != Qt.LeftButton or self._held is None or self._press is None:
             return
@@ -354,9 +389,10 @@ class TableScene(QGraphicsScene):
             if not held:  # nothing to drop: the game may close what it has open
                 self.host.extra_key(key, event.text())
         elif key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab, Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) and ring:
+            steered = self.host.steer(self._focus, key) if key not in (Qt.Key_Tab, Qt.Key_Backtab) else None
             step = -1 if key in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) else 1
             index = ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
-            self._focus = ring[index % len(ring)]
+            self._focus = steered if steered in ring else ring[index % len(ring)]
             self.refresh_highlights()
         elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._focus in ring:
             focus = self._focus

@@ -1,0 +1,149 @@
+"""Where things sit on the Destiny table (scene units, 1600 x 1000).
+
+The 5x5 field lies in the middle, column letters a-e over it and row numbers
+1-5 beside it; the deck lies to its left, the discard pile to its right, the
+pots under it. You sit at the bottom; the others sit round the rim clockwise
+from you (play passes to the left). Each seat has a name plate, its chips
+behind (its stack) and, towards the field, its bet in this round. The wager
+controls take the bottom right corner, so no seat sits there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
+
+from deskcards.ui.card_table import Place, box_around, overlapping
+
+FIELD_CENTRE = QPointF(800, 420)
+FIELD_SCALE = 0.55
+FIELD_PITCH = (68.0, 90.0)  # from one field card's centre to the next: across, down
+LIFT = 22.0  # how far a lifted (looked at) card rises out of its place
+LIFT_SCALE = 0.62
+LIFT_TURN = -5.0
+PILE_SCALE = 0.6
+DECK = QPointF(528, 360)
+DISCARD = QPointF(1072, 360)
+PILE_DEPTH = (-0.15, -0.18)  # each card of a pile lies this far from the one under it
+BLESSED_Y = 540.0  # the Benediction cards turned up at a showdown, under the deck
+BLESSED_STEP = 34.0
+POTS_Y = 706.0
+POT_STEP = 118.0
+CAPTION = QPointF(800, 790)  # the showdown's words: under the pots
+CAPTION_WIDTH = 560.0
+PANEL = QRectF(1096, 782, 470, 192)  # the wager controls
+PLATE_HALF = (118.0, 28.0)  # about half a name plate with its detail line
+CHIPS_HALF = (40.0, 36.0)  # about half a chip pile with its amount under it
+BUTTON_HALF = 16.0  # the dealer button's radius
+
+
+@dataclass(frozen=True)
+class Rim:
+    """One place at the table's edge: the plate, the stack behind, the bet in front."""
+
+    plate: QPointF
+    stack: QPointF
+    bet: QPointF
+
+
+RIM = {
+    "bottom": Rim(QPointF(800, 944), QPointF(990, 944), QPointF(800, 862)),
+    "bottom-left": Rim(QPointF(300, 920), QPointF(300, 858), QPointF(430, 790)),
+    "left": Rim(QPointF(142, 620), QPointF(142, 682), QPointF(330, 590)),
+    "upper-left": Rim(QPointF(176, 300), QPointF(176, 362), QPointF(344, 250)),
+    "top-left": Rim(QPointF(470, 68), QPointF(640, 68), QPointF(470, 166)),
+    "top": Rim(QPointF(800, 68), QPointF(970, 68), QPointF(800, 150)),
+    "top-right": Rim(QPointF(1130, 68), QPointF(1300, 68), QPointF(1130, 166)),
+    "upper-right": Rim(QPointF(1424, 300), QPointF(1424, 362), QPointF(1256, 250)),
+    "right": Rim(QPointF(1458, 620), QPointF(1458, 682), QPointF(1270, 590)),
+}
+# The others' places, clockwise from you, for each number of players.
+ROUND_THE_TABLE = {
+    3: ("upper-left", "upper-right"),
+    4: ("left", "top", "right"),
+    5: ("left", "top-left", "top-right", "right"),
+    6: ("left", "upper-left", "top", "upper-right", "right"),
+    7: ("left", "upper-left", "top-left", "top-right", "upper-right", "right"),
+    8: ("bottom-left", "left", "upper-left", "top-left", "top-right", "upper-right", "right"),
+}
+
+
+class DestinyLayout:
+    def __init__(self, players: int, human: int):
+        if players not in ROUND_THE_TABLE:
+            raise ValueError(f"the Destiny table seats 3 to 8 players, not {players}")
+        self.players, self.human = players, human
+
+    def rim(self, seat: int) -> Rim:
+        turn = (seat - self.human) % self.players
+        return RIM["bottom"] if turn == 0 else RIM[ROUND_THE_TABLE[self.players][turn - 1]]
+
+    # -- the middle ---------------------------------------------------------------
+    def field(self, place: int, lifted: bool = False) -> Place:
+        """Field place ``place`` (row * 5 + column); a lifted card rises out of it, tilted."""
+        row, column = divmod(place, 5)
+        centre = FIELD_CENTRE + QPointF((column - 2) * FIELD_PITCH[0], (row - 2) * FIELD_PITCH[1])
+        if lifted:
+            return Place(centre + QPointF(0, -LIFT), LIFT_TURN, LIFT_SCALE)
+        return Place(centre, 0.0, FIELD_SCALE)
+
+    def column_label(self, column: int) -> QPointF:
+        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 22)
+
+    def row_label(self, row: int) -> QPointF:
+        return self.field(row * 5).centre + QPointF(-FIELD_PITCH[0] / 2 - 18, 0)
+
+    def deck(self, index: int = 0) -> Place:
+        return Place(DECK + QPointF(index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0, PILE_SCALE)
+
+    def discard(self, card: int, index: int) -> Place:
+        wobble = ((card * 37) % 13 - 6) * 0.8  # the same small turn for a card every time: a thrown pile
+        return Place(DISCARD + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble, PILE_SCALE)
+
+    def pile_count(self, pile: QPointF) -> QPointF:
+        return pile + QPointF(0, 70)
+
+    def blessed(self, order: int) -> Place:
+        """The ``order``-th Benediction card turned up from the deck at a showdown."""
+        return Place(QPointF(DECK.x() - 24 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
+
+    def pot(self, index: int, count: int) -> QPointF:
+        """The main pot (index 0) and the side pots, in a row under the field."""
+        return QPointF(FIELD_CENTRE.x() + (index - (count - 1) / 2) * POT_STEP, POTS_Y)
+
+    # -- seats ---------------------------------------------------------------------
+    def plate(self, seat: int) -> QPointF:
+        return self.rim(seat).plate
+
+    def stack(self, seat: int) -> QPointF:
+        return self.rim(seat).stack
+
+    def bet(self, seat: int) -> QPointF:
+        return self.rim(seat).bet
+
+    def dealer_button(self, seat: int) -> QPointF:
+        """The dealer button, on the field side of the plate's left end."""
+        rim = self.rim(seat)
+        return rim.plate + QPointF(-PLATE_HALF[0] - BUTTON_HALF - 4, 0)
+
+    # -- checking the geometry -------------------------------------------------------
+    def footprints(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, QPolygonF]]:
+        """Every place at its fullest, as outlines named by what they hold."""
+        shapes = [(f"field {place}", self.field(place, lifted).outline(1.0))
+                  for place in range(25) for lifted in (False, True)]
+        shapes = [("field", shape) for _, shape in shapes]  # field cards may touch each other when lifted
+        shapes += [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
+                   ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)), ("panel", QPolygonF(PANEL))]
+        shapes += [("blessed", self.blessed(i).outline()) for i in range(blessed)]
+        shapes += [("pots", box_around(self.pot(i, pots), *CHIPS_HALF)) for i in range(pots)]
+        for seat in range(self.players):
+            shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
+            shapes.append((f"stack {seat}", box_around(self.stack(seat), *CHIPS_HALF)))
+            shapes.append((f"bet {seat}", box_around(self.bet(seat), *CHIPS_HALF)))
+            shapes.append((f"button {seat}", box_around(self.dealer_button(seat), BUTTON_HALF, BUTTON_HALF)))
+        return shapes
+
+    def overlaps(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, str]]:
+        return overlapping(self.footprints(pots, blessed))

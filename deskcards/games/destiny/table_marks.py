@@ -1,0 +1,156 @@
+"""Markers in a seat's colour for the hands on the Destiny table, as the physical
+game would show them: a fingertip on the card a player holds down (or on the
+deck for a Benediction hand), and a thumb tab under the card a player lifted to
+look at. Each marker carries the player's initial.
+
+A marker on a field card is a child of the card's item, so it rises and turns
+with the card; Benediction fingertips lie on the deck in the order they came.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.table_items import UI_FONT
+
+TIP = (62.0, 74.0)  # a fingertip, in card units (a card is 100 x 140)
+TAB = (54.0, 50.0)  # a thumb tab, in card units
+INITIAL_FONT = QFont(UI_FONT, 30, QFont.Black)
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Dark letters on a light colour, light on a dark one."""
+    return QColor(25, 25, 25) if colour.lightness() > 140 else QColor(250, 250, 250)
+
+
+class Fingertip(QGraphicsObject):
+    """A right hand's finger: an oval pad in the seat's colour, with its initial."""
+
+    def __init__(self, seat: int, colour: QColor, initial: str, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.seat, self.colour, self.initial = seat, colour, initial
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TIP[0] / 2 - 3, -TIP[1] / 2 - 3, TIP[0] + 6, TIP[1] + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        pad = QRectF(-TIP[0] / 2, -TIP[1] / 2, *TIP)
+        painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(pad)
+        nail = QRectF(-TIP[0] / 4, -TIP[1] / 2 + 5, TIP[0] / 2, TIP[1] / 3)  # the nail, so it reads as a finger
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 90))
+        painter.drawRoundedRect(nail, 10, 10)
+        painter.setPen(ink_on(self.colour))
+        painter.setFont(INITIAL_FONT)
+        painter.drawText(pad.adjusted(0, 10, 0, 0), Qt.AlignCenter, self.initial)
+
+
+class ThumbTab(QGraphicsObject):
+    """A left hand's thumb on a lifted card's lower left corner (where no index is
+    printed): a tab in the seat's colour, with its initial. It stays on the card
+    after the card goes back, for the rest of the hand: who looked where is public."""
+
+    def __init__(self, seat: int, colour: QColor, initial: str, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.seat, self.colour, self.initial = seat, colour, initial
+        self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 - 10, CARD_HEIGHT / 2 - TAB[1] / 2 + 12)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-TAB[0] / 2 - 3, -TAB[1] / 2 - 3, TAB[0] + 6, TAB[1] + 6)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        tab = QRectF(-TAB[0] / 2, -TAB[1] / 2, *TAB)
+        painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(tab, 18, 18)
+        painter.setPen(ink_on(self.colour))
+        painter.setFont(INITIAL_FONT)
+        painter.drawText(tab, Qt.AlignCenter, self.initial)
+
+
+def blessing_offset(order: int) -> QPointF:
+    """Where the ``order``-th Benediction fingertip lies on the deck (card units): two a row."""
+    row, column = divmod(order, 2)
+    return QPointF((column - 0.5) * 44, -36 + row * 40)
+
+
+class DealerButton(QGraphicsObject):
+    """The dealer button: a white disc with a D, by the dealer's plate."""
+
+    RADIUS = 16.0
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(520)
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        r = self.RADIUS
+        painter.setPen(QPen(QColor(30, 30, 30), 2))
+        painter.setBrush(QColor(250, 248, 240))
+        painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
+        painter.setFont(QFont(UI_FONT, 14, QFont.Black))
+        painter.drawText(self.boundingRect(), Qt.AlignCenter, "D")
+
+
+class Marks:
+    """Every hand on the table now: thumbs under lifted cards, fingertips on held
+    cards, and the Benediction fingertips on the deck, in the order they came."""
+
+    def __init__(self, scene, items: dict, deck: QPointF, scale: float, initials: list[str], colours: list[QColor]):
+        self.scene, self.items = scene, items
+        self.deck, self.scale = deck, scale
+        self.initials, self.colours = initials, colours
+        self.thumbs: dict[int, ThumbTab] = {}  # card -> the thumb under it
+        self.tips: dict[int, Fingertip] = {}  # card -> the finger on it
+        self.blessings: list[Fingertip] = []
+
+    def thumb(self, card: int, seat: int) -> None:
+        self._drop(self.thumbs.pop(card, None))
+        self.thumbs[card] = ThumbTab(seat, self.colours[seat], self.initials[seat], self.items[card])
+
+    def fingertip(self, card: int, seat: int) -> None:
+        self._drop(self.tips.pop(card, None))
+        self.tips[card] = Fingertip(seat, self.colours[seat], self.initials[seat], self.items[card])
+
+    def bless(self, seat: int) -> None:
+        tip = Fingertip(seat, self.colours[seat], self.initials[seat])
+        tip.setScale(self.scale)
+        tip.setPos(self.deck + blessing_offset(len(self.blessings)) * self.scale)
+        tip.setZValue(1200)
+        self.scene.addItem(tip)
+        self.blessings.append(tip)
+
+    def lift_finger(self, seat: int) -> None:
+        """``seat`` folded: its right hand leaves the field (or the deck)."""
+        for card, tip in list(self.tips.items()):
+            if tip.seat == seat:
+                self._drop(self.tips.pop(card))
+        for tip in [tip for tip in self.blessings if tip.seat == seat]:
+            self.blessings.remove(tip)
+            self._drop(tip)
+
+    def holder(self, card: int) -> int | None:
+        tip = self.tips.get(card)
+        return None if tip is None else tip.seat
+
+    def clear(self) -> None:
+        for marker in [*self.thumbs.values(), *self.tips.values(), *self.blessings]:
+            self._drop(marker)
+        self.thumbs, self.tips, self.blessings = {}, {}, []
+
+    def _drop(self, marker: QGraphicsItem | None) -> None:
+        if marker is not None and marker.scene() is not None:
+            marker.scene().removeItem(marker)

@@ -1,0 +1,191 @@
+"""The Destiny table's events, animated in order: blinds and bets fly from a
+seat's stack to its bet, bets are gathered into the pot when the play begins
+and at the showdown, lifted cards rise and go back, markers show every hand,
+the showdown turns the played cards over one by one, and each pot flies to
+its winner under a caption that says who won with what.
+
+What the piles show is a ``Tally`` kept as the animation goes (the engine's
+state runs ahead of it); every amount in it comes from an event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Sequence
+
+from deskcards.engine.cards import card_label
+from deskcards.engine.game import CardMoved, GameOver, SeatOut
+from deskcards.games.speech import Speaker
+from deskcards.ui.card_table import CardTable
+
+from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .pots import pots
+from .table_chips import Flight
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the piles and plates show, as of the animation shown so far."""
+
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    gathered: tuple[int, ...]  # each seat's chips already in the pots this hand
+    folded: tuple[bool, ...]
+    all_in: tuple[bool, ...]
+    out: tuple[bool, ...]
+    said: tuple[str, ...]  # each seat's last wager this round, for its plate
+
+    @classmethod
+    def of(cls, state) -> "Tally":
+        betting = state.betting
+        gathering = state.phase == "play"  # the first round's bets lie in the pot during the play
+        bets = tuple(0 if gathering else bet for bet in betting.bets)
+        return cls(tuple(betting.stacks), bets, tuple(c - b for c, b in zip(betting.committed, bets)),
+                   tuple(betting.folded), tuple(betting.all_in), tuple(state.out), ("",) * len(bets))
+
+    def seat(self, name: str, seat: int, value: Any) -> "Tally":
+        values = getattr(self, name)
+        return replace(self, **{name: values[:seat] + (value,) + values[seat + 1:]})
+
+    def gather(self) -> "Tally":
+        return replace(self, gathered=tuple(g + b for g, b in zip(self.gathered, self.bets)), bets=(0,) * len(self.bets))
+
+
+WAGER_WORDS = {"check": "checked", "call": "called", "fold": "folded", "all in": "all in"}
+
+
+class Motion(CardTable):
+    """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
+
+    def show(self, events: Sequence[Any]) -> None:
+        self.showdown_wins = [event for event in events if isinstance(event, PotWon)]
+        self.showdown_cards = {event.seat: event.card for event in events if isinstance(event, Revealed)}
+        for event in events:
+            if isinstance(event, Revealed):
+                self.played_from[event.card] = event.place
+        super().show(events)
+        seat = self.state.current_player
+        self.animator.enqueue(lambda: self.mark_turn(seat))
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, CardMoved):
+            self._card_moved(event, batch)
+            return
+        self.flush(batch)
+        if isinstance(event, ChipsMoved):
+            self._bet(event)
+        elif isinstance(event, Wagered):
+            self._wagered(event)
+        elif isinstance(event, Looked):
+            card = self.card_at(event.place)
+            self.animator.enqueue(lambda: self.marks.thumb(card, event.seat))
+        elif isinstance(event, Held):
+            card = self.card_at(event.place)
+            self.animator.enqueue(lambda: self.marks.fingertip(card, event.seat))
+        elif isinstance(event, Blessed):
+            self.animator.enqueue(lambda: self.marks.bless(event.seat))
+        elif isinstance(event, PhaseStarted):
+            self._phase_started(event)
+        elif isinstance(event, Revealed):
+            self.animator.pause(self.ms("play"))  # one card at a time: everyone reads it
+        elif isinstance(event, PotWon):
+            self._pot_won(event)
+        elif isinstance(event, HandStarted):
+            self._hand_started(event)
+        elif isinstance(event, SeatOut):
+            self._set_tally(self.tally.seat("out", event.seat, True))
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda: self.show_banner(event))
+
+    def _card_moved(self, event: CardMoved, batch: list) -> None:
+        if event.source.startswith("field:") and event.target.startswith("look:"):
+            self.lifted_from[event.card] = int(event.source[6:])
+        if event.target.startswith("table:"):
+            self.flush(batch)  # each played card turns over on its own
+        if event.source.startswith("table:") and not any(moved.source.startswith("table:") for moved in batch):
+            self.flush(batch)
+            self.animator.pause(self.ms("banner"))  # the caption is read before the cards go
+            self.animator.enqueue(self.marks.clear)
+        batch.append(event)
+
+    def move_kind(self, event: CardMoved) -> str:
+        return "deal" if event.target == "discard" and event.source.startswith("table:") else "move"
+
+    # -- chips -------------------------------------------------------------------
+    def _set_tally(self, tally) -> None:
+        self.tally = tally
+        self.animator.enqueue(lambda: self._show_plates_of(tally))
+
+    def _show_plates_of(self, tally) -> None:
+        self.tally_shown = tally
+        self.show_plates()
+
+    def _bet(self, event: ChipsMoved) -> None:
+        tally = self.tally.seat("stacks", event.seat, event.stack).seat("bets", event.seat, event.bet)
+        if event.why == "all in" or event.stack == 0:
+            tally = tally.seat("all_in", event.seat, True)
+        self.flights.queue([Flight(event.amount, self.stack_piles[event.seat], event.stack,
+                                   self.bet_piles[event.seat], event.bet)])
+        self._set_tally(tally)
+
+    def _wagered(self, event: Wagered) -> None:
+        words = WAGER_WORDS.get(event.action) or event.action.replace("raise", "raised to")
+        tally = self.tally.seat("said", event.seat, words)
+        if event.action == "fold":
+            tally = tally.seat("folded", event.seat, True)
+            self.animator.enqueue(lambda: self.marks.lift_finger(event.seat))
+        self._set_tally(tally)
+
+    def _gather(self, split_after=None) -> None:
+        """Every bet flies into the pot; the pots then show ``split_after`` (amounts),
+        or the engine's split of what has been gathered."""
+        tally = self.tally
+        gathered = tally.gather()
+        flights = [Flight(bet, self.bet_piles[seat], 0, self.pot_piles[0], self.pot_piles[0].amount)
+                   for seat, bet in enumerate(tally.bets) if bet]
+        self.flights.queue(flights)
+        split = split_after or [amount for amount, _ in pots(gathered.gathered, gathered.folded)]
+        self.animator.enqueue(lambda: self.lay_pots([(amount, ()) for amount in split]))
+        self._set_tally(gathered)
+
+    def _phase_started(self, event: PhaseStarted) -> None:
+        if event.phase == "play":
+            self.animator.enqueue(lambda: self.caption.say(""))
+            self._gather()
+        words = replace(self.tally, said=("",) * self.players)
+        self._set_tally(words)
+
+    def _pot_won(self, event: PotWon) -> None:
+        if event is self.showdown_wins[0]:
+            self._gather([win.amount for win in self.showdown_wins])
+            sentence = self.showdown_sentence()
+            self.animator.enqueue(lambda: self.caption.say(sentence))
+        index = self.showdown_wins.index(event)
+        stack = self.tally.stacks[event.seat] + event.amount
+        self.flights.queue([Flight(event.amount, self.pot_piles[index], 0, self.stack_piles[event.seat], stack)])
+        tally = self.tally.seat("stacks", event.seat, stack)
+        if event is self.showdown_wins[-1]:
+            tally = replace(tally, gathered=(0,) * self.players)
+        self._set_tally(tally)
+
+    def showdown_sentence(self) -> str:
+        say = Speaker(self.names, self.human)
+        several = len(self.showdown_wins) > 1
+        parts = []
+        for number, win in enumerate(self.showdown_wins):
+            pot = ("the main pot" if number == 0 else f"side pot {number}") if several else "the pot"
+            card = self.showdown_cards.get(win.seat)
+            shown = f" with {card_label(card)}" if card is not None else ""
+            parts.append(f"{say.subject(win.seat, 'wins')} {pot} ({win.amount}){shown}.")
+        return " ".join(parts)
+
+    def _hand_started(self, event: HandStarted) -> None:
+        dealer = self.layout.dealer_button(event.dealer)
+        self.animator.enqueue(lambda: self.dealer_button.setPos(dealer))
+        self.played_from = {card: place for card, place in self.played_from.items()
+                            if self.where.get(card, ("",))[0].startswith("table:")}
+        none = (0,) * self.players
+        tally = replace(self.tally, bets=none, gathered=none, folded=self.tally.out, all_in=(False,) * self.players,
+                        said=("",) * self.players)
+        self._set_tally(tally)
+        self.animator.enqueue(lambda: self.show_tally(tally))

@@ -1,0 +1,165 @@
+"""The wager controls: Fold, Check, Call N, Raise to N with a slider and an
+amount, and All in, worked with the left button (money is handled with the
+left hand) and the keyboard.
+
+The panel only shows what the engine says: which wagers are legal now, the
+amount to call and the raise limits. A control that is not legal is greyed
+out, and pressing it brings the engine's reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+
+from deskcards.ui.table_scene import Button
+
+from .actions import AllIn, Call, Check, Fold, Raise
+
+BUTTON_SIZE = (140.0, 50.0)
+RAISE_SIZE = (290.0, 50.0)
+AMOUNT_HEIGHT = 56.0
+KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
+STYLE = """
+QLabel { font-size: 22px; color: white; }
+QSpinBox { font-size: 22px; min-width: 84px; padding: 2px 6px; }
+QSlider::groove:horizontal { height: 8px; background: rgba(255, 255, 255, 110); border-radius: 4px; }
+QSlider::sub-page:horizontal { background: rgba(242, 193, 78, 200); border-radius: 4px; }
+QSlider::handle:horizontal { width: 24px; margin: -9px 0; border-radius: 12px;
+                             background: #f2c14e; border: 2px solid #3c280a; }
+QSlider::handle:horizontal:disabled { background: #9a9a9a; border-color: #555; }
+QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
+"""
+
+
+class WagerButton(Button):
+    """A wager control: bright when the engine allows it now, greyed out when not."""
+
+    def __init__(self, key: str, label: str, size=BUTTON_SIZE):
+        super().__init__(key, label, size)
+        self.enabled = False
+
+    def show_as(self, label: str, enabled: bool) -> None:
+        self.label, self.enabled = label, enabled
+        self.colour = QColor(242, 193, 78) if enabled else QColor(120, 124, 118)
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if not self.enabled:  # greyed: the words fade too
+            w, h = self._size
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(QColor(60, 62, 58, 110))
+            painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), h / 2, h / 2)
+
+
+class RaiseAmount(QWidget):
+    """The raise amount: a slider over the legal range and a spin box to set it exactly."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setStyleSheet(STYLE)
+        self.slider = QSlider(Qt.Horizontal)
+        self.spin = QSpinBox()
+        self.slider.setAccessibleName("Raise to, slider")
+        self.spin.setAccessibleName("Raise to")
+        self.slider.setToolTip("Drag to choose your whole bet after the raise")
+        self.spin.setToolTip("Your whole bet after the raise: type it, or press + and -")
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 2, 10, 2)
+        row.addWidget(QLabel("Raise to"))
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.spin)
+
+    def set_range(self, lowest: int, highest: int, step: int) -> None:
+        keep = self.value()
+        for widget in (self.slider, self.spin):
+            widget.blockSignals(True)
+            widget.setRange(lowest, max(lowest, highest))
+            widget.setSingleStep(step)
+            widget.blockSignals(False)
+        self.slider.setPageStep(step * 5)
+        self.set_value(keep if lowest <= keep <= highest else lowest)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def set_value(self, value: int) -> None:
+        self.spin.setValue(value)
+        self.slider.setValue(self.spin.value())
+
+    def step(self, steps: int) -> None:
+        self.set_value(min(max(self.value() + steps * self.spin.singleStep(), self.spin.minimum()),
+                           self.spin.maximum()))
+
+
+class WagerPanel:
+    """The controls in ``area`` (scene units): the raise amount over two rows of buttons."""
+
+    def __init__(self, scene, area: QRectF):
+        self.scene = scene
+        self.amount = RaiseAmount()
+        self.amount.setFixedSize(int(area.width()), int(AMOUNT_HEIGHT))
+        self.proxy = QGraphicsProxyWidget()
+        self.proxy.setWidget(self.amount)
+        self.proxy.setZValue(1500)
+        self.proxy.setPos(area.topLeft())
+        scene.addItem(self.proxy)
+        self.buttons = {key: WagerButton(key, "") for key in ("fold", "check", "call")}
+        self.buttons["raise"] = WagerButton("raise", "", RAISE_SIZE)
+        self.buttons["all-in"] = WagerButton("all-in", "", (area.width() - RAISE_SIZE[0] - 10, BUTTON_SIZE[1]))
+        first = area.top() + AMOUNT_HEIGHT + 8 + BUTTON_SIZE[1] / 2
+        second = first + BUTTON_SIZE[1] + 10
+        third = (area.width() - 10) / 3
+        for column, key in enumerate(("fold", "check", "call")):
+            self.buttons[key].setPos(area.left() + third * column + third / 2, first)
+        self.buttons["raise"].setPos(area.left() + RAISE_SIZE[0] / 2, second)
+        self.buttons["all-in"].setPos(area.right() - self.buttons["all-in"]._size[0] / 2, second)
+        for key, button in self.buttons.items():
+            scene.register(key, button)
+        self.amount.spin.valueChanged.connect(lambda _: self._label_raise())
+        self._raise_word = "Raise to"
+        self.allowed: set[str] = set()
+
+    def keys(self) -> list[str]:
+        """The controls, in the order Tab walks them; the amount first."""
+        return ["amount", *self.buttons]
+
+    def set_visible(self, visible: bool) -> None:
+        self.proxy.setVisible(visible)
+        for button in self.buttons.values():
+            button.setVisible(visible)
+
+    def show_for(self, state, seat: int | None, fold_by_hand: bool) -> None:
+        """Label and enable the controls for ``seat`` wagering in ``state``; nobody's
+        turn to wager greys them all. ``fold_by_hand``: lifting your finger is your fold."""
+        legal = state.legal_actions() if seat is not None and state.current_player == seat else []
+        kinds = {type(action) for action in legal}
+        self.allowed = {key for key, kind in (("fold", Fold), ("check", Check), ("call", Call), ("raise", Raise),
+                                              ("all-in", AllIn)) if kind in kinds}
+        if fold_by_hand:
+            self.allowed.discard("fold")
+        call = state.call_amount(seat) if seat is not None and Call in kinds else 0
+        self.buttons["fold"].show_as("Lift to fold" if fold_by_hand else "Fold", "fold" in self.allowed)
+        self.buttons["check"].show_as("Check", "check" in self.allowed)
+        self.buttons["call"].show_as(f"Call {call}" if call else "Call", "call" in self.allowed)
+        self.buttons["all-in"].show_as("All in", "all-in" in self.allowed)
+        if "raise" in self.allowed:
+            self.amount.set_range(state.min_raise_to(seat), state.max_raise_to(seat), state.ruleset.big_blind)
+        self.amount.setEnabled("raise" in self.allowed)
+        self._label_raise()
+
+    def _label_raise(self) -> None:
+        enabled = "raise" in self.allowed
+        self.buttons["raise"].show_as(f"Raise to {self.amount.value()}" if enabled else "Raise", enabled)
+
+    def action(self, key: str, state, seat: int):
+        """The wager a control stands for (``check-call``: whichever is legal); the engine judges it."""
+        if key == "check-call":
+            key = "check" if state.can_check(seat) else "call"
+        return {"fold": Fold(), "check": Check(), "call": Call(), "raise": Raise(self.amount.value()),
+                "all-in": AllIn()}[key]
