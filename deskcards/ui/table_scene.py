@@ -339,18 +339,10 @@ class TableScene(QGraphicsScene):
         item.setPos(self._drag_origin[0] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        grabber = self.mouseGrabberItem()
         if self._right_button(event, False):
-            if grabber is not None and not event.buttons():
-                super().mouseReleaseEvent(event)  # Qt lets the grabber go when the last button is up
             return
         if self._for_widget(event):
             super().mouseReleaseEvent(event)
-            if grabber is not None and self.mouseGrabberItem() is grabber and not event.buttons() & Qt.LeftButton:
-                # Qt keeps a widget's grab while any button is down; a right button held
-                # on a card (Destiny's literal hands) must not leave the slider grabbing
-                # every later left click.
-                grabber.ungrabMouse()
             return
         if event.button() != Qt.LeftButton or self._held is None or self._press is None:
             return

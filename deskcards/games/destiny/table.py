@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.ui.card_table import SEAT_COLOURS
@@ -63,7 +64,8 @@ class DestinyTable(Hands, Motion):
         self.caption.setPos(CAPTION)
         scene.addItem(self.caption)
         self.panel = WagerPanel(scene, PANEL)
-        self.tally = Tally.of(session.state)
+        self.tally = self.tally_shown = Tally.of(session.state)
+        self.leftovers = []  # the showdown's moves of played cards to the discard pile, held back
         self.thinking: int | None = None
         self.start_hands()
 
@@ -140,9 +142,10 @@ class DestinyTable(Hands, Motion):
             self.marks.fingertip(self.card_at(place), seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
-        self.tally = Tally.of(self.state)
+        self.tally = self.tally_shown = Tally.of(self.state)
         self.show_tally(self.tally)
-        self.dealer_button.setPos(self.layout.dealer_button(seen.dealer))
+        self.leftovers = []
+        self.move_dealer_button(seen.dealer)
         self.caption.say("")
         self.show_plates()
         self.show_controls(False)
@@ -162,7 +165,7 @@ class DestinyTable(Hands, Motion):
             pile.set_amount(amounts[index] if index < len(amounts) else 0)
 
     def show_plates(self) -> None:
-        tally = self.tally
+        tally = self.tally_shown
         for seat, plate in enumerate(self.plates):
             if tally.out[seat]:
                 plate.update_state(out=True, detail="out")
@@ -183,12 +186,20 @@ class DestinyTable(Hands, Motion):
             wagering = humans_turn and state.phase in ("wager1", "wager2")
             self.panel.show_for(state, self.human if wagering else None, self.fold_by_hand())
 
+    def move_dealer_button(self, seat: int) -> None:
+        """On the dealer's plate, a badge at its upper left corner."""
+        plate = self.plates[seat]
+        self.dealer_button.setPos(plate.pos() + QPointF(plate.boundingRect().left(), plate.boundingRect().top() + 4))
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        self.show_controls(humans_turn and not self.state.is_terminal())
+
     def banner_centre(self):
         return self.layout.field(12).centre
 
     # -- words ---------------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human, before)
+        return narrate(events, self.names, self.human)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state

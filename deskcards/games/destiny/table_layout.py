@@ -17,7 +17,7 @@ from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_table import Place, box_around, overlapping
 
-FIELD_CENTRE = QPointF(800, 420)
+FIELD_CENTRE = QPointF(800, 440)
 FIELD_SCALE = 0.55
 FIELD_PITCH = (68.0, 90.0)  # from one field card's centre to the next: across, down
 LIFT = 22.0  # how far a lifted (looked at) card rises out of its place
@@ -27,16 +27,15 @@ PILE_SCALE = 0.6
 DECK = QPointF(528, 360)
 DISCARD = QPointF(1072, 360)
 PILE_DEPTH = (-0.15, -0.18)  # each card of a pile lies this far from the one under it
-BLESSED_Y = 540.0  # the Benediction cards turned up at a showdown, under the deck
-BLESSED_STEP = 34.0
+BLESSED_Y = 560.0  # the Benediction cards turned up at a showdown, under the deck
+BLESSED_STEP = 28.0
 POTS_Y = 706.0
 POT_STEP = 118.0
 CAPTION = QPointF(800, 790)  # the showdown's words: under the pots
 CAPTION_WIDTH = 560.0
 PANEL = QRectF(1096, 782, 470, 192)  # the wager controls
 PLATE_HALF = (118.0, 28.0)  # about half a name plate with its detail line
-CHIPS_HALF = (40.0, 36.0)  # about half a chip pile with its amount under it
-BUTTON_HALF = 16.0  # the dealer button's radius
+CHIPS_HALF = (66.0, 36.0)  # half a chip pile of every colour with its amount under it
 
 
 @dataclass(frozen=True)
@@ -50,14 +49,14 @@ class Rim:
 
 RIM = {
     "bottom": Rim(QPointF(800, 944), QPointF(990, 944), QPointF(800, 862)),
-    "bottom-left": Rim(QPointF(300, 920), QPointF(300, 858), QPointF(430, 790)),
-    "left": Rim(QPointF(142, 620), QPointF(142, 682), QPointF(330, 590)),
-    "upper-left": Rim(QPointF(176, 300), QPointF(176, 362), QPointF(344, 250)),
-    "top-left": Rim(QPointF(470, 68), QPointF(640, 68), QPointF(470, 166)),
-    "top": Rim(QPointF(800, 68), QPointF(970, 68), QPointF(800, 150)),
-    "top-right": Rim(QPointF(1130, 68), QPointF(1300, 68), QPointF(1130, 166)),
-    "upper-right": Rim(QPointF(1424, 300), QPointF(1424, 362), QPointF(1256, 250)),
-    "right": Rim(QPointF(1458, 620), QPointF(1458, 682), QPointF(1270, 590)),
+    "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
+    "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
+    "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
+    "top-left": Rim(QPointF(440, 68), QPointF(630, 68), QPointF(470, 160)),
+    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(690, 146)),
+    "top-right": Rim(QPointF(1160, 68), QPointF(1350, 68), QPointF(1130, 160)),
+    "upper-right": Rim(QPointF(1424, 280), QPointF(1424, 350), QPointF(1220, 240)),
+    "right": Rim(QPointF(1458, 600), QPointF(1458, 670), QPointF(1270, 590)),
 }
 # The others' places, clockwise from you, for each number of players.
 ROUND_THE_TABLE = {
@@ -107,7 +106,7 @@ class DestinyLayout:
 
     def blessed(self, order: int) -> Place:
         """The ``order``-th Benediction card turned up from the deck at a showdown."""
-        return Place(QPointF(DECK.x() - 24 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
+        return Place(QPointF(DECK.x() - 40 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
 
     def pot(self, index: int, count: int) -> QPointF:
         """The main pot (index 0) and the side pots, in a row under the field."""
@@ -123,11 +122,6 @@ class DestinyLayout:
     def bet(self, seat: int) -> QPointF:
         return self.rim(seat).bet
 
-    def dealer_button(self, seat: int) -> QPointF:
-        """The dealer button, on the field side of the plate's left end."""
-        rim = self.rim(seat)
-        return rim.plate + QPointF(-PLATE_HALF[0] - BUTTON_HALF - 4, 0)
-
     # -- checking the geometry -------------------------------------------------------
     def footprints(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, QPolygonF]]:
         """Every place at its fullest, as outlines named by what they hold."""
@@ -142,7 +136,6 @@ class DestinyLayout:
             shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
             shapes.append((f"stack {seat}", box_around(self.stack(seat), *CHIPS_HALF)))
             shapes.append((f"bet {seat}", box_around(self.bet(seat), *CHIPS_HALF)))
-            shapes.append((f"button {seat}", box_around(self.dealer_button(seat), BUTTON_HALF, BUTTON_HALF)))
         return shapes
 
     def overlaps(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, str]]:

@@ -60,7 +60,7 @@ class ThumbTab(QGraphicsObject):
     def __init__(self, seat: int, colour: QColor, initial: str, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.seat, self.colour, self.initial = seat, colour, initial
-        self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 - 10, CARD_HEIGHT / 2 - TAB[1] / 2 + 12)
+        self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 + 2, CARD_HEIGHT / 2 - TAB[1] / 2 - 2)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-TAB[0] / 2 - 3, -TAB[1] / 2 - 3, TAB[0] + 6, TAB[1] + 6)
@@ -146,10 +146,17 @@ class Marks:
         tip = self.tips.get(card)
         return None if tip is None else tip.seat
 
-    def clear(self) -> None:
-        for marker in [*self.thumbs.values(), *self.tips.values(), *self.blessings]:
+    def drop_card(self, card: int) -> None:
+        self._drop(self.thumbs.pop(card, None))
+        self._drop(self.tips.pop(card, None))
+
+    def clear(self, keep: set[int] = frozenset()) -> None:
+        """Take every hand off the table, but the fingers on the cards in ``keep``."""
+        kept = {card: tip for card, tip in self.tips.items() if card in keep}
+        for marker in [*self.thumbs.values(), *self.blessings,
+                       *(tip for card, tip in self.tips.items() if card not in keep)]:
             self._drop(marker)
-        self.thumbs, self.tips, self.blessings = {}, {}, []
+        self.thumbs, self.tips, self.blessings = {}, kept, []
 
     def _drop(self, marker: QGraphicsItem | None) -> None:
         if marker is not None and marker.scene() is not None:

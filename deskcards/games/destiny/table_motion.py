@@ -87,6 +87,7 @@ class Motion(CardTable):
         elif isinstance(event, PhaseStarted):
             self._phase_started(event)
         elif isinstance(event, Revealed):
+            self.animator.enqueue(lambda: self.marks.fingertip(event.card, event.seat))
             self.animator.pause(self.ms("play"))  # one card at a time: everyone reads it
         elif isinstance(event, PotWon):
             self._pot_won(event)
@@ -102,14 +103,23 @@ class Motion(CardTable):
             self.lifted_from[event.card] = int(event.source[6:])
         if event.target.startswith("table:"):
             self.flush(batch)  # each played card turns over on its own
-        if event.source.startswith("table:") and not any(moved.source.startswith("table:") for moved in batch):
-            self.flush(batch)
-            self.animator.pause(self.ms("banner"))  # the caption is read before the cards go
-            self.animator.enqueue(self.marks.clear)
+        if event.source.startswith("table:") and event.target == "discard":
+            self.leftovers.append(event)  # the showdown stays in sight until the next play begins
+            return
         batch.append(event)
 
+    def _clear_showdown(self, batch: list) -> None:
+        """Last hand's played cards go to the discard pile (those not gathered into the deck already)."""
+        leftovers = [event for event in self.leftovers if self.where.get(event.card, ("",))[0].startswith("table:")]
+        self.leftovers = []
+        for event in leftovers:
+            card = event.card
+            self.animator.enqueue(lambda: self.marks.drop_card(card))
+        batch += leftovers
+        self.flush(batch)
+
     def move_kind(self, event: CardMoved) -> str:
-        return "deal" if event.target == "discard" and event.source.startswith("table:") else "move"
+        return "deal" if event.target == "discard" else "move"
 
     # -- chips -------------------------------------------------------------------
     def _set_tally(self, tally) -> None:
@@ -151,6 +161,7 @@ class Motion(CardTable):
     def _phase_started(self, event: PhaseStarted) -> None:
         if event.phase == "play":
             self.animator.enqueue(lambda: self.caption.say(""))
+            self._clear_showdown([])
             self._gather()
         words = replace(self.tally, said=("",) * self.players)
         self._set_tally(words)
@@ -180,10 +191,10 @@ class Motion(CardTable):
         return " ".join(parts)
 
     def _hand_started(self, event: HandStarted) -> None:
-        dealer = self.layout.dealer_button(event.dealer)
-        self.animator.enqueue(lambda: self.dealer_button.setPos(dealer))
-        self.played_from = {card: place for card, place in self.played_from.items()
-                            if self.where.get(card, ("",))[0].startswith("table:")}
+        self.animator.enqueue(lambda: self.move_dealer_button(event.dealer))
+        on_table = {event.card for event in self.leftovers}
+        self.played_from = {card: place for card, place in self.played_from.items() if card in on_table}
+        self.animator.enqueue(lambda: self.marks.clear(keep=on_table))
         none = (0,) * self.players
         tally = replace(self.tally, bets=none, gathered=none, folded=self.tally.out, all_in=(False,) * self.players,
                         said=("",) * self.players)

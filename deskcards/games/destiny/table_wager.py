@@ -54,6 +54,29 @@ class WagerButton(Button):
             painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), h / 2, h / 2)
 
 
+class LeftHandProxy(QGraphicsProxyWidget):
+    """The raise amount on the table, worked by the left hand alone. With literal hands
+    the right button stays down on your card, and Qt's slider ignores a press while
+    another button is down; the scene would also keep the widget grabbing the mouse
+    until every button is up. Told only about the left button, the slider moves and
+    lets go when the left button does."""
+
+    def _left_only(self, event) -> None:
+        event.setButtons(event.buttons() & Qt.LeftButton)
+
+    def mousePressEvent(self, event) -> None:
+        self._left_only(event)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._left_only(event)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self._left_only(event)
+        super().mouseReleaseEvent(event)
+
+
 class RaiseAmount(QWidget):
     """The raise amount: a slider over the legal range and a spin box to set it exactly."""
 
@@ -104,7 +127,7 @@ class WagerPanel:
         self.scene = scene
         self.amount = RaiseAmount()
         self.amount.setFixedSize(int(area.width()), int(AMOUNT_HEIGHT))
-        self.proxy = QGraphicsProxyWidget()
+        self.proxy = LeftHandProxy()
         self.proxy.setWidget(self.amount)
         self.proxy.setZValue(1500)
         self.proxy.setPos(area.topLeft())

@@ -1,0 +1,326 @@
+"""Destiny at the table, played with real mouse buttons and keys: the left
+button looks and wagers, the right button holds a card or blesses the deck."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from deskcards.games import load_game, table_available
+from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
+from deskcards.games.destiny.cards import place_text
+from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
+from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
+from deskcards.session import GameSession, SeatInfo
+from ui_helpers import click, viewport_point
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
+
+
+def destiny_session(seed: int, players: int = 4) -> GameSession:
+    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "random") for name in NAMES[: players - 1]]
+    return GameSession.new("destiny", "standard", seats, seed=seed)
+
+
+def play_for_others(window, until) -> None:
+    """Move for every seat (calls and checks, the first free card, a hold of the next) until
+    ``until(state)`` holds on your turn."""
+    session = window.runner.session
+    for _ in range(200):
+        state = session.state
+        if state.current_player == 0 and until(state):
+            return
+        legal = state.legal_actions()
+        plain = [action for action in legal if isinstance(action, (Check, Call, Look, Hold))]
+        window.runner.perform(plain[0] if plain else legal[0])
+    raise AssertionError("the wanted position never came")
+
+
+def at_your_look(state) -> bool:
+    return state.phase == "play" and not state.looked
+
+
+def seed_where_others_play_first(players: int = 4) -> int:
+    """A deal where the play does not start with you: someone looks before you."""
+    ruleset = load_game("destiny", "standard", players)
+    return next(seed for seed in range(100) if ruleset.new_state(seed).dealer != players - 1)
+
+
+def started(window, until, players: int = 4) -> GameSession:
+    """A fresh game on ``window``, played by the others until ``until`` on your turn."""
+    session = destiny_session(seed_where_others_play_first(players), players)
+    window.play(session)
+    play_for_others(window, until)
+    return session
+
+
+def card_point(window, card: int):
+    return window.runner.table.items[card].scenePos()
+
+
+def field_point(window, place: int):
+    return card_point(window, window.runner.session.state.field[place])
+
+
+def deck_point(window):
+    return window.scene.items_by_key["deck"].scenePos()
+
+
+def button_point(window, key: str):
+    return window.runner.table.panel.buttons[key].scenePos()
+
+
+def press(window, point, button) -> None:
+    QTest.mousePress(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
+
+
+def release(window, point, button) -> None:
+    QTest.mouseRelease(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
+
+
+def free_places(state) -> list[int]:
+    hands = state.hands
+    return [place for place, card in enumerate(state.field)
+            if card is not None and place not in hands.looks and place not in hands.holds]
+
+
+def markers(window, card: int, kind) -> list:
+    return [child for child in window.runner.table.items[card].childItems() if isinstance(child, kind)]
+
+
+def test_destiny_is_offered_with_its_table(table_window):
+    assert table_available("destiny")
+    session = started(table_window, lambda state: True)
+    table = table_window.runner.table
+    assert "Destiny" in table_window.windowTitle()
+    assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
+
+
+@pytest.mark.parametrize("players", sorted(ROUND_THE_TABLE))
+def test_nothing_on_the_table_overlaps(players):
+    assert DestinyLayout(players, 0).overlaps() == []
+
+
+def test_left_click_looks_and_only_you_see_your_card(table_window):
+    session = started(table_window, at_your_look)
+    state = session.state
+    others = dict(state.hands.looks)
+    assert others, "someone looked before you in this deal"
+    place = free_places(state)[0]
+    card = state.field[place]
+    resting = card_point(table_window, card)
+    click(table_window, resting)
+    assert session.record.actions[-1] == f"look {place_text(place)}"
+    table = table_window.runner.table
+    assert table.items[card].face_up
+    assert card_point(table_window, card).y() < resting.y()  # lifted out of its place
+    for other_place, seat in others.items():
+        lifted = table.items[state.field[other_place]]
+        assert not lifted.face_up and lifted.scenePos().y() < table.layout.field(other_place).centre.y()
+        assert [tab.seat for tab in markers(table_window, state.field[other_place], ThumbTab)] == [seat]
+    assert [tab.seat for tab in markers(table_window, card, ThumbTab)] == [0]
+
+
+def test_right_click_holds_and_refusals_say_why(table_window):
+    session = started(table_window, at_your_look)
+    target = free_places(session.state)[1]
+    click(table_window, field_point(table_window, target), Qt.RightButton)
+    assert "look at a field card with your left hand first" in table_window.status.text().lower()
+    looked = free_places(session.state)[0]
+    click(table_window, field_point(table_window, looked))
+    click(table_window, card_point(table_window, session.state.field[looked]), Qt.RightButton)
+    assert "in your left hand" in table_window.status.text()
+    assert session.record.actions[-1] == f"look {place_text(looked)}"
+    click(table_window, field_point(table_window, target), Qt.RightButton)
+    assert session.record.actions[-1] == f"hold {place_text(target)}"
+    assert [tip.seat for tip in markers(table_window, session.state.field[target], Fingertip)] == [0]
+
+
+def test_right_click_on_the_deck_is_the_benediction_hand(table_window):
+    session = started(table_window, at_your_look)
+    click(table_window, field_point(table_window, free_places(session.state)[0]))
+    click(table_window, deck_point(table_window))  # the left hand cannot bless
+    assert "right-click" in table_window.status.text()
+    click(table_window, deck_point(table_window), Qt.RightButton)
+    assert session.record.actions[-1] == "benediction"
+    assert [tip.seat for tip in table_window.runner.table.marks.blessings] == [0]
+
+
+def test_the_keyboard_looks_holds_and_blesses(table_window):
+    session = started(table_window, at_your_look)
+    view = table_window.view
+    view.setFocus()
+    table = table_window.runner.table
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on the middle card, c3
+    assert table.place_of(table_window.scene.focus_key) == 12
+    QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_Down)
+    focused = table.place_of(table_window.scene.focus_key)
+    assert focused == 18 or focused in session.state.hands.looks.keys() | {13, 23}  # d4, or beyond a gap
+    free = free_places(session.state)
+    while table.place_of(table_window.scene.focus_key) not in free:
+        QTest.keyClick(view, Qt.Key_Up)
+    chosen = table.place_of(table_window.scene.focus_key)
+    QTest.keyClick(view, Qt.Key_L)
+    assert session.record.actions[-1] == f"look {place_text(chosen)}"
+    QTest.keyClick(view, Qt.Key_B)
+    assert session.record.actions[-1] == "benediction"
+
+
+def to_call(state) -> bool:
+    return state.phase == "wager1" and state.call_amount(0) > 0
+
+
+def test_wager_controls_by_mouse_show_amounts_and_grey_what_is_not_legal(table_window):
+    session = started(table_window, to_call)
+    table = table_window.runner.table
+    state = session.state
+    buttons = table.panel.buttons
+    assert buttons["call"].label == f"Call {state.call_amount(0)}" and buttons["call"].enabled
+    assert not buttons["check"].enabled
+    click(table_window, button_point(table_window, "check"))
+    assert session.record.actions == [] or session.record.actions[-1] != "check"
+    assert "check" in table_window.status.text().lower()
+    assert buttons["raise"].label == f"Raise to {state.min_raise_to(0)}"
+    count = len(session.record.actions)
+    click(table_window, button_point(table_window, "call"))
+    assert len(session.record.actions) == count + 1 and session.record.actions[-1] == "call"
+
+
+def test_wager_keys_and_the_raise_amount(table_window):
+    session = started(table_window, lambda state: state.phase == "wager1")
+    view = table_window.view
+    view.setFocus()
+    panel = table_window.runner.table.panel
+    lowest = session.state.min_raise_to(0)
+    QTest.keyClick(view, Qt.Key_Plus)
+    QTest.keyClick(view, Qt.Key_Plus)
+    QTest.keyClick(view, Qt.Key_Minus)
+    step = session.ruleset.big_blind
+    assert panel.amount.value() == lowest + step
+    while table_window.scene.focus_key != "amount":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Up)
+    assert panel.amount.value() == lowest + 2 * step
+    assert panel.buttons["raise"].label == f"Raise to {lowest + 2 * step}"
+    QTest.keyClick(view, Qt.Key_R)
+    assert session.record.actions[-1] == f"raise {lowest + 2 * step}"
+
+
+def test_fold_and_all_in_keys(table_window):
+    session = started(table_window, lambda state: state.phase == "wager1")
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_F)
+    assert session.record.actions[-1] == "fold"
+    assert table_window.runner.table.plates[0].detail == "folded"
+
+
+def literal(window) -> None:
+    window.prefs = window.runner.prefs = replace(window.prefs, literal_hands=True)
+
+
+def hold_with_finger(window, session) -> int:
+    """At your look: look, then hold a card with the right button and keep it pressed."""
+    state = session.state
+    looked, held = free_places(state)[:2]
+    click(window, field_point(window, looked))
+    press(window, field_point(window, held), Qt.RightButton)
+    assert session.record.actions[-1] == f"hold {place_text(held)}"
+    return held
+
+
+def test_literal_hands_letting_go_on_your_turn_to_wager_folds(table_window):
+    literal(table_window)
+    session = started(table_window, at_your_look)
+    held = hold_with_finger(table_window, session)
+    point = field_point(table_window, held)
+    play_for_others(table_window, lambda state: state.phase == "wager2")
+    table = table_window.runner.table
+    assert table.panel.buttons["fold"].label == "Lift to fold" and not table.panel.buttons["fold"].enabled
+    release(table_window, point, Qt.RightButton)
+    assert session.record.actions[-1] == "fold"
+
+
+def slider_point(window, fraction: float):
+    """A point on the raise slider's groove, ``fraction`` of the way along, in scene units."""
+    panel = window.runner.table.panel
+    slider = panel.amount.slider
+    inside = slider.mapTo(panel.amount, QPoint(round(fraction * (slider.width() - 1)), slider.height() // 2))
+    return panel.proxy.mapToScene(QPointF(inside))
+
+
+def test_literal_hands_the_left_button_wagers_while_the_right_holds_the_card(table_window):
+    literal(table_window)
+    session = started(table_window, at_your_look)
+    held = hold_with_finger(table_window, session)
+    play_for_others(table_window, lambda state: state.phase == "wager2")
+    panel = table_window.runner.table.panel
+    viewport = table_window.view.viewport()
+    press(table_window, slider_point(table_window, 0.04), Qt.LeftButton)  # on the handle; the right button is still down
+    for step in range(1, 11):
+        QTest.mouseMove(viewport, viewport_point(table_window, slider_point(table_window, step / 10)))
+    release(table_window, slider_point(table_window, 1.0), Qt.LeftButton)
+    assert panel.amount.value() == session.state.max_raise_to(0) > session.state.min_raise_to(0)
+    assert table_window.scene.mouseGrabberItem() is None  # the slider let go with the left button
+    click(table_window, button_point(table_window, "raise"))
+    assert session.record.actions[-1] == f"raise {session.state.max_raise_to(0)}" or \
+        session.record.actions[-1].startswith("raise")
+    assert not table_window.runner.table.waits_for_player()  # the finger never left: nothing waits
+    release(table_window, field_point(table_window, held), Qt.RightButton)
+
+
+def test_literal_hands_letting_go_off_your_turn_makes_the_table_wait(table_window, qtbot):
+    literal(table_window)
+    session = started(table_window, at_your_look)
+    held = hold_with_finger(table_window, session)
+    assert session.state.current_player != 0
+    worker = table_window.worker_stub
+    qtbot.waitUntil(lambda: table_window.runner._request is not None)  # an AI was asked to move
+    asked = len(worker.requests)
+    release(table_window, field_point(table_window, held), Qt.RightButton)
+    assert session.record.actions[-1] == f"hold {place_text(held)}"  # no fold off your turn
+    assert "Put your finger back" in table_window.status.text()
+    assert table_window.runner._request is None  # the question was withdrawn
+    qtbot.wait(500)  # longer than the pause before an AI is asked
+    assert len(worker.requests) == asked
+    press(table_window, field_point(table_window, free_places(session.state)[0]), Qt.RightButton)
+    assert table_window.runner.table.waits_for_player()  # another card is not your card
+    release(table_window, field_point(table_window, held), Qt.RightButton)
+    press(table_window, field_point(table_window, held), Qt.RightButton)
+    assert not table_window.runner.table.waits_for_player()
+    qtbot.waitUntil(lambda: len(worker.requests) == asked + 1)
+    assert "Put your finger back" not in table_window.status.text()
+
+
+def test_without_literal_hands_letting_go_changes_nothing(table_window, qtbot):
+    session = started(table_window, at_your_look)
+    held = hold_with_finger(table_window, session)
+    release(table_window, field_point(table_window, held), Qt.RightButton)
+    assert not table_window.runner.table.waits_for_player()
+    assert session.record.actions[-1] == f"hold {place_text(held)}"
+
+
+def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window):
+    session = started(table_window, at_your_look)
+    state = session.state
+    click(table_window, field_point(table_window, free_places(state)[0]))
+    click(table_window, deck_point(table_window), Qt.RightButton)
+    hand = state.hand_number
+    play_for_others(table_window, lambda state: state.hand_number > hand)
+    table = table_window.runner.table
+    showdown = session.state.showdown
+    assert showdown.hand_number == hand
+    for seat, card, place in showdown.reveals:
+        assert table.items[card].face_up
+        assert [tip.seat for tip in markers(table_window, card, Fingertip)] == [seat]
+        expected = table.layout.field(place).centre if place is not None else None
+        assert expected is None or table.items[card].scenePos() == expected
+    winner = showdown.awards[0][2]
+    name = "You win" if winner == 0 else f"{table.names[winner]} wins"
+    assert table.caption.text.startswith(name)
+    assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
+    assert [pile.amount for pile in table.bet_piles] == list(session.state.betting.bets)
