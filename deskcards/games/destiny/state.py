@@ -79,6 +79,20 @@ class DestinyState(HandEnd, StateBase):
         return state
 
     @classmethod
+    def arranged(cls, ruleset: Any, field: Sequence[int], deck: Sequence[int], dealer: int,
+                 stacks: Sequence[int] | None, seed: int) -> "DestinyState":
+        """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
+        already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
+        state = cls(ruleset, seed)
+        state._field, state._deck, state._discard = list(field), list(deck[:-1]), [deck[-1]]
+        state._dealer = dealer
+        if stacks is not None:
+            state._betting = Betting(ruleset.betting, ruleset.big_blind, stacks)
+            state._out = [not stack for stack in stacks]
+        state._start_hand(None)
+        return state
+
+    @classmethod
     def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> "DestinyState":
         """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
         state = cls.__new__(cls)
