@@ -273,13 +273,14 @@ class DestinyState(HandEnd, StateBase):
         return self._why_not_on_field(action)
 
     def _why_not_on_field(self, action: Any) -> str:
-        if not self._looked:
+        if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
+            return f"place {action.place} is not on the field (0 to {FIELD_SIZE - 1})"
+        if isinstance(action, Look) and self._looked:
+            return "you have already looked this turn" if self._hands.look_of(self._to_act) is not None \
+                else "no field card is free to look at"
+        if not isinstance(action, Look) and not self._looked:
             return "look at a field card with your left hand first"
-        if isinstance(action, Look):
-            return "you have already looked this turn"
-        if isinstance(action, Benediction):
-            return "the Benediction hand is always allowed"  # never reached: it is always legal
-        place = action.place
+        place = action.place  # a look or a hold: the Benediction hand is always allowed after the look
         if self._field[place] is None:
             return f"{place_text(place)} is empty"
         if self._hands.looks.get(place) == self._to_act:
