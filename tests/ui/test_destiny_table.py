@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game, table_available
-from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
+from deskcards.games.destiny.actions import Call, Check, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
 from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
@@ -324,3 +324,47 @@ def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window):
     assert table.caption.text.startswith(name)
     assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
     assert [pile.amount for pile in table.bet_piles] == list(session.state.betting.bets)
+
+
+def test_with_animations_the_chips_land_where_the_engine_says(table_window, qtbot):
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="fast")
+    session = started(table_window, at_your_look)
+    click(table_window, field_point(table_window, free_places(session.state)[0]))
+    click(table_window, deck_point(table_window), Qt.RightButton)
+    hand = session.state.hand_number
+    play_for_others(table_window, lambda state: state.hand_number > hand)
+    table = table_window.runner.table
+    assert [pile.amount for pile in table.stack_piles] != list(session.state.betting.stacks)  # still flying
+    qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
+    assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
+    assert [pile.amount for pile in table.bet_piles] == list(session.state.betting.bets)
+    assert table.flights.flying == []
+
+
+def focus_on_free_card(window, view) -> int:
+    """Move the focus frame with the arrow keys to a free field card; its place."""
+    table = window.runner.table
+    free = free_places(window.runner.session.state)
+    QTest.keyClick(view, Qt.Key_Down)
+    for key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Left, Qt.Key_Up) * 3:
+        if table.place_of(window.scene.focus_key) in free:
+            break
+        QTest.keyClick(view, key)
+    place = table.place_of(window.scene.focus_key)
+    assert place in free
+    return place
+
+
+def test_space_looks_and_h_holds_the_focused_card(table_window):
+    session = started(table_window, at_your_look)
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_H)
+    assert "focus frame" in table_window.status.text()  # nothing focused yet: H says how
+    looked = focus_on_free_card(table_window, view)
+    assert table_window.runner.table.items[session.state.field[looked]].highlight == "focus"
+    QTest.keyClick(view, Qt.Key_Space)
+    assert session.record.actions[-1] == f"look {place_text(looked)}"
+    held = focus_on_free_card(table_window, view)
+    QTest.keyClick(view, Qt.Key_H)
+    assert session.record.actions[-1] == f"hold {place_text(held)}"

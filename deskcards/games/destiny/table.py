@@ -181,7 +181,7 @@ class DestinyTable(Hands, Motion):
 
     def show_controls(self, humans_turn: bool) -> None:
         state = self.state
-        self.panel.set_visible(self.human is not None and not state.is_terminal())
+        self.panel.set_visible(self.human is not None and not state.is_terminal() and not state.out[self.human])
         if self.human is not None:
             wagering = humans_turn and state.phase in ("wager1", "wager2")
             self.panel.show_for(state, self.human if wagering else None, self.fold_by_hand())

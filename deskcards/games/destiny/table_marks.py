@@ -1,10 +1,12 @@
 """Markers in a seat's colour for the hands on the Destiny table, as the physical
 game would show them: a fingertip on the card a player holds down (or on the
-deck for a Benediction hand), and a thumb tab under the card a player lifted to
-look at. Each marker carries the player's initial.
+deck for a Benediction hand), and a thumb on the corner of the card a player
+lifted to look at. Each marker carries the player's initial. The dealer button
+is here too.
 
-A marker on a field card is a child of the card's item, so it rises and turns
-with the card; Benediction fingertips lie on the deck in the order they came.
+A marker on a card is a child of the card's item, so it rises, turns and
+travels with the card; Benediction fingertips lie on the deck in the order
+they came.
 """
 
 from __future__ import annotations
@@ -26,24 +28,35 @@ def ink_on(colour: QColor) -> QColor:
     return QColor(25, 25, 25) if colour.lightness() > 140 else QColor(250, 250, 250)
 
 
-class Fingertip(QGraphicsObject):
-    """A right hand's finger: an oval pad in the seat's colour, with its initial."""
+class HandMarker(QGraphicsObject):
+    """A seat's hand on a card: ``SIZE`` card units, the seat's colour and initial."""
+
+    SIZE = (0.0, 0.0)
 
     def __init__(self, seat: int, colour: QColor, initial: str, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.seat, self.colour, self.initial = seat, colour, initial
-        self.setZValue(5)
+
+    def pad(self) -> QRectF:
+        width, height = self.SIZE
+        return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-TIP[0] / 2 - 3, -TIP[1] / 2 - 3, TIP[0] + 6, TIP[1] + 6)
+        return self.pad().adjusted(-3, -3, 3, 3)
+
+
+class Fingertip(HandMarker):
+    """A right hand's finger: an oval pad with a nail, so it reads as a finger."""
+
+    SIZE = TIP
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        pad = QRectF(-TIP[0] / 2, -TIP[1] / 2, *TIP)
+        pad = self.pad()
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
         painter.drawEllipse(pad)
-        nail = QRectF(-TIP[0] / 4, -TIP[1] / 2 + 5, TIP[0] / 2, TIP[1] / 3)  # the nail, so it reads as a finger
+        nail = QRectF(-TIP[0] / 4, -TIP[1] / 2 + 5, TIP[0] / 2, TIP[1] / 3)
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawRoundedRect(nail, 10, 10)
@@ -52,28 +65,25 @@ class Fingertip(QGraphicsObject):
         painter.drawText(pad.adjusted(0, 10, 0, 0), Qt.AlignCenter, self.initial)
 
 
-class ThumbTab(QGraphicsObject):
+class ThumbTab(HandMarker):
     """A left hand's thumb on a lifted card's lower left corner (where no index is
-    printed): a tab in the seat's colour, with its initial. It stays on the card
-    after the card goes back, for the rest of the hand: who looked where is public."""
+    printed). It stays on the card after the card goes back, for the rest of the
+    hand: who looked where is public."""
+
+    SIZE = TAB
 
     def __init__(self, seat: int, colour: QColor, initial: str, parent: QGraphicsItem | None = None):
-        super().__init__(parent)
-        self.seat, self.colour, self.initial = seat, colour, initial
+        super().__init__(seat, colour, initial, parent)
         self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 + 2, CARD_HEIGHT / 2 - TAB[1] / 2 - 2)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-TAB[0] / 2 - 3, -TAB[1] / 2 - 3, TAB[0] + 6, TAB[1] + 6)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        tab = QRectF(-TAB[0] / 2, -TAB[1] / 2, *TAB)
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
-        painter.drawRoundedRect(tab, 18, 18)
+        painter.drawRoundedRect(self.pad(), 18, 18)
         painter.setPen(ink_on(self.colour))
         painter.setFont(INITIAL_FONT)
-        painter.drawText(tab, Qt.AlignCenter, self.initial)
+        painter.drawText(self.pad(), Qt.AlignCenter, self.initial)
 
 
 def blessing_offset(order: int) -> QPointF:

@@ -10,7 +10,7 @@ out, and pressing it brings the engine's reason.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.ui.table_scene import Button
@@ -22,14 +22,14 @@ RAISE_SIZE = (290.0, 50.0)
 AMOUNT_HEIGHT = 56.0
 KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
-QLabel { font-size: 22px; color: white; }
-QSpinBox { font-size: 22px; min-width: 84px; padding: 2px 6px; }
-QSlider::groove:horizontal { height: 8px; background: rgba(255, 255, 255, 110); border-radius: 4px; }
-QSlider::sub-page:horizontal { background: rgba(242, 193, 78, 200); border-radius: 4px; }
-QSlider::handle:horizontal { width: 24px; margin: -9px 0; border-radius: 12px;
-                             background: #f2c14e; border: 2px solid #3c280a; }
-QSlider::handle:horizontal:disabled { background: #9a9a9a; border-color: #555; }
-QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
+QLabel { font-size: 22px; font-weight: 600; color: #fff0be; }
+QSpinBox { font-size: 22px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
+QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
+QSlider::handle:horizontal { width: 26px; margin: -9px 0; border-radius: 13px;
+                             background: #c83232; border: 3px dashed #f4f4ec; }
+QSlider::handle:horizontal:disabled { background: #8a8a8a; border-color: #555; }
+QSlider::sub-page:horizontal:disabled { background: rgba(160, 160, 160, 110); }
 """
 
 
@@ -134,18 +134,18 @@ class WagerPanel:
         scene.addItem(self.proxy)
         self.buttons = {key: WagerButton(key, "") for key in ("fold", "check", "call")}
         self.buttons["raise"] = WagerButton("raise", "", RAISE_SIZE)
-        self.buttons["all-in"] = WagerButton("all-in", "", (area.width() - RAISE_SIZE[0] - 10, BUTTON_SIZE[1]))
+        all_in_width = area.width() - RAISE_SIZE[0] - 10
+        self.buttons["all-in"] = WagerButton("all-in", "", (all_in_width, BUTTON_SIZE[1]))
         first = area.top() + AMOUNT_HEIGHT + 8 + BUTTON_SIZE[1] / 2
         second = first + BUTTON_SIZE[1] + 10
         third = (area.width() - 10) / 3
         for column, key in enumerate(("fold", "check", "call")):
             self.buttons[key].setPos(area.left() + third * column + third / 2, first)
         self.buttons["raise"].setPos(area.left() + RAISE_SIZE[0] / 2, second)
-        self.buttons["all-in"].setPos(area.right() - self.buttons["all-in"]._size[0] / 2, second)
+        self.buttons["all-in"].setPos(area.right() - all_in_width / 2, second)
         for key, button in self.buttons.items():
             scene.register(key, button)
         self.amount.spin.valueChanged.connect(lambda _: self._label_raise())
-        self._raise_word = "Raise to"
         self.allowed: set[str] = set()
 
     def keys(self) -> list[str]:
