@@ -203,6 +203,7 @@ def test_wager_keys_and_the_raise_amount(table_window):
     assert panel.amount.value() == lowest + step
     while table_window.scene.focus_key != "amount":
         QTest.keyClick(view, Qt.Key_Tab)
+    assert panel.proxy.highlight == "focus"
     QTest.keyClick(view, Qt.Key_Up)
     assert panel.amount.value() == lowest + 2 * step
     assert panel.buttons["raise"].label == f"Raise to {lowest + 2 * step}"
@@ -368,3 +369,13 @@ def test_space_looks_and_h_holds_the_focused_card(table_window):
     held = focus_on_free_card(table_window, view)
     QTest.keyClick(view, Qt.Key_H)
     assert session.record.actions[-1] == f"hold {place_text(held)}"
+
+
+def test_literal_hands_is_a_remembered_preference(isolated_dirs):
+    from deskcards.ui.preferences import load_preferences, save_preferences, settings_path
+
+    assert load_preferences().literal_hands is False  # off by default, as the ruling says
+    save_preferences(replace(load_preferences(), literal_hands=True))
+    assert load_preferences().literal_hands is True
+    settings_path().write_text("literal_hands: sometimes\n", encoding="utf-8")
+    assert load_preferences().literal_hands is False

@@ -96,13 +96,14 @@ def _paint_chip(painter: QPainter, top: QRectF, colour: QColor) -> None:
 @dataclass(frozen=True)
 class Flight:
     """``amount`` chips leave ``source`` (which then shows ``source_after``), fly to
-    ``target`` and land on it (which then shows ``target_after``)."""
+    ``target`` and land on it (which then shows ``target_after``; None leaves it to
+    the step after, such as pots laid out anew)."""
 
     amount: int
     source: ChipPile
     source_after: int
     target: ChipPile
-    target_after: int
+    target_after: int | None
 
 
 class ChipFlights:
@@ -138,7 +139,8 @@ class ChipFlights:
         def land() -> None:
             for flight in flights:
                 self.scene.removeItem(self.flying.pop(0))
-                flight.target.set_amount(flight.target_after)
+                if flight.target_after is not None:
+                    flight.target.set_amount(flight.target_after)
 
         self.animator.enqueue(fly)
         self.animator.enqueue(land)

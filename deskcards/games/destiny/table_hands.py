@@ -38,7 +38,6 @@ class Hands(CardTable):
     """The gesture half of ``DestinyTable`` (its field bookkeeping, panel and caption are the table's)."""
 
     def start_hands(self) -> None:
-        self.finger: Key | None = None  # what your right button is pressed on now
         self.finger_lifted = False  # literal hands: you let go off your turn, and the table waits
 
     def _my_turn(self) -> bool:
@@ -52,7 +51,8 @@ class Hands(CardTable):
     def sources(self) -> list[Key]:
         if not self._my_turn():
             return []
-        return [*self._field_cards(), "deck", *self.panel.keys()]
+        field = [*self._field_cards(), "deck"]
+        return [*field, *self.panel.keys()] if self.state.phase == "play" else [*self.panel.keys(), *field]
 
     def targets(self, source: Key) -> list[Key]:
         return []
@@ -77,7 +77,6 @@ class Hands(CardTable):
 
     # -- the right button ------------------------------------------------------------
     def right_button(self, key: Key, pressed: bool) -> None:
-        self.finger = key if pressed else None
         if self.finger_lifted:
             if pressed and key == self.held_key():
                 self.finger_lifted = False
@@ -103,7 +102,7 @@ class Hands(CardTable):
     def _perform(self, action: Any) -> None:
         reason = self.scene.host.perform(action)
         if reason:
-            self.scene.refused.emit(reason[:1].upper() + reason[1:] + ".")
+            self.scene.refused.emit(reason)
 
     def _let_go(self) -> None:
         """Literal hands: the finger left your held card before the showdown."""

@@ -151,7 +151,7 @@ class Motion(CardTable):
         or the engine's split of what has been gathered."""
         tally = self.tally
         gathered = tally.gather()
-        flights = [Flight(bet, self.bet_piles[seat], 0, self.pot_piles[0], self.pot_piles[0].amount)
+        flights = [Flight(bet, self.bet_piles[seat], 0, self.pot_piles[0], None)
                    for seat, bet in enumerate(tally.bets) if bet]
         self.flights.queue(flights)
         split = split_after or [amount for amount, _ in pots(gathered.gathered, gathered.folded)]

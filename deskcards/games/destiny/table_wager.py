@@ -10,7 +10,7 @@ out, and pressing it brings the engine's reason.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.ui.table_scene import Button
@@ -60,6 +60,25 @@ class LeftHandProxy(QGraphicsProxyWidget):
     another button is down; the scene would also keep the widget grabbing the mouse
     until every button is up. Told only about the left button, the slider moves and
     lets go when the left button does."""
+
+    key = "amount"
+
+    def __init__(self):
+        super().__init__()
+        self.highlight: str | None = None
+
+    def set_highlight(self, kind: str | None) -> None:
+        """The keyboard's focus frame: Up and Down then change the amount."""
+        self.highlight = kind
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if self.highlight == "focus":
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(QPen(QColor(120, 200, 255), 4))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
 
     def _left_only(self, event) -> None:
         event.setButtons(event.buttons() & Qt.LeftButton)
@@ -131,7 +150,7 @@ class WagerPanel:
         self.proxy.setWidget(self.amount)
         self.proxy.setZValue(1500)
         self.proxy.setPos(area.topLeft())
-        scene.addItem(self.proxy)
+        scene.register("amount", self.proxy)
         self.buttons = {key: WagerButton(key, "") for key in ("fold", "check", "call")}
         self.buttons["raise"] = WagerButton("raise", "", RAISE_SIZE)
         all_in_width = area.width() - RAISE_SIZE[0] - 10
