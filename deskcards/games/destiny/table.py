@@ -66,6 +66,7 @@ class DestinyTable(Hands, Motion):
         self.panel = WagerPanel(scene, PANEL)
         self.tally = self.tally_shown = Tally.of(session.state)
         self.leftovers = []  # the showdown's moves of played cards to the discard pile, held back
+        self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
         self.thinking: int | None = None
         self.start_hands()
 
@@ -156,10 +157,11 @@ class DestinyTable(Hands, Motion):
         for seat in range(self.players):
             self.stack_piles[seat].set_amount(tally.stacks[seat])
             self.bet_piles[seat].set_amount(tally.bets[seat])
-        self.lay_pots(pots(tally.gathered, tally.folded))
+        self.lay_pots([amount for amount, _ in pots(tally.gathered, tally.folded)])
 
-    def lay_pots(self, split) -> None:
-        amounts = [amount for amount, _ in split if amount]
+    def lay_pots(self, amounts: list[int]) -> None:
+        """The main pot and the side pots with chips in them, in a row."""
+        amounts = [amount for amount in amounts if amount]
         for index, pile in enumerate(self.pot_piles):
             pile.setPos(self.layout.pot(index, len(amounts)))
             pile.set_amount(amounts[index] if index < len(amounts) else 0)

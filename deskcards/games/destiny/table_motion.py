@@ -48,7 +48,8 @@ class Tally:
         return replace(self, **{name: values[:seat] + (value,) + values[seat + 1:]})
 
     def gather(self) -> "Tally":
-        return replace(self, gathered=tuple(g + b for g, b in zip(self.gathered, self.bets)), bets=(0,) * len(self.bets))
+        gathered = tuple(chips + bet for chips, bet in zip(self.gathered, self.bets))
+        return replace(self, gathered=gathered, bets=(0,) * len(self.bets))
 
 
 WAGER_WORDS = {"check": "checked", "call": "called", "fold": "folded", "all in": "all in"}
@@ -155,7 +156,7 @@ class Motion(CardTable):
                    for seat, bet in enumerate(tally.bets) if bet]
         self.flights.queue(flights)
         split = split_after or [amount for amount, _ in pots(gathered.gathered, gathered.folded)]
-        self.animator.enqueue(lambda: self.lay_pots([(amount, ()) for amount in split]))
+        self.animator.enqueue(lambda: self.lay_pots(split))
         self._set_tally(gathered)
 
     def _phase_started(self, event: PhaseStarted) -> None:
@@ -183,8 +184,8 @@ class Motion(CardTable):
         say = Speaker(self.names, self.human)
         several = len(self.showdown_wins) > 1
         parts = []
-        for number, win in enumerate(self.showdown_wins):
-            pot = ("the main pot" if number == 0 else f"side pot {number}") if several else "the pot"
+        for win in self.showdown_wins:
+            pot = ("the main pot" if win.pot_index == 0 else f"side pot {win.pot_index}") if several else "the pot"
             card = self.showdown_cards.get(win.seat)
             shown = f" with {card_label(card)}" if card is not None else ""
             parts.append(f"{say.subject(win.seat, 'wins')} {pot} ({win.amount}){shown}.")
