@@ -32,6 +32,7 @@ Key = Hashable
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
 AMOUNT_STEPS = {Qt.Key_Up: 1, Qt.Key_Right: 1, Qt.Key_Down: -1, Qt.Key_Left: -1}
 FINGER_BACK = "Put your finger back on your card: press the right button on {} again. The table waits for you."
+FINGER_BACK_SHORT = "Finger back on {}, please: the table waits."
 
 
 class Hands(CardTable):
@@ -113,7 +114,8 @@ class Hands(CardTable):
             return
         self.finger_lifted = True
         self.scene.host.halt()
-        self.caption.say(FINGER_BACK.format(self._held_words()))
+        self.set_thinking(None)  # nobody thinks while the table waits
+        self.caption.say(FINGER_BACK_SHORT.format(self._held_words()))
         self.scene.host.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:

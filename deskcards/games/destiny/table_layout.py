@@ -20,7 +20,7 @@ from deskcards.ui.card_table import Place, box_around, overlapping
 FIELD_CENTRE = QPointF(800, 440)
 FIELD_SCALE = 0.55
 FIELD_PITCH = (68.0, 90.0)  # from one field card's centre to the next: across, down
-LIFT = 22.0  # how far a lifted (looked at) card rises out of its place
+LIFT = 14.0  # how far a lifted (looked at) card rises out of its place
 LIFT_SCALE = 0.62
 LIFT_TURN = -5.0
 PILE_SCALE = 0.6
@@ -31,9 +31,10 @@ BLESSED_Y = 560.0  # the Benediction cards turned up at a showdown, under the de
 BLESSED_STEP = 28.0
 POTS_Y = 706.0
 POT_STEP = 118.0
-CAPTION = QPointF(800, 790)  # the showdown's words: under the pots
-CAPTION_WIDTH = 560.0
-PANEL = QRectF(1096, 782, 470, 192)  # the wager controls
+CAPTION = QPointF(780, 790)  # the showdown's words: under the pots, clear of the wager controls
+CAPTION_WIDTH = 480.0
+PANEL = QRectF(1030, 752, 430, 174)  # the wager controls, inside the felt's rounded corner
+LABEL_HALF = (8.0, 10.0)  # a column letter or row number
 PLATE_HALF = (118.0, 28.0)  # about half a name plate with its detail line
 CHIPS_HALF = (66.0, 36.0)  # half a chip pile of every colour with its amount under it
 
@@ -48,12 +49,12 @@ class Rim:
 
 
 RIM = {
-    "bottom": Rim(QPointF(800, 944), QPointF(990, 944), QPointF(800, 862)),
+    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 862)),
     "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
     "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
     "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
     "top-left": Rim(QPointF(440, 68), QPointF(630, 68), QPointF(470, 160)),
-    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(690, 146)),
+    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(690, 140)),
     "top-right": Rim(QPointF(1160, 68), QPointF(1350, 68), QPointF(1130, 160)),
     "upper-right": Rim(QPointF(1424, 280), QPointF(1424, 350), QPointF(1220, 240)),
     "right": Rim(QPointF(1458, 600), QPointF(1458, 670), QPointF(1270, 590)),
@@ -89,7 +90,7 @@ class DestinyLayout:
         return Place(centre, 0.0, FIELD_SCALE)
 
     def column_label(self, column: int) -> QPointF:
-        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 22)
+        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 25)
 
     def row_label(self, row: int) -> QPointF:
         return self.field(row * 5).centre + QPointF(-FIELD_PITCH[0] / 2 - 18, 0)
@@ -106,7 +107,7 @@ class DestinyLayout:
 
     def blessed(self, order: int) -> Place:
         """The ``order``-th Benediction card turned up from the deck at a showdown."""
-        return Place(QPointF(DECK.x() - 40 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
+        return Place(QPointF(DECK.x() - 60 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
 
     def pot(self, index: int, count: int) -> QPointF:
         """The main pot (index 0) and the side pots, in a row under the field."""
@@ -128,6 +129,8 @@ class DestinyLayout:
         shapes = [(f"field {place}", self.field(place, lifted).outline(1.0))
                   for place in range(25) for lifted in (False, True)]
         shapes = [("field", shape) for _, shape in shapes]  # field cards may touch each other when lifted
+        shapes += [(f"column {column}", box_around(self.column_label(column), *LABEL_HALF)) for column in range(5)]
+        shapes += [(f"row {row}", box_around(self.row_label(row), *LABEL_HALF)) for row in range(5)]
         shapes += [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
                    ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)), ("panel", QPolygonF(PANEL))]
         shapes += [("blessed", self.blessed(i).outline()) for i in range(blessed)]

@@ -10,15 +10,16 @@ out, and pressing it brings the engine's reason.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.table_scene import Button
 
 from .actions import AllIn, Call, Check, Fold, Raise
 
-BUTTON_SIZE = (140.0, 50.0)
-RAISE_SIZE = (290.0, 50.0)
+BUTTON_SIZE = (132.0, 50.0)
+RAISE_SIZE = (270.0, 50.0)
 AMOUNT_HEIGHT = 56.0
 KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
@@ -46,12 +47,24 @@ class WagerButton(Button):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
-        if not self.enabled:  # greyed: the words fade too
-            w, h = self._size
-            painter.setPen(Qt.NoPen)
-            painter.setBrush(QColor(60, 62, 58, 110))
-            painter.drawRoundedRect(QRectF(-w / 2, -h / 2, w, h), h / 2, h / 2)
+        w, h = self._size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        painter.setRenderHint(QPainter.Antialiasing)
+        focused = self.highlight == "focus"
+        painter.setPen(QPen(QColor(120, 200, 255) if focused else QColor(60, 40, 10), 5 if focused else 2))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(rect, h / 2, h / 2)
+        painter.setPen(QColor(30, 22, 8) if self.enabled else QColor(55, 58, 54))
+        painter.setFont(_fitting_font(self.label, w - 16))
+        painter.drawText(rect, Qt.AlignCenter, self.label)
+
+
+def _fitting_font(text: str, width: float) -> QFont:
+    """The button font, smaller when ``text`` would not fit in ``width``."""
+    font = QFont(UI_FONT, 18, QFont.Bold)
+    while font.pointSize() > 11 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setPointSize(font.pointSize() - 1)
+    return font
 
 
 class LeftHandProxy(QGraphicsProxyWidget):
