@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game, table_available
-from deskcards.games.destiny.actions import Call, Check, Hold, Look
+from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
 from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
@@ -380,3 +380,53 @@ def test_literal_hands_is_a_remembered_preference(isolated_dirs):
     assert load_preferences().literal_hands is True
     settings_path().write_text("literal_hands: sometimes\n", encoding="utf-8")
     assert load_preferences().literal_hands is False
+
+
+def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
+    session = started(table_window, at_your_look)
+    state = session.state
+    looked, held = free_places(state)[:2]
+    window = table_window
+    click(window, field_point(window, looked))
+    click(window, field_point(window, held), Qt.RightButton)
+    window.play(session, deal=False)  # the table laid out again from the state alone
+    table = window.runner.table
+    hands = session.state.hands
+    for place, seat in hands.looks.items():
+        card = session.state.field[place]
+        assert table.items[card].face_up == (seat == 0)
+        assert [tab.seat for tab in markers(window, card, ThumbTab)] == [seat]
+    for place, seat in hands.holds.items():
+        assert [tip.seat for tip in markers(window, session.state.field[place], Fingertip)] == [seat]
+    assert [tip.seat for tip in table.marks.blessings] == list(hands.benedictions)
+    assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
+    assert sum(pile.amount for pile in table.pot_piles) == sum(session.state.betting.committed)
+
+
+def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_window):
+    """Games played to the end by seeded random moves that never fold or raise, so they last
+    until the field is empty, and bless the deck often, so it runs short: reshuffles come too."""
+    import random
+
+    shuffles = 0
+    for players in (3, 6, 8):
+        session = destiny_session(players, players)
+        table_window.play(session)
+        rng = random.Random(players)
+        while not session.is_over():
+            legal = session.state.legal_actions()
+            calm = [action for action in legal if isinstance(action, (Check, Call, Look, Hold))]
+            bless = Benediction() in legal and rng.random() < 0.5
+            table_window.runner.perform(Benediction() if bless else rng.choice(calm or legal))
+        table = table_window.runner.table
+        state = session.state
+        log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+        shuffles += sum("shuffled into the deck" in line for line in log)
+        assert table.banner is not None
+        assert [pile.amount for pile in table.stack_piles] == list(state.betting.stacks)
+        assert sorted(table.cards_in("deck")) == sorted(state.deck)
+        shown_played = [card for card, (zone, _) in table.where.items() if zone.startswith("table:")]
+        assert sorted(table.cards_in("discard") + shown_played) == sorted(state.discard)
+        for place, card in enumerate(state.field):
+            assert card is None or table.where[card] == (f"field:{place}", 0)
+    assert shuffles > 0

@@ -196,8 +196,10 @@ class Hands(CardTable):
             return ("Your play. Left hand: left-click a face-down field card to look at it "
                     "(arrow keys move the frame, L or Space looks).")
         if state.phase == "play":
-            place, card = state.observation(self.human).my_look
-            return (f"You see {card_label(card)} at {place_text(place)}. Right hand: right-click a field card to "
-                    "hold it down (H), or right-click the deck for the Benediction hand (B).")
+            look = state.observation(self.human).my_look
+            seen = "No field card is free to look at." if look is None else \
+                f"You see {card_label(look[1])} at {place_text(look[0])}."
+            return (f"{seen} Right hand: right-click a field card to hold it down (H), "
+                    "or right-click the deck for the Benediction hand (B).")
         fold = "let go of your card to fold" if self.fold_by_hand() else "F folds"
         return f"Your wager: C checks or calls, R raises (+ and - change it), A goes all in, {fold}."
