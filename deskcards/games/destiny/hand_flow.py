@@ -69,6 +69,8 @@ class HandFlow:
     def _wager(self: Any, seat: int, action: Any, events: Events) -> None:
         betting = self._betting
         moves = betting.act(seat, action)
+        if betting.folded[seat]:
+            self._hands.let_go(seat)
         self._record(seat, str(action))
         if events is not None:
             events.append(Wagered(seat, str(action)))
