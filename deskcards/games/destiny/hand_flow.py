@@ -22,8 +22,6 @@ Events = list[Event] | None
 
 class HandFlow:
     __slots__ = ()
-    _betting: Any
-    _hands: Any
 
     def _act(self: Any, action: Any, events: Events) -> None:
         seat = self._to_act
@@ -78,7 +76,7 @@ class HandFlow:
                        for who, paid, why in moves if paid]
         if len(betting.live()) == 1:
             if self._phase == "wager1":
-                self._start_play(events)  # the last player still plays a card, see showdown.py
+                self._start_play(events)  # the last player still plays a card
             else:
                 self._finish_hand(events)
             return

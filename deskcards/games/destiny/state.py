@@ -73,9 +73,9 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int, events: Events = None) -> "DestinyState":
+    def dealt(cls, ruleset: Any, seed: int) -> "DestinyState":
         state = cls(ruleset, seed)
-        state._start_hand(events)
+        state._start_hand(None)
         return state
 
     @classmethod
@@ -100,7 +100,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         state._field, state._deck, state._discard = field, deck, list(seen.discard)
         state._betting, state._hands = seen.betting(), seen.hands()
         state._dealer, state._hand_number = seen.dealer, seen.hand_number
-        state._phase = "wager1" if seen.phase == "over" else seen.phase
+        state._phase = "wager1" if seen.phase == "over" else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
         state._showdown, state._winners = seen.showdown, seen.winners
