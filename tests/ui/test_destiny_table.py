@@ -430,3 +430,14 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
         for place, card in enumerate(state.field):
             assert card is None or table.where[card] == (f"field:{place}", 0)
     assert shuffles > 0
+
+
+def test_the_preferences_dialog_sets_literal_hands(qtbot):
+    from deskcards.ui.dialogs import PreferencesDialog
+    from deskcards.ui.preferences import Preferences
+
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    assert not dialog.literal_hands.isChecked()
+    qtbot.mouseClick(dialog.literal_hands, Qt.LeftButton)
+    assert dialog.preferences().literal_hands is True
