@@ -24,7 +24,7 @@ from .cards import COLUMNS
 from .narrate import narrate
 from .pots import pots
 from .table_chips import ChipFlights, ChipPile
-from .table_hands import Hands
+from .table_hands import Gestures
 from .table_layout import CAPTION, CAPTION_WIDTH, PANEL, DestinyLayout
 from .table_marks import DealerButton, Marks
 from .table_motion import Motion, Tally
@@ -33,7 +33,7 @@ from .table_wager import WagerPanel
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
 
 
-class DestinyTable(Hands, Motion):
+class DestinyTable(Gestures, Motion):
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         self.ruleset = session.ruleset
         self.players = self.ruleset.players

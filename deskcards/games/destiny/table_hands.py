@@ -35,7 +35,7 @@ FINGER_BACK = "Put your finger back on your card: press the right button on {} a
 FINGER_BACK_SHORT = "Finger back on {}, please: the table waits."
 
 
-class Hands(CardTable):
+class Gestures(CardTable):
     """The gesture half of ``DestinyTable`` (its field bookkeeping, panel and caption are the table's)."""
 
     def start_hands(self) -> None:

@@ -59,6 +59,7 @@ class Motion(CardTable):
     """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
 
     def show(self, events: Sequence[Any]) -> None:
+        self.show_controls(False)  # a move is being shown: no control works until it has been
         self.showdown_wins = [event for event in events if isinstance(event, PotWon)]
         self.showdown_cards = {event.seat: event.card for event in events if isinstance(event, Revealed)}
         for event in events:
