@@ -441,3 +441,16 @@ def test_the_preferences_dialog_sets_literal_hands(qtbot):
     assert not dialog.literal_hands.isChecked()
     qtbot.mouseClick(dialog.literal_hands, Qt.LeftButton)
     assert dialog.preferences().literal_hands is True
+
+
+def test_literal_hands_on_the_deck_the_finger_goes_back_on_the_deck(table_window):
+    literal(table_window)
+    session = started(table_window, at_your_look)
+    click(table_window, field_point(table_window, free_places(session.state)[0]))
+    press(table_window, deck_point(table_window), Qt.RightButton)
+    assert session.record.actions[-1] == "benediction"
+    release(table_window, deck_point(table_window), Qt.RightButton)
+    table = table_window.runner.table
+    assert table.waits_for_player() and "the deck" in table_window.status.text()
+    press(table_window, deck_point(table_window), Qt.RightButton)
+    assert not table.waits_for_player()
