@@ -19,9 +19,15 @@ class Speaker:
         self.names, self.you = names, you
 
     def subject(self, seat: int, verb: str) -> str:
-        """``verb`` in the third person ("plays"), agreed with the seat's name."""
+        """``verb`` in the third person ("plays"), agreed with the seat's name.
+
+        >>> say = Speaker(["You", "Ann"], you=0)
+        >>> say.subject(1, "goes"), say.subject(0, "goes"), say.subject(0, "plays")
+        ('Ann goes', 'You go', 'You play')
+        """
         if seat == self.you:
-            return "You " + {"is": "are", "has": "have"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+            plain = {"is": "are", "has": "have", "goes": "go"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+            return "You " + plain
         return f"{self.names[seat]} {verb}"
 
     def owner(self, seat: int) -> str:
