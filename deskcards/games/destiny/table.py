@@ -204,9 +204,14 @@ class DestinyTable(Gestures, Motion):
         return narrate(events, self.names, self.human)
 
     def scores(self) -> list[tuple[str, str]]:
+        """Each seat's chips behind, and what it has put in this hand."""
         state = self.state
-        chips = state.chips()
-        return [(name, "out" if state.out[seat] else f"{chips[seat]} chips") for seat, name in enumerate(self.names)]
+        betting = state.betting
+        rows = []
+        for seat, name in enumerate(self.names):
+            staked = f" + {betting.committed[seat]} in the pot" if betting.committed[seat] else ""
+            rows.append((name, "out" if state.out[seat] else f"{betting.stacks[seat]} chips{staked}"))
+        return rows
 
 
 TABLE = DestinyTable
