@@ -281,13 +281,14 @@ def test_literal_hands_letting_go_off_your_turn_makes_the_table_wait(table_windo
     held = hold_with_finger(table_window, session)
     assert session.state.current_player != 0
     worker = table_window.worker_stub
-    qtbot.waitUntil(lambda: table_window.runner._request is not None)  # an AI was asked to move
-    asked = len(worker.requests)
+    qtbot.waitUntil(lambda: len(worker.requests) > 0)  # the next seat, an AI, was asked to move
+    asked, question = len(worker.requests), worker.requests[-1][0]
     release(table_window, field_point(table_window, held), Qt.RightButton)
     assert session.record.actions[-1] == f"hold {place_text(held)}"  # no fold off your turn
     assert "Put your finger back" in table_window.status.text()
-    assert table_window.runner._request is None  # the question was withdrawn
+    worker.decided.emit(question, str(session.state.legal_actions()[0]))  # the AI's answer comes late
     qtbot.wait(500)  # longer than the pause before an AI is asked
+    assert session.record.actions[-1] == f"hold {place_text(held)}"  # and is not played: the table waits
     assert len(worker.requests) == asked
     press(table_window, field_point(table_window, free_places(session.state)[0]), Qt.RightButton)
     assert table_window.runner.table.waits_for_player()  # another card is not your card
