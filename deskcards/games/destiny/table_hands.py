@@ -90,7 +90,7 @@ class Gestures(CardTable):
             self._right_hand(key)
 
     def _right_hand(self, key: Key) -> None:
-        if key == "deck" or key in self.cards_in("deck"):
+        if key == "deck":  # a card of the deck stands for the deck (the scene resolves it)
             action = Benediction()
         elif isinstance(key, int) and self.place_of(key) is not None:
             action = Hold(self.place_of(key))
