@@ -121,7 +121,8 @@ class RaiseAmount(QWidget):
         self.slider.setAccessibleName("Raise to, slider")
         self.spin.setAccessibleName("Raise to")
         self.slider.setToolTip("Drag to choose your whole bet after the raise")
-        self.spin.setToolTip("Your whole bet after the raise: type it, or press + and -")
+        self.spin.setToolTip("Your whole bet after the raise: its arrows, + and -, or Up and Down on the amount")
+        self.spin.lineEdit().setReadOnly(True)  # the table's keys set it; typed digits never reach it
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
         row = QHBoxLayout(self)
