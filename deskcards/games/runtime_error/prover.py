@@ -161,7 +161,7 @@ class Strategy:
         """The card LOOP plays next, given the zones just after the input was
         discarded (None: a state the strategy does not reach)."""
         after = self._game.after_of(statements, hand, discard, pool, deck_count)
-        token = self._inputs.get(after)
+        token = self._solver.next_token(after, self._inputs)
         tokens = self._game.after_regime(after).token_of
         return next((c for c in sorted(hand) if tokens[c] == token), None)
 
@@ -199,7 +199,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
     try:
         won = solver.value(root)
         if won:
-            choices, inputs, draws = solver.strategy(root)
+            choices, inputs, draws, class_wins = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
@@ -208,7 +208,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
         if collecting:
             gc.enable()
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs, draws)
+        proof = _proof(game, solver, position, root, choices, inputs, draws, class_wins)
         verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
@@ -224,13 +224,15 @@ def _ms(started: float) -> float:
     return (perf_counter() - started) * 1000
 
 
-def _proof(game, solver, position, root, choices, inputs, draws) -> Proof:
+def _proof(game, solver, position, root, choices, inputs, draws, class_wins) -> Proof:
     steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(draws))
     if not draws:
         return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
     drawable = _real_cards(position, draws)
     kinds = {_kinds(d) for d in draws}
-    if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
+    if class_wins:
+        invariant = _class_invariant(len(choices), class_wins.values())
+    elif len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                      f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
     else:
@@ -256,15 +258,39 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
     replay = Replay(game, position)
     steps, seen, node = [], {replay.node: 0}, root
     while len(steps) < (PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY):
-        option = solver.options(node)[choices[node]]
+        option = solver.options(node)[choices.get(node, 0)]  # past a class win: no EDIT, one option
         outcome = next(game.outcomes(option))
-        token = inputs[outcome.after]
+        token = solver.next_token(outcome.after, inputs)
         steps.append(replay.step(node, option.edit, outcome, token))
         node = Game.child(outcome.after, token)
         if not has_draws and replay.node in seen:
             return tuple(steps), seen[replay.node]
         seen[replay.node] = len(steps)
     return tuple(steps), None
+
+
+def _class_invariant(kept: int, wins) -> str:
+    """Why single-class strategies keep the loop going, in a sentence."""
+    wins = list(wins)
+    classes = sorted({(tuple(sorted(w.ranks)), tuple(sorted(w.runs))) for w in wins})
+    said = "; or ".join(f"playing only {_rank_spans(ranks)} cards keeps the loop going: each runs "
+                        f"{function_list(runs)}" for ranks, runs in classes)
+    start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
+    checked = max(w.counts for w in wins)
+    return (f"{start}{said}, and whatever the deck gives, the hand never runs out of them "
+            f"(checked on the counts of those cards: {checked} positions).")
+
+
+def _rank_spans(ranks: tuple[int, ...]) -> str:
+    """``7-10`` or ``A-3, 5``: the ranks as runs."""
+    spans: list[list[int]] = []
+    for r in ranks:
+        if spans and spans[-1][-1] == r - 1:
+            spans[-1].append(r)
+        else:
+            spans.append([r])
+    name = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    return ", ".join(name[s[0] - 1] if len(s) == 1 else f"{name[s[0] - 1]}-{name[s[-1] - 1]}" for s in spans)
 
 
 def _kinds(drawn: tuple) -> frozenset[int] | None:

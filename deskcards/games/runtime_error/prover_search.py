@@ -6,6 +6,11 @@ the search path as won (the first-cycle game), caches every loss (a loss found
 under optimistic assumptions is a true loss), and caches a win for good once it
 depends on no node above it on the path; wins that lean on such a node stay
 *tentative* and are dropped if that node turns out lost.
+
+Before it searches the next inputs of an after-LOOP state, it asks the
+``Oracle`` whether playing a single class of cards from there on wins: such a
+win is a true win (``prover_oracle.py``), so it is settled at once. The
+oracle's count states are counted as positions, like the search's own.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 from time import perf_counter
 
 from .prover_game import Game, Option, Outcome
+from .prover_oracle import ClassWin, Oracle
 
 UNBOUNDED = 1 << 30
 CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)
@@ -33,6 +39,7 @@ class Solver:
         self.log: list[tuple] = []  # tentative wins, in the order they were found
         self.path: dict[tuple, int] = {}  # node -> depth, for the nodes being evaluated
         self.option_cache: dict[tuple, list[Option]] = {}
+        self.oracle = Oracle(game.seat)
         self.states = 0
 
     def options(self, node: tuple) -> list[Option]:
@@ -53,11 +60,7 @@ class Solver:
         leans = self.tentative.get(node, self.path.get(node))
         if leans is not None:
             return True, leans
-        self.states += 1
-        if self.max_states is not None and self.states > self.max_states:
-            raise OutOfTime
-        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
-            raise OutOfTime
+        self._spend(1)
         self.path[node] = depth
         mark = len(self.log)
         won, leans = self._evaluate(node, depth)
@@ -88,6 +91,18 @@ class Solver:
         self.log.append(node)
         return True, leans
 
+    def _spend(self, positions: int) -> None:
+        """Count ``positions`` explored; OutOfTime when the budget is spent."""
+        self.states += positions
+        if self.max_states is not None and self.states > self.max_states:
+            raise OutOfTime
+        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def class_win(self, after: tuple) -> ClassWin | None:
+        """A single-class strategy that wins from ``after``, within the budget."""
+        return self.oracle.win(after, self._spend)
+
     def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
         options = self.option_cache.get(node)
         for option in self.game.iter_options(node) if options is None else options:
@@ -97,6 +112,8 @@ class Solver:
             for outcome in self.game.outcomes(option):
                 if outcome.after is None:
                     break
+                if self.class_win(outcome.after):
+                    continue
                 for child in self._promising_first(outcome.after):
                     child_won, child_leans = self._solve(child, depth + 1)
                     if child_won:
@@ -116,13 +133,16 @@ class Solver:
 
     # -- what the answer rests on ------------------------------------------------
 
-    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple]]:
+    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple], dict[tuple, ClassWin]]:
         """For a won root: the option index to take at every node the strategy
-        reaches, the token to play next from every after-LOOP state, and the
-        draws it meets as (regime, token) pairs."""
+        reaches, the token to play next from every after-LOOP state, the draws
+        it meets as (regime, token) pairs, and the after-LOOP states from which
+        it plays a single class (the nodes beyond them are not listed: the
+        class win tells the next input, see ``next_token``)."""
         choices: dict[tuple, int] = {}
         inputs: dict[tuple, int] = {}
         draws: set[tuple] = set()
+        class_wins: dict[tuple, ClassWin] = {}
         todo = [root]
         while todo:
             node = todo.pop()
@@ -141,14 +161,28 @@ class Solver:
             for outcome, child in picks:
                 if outcome.drawn is not None:
                     draws.add((regime, outcome.drawn))
-                if child is not None:
+                if isinstance(child, ClassWin):
+                    class_wins[outcome.after] = child
+                    inputs[outcome.after] = child.token
+                    after_regime = self.game.after_regime(outcome.after)
+                    draws.update((after_regime, token) for token in child.drawable)
+                elif child is not None:
                     inputs[outcome.after] = child[2]
                     todo.append(child)
-        return choices, inputs, draws
+        return choices, inputs, draws, class_wins
+
+    def next_token(self, after: tuple, inputs: dict[tuple, int]) -> int | None:
+        """The token a won strategy plays from ``after``: as chosen, or past a
+        class win, its class (the states a class strategy reaches are class
+        wins again). None: a state the strategy does not reach."""
+        if after in inputs:
+            return inputs[after]
+        win = self.oracle.win(after)
+        return None if win is None else win.token
 
     def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
-        """(outcome, the won child to play; None where one is chosen already) for
-        every draw, or None when some draw leaves no won child."""
+        """(outcome, the won child to play, a ClassWin, or None where one is chosen
+        already) for every draw, or None when some draw leaves no won child."""
         picks = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
@@ -156,7 +190,9 @@ class Solver:
             if outcome.after in inputs:
                 picks.append((outcome, None))
                 continue
-            child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
+            child = self.oracle.win(outcome.after)
+            if child is None:
+                child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
             if child is None:
                 return None
             picks.append((outcome, child))
