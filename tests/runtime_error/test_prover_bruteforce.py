@@ -19,6 +19,9 @@ from dataclasses import replace
 from deskcards.engine.cards import make_card, rank, suit
 from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover import decide
+from deskcards.games.runtime_error.prover_game import Game
+from deskcards.games.runtime_error.prover_oracle import Oracle
+from deskcards.games.runtime_error.prover_story import statement_objects
 
 POSITIONS = int(os.environ.get("RE_PROVER_SWEEP", "700"))
 NODE_CAP = 20_000  # brute-force lines longer than this are skipped (and counted)
@@ -157,3 +160,36 @@ def test_prover_agrees_with_brute_force_on_small_positions():
     print(f"compared {compared}, of which {proved} loops; skipped {skipped} too big for the brute force")
     assert compared >= 0.9 * POSITIONS
     assert proved >= 0.1 * compared  # the sample holds loops, not just dead ends
+
+
+def after_states(position: LoopPosition, steps: int):
+    """The after-LOOP states of the exact game within ``steps`` inputs of ``position``."""
+    game = Game(position, exact=True)
+    nodes, found = [game.node_of(position)], []
+    for _ in range(steps):
+        afters = [o.after for node in nodes for option in game.options(node) for o in game.outcomes(option)
+                  if o.after is not None]
+        found += afters
+        nodes = [child for after in afters for child in game.playable(after)]
+    return found
+
+
+def test_every_class_win_of_the_oracle_is_a_win_of_the_brute_force():
+    rng = random.Random(20261124)
+    checked = 0
+    for _ in range(POSITIONS // 4):
+        position = random_position(rng)
+        oracle = Oracle(0)
+        for after in after_states(position, 2):
+            win = oracle.win(after)
+            if win is None:
+                continue
+            stmts, hand, inp, discard, pool, deck = Game.child(after, win.token)
+            played = LoopPosition(0, statement_objects(stmts), hand, inp, discard, frozenset(pool), deck)
+            try:
+                assert BruteForce().wins(played), (played, win)
+            except TooBig:
+                continue
+            checked += 1
+    print(f"{checked} class wins confirmed by the brute force")
+    assert checked >= POSITIONS // 20
