@@ -98,6 +98,20 @@ which reads the pile as a set.
 Edits that leave EDIT unable to run on a step that goes on are tried first,
 since the rest of the search is then over classes.
 
+Single-class strategies (``prover_oracle.py``)
+----------------------------------------------
+Even the class game can be too big: it tells every class apart in hand, pool
+and pile, and the deck may answer with any class at every draw. So at each
+after-LOOP state the solver first asks whether "from now on play only cards of
+one class" wins, for a class of the hand that runs LOOP and not EDIT: under
+that strategy the table never changes and the game is one of counts, small
+enough to search whole. Such a win is a real win (every play of the strategy
+is a play of the game, with the same draws open to the adversary), so it is
+settled at once; anything else is left to the exact search, so the search
+stays complete. Its count states are counted as positions. A proof that
+reaches such states says so ("From here on, playing only 7-10 cards keeps the
+loop going: ..."), and the strategy plays that class there.
+
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
 ``max_states`` it counts positions instead and never reads the clock, so the
