@@ -129,6 +129,8 @@ from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
+from .prover_oracle import ClassWin
+from .prover_restricted import NeverEditWin
 from .prover_search import OutOfTime, Solver
 from .prover_story import Replay, Step, function_list
 
@@ -213,7 +215,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
     try:
         won = solver.value(root)
         if won:
-            choices, inputs, draws, class_wins = solver.strategy(root)
+            choices, inputs, draws, restricted = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
@@ -222,7 +224,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
         if collecting:
             gc.enable()
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs, draws, class_wins)
+        proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
         verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
@@ -238,14 +240,14 @@ def _ms(started: float) -> float:
     return (perf_counter() - started) * 1000
 
 
-def _proof(game, solver, position, root, choices, inputs, draws, class_wins) -> Proof:
+def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> Proof:
     steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(draws))
     if not draws:
         return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
     drawable = _real_cards(position, draws)
     kinds = {_kinds(d) for d in draws}
-    if class_wins:
-        invariant = _class_invariant(len(choices), class_wins.values())
+    if restricted:
+        invariant = _restricted_invariant(len(choices), restricted.values())
     elif len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                      f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
@@ -283,16 +285,20 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
     return tuple(steps), None
 
 
-def _class_invariant(kept: int, wins) -> str:
-    """Why single-class strategies keep the loop going, in a sentence."""
-    wins = list(wins)
-    classes = sorted({(tuple(sorted(w.ranks)), tuple(sorted(w.runs))) for w in wins})
-    said = "; or ".join(f"playing only {_rank_spans(ranks)} cards keeps the loop going: each runs "
-                        f"{function_list(runs)}" for ranks, runs in classes)
+def _restricted_invariant(kept: int, wins) -> str:
+    """Why the restricted strategies the proof ends in keep the loop going, in a sentence."""
     start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
-    checked = max(w.counts for w in wins)
-    return (f"{start}{said}, and whatever the deck gives, the hand never runs out of them "
-            f"(checked on the counts of those cards: {checked} positions).")
+    return start + "; or ".join(sorted({_restricted_way(w) for w in wins})) + "."
+
+
+def _restricted_way(win: ClassWin | NeverEditWin) -> str:
+    if isinstance(win, ClassWin):
+        return (f"playing only {_rank_spans(sorted(win.ranks))} cards keeps the loop going: each runs "
+                f"{function_list(win.runs)}, and whatever the deck gives, the hand never runs out of them "
+                "(checked on the counts of those cards)")
+    return (f"never playing a {_rank_spans(sorted(win.edit_ranks))} card (they run EDIT) keeps the loop going: "
+            "the table no longer changes, and a search over the classes of the other cards shows that "
+            "whatever the deck gives, one is left to play")
 
 
 def _rank_spans(ranks: tuple[int, ...]) -> str:
