@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
 import sys
 from dataclasses import replace
 
@@ -22,6 +23,7 @@ from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL, Loo
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover_game import Game
 from deskcards.games.runtime_error.prover_oracle import Oracle
+from deskcards.games.runtime_error.prover_search import Solver
 from deskcards.games.runtime_error.prover_story import statement_objects
 
 POSITIONS = int(os.environ.get("RE_PROVER_SWEEP", "700"))
@@ -175,21 +177,31 @@ def after_states(position: LoopPosition, steps: int):
     return found
 
 
-def test_every_class_win_of_the_oracle_is_a_win_of_the_brute_force():
+def restricted_wins(position: LoopPosition) -> tuple[list, list]:
+    """(after-LOOP state, win) of the single-class oracle and of never playing an
+    EDIT card, within two inputs of ``position``."""
+    oracle, solver = Oracle(0), Solver(Game(position, exact=True), float("inf"))
+    afters = after_states(position, 2)
+    return ([(after, win) for after in afters if (win := oracle.win(after))],
+            [(after, win) for after in afters if (win := solver.never_edit_win(after, capped=False))])
+
+
+def test_every_restricted_win_is_a_win_of_the_brute_force():
     rng = random.Random(20261124)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))  # as decide() sets it: long lines recurse deep
-    checked = 0
+    checked = Counter()
     for _ in range(POSITIONS):
         position = random_position(rng)
-        oracle = Oracle(0)
-        won = [(after, win) for after in after_states(position, 2) if (win := oracle.win(after))]
-        for after, win in won[-1:]:  # the deepest: the brute force's search is smallest there
+        by_class, never_edit = restricted_wins(position)
+        # the deepest of each: the brute force's search is smallest there
+        for kind, after, win in [("class", *w) for w in by_class[-1:]] + [("never-EDIT", *w)
+                                                                           for w in never_edit[-1:]]:
             stmts, hand, inp, discard, pool, deck = Game.child(after, win.token)
             played = LoopPosition(0, statement_objects(stmts), hand, inp, discard, frozenset(pool), deck)
             try:
-                assert BruteForce().wins(played), (played, win)
+                assert BruteForce().wins(played), (kind, played, win)
             except TooBig:
                 continue
-            checked += 1
-    print(f"{checked} class wins confirmed by the brute force")
-    assert checked >= POSITIONS // 20
+            checked[kind] += 1
+    print(f"restricted wins confirmed by the brute force: {dict(checked)}")
+    assert checked["class"] >= POSITIONS // 20 and checked["never-EDIT"] >= POSITIONS // 50

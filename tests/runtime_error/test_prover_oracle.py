@@ -77,3 +77,17 @@ def test_without_the_extra_seven_the_first_step_can_starve_the_class():
     verdict = decide(lean)
     assert verdict.loops is False
     assert any(rank(card) == 11 for card in verdict.refutation.draws)
+
+
+def test_never_playing_the_edit_cards_proves_a_loop_that_mixes_classes():
+    # The two-class loop above, with an EDIT on 7..9 that LOOP also accepts and
+    # an 8 in hand: the exact game tells every card apart, but keeping the 8
+    # and never running EDIT is a class game that the player wins.
+    table = position(["Ad 3d 2c", "4d 6d 2h", "Ah 9h 3s", "7c 9c 5d"], "8s", "2s", pool="4c 5c")
+    verdict = decide(table, max_states=ENGINE_BUDGET)
+    assert verdict.loops is True and verdict.kind == "invariant"
+    assert verdict.proof.invariant.startswith("From here on, never playing a 7-9 card (they run EDIT) "
+                                              "keeps the loop going")
+    assert not any(7 <= rank(step.input_card) <= 9 or step.edit for step in verdict.proof.steps)
+    # After 4c pulled 2s back and 2s drew 5c: the strategy plays 5c, which pulls 2s again.
+    assert verdict.strategy.next_input(table.statements, cards("8s 5c"), cards("4c 2s"), (), 0) == parse_card("5c")
