@@ -134,7 +134,7 @@ class Solver:
         if capped and after in self._never_edit_gave_up:
             return None
         if self._never_edit is None:
-            self._never_edit = Solver(NeverEditGame(self.game.position), self.deadline, parent=self if capped else None)
+            self._never_edit = Solver(NeverEditGame(self.game.position), self.deadline)
         nested = self._never_edit
         nested.parent = self if capped else None
         nested.max_states = nested.states + NEVER_EDIT_POSITIONS if capped else None
@@ -195,7 +195,7 @@ class Solver:
 
     # -- what the answer rests on ------------------------------------------------
 
-    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple], dict[tuple, object]]:
+    def strategy(self, root: tuple) -> tuple[dict, dict, set, dict]:
         """For a won root: the option index to take at every node the strategy
         reaches, the token to play next from every after-LOOP state, the draws
         it meets as (regime, token) pairs, and the after-LOOP states from which
@@ -214,8 +214,8 @@ class Solver:
                 raise OutOfTime
             options = self.options(node)
             # An option the search settled by restricted wins first: another may need a new search.
-            settled = next((i for i, o in enumerate(options) if self.game.node_regime(node).exact
-                            and self._restricted(o)), None)
+            exact = self.game.node_regime(node).exact
+            settled = next((i for i, o in enumerate(options) if exact and self._restricted(o)), None)
             for index, option in enumerate(options) if settled is None else [(settled, options[settled])]:
                 picks = self._winning_picks(option, inputs)
                 if picks is not None:
@@ -248,7 +248,8 @@ class Solver:
 
     def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
         """(outcome, the won child to play, a ClassWin or NeverEditWin, or None
-        where one is chosen already) for every draw, or None when some draw leaves no won child."""
+        where one is chosen already) for every draw, or None when some draw
+        leaves no won child."""
         picks = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
