@@ -61,6 +61,7 @@ class Oracle:
         self._answers: dict[tuple, ClassWin | None] = {}
         self._won: dict[tuple, int] = {}  # (load, pull, counts) -> count states reachable from it
         self._lost: set[tuple] = set()  # (load, pull, counts) that reach a stuck state (or too many)
+        self._signature_cache: dict[tuple, tuple] = {}
 
     def win(self, after: tuple, spend: Callable[[int], None] = _free) -> ClassWin | None:
         found = self._answers.get(after, False)
@@ -71,21 +72,29 @@ class Oracle:
     def _first_win(self, after: tuple, spend: Callable[[int], None]) -> ClassWin | None:
         stmts, hand, discard, pool, deck = after
         own = stmts[self.seat]
+        signature_of = self._signatures(own)
         classes: dict[tuple[bool, ...], list[int]] = {}
         for token in hand:
-            classes.setdefault(_signature(own, token), []).append(token)
+            classes.setdefault(signature_of[token], []).append(token)
         for signature, tokens in classes.items():
             runs = frozenset(SUIT[s[2]] for s, holds in zip(own, signature) if holds)
             if LOOP not in runs or EDIT in runs:
                 continue
             load, pull = LOAD in runs, PULL in runs
-            start = _counts(own, signature, tokens, discard, pool, deck)
+            start = _counts(signature_of, signature, tokens, discard, pool, deck)
             reach = self._reach(load, pull, start, spend)
             if reach:
                 ranks = frozenset(r for r in range(1, 14) if _signature(own, (r - 1) * 4) == signature)
                 drawable = frozenset((*pool, *discard, *tokens)) if load else frozenset()
                 return ClassWin(min(tokens), ranks, runs, drawable, reach)
         return None
+
+    def _signatures(self, own: tuple) -> tuple[tuple[bool, ...], ...]:
+        """Card -> which of the statements ``own`` it satisfies (cached: asked at every after-LOOP state)."""
+        found = self._signature_cache.get(own)
+        if found is None:
+            found = self._signature_cache[own] = tuple(_signature(own, card) for card in range(52))
+        return found
 
     def _reach(self, load: bool, pull: bool, start: tuple, spend: Callable[[int], None]) -> int:
         """How many count states the strategy can reach from ``start`` (0: it can get stuck)."""
@@ -116,11 +125,11 @@ def _signature(own: tuple, token: int) -> tuple[bool, ...]:
     return tuple(RANK[s[0]] <= r <= RANK[s[1]] for s in own)
 
 
-def _counts(own: tuple, signature: tuple, tokens: list[int], discard: tuple, pool: tuple, deck: int) -> tuple:
-    in_pool_g = sum(_signature(own, t) == signature for t in pool) if deck else 0
+def _counts(signature_of: tuple, signature: tuple, tokens: list[int], discard: tuple, pool: tuple, deck: int) -> tuple:
+    in_pool_g = sum(signature_of[t] == signature for t in pool) if deck else 0
     in_pool_other = len(pool) - in_pool_g if deck else 0
-    under_g = sum(_signature(own, t) == signature for t in discard[:-1])
-    top = NONE if not discard else G if _signature(own, discard[-1]) == signature else OTHER
+    under_g = sum(signature_of[t] == signature for t in discard[:-1])
+    top = NONE if not discard else G if signature_of[discard[-1]] == signature else OTHER
     return len(tokens), in_pool_g, in_pool_other, deck, top, under_g, max(len(discard) - 1, 0) - under_g
 
 

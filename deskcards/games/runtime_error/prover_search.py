@@ -257,7 +257,8 @@ class Solver:
             if outcome.after in inputs:
                 picks.append((outcome, None))
                 continue
-            child = self.oracle.win(outcome.after) or self.never_edit_win(outcome.after, capped=False)
+            # never-EDIT wins only as the search found them: a new nested search here has no budget
+            child = self.oracle.win(outcome.after) or self._never_edit_answers.get(outcome.after)
             if child is None:
                 child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
             if child is None:
