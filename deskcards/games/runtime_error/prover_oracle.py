@@ -72,28 +72,29 @@ class Oracle:
     def _first_win(self, after: tuple, spend: Callable[[int], None]) -> ClassWin | None:
         stmts, hand, discard, pool, deck = after
         own = stmts[self.seat]
-        signature_of = self._signatures(own)
+        by_rank = self._signatures(own)
         classes: dict[tuple[bool, ...], list[int]] = {}
         for token in hand:
-            classes.setdefault(signature_of[token], []).append(token)
+            classes.setdefault(by_rank[RANK[token]], []).append(token)
         for signature, tokens in classes.items():
             runs = frozenset(SUIT[s[2]] for s, holds in zip(own, signature) if holds)
             if LOOP not in runs or EDIT in runs:
                 continue
             load, pull = LOAD in runs, PULL in runs
-            start = _counts(signature_of, signature, tokens, discard, pool, deck)
+            start = _counts(by_rank, signature, tokens, discard, pool, deck)
             reach = self._reach(load, pull, start, spend)
             if reach:
-                ranks = frozenset(r for r in range(1, 14) if _signature(own, (r - 1) * 4) == signature)
+                ranks = frozenset(r for r in range(1, 14) if by_rank[r] == signature)
                 drawable = frozenset((*pool, *discard, *tokens)) if load else frozenset()
                 return ClassWin(min(tokens), ranks, runs, drawable, reach)
         return None
 
     def _signatures(self, own: tuple) -> tuple[tuple[bool, ...], ...]:
-        """Card -> which of the statements ``own`` it satisfies (cached: asked at every after-LOOP state)."""
+        """Rank -> which of the statements ``own`` a card of that rank satisfies
+        (cached: asked at every after-LOOP state)."""
         found = self._signature_cache.get(own)
         if found is None:
-            found = self._signature_cache[own] = tuple(_signature(own, card) for card in range(52))
+            found = self._signature_cache[own] = ((),) + tuple(_signature(own, (r - 1) * 4) for r in range(1, 14))
         return found
 
     def _reach(self, load: bool, pull: bool, start: tuple, spend: Callable[[int], None]) -> int:
@@ -125,11 +126,11 @@ def _signature(own: tuple, token: int) -> tuple[bool, ...]:
     return tuple(RANK[s[0]] <= r <= RANK[s[1]] for s in own)
 
 
-def _counts(signature_of: tuple, signature: tuple, tokens: list[int], discard: tuple, pool: tuple, deck: int) -> tuple:
-    in_pool_g = sum(signature_of[t] == signature for t in pool) if deck else 0
+def _counts(by_rank: tuple, signature: tuple, tokens: list[int], discard: tuple, pool: tuple, deck: int) -> tuple:
+    in_pool_g = sum(by_rank[RANK[t]] == signature for t in pool) if deck else 0
     in_pool_other = len(pool) - in_pool_g if deck else 0
-    under_g = sum(signature_of[t] == signature for t in discard[:-1])
-    top = NONE if not discard else G if signature_of[discard[-1]] == signature else OTHER
+    under_g = sum(by_rank[RANK[t]] == signature for t in discard[:-1])
+    top = NONE if not discard else G if by_rank[RANK[discard[-1]]] == signature else OTHER
     return len(tokens), in_pool_g, in_pool_other, deck, top, under_g, max(len(discard) - 1, 0) - under_g
 
 
