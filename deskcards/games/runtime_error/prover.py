@@ -112,6 +112,14 @@ stays complete. Its count states are counted as positions. A proof that
 reaches such states says so ("From here on, playing only 7-10 cards keeps the
 loop going: ..."), and the strategy plays that class there.
 
+While an EDIT may still run, the solver also asks whether never playing a card
+that runs EDIT wins (``prover_restricted.py``): the table then never changes,
+so that is a class game with those cards kept in hand, solved by a nested
+solver within ``prover_search.NEVER_EDIT_POSITIONS`` positions a question. Its
+wins are real wins for the same reason. At a node where EDIT may run, an
+option whose every draw ends in such a win is taken before the exact search
+dives into any option.
+
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
 ``max_states`` it counts positions instead and never reads the clock, so the
