@@ -14,11 +14,17 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
+import sys
 from dataclasses import replace
 
 from deskcards.engine.cards import make_card, rank, suit
 from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover import decide
+from deskcards.games.runtime_error.prover_game import Game
+from deskcards.games.runtime_error.prover_oracle import Oracle
+from deskcards.games.runtime_error.prover_search import Solver
+from deskcards.games.runtime_error.prover_story import statement_objects
 
 POSITIONS = int(os.environ.get("RE_PROVER_SWEEP", "700"))
 NODE_CAP = 20_000  # brute-force lines longer than this are skipped (and counted)
@@ -157,3 +163,45 @@ def test_prover_agrees_with_brute_force_on_small_positions():
     print(f"compared {compared}, of which {proved} loops; skipped {skipped} too big for the brute force")
     assert compared >= 0.9 * POSITIONS
     assert proved >= 0.1 * compared  # the sample holds loops, not just dead ends
+
+
+def after_states(position: LoopPosition, steps: int):
+    """The after-LOOP states of the exact game within ``steps`` inputs of ``position``."""
+    game = Game(position, exact=True)
+    nodes, found = [game.node_of(position)], []
+    for _ in range(steps):
+        afters = [o.after for node in nodes for option in game.options(node) for o in game.outcomes(option)
+                  if o.after is not None]
+        found += afters
+        nodes = [child for after in afters for child in game.playable(after)]
+    return found
+
+
+def restricted_wins(position: LoopPosition) -> tuple[list, list]:
+    """(after-LOOP state, win) of the single-class oracle and of never playing an
+    EDIT card, within two inputs of ``position``."""
+    oracle, solver = Oracle(0), Solver(Game(position, exact=True), float("inf"))
+    afters = after_states(position, 2)
+    return ([(after, win) for after in afters if (win := oracle.win(after))],
+            [(after, win) for after in afters if (win := solver.never_edit_win(after, capped=False))])
+
+
+def test_every_restricted_win_is_a_win_of_the_brute_force():
+    rng = random.Random(20261124)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))  # as decide() sets it: long lines recurse deep
+    checked = Counter()
+    for _ in range(POSITIONS):
+        position = random_position(rng)
+        by_class, never_edit = restricted_wins(position)
+        # the deepest of each: the brute force's search is smallest there
+        for kind, after, win in [("class", *w) for w in by_class[-1:]] + [("never-EDIT", *w)
+                                                                           for w in never_edit[-1:]]:
+            stmts, hand, inp, discard, pool, deck = Game.child(after, win.token)
+            played = LoopPosition(0, statement_objects(stmts), hand, inp, discard, frozenset(pool), deck)
+            try:
+                assert BruteForce().wins(played), (kind, played, win)
+            except TooBig:
+                continue
+            checked[kind] += 1
+    print(f"restricted wins confirmed by the brute force: {dict(checked)}")
+    assert checked["class"] >= POSITIONS // 20 and checked["never-EDIT"] >= POSITIONS // 50

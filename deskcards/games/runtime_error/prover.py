@@ -98,6 +98,28 @@ which reads the pile as a set.
 Edits that leave EDIT unable to run on a step that goes on are tried first,
 since the rest of the search is then over classes.
 
+Single-class strategies (``prover_oracle.py``)
+----------------------------------------------
+Even the class game can be too big: it tells every class apart in hand, pool
+and pile, and the deck may answer with any class at every draw. So at each
+after-LOOP state the solver first asks whether "from now on play only cards of
+one class" wins, for a class of the hand that runs LOOP and not EDIT: under
+that strategy the table never changes and the game is one of counts, small
+enough to search whole. Such a win is a real win (every play of the strategy
+is a play of the game, with the same draws open to the adversary), so it is
+settled at once; anything else is left to the exact search, so the search
+stays complete. Its count states are counted as positions. A proof that
+reaches such states says so ("From here on, playing only 7-10 cards keeps the
+loop going: ..."), and the strategy plays that class there.
+
+While an EDIT may still run, the solver also asks whether never playing a card
+that runs EDIT wins (``prover_restricted.py``): the table then never changes,
+so that is a class game with those cards kept in hand, solved by a nested
+solver within ``prover_search.NEVER_EDIT_POSITIONS`` positions a question. Its
+wins are real wins for the same reason. At a node where EDIT may run, an
+option whose every draw ends in such a win is taken before the exact search
+dives into any option.
+
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
 ``max_states`` it counts positions instead and never reads the clock, so the
@@ -115,6 +137,8 @@ from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
+from .prover_oracle import ClassWin
+from .prover_restricted import NeverEditWin
 from .prover_search import OutOfTime, Solver
 from .prover_story import Replay, Step, function_list
 
@@ -161,7 +185,7 @@ class Strategy:
         """The card LOOP plays next, given the zones just after the input was
         discarded (None: a state the strategy does not reach)."""
         after = self._game.after_of(statements, hand, discard, pool, deck_count)
-        token = self._inputs.get(after)
+        token = self._solver.next_token(after, self._inputs)
         tokens = self._game.after_regime(after).token_of
         return next((c for c in sorted(hand) if tokens[c] == token), None)
 
@@ -199,7 +223,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
     try:
         won = solver.value(root)
         if won:
-            choices, inputs, draws = solver.strategy(root)
+            choices, inputs, draws, restricted = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
@@ -208,7 +232,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
         if collecting:
             gc.enable()
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs, draws)
+        proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
         verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
@@ -224,13 +248,15 @@ def _ms(started: float) -> float:
     return (perf_counter() - started) * 1000
 
 
-def _proof(game, solver, position, root, choices, inputs, draws) -> Proof:
+def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> Proof:
     steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(draws))
     if not draws:
         return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
     drawable = _real_cards(position, draws)
     kinds = {_kinds(d) for d in draws}
-    if len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
+    if restricted:
+        invariant = _restricted_invariant(len(choices), restricted.values())
+    elif len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                      f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
     else:
@@ -256,15 +282,43 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
     replay = Replay(game, position)
     steps, seen, node = [], {replay.node: 0}, root
     while len(steps) < (PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY):
-        option = solver.options(node)[choices[node]]
+        option = solver.options(node)[choices.get(node, 0)]  # past a class win: no EDIT, one option
         outcome = next(game.outcomes(option))
-        token = inputs[outcome.after]
+        token = solver.next_token(outcome.after, inputs)
         steps.append(replay.step(node, option.edit, outcome, token))
         node = Game.child(outcome.after, token)
         if not has_draws and replay.node in seen:
             return tuple(steps), seen[replay.node]
         seen[replay.node] = len(steps)
     return tuple(steps), None
+
+
+def _restricted_invariant(kept: int, wins) -> str:
+    """Why the restricted strategies the proof ends in keep the loop going, in a sentence."""
+    start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
+    return start + "; or ".join(sorted({_restricted_way(w) for w in wins})) + "."
+
+
+def _restricted_way(win: ClassWin | NeverEditWin) -> str:
+    if isinstance(win, ClassWin):
+        return (f"playing only {_rank_spans(sorted(win.ranks))} cards keeps the loop going: each runs "
+                f"{function_list(win.runs)}, and whatever the deck gives, the hand never runs out of them "
+                "(checked on the counts of those cards)")
+    return (f"never playing a {_rank_spans(sorted(win.edit_ranks))} card (they run EDIT) keeps the loop going: "
+            "the table no longer changes, and a search over the classes of the other cards shows that "
+            "whatever the deck gives, one is left to play")
+
+
+def _rank_spans(ranks: tuple[int, ...]) -> str:
+    """``7-10`` or ``A-3, 5``: the ranks as runs."""
+    spans: list[list[int]] = []
+    for r in ranks:
+        if spans and spans[-1][-1] == r - 1:
+            spans[-1].append(r)
+        else:
+            spans.append([r])
+    name = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    return ", ".join(name[s[0] - 1] if len(s) == 1 else f"{name[s[0] - 1]}-{name[s[-1] - 1]}" for s in spans)
 
 
 def _kinds(drawn: tuple) -> frozenset[int] | None:

@@ -161,6 +161,7 @@ class Game:
 
     def __init__(self, position: LoopPosition, exact: bool = False) -> None:
         check_position(position)
+        self.position = position
         self.seat = position.player
         self.exact = exact
         self._regimes: dict[tuple, Regime] = {}  # own statements -> their class regime

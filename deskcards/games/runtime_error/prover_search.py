@@ -6,16 +6,28 @@ the search path as won (the first-cycle game), caches every loss (a loss found
 under optimistic assumptions is a true loss), and caches a win for good once it
 depends on no node above it on the path; wins that lean on such a node stay
 *tentative* and are dropped if that node turns out lost.
+
+Before it searches the next inputs of an after-LOOP state, it asks whether
+a restricted strategy wins from there: playing a single class of cards
+(``prover_oracle.py``, on counts), or, while an EDIT may still run, never
+playing a card that runs EDIT (``prover_restricted.py``, a nested solver on
+classes, given at most ``NEVER_EDIT_POSITIONS`` a question). Such a win is a
+true win, so it is settled at once. Their positions count towards the budget,
+like the search's own.
 """
 
 from __future__ import annotations
 
 from time import perf_counter
 
-from .prover_game import Game, Option, Outcome
+from .loop_model import LOAD
+from .prover_game import SUIT, Game, Option, Outcome
+from .prover_oracle import ClassWin, Oracle
+from .prover_restricted import NeverEditGame, NeverEditWin, edit_ranks
 
 UNBOUNDED = 1 << 30
 CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)
+NEVER_EDIT_POSITIONS = 1000  # positions one never-EDIT question may use before it gives up (no proof)
 
 
 class OutOfTime(Exception):
@@ -23,8 +35,9 @@ class OutOfTime(Exception):
 
 
 class Solver:
-    def __init__(self, game: Game, deadline: float, max_states: int | None = None) -> None:
+    def __init__(self, game: Game, deadline: float, max_states: int | None = None, parent=None) -> None:
         self.game = game
+        self.parent = parent  # the solver whose budget a nested one spends
         self.deadline = deadline
         self.max_states = max_states
         self.lost: dict[tuple, int] = {}  # node -> order in which its loss was found
@@ -33,6 +46,10 @@ class Solver:
         self.log: list[tuple] = []  # tentative wins, in the order they were found
         self.path: dict[tuple, int] = {}  # node -> depth, for the nodes being evaluated
         self.option_cache: dict[tuple, list[Option]] = {}
+        self.oracle = Oracle(game.seat)
+        self._never_edit: Solver | None = None  # nested, on NeverEditGame; made when first asked
+        self._never_edit_answers: dict[tuple, NeverEditWin | None] = {}
+        self._never_edit_gave_up: set[tuple] = set()
         self.states = 0
 
     def options(self, node: tuple) -> list[Option]:
@@ -53,11 +70,7 @@ class Solver:
         leans = self.tentative.get(node, self.path.get(node))
         if leans is not None:
             return True, leans
-        self.states += 1
-        if self.max_states is not None and self.states > self.max_states:
-            raise OutOfTime
-        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
-            raise OutOfTime
+        self._spend(1)
         self.path[node] = depth
         mark = len(self.log)
         won, leans = self._evaluate(node, depth)
@@ -88,8 +101,72 @@ class Solver:
         self.log.append(node)
         return True, leans
 
+    def _spend(self, positions: int) -> None:
+        """Count ``positions`` explored; OutOfTime when the budget is spent."""
+        self.states += positions
+        if self.parent is not None:
+            self.parent._spend(positions)
+        if self.max_states is not None and self.states > self.max_states:
+            raise OutOfTime
+        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def class_win(self, after: tuple) -> ClassWin | None:
+        """A single-class strategy that wins from ``after``, within the budget."""
+        return self.oracle.win(after, self._spend)
+
+    def _restricted(self, option: Option) -> bool:
+        """Every draw of ``option`` leads to an after-LOOP state a restricted strategy wins."""
+        return all(o.after is not None and (self.class_win(o.after) or self.never_edit_win(o.after))
+                   for o in self.game.outcomes(option))
+
+    def _out_of_budget(self) -> bool:
+        return (self.max_states is not None and self.states > self.max_states) or perf_counter() > self.deadline
+
+    def never_edit_win(self, after: tuple, capped: bool = True) -> NeverEditWin | None:
+        """How never playing a card that runs EDIT wins from ``after`` (None: no
+        proof; asked only while an EDIT may still run). ``capped``: within
+        ``NEVER_EDIT_POSITIONS`` and the budget, else to the end."""
+        if not self.game.after_regime(after).exact:
+            return None
+        if after in self._never_edit_answers:
+            return self._never_edit_answers[after]
+        if capped and after in self._never_edit_gave_up:
+            return None
+        if self._never_edit is None:
+            self._never_edit = Solver(NeverEditGame(self.game.position), self.deadline)
+        nested = self._never_edit
+        nested.parent = self if capped else None
+        nested.max_states = nested.states + NEVER_EDIT_POSITIONS if capped else None
+        nested.deadline = self.deadline if capped else float("inf")
+        restricted = nested.game.after_from(after)
+        try:
+            child = next((c for c in nested.game.playable(restricted) if nested.value(c)), None)
+        except OutOfTime:
+            if self._out_of_budget():
+                raise
+            self._never_edit = None  # its search stopped half-way: start afresh next time
+            self._never_edit_gave_up.add(after)
+            return None
+        win = None
+        if child is not None:
+            token_of = nested.game.after_regime(restricted).token_of
+            stmts, hand, discard, pool, _ = after
+            own = stmts[self.game.seat]
+            loads = any(SUIT[s[2]] == LOAD for s in own)
+            drawable = frozenset((*pool, *discard, *hand)) if loads else frozenset()
+            win = NeverEditWin(next(t for t in hand if token_of[t] == child[2]), edit_ranks(own), drawable)
+        self._never_edit_answers[after] = win
+        return win
+
     def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
         options = self.option_cache.get(node)
+        if self.game.node_regime(node).exact:
+            # Before the exact search dives into one option, an option whose every
+            # draw ends in a restricted win settles the node.
+            options = self.options(node)
+            if any(self._restricted(option) for option in options):
+                return True, UNBOUNDED
         for option in self.game.iter_options(node) if options is None else options:
             if perf_counter() > self.deadline:  # an option may only meet known positions
                 raise OutOfTime
@@ -97,6 +174,8 @@ class Solver:
             for outcome in self.game.outcomes(option):
                 if outcome.after is None:
                     break
+                if self.class_win(outcome.after) or self.never_edit_win(outcome.after):
+                    continue
                 for child in self._promising_first(outcome.after):
                     child_won, child_leans = self._solve(child, depth + 1)
                     if child_won:
@@ -116,13 +195,16 @@ class Solver:
 
     # -- what the answer rests on ------------------------------------------------
 
-    def strategy(self, root: tuple) -> tuple[dict[tuple, int], dict[tuple, int], set[tuple]]:
+    def strategy(self, root: tuple) -> tuple[dict, dict, set, dict]:
         """For a won root: the option index to take at every node the strategy
-        reaches, the token to play next from every after-LOOP state, and the
-        draws it meets as (regime, token) pairs."""
+        reaches, the token to play next from every after-LOOP state, the draws
+        it meets as (regime, token) pairs, and the after-LOOP states from which
+        it follows a restricted strategy (a ClassWin or NeverEditWin; the nodes
+        beyond them are not listed: see ``next_token``)."""
         choices: dict[tuple, int] = {}
         inputs: dict[tuple, int] = {}
         draws: set[tuple] = set()
+        restricted: dict[tuple, ClassWin | NeverEditWin] = {}
         todo = [root]
         while todo:
             node = todo.pop()
@@ -130,7 +212,11 @@ class Solver:
                 continue
             if len(choices) % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
                 raise OutOfTime
-            for index, option in enumerate(self.options(node)):
+            options = self.options(node)
+            # An option the search settled by restricted wins first: another may need a new search.
+            exact = self.game.node_regime(node).exact
+            settled = next((i for i, o in enumerate(options) if exact and self._restricted(o)), None)
+            for index, option in enumerate(options) if settled is None else [(settled, options[settled])]:
                 picks = self._winning_picks(option, inputs)
                 if picks is not None:
                     break
@@ -141,14 +227,29 @@ class Solver:
             for outcome, child in picks:
                 if outcome.drawn is not None:
                     draws.add((regime, outcome.drawn))
-                if child is not None:
+                if isinstance(child, (ClassWin, NeverEditWin)):
+                    restricted[outcome.after] = child
+                    inputs[outcome.after] = child.token
+                    after_regime = self.game.after_regime(outcome.after)
+                    draws.update((after_regime, token) for token in child.drawable)
+                elif child is not None:
                     inputs[outcome.after] = child[2]
                     todo.append(child)
-        return choices, inputs, draws
+        return choices, inputs, draws, restricted
+
+    def next_token(self, after: tuple, inputs: dict[tuple, int]) -> int | None:
+        """The token a won strategy plays from ``after``: as chosen, or past a
+        restricted win, the restricted strategy's (the states it reaches are
+        restricted wins again). None: a state the strategy does not reach."""
+        if after in inputs:
+            return inputs[after]
+        win = self.oracle.win(after) or self.never_edit_win(after, capped=False)
+        return None if win is None else win.token
 
     def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
-        """(outcome, the won child to play; None where one is chosen already) for
-        every draw, or None when some draw leaves no won child."""
+        """(outcome, the won child to play, a ClassWin or NeverEditWin, or None
+        where one is chosen already) for every draw, or None when some draw
+        leaves no won child."""
         picks = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
@@ -156,7 +257,10 @@ class Solver:
             if outcome.after in inputs:
                 picks.append((outcome, None))
                 continue
-            child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
+            # never-EDIT wins only as the search found them: a new nested search here has no budget
+            child = self.oracle.win(outcome.after) or self._never_edit_answers.get(outcome.after)
+            if child is None:
+                child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
             if child is None:
                 return None
             picks.append((outcome, child))

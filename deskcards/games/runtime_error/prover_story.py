@@ -94,4 +94,6 @@ class Replay:
 
 def function_list(kinds) -> str:
     names = [FUNCTION_NAMES[k] for k in (LOAD, PULL, LOOP) if k in kinds]
+    if len(names) > 2:
+        return f"{', '.join(names[:-1])} and {names[-1]}"
     return " and ".join(names) if names else "nothing"
