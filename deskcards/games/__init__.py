@@ -15,6 +15,7 @@ GAME_MODULES = {
     "blackjack": "deskcards.games.blackjack.rules",
     "segment-trix": "deskcards.games.segment_trix.rules",
     "runtime-error": "deskcards.games.runtime_error.rules",
+    "destiny": "deskcards.games.destiny.rules",
 }
 
 

@@ -1,0 +1,90 @@
+"""The end of a hand of Destiny, a part of ``DestinyState``: the showdown,
+the pots paid out, played cards to the discard pile, players with no chips
+out, the button moved left, a reshuffle when the deck runs short, and the end
+of the game.
+
+If everyone else folds in the first wager round, the last player still plays
+(looks, then holds or blesses the deck) before taking the pot: as when the
+others fold later, the card is played face up, so the field keeps emptying.
+A game also ends after the variant's ``hand_limit`` hands, so that one
+always ends even when nobody plays from the field.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
+from deskcards.engine.rng import derived_random
+
+from .events import PotWon, Revealed
+from .pots import pots
+from .showdown import Showdown, award, reveal
+
+
+class HandEnd:
+    __slots__ = ()
+    _betting: Any
+    _field: list
+
+    def _finish_hand(self: Any, events: list[Event] | None) -> None:
+        betting = self._betting
+        order = [seat for seat in self.around(self._dealer + 1) if not betting.folded[seat]]
+        shown = reveal(order, self._hands, self._field, self._deck)
+        cards = {seat: card for seat, card, _ in shown}
+        wins = award(pots(betting.committed, betting.folded), cards)
+        if events is not None:
+            for seat, card, place in shown:
+                events.append(CardMoved(card, "deck" if place is None else f"field:{place}", -1, f"table:{seat}", 0))
+                events.append(Revealed(seat, card, place))
+            events += [PotWon(index, amount, seat) for index, amount, seat in wins]
+        for _, amount, seat in wins:
+            betting.stacks[seat] += amount
+        betting.committed = [0] * len(betting.committed)
+        betting.bets = [0] * len(betting.bets)
+        for seat, card, place in shown:
+            if place is not None:
+                self._field[place] = None
+            self._discard.append(card)
+            self._played.append((self._hand_number, seat, card, place))
+            if events is not None:
+                events.append(CardMoved(card, f"table:{seat}", 0, "discard", -1))
+        self._showdown = Showdown(self._hand_number, tuple(shown), tuple(wins))
+        self._next_hand(events)
+
+    def _next_hand(self: Any, events: list[Event] | None) -> None:
+        stacks = self._betting.stacks
+        for seat, stack in enumerate(stacks):
+            if not stack and not self._out[seat]:
+                self._out[seat] = True
+                if events is not None:
+                    events.append(SeatOut(seat, "has no chips left"))
+        seated = [seat for seat in range(self.ruleset.players) if not self._out[seat]]
+        why_over = ("the field is empty" if all(card is None for card in self._field)
+                    else "only one player has chips" if len(seated) <= 1
+                    else f"{self._hand_number} hands were played" if self._hand_number >= self.ruleset.hand_limit
+                    else None)
+        if why_over is not None:
+            best = max(stacks)
+            self._winners = tuple(seat for seat, stack in enumerate(stacks) if stack == best)
+            self._to_act = None
+            if events is not None:
+                events.append(GameOver(self._winners, f"{why_over}; most chips: {best}"))
+            return
+        self._dealer = next(seat for seat in self.around(self._dealer + 1) if not self._out[seat])
+        if len(self._deck) < len(seated):
+            self._reshuffle(events)
+        self._start_hand(events)
+
+    def _reshuffle(self: Any, events: list[Event] | None) -> None:
+        """The discard pile goes into the deck, shuffled; the top card starts a new pile."""
+        gathered = len(self._discard)
+        if events is not None:
+            events += [CardMoved(card, "discard", -1, "deck", -1, face_up=False) for card in reversed(self._discard)]
+        self._deck += self._discard
+        derived_random(self._seed, self._draws).shuffle(self._deck)
+        self._draws += 1
+        self._discard = [self._deck.pop()]
+        if events is not None:
+            events.append(Shuffled(gathered))
+            events.append(CardMoved(self._discard[0], "deck", -1, "discard", -1))

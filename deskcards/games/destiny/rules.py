@@ -1,0 +1,78 @@
+"""Destiny (William Li): settings and the ruleset.
+
+A wagering game over a hidden 5x5 field of cards. Each hand every player
+looks at one field card with the left hand, then holds one down with the
+right hand (or blesses the deck) and wagers on it; the highest card played
+wins the pot. The state lives in ``state.py``; action texts are ``look c3``,
+``hold b2``, ``benediction``, ``fold``, ``check``, ``call``, ``raise 24``
+and ``all in``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.ruleset import RulesetBase
+from deskcards.engine.settings import PlayerCount, setting
+
+from .actions import parse_action
+from .observation import DestinyObservation
+from .state import DestinyState
+
+__all__ = ["RULESET", "SETTINGS", "Blinds", "DestinyObservation", "DestinyRules", "DestinySettings",
+           "DestinyState"]
+
+BETTING = ("no-limit", "pot-limit", "fixed-limit")
+
+
+def check_jokers(count: int) -> None:
+    if count:
+        raise ValueError(f"this version of Destiny plays with the 52 cards only: jokers must be 0, got {count}")
+
+
+@dataclass(frozen=True)
+class Blinds:
+    small: int = setting(1, "chips the player left of the dealer posts before the first wager round", min=1)
+    big: int = setting(2, "chips the next player posts; also the smallest raise", min=1)
+
+    def __post_init__(self) -> None:
+        if self.small > self.big:
+            raise ValueError(f"blinds: the small blind ({self.small}) must not be bigger than the big one ({self.big})")
+
+
+@dataclass(frozen=True)
+class DestinySettings:
+    players: PlayerCount = PlayerCount(3, 8, 4)
+    jokers: int = setting(0, "jokers in the deck (only 0 for now)", min=0, check=check_jokers)
+    stack: int = setting(200, "chips each player starts the game with", min=1, max=1_000_000)
+    blinds: Blinds = setting(Blinds(), "the two forced bets of each hand")
+    betting: str = setting("no-limit", "how big a raise may be: no-limit, pot-limit or fixed-limit",
+                           choices=BETTING)
+    hand_limit: int = setting(100, "hands after which the game ends even if field cards are left", min=1,
+                              max=10_000)
+
+
+class DestinyRules(RulesetBase):
+    """The game with a variant's settings and a player count; builds states."""
+
+    game, title = "destiny", "Destiny"
+    __slots__ = ("deck", "stack", "small_blind", "big_blind", "betting", "hand_limit")
+
+    def __init__(self, variant: Any, players: int):
+        super().__init__(variant, players)
+        settings = self.settings
+        self.deck = FULL_DECK
+        self.stack, self.betting, self.hand_limit = settings.stack, settings.betting, settings.hand_limit
+        self.small_blind, self.big_blind = settings.blinds.small, settings.blinds.big
+
+    def new_state(self, seed: int) -> DestinyState:
+        return DestinyState.dealt(self, seed)
+
+    def parse_action(self, text: str) -> Any:
+        return parse_action(text)
+
+
+SETTINGS = DestinySettings
+RULESET = DestinyRules

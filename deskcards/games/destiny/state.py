@@ -1,0 +1,385 @@
+"""One game of Destiny: hands of blinds, a wager round, the play on the
+field, a second wager round and the showdown, until the field is empty.
+
+The next hand is set up inside the action that ends a hand, so a state
+always waits for a player or is over. ``step`` and ``apply`` share every
+move; ``apply`` also checks the action and collects events (``events`` is
+None in ``step``). The chips of the hand live in ``Betting``, the hands on
+the field in ``Hands``; the showdown and what follows a hand are in
+``hand_end.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from deskcards.engine.game import CardMoved, Event, IllegalAction
+from deskcards.engine.rng import derived_random
+from deskcards.engine.state_base import StateBase
+
+from .actions import PLAY_ACTIONS, Benediction, Hold, Look
+from .cards import FIELD_SIZE, place_text
+from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, Wagered
+from .hand_end import HandEnd
+from .hands import Hands
+from .wagering import Betting
+
+Events = list[Event] | None
+
+
+def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int) -> dict[int, int]:
+    """place -> card for each of ``seat``'s looks (public in ``history``) at a card still in the field."""
+    return {place: field[place] for _, who, kind, place in history
+            if who == seat and kind == "look" and field[place] is not None}
+
+
+def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
+                  field: Sequence[int | None]) -> list:
+    """What ``seat``, to act, may do: wagers, or a look, or a hold or the Benediction."""
+    if phase != "play":
+        return betting.legal(seat)
+    free = hands.free(field)
+    if not looked:
+        return [Look(place) for place in free]
+    return [Hold(place) for place in free] + [Benediction()]
+
+
+class DestinyState(HandEnd, StateBase):
+    """The full state, the field and the deck order included: only the engine and tests hold one."""
+
+    __slots__ = ("ruleset", "_seed", "_draws", "_field", "_deck", "_discard", "_betting", "_hands", "_dealer",
+                 "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_played",
+                 "_showdown", "_winners")
+
+    def __init__(self, ruleset: Any, seed: int):
+        players = ruleset.players
+        self.ruleset = ruleset
+        self._seed, self._draws = seed, 1
+        rng = derived_random(seed, 0)
+        deck = list(ruleset.deck)
+        rng.shuffle(deck)
+        self._field: list[int | None] = deck[:FIELD_SIZE]
+        self._deck = deck[FIELD_SIZE:]  # the top card is the last
+        self._discard = [self._deck.pop()]
+        self._betting = Betting(ruleset.betting, ruleset.big_blind, [ruleset.stack] * players)
+        self._hands = Hands()
+        self._dealer = rng.randrange(players)
+        self._hand_number = 0
+        self._phase, self._to_act, self._looked = "wager1", None, False
+        self._out = [False] * players
+        self._history: list[tuple] = []
+        self._played: list[tuple] = []
+        self._showdown: Any = None
+        self._winners: tuple[int, ...] | None = None
+
+    @classmethod
+    def dealt(cls, ruleset: Any, seed: int, events: Events = None) -> "DestinyState":
+        state = cls(ruleset, seed)
+        state._start_hand(events)
+        return state
+
+    @classmethod
+    def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> "DestinyState":
+        """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
+        state = cls.__new__(cls)
+        state.ruleset, state._seed, state._draws = seen.ruleset, seed, 1
+        state._field, state._deck, state._discard = field, deck, list(seen.discard)
+        state._betting, state._hands = seen.betting(), seen.hands()
+        state._dealer, state._hand_number = seen.dealer, seen.hand_number
+        state._phase = "wager1" if seen.phase == "over" else seen.phase
+        state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
+        state._history, state._played = list(seen.history), list(seen.played)
+        state._showdown, state._winners = seen.showdown, seen.winners
+        return state
+
+    # -- the protocol ---------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self._winners is not None else self._to_act
+
+    @property
+    def phase(self) -> str:
+        return "over" if self._winners is not None else self._phase
+
+    def legal_actions(self) -> list:
+        if self._winners is not None:
+            return []
+        return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
+
+    def apply(self, action: Any) -> list[Event]:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        events: list[Event] = []
+        self._act(action, events)
+        return events
+
+    def step(self, action: Any) -> None:
+        self._act(action, None)
+
+    def is_terminal(self) -> bool:
+        return self._winners is not None
+
+    def returns(self) -> tuple[float, ...]:
+        winners = self._winners or ()
+        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
+
+    def clone(self) -> "DestinyState":
+        other = DestinyState.__new__(DestinyState)
+        other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws
+        other._field, other._deck, other._discard = self._field[:], self._deck[:], self._discard[:]
+        other._betting, other._hands = self._betting.clone(), self._hands.clone()
+        other._dealer, other._hand_number = self._dealer, self._hand_number
+        other._phase, other._to_act, other._looked = self._phase, self._to_act, self._looked
+        other._out = self._out[:]
+        other._history, other._played = self._history[:], self._played[:]
+        other._showdown, other._winners = self._showdown, self._winners
+        return other
+
+    def zones(self) -> dict[str, list[int]]:
+        lifted = self._hands.looks if self._phase == "play" else {}
+        zones = {"field": [card for place, card in enumerate(self._field) if card is not None and place not in lifted],
+                 "deck": list(self._deck), "discard": list(self._discard)}
+        zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
+        return zones
+
+    def observation(self, seat: int) -> Any:
+        from .observation import DestinyObservation
+
+        return DestinyObservation.of(self, seat)
+
+    def _snapshot(self) -> tuple:
+        return (self.ruleset, self._seed, self._draws, self._field, self._deck, self._discard,
+                self._betting.snapshot(), self._hands.snapshot(), self._dealer, self._hand_number, self._phase,
+                self._to_act, self._looked, self._out, self._history, self._played,
+                self._showdown, self._winners)
+
+    # -- facts for observations, views and tests --------------------------------
+
+    @property
+    def betting(self) -> Betting:
+        """The hand's chips (read it; change the game only through ``apply``)."""
+        return self._betting
+
+    @property
+    def hands(self) -> Hands:
+        return self._hands
+
+    @property
+    def field(self) -> tuple[int | None, ...]:
+        return tuple(self._field)
+
+    @property
+    def deck(self) -> tuple[int, ...]:
+        """Bottom to top: the next Benediction card is the last."""
+        return tuple(self._deck)
+
+    @property
+    def discard(self) -> tuple[int, ...]:
+        return tuple(self._discard)
+
+    @property
+    def history(self) -> tuple[tuple, ...]:
+        """Every look, hold, Benediction and wager of the game: (hand, seat, what, place or None)."""
+        return tuple(self._history)
+
+    @property
+    def played(self) -> tuple[tuple, ...]:
+        """Every card played in a showdown: (hand, seat, card, place or None for the deck)."""
+        return tuple(self._played)
+
+    @property
+    def showdown(self) -> Any:
+        return self._showdown
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def hand_number(self) -> int:
+        return self._hand_number
+
+    @property
+    def out(self) -> tuple[bool, ...]:
+        return tuple(self._out)
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        return self._winners
+
+    @property
+    def winner(self) -> int | None:
+        """The one winner, or None while playing or when the win is shared."""
+        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
+
+    @property
+    def looked(self) -> bool:
+        """In the play, whether the seat to act is past its look (done or skipped)."""
+        return self._looked
+
+    def memory(self, seat: int) -> dict[int, int]:
+        """place -> card for each card ``seat`` has looked at that is still in the field."""
+        return seen_cards(self._history, self._field, seat)
+
+    def chips(self) -> tuple[int, ...]:
+        """Per seat, its stack plus what it has put in this hand."""
+        return tuple(s + c for s, c in zip(self._betting.stacks, self._betting.committed))
+
+    def call_amount(self, seat: int) -> int:
+        return self._betting.call_amount(seat)
+
+    def min_raise_to(self, seat: int) -> int:
+        return self._betting.min_raise_to(seat)
+
+    def max_raise_to(self, seat: int) -> int:
+        return self._betting.max_raise_to(seat)
+
+    def can_check(self, seat: int) -> bool:
+        return self._betting.can_check(seat)
+
+    def around(self, first: int) -> list[int]:
+        """Every seat, from ``first`` going left (up in number)."""
+        players = self.ruleset.players
+        return [(first + step) % players for step in range(players)]
+
+    # -- checking ---------------------------------------------------------------
+
+    def why_illegal(self, action: Any) -> str | None:
+        if self._winners is not None:
+            return "the game is over"
+        if isinstance(action, PLAY_ACTIONS) != (self._phase == "play"):
+            return (f"it is time to wager, not to {action}" if self._phase != "play"
+                    else "it is time to play on the field: look, then hold or bless the deck")
+        if self._phase != "play":
+            return self._betting.why_not(self._to_act, action)
+        if action in self.legal_actions():
+            return None
+        return self._why_not_on_field(action)
+
+    def _why_not_on_field(self, action: Any) -> str:
+        if not self._looked:
+            return "look at a field card with your left hand first"
+        if isinstance(action, Look):
+            return "you have already looked this turn"
+        if isinstance(action, Benediction):
+            return "the Benediction hand is always allowed"  # never reached: it is always legal
+        place = action.place
+        if self._field[place] is None:
+            return f"{place_text(place)} is empty"
+        if self._hands.looks.get(place) == self._to_act:
+            return f"{place_text(place)} is in your left hand; hold another card or bless the deck"
+        if place in self._hands.looks:
+            return f"{place_text(place)} is in another player's left hand"
+        return f"{place_text(place)} is already held down"
+
+    # -- moves ----------------------------------------------------------------------
+
+    def _act(self, action: Any, events: Events) -> None:
+        seat = self._to_act
+        if isinstance(action, Look):
+            self._look(seat, action.place, events)
+        elif isinstance(action, (Hold, Benediction)):
+            self._play(seat, action, events)
+        else:
+            self._wager(seat, action, events)
+
+    def _record(self, seat: int, kind: str, place: int | None = None) -> None:
+        self._history.append((self._hand_number, seat, kind, place))
+
+    def _look(self, seat: int, place: int, events: Events) -> None:
+        self._hands.looks[place] = seat
+        self._looked = True
+        self._record(seat, "look", place)
+        if events is not None:
+            events += [Looked(seat, place), CardMoved(self._field[place], f"field:{place}", 0, f"look:{seat}", 0)]
+
+    def _play(self, seat: int, action: Any, events: Events) -> None:
+        if isinstance(action, Hold):
+            self._hands.holds[action.place] = seat
+            self._record(seat, "hold", action.place)
+            if events is not None:
+                events.append(Held(seat, action.place))
+        else:
+            self._hands.benedictions.append(seat)
+            self._record(seat, "benediction")
+            if events is not None:
+                events.append(Blessed(seat))
+        nxt = next((other for other in self.around(self._dealer + 1)
+                    if not self._betting.folded[other] and not self._hands.has_played(other)), None)
+        if nxt is None:
+            self._end_play(events)
+        else:
+            self._start_play_turn(nxt)
+
+    def _start_play_turn(self, seat: int) -> None:
+        self._to_act = seat
+        self._looked = not self._hands.free(self._field)  # nothing to look at: the look is skipped
+
+    def _wager(self, seat: int, action: Any, events: Events) -> None:
+        betting = self._betting
+        moves = betting.act(seat, action)
+        self._record(seat, str(action))
+        if events is not None:
+            events.append(Wagered(seat, str(action)))
+            events += [ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who])
+                       for who, paid, why in moves if paid]
+        if len(betting.live()) == 1:
+            if self._phase == "wager1":
+                self._start_play(events)  # the last player still plays a card, see showdown.py
+            else:
+                self._finish_hand(events)
+            return
+        self._next_wager(self.around(seat + 1), events)
+
+    def _next_wager(self, order: list[int], events: Events) -> None:
+        seat = self._betting.next_to_act(order)
+        if seat is not None:
+            self._to_act = seat
+        elif self._phase == "wager1":
+            self._start_play(events)
+        else:
+            self._finish_hand(events)
+
+    def _start_play(self, events: Events) -> None:
+        self._phase = "play"
+        first = next(seat for seat in self.around(self._dealer + 1) if not self._betting.folded[seat])
+        self._start_play_turn(first)
+        if events is not None:
+            events.append(PhaseStarted("play", first))
+
+    def _end_play(self, events: Events) -> None:
+        """Left hands put their cards back, then the second wager round."""
+        if events is not None:
+            events += [CardMoved(self._field[place], f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
+                       for place, seat in self._hands.looks.items()]
+        self._phase = "wager2"
+        self._betting.start_round(second=True)
+        order = self.around(self._dealer + 1)
+        if events is not None:
+            events.append(PhaseStarted("wager2", self._betting.next_to_act(order)))
+        self._next_wager(order, events)
+
+    def _start_hand(self, events: Events) -> None:
+        """Blinds from the two seats left of the dealer, then the first wager round."""
+        self._hand_number += 1
+        self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)
+        self._hands = Hands()
+        self._phase, self._looked = "wager1", False
+        betting = self._betting
+        betting.start_round(second=False)
+        seated = [seat for seat in self.around(self._dealer + 1) if not self._out[seat]]
+        small, big = seated[0], seated[1 % len(seated)]
+        if events is not None:
+            events.append(HandStarted(self._hand_number, self._dealer))
+        for seat, blind, why in ((small, self.ruleset.small_blind, "small blind"),
+                                 (big, self.ruleset.big_blind, "big blind")):
+            who, paid, why = betting.post_blind(seat, blind, why)
+            if events is not None and paid:
+                events.append(ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who]))
+        order = self.around(big + 1)
+        if events is not None:
+            events.append(PhaseStarted("wager1", betting.next_to_act(order)))
+        self._next_wager(order, events)
+
