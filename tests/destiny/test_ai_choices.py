@@ -2,7 +2,9 @@
 holding and wagering."""
 
 import random
+from dataclasses import replace
 
+import pytest
 from destiny_ai_helpers import card, observation, place
 
 from deskcards.games.destiny import ai_play, ai_wager, showings
@@ -22,14 +24,29 @@ def test_the_plain_reading_takes_every_unknown_card_as_blind():
 
 def test_the_shrewd_reading_suspects_a_hold_on_a_place_the_rival_looked_at_before():
     seat = observation(holds={"c1": 1}, history=PAST)
-    assert showings.shrewd(seat, remember(seat))[0] == SUSPECT
+    assert showings.shrewd(seat, remember(seat))[0] == replace(SUSPECT, trust=0.5)  # nothing learnt yet
     assert showings.plain(seat, remember(seat))[0] == BLIND
 
 
-def test_a_rival_yet_to_play_may_hold_the_best_card_it_knows():
-    seat = observation(seen={"c1": "Qs"}, history=PAST)  # seat 1 knows c1 (we know it too) and d1
-    assert showings.shrewd(seat, remember(seat))[0] == Showing(known=card("Qs"), draws=2)
-    assert showings.shrewd(seat, remember(seat))[1] == BLIND  # seat 2 knows nothing free
+def test_trust_grows_with_strong_cards_shown_from_known_places_and_shrinks_with_weak_ones():
+    def shown(*cards):
+        history = tuple((hand, 1, "look", f"a{hand}") for hand in range(1, 4))
+        history += tuple((hand + 1, 1, "hold", f"a{hand}") for hand in range(1, len(cards) + 1))
+        return observation(history=history, hand_number=5,
+                           played=tuple((hand + 1, 1, c, f"a{hand}") for hand, c in enumerate(cards, 1)))
+
+    assert showings.trust(shown("Ks", "Qh", "Ad"), 1) == pytest.approx(0.8)  # (3 + 1.5) / (3 + 2) strong
+    assert showings.trust(shown("3s", "4h"), 1) == 0.0
+    assert showings.trust(shown("Ks"), 2) == 0.5  # another seat's showdowns tell nothing of seat 2
+
+
+def test_a_rival_yet_to_play_may_hold_a_free_card_it_knows_and_we_do_not():
+    seat = observation(history=PAST)  # seat 1 knows c1 and d1
+    assert [showing.draws for showing in showings.shrewd(seat, remember(seat))[:2]] == [2, 1]  # seat 2 knows nothing
+    lifted = observation(looks={"c1": 0, "d1": 3}, history=PAST)
+    assert showings.shrewd(lifted, remember(lifted))[0] == BLIND
+    both_known = observation(seen={"c1": "Qs", "d1": "3c"}, history=PAST)
+    assert showings.shrewd(both_known, remember(both_known))[0] == BLIND
 
 
 def test_folded_and_out_rivals_show_nothing():
@@ -91,7 +108,7 @@ def test_shrewd_calls_on_pot_odds():
 
 def test_shrewd_raises_for_value_and_stands_all_in_when_committed():
     assert isinstance(ai_wager.shrewd(spot(to_call=20), 0.8, False, random.Random(0)), Raise)
-    assert ai_wager.shrewd(spot(to_call=90, stack=150, pot=200), 0.45, False, random.Random(0)) == AllIn()
+    assert ai_wager.shrewd(spot(to_call=90, stack=150, pot=200), 0.55, False, random.Random(0)) == AllIn()
 
 
 def test_shrewd_bluffs_at_its_documented_rate():

@@ -28,7 +28,7 @@ from typing import Any, Callable
 from deskcards.ai.agent import Agent, RandomAgent
 
 from . import ai_play, ai_wager, showings
-from .actions import Benediction, Hold, Look
+from .actions import Look
 from .memory import Memory, forget, remember
 from .odds import Worlds
 
@@ -83,13 +83,7 @@ class DestinyAgent:
             return worlds.chance(memory.known[held]) if memory.knows(held) else worlds.unseen_chance
         if seat in observation.benedictions:
             return worlds.deck_chance
-        options = [Benediction(), *(Hold(place) for place in _free_places(observation))]
-        return ai_play.best_hold(ai_play.hold_options(memory, options, worlds, rng))[0]
-
-
-def _free_places(observation: Any) -> list[int]:
-    taken = set(observation.holds) | set(observation.looks)
-    return [place for place, lies in enumerate(observation.field) if lies and place not in taken]
+        return ai_play.plan_chance(observation, memory, worlds)
 
 
 def easy() -> DestinyAgent:

@@ -6,16 +6,20 @@ within it, check when free, fold otherwise. No pot odds, no bluffs.
 
 Shrewd (hard):
 - call when the chance beats the pot odds (call / (pot + call)); in the first
-  round, before any card is chosen, the odds are eased by ``FIRST_ROUND_EASE``,
-  since the cheap way out comes after the play;
+  round, before any card is chosen, a small call's odds are eased by
+  ``FIRST_ROUND_EASE``, since the cheap way out comes after the play; a call
+  that risks much of our chips asks for more (``RISK_PREMIUM``): the game is
+  won by outlasting the table, not by the chips a coin flip is worth;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
-  chance;
+  chance, but never past what it could afford to have matched
+  (``affordable``: a fair share of the pot among the live players plus
+  ``RISK_PREMIUM`` per share of our chips);
 - bluff: when it may check with a card that is not worth a call, it raises
   half the pot instead in ``BLUFF_RATE`` of such spots in the final round
   (1 in 8), facing at most ``BLUFF_RIVALS`` rivals;
 - all in is the standing call it is: taken instead of a call when the call
-  alone would put ``COMMITTED_SHARE`` of the stack in, or when the chance is
-  good enough to call any raise up to the whole stack.
+  alone would put ``COMMITTED_SHARE`` of the stack in, or when it could
+  afford to have its whole stack matched anyway.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from .actions import AllIn, Call, Check, Fold, Raise
 
 PLAIN_SHARE = 0.4
 FIRST_ROUND_EASE = 0.6
+SMALL_CALL = 0.25  # of the stack: a call that leaves room to fold later
+RISK_PREMIUM = 0.3  # extra chance asked per share of our chips a call risks
 VALUE_AT = 0.6
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
@@ -38,7 +44,7 @@ COMMITTED_SHARE = 0.5
 class Spot:
     """The wager as one seat sees it: chips in play and what its choices cost."""
 
-    pot: int  # everything committed this hand, by every seat
+    pot: int  # committed this hand by every seat, as far as our call could win it
     to_call: int
     stack: int
     committed: int  # ours this hand
@@ -49,9 +55,11 @@ class Spot:
     @classmethod
     def of(cls, observation: Any, rivals: int) -> "Spot":
         seat = observation.seat
-        call = max(observation.bets) - observation.bets[seat]
-        return cls(sum(observation.committed), min(call, observation.stacks[seat]), observation.stacks[seat],
-                   observation.committed[seat], observation.bets[seat], tuple(observation.legal_actions()), rivals)
+        call = min(max(observation.bets) - observation.bets[seat], observation.stacks[seat])
+        reach = observation.committed[seat] + call  # chips beyond this are not ours to win
+        pot = sum(min(chips, reach) for chips in observation.committed)
+        return cls(pot, call, observation.stacks[seat], observation.committed[seat], observation.bets[seat],
+                   tuple(observation.legal_actions()), rivals)
 
     def has(self, kind: type) -> Any:
         return next((action for action in self.legal if isinstance(action, kind)), None)
@@ -84,10 +92,12 @@ def plain(spot: Spot, chance: float) -> Any:
 
 
 def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> Any:
+    reach = affordable(spot, chance)
     if chance >= VALUE_AT:
         share = 0.5 + 2 * (chance - VALUE_AT)  # of the pot after our call
-        raised = spot.raise_to(spot.bet + spot.to_call + round(share * (spot.pot + spot.to_call)))
-        if raised is not None:
+        wanted = spot.bet + spot.to_call + round(share * (spot.pot + spot.to_call))
+        raised = spot.raise_to(min(wanted, reach - (spot.committed - spot.bet)))
+        if raised is not None and raised.to > spot.bet + spot.to_call:
             return raised
     if spot.to_call == 0:
         if not first_round and spot.rivals <= BLUFF_RIVALS and rng.random() < BLUFF_RATE:
@@ -95,17 +105,25 @@ def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> 
             if bluff is not None:
                 return bluff
         return spot.has(Check) or spot.passive()
-    odds = spot.to_call / (spot.pot + spot.to_call)
-    if first_round:
-        odds *= FIRST_ROUND_EASE
-    if chance < odds:
+    if chance < needed(spot, first_round):
         return spot.passive()
-    if _stands(spot, chance):
-        return spot.has(AllIn) or spot.has(Call) or spot.passive()
+    if reach >= spot.committed + spot.stack or spot.to_call >= COMMITTED_SHARE * spot.stack:
+        return spot.has(AllIn) or spot.has(Call) or spot.passive()  # we would call any raise: stand
     return spot.has(Call) or spot.has(AllIn) or spot.passive()
 
 
-def _stands(spot: Spot, chance: float) -> bool:
-    """Whether to call every later raise too: pot-committed, or good against a shove."""
-    shove_odds = spot.stack / (spot.pot + 2 * spot.stack)
-    return spot.to_call >= COMMITTED_SHARE * spot.stack or chance >= max(shove_odds, 0.5)
+def needed(spot: Spot, first_round: bool) -> float:
+    """The chance a call needs: the pot odds, eased for a small call in the
+    first round, plus a premium for the share of our chips at risk."""
+    odds = spot.to_call / (spot.pot + spot.to_call)
+    if first_round and spot.to_call <= SMALL_CALL * spot.stack:
+        odds *= FIRST_ROUND_EASE
+    return odds + RISK_PREMIUM * spot.to_call / (spot.stack + spot.committed)
+
+
+def affordable(spot: Spot, chance: float) -> int:
+    """The most chips to have in this hand if every rival matched them: the
+    share of our chips for which the chance still beats an even split among
+    the live players by ``RISK_PREMIUM`` per share risked."""
+    share = (chance - 1 / (spot.rivals + 1)) / RISK_PREMIUM
+    return round(min(1.0, max(0.0, share)) * (spot.stack + spot.committed))

@@ -5,7 +5,8 @@ best of what it knows (``known``), of ``draws`` unknown field cards, and of a
 deck card if it makes the Benediction hand. A plain hold of an unseen place is
 one draw; a hold on a place the rival looked at in an earlier hand is the
 best of two draws, because it chose that card knowing it (``SUSPECT_DRAWS``);
-a rival yet to play is one draw, or two if it knows a free place.
+a rival yet to play is one draw, or two if it knows a free place. ``trust`` says how likely the
+second draw is: how far the rival's past showdowns suggest it picks knowingly.
 
 ``Worlds`` samples where the unknown cards lie (``memory.unknown`` spread
 uniformly over the unseen places and the deck's unknown part), a few hundred
@@ -31,9 +32,10 @@ NONE = -1  # below every card: no rival shows anything
 
 @dataclass(frozen=True)
 class Showing:
-    known: int | None = None  # a card the rival is known to show, or to have to choose from
+    known: int | None = None  # a card the rival is known to show
     draws: int = 0  # unknown field cards it shows the best of
     deck: bool = False  # Benediction: it takes a deck card
+    trust: float = 1.0  # how likely draws beyond the first count: the rival chose knowingly
 
     @classmethod
     def card(cls, card: int) -> "Showing":
@@ -63,7 +65,8 @@ class Worlds:
             top = NONE
             for rival in rivals:
                 shown = NONE if rival.known is None else destiny_rank(rival.known)
-                for _ in range(rival.draws):
+                draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else min(rival.draws, 1)
+                for _ in range(draws):
                     shown = max(shown, _next(stream))
                 if rival.deck:
                     shown = max(shown, deck_cards.pop(0) if deck_cards else NONE)
