@@ -6,8 +6,10 @@ of the game.
 If everyone else folds in the first wager round, the last player still plays
 (looks, then holds or blesses the deck) before taking the pot: as when the
 others fold later, the card is played face up, so the field keeps emptying.
-A game also ends after the variant's ``hand_limit`` hands, so that one
-always ends even when nobody plays from the field.
+The game ends when the field is empty or holds one card: whoever plays
+first must lift a lone card with the left hand, so nobody can ever hold it.
+It also ends after the variant's ``hand_limit`` hands, so that a game always
+ends even when nobody plays from the field.
 """
 
 from __future__ import annotations
@@ -60,7 +62,9 @@ class HandEnd:
                 if events is not None:
                     events.append(SeatOut(seat, "has no chips left"))
         seated = [seat for seat in range(self.ruleset.players) if not self._out[seat]]
-        why_over = ("the field is empty" if all(card is None for card in self._field)
+        left = sum(card is not None for card in self._field)
+        why_over = ("the field is empty" if not left
+                    else "the last field card can never be played" if left == 1
                     else "only one player has chips" if len(seated) <= 1
                     else f"{self._hand_number} hands were played" if self._hand_number >= self.ruleset.hand_limit
                     else None)

@@ -11,13 +11,14 @@ and ``all in``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import parse_action
+from .cards import FIELD_SIZE
 from .observation import DestinyObservation
 from .state import DestinyState
 
@@ -69,6 +70,16 @@ class DestinyRules(RulesetBase):
 
     def new_state(self, seed: int) -> DestinyState:
         return DestinyState.dealt(self, seed)
+
+    def state_from_cards(self, field: Sequence[int], deck: Sequence[int], dealer: int = 0,
+                         stacks: Sequence[int] | None = None, seed: int = 0) -> DestinyState:
+        """Hand 1 with the field and deck given (``deck`` bottom to top; its top card starts
+        the discard pile), ``dealer`` on the button; later reshuffles come from ``seed``."""
+        if len(field) != FIELD_SIZE or sorted([*field, *deck]) != sorted(self.deck):
+            raise ValueError(f"give {FIELD_SIZE} field cards and a deck that hold each card once")
+        if stacks is not None and (len(stacks) != self.players or sum(1 for chips in stacks if chips) < 2):
+            raise ValueError(f"give {self.players} stacks, at least two of them with chips")
+        return DestinyState.arranged(self, field, deck, dealer, stacks, seed)
 
     def parse_action(self, text: str) -> Any:
         return parse_action(text)

@@ -79,6 +79,20 @@ class DestinyState(HandEnd, StateBase):
         return state
 
     @classmethod
+    def arranged(cls, ruleset: Any, field: Sequence[int], deck: Sequence[int], dealer: int,
+                 stacks: Sequence[int] | None, seed: int) -> "DestinyState":
+        """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
+        already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
+        state = cls(ruleset, seed)
+        state._field, state._deck, state._discard = list(field), list(deck[:-1]), [deck[-1]]
+        state._dealer = dealer
+        if stacks is not None:
+            state._betting = Betting(ruleset.betting, ruleset.big_blind, stacks)
+            state._out = [not stack for stack in stacks]
+        state._start_hand(None)
+        return state
+
+    @classmethod
     def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> "DestinyState":
         """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
         state = cls.__new__(cls)
@@ -259,13 +273,14 @@ class DestinyState(HandEnd, StateBase):
         return self._why_not_on_field(action)
 
     def _why_not_on_field(self, action: Any) -> str:
-        if not self._looked:
+        if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
+            return f"place {action.place} is not on the field (0 to {FIELD_SIZE - 1})"
+        if isinstance(action, Look) and self._looked:
+            return "you have already looked this turn" if self._hands.look_of(self._to_act) is not None \
+                else "no field card is free to look at"
+        if not isinstance(action, Look) and not self._looked:
             return "look at a field card with your left hand first"
-        if isinstance(action, Look):
-            return "you have already looked this turn"
-        if isinstance(action, Benediction):
-            return "the Benediction hand is always allowed"  # never reached: it is always legal
-        place = action.place
+        place = action.place  # a look or a hold: the Benediction hand is always allowed after the look
         if self._field[place] is None:
             return f"{place_text(place)} is empty"
         if self._hands.looks.get(place) == self._to_act:

@@ -1,0 +1,68 @@
+"""The variants load and say what they change, bad settings are one clear
+message, and the game log reads as plain English."""
+
+import pytest
+
+from destiny_helpers import arranged, play
+
+from deskcards.engine.variants import VariantError, load_variant_file
+from deskcards.games import load_game
+from deskcards.games.destiny.narrate import narrate
+
+NAMES = ["Ann", "Ben", "Cat", "Dan"]
+
+
+def test_the_variants_set_what_they_say():
+    standard = load_game("destiny", "standard", 4)
+    assert (standard.stack, standard.small_blind, standard.big_blind, standard.betting) == (200, 1, 2, "no-limit")
+    assert standard.settings.players.default == 4 and standard.hand_limit == 100
+    assert load_game("destiny", "pot-limit", 4).betting == "pot-limit"
+    assert load_game("destiny", "fixed-limit", 4).betting == "fixed-limit"
+    short = load_game("destiny", "short-stacks", 8)
+    assert (short.stack, short.small_blind, short.big_blind) == (40, 2, 4)
+
+
+@pytest.mark.parametrize("players", [2, 9])
+def test_three_to_eight_players(players):
+    with pytest.raises(ValueError, match="3 to 8 players"):
+        load_game("destiny", "standard", players)
+
+
+def write(tmp_path, settings: str):
+    path = tmp_path / "house.yaml"
+    path.write_text(f"title: House\ndescription: a test\nextends: standard\nsettings:\n{settings}")
+    return path
+
+
+@pytest.mark.parametrize("settings, words", [
+    ("  jokers: 2\n", "jokers must be 0"),
+    ("  blinds: {small: 5, big: 2}\n", "must not be bigger than the big one"),
+    ("  betting: spread-limit\n", "one of 'no-limit', 'pot-limit', 'fixed-limit'"),
+    ("  stack: 0\n", "stack"),
+    ("  hand_limit: 0\n", "hand_limit"),
+])
+def test_bad_settings_are_refused_with_a_clear_message(tmp_path, settings, words):
+    with pytest.raises(VariantError, match=words):
+        load_variant_file(write(tmp_path, settings), game="destiny")
+
+
+def test_a_house_rule_file_changes_the_game(tmp_path):
+    variant = load_variant_file(write(tmp_path, "  stack: 75\n  hand_limit: 12\n"), game="destiny")
+    assert (variant.settings.stack, variant.settings.hand_limit) == (75, 12)
+
+
+def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
+    state = arranged(players=4, dealer=0, field={"c3": "As", "a1": "Kd"}, deck_top="Qh")
+    events = play(state, "raise 6", "all in", "call", "fold")
+    events += play(state, "look c3", "hold a1", "look b1", "benediction", "look b2", "hold b3")
+    events += play(state, "raise 20", "call")
+    lines = narrate(events, NAMES, you=1)
+    assert lines[:4] == ["Dan raises to 6", "Ann goes all in, a standing call (6 chips now)",
+                         "You call 5", "Cat folds"]
+    assert "Now the play on the field: You are first" in lines
+    assert "You look at c3" in lines and "You see the A♠" in lines
+    assert "Dan makes the Benediction hand" in lines and "Dan plays the Q♥ off the deck" in lines
+    assert "You play the K♦ from a1" in lines and "Ann's standing call follows with 20 chips" in lines
+    assert "You win the main pot, 80 chips" in lines and "Hand 2: You deal" in lines
+    others = narrate(events, NAMES, you=0)
+    assert "Ben looks at c3" in others and not any("A♠" in line for line in others)
