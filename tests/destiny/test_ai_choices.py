@@ -87,9 +87,12 @@ def test_between_two_sure_winners_the_weaker_is_spent():
     assert choice == Hold(place("c3"))
 
 
-def spot(to_call=0, pot=40, stack=150, rivals=2, first_round=False):
-    legal = [Fold(), Call() if to_call else Check(), Raise(to_call + 20), Raise(to_call + 40), Raise(stack), AllIn()]
-    return ai_wager.Spot(pot, to_call, stack, 20, to_call and 10, tuple(legal), rivals)
+def spot(to_call=0, pot=40, stack=150, rivals=2, standing=False):
+    """Our bet this round is 10 when facing a call, else 0; raises from the call plus 20 up to everything."""
+    bet = 10 if to_call else 0
+    legal = [Fold(), Call() if to_call else Check(), Raise(bet + to_call + 20), Raise(bet + stack), AllIn()]
+    return ai_wager.Spot(pot, to_call, stack, 20, bet, tuple(legal), rivals, bet + to_call + 20, bet + stack,
+                         standing=standing)
 
 
 def test_plain_raises_with_a_strong_chance_and_folds_a_weak_one_facing_a_bet():
@@ -116,3 +119,8 @@ def test_shrewd_bluffs_at_its_documented_rate():
     bluffs = sum(isinstance(ai_wager.shrewd(spot(), 0.1, False, rng), Raise) for _ in range(4000))
     assert abs(bluffs / 4000 - ai_wager.BLUFF_RATE) < 0.02
     assert not any(isinstance(ai_wager.shrewd(spot(rivals=3), 0.1, False, rng), Raise) for _ in range(200))
+
+
+def test_shrewd_raises_everything_a_standing_all_in_will_match():
+    assert ai_wager.shrewd(spot(standing=True), 0.95, False, random.Random(0)) == Raise(150)
+    assert ai_wager.shrewd(spot(standing=False), 0.95, False, random.Random(0)).to < 150

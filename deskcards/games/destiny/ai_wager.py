@@ -11,7 +11,7 @@ Shrewd (hard):
   that risks much of our chips asks for more (``RISK_PREMIUM``): the game is
   won by outlasting the table, not by the chips a coin flip is worth;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
-  chance, but never past what it could afford to have matched
+  chance (everything, when a rival stands all in: its standing call matches it), but never past what it could afford to have matched
   (``affordable``: a fair share of the pot among the live players plus
   ``RISK_PREMIUM`` per share of our chips);
 - bluff: when it may check with a card that is not worth a call, it raises
@@ -33,7 +33,8 @@ from .actions import AllIn, Call, Check, Fold, Raise
 PLAIN_SHARE = 0.4
 FIRST_ROUND_EASE = 0.6
 SMALL_CALL = 0.25  # of the stack: a call that leaves room to fold later
-RISK_PREMIUM = 0.3  # extra chance asked per share of our chips a call risks
+RISK_PREMIUM = 0.3  # extra chance asked per share of our chips a call risks, with even chips
+LEAD_CAP, LEAD_POWER = 3.0, 0.5  # how far the chip lead scales that premium
 VALUE_AT = 0.6
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
@@ -51,6 +52,10 @@ class Spot:
     bet: int  # ours this round
     legal: tuple[Any, ...]
     rivals: int
+    raise_low: int = 1  # the smallest and largest bets a raise may make this round
+    raise_high: int = 0  # (no raise when below raise_low)
+    lead: float = 1.0  # our chips over the richest other seat's
+    standing: bool = False  # a rival stands all in with chips behind: our raises are matched
 
     @classmethod
     def of(cls, observation: Any, rivals: int) -> "Spot":
@@ -58,18 +63,28 @@ class Spot:
         call = min(max(observation.bets) - observation.bets[seat], observation.stacks[seat])
         reach = observation.committed[seat] + call  # chips beyond this are not ours to win
         pot = sum(min(chips, reach) for chips in observation.committed)
+        chips = [stack + committed for stack, committed in zip(observation.stacks, observation.committed)]
+        richest = max(chips[other] for other in range(observation.players) if other != seat)
+        betting = observation.betting()
+        standing = any(observation.all_in[other] and observation.stacks[other] and not observation.folded[other]
+                       for other in range(observation.players) if other != seat)
         return cls(pot, call, observation.stacks[seat], observation.committed[seat], observation.bets[seat],
-                   tuple(observation.legal_actions()), rivals)
+                   tuple(observation.legal_actions()), rivals, betting.min_raise_to(seat),
+                   betting.max_raise_to(seat), chips[seat] / max(1, richest), standing)
+
+    def risk_premium(self) -> float:
+        """What risking all our chips asks beyond a fair chance: more as our lead
+        grows (a leader wins by not losing), less when behind."""
+        return RISK_PREMIUM * min(LEAD_CAP, max(1 / LEAD_CAP, self.lead)) ** LEAD_POWER
 
     def has(self, kind: type) -> Any:
         return next((action for action in self.legal if isinstance(action, kind)), None)
 
     def raise_to(self, total: int) -> Any:
-        """The legal raise closest to a bet of ``total`` this round, or None."""
-        raises = [action for action in self.legal if isinstance(action, Raise)]
-        if not raises:
+        """A raise as near a bet of ``total`` this round as the limits allow, or None."""
+        if self.raise_low > self.raise_high:
             return None
-        return min(raises, key=lambda action: abs(action.to - total))
+        return Raise(min(self.raise_high, max(self.raise_low, total)))
 
     def passive(self) -> Any:
         """Check when free, else fold."""
@@ -96,6 +111,8 @@ def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> 
     if chance >= VALUE_AT:
         share = 0.5 + 2 * (chance - VALUE_AT)  # of the pot after our call
         wanted = spot.bet + spot.to_call + round(share * (spot.pot + spot.to_call))
+        if spot.standing:
+            wanted = spot.raise_high  # a standing call matches whatever we raise
         raised = spot.raise_to(min(wanted, reach - (spot.committed - spot.bet)))
         if raised is not None and raised.to > spot.bet + spot.to_call:
             return raised
@@ -118,12 +135,12 @@ def needed(spot: Spot, first_round: bool) -> float:
     odds = spot.to_call / (spot.pot + spot.to_call)
     if first_round and spot.to_call <= SMALL_CALL * spot.stack:
         odds *= FIRST_ROUND_EASE
-    return odds + RISK_PREMIUM * spot.to_call / (spot.stack + spot.committed)
+    return odds + spot.risk_premium() * spot.to_call / (spot.stack + spot.committed)
 
 
 def affordable(spot: Spot, chance: float) -> int:
     """The most chips to have in this hand if every rival matched them: the
     share of our chips for which the chance still beats an even split among
     the live players by ``RISK_PREMIUM`` per share risked."""
-    share = (chance - 1 / (spot.rivals + 1)) / RISK_PREMIUM
+    share = (chance - 1 / (spot.rivals + 1)) / spot.risk_premium()
     return round(min(1.0, max(0.0, share)) * (spot.stack + spot.committed))
