@@ -11,7 +11,7 @@ from deskcards.games.destiny import ai_play, ai_wager, showings
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from deskcards.games.destiny.ai import hard, medium
 from deskcards.games.destiny.memory import remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, SUSPECT, Showing
+from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing
 
 # seat 1 looked at c1 and at d1 in hand 1; this is hand 2
 PAST = ((1, 1, "look", "c1"), (1, 1, "hold", "a5"), (1, 1, "look", "d1"))
@@ -35,23 +35,30 @@ def test_trust_grows_with_strong_cards_shown_from_known_places_and_shrinks_with_
         return observation(history=history, hand_number=5,
                            played=tuple((hand + 1, 1, c, f"a{hand}") for hand, c in enumerate(cards, 1)))
 
-    assert showings.trust(shown("Ks", "Qh", "Ad"), 1) == pytest.approx(0.8)  # (3 + 1.5) / (3 + 2) strong
-    assert showings.trust(shown("3s", "4h"), 1) == 0.0
-    assert showings.trust(shown("Ks"), 2) == 0.5  # another seat's showdowns tell nothing of seat 2
+    knowing = {2, 3, 4}
+    assert showings.trust(shown("Ks", "Qh", "Ad"), 1, knowing) == pytest.approx(0.8)  # (3 + 1.5) / (3 + 2) strong
+    assert showings.trust(shown("3s", "4h"), 1, knowing) == 0.0
+    assert showings.trust(shown("Ks"), 2, knowing) == 0.5  # another seat's showdowns tell nothing of seat 2
 
 
 def test_a_rival_yet_to_play_may_hold_a_free_card_it_knows_and_we_do_not():
     seat = observation(history=PAST)  # seat 1 knows c1 and d1
-    assert [showing.draws for showing in showings.shrewd(seat, remember(seat))[:2]] == [2, 1]  # seat 2 knows nothing
+    assert showings.shrewd(seat, remember(seat))[:2] == [replace(OPEN, draws=1, trust=0.5), OPEN]
     lifted = observation(looks={"c1": 0, "d1": 3}, history=PAST)
-    assert showings.shrewd(lifted, remember(lifted))[0] == BLIND
+    assert showings.shrewd(lifted, remember(lifted))[0] == OPEN
     both_known = observation(seen={"c1": "Qs", "d1": "3c"}, history=PAST)
-    assert showings.shrewd(both_known, remember(both_known))[0] == BLIND
+    assert showings.shrewd(both_known, remember(both_known))[0] == OPEN
+
+
+def test_a_raise_this_hand_reads_as_a_card_chosen_knowingly():
+    raised = observation(holds={"e5": 1}, history=((2, 1, "raise 12", None), (2, 1, "hold", "e5")))
+    assert showings.shrewd(raised, remember(raised))[0] == Showing(draws=2, trust=0.5)
+    assert showings.plain(raised, remember(raised))[0] == BLIND
 
 
 def test_folded_and_out_rivals_show_nothing():
     seat = observation(folded=(False, True, False, False), out=(False, False, False, True))
-    assert showings.plain(seat, remember(seat)) == [BLIND]
+    assert showings.plain(seat, remember(seat)) == [OPEN]
 
 
 def test_hard_looks_where_a_rival_yet_to_play_looked_before_and_never_where_it_knows():
@@ -122,5 +129,5 @@ def test_shrewd_bluffs_at_its_documented_rate():
 
 
 def test_shrewd_raises_everything_a_standing_all_in_will_match():
-    assert ai_wager.shrewd(spot(standing=True), 0.95, False, random.Random(0)) == Raise(150)
-    assert ai_wager.shrewd(spot(standing=False), 0.95, False, random.Random(0)).to < 150
+    assert ai_wager.shrewd(spot(pot=10, standing=True), 0.95, False, random.Random(0)) == Raise(150)
+    assert ai_wager.shrewd(spot(pot=10, standing=False), 0.95, False, random.Random(0)).to < 150

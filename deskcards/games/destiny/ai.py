@@ -61,7 +61,7 @@ class DestinyAgent:
         return ai_play.blind_look(memory, legal, rng)
 
     def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
-        worlds = Worlds(memory, self.reading(observation, memory), rng)
+        worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
         options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
         return ai_play.best_hold(options)[1]
 
@@ -73,10 +73,15 @@ class DestinyAgent:
             return ai_wager.shrewd(spot, chance, observation.phase == "wager1", rng)
         return ai_wager.plain(spot, chance)
 
+    @staticmethod
+    def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
+        free_known, free_unseen = showings.free_field(observation, memory)
+        return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+
     def chance(self, observation: Any, memory: Memory, rivals: list, rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the
         play) with the best hold the seat could make."""
-        worlds = Worlds(memory, rivals, rng)
+        worlds = self._worlds(observation, memory, rivals, rng)
         seat = observation.seat
         held = next((place for place, holder in observation.holds.items() if holder == seat), None)
         if held is not None:

@@ -20,9 +20,9 @@ from .actions import Benediction, Hold, Look
 from .cards import destiny_rank
 from .memory import Memory
 from .odds import Worlds
+from .showings import STRONG
 
 KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later hand
-STRONG = 40  # destiny rank of the queen of clubs: a card worth keeping from the rivals
 
 
 def look_score(observation: Any, memory: Memory, place: int) -> int:

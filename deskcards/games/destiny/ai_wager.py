@@ -1,8 +1,9 @@
 """Wagering: what to do with a chance to win.
 
 Plain (easy, medium): a hand is worth committing ``PLAIN_SHARE`` of one's
-chips times the chance to win. Raise up to that, call while the call stays
-within it, check when free, fold otherwise. No pot odds, no bluffs.
+chips times the chance to win. Raise up to that when the chance is well
+above an even share (``PLAIN_RAISE_AT``), call while the call stays within
+it, check when free, fold otherwise. No pot odds, no bluffs.
 
 Shrewd (hard):
 - call when the chance beats the pot odds (call / (pot + call)); in the first
@@ -30,12 +31,14 @@ from typing import Any
 
 from .actions import AllIn, Call, Check, Fold, Raise
 
-PLAIN_SHARE = 0.4
+PLAIN_SHARE = 2.0
+PLAIN_RAISE_AT = 1.5  # times an even share of the pot: the chance plain play raises on
 FIRST_ROUND_EASE = 0.6
 SMALL_CALL = 0.25  # of the stack: a call that leaves room to fold later
-RISK_PREMIUM = 0.3  # extra chance asked per share of our chips a call risks, with even chips
+RISK_PREMIUM = 0.4  # extra chance asked per share of our chips a call risks, with even chips
 LEAD_CAP, LEAD_POWER = 3.0, 0.5  # how far the chip lead scales that premium
 VALUE_AT = 0.6
+VALUE_BASE, VALUE_SLOPE = 5.0, 2.0
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
 COMMITTED_SHARE = 0.5
@@ -94,11 +97,9 @@ class Spot:
 def plain(spot: Spot, chance: float) -> Any:
     target = round(chance * PLAIN_SHARE * (spot.stack + spot.committed))  # this hand, all rounds
     round_target = target - (spot.committed - spot.bet)
-    top = spot.bet + spot.to_call
-    if round_target > top:
-        raised = spot.raise_to(round_target)
-        if raised is not None and raised.to > top:
-            return raised
+    better_than_most = chance >= PLAIN_RAISE_AT / (spot.rivals + 1)
+    if better_than_most and spot.raise_low <= min(round_target, spot.raise_high):
+        return spot.raise_to(round_target)
     if spot.to_call == 0:
         return spot.has(Check) or spot.passive()
     if spot.committed + spot.to_call <= target:
@@ -109,7 +110,7 @@ def plain(spot: Spot, chance: float) -> Any:
 def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> Any:
     reach = affordable(spot, chance)
     if chance >= VALUE_AT:
-        share = 0.5 + 2 * (chance - VALUE_AT)  # of the pot after our call
+        share = VALUE_BASE + VALUE_SLOPE * (chance - VALUE_AT)  # of the pot after our call
         wanted = spot.bet + spot.to_call + round(share * (spot.pot + spot.to_call))
         if spot.standing:
             wanted = spot.raise_high  # a standing call matches whatever we raise

@@ -5,7 +5,8 @@ best of what it knows (``known``), of ``draws`` unknown field cards, and of a
 deck card if it makes the Benediction hand. A plain hold of an unseen place is
 one draw; a hold on a place the rival looked at in an earlier hand is the
 best of two draws, because it chose that card knowing it (``SUSPECT_DRAWS``);
-a rival yet to play is one draw, or two if it knows a free place. ``trust`` says how likely the
+a rival yet to play takes a free place at random or the deck, whichever is
+stronger on average (``OPEN``), and may know a better free place. ``trust`` says how likely the
 second draw is: how far the rival's past showdowns suggest it picks knowingly.
 
 ``Worlds`` samples where the unknown cards lie (``memory.unknown`` spread
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .cards import destiny_rank
@@ -36,26 +37,44 @@ class Showing:
     draws: int = 0  # unknown field cards it shows the best of
     deck: bool = False  # Benediction: it takes a deck card
     trust: float = 1.0  # how likely draws beyond the first count: the rival chose knowingly
+    open: bool = False  # yet to play: it takes a free place or the deck, whichever promises more
 
     @classmethod
     def card(cls, card: int) -> "Showing":
         return cls(known=card)
 
+    @property
+    def sure_draws(self) -> int:
+        """The draws that count whatever ``trust`` says: a held place's own card."""
+        return 0 if self.open else min(self.draws, 1)
+
+    def suspected(self, trust: float) -> "Showing":
+        """The same, plus a card it may have chosen knowingly, ``trust`` likely."""
+        extra = self.draws > self.sure_draws
+        return replace(self, draws=self.draws + 1, trust=max(self.trust, trust) if extra else trust)
+
 
 BLIND = Showing(draws=1)
-SUSPECT = Showing(draws=SUSPECT_DRAWS)
+SUSPECT = Showing(draws=SUSPECT_DRAWS, trust=1.0)
 BENEDICTION = Showing(deck=True)
+OPEN = Showing(open=True)
 
 
 class Worlds:
     """``samples`` draws of what the rivals show, with our own unseen and deck card in each."""
 
-    def __init__(self, memory: Memory, rivals: Sequence[Showing], rng: random.Random, samples: int = SAMPLES):
+    def __init__(self, memory: Memory, rivals: Sequence[Showing], rng: random.Random, samples: int = SAMPLES,
+                 free_known: Sequence[int] = (), free_unseen: int = 0):
+        """``free_known`` are the cards we know at free places, ``free_unseen`` the
+        number of free places we do not know: what a rival yet to play picks from."""
         unknown = [destiny_rank(card) for card in memory.unknown]
         deck_known = [destiny_rank(card) for card in memory.deck_known]
+        free_known = [destiny_rank(card) for card in free_known]
         deck_count = max(memory.deck_count, len(deck_known))
-        draws = sum(rival.draws for rival in rivals)
-        deck_draws = sum(rival.deck for rival in rivals) + 1  # the last one is ours
+        open_deck = _deck_promises_more(unknown, deck_known, deck_count, free_known, free_unseen)
+        picks_known = len(free_known) / max(1, len(free_known) + free_unseen)
+        draws = sum(rival.draws + rival.open for rival in rivals)
+        deck_draws = sum(rival.deck or (rival.open and open_deck) for rival in rivals) + 1  # the last one is ours
         needed = min(len(unknown), draws + deck_draws + 1)  # + our own unseen place
         best, ours_unseen, ours_deck = [], [], []
         for _ in range(samples):
@@ -65,11 +84,14 @@ class Worlds:
             top = NONE
             for rival in rivals:
                 shown = NONE if rival.known is None else destiny_rank(rival.known)
-                draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else min(rival.draws, 1)
+                draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else rival.sure_draws
                 for _ in range(draws):
                     shown = max(shown, _next(stream))
-                if rival.deck:
+                if rival.deck or (rival.open and open_deck):
                     shown = max(shown, deck_cards.pop(0) if deck_cards else NONE)
+                elif rival.open:
+                    field = rng.choice(free_known) if rng.random() < picks_known else _next(stream)
+                    shown = max(shown, field)
                 top = max(top, shown)
             best.append(top)
             ours_unseen.append(_next(stream))
@@ -82,6 +104,19 @@ class Worlds:
     def chance(self, card: int) -> float:
         """How often ``card`` beats the best rival card."""
         return bisect_left(self.best, destiny_rank(card)) / self.samples
+
+
+def _deck_promises_more(unknown: list[int], deck_known: list[int], deck_count: int,
+                        free_known: list[int], free_unseen: int) -> bool:
+    """Whether a deck card is stronger on average than a card from a free place
+    picked at random: late in a game the deck holds the strong cards played
+    before, and a rival who knows nothing better blesses the deck."""
+    if not free_known and not free_unseen:
+        return True
+    average = sum(unknown) / len(unknown) if unknown else 0.0
+    deck = (sum(deck_known) + (deck_count - len(deck_known)) * average) / max(1, deck_count)
+    field = (sum(free_known) + free_unseen * average) / (len(free_known) + free_unseen)
+    return deck > field
 
 
 def _next(stream: list[int]) -> int:

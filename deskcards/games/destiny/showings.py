@@ -15,8 +15,11 @@ from typing import Any
 
 from .cards import destiny_rank
 from .memory import LOOK, Memory
-from .odds import BENEDICTION, BLIND, SUSPECT, Showing
+from .odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing
 
+HOLD, RAISE = "hold", "raise"
+READ_RAISES = True
+STRONG = 40  # destiny rank of the queen of clubs: a card worth keeping from the rivals
 HALF = 26  # destiny ranks from here up are the strong half of the deck
 PRIOR_STRONG, PRIOR_COUNT = 1.5, 2  # as if two showdowns, one and a half strong: trust one half
 
@@ -35,27 +38,61 @@ def shrewd(observation: Any, memory: Memory) -> list[Showing]:
     showings = []
     for rival in live_rivals(observation):
         showing = _showing(observation, memory, rival, shrewd=True)
-        if showing.draws > 1:
-            showing = replace(showing, trust=trust(observation, rival))
+        if showing.draws > showing.sure_draws:
+            showing = replace(showing, trust=trust(observation, rival, _knowing_holds(observation, rival)))
+        if (showing.draws or showing.open) and _raised(observation, rival, observation.hand_number):
+            showing = showing.suspected(trust(observation, rival, _raising_hands(observation, rival)))
         showings.append(showing)
     return showings
 
 
-def trust(observation: Any, rival: int) -> float:
-    """How likely ``rival`` holds a card it looked at because it knows it is good.
+def free_field(observation: Any, memory: Memory) -> tuple[list[int], int]:
+    """What a rival yet to play may take: the cards we know at free places, and
+    how many free places we do not know. A strong card we know is left out:
+    we hold it, or lift it to keep it from the rivals (``ai_play``)."""
+    taken = set(observation.holds) | set(observation.looks)
+    free = [place for place, lies in enumerate(observation.field) if lies and place not in taken]
+    known = [memory.known[place] for place in free if memory.knows(place)]
+    weak = [card for card in known if destiny_rank(card) < STRONG]
+    return weak, len(free) - len(known)
 
-    Its past showdowns tell: of the cards it played from places it had looked
-    at in an earlier hand, a knowing player shows strong ones (upper half)
-    nearly always, a careless one half the time. Starts at one half.
+
+def trust(observation: Any, rival: int, hands: set[int]) -> float:
+    """How likely the rival's card is strong in hands like ``hands``.
+
+    Its showdowns in those hands tell: a player who knows what it does
+    shows strong cards (upper half) nearly always, a careless one half the
+    time. With nothing shown yet, one half.
     """
-    looked = {(hand, place) for hand, seat, kind, place in observation.history if seat == rival and kind == LOOK}
     strong = total = 0
-    for hand, seat, card, place in observation.played:
-        if seat == rival and place is not None and any((earlier, place) in looked for earlier in range(1, hand)):
+    for hand, seat, card, _ in observation.played:
+        if seat == rival and hand in hands:
             total += 1
             strong += destiny_rank(card) >= HALF
     share = (strong + PRIOR_STRONG) / (total + PRIOR_COUNT)
     return min(1.0, max(0.0, 2 * share - 1))
+
+
+def _knowing_holds(observation: Any, rival: int) -> set[int]:
+    """The hands in which ``rival`` held a place it had looked at in an earlier hand."""
+    looked: dict[int, int] = {}  # place -> the first hand the rival looked at it
+    knowing = set()
+    for hand, seat, kind, place in observation.history:
+        if seat != rival:
+            continue
+        if kind == LOOK:
+            looked.setdefault(place, hand)
+        elif kind == HOLD and looked.get(place, hand) < hand:
+            knowing.add(hand)
+    return knowing
+
+
+def _raising_hands(observation: Any, rival: int) -> set[int]:
+    return {hand for hand, seat, kind, _ in observation.history if seat == rival and kind.startswith(RAISE)}
+
+
+def _raised(observation: Any, rival: int, hand: int) -> bool:
+    return any(h == hand and seat == rival and kind.startswith(RAISE) for h, seat, kind, _ in observation.history)
 
 
 def _showing(observation: Any, memory: Memory, rival: int, shrewd: bool) -> Showing:
@@ -67,12 +104,12 @@ def _showing(observation: Any, memory: Memory, rival: int, shrewd: bool) -> Show
     if rival in observation.benedictions:
         return BENEDICTION
     if not shrewd:
-        return BLIND
+        return OPEN
     return _yet_to_play(observation, memory, rival)
 
 
 def _yet_to_play(observation: Any, memory: Memory, rival: int) -> Showing:
-    """The better of a blind card and a free card the rival looked at before.
+    """Its pick (``OPEN``), or better a free card it looked at before.
 
     A free card the rival knows and we know too is left out: if it is strong
     we hold it or lift it first, if it is weak the rival will not want it.
@@ -80,4 +117,4 @@ def _yet_to_play(observation: Any, memory: Memory, rival: int) -> Showing:
     taken = set(observation.holds) | set(observation.looks)
     options = [place for place, seats in memory.peeked.items()
                if rival in seats and place not in taken and not memory.knows(place)]
-    return SUSPECT if options else BLIND
+    return replace(OPEN, draws=1) if options else OPEN
