@@ -43,7 +43,7 @@ def test_trust_grows_with_strong_cards_shown_from_known_places_and_shrinks_with_
 
 def test_a_rival_yet_to_play_may_hold_a_free_card_it_knows_and_we_do_not():
     seat = observation(history=PAST)  # seat 1 knows c1 and d1
-    assert showings.shrewd(seat, remember(seat))[:2] == [replace(OPEN, draws=1, trust=0.5), OPEN]
+    assert showings.shrewd(seat, remember(seat))[:2] == [replace(OPEN, draws=2, trust=0.5), OPEN]
     lifted = observation(looks={"c1": 0, "d1": 3}, history=PAST)
     assert showings.shrewd(lifted, remember(lifted))[0] == OPEN
     both_known = observation(seen={"c1": "Qs", "d1": "3c"}, history=PAST)

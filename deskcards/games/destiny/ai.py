@@ -33,6 +33,7 @@ from .memory import Memory, forget, remember
 from .odds import Worlds
 
 Reading = Callable[[Any, Memory], list]
+WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of betting plainly
 
 
 class DestinyAgent:
@@ -66,10 +67,11 @@ class DestinyAgent:
         return ai_play.best_hold(options)[1]
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
-        rivals = self.reading(observation, memory)
+        wild = self.shrewd and ai_wager.wildness(observation) >= WILD_TABLE
+        rivals = (self.reading if wild or not self.shrewd else showings.plain)(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
-        if self.shrewd:
+        if wild:
             return ai_wager.shrewd(spot, chance, observation.phase == "wager1", rng)
         return ai_wager.plain(spot, chance)
 

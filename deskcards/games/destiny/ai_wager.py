@@ -9,8 +9,10 @@ Shrewd (hard):
 - call when the chance beats the pot odds (call / (pot + call)); in the first
   round, before any card is chosen, a small call's odds are eased by
   ``FIRST_ROUND_EASE``, since the cheap way out comes after the play; a call
-  that risks much of our chips asks for more (``RISK_PREMIUM``): the game is
-  won by outlasting the table, not by the chips a coin flip is worth;
+  that risks much of our chips asks for more (``RISK_PREMIUM``), the more so
+  the further we lead and the wilder the table (``wildness``): among rivals
+  who gamble, the game is won by outlasting them, not by the chips a coin
+  flip is worth;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
   chance (everything, when a rival stands all in: its standing call matches it), but never past what it could afford to have matched
   (``affordable``: a fair share of the pot among the live players plus
@@ -31,17 +33,19 @@ from typing import Any
 
 from .actions import AllIn, Call, Check, Fold, Raise
 
-PLAIN_SHARE = 2.0
+PLAIN_SHARE = 1.0
 PLAIN_RAISE_AT = 1.5  # times an even share of the pot: the chance plain play raises on
 FIRST_ROUND_EASE = 0.6
 SMALL_CALL = 0.25  # of the stack: a call that leaves room to fold later
 RISK_PREMIUM = 0.4  # extra chance asked per share of our chips a call risks, with even chips
 LEAD_CAP, LEAD_POWER = 3.0, 0.5  # how far the chip lead scales that premium
-VALUE_AT = 0.6
+VALUE_EDGE = 0.45  # of the way from an even share to a sure win: where raising for value starts
 VALUE_BASE, VALUE_SLOPE = 5.0, 2.0
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
 COMMITTED_SHARE = 0.5
+CAREFUL, WILD = 0.25, 0.65  # shares of raises and all-ins among the rivals' wagers
+PLAY_KINDS = ("look", "hold", "benediction")
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,7 @@ class Spot:
     raise_low: int = 1  # the smallest and largest bets a raise may make this round
     raise_high: int = 0  # (no raise when below raise_low)
     lead: float = 1.0  # our chips over the richest other seat's
+    wildness: float = 1.0  # how much the table gambles: 1 when the rivals raise as often as a random player
     standing: bool = False  # a rival stands all in with chips behind: our raises are matched
 
     @classmethod
@@ -73,12 +78,13 @@ class Spot:
                        for other in range(observation.players) if other != seat)
         return cls(pot, call, observation.stacks[seat], observation.committed[seat], observation.bets[seat],
                    tuple(observation.legal_actions()), rivals, betting.min_raise_to(seat),
-                   betting.max_raise_to(seat), chips[seat] / max(1, richest), standing)
+                   betting.max_raise_to(seat), lead=chips[seat] / max(1, richest), standing=standing,
+                   wildness=wildness(observation))
 
     def risk_premium(self) -> float:
         """What risking all our chips asks beyond a fair chance: more as our lead
         grows (a leader wins by not losing), less when behind."""
-        return RISK_PREMIUM * min(LEAD_CAP, max(1 / LEAD_CAP, self.lead)) ** LEAD_POWER
+        return RISK_PREMIUM * self.wildness * min(LEAD_CAP, self.lead) ** LEAD_POWER
 
     def has(self, kind: type) -> Any:
         return next((action for action in self.legal if isinstance(action, kind)), None)
@@ -92,6 +98,19 @@ class Spot:
     def passive(self) -> Any:
         """Check when free, else fold."""
         return self.has(Check) or self.has(Fold) or self.legal[0]
+
+
+def wildness(observation: Any) -> float:
+    """From 0 to 1: how far the rivals' wagers this game are raises and all-ins,
+    between a careful table (``CAREFUL`` of them) and a wild one (``WILD``).
+    At a wild table the rivals knock each other out: it pays to wait."""
+    bold = total = 0
+    for _, seat, kind, _ in observation.history:
+        if seat != observation.seat and kind not in PLAY_KINDS:
+            total += 1
+            bold += kind.startswith(("raise", "all in"))
+    share = (bold + 1) / (total + 2)
+    return min(1.0, max(0.0, (share - CAREFUL) / (WILD - CAREFUL)))
 
 
 def plain(spot: Spot, chance: float) -> Any:
@@ -109,8 +128,10 @@ def plain(spot: Spot, chance: float) -> Any:
 
 def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> Any:
     reach = affordable(spot, chance)
-    if chance >= VALUE_AT:
-        share = VALUE_BASE + VALUE_SLOPE * (chance - VALUE_AT)  # of the pot after our call
+    fair = 1 / (spot.rivals + 1)
+    value_at = fair + VALUE_EDGE * (1 - fair)
+    if chance >= value_at:
+        share = VALUE_BASE + VALUE_SLOPE * (chance - value_at)  # of the pot after our call
         wanted = spot.bet + spot.to_call + round(share * (spot.pot + spot.to_call))
         if spot.standing:
             wanted = spot.raise_high  # a standing call matches whatever we raise
@@ -143,5 +164,5 @@ def affordable(spot: Spot, chance: float) -> int:
     """The most chips to have in this hand if every rival matched them: the
     share of our chips for which the chance still beats an even split among
     the live players by ``RISK_PREMIUM`` per share risked."""
-    share = (chance - 1 / (spot.rivals + 1)) / spot.risk_premium()
+    share = (chance - 1 / (spot.rivals + 1)) / max(spot.risk_premium(), 1e-9)
     return round(min(1.0, max(0.0, share)) * (spot.stack + spot.committed))

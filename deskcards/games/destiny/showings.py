@@ -2,8 +2,8 @@
 
 Two readings. ``plain`` takes every card it does not know as a blind draw.
 ``shrewd`` also reads the public history: a rival holding a place it looked
-at in an earlier hand may have chosen that card knowing it (how likely,
-``trust`` learns from its past showdowns), and a rival yet to play who
+at in an earlier hand may have chosen that card knowing it, as the best of
+every card it knew (how likely, ``trust`` learns from its past showdowns), and a rival yet to play who
 knows a free place we do not know can hold the better of that card and a
 blind one.
 """
@@ -15,11 +15,12 @@ from typing import Any
 
 from .cards import destiny_rank
 from .memory import LOOK, Memory
-from .odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing
+from .odds import BENEDICTION, BLIND, OPEN, Showing
 
 HOLD, RAISE = "hold", "raise"
 READ_RAISES = True
 STRONG = 40  # destiny rank of the queen of clubs: a card worth keeping from the rivals
+MOST_KNOWN = 4  # the most unknown cards a rival is taken to choose its card from
 HALF = 26  # destiny ranks from here up are the strong half of the deck
 PRIOR_STRONG, PRIOR_COUNT = 1.5, 2  # as if two showdowns, one and a half strong: trust one half
 
@@ -73,6 +74,14 @@ def trust(observation: Any, rival: int, hands: set[int]) -> float:
     return min(1.0, max(0.0, 2 * share - 1))
 
 
+def _other_peeks(memory: Memory, rival: int, held: int) -> int:
+    """How many other field cards, unknown to us, the rival knew when it chose
+    ``held``: its card is the best of them all (up to ``MOST_KNOWN``)."""
+    others = sum(1 for place, seats in memory.peeked.items()
+                 if rival in seats and place != held and not memory.knows(place))
+    return min(others, MOST_KNOWN - 1)
+
+
 def _knowing_holds(observation: Any, rival: int) -> set[int]:
     """The hands in which ``rival`` held a place it had looked at in an earlier hand."""
     looked: dict[int, int] = {}  # place -> the first hand the rival looked at it
@@ -100,7 +109,9 @@ def _showing(observation: Any, memory: Memory, rival: int, shrewd: bool) -> Show
     if held is not None:
         if memory.knows(held):
             return Showing.card(memory.known[held])
-        return SUSPECT if shrewd and rival in memory.peeked.get(held, ()) else BLIND
+        if shrewd and rival in memory.peeked.get(held, ()):
+            return Showing(draws=1 + _other_peeks(memory, rival, held))
+        return BLIND
     if rival in observation.benedictions:
         return BENEDICTION
     if not shrewd:
@@ -117,4 +128,4 @@ def _yet_to_play(observation: Any, memory: Memory, rival: int) -> Showing:
     taken = set(observation.holds) | set(observation.looks)
     options = [place for place, seats in memory.peeked.items()
                if rival in seats and place not in taken and not memory.knows(place)]
-    return replace(OPEN, draws=1) if options else OPEN
+    return replace(OPEN, draws=min(len(options), MOST_KNOWN))
