@@ -9,6 +9,7 @@ from game_helpers import check_hidden_cards_never_change_a_decision, check_level
 
 from deskcards.ai.registry import agent_names, make_agent
 from deskcards.games.destiny.ai import AGENTS
+from deskcards.sim import combined, play_rotating_match
 
 LEVELS = ["random", "easy", "medium", "hard"]
 
@@ -73,3 +74,11 @@ def test_what_a_seat_may_not_know_never_changes_its_choice(name):
     for state in states:
         seat = state.current_player
         check_hidden_cards_never_change_a_decision(state, twin(state, seat), AGENTS[name], range(2), seat=seat)
+
+
+def test_a_rotating_match_reports_every_seats_final_chips():
+    whole = play_rotating_match("destiny", "medium", "easy", 2, seed=3)
+    parts = combined([play_rotating_match("destiny", "medium", "easy", range(start, 2, 2), seed=3) for start in (0, 1)])
+    assert len(whole.chips) == 2 and all(sum(game) == 4 * 200 for game in whole.chips)
+    assert parts.chips == whole.chips
+    assert "chips: medium" in whole.line() and "easy +3" in whole.line()

@@ -6,7 +6,7 @@ import pytest
 from destiny_ai_helpers import card, observation, place
 
 from deskcards.games.destiny.memory import forget, remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, SUSPECT, Showing, Worlds
+from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing, Worlds
 
 
 def a_seat_with_a_past():
@@ -80,3 +80,13 @@ def test_a_deck_of_known_low_cards_makes_a_poor_benediction():
     low = ("2c", "2d", "2h", "2s")
     drawn = worlds([BLIND], discard=("Ac",), played=tuple((1, 1, c, None) for c in low), deck_count=4)
     assert drawn.deck_chance < 0.05 and drawn.unseen_chance == pytest.approx(0.5, abs=0.04)
+
+
+def test_a_rival_yet_to_play_blesses_a_deck_of_strong_cards_when_the_field_is_weak():
+    # every field card is known and low; the deck is the strong cards played before
+    strong = ("As", "Ks", "Qs", "Js")
+    seat = observation(seen={"a1": "7c", "b1": "5d"}, field=tuple(p in (0, 1) for p in range(25)),
+                       played=tuple((1, 1, c, None) for c in strong), discard=("2c",), deck_count=4)
+    memory = remember(seat)
+    drawn = Worlds(memory, [OPEN], random.Random(1), 300, free_known=[card("5d")], free_unseen=0)
+    assert drawn.chance(card("7c")) == 0.0

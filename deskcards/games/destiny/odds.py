@@ -4,10 +4,9 @@ Each live rival is described by a ``Showing``: the card it will turn up is the
 best of what it knows (``known``), of ``draws`` unknown field cards, and of a
 deck card if it makes the Benediction hand. A plain hold of an unseen place is
 one draw; a hold on a place the rival looked at in an earlier hand is the
-best of two draws, because it chose that card knowing it (``SUSPECT_DRAWS``);
-a rival yet to play takes a free place at random or the deck, whichever is
-stronger on average (``OPEN``), and may know a better free place. ``trust`` says how likely the
-second draw is: how far the rival's past showdowns suggest it picks knowingly.
+best of every card it knew (``showings``), counted as far as ``trust`` says
+it chooses knowingly. A rival yet to play takes a free place at random or the
+deck, whichever is stronger on average (``OPEN``), or better a card it knows.
 
 ``Worlds`` samples where the unknown cards lie (``memory.unknown`` spread
 uniformly over the unseen places and the deck's unknown part), a few hundred
