@@ -104,7 +104,9 @@ def test_a_folded_players_held_card_stays_in_the_field_and_played_cards_leave_it
     state = arranged(players=3, dealer=0, field={"a1": "As", "b1": "Ks", "c1": "2c"})
     called_round(state)
     play(state, "look e5", "hold c1", "look e4", "hold b1", "look e3", "hold a1")
-    play(state, "check", "raise 10", "fold", "call")  # seat 1 checks, seat 2 raises, seat 0 folds, seat 1 calls
+    play(state, "check", "raise 10", "fold")  # seat 1 checks, seat 2 raises, seat 0 folds
+    assert state.hands.holds == {parse_place("c1"): 1, parse_place("b1"): 2}  # the folder's finger is off a1
+    play(state, "call")
     field = state.field
     assert field[parse_place("a1")] == cards("As")[0]  # seat 0 folded: its card stays, unplayed
     assert field[parse_place("b1")] is None and field[parse_place("c1")] is None
@@ -150,3 +152,12 @@ def test_a_place_off_the_field_or_a_foreign_action_is_refused_with_a_reason():
         state.apply(Look(25))
     with pytest.raises(IllegalAction, match="time to play on the field"):
         state.apply(Call())
+
+
+def test_a_fold_takes_the_benediction_hand_off_the_deck():
+    state = arranged(players=3, dealer=0, deck_top="As Ks", field={"b3": "Qs"})
+    called_round(state)
+    play(state, "look a1", "benediction", "look a2", "benediction", "look a3", "hold b3")
+    assert state.hands.benedictions == [1, 2]
+    events = play(state, "fold", "check", "check")  # seat 1 folds: seat 2's hand takes the top card
+    assert [(e.seat, e.card) for e in events if isinstance(e, Revealed)] == [(2, cards("As")[0]), (0, cards("Qs")[0])]

@@ -1,12 +1,15 @@
 """The variants load and say what they change, bad settings are one clear
 message, and the game log reads as plain English."""
 
+import random
+
 import pytest
 
-from destiny_helpers import arranged, play
+from destiny_helpers import arranged, play, rules
 
 from deskcards.engine.variants import VariantError, load_variant_file
 from deskcards.games import load_game
+from deskcards.games.destiny.events import Looked
 from deskcards.games.destiny.narrate import narrate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -66,3 +69,14 @@ def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
     assert "You win the main pot, 80 chips" in lines and "Hand 2: You deal" in lines
     others = narrate(events, NAMES, you=0)
     assert "Ben looks at c3" in others and not any("A♠" in line for line in others)
+
+
+def test_a_whole_game_is_told_and_each_seat_reads_only_its_own_lifted_cards():
+    state, rng, events = rules(4).new_state(9), random.Random(9), []
+    while not state.is_terminal():
+        events += state.apply(rng.choice(state.legal_actions()))
+    for you in range(4):
+        lines = narrate(events, NAMES, you)
+        own_looks = sum(1 for e in events if isinstance(e, Looked) and e.seat == you)
+        assert sum(line.startswith("You see the ") for line in lines) == own_looks
+        assert all(line and line[0].isupper() for line in lines) and lines[-1].startswith("Game over: ")

@@ -138,3 +138,11 @@ def test_check_and_call_are_refused_when_they_do_not_fit():
         play(state, "look a1")
     state.apply(Fold())
     assert state.betting.folded == [False, False, True]
+
+
+def test_heads_up_the_dealer_posts_the_big_blind_and_the_other_player_opens():
+    state = arranged(players=3, dealer=0, stacks=[100, 100, 10], field={"a1": "As"})
+    play(state, "raise 50", "fold", "all in")  # seat 2's standing call is all its 10 chips
+    play(state, "look e5", "hold e4", "look e3", "hold a1")
+    assert state.out == (False, False, True) and state.chips() == (100 + 11, 99, 0)
+    assert state.dealer == 1 and state.betting.bets == [1, 2, 0] and state.current_player == 0

@@ -26,8 +26,6 @@ from .showdown import Showdown, award, reveal
 
 class HandEnd:
     __slots__ = ()
-    _betting: Any
-    _field: list
 
     def _finish_hand(self: Any, events: list[Event] | None) -> None:
         betting = self._betting

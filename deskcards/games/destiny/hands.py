@@ -34,6 +34,12 @@ class Hands:
     def has_played(self, seat: int) -> bool:
         return seat in self.benedictions or seat in self.holds.values()
 
+    def let_go(self, seat: int) -> None:
+        """A fold takes the seat's right hand off the field (or the deck)."""
+        self.holds = {place: holder for place, holder in self.holds.items() if holder != seat}
+        if seat in self.benedictions:
+            self.benedictions.remove(seat)
+
     def look_of(self, seat: int) -> int | None:
         return next((place for place, looker in self.looks.items() if looker == seat), None)
 

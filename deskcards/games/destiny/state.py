@@ -5,22 +5,22 @@ The next hand is set up inside the action that ends a hand, so a state
 always waits for a player or is over. ``step`` and ``apply`` share every
 move; ``apply`` also checks the action and collects events (``events`` is
 None in ``step``). The chips of the hand live in ``Betting``, the hands on
-the field in ``Hands``; the showdown and what follows a hand are in
-``hand_end.py``.
+the field in ``Hands``; the hand's progress is in ``hand_flow.py``, the
+showdown and what follows a hand in ``hand_end.py``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import CardMoved, Event, IllegalAction
+from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from .actions import PLAY_ACTIONS, Benediction, Hold, Look
 from .cards import FIELD_SIZE, place_text
-from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, Wagered
 from .hand_end import HandEnd
+from .hand_flow import HandFlow
 from .hands import Hands
 from .wagering import Betting
 
@@ -44,7 +44,7 @@ def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: 
     return [Hold(place) for place in free] + [Benediction()]
 
 
-class DestinyState(HandEnd, StateBase):
+class DestinyState(HandFlow, HandEnd, StateBase):
     """The full state, the field and the deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_field", "_deck", "_discard", "_betting", "_hands", "_dealer",
@@ -73,9 +73,9 @@ class DestinyState(HandEnd, StateBase):
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int, events: Events = None) -> "DestinyState":
+    def dealt(cls, ruleset: Any, seed: int) -> "DestinyState":
         state = cls(ruleset, seed)
-        state._start_hand(events)
+        state._start_hand(None)
         return state
 
     @classmethod
@@ -100,7 +100,7 @@ class DestinyState(HandEnd, StateBase):
         state._field, state._deck, state._discard = field, deck, list(seen.discard)
         state._betting, state._hands = seen.betting(), seen.hands()
         state._dealer, state._hand_number = seen.dealer, seen.hand_number
-        state._phase = "wager1" if seen.phase == "over" else seen.phase
+        state._phase = "wager1" if seen.phase == "over" else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
         state._showdown, state._winners = seen.showdown, seen.winners
@@ -288,113 +288,3 @@ class DestinyState(HandEnd, StateBase):
         if place in self._hands.looks:
             return f"{place_text(place)} is in another player's left hand"
         return f"{place_text(place)} is already held down"
-
-    # -- moves ----------------------------------------------------------------------
-
-    def _act(self, action: Any, events: Events) -> None:
-        seat = self._to_act
-        if isinstance(action, Look):
-            self._look(seat, action.place, events)
-        elif isinstance(action, (Hold, Benediction)):
-            self._play(seat, action, events)
-        else:
-            self._wager(seat, action, events)
-
-    def _record(self, seat: int, kind: str, place: int | None = None) -> None:
-        self._history.append((self._hand_number, seat, kind, place))
-
-    def _look(self, seat: int, place: int, events: Events) -> None:
-        self._hands.looks[place] = seat
-        self._looked = True
-        self._record(seat, "look", place)
-        if events is not None:
-            events += [Looked(seat, place), CardMoved(self._field[place], f"field:{place}", 0, f"look:{seat}", 0)]
-
-    def _play(self, seat: int, action: Any, events: Events) -> None:
-        if isinstance(action, Hold):
-            self._hands.holds[action.place] = seat
-            self._record(seat, "hold", action.place)
-            if events is not None:
-                events.append(Held(seat, action.place))
-        else:
-            self._hands.benedictions.append(seat)
-            self._record(seat, "benediction")
-            if events is not None:
-                events.append(Blessed(seat))
-        nxt = next((other for other in self.around(self._dealer + 1)
-                    if not self._betting.folded[other] and not self._hands.has_played(other)), None)
-        if nxt is None:
-            self._end_play(events)
-        else:
-            self._start_play_turn(nxt)
-
-    def _start_play_turn(self, seat: int) -> None:
-        self._to_act = seat
-        self._looked = not self._hands.free(self._field)  # nothing to look at: the look is skipped
-
-    def _wager(self, seat: int, action: Any, events: Events) -> None:
-        betting = self._betting
-        moves = betting.act(seat, action)
-        self._record(seat, str(action))
-        if events is not None:
-            events.append(Wagered(seat, str(action)))
-            events += [ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who])
-                       for who, paid, why in moves if paid]
-        if len(betting.live()) == 1:
-            if self._phase == "wager1":
-                self._start_play(events)  # the last player still plays a card, see showdown.py
-            else:
-                self._finish_hand(events)
-            return
-        self._next_wager(self.around(seat + 1), events)
-
-    def _next_wager(self, order: list[int], events: Events) -> None:
-        seat = self._betting.next_to_act(order)
-        if seat is not None:
-            self._to_act = seat
-        elif self._phase == "wager1":
-            self._start_play(events)
-        else:
-            self._finish_hand(events)
-
-    def _start_play(self, events: Events) -> None:
-        self._phase = "play"
-        first = next(seat for seat in self.around(self._dealer + 1) if not self._betting.folded[seat])
-        self._start_play_turn(first)
-        if events is not None:
-            events.append(PhaseStarted("play", first))
-
-    def _end_play(self, events: Events) -> None:
-        """Left hands put their cards back, then the second wager round."""
-        if events is not None:
-            events += [CardMoved(self._field[place], f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
-                       for place, seat in self._hands.looks.items()]
-        self._phase = "wager2"
-        self._betting.start_round(second=True)
-        order = self.around(self._dealer + 1)
-        if events is not None:
-            events.append(PhaseStarted("wager2", self._betting.next_to_act(order)))
-        self._next_wager(order, events)
-
-    def _start_hand(self, events: Events) -> None:
-        """Blinds from the two seats left of the dealer, then the first wager round."""
-        self._hand_number += 1
-        self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)
-        self._hands = Hands()
-        self._phase, self._looked = "wager1", False
-        betting = self._betting
-        betting.start_round(second=False)
-        seated = [seat for seat in self.around(self._dealer + 1) if not self._out[seat]]
-        small, big = seated[0], seated[1 % len(seated)]
-        if events is not None:
-            events.append(HandStarted(self._hand_number, self._dealer))
-        for seat, blind, why in ((small, self.ruleset.small_blind, "small blind"),
-                                 (big, self.ruleset.big_blind, "big blind")):
-            who, paid, why = betting.post_blind(seat, blind, why)
-            if events is not None and paid:
-                events.append(ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who]))
-        order = self.around(big + 1)
-        if events is not None:
-            events.append(PhaseStarted("wager1", betting.next_to_act(order)))
-        self._next_wager(order, events)
-
