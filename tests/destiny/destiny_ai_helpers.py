@@ -7,6 +7,9 @@ from types import SimpleNamespace
 
 from deskcards.engine.cards import FULL_DECK, parse_card
 from deskcards.games.destiny.cards import parse_place
+from deskcards.games.destiny.odds import Showing
+
+KNOWING = Showing(draws=2)  # the best of two cards: a rival that chose knowingly
 
 
 def card(text: str) -> int:

@@ -5,13 +5,13 @@ import random
 from dataclasses import replace
 
 import pytest
-from destiny_ai_helpers import card, observation, place
+from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny import ai_play, ai_wager, showings
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from deskcards.games.destiny.ai import hard, medium
 from deskcards.games.destiny.memory import remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing
+from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, Showing
 
 # seat 1 looked at c1 and at d1 in hand 1; this is hand 2
 PAST = ((1, 1, "look", "c1"), (1, 1, "hold", "a5"), (1, 1, "look", "d1"))
@@ -24,7 +24,7 @@ def test_the_plain_reading_takes_every_unknown_card_as_blind():
 
 def test_the_shrewd_reading_suspects_a_hold_on_a_place_the_rival_looked_at_before():
     seat = observation(holds={"c1": 1}, history=PAST)
-    assert showings.shrewd(seat, remember(seat))[0] == replace(SUSPECT, trust=0.5)  # nothing learnt yet
+    assert showings.shrewd(seat, remember(seat))[0] == replace(KNOWING, trust=0.5)  # nothing learnt yet
     assert showings.plain(seat, remember(seat))[0] == BLIND
 
 

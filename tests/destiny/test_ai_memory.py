@@ -3,10 +3,10 @@
 import random
 
 import pytest
-from destiny_ai_helpers import card, observation, place
+from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny.memory import forget, remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, SUSPECT, Showing, Worlds
+from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
 
 
 def a_seat_with_a_past():
@@ -71,7 +71,7 @@ def test_against_one_blind_card_the_chance_is_the_share_of_unknown_cards_below()
 
 
 def test_a_rival_holding_a_card_it_chose_knowingly_is_harder_to_beat():
-    blind, suspect = worlds([BLIND], seen={"a1": "8s"}), worlds([SUSPECT], seen={"a1": "8s"})
+    blind, suspect = worlds([BLIND], seen={"a1": "8s"}), worlds([KNOWING], seen={"a1": "8s"})
     assert suspect.chance(card("8s")) < blind.chance(card("8s")) - 0.15
     assert suspect.chance(card("8s")) == pytest.approx((27 / 51) ** 2, abs=0.05)  # beat the best of two
 

@@ -131,7 +131,3 @@ def best_hold(options: list[tuple[float, int, Any]]) -> tuple[float, Any]:
     near = [option for option in options if option[0] >= top - KEEP_MARGIN]
     chance, _, action = max(near, key=lambda option: (option[1], option[0]))
     return chance, action
-
-
-def is_look(action: Any) -> bool:
-    return isinstance(action, Look)

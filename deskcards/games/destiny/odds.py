@@ -26,7 +26,6 @@ from .cards import destiny_rank
 from .memory import Memory
 
 SAMPLES = 300
-SUSPECT_DRAWS = 2
 NONE = -1  # below every card: no rival shows anything
 
 
@@ -54,7 +53,6 @@ class Showing:
 
 
 BLIND = Showing(draws=1)
-SUSPECT = Showing(draws=SUSPECT_DRAWS, trust=1.0)
 BENEDICTION = Showing(deck=True)
 OPEN = Showing(open=True)
 
