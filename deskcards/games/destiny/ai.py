@@ -11,9 +11,13 @@ every played card.
   with the best chance, and bets plainly; it takes every card it has not seen
   as a blind draw (``showings.plain``);
 - hard reads the history too (``showings.shrewd``: a rival holding a place it
-  looked at before knows it holds something good), looks where information
-  is worth most (``ai_play.look_score``), and wagers on pot odds, raising for
-  value and bluffing at a fixed rate (``ai_wager.shrewd``).
+  looked at before, or raising, may know it holds something good, as far as
+  its past showdowns bear that out), looks where information is worth most
+  (``ai_play.look_score``) and lifts a strong card it will not hold so no
+  rival can hold it; at a wild table (rivals who raise and go all in a lot,
+  ``ai_wager.wildness``) it wagers on pot odds with a premium for the chips
+  at risk, raising for value and bluffing at a fixed rate
+  (``ai_wager.shrewd``); at a careful table it bets plainly, as medium does.
 
 Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
 cards lie, drawn from the agent's rng, so a decision is quick and the same
