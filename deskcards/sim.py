@@ -151,6 +151,8 @@ class MatchResult:
     choice_ms: list[float] = field(default_factory=list)
     simulations: int = 0  # searching agents only: their searches' totals
     search_seconds: float = 0.0
+    # chip games only: per game, the final chips of the tested seat, then of each seat to its left
+    chips: list[tuple[int, ...]] = field(default_factory=list)
 
     def line(self) -> str:
         share = self.wins / self.games
@@ -161,7 +163,20 @@ class MatchResult:
                 f" p95 {percentile(self.choice_ms, 95):.1f} over {len(self.choice_ms)} choices")
         if self.search_seconds:
             text += f"; {self.simulations / self.search_seconds:,.0f} simulations/s"
+        if self.chips:
+            text += "\n" + self.chips_line()
         return text
+
+    def chips_line(self) -> str:
+        """Mean final chips, the tested seat's and each opponent's (by place to its
+        left), with the 95% interval of the tested seat's lead over each."""
+        mine = [game[0] for game in self.chips]
+        parts = [f"{'':>6} chips: {self.agent} {statistics.fmean(mine):.1f}"]
+        for offset in range(1, self.players):
+            theirs = [game[offset] for game in self.chips]
+            low, high = mean_interval([a - b for a, b in zip(mine, theirs)])
+            parts.append(f"{self.opponent} +{offset} {statistics.fmean(theirs):.1f} (lead 95% CI {low:.1f} to {high:.1f})")
+        return ", ".join(parts)
 
 
 def combined(shares: Sequence[MatchResult]) -> MatchResult:
@@ -175,7 +190,15 @@ def combined(shares: Sequence[MatchResult]) -> MatchResult:
         total.choice_ms += share.choice_ms
         total.simulations += share.simulations
         total.search_seconds += share.search_seconds
+        total.chips += share.chips
     return total
+
+
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
+    """The normal-approximation interval of a mean (95% for the default ``z``)."""
+    centre = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return centre - half, centre + half
 
 
 def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -210,6 +233,9 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
 
         state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
         result.games += 1
+        if hasattr(state, "chips"):
+            chips = state.chips()
+            result.chips.append(tuple(chips[(tested + offset) % players] for offset in range(players)))
         if state.winner == tested:
             result.wins += 1
         elif state.winner is None:

@@ -1,0 +1,82 @@
+"""What a Destiny AI seat remembers (memory.py) and how likely a card is to win (odds.py)."""
+
+import random
+
+import pytest
+from destiny_ai_helpers import card, observation, place
+
+from deskcards.games.destiny.memory import forget, remember
+from deskcards.games.destiny.odds import BENEDICTION, BLIND, SUSPECT, Showing, Worlds
+
+
+def a_seat_with_a_past():
+    """Seat 0 saw As at a1 last hand and holds Kd in its left hand at b1 now;
+    seat 1 looked at c1 last hand, seat 2 at a1 this hand; 5h was played; the
+    discard pile is 2c (the first turned card, then 5h)."""
+    return observation(
+        seen={"a1": "As"}, my_look=("b1", "Kd"), discard=("2c", "5h"),
+        history=((1, 1, "look", "c1"), (1, 0, "look", "a1"), (1, 1, "hold", "d1"),
+                 (2, 2, "look", "e1"), (1, 3, "look", "e5")),
+        played=((1, 1, "5h", "d1"),),
+        field=tuple(p not in (place("d1"), place("e5")) for p in range(25)),
+    )
+
+
+def test_remember_keeps_its_peeks_and_its_look_and_knows_the_public_cards_are_gone():
+    memory = remember(a_seat_with_a_past())
+    assert memory.known == {place("a1"): card("As"), place("b1"): card("Kd")}
+    assert not {card("As"), card("Kd"), card("2c"), card("5h")} & set(memory.unknown)
+    assert len(memory.unknown) == 48 and memory.deck_known == ()
+
+
+def test_remember_reads_which_rival_knows_which_field_place():
+    memory = remember(a_seat_with_a_past())
+    # c1 was looked at last hand by seat 1; e1 only this hand; e5 has been played
+    assert memory.peeked == {place("c1"): frozenset({1})}
+
+
+def test_a_played_card_no_longer_on_the_discard_pile_is_in_the_deck():
+    seat = observation(discard=("9c",), played=((1, 2, "5h", "d1"), (2, 3, "Jd", None)), deck_count=3)
+    memory = remember(seat)
+    assert memory.deck_known == tuple(sorted((card("5h"), card("Jd"))))
+    assert card("9c") not in memory.unknown and card("5h") not in memory.unknown
+
+
+def test_forget_keeps_only_the_card_in_the_left_hand():
+    memory = forget(a_seat_with_a_past())
+    assert memory.known == {place("b1"): card("Kd")}
+    assert memory.peeked == {} and memory.deck_known == ()
+    assert len(memory.unknown) == 51 and card("As") in memory.unknown
+
+
+def worlds(rivals, samples=2000, **fields):
+    return Worlds(remember(observation(**fields)), rivals, random.Random(1), samples)
+
+
+def test_a_known_ace_of_spades_always_wins_and_a_known_two_of_clubs_never():
+    drawn = worlds([BLIND, BLIND, BENEDICTION], samples=200, seen={"a1": "As", "b1": "2c"})
+    assert drawn.chance(card("As")) == 1.0 and drawn.chance(card("2c")) == 0.0
+
+
+def test_a_rival_card_we_know_decides_exactly():
+    drawn = worlds([Showing.card(card("Qh"))], samples=50)
+    assert drawn.chance(card("Qs")) == 1.0 and drawn.chance(card("Qd")) == 0.0
+
+
+def test_against_one_blind_card_the_chance_is_the_share_of_unknown_cards_below():
+    # we know 8s at a1 (8s ranks 27: 27 cards below it, 24 above among the other 51)
+    drawn = worlds([BLIND], seen={"a1": "8s"})
+    assert drawn.chance(card("8s")) == pytest.approx(27 / 51, abs=0.04)
+    assert drawn.unseen_chance == pytest.approx(0.5, abs=0.04)  # two blind cards: a coin toss
+
+
+def test_a_rival_holding_a_card_it_chose_knowingly_is_harder_to_beat():
+    blind, suspect = worlds([BLIND], seen={"a1": "8s"}), worlds([SUSPECT], seen={"a1": "8s"})
+    assert suspect.chance(card("8s")) < blind.chance(card("8s")) - 0.15
+    assert suspect.chance(card("8s")) == pytest.approx((27 / 51) ** 2, abs=0.05)  # beat the best of two
+
+
+def test_a_deck_of_known_low_cards_makes_a_poor_benediction():
+    low = ("2c", "2d", "2h", "2s")
+    drawn = worlds([BLIND], discard=("Ac",), played=tuple((1, 1, c, None) for c in low), deck_count=4)
+    assert drawn.deck_chance < 0.05 and drawn.unseen_chance == pytest.approx(0.5, abs=0.04)
