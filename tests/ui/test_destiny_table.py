@@ -455,3 +455,17 @@ def test_literal_hands_on_the_deck_the_finger_goes_back_on_the_deck(table_window
     assert table.waits_for_player() and "the deck" in table_window.status.text()
     press(table_window, deck_point(table_window), Qt.RightButton)
     assert not table.waits_for_player()
+
+
+def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qtbot):
+    """Each line says the chips behind and those in the pot, short enough for 800 x 600."""
+    table_window.resize(800, 600)
+    session = started(table_window, lambda state: any(state.betting.committed), players=8)
+    qtbot.wait(10)
+    betting = session.state.betting
+    rows = dict(table_window.runner.table.scores())
+    for seat, name in enumerate(["You", *NAMES]):
+        staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
+        assert rows[name] == f"{betting.stacks[seat]}{staked}"
+    label = table_window.scores
+    assert label.sizeHint().width() <= label.width()
