@@ -56,7 +56,7 @@ RIM = {
     "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
     "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
     "top-left": Rim(QPointF(440, 68), QPointF(630, 68), QPointF(470, 160)),
-    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(530, 120)),  # the bet clear of the column letters
+    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(560, 96)),  # the bet beside, clear of the column letters
     "top-right": Rim(QPointF(1160, 68), QPointF(1350, 68), QPointF(1130, 160)),
     "upper-right": Rim(QPointF(1424, 280), QPointF(1424, 350), QPointF(1220, 240)),
     "right": Rim(QPointF(1458, 600), QPointF(1458, 670), QPointF(1270, 590)),
