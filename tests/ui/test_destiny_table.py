@@ -3,6 +3,7 @@ button looks and wagers, the right button holds a card or blesses the deck."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -407,8 +408,6 @@ def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
 def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_window):
     """Games played to the end by seeded random moves that never fold or raise, so they last
     until the field is empty, and bless the deck often, so it runs short: reshuffles come too."""
-    import random
-
     shuffles = 0
     for players in (3, 6, 8):
         session = destiny_session(players, players)
@@ -455,3 +454,40 @@ def test_literal_hands_on_the_deck_the_finger_goes_back_on_the_deck(table_window
     assert table.waits_for_player() and "the deck" in table_window.status.text()
     press(table_window, deck_point(table_window), Qt.RightButton)
     assert not table.waits_for_player()
+
+
+def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qtbot):
+    """Each line says the chips behind and those in the pot, short enough for 800 x 600."""
+    table_window.resize(800, 600)
+    session = started(table_window, lambda state: any(state.betting.committed), players=8)
+    qtbot.wait(10)
+    betting = session.state.betting
+    rows = dict(table_window.runner.table.scores())
+    for seat, name in enumerate(["You", *NAMES]):
+        staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
+        assert rows[name] == f"{betting.stacks[seat]}{staked}"
+    label = table_window.scores
+    assert label.sizeHint().width() <= label.width()
+
+
+def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window):
+    """Showdown after showdown, the cards played off the deck lie two a row from the start,
+    however many were played before."""
+    session = destiny_session(3, 4)
+    table_window.play(session)
+    table = table_window.runner.table
+    rng = random.Random(3)
+    checked, hand = 0, session.state.hand_number
+    while checked < 3 and not session.is_over():
+        legal = session.state.legal_actions()
+        calm = [action for action in legal if isinstance(action, (Check, Call, Look))]
+        table_window.runner.perform(Benediction() if Benediction() in legal else rng.choice(calm or legal))
+        showdown = session.state.showdown
+        if session.state.hand_number == hand or showdown is None or showdown.hand_number != hand:
+            continue
+        hand = session.state.hand_number
+        blessed = [card for _, card, place in showdown.reveals if place is None]
+        for order, card in enumerate(blessed):
+            assert table.items[card].scenePos() == table.layout.blessed(order).centre
+        checked += bool(blessed)
+    assert checked == 3

@@ -52,7 +52,7 @@ class DestinyTable(Gestures, Motion):
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._pile(self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._pile(self.layout.bet(seat)) for seat in range(self.players)]
-        self.pot_piles = [self._pile(self.layout.pot(0, 1), "Pot" if index == 0 else "Side pot")
+        self.pot_piles = [self._pile(self.layout.pot(0), "Pot" if index == 0 else "Side pot")
                           for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
         self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.deck().scale,
@@ -163,7 +163,7 @@ class DestinyTable(Gestures, Motion):
         """The main pot and the side pots with chips in them, in a row."""
         amounts = [amount for amount in amounts if amount]
         for index, pile in enumerate(self.pot_piles):
-            pile.setPos(self.layout.pot(index, len(amounts)))
+            pile.setPos(self.layout.pot(index))
             pile.set_amount(amounts[index] if index < len(amounts) else 0)
 
     def show_plates(self) -> None:
@@ -204,13 +204,14 @@ class DestinyTable(Gestures, Motion):
         return narrate(events, self.names, self.human)
 
     def scores(self) -> list[tuple[str, str]]:
-        """Each seat's chips behind, and what it has put in this hand."""
+        """Each seat's chips behind, and what it has put in this hand: bare numbers, as
+        under the piles on the table, so a line fits the side panel of a small window."""
         state = self.state
         betting = state.betting
         rows = []
         for seat, name in enumerate(self.names):
-            staked = f" + {betting.committed[seat]} in the pot" if betting.committed[seat] else ""
-            rows.append((name, "out" if state.out[seat] else f"{betting.stacks[seat]} chips{staked}"))
+            staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
+            rows.append((name, "out" if state.out[seat] else f"{betting.stacks[seat]}{staked}"))
         return rows
 
 

@@ -1,11 +1,12 @@
 """Where things sit on the Destiny table (scene units, 1600 x 1000).
 
-The 5x5 field lies in the middle, column letters a-e over it and row numbers
-1-5 beside it; the deck lies to its left, the discard pile to its right, the
-pots under it. You sit at the bottom; the others sit round the rim clockwise
-from you (play passes to the left). Each seat has a name plate, its chips
-behind (its stack) and, towards the field, its bet in this round. The wager
-controls take the bottom right corner, so no seat sits there.
+The 5x5 field lies in the middle, as large as the seats round it allow, column
+letters a-e over it and row numbers 1-5 beside it; the deck lies to its left
+(the Benediction cards turned up under it at a showdown), the discard pile to
+its right with the pots under it. You sit at the bottom; the others sit round
+the rim clockwise from you (play passes to the left). Each seat has a name
+plate, its chips behind (its stack) and, towards the field, its bet in this
+round. The wager controls take the bottom right corner, so no seat sits there.
 """
 
 from __future__ import annotations
@@ -17,24 +18,25 @@ from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_table import Place, box_around, overlapping
 
-FIELD_CENTRE = QPointF(800, 440)
-FIELD_SCALE = 0.55
-FIELD_PITCH = (68.0, 90.0)  # from one field card's centre to the next: across, down
+FIELD_CENTRE = QPointF(800, 483)
+FIELD_SCALE = 0.77
+FIELD_PITCH = (95.0, 122.0)  # from one field card's centre to the next: across, down
 LIFT = 14.0  # how far a lifted (looked at) card rises out of its place
-LIFT_SCALE = 0.62
+LIFT_SCALE = 0.84
 LIFT_TURN = -5.0
-PILE_SCALE = 0.6
-DECK = QPointF(528, 360)
-DISCARD = QPointF(1072, 360)
+PILE_SCALE = 0.66
+DECK = QPointF(467, 330)
+DISCARD = QPointF(1133, 330)
 PILE_DEPTH = (-0.15, -0.18)  # each card of a pile lies this far from the one under it
-BLESSED_Y = 560.0  # the Benediction cards turned up at a showdown, under the deck
-BLESSED_STEP = 28.0
-POTS_Y = 706.0
-POT_STEP = 118.0
-CAPTION = QPointF(780, 790)  # the showdown's words: under the pots, clear of the wager controls
+BLESSED_TOP = 470.0  # the Benediction cards turned up at a showdown: two a row under the deck
+BLESSED_STEP = (66.0, 100.0)  # side by side, none covering another's finger
+POTS_TOP = 470.0  # the pots: a column under the discard pile, the main pot first
+POT_STEP = 80.0
+CAPTION = QPointF(780, 808)  # the showdown's words: under the field, clear of the wager controls
 CAPTION_WIDTH = 480.0
-PANEL = QRectF(1030, 752, 430, 174)  # the wager controls, inside the felt's rounded corner
+PANEL = QRectF(1044, 752, 420, 174)  # the wager controls, inside the felt's rounded corner
 LABEL_HALF = (8.0, 10.0)  # a column letter or row number
+COUNT_HALF = (45.0, 10.0)  # a pile's count ("24 cards")
 PLATE_HALF = (118.0, 28.0)  # about half a name plate with its detail line
 CHIPS_HALF = (66.0, 36.0)  # half a chip pile of every colour with its amount under it
 
@@ -49,12 +51,12 @@ class Rim:
 
 
 RIM = {
-    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 862)),
+    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 870)),
     "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
     "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
     "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
     "top-left": Rim(QPointF(440, 68), QPointF(630, 68), QPointF(470, 160)),
-    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(690, 140)),
+    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(560, 96)),  # the bet beside, clear of the column letters
     "top-right": Rim(QPointF(1160, 68), QPointF(1350, 68), QPointF(1130, 160)),
     "upper-right": Rim(QPointF(1424, 280), QPointF(1424, 350), QPointF(1220, 240)),
     "right": Rim(QPointF(1458, 600), QPointF(1458, 670), QPointF(1270, 590)),
@@ -90,7 +92,7 @@ class DestinyLayout:
         return Place(centre, 0.0, FIELD_SCALE)
 
     def column_label(self, column: int) -> QPointF:
-        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 25)
+        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 35)  # clear of a lifted card
 
     def row_label(self, row: int) -> QPointF:
         return self.field(row * 5).centre + QPointF(-FIELD_PITCH[0] / 2 - 18, 0)
@@ -103,15 +105,17 @@ class DestinyLayout:
         return Place(DISCARD + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble, PILE_SCALE)
 
     def pile_count(self, pile: QPointF) -> QPointF:
-        return pile + QPointF(0, 70)
+        return pile + QPointF(0, 74)
 
     def blessed(self, order: int) -> Place:
         """The ``order``-th Benediction card turned up from the deck at a showdown."""
-        return Place(QPointF(DECK.x() - 60 + order * BLESSED_STEP, BLESSED_Y), 0.0, PILE_SCALE)
+        row, column = divmod(order, 2)
+        return Place(QPointF(DECK.x() + (column - 0.5) * BLESSED_STEP[0], BLESSED_TOP + row * BLESSED_STEP[1]),
+                     0.0, PILE_SCALE)
 
-    def pot(self, index: int, count: int) -> QPointF:
-        """The main pot (index 0) and the side pots, in a row under the field."""
-        return QPointF(FIELD_CENTRE.x() + (index - (count - 1) / 2) * POT_STEP, POTS_Y)
+    def pot(self, index: int) -> QPointF:
+        """The main pot (index 0) and the side pots under it."""
+        return QPointF(DISCARD.x(), POTS_TOP + index * POT_STEP)
 
     # -- seats ---------------------------------------------------------------------
     def plate(self, seat: int) -> QPointF:
@@ -124,22 +128,24 @@ class DestinyLayout:
         return self.rim(seat).bet
 
     # -- checking the geometry -------------------------------------------------------
-    def footprints(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, QPolygonF]]:
+    def footprints(self, pots: int = 4, blessed: int = 6) -> list[tuple[str, QPolygonF]]:
         """Every place at its fullest, as outlines named by what they hold."""
         shapes = [(f"field {place}", self.field(place, lifted).outline(1.0))
                   for place in range(25) for lifted in (False, True)]
         shapes = [("field", shape) for _, shape in shapes]  # field cards may touch each other when lifted
         shapes += [(f"column {column}", box_around(self.column_label(column), *LABEL_HALF)) for column in range(5)]
         shapes += [(f"row {row}", box_around(self.row_label(row), *LABEL_HALF)) for row in range(5)]
+        shapes += [(f"{pile} count", box_around(self.pile_count(place), *COUNT_HALF)) for pile, place in
+                   (("deck", self.deck().centre), ("discard", self.discard(0, 0).centre))]
         shapes += [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
                    ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)), ("panel", QPolygonF(PANEL))]
         shapes += [("blessed", self.blessed(i).outline()) for i in range(blessed)]
-        shapes += [("pots", box_around(self.pot(i, pots), *CHIPS_HALF)) for i in range(pots)]
+        shapes += [("pots", box_around(self.pot(i), *CHIPS_HALF)) for i in range(pots)]
         for seat in range(self.players):
             shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
             shapes.append((f"stack {seat}", box_around(self.stack(seat), *CHIPS_HALF)))
             shapes.append((f"bet {seat}", box_around(self.bet(seat), *CHIPS_HALF)))
         return shapes
 
-    def overlaps(self, pots: int = 4, blessed: int = 4) -> list[tuple[str, str]]:
+    def overlaps(self, pots: int = 4, blessed: int = 6) -> list[tuple[str, str]]:
         return overlapping(self.footprints(pots, blessed))

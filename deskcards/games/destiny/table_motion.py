@@ -116,6 +116,7 @@ class Motion(CardTable):
         self.leftovers = []
         for event in leftovers:
             card = event.card
+            self.played_from.pop(card, None)  # else the next showdown's Benediction cards lie after it
             self.animator.enqueue(lambda: self.marks.drop_card(card))
         batch += leftovers
         self.flush(batch)
