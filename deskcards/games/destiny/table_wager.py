@@ -25,6 +25,7 @@ KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
 QLabel { font-size: 22px; font-weight: 600; color: #fff0be; }
 QSpinBox { font-size: 22px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QSpinBox:read-only { background: #c9d3c4; }
 QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
 QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
 QSlider::handle:horizontal { width: 26px; margin: -9px 0; border-radius: 13px;
@@ -191,7 +192,6 @@ class RaiseAmount(QWidget):
         self.slider.setPageStep(step * 5)
         fixed = lowest == highest
         self.spin.setReadOnly(fixed)
-        self.spin.setButtonSymbols(QSpinBox.NoButtons if fixed else QSpinBox.UpDownArrows)
         self.slider.setEnabled(not fixed)
         self.spin.setToolTip(f"Every raise is to {lowest} now: the limit fixes it" if fixed else
                              f"Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, "
