@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game_helpers import cards
 
-from deskcards.games.destiny.actions import AllIn, Hold, Look, Raise
+from deskcards.games.destiny.actions import AllIn, Check, Hold, Look, Raise
 from deskcards.games.destiny.pots import pots
 from deskcards.ui.card_item import CardItem
 from destiny_ui_helpers import NAMES, destiny_session
@@ -27,19 +27,20 @@ def eight_pots(window):
     session.state = ruleset.state_from_cards(field, rest, dealer=len(STACKS) - 1, stacks=STACKS)
     window.play(session, deal=False, autosave=False)
     while session.state.phase == "wager1":
-        seat = session.state.current_player
-        window.runner.perform(Raise(YOUR_RAISE) if seat == 0 else AllIn())
+        action = Raise(YOUR_RAISE) if session.state.current_player == 0 else AllIn()
+        assert window.runner.perform(action) is None, action
     return session
 
 
 def play_the_field(window, session) -> None:
-    """Every seat looks at place 10 + seat and holds place seat; then the showdown (and the
-    next hand, or the end of the game)."""
+    """Every seat looks at place 10 + seat and holds place seat, and checks when it must
+    wager; then the showdown (and the next hand, or the end of the game)."""
     hand = session.state.hand_number
     while session.state.hand_number == hand and not session.is_over():
         state = session.state
         seat = state.current_player
-        window.runner.perform(Hold(seat) if state.looked else Look(10 + seat))
+        action = Check() if state.phase != "play" else Hold(seat) if state.looked else Look(10 + seat)
+        assert window.runner.perform(action) is None, action
 
 
 def scene_rect(item):

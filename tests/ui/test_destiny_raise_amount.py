@@ -32,6 +32,12 @@ def type_over(window, text: str) -> None:
     QTest.keyClicks(view, text)
 
 
+def enter(window, text: str) -> None:
+    """Type ``text`` over the amount and press Enter."""
+    type_over(window, text)
+    QTest.keyClick(window.view, Qt.Key_Return)
+
+
 def test_a_typed_amount_moves_the_slider_and_enter_raises_to_it(table_window):
     session = started(table_window, wagering)
     table_window.view.setFocus()
@@ -45,8 +51,7 @@ def test_a_typed_amount_moves_the_slider_and_enter_raises_to_it(table_window):
     assert panel.buttons["raise"].label == f"Raise to {wanted}"
     drag(table_window, slider_point(table_window, 0.02), slider_point(table_window, 1.0))
     assert panel.amount.slider.value() == highest and panel.amount.spin.text() == str(highest)
-    type_over(table_window, str(wanted))
-    QTest.keyClick(table_window.view, Qt.Key_Return)
+    enter(table_window, str(wanted))
     assert session.record.actions[-1] == f"raise {wanted}"
 
 
@@ -56,16 +61,13 @@ def test_an_amount_out_of_range_is_clamped_and_said_before_any_raise(table_windo
     panel = table_window.runner.table.panel
     lowest, highest = session.state.min_raise_to(0), session.state.max_raise_to(0)
     count = len(session.record.actions)
-    type_over(table_window, "99999")
-    QTest.keyClick(table_window.view, Qt.Key_Return)
+    enter(table_window, "99999")
     assert len(session.record.actions) == count  # nothing raised yet
     assert "not 99999" in table_window.status.text() and f"now {highest}" in table_window.status.text()
     assert panel.amount.value() == highest and panel.amount.spin.text() == str(highest)
-    type_over(table_window, "0")
-    QTest.keyClick(table_window.view, Qt.Key_Return)
+    enter(table_window, "0")
     assert f"now {lowest}" in table_window.status.text() and panel.amount.value() == lowest
-    type_over(table_window, "")
-    QTest.keyClick(table_window.view, Qt.Key_Return)
+    enter(table_window, "")
     assert "Type the amount" in table_window.status.text() and panel.amount.value() == lowest
     assert len(session.record.actions) == count
     QTest.keyClick(table_window.view, Qt.Key_Return)  # the amount shown now is legal
@@ -153,8 +155,7 @@ def test_pot_limit_bounds_the_field_by_the_pot(table_window):
     assert most < state.betting.bets[0] + state.betting.stacks[0]  # the pot, not the stack, is the limit
     panel = table_window.runner.table.panel
     assert panel.amount.spin.maximum() == most == panel.amount.slider.maximum()
-    type_over(table_window, str(most + 1))
-    QTest.keyClick(table_window.view, Qt.Key_Return)
+    enter(table_window, str(most + 1))
     assert f"now {most}" in table_window.status.text()
     QTest.keyClick(table_window.view, Qt.Key_Return)
     assert session.record.actions[-1] == f"raise {most}"

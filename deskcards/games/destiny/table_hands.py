@@ -5,7 +5,8 @@
   works every wager control (F fold, C check or call, R raise, A all in,
   + and - change the raise). In the raise amount (click it, or Tab to it)
   digits type an amount and Enter raises to it; Up, Down, Left and Right
-  step it, Esc drops what was typed, and the letters keep their meaning;
+  step it, Esc puts back the amount it had and leaves it, and the letters
+  keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
   down (H on the focused card), right-click the deck for the Benediction
   hand (B). The arrow keys move the focus frame over the field.

@@ -111,12 +111,12 @@ class LeftHandProxy(QGraphicsProxyWidget):
 
 
 class AmountBox(QSpinBox):
-    """The raise amount as a number to type. It takes only the keys that edit a number
-    (digits, Backspace, Delete, Home, End, Up, Down, Page Up, Page Down) and Enter,
-    which confirms the raise, and Esc, which puts back the amount it had when it got the
-    keyboard; every other key (the table's letters, + and -, Left and Right, Esc
-    after its undoing, Tab) it leaves to the table. A number out of range may be typed, so
-    that Enter can say what is allowed rather than swallow a digit unexplained."""
+    """The raise amount as a number to type. It keeps the keys that edit a number
+    (digits, Backspace, Delete, Home, End, Up, Down, Page Up, Page Down), Enter (the
+    raise) and Space (nothing); the rest go on to the table: its letters, + and -,
+    Left and Right, Tab, and Esc once it has put back the amount the field had when
+    it got the keyboard. A number out of range may be typed, so that Enter can say
+    what is allowed rather than swallow a digit unexplained."""
 
     confirmed = Signal()
     before = 0
