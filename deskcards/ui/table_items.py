@@ -258,27 +258,36 @@ class Flash(QGraphicsObject):
 class Caption(QGraphicsObject):
     """A line or two of words over the table, saying what just happened (a
     function that did nothing and why, a proof told step by step). It is
-    ``width`` wide, centred on its position, and grows upward with its text."""
+    ``width`` wide, centred on its position, and grows upward with its text;
+    one that ``hangs`` has its top edge at its position and grows downward,
+    and words that would run taller than ``room`` are set smaller."""
 
     FONT = QFont(UI_FONT, 17)
+    SMALLEST = 11  # points: the type shrinks to fit the room no further
     PADDING = 10.0
 
-    def __init__(self, width: float):
+    def __init__(self, width: float, hangs: bool = False, room: float | None = None):
         super().__init__()
-        self.width, self.text = width, ""
+        self.width, self.text, self.hangs, self.room = width, "", hangs, room
+        self.font = self.FONT
         self.setZValue(1800)
         self.setVisible(False)
 
     def say(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
+        self.font = QFont(self.FONT)
+        while (self.room is not None and self.font.pointSize() > self.SMALLEST
+               and self._text_rect().height() + 2 * self.PADDING > self.room):
+            self.font.setPointSize(self.font.pointSize() - 1)
         self.setVisible(bool(text))
         self.update()
 
     def _text_rect(self) -> QRectF:
         inner = self.width - 2 * self.PADDING
-        bounds = QFontMetricsF(self.FONT).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextWordWrap, self.text)
-        return QRectF(-inner / 2, 24 - self.PADDING - bounds.height(), inner, bounds.height())
+        bounds = QFontMetricsF(self.font).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextWordWrap, self.text)
+        top = self.PADDING if self.hangs else 24 - self.PADDING - bounds.height()
+        return QRectF(-inner / 2, top, inner, bounds.height())
 
     def boundingRect(self) -> QRectF:
         text = self._text_rect()
@@ -290,5 +299,5 @@ class Caption(QGraphicsObject):
         painter.setBrush(QColor(18, 22, 30, 215))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
         painter.setPen(QColor(245, 245, 235))
-        painter.setFont(self.FONT)
+        painter.setFont(self.font)
         painter.drawText(self._text_rect(), Qt.AlignCenter | Qt.TextWordWrap, self.text)

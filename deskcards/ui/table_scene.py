@@ -222,6 +222,20 @@ class TableScene(QGraphicsScene):
                 self._mark(key, "target")
         if self._focus is not None and self._focus != self._held:
             self._mark(self._focus, "focus")
+        self._keyboard_follows_ring()
+
+    def _ring_widget(self) -> QGraphicsProxyWidget | None:
+        """The widget on the table (a number to type) the focus ring is on, if it works now."""
+        item = self.items_by_key.get(self._focus)
+        return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() else None
+
+    def _keyboard_follows_ring(self) -> None:
+        """A widget of the ring has the keyboard while the ring is on it, and only then."""
+        widget, focused = self._ring_widget(), self.focusItem()
+        if widget is not None and focused is not widget:
+            widget.setFocus(Qt.TabFocusReason)  # a spin box then selects its text, ready to be typed over
+        elif widget is None and focused is not None and self.items_by_key.get(getattr(focused, "key", None)) is focused:
+            focused.clearFocus()
 
     def cancel(self) -> None:
         """Drop whatever is held without acting (Esc, or the game moved on)."""
@@ -291,6 +305,7 @@ class TableScene(QGraphicsScene):
         if self._for_widget(event):
             self.cancel()
             super().mousePressEvent(event)
+            self._ring_follows_click()
             return
         event.accept()
         if event.button() != Qt.LeftButton or not self.input_enabled or self.host is None:
@@ -312,6 +327,13 @@ class TableScene(QGraphicsScene):
             self.refresh_highlights()
         else:
             self.cancel()
+
+    def _ring_follows_click(self) -> None:
+        """A click into a widget of the ring gave it the keyboard: the ring goes there too."""
+        key = getattr(self.focusItem(), "key", None)
+        if key is not None and self.host is not None and key in self.host.sources():
+            self._focus = key
+            self.refresh_highlights()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # The second press of a double click is a press like any other (Qt's own
@@ -374,11 +396,19 @@ class TableScene(QGraphicsScene):
         if not self.input_enabled or self.host is None:
             return
         key = event.key()
+        widget = self._ring_widget()
+        if widget is not None and widget is self.focusItem() and key not in (Qt.Key_Tab, Qt.Key_Backtab):
+            super().keyPressEvent(event)  # the widget first: it keeps the keys it edits with
+            if event.isAccepted():
+                return
         ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
         if key == Qt.Key_Escape:
             held = self._held is not None
             self.cancel()
-            if not held:  # nothing to drop: the game may close what it has open
+            if widget is not None and not held:  # out of the widget: the keys are the table's again
+                self._focus = None
+                self.refresh_highlights()
+            elif not held:  # nothing to drop: the game may close what it has open
                 self.host.extra_key(key, event.text())
         elif key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab, Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) and ring:
             steered = self.host.steer(self._focus, key) if key not in (Qt.Key_Tab, Qt.Key_Backtab) else None

@@ -7,89 +7,31 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from deskcards.games import load_game, table_available
+from deskcards.games import table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
 from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
-from deskcards.session import GameSession, SeatInfo
+from destiny_ui_helpers import (
+    NAMES,
+    at_your_look,
+    button_point,
+    card_point,
+    deck_point,
+    destiny_session,
+    field_point,
+    free_places,
+    markers,
+    play_for_others,
+    press,
+    release,
+    slider_point,
+    started,
+)
 from ui_helpers import click, viewport_point
-
-NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
-
-
-def destiny_session(seed: int, players: int = 4) -> GameSession:
-    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "random") for name in NAMES[: players - 1]]
-    return GameSession.new("destiny", "standard", seats, seed=seed)
-
-
-def play_for_others(window, until) -> None:
-    """Move for every seat (calls and checks, the first free card, a hold of the next) until
-    ``until(state)`` holds on your turn."""
-    session = window.runner.session
-    for _ in range(200):
-        state = session.state
-        if state.current_player == 0 and until(state):
-            return
-        legal = state.legal_actions()
-        plain = [action for action in legal if isinstance(action, (Check, Call, Look, Hold))]
-        window.runner.perform(plain[0] if plain else legal[0])
-    raise AssertionError("the wanted position never came")
-
-
-def at_your_look(state) -> bool:
-    return state.phase == "play" and not state.looked
-
-
-def seed_where_others_play_first(players: int = 4) -> int:
-    """A deal where the play does not start with you: someone looks before you."""
-    ruleset = load_game("destiny", "standard", players)
-    return next(seed for seed in range(100) if ruleset.new_state(seed).dealer != players - 1)
-
-
-def started(window, until, players: int = 4) -> GameSession:
-    """A fresh game on ``window``, played by the others until ``until`` on your turn."""
-    session = destiny_session(seed_where_others_play_first(players), players)
-    window.play(session)
-    play_for_others(window, until)
-    return session
-
-
-def card_point(window, card: int):
-    return window.runner.table.items[card].scenePos()
-
-
-def field_point(window, place: int):
-    return card_point(window, window.runner.session.state.field[place])
-
-
-def deck_point(window):
-    return window.scene.items_by_key["deck"].scenePos()
-
-
-def button_point(window, key: str):
-    return window.runner.table.panel.buttons[key].scenePos()
-
-
-def press(window, point, button) -> None:
-    QTest.mousePress(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
-
-
-def release(window, point, button) -> None:
-    QTest.mouseRelease(window.view.viewport(), button, Qt.NoModifier, viewport_point(window, point))
-
-
-def free_places(state) -> list[int]:
-    hands = state.hands
-    return [place for place, card in enumerate(state.field)
-            if card is not None and place not in hands.looks and place not in hands.holds]
-
-
-def markers(window, card: int, kind) -> list:
-    return [child for child in window.runner.table.items[card].childItems() if isinstance(child, kind)]
 
 
 def test_destiny_is_offered_with_its_table(table_window):
@@ -245,14 +187,6 @@ def test_literal_hands_letting_go_on_your_turn_to_wager_folds(table_window):
     assert table.panel.buttons["fold"].label == "Lift to fold" and not table.panel.buttons["fold"].enabled
     release(table_window, point, Qt.RightButton)
     assert session.record.actions[-1] == "fold"
-
-
-def slider_point(window, fraction: float):
-    """A point on the raise slider's groove, ``fraction`` of the way along, in scene units."""
-    panel = window.runner.table.panel
-    slider = panel.amount.slider
-    inside = slider.mapTo(panel.amount, QPoint(round(fraction * (slider.width() - 1)), slider.height() // 2))
-    return panel.proxy.mapToScene(QPointF(inside))
 
 
 def test_literal_hands_the_left_button_wagers_while_the_right_holds_the_card(table_window):

@@ -23,9 +23,9 @@ from deskcards.ui.table_items import Caption
 from .cards import COLUMNS
 from .narrate import narrate
 from .pots import pots
-from .table_chips import ChipFlights, ChipPile
+from .table_chips import ChipFlights, ChipPile, PotPile
 from .table_hands import Gestures
-from .table_layout import CAPTION, CAPTION_WIDTH, PANEL, DestinyLayout
+from .table_layout import CAPTION_WIDTH, PANEL, POT_ROW, DestinyLayout
 from .table_marks import DealerButton, Marks
 from .table_motion import Motion, Tally
 from .table_wager import WagerPanel
@@ -50,18 +50,19 @@ class DestinyTable(Gestures, Motion):
         for row in range(5):
             self.label(str(row + 1), self.layout.row_label(row), 15, QColor(220, 235, 220))
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
-        self.stack_piles = [self._pile(self.layout.stack(seat)) for seat in range(self.players)]
-        self.bet_piles = [self._pile(self.layout.bet(seat)) for seat in range(self.players)]
-        self.pot_piles = [self._pile(self.layout.pot(0), "Pot" if index == 0 else "Side pot")
-                          for index in range(self.players)]
+        self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
+        self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
+        self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else "Side pot",
+                                               "Main" if index == 0 else f"Side {index}", POT_ROW),
+                                       self.layout.pot(index, 1)) for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
         self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.deck().scale,
                            [self._initial(seat) for seat in range(self.players)],
                            [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(self.players)])
         self.dealer_button = DealerButton()
         scene.addItem(self.dealer_button)
-        self.caption = Caption(CAPTION_WIDTH)
-        self.caption.setPos(CAPTION)
+        self.caption = Caption(CAPTION_WIDTH, hangs=True, room=self.layout.caption_room())  # clear of the field
+        self.caption.setPos(self.layout.caption())
         scene.addItem(self.caption)
         self.panel = WagerPanel(scene, PANEL)
         self.tally = self.tally_shown = Tally.of(session.state)
@@ -70,8 +71,7 @@ class DestinyTable(Gestures, Motion):
         self.thinking: int | None = None
         self.start_hands()
 
-    def _pile(self, centre, caption: str = "") -> ChipPile:
-        pile = ChipPile(caption)
+    def _placed(self, pile: ChipPile, centre) -> ChipPile:
         pile.setPos(centre)
         self.scene.addItem(pile)
         return pile
@@ -160,10 +160,11 @@ class DestinyTable(Gestures, Motion):
         self.lay_pots([amount for amount, _ in pots(tally.gathered, tally.folded)])
 
     def lay_pots(self, amounts: list[int]) -> None:
-        """The main pot and the side pots with chips in them, in a row."""
+        """The main pot and the side pots with chips in them, one under another."""
         amounts = [amount for amount in amounts if amount]
         for index, pile in enumerate(self.pot_piles):
-            pile.setPos(self.layout.pot(index))
+            pile.lay_as_row(self.layout.pots_in_rows(len(amounts)))
+            pile.setPos(self.layout.pot(index, len(amounts)))
             pile.set_amount(amounts[index] if index < len(amounts) else 0)
 
     def show_plates(self) -> None:

@@ -76,6 +76,53 @@ class ChipPile(QGraphicsObject):
         painter.drawText(text, Qt.AlignCenter, self.label())
 
 
+class PotPile(ChipPile):
+    """A pot: a pile, or, when the pots are too many to pile, a row ``size`` wide and
+    high (one chip of each kind in it, then its name and amount), so every pot shows."""
+
+    NAME_FONT = QFont(UI_FONT, 13)
+    ROW_AMOUNT_FONT = QFont(UI_FONT, 13, QFont.Bold)
+
+    def __init__(self, caption: str, name: str, size: tuple[float, float]):
+        super().__init__(caption)
+        self.name, self.size = name, size  # its name in a row ("Main", "Side 2")
+        self.in_row = False
+
+    def lay_as_row(self, in_row: bool) -> None:
+        self.prepareGeometryChange()
+        self.in_row = in_row
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if not self.in_row:
+            return super().boundingRect()
+        width, height = self.size
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.in_row:
+            super().paint(painter, option, widget)
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        row = self.boundingRect()
+        kinds = [colour for colour, _ in columns(self.amount)]  # the largest at the bottom
+        tall = (len(kinds) - 1) * CHIP_RISE + CHIP[1] + CHIP_RISE * 0.8  # the column, edge and all
+        for height, colour in enumerate(kinds):
+            top = tall / 2 - CHIP[1] - CHIP_RISE * 0.8 - height * CHIP_RISE
+            _paint_chip(painter, QRectF(row.left(), top, *CHIP), colour)
+        pill = QRectF(row.left() + CHIP[0] + 4, row.top() + 3, row.width() - CHIP[0] - 4, row.height() - 6)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QColor(10, 20, 14, 170))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        text = pill.adjusted(8, 0, -8, 0)
+        painter.setPen(QColor(220, 235, 220))
+        painter.setFont(self.NAME_FONT)
+        painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, self.name)
+        painter.setPen(QColor(255, 240, 190))
+        painter.setFont(self.ROW_AMOUNT_FONT)
+        painter.drawText(text, Qt.AlignRight | Qt.AlignVCenter, str(self.amount))
+
+
 def _paint_chip(painter: QPainter, top: QRectF, colour: QColor) -> None:
     """A chip: its edge under its top, the top with a lighter stripe round it."""
     edge = top.translated(0, CHIP_RISE * 0.8)

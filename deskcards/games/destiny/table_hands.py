@@ -3,7 +3,10 @@
 - the left button is the left hand: left-click a face-down field card to
   lift it and look (L or Space on the card the focus frame is on); it also
   works every wager control (F fold, C check or call, R raise, A all in,
-  + and - change the raise, as do Up and Down on the amount);
+  + and - change the raise). In the raise amount (click it, or Tab to it)
+  digits type an amount and Enter raises to it; Up, Down, Left and Right
+  step it, Esc puts back the amount it had and leaves it, and the letters
+  keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
   down (H on the focused card), right-click the deck for the Benediction
   hand (B). The arrow keys move the focus frame over the field.
@@ -40,6 +43,7 @@ class Gestures(CardTable):
 
     def start_hands(self) -> None:
         self.finger_lifted = False  # literal hands: you let go off your turn, and the table waits
+        self.panel.amount.spin.confirmed.connect(lambda: self._key_wager("raise"))
 
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
@@ -173,16 +177,20 @@ class Gestures(CardTable):
         elif letter == "b":
             self._perform(Benediction())
         elif letter in KEYS:
-            meant = self._wager(KEYS[letter])
-            if isinstance(meant, str):
-                self.scene.refused.emit(meant)
-            else:
-                self._perform(meant)
+            self._key_wager(KEYS[letter])
         elif key in (Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus):
             self.panel.amount.step(-1 if key == Qt.Key_Minus else 1)
         else:
             return False
         return True
+
+    def _key_wager(self, key: str) -> None:
+        """A wager by key (a letter, or Enter in the raise amount)."""
+        meant = self._wager(key)
+        if isinstance(meant, str):
+            self.scene.refused.emit(meant)
+        else:
+            self._perform(meant)
 
     # -- words ------------------------------------------------------------------------------
     def status(self) -> str:
@@ -202,4 +210,4 @@ class Gestures(CardTable):
             return (f"{seen} Right hand: right-click a field card to hold it down (H), "
                     "or right-click the deck for the Benediction hand (B).")
         fold = "let go of your card to fold" if self.fold_by_hand() else "F folds"
-        return f"Your wager: C checks or calls, R raises (+ and - change it), A goes all in, {fold}."
+        return f"Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, {fold}."

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
+from deskcards.ui.card_item import GLOW_MARGIN
 from deskcards.ui.card_table import Place, box_around, overlapping
 
 FIELD_CENTRE = QPointF(800, 483)
@@ -32,8 +33,15 @@ BLESSED_TOP = 470.0  # the Benediction cards turned up at a showdown: two a row 
 BLESSED_STEP = (66.0, 100.0)  # side by side, none covering another's finger
 POTS_TOP = 470.0  # the pots: a column under the discard pile, the main pot first
 POT_STEP = 80.0
-CAPTION = QPointF(780, 808)  # the showdown's words: under the field, clear of the wager controls
+PILED_POTS = 4  # as many pots as fit as piles; more are laid as rows (up to one per player)
+POT_ROWS = QPointF(1120, 440)  # the first row's middle: clear of the field and of the seat on the right
+POT_ROW = (156.0, 32.0)  # a pot's row: width, height
+POT_ROW_STEP = 38.0
+CAPTION_X = 780.0  # the showdown's words hang under the field, clear of the wager controls
+CAPTION_GAP = GLOW_MARGIN * FIELD_SCALE + 1.5  # under the field's bottom row: clear of a focus ring on it
 CAPTION_WIDTH = 480.0
+CAPTION_LINE = 47.0  # a caption of one line, padding included
+CAPTION_BOTTOM = 975.0  # the felt's edge: a long caption is set smaller rather than run past it
 PANEL = QRectF(1044, 752, 420, 174)  # the wager controls, inside the felt's rounded corner
 LABEL_HALF = (8.0, 10.0)  # a column letter or row number
 COUNT_HALF = (45.0, 10.0)  # a pile's count ("24 cards")
@@ -51,7 +59,7 @@ class Rim:
 
 
 RIM = {
-    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 870)),
+    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 874)),
     "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
     "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
     "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
@@ -113,9 +121,25 @@ class DestinyLayout:
         return Place(QPointF(DECK.x() + (column - 0.5) * BLESSED_STEP[0], BLESSED_TOP + row * BLESSED_STEP[1]),
                      0.0, PILE_SCALE)
 
-    def pot(self, index: int) -> QPointF:
-        """The main pot (index 0) and the side pots under it."""
+    def pot(self, index: int, count: int) -> QPointF:
+        """The main pot (index 0) and the side pots under it, of ``count`` pots: piles
+        while they fit, else rows."""
+        if self.pots_in_rows(count):
+            return POT_ROWS + QPointF(0, index * POT_ROW_STEP)
         return QPointF(DISCARD.x(), POTS_TOP + index * POT_STEP)
+
+    @staticmethod
+    def pots_in_rows(count: int) -> bool:
+        return count > PILED_POTS
+
+    def caption(self) -> QPointF:
+        """The middle of the caption's top edge: it hangs just under the field's bottom row."""
+        bottom = max(self.field(place).outline(0).boundingRect().bottom() for place in range(20, 25))
+        return QPointF(CAPTION_X, bottom + CAPTION_GAP)
+
+    def caption_room(self) -> float:
+        """How tall the caption may grow."""
+        return CAPTION_BOTTOM - self.caption().y()
 
     # -- seats ---------------------------------------------------------------------
     def plate(self, seat: int) -> QPointF:
@@ -128,8 +152,9 @@ class DestinyLayout:
         return self.rim(seat).bet
 
     # -- checking the geometry -------------------------------------------------------
-    def footprints(self, pots: int = 4, blessed: int = 6) -> list[tuple[str, QPolygonF]]:
-        """Every place at its fullest, as outlines named by what they hold."""
+    def footprints(self, blessed: int = 6) -> list[tuple[str, QPolygonF]]:
+        """Every place at its fullest, as outlines named by what they hold: the pots as
+        four piles and, with more players, as a row for each."""
         shapes = [(f"field {place}", self.field(place, lifted).outline(1.0))
                   for place in range(25) for lifted in (False, True)]
         shapes = [("field", shape) for _, shape in shapes]  # field cards may touch each other when lifted
@@ -138,14 +163,19 @@ class DestinyLayout:
         shapes += [(f"{pile} count", box_around(self.pile_count(place), *COUNT_HALF)) for pile, place in
                    (("deck", self.deck().centre), ("discard", self.discard(0, 0).centre))]
         shapes += [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
-                   ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)), ("panel", QPolygonF(PANEL))]
+                   ("caption", QPolygonF(QRectF(CAPTION_X - CAPTION_WIDTH / 2, self.caption().y(), CAPTION_WIDTH,
+                                                CAPTION_LINE))),
+                   ("panel", QPolygonF(PANEL))]
         shapes += [("blessed", self.blessed(i).outline()) for i in range(blessed)]
-        shapes += [("pots", box_around(self.pot(i), *CHIPS_HALF)) for i in range(pots)]
+        shapes += [("pots", box_around(self.pot(i, PILED_POTS), *CHIPS_HALF)) for i in range(PILED_POTS)]
+        if self.players > PILED_POTS:
+            shapes += [("pots", box_around(self.pot(i, self.players), POT_ROW[0] / 2, POT_ROW[1] / 2))
+                       for i in range(self.players)]
         for seat in range(self.players):
             shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
             shapes.append((f"stack {seat}", box_around(self.stack(seat), *CHIPS_HALF)))
             shapes.append((f"bet {seat}", box_around(self.bet(seat), *CHIPS_HALF)))
         return shapes
 
-    def overlaps(self, pots: int = 4, blessed: int = 6) -> list[tuple[str, str]]:
-        return overlapping(self.footprints(pots, blessed))
+    def overlaps(self, blessed: int = 6) -> list[tuple[str, str]]:
+        return overlapping(self.footprints(blessed))

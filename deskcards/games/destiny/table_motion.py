@@ -183,14 +183,20 @@ class Motion(CardTable):
         self._set_tally(tally)
 
     def showdown_sentence(self) -> str:
+        """Who won which pots, one sentence a winner: "Bob wins the main pot and side pot 1 (90) with K♠." """
         say = Speaker(self.names, self.human)
         several = len(self.showdown_wins) > 1
-        parts = []
+        by_seat: dict[int, list[PotWon]] = {}
         for win in self.showdown_wins:
-            pot = ("the main pot" if win.pot_index == 0 else f"side pot {win.pot_index}") if several else "the pot"
-            card = self.showdown_cards.get(win.seat)
+            by_seat.setdefault(win.seat, []).append(win)
+        parts = []
+        for seat, wins in by_seat.items():
+            names = [("the main pot" if win.pot_index == 0 else f"side pot {win.pot_index}") if several
+                     else "the pot" for win in wins]
+            pots_won = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            card = self.showdown_cards.get(seat)
             shown = f" with {card_label(card)}" if card is not None else ""
-            parts.append(f"{say.subject(win.seat, 'wins')} {pot} ({win.amount}){shown}.")
+            parts.append(f"{say.subject(seat, 'wins')} {pots_won} ({sum(win.amount for win in wins)}){shown}.")
         return " ".join(parts)
 
     def _hand_started(self, event: HandStarted) -> None:

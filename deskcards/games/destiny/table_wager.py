@@ -1,6 +1,6 @@
 """The wager controls: Fold, Check, Call N, Raise to N with a slider and an
-amount, and All in, worked with the left button (money is handled with the
-left hand) and the keyboard.
+amount to type, and All in, worked with the left button (money is handled
+with the left hand) and the keyboard.
 
 The panel only shows what the engine says: which wagers are legal now, the
 amount to call and the raise limits. A control that is not legal is greyed
@@ -9,8 +9,8 @@ out, and pressing it brings the engine's reason.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QValidator
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.ui.table_items import UI_FONT
@@ -25,6 +25,7 @@ KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
 QLabel { font-size: 22px; font-weight: 600; color: #fff0be; }
 QSpinBox { font-size: 22px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QSpinBox:read-only { background: #c9d3c4; }
 QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
 QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
 QSlider::handle:horizontal { width: 26px; margin: -9px 0; border-radius: 13px;
@@ -109,20 +110,68 @@ class LeftHandProxy(QGraphicsProxyWidget):
         super().mouseReleaseEvent(event)
 
 
+class AmountBox(QSpinBox):
+    """The raise amount as a number to type. It keeps the keys that edit a number
+    (digits, Backspace, Delete, Home, End, Up, Down, Page Up, Page Down), Enter (the
+    raise) and Space (nothing); the rest go on to the table: its letters, + and -,
+    Left and Right, Tab, and Esc once it has put back the amount the field had when
+    it got the keyboard. A number out of range may be typed, so that Enter can say
+    what is allowed rather than swallow a digit unexplained."""
+
+    confirmed = Signal()
+    before = 0
+    EDITING = {Qt.Key_Backspace, Qt.Key_Delete, Qt.Key_Home, Qt.Key_End, Qt.Key_Up, Qt.Key_Down,
+               Qt.Key_PageUp, Qt.Key_PageDown}
+
+    def validate(self, text: str, position: int) -> QValidator.State:
+        text = text.strip()
+        if not text:
+            return QValidator.Intermediate
+        if not text.isdigit() or len(text) > 7:
+            return QValidator.Invalid
+        return QValidator.Acceptable if self.minimum() <= int(text) <= self.maximum() else QValidator.Intermediate
+
+    def fixup(self, text: str) -> str:
+        """Leaving the field: a number out of range becomes the nearest legal amount."""
+        text = text.strip()
+        return str(self.bounded(int(text))) if text.isdigit() else str(self.value())
+
+    def focusInEvent(self, event) -> None:
+        self.before = self.value()  # the amount Esc goes back to
+        super().focusInEvent(event)
+
+    def bounded(self, number: int) -> int:
+        return min(max(number, self.minimum()), self.maximum())
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            self.confirmed.emit()
+        elif key == Qt.Key_Space:
+            pass  # a number has no spaces; on the amount Space does nothing, as before
+        elif key == Qt.Key_Escape:
+            self.setValue(self.before)  # what was typed is dropped; the table then takes the keyboard back
+            event.ignore()
+        elif not self.isReadOnly() and (key in self.EDITING or event.text().isdigit()):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()
+
+
 class RaiseAmount(QWidget):
-    """The raise amount: a slider over the legal range and a spin box to set it exactly."""
+    """The raise amount: a slider over the legal range and a field to type it exactly,
+    each following the other."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setAttribute(Qt.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
         self.slider = QSlider(Qt.Horizontal)
-        self.spin = QSpinBox()
+        self.slider.setFocusPolicy(Qt.NoFocus)  # the keys work the field; the slider is for the mouse
+        self.spin = AmountBox()
         self.slider.setAccessibleName("Raise to, slider")
         self.spin.setAccessibleName("Raise to")
         self.slider.setToolTip("Drag to choose your whole bet after the raise")
-        self.spin.setToolTip("Your whole bet after the raise: its arrows, + and -, or Up and Down on the amount")
-        self.spin.lineEdit().setReadOnly(True)  # the table's keys set it; typed digits never reach it
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
         row = QHBoxLayout(self)
@@ -132,13 +181,21 @@ class RaiseAmount(QWidget):
         row.addWidget(self.spin)
 
     def set_range(self, lowest: int, highest: int, step: int) -> None:
+        """The legal amounts; a single one (fixed limit) is shown, not chosen."""
         keep = self.value()
+        highest = max(lowest, highest)
         for widget in (self.slider, self.spin):
             widget.blockSignals(True)
-            widget.setRange(lowest, max(lowest, highest))
+            widget.setRange(lowest, highest)
             widget.setSingleStep(step)
             widget.blockSignals(False)
         self.slider.setPageStep(step * 5)
+        fixed = lowest == highest
+        self.spin.setReadOnly(fixed)
+        self.slider.setEnabled(not fixed)
+        self.spin.setToolTip(f"Every raise is to {lowest} now: the limit fixes it" if fixed else
+                             f"Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, "
+                             "or step it with Up and Down, + and -")
         self.set_value(keep if lowest <= keep <= highest else lowest)
 
     def value(self) -> int:
@@ -149,8 +206,23 @@ class RaiseAmount(QWidget):
         self.slider.setValue(self.spin.value())
 
     def step(self, steps: int) -> None:
-        self.set_value(min(max(self.value() + steps * self.spin.singleStep(), self.spin.minimum()),
-                           self.spin.maximum()))
+        self.spin.stepBy(steps)  # takes a typed amount first, and stays in range
+
+    def settle(self) -> str | None:
+        """Take the typed amount before a raise. Out of range, it becomes the nearest
+        legal amount and the reason says so; None when the amount stands."""
+        typed = self.spin.cleanText().strip()
+        lowest, highest = self.spin.minimum(), self.spin.maximum()
+        allowed = f"{lowest}" if lowest == highest else f"between {lowest} and {highest}"
+        if not typed.isdigit():
+            self.set_value(self.value())
+            return f"Type the amount to raise to ({allowed}), then press Enter."
+        number = int(typed)
+        self.set_value(self.spin.bounded(number))
+        if number == self.value():
+            return None
+        return (f"A raise brings your bet to {allowed}, not {number}: the amount is now {self.value()}. "
+                "Press Enter or R to raise to it.")
 
 
 class WagerPanel:
@@ -214,8 +286,13 @@ class WagerPanel:
         self.buttons["raise"].show_as(f"Raise to {self.amount.value()}" if enabled else "Raise", enabled)
 
     def action(self, key: str, state, seat: int):
-        """The wager a control stands for (``check-call``: whichever is legal); the engine judges it."""
+        """The wager a control stands for (``check-call``: whichever is legal), which the engine
+        judges; or why a typed raise amount was changed first."""
         if key == "check-call":
             key = "check" if state.can_check(seat) else "call"
+        if key == "raise" and "raise" in self.allowed:
+            reason = self.amount.settle()
+            if reason:
+                return reason
         return {"fold": Fold(), "check": Check(), "call": Call(), "raise": Raise(self.amount.value()),
                 "all-in": AllIn()}[key]
