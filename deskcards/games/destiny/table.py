@@ -52,7 +52,7 @@ class DestinyTable(Gestures, Motion):
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
-        self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else "Side pot",
+        self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else f"Side pot {index}",
                                                "Main" if index == 0 else f"Side {index}", POT_ROW),
                                        self.layout.pot(index, 1)) for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))

@@ -53,7 +53,7 @@ class ChipPile(QGraphicsObject):
         self.update()
 
     def label(self) -> str:
-        return f"{self.caption} {self.amount}".strip()
+        return f"{self.caption}: {self.amount}" if self.caption else str(self.amount)
 
     def boundingRect(self) -> QRectF:
         width = max(len(DENOMINATIONS) * (CHIP[0] + 4), QFontMetricsF(AMOUNT_FONT).horizontalAdvance(self.label()) + 16)
