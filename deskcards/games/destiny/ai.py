@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 from deskcards.ai.agent import Agent, RandomAgent
 
-from . import ai_play, ai_wager, showings
+from . import ai_careful, ai_play, ai_wager, showings
 from .actions import Look
 from .memory import Memory, forget, remember
 from .odds import Worlds
@@ -71,13 +71,19 @@ class DestinyAgent:
         return ai_play.best_hold(options)[1]
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
-        wild = self.shrewd and ai_wager.wildness(observation) >= WILD_TABLE
-        rivals = (self.reading if wild or not self.shrewd else showings.plain)(observation, memory)
-        spot = ai_wager.Spot.of(observation, len(rivals))
-        chance = self.chance(observation, memory, rivals, rng)
-        if wild:
-            return ai_wager.shrewd(spot, chance, observation.phase == "wager1", rng)
-        return ai_wager.plain(spot, chance)
+        first_round = observation.phase == "wager1"
+        if not self.shrewd:
+            rivals = self.reading(observation, memory)
+            return ai_wager.plain(ai_wager.Spot.of(observation, len(rivals)),
+                                  self.chance(observation, memory, rivals, rng))
+        if ai_wager.wildness(observation) >= WILD_TABLE:
+            rivals = self.reading(observation, memory)
+            return ai_wager.shrewd(ai_wager.Spot.of(observation, len(rivals)),
+                                   self.chance(observation, memory, rivals, rng), first_round, rng)
+        rivals = ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
+        return ai_careful.careful(ai_wager.Spot.of(observation, len(rivals)),
+                                  self.chance(observation, memory, rivals, rng), first_round,
+                                  ai_careful.stakes(observation))
 
     @staticmethod
     def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
