@@ -54,9 +54,7 @@ def stakes(observation: Any) -> list[Stake]:
         committed = observation.committed[rival]
         chips = committed + observation.stacks[rival]
         share = committed / max(1, chips)
-        if not observation.acted[rival] or observation.bets[rival] < max(observation.bets):
-            top = chips  # yet to answer the bet: it may hold anything
-        elif share > SHOWN * fair:
+        if share > SHOWN * fair:
             top = round(chips * share ** (1 / len(live)))  # what its card is worth if the others fold
         else:
             top = max(committed, round(RAISE_SHARE * fair * chips))
