@@ -7,14 +7,18 @@ share and calls while the call stays within it. So its chips in the pot tell.
 - Reading (``read_bets``): a rival with more than an even share of its chips
   in this hand (``SHOWN``) holds, or can hold, a card at least as strong as
   that share says: the card whose chance against one blind card from each
-  other live player is that share (``Showing.floor``).
+  other player dealt in is that share (``Showing.floor``).
 - Sizing (``careful``): a rival who has shown nothing is reckoned to go as far
   as an even share of its chips (what a blind card is worth to it), one who
   has shown more as far as it has already gone. For a good chance hard raises
   to the total, just below one of those ceilings (``CEILING_MARGIN``), that
   wins most on average: its chance of the callers' chips against the chips it
-  puts in. Otherwise it calls on pot odds (``ai_wager.needed``) and checks
-  when free.
+  puts in. A careful rival puts in what its chance is worth and no more: a
+  raiser is at its limit, any other has less than a raise's chance
+  (``RAISE_SHARE``); so it folds to a raise past what that chance is worth
+  against the rivals left (``Stake.top``): hard makes that raise when its average beats the rest,
+  counting it called all the same in ``CALLED_ANYWAY`` of hands. Otherwise
+  it calls on pot odds (``ai_wager.needed``) and checks when free.
 """
 
 from __future__ import annotations
@@ -48,35 +52,38 @@ class Stake:
 
 def stakes(observation: Any) -> list[Stake]:
     live = live_rivals(observation)
+    dealt = _dealt_rivals(observation)
     fair = 1 / (len(live) + 1)
     result = []
     for rival in live:
         committed = observation.committed[rival]
         chips = committed + observation.stacks[rival]
         share = committed / max(1, chips)
-        if share > SHOWN * fair:
-            top = round(chips * share ** (1 / len(live)))  # what its card is worth if the others fold
-        else:
-            top = max(committed, round(RAISE_SHARE * fair * chips))
-        result.append(Stake(committed, max(committed, round(fair * chips)), top))
+        shown = share if share > SHOWN / (dealt + 1) else max(share, RAISE_SHARE / (dealt + 1))
+        top = round(chips * shown ** (len(live) / dealt))  # its chance then, against the rivals left now
+        result.append(Stake(committed, max(committed, round(fair * chips)), max(committed, top)))
     return result
 
 
 def read_bets(observation: Any, memory: Memory, rivals: list[Showing]) -> list[Showing]:
     """``rivals`` (one per live rival, in seat order) with a floor under the card
     of each rival whose chips in this hand show more than an even share."""
-    live = live_rivals(observation)
-    fair = 1 / (len(live) + 1)
+    dealt = _dealt_rivals(observation)
     ranked = sorted(destiny_rank(card) for card in memory.unknown)
     read = []
-    for rival, showing in zip(live, rivals):
+    for rival, showing in zip(live_rivals(observation), rivals):
         committed = observation.committed[rival]
         share = committed / max(1, committed + observation.stacks[rival])
-        if showing.known is None and ranked and share > SHOWN * fair:
-            quantile = share ** (1 / len(live))  # beats len(live) blind cards with chance ``share``
+        if showing.known is None and ranked and share > SHOWN / (dealt + 1):
+            quantile = share ** (1 / dealt)  # beats a blind card of each other player with chance ``share``
             showing = replace(showing, floor=ranked[min(len(ranked) - 1, int(quantile * len(ranked)))])
         read.append(showing)
     return read
+
+
+def _dealt_rivals(observation: Any) -> int:
+    """The rivals a seat bet against when the hand began: every other seat still in the game."""
+    return max(1, sum(1 for seat in range(observation.players) if seat != observation.seat and not observation.out[seat]))
 
 
 def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> Any:
