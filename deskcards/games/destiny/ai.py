@@ -14,10 +14,13 @@ every played card.
   looked at before, or raising, may know it holds something good, as far as
   its past showdowns bear that out), looks where information is worth most
   (``ai_play.look_score``) and lifts a strong card it will not hold so no
-  rival can hold it; at a wild table (rivals who raise and go all in a lot,
+  rival can hold it. At a wild table (rivals who raise and go all in a lot,
   ``ai_wager.wildness``) it wagers on pot odds with a premium for the chips
   at risk, raising for value and bluffing at a fixed rate
-  (``ai_wager.shrewd``); at a careful table it bets plainly, as medium does.
+  (``ai_wager.shrewd``). At a careful table it reads each rival's chips in
+  the pot as the chance that rival sees, sizes its value raises to what the
+  rivals will call, and raises past what a rival's chance is worth when
+  that wins more on average (``ai_careful``).
 
 Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
 cards lie, drawn from the agent's rng, so a decision is quick and the same
@@ -37,7 +40,7 @@ from .memory import Memory, forget, remember
 from .odds import Worlds
 
 Reading = Callable[[Any, Memory], list]
-WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of betting plainly
+WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
 
 
 class DestinyAgent:
@@ -72,18 +75,17 @@ class DestinyAgent:
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
         first_round = observation.phase == "wager1"
-        if not self.shrewd:
-            rivals = self.reading(observation, memory)
-            return ai_wager.plain(ai_wager.Spot.of(observation, len(rivals)),
-                                  self.chance(observation, memory, rivals, rng))
-        if ai_wager.wildness(observation) >= WILD_TABLE:
-            rivals = self.reading(observation, memory)
-            return ai_wager.shrewd(ai_wager.Spot.of(observation, len(rivals)),
-                                   self.chance(observation, memory, rivals, rng), first_round, rng)
-        rivals = ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
-        return ai_careful.careful(ai_wager.Spot.of(observation, len(rivals)),
-                                  self.chance(observation, memory, rivals, rng), first_round,
-                                  ai_careful.stakes(observation))
+        careful = self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
+        rivals = (showings.plain if careful else self.reading)(observation, memory)
+        if careful:
+            rivals = ai_careful.read_bets(observation, memory, rivals)
+        spot = ai_wager.Spot.of(observation, len(rivals))
+        chance = self.chance(observation, memory, rivals, rng)
+        if careful:
+            return ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+        if self.shrewd:
+            return ai_wager.shrewd(spot, chance, first_round, rng)
+        return ai_wager.plain(spot, chance)
 
     @staticmethod
     def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:

@@ -16,9 +16,10 @@ share and calls while the call stays within it. So its chips in the pot tell.
   puts in. A careful rival puts in what its chance is worth and no more: a
   raiser is at its limit, any other has less than a raise's chance
   (``RAISE_SHARE``); so it folds to a raise past what that chance is worth
-  against the rivals left (``Stake.top``): hard makes that raise when its average beats the rest,
-  counting it called all the same in ``CALLED_ANYWAY`` of hands. Otherwise
-  it calls on pot odds (``ai_wager.needed``) and checks when free.
+  against the rivals left (``Stake.top``). Hard makes that raise when it
+  wins most on average, counting it called all the same in ``CALLED_ANYWAY``
+  of hands. Otherwise it calls on pot odds (``ai_wager.needed``) and checks
+  when free.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ CALLED_ANYWAY = 0.2  # how often a raise past every rival's top is called all th
 @dataclass(frozen=True)
 class Stake:
     """A live rival's chips in this hand, how far it is reckoned to go (``ceiling``)
-    and the most it could go, having answered the bet as it did (``top``)."""
+    and the most it would go, as far as its chips in the pot tell (``top``)."""
 
     committed: int
     ceiling: int
