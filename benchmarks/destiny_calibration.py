@@ -2,7 +2,8 @@
 
 Plays rotating matches (one tested level against copies of another, as
 ``strength.py`` seats them) and, at each seat's last wager of the final round,
-notes the chance its own reading gives (``DestinyAgent.chance``). When the
+notes the chance it wagers on (``DestinyAgent.wager_reading``; for hard,
+the plain reading's chance too, to compare). When the
 hand goes to a showdown (two or more cards turned up) it notes whether that
 seat's card was the highest. Then prints, per level, the predictions binned
 by chance against the share that really won: a calibrated level wins about
@@ -37,11 +38,12 @@ class Noting:
     def choose(self, observation, rng: random.Random):
         if observation.phase == "wager2" and len(observation.legal_actions()) > 1:
             memory = self.agent.recall(observation)
-            readings = {"plain": showings.plain, "shrewd": showings.shrewd}
-            for reading, read in readings.items():
-                if reading == "plain" or read is self.agent.reading:
-                    chance = self.agent.chance(observation, memory, read(observation, memory), random.Random(1))
-                    self.notes[(observation.seat, observation.hand_number, reading)] = (self.name, chance)
+            readings = {"the reading it wagers on": self.agent.wager_reading(observation, memory)}
+            if self.agent.reading is not showings.plain:
+                readings["the plain reading"] = showings.plain(observation, memory)
+            for reading, rivals in readings.items():
+                chance = self.agent.chance(observation, memory, rivals, random.Random(1))
+                self.notes[(observation.seat, observation.hand_number, reading)] = (self.name, chance)
         return self.agent.choose(observation, rng)
 
 
@@ -64,7 +66,7 @@ def play(agent: str, opponent: str, games: int, seed: int, players: int) -> dict
         for hand, (winner, showed) in showdown_winners(state.played).items():
             for (seat, noted, reading), (name, chance) in notes.items():
                 if noted == hand and seat in showed:
-                    outcomes[f"{name} ({reading} reading)"].append((chance, seat == winner))
+                    outcomes[f"{name}, {reading}"].append((chance, seat == winner))
     return outcomes
 
 

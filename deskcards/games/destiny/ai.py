@@ -75,10 +75,8 @@ class DestinyAgent:
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
         first_round = observation.phase == "wager1"
-        careful = self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
-        rivals = (showings.plain if careful else self.reading)(observation, memory)
-        if careful:
-            rivals = ai_careful.read_bets(observation, memory, rivals)
+        careful = self.careful_table(observation)
+        rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
         if careful:
@@ -86,6 +84,16 @@ class DestinyAgent:
         if self.shrewd:
             return ai_wager.shrewd(spot, chance, first_round, rng)
         return ai_wager.plain(spot, chance)
+
+    def careful_table(self, observation: Any) -> bool:
+        """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
+        return self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
+
+    def wager_reading(self, observation: Any, memory: Memory) -> list:
+        """What the rivals will show, as this level reads them when it wagers."""
+        if self.careful_table(observation):
+            return ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
+        return self.reading(observation, memory)
 
     @staticmethod
     def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
