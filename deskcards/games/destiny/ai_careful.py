@@ -84,23 +84,24 @@ def read_bets(observation: Any, memory: Memory, rivals: list[Showing]) -> list[S
 
 def _dealt_rivals(observation: Any) -> int:
     """The rivals a seat bet against when the hand began: every other seat still in the game."""
-    return max(1, sum(1 for seat in range(observation.players) if seat != observation.seat and not observation.out[seat]))
+    others = [seat for seat in range(observation.players) if seat != observation.seat]
+    return max(1, sum(1 for seat in others if not observation.out[seat]))
 
 
 def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> Any:
     called = spot.committed + spot.to_call  # our chips in the hand after a plain call
-    options = [called]
+    raises = [max(stake.top for stake in rival_stakes) + 1]  # past every top: they fold
     if not first_round and chance >= 1 / (len(rival_stakes) + 1) + VALUE_EDGE:
-        options += [int(CEILING_MARGIN * stake.ceiling) for stake in rival_stakes]
-    options.append(max(stake.top for stake in rival_stakes) + 1)  # past every top: they fold
+        raises += [int(CEILING_MARGIN * stake.ceiling) for stake in rival_stakes]
     best, best_value = called, _value(chance, called, rival_stakes)
-    for total in options:
-        total = min(total, spot.committed + spot.stack)
+    earlier = spot.committed - spot.bet  # ours from the rounds before
+    for total in raises:
+        total = min(max(total, spot.raise_low + earlier), spot.raise_high + earlier)  # a raise the limits allow
         value = _value(chance, total, rival_stakes)
         if total > called and value > best_value:
             best, best_value = total, value
     if best > called:
-        raised = spot.raise_to(best - (spot.committed - spot.bet))
+        raised = spot.raise_to(best - earlier)
         if raised is not None and raised.to > spot.bet + spot.to_call:
             return raised
     if spot.to_call == 0:
