@@ -7,6 +7,8 @@ one draw; a hold on a place the rival looked at in an earlier hand is the
 best of every card it knew (``showings``), counted as far as ``trust`` says
 it chooses knowingly. A rival yet to play takes a free place at random or the
 deck, whichever is stronger on average (``OPEN``), or better a card it knows.
+A rival whose wagers say its card is strong shows at least an unknown card
+from ``floor`` up (``ai_careful``).
 
 ``Worlds`` samples where the unknown cards lie (``memory.unknown`` spread
 uniformly over the unseen places and the deck's unknown part), a few hundred
