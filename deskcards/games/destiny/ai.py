@@ -14,10 +14,13 @@ every played card.
   looked at before, or raising, may know it holds something good, as far as
   its past showdowns bear that out), looks where information is worth most
   (``ai_play.look_score``) and lifts a strong card it will not hold so no
-  rival can hold it; at a wild table (rivals who raise and go all in a lot,
+  rival can hold it. At a wild table (rivals who raise and go all in a lot,
   ``ai_wager.wildness``) it wagers on pot odds with a premium for the chips
   at risk, raising for value and bluffing at a fixed rate
-  (``ai_wager.shrewd``); at a careful table it bets plainly, as medium does.
+  (``ai_wager.shrewd``). At a careful table it reads each rival's chips in
+  the pot as the chance that rival sees, sizes its value raises to what the
+  rivals will call, and raises past what a rival's chance is worth when
+  that wins more on average (``ai_careful``).
 
 Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
 cards lie, drawn from the agent's rng, so a decision is quick and the same
@@ -31,13 +34,13 @@ from typing import Any, Callable
 
 from deskcards.ai.agent import Agent, RandomAgent
 
-from . import ai_play, ai_wager, showings
+from . import ai_careful, ai_play, ai_wager, showings
 from .actions import Look
 from .memory import Memory, forget, remember
 from .odds import Worlds
 
 Reading = Callable[[Any, Memory], list]
-WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of betting plainly
+WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
 
 
 class DestinyAgent:
@@ -71,13 +74,26 @@ class DestinyAgent:
         return ai_play.best_hold(options)[1]
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
-        wild = self.shrewd and ai_wager.wildness(observation) >= WILD_TABLE
-        rivals = (self.reading if wild or not self.shrewd else showings.plain)(observation, memory)
+        first_round = observation.phase == "wager1"
+        careful = self.careful_table(observation)
+        rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
-        if wild:
-            return ai_wager.shrewd(spot, chance, observation.phase == "wager1", rng)
+        if careful:
+            return ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+        if self.shrewd:
+            return ai_wager.shrewd(spot, chance, first_round, rng)
         return ai_wager.plain(spot, chance)
+
+    def careful_table(self, observation: Any) -> bool:
+        """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
+        return self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
+
+    def wager_reading(self, observation: Any, memory: Memory) -> list:
+        """What the rivals will show, as this level reads them when it wagers."""
+        if self.careful_table(observation):
+            return ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
+        return self.reading(observation, memory)
 
     @staticmethod
     def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:

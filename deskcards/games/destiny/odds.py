@@ -7,6 +7,8 @@ one draw; a hold on a place the rival looked at in an earlier hand is the
 best of every card it knew (``showings``), counted as far as ``trust`` says
 it chooses knowingly. A rival yet to play takes a free place at random or the
 deck, whichever is stronger on average (``OPEN``), or better a card it knows.
+A rival whose wagers say its card is strong shows at least an unknown card
+from ``floor`` up (``ai_careful``).
 
 ``Worlds`` samples where the unknown cards lie (``memory.unknown`` spread
 uniformly over the unseen places and the deck's unknown part), a few hundred
@@ -36,6 +38,7 @@ class Showing:
     deck: bool = False  # Benediction: it takes a deck card
     trust: float = 1.0  # how likely draws beyond the first count: the rival chose knowingly
     open: bool = False  # yet to play: it takes a free place or the deck, whichever promises more
+    floor: int | None = None  # its wagers say its card ranks at least this high (``ai_careful``)
 
     @classmethod
     def card(cls, card: int) -> "Showing":
@@ -65,6 +68,7 @@ class Worlds:
         """``free_known`` are the cards we know at free places, ``free_unseen`` the
         number of free places we do not know: what a rival yet to play picks from."""
         unknown = [destiny_rank(card) for card in memory.unknown]
+        ranked = sorted(unknown)
         deck_known = [destiny_rank(card) for card in memory.deck_known]
         free_known = [destiny_rank(card) for card in free_known]
         deck_count = max(memory.deck_count, len(deck_known))
@@ -84,6 +88,8 @@ class Worlds:
                 draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else rival.sure_draws
                 for _ in range(draws):
                     shown = max(shown, _next(stream))
+                if rival.floor is not None:
+                    shown = max(shown, _at_least(ranked, rival.floor, rng))
                 if rival.deck or (rival.open and open_deck):
                     shown = max(shown, deck_cards.pop(0) if deck_cards else NONE)
                 elif rival.open:
@@ -114,6 +120,12 @@ def _deck_promises_more(unknown: list[int], deck_known: list[int], deck_count: i
     deck = (sum(deck_known) + (deck_count - len(deck_known)) * average) / max(1, deck_count)
     field = (sum(free_known) + free_unseen * average) / (len(free_known) + free_unseen)
     return deck > field
+
+
+def _at_least(ranked: list[int], floor: int, rng: random.Random) -> int:
+    """An unknown rank from ``floor`` up, each as likely (the floor itself when none is left)."""
+    start = bisect_left(ranked, floor)
+    return ranked[rng.randrange(start, len(ranked))] if start < len(ranked) else floor
 
 
 def _next(stream: list[int]) -> int:
