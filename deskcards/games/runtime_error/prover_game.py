@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from deskcards.engine.cards import card_text, rank, suit
 
@@ -31,8 +32,7 @@ LOWER, UPPER, FUNCTION = range(3)
 SLOT_NAMES = ("lower bound", "upper bound", "function")
 
 
-@dataclass(frozen=True, slots=True)
-class Edit:
+class Edit(NamedTuple):
     """Replace ``removed`` (slot ``slot`` of ``statements[seat][index]``) by ``replacement``."""
 
     seat: int
@@ -42,8 +42,7 @@ class Edit:
     replacement: int
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """One way the deck can answer: what was drawn (None: no draw), what PULL took,
     and either the state after LOOP or why the phase ended."""
 
@@ -54,8 +53,7 @@ class Outcome:
     end_reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One EDIT choice (or none) and the state it leaves for LOAD, PULL and LOOP:
     ``(statements, hand, input, discard, pool, deck_count, functions still to run)``."""
 
