@@ -22,6 +22,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from deskcards.ai.registry import make_agent
 from deskcards.games import load_game
@@ -30,6 +31,7 @@ from deskcards.sim import percentile
 from . import prover
 from .actions import Input, Loop
 from .claims import STATES_PER_MS, loop_position
+from .loop_model import LoopPosition
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
 VIEWS = ("engine", "mover")
@@ -66,13 +68,12 @@ class ProverBench:
     views: dict[str, ProverTimes]
 
 
-def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> list[tuple[str, float, bool | None]]:
-    """Play game ``seed`` and ask the prover about every input card played: (view, ms, loops)."""
+def game_questions(seed: int, agents: tuple[str, ...] = AGENTS) -> Iterator[tuple[str, LoopPosition]]:
+    """Play game ``seed`` and yield (view, position) for every input card played, in both views."""
     ruleset = load_game("runtime-error", "standard", len(agents))
     state = ruleset.new_state(seed)
     players = [make_agent("runtime-error", name) for name in agents]
     rng = random.Random(seed)
-    answers = []
     while not state.is_terminal():
         seat = state.current_player
         seen = state.observation(seat)
@@ -81,15 +82,18 @@ def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> lis
             rest = [card for card in seen.hand if card != action.card]
             deck = state.zones()["deck"]
             table = [state.statements(s) for s in range(ruleset.players)]
-            questions = {
-                "engine": loop_position(seat, table, rest, action.card, state.discard, deck, len(deck)),
-                "mover": loop_position(seat, seen.table, rest, action.card, seen.discard, seen.unseen(),
-                                       seen.deck_size),
-            }
-            for view, position in questions.items():
-                verdict = prover.decide(position, max_states=budget_states)
-                answers.append((view, verdict.elapsed_ms, verdict.loops))
+            yield "engine", loop_position(seat, table, rest, action.card, state.discard, deck, len(deck))
+            yield "mover", loop_position(seat, seen.table, rest, action.card, seen.discard, seen.unseen(),
+                                         seen.deck_size)
         state.apply(action)
+
+
+def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> list[tuple[str, float, bool | None]]:
+    """Ask the prover about every input card played in game ``seed``: (view, ms, loops)."""
+    answers = []
+    for view, position in game_questions(seed, agents):
+        verdict = prover.decide(position, max_states=budget_states)
+        answers.append((view, verdict.elapsed_ms, verdict.loops))
     return answers
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from deskcards.engine.cards import card_text, rank, suit
 
@@ -31,8 +32,7 @@ LOWER, UPPER, FUNCTION = range(3)
 SLOT_NAMES = ("lower bound", "upper bound", "function")
 
 
-@dataclass(frozen=True, slots=True)
-class Edit:
+class Edit(NamedTuple):
     """Replace ``removed`` (slot ``slot`` of ``statements[seat][index]``) by ``replacement``."""
 
     seat: int
@@ -42,8 +42,7 @@ class Edit:
     replacement: int
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """One way the deck can answer: what was drawn (None: no draw), what PULL took,
     and either the state after LOOP or why the phase ended."""
 
@@ -54,8 +53,7 @@ class Outcome:
     end_reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One EDIT choice (or none) and the state it leaves for LOAD, PULL and LOOP:
     ``(statements, hand, input, discard, pool, deck_count, functions still to run)``."""
 
@@ -132,7 +130,7 @@ class Regime:
     keep_discard: bool
     order_discard: bool
     junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
-    edit_overlap: tuple[int, int] | None = None  # ranks both EDIT and LOOP accept
+    edit_overlap: frozenset[int] = frozenset()  # cards of the ranks both EDIT and LOOP accept
 
 
 IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
@@ -147,11 +145,11 @@ def regime_for(own: tuple) -> Regime:
                      for c in IDENTITY)
     loop_ranks = _loop_ranks(own)
     junk = frozenset(t for t in token_of if rank(t) not in loop_ranks)
-    overlap = None
+    overlap = frozenset()
     if EDIT in kinds and LOOP in kinds:
         edit, loop = kinds[EDIT], kinds[LOOP]
         low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
-        overlap = (low, high) if low <= high else None
+        overlap = frozenset(c for c in IDENTITY if low <= rank(c) <= high)
     return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
                   overlap)
 
@@ -174,12 +172,12 @@ class Game:
         nothing on the table changes again and cards are known by class.
         ``pool`` must be empty when the deck is."""
         classes = self._regime_key(stmts[self.seat])
-        if classes.edit_overlap is None:
+        overlap = classes.edit_overlap
+        if (not overlap or overlap.isdisjoint(hand) and inp not in overlap
+                and not (classes.keep_discard and not overlap.isdisjoint(discard))
+                and not (classes.keep_pool and not overlap.isdisjoint(pool))):
             return classes
-        low, high = classes.edit_overlap
-        may_play = [*hand, *([inp] if inp >= 0 else []), *(discard if classes.keep_discard else ()),
-                    *(pool if classes.keep_pool else ())]
-        return IDENTITY_REGIME if any(low <= RANK[c] <= high for c in may_play) else classes
+        return IDENTITY_REGIME
 
     def _regime_key(self, own: tuple) -> Regime:
         """The regime of the player's statements alone (cached; active flags do not change it)."""
@@ -283,7 +281,7 @@ class Game:
             later, made = [], False
             for edit, stmts2, hand2 in self._edits(stmts, hand, self.seat):
                 made = True
-                if self._regime_key(stmts2[self.seat]).edit_overlap is None:
+                if not self._regime_key(stmts2[self.seat]).edit_overlap:
                     yield self._edit_option(node, sat, edit, stmts2, hand2)
                 else:
                     later.append((edit, stmts2, hand2))

@@ -44,7 +44,7 @@ class NeverEditGame(Game):
             classes = regime_for(own)
             never = edit_ranks(own)
             junk = classes.junk | {t for t in classes.token_of if RANK[t] in never}
-            found = self._regimes[key] = replace(classes, junk=frozenset(junk), edit_overlap=None)
+            found = self._regimes[key] = replace(classes, junk=frozenset(junk), edit_overlap=frozenset())
         return found
 
     def accepted(self, own: tuple) -> frozenset[int]:
