@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from deskcards.games import load_game  # noqa: E402
 from deskcards.games.runtime_error import prover  # noqa: E402
 from deskcards.games.runtime_error.ai import EasyAgent  # noqa: E402
-from deskcards.games.runtime_error.claims import STATES_PER_MS, loop_position  # noqa: E402
+from deskcards.games.runtime_error.claims import STATES_PER_MS, budget_positions, loop_position  # noqa: E402
 from deskcards.games.runtime_error.phases import INPUT, LOOP  # noqa: E402
 
 
@@ -35,10 +35,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--least", type=int, default=2000, help="positions a search must use to be timed")
+    parser.add_argument("--least", type=int, default=1000, help="positions a search must use to be timed")
     args = parser.parse_args()
     ruleset = load_game("runtime-error", "standard", 2)
-    budget = ruleset.settings.prover_budget_ms * STATES_PER_MS
+    budget = budget_positions(ruleset.settings.prover_budget_ms)
     rates: list[tuple[float, int, float]] = []
     for number in range(args.seed, args.seed + args.games):
         state = ruleset.new_state(number)
@@ -64,7 +64,7 @@ def main() -> None:
     print(f"{len(rates)} positions used at least {args.least} of {budget} positions (STATES_PER_MS = {STATES_PER_MS})")
     print("slowest: " + "; ".join(f"{rate:.2f}/ms ({states} in {ms:.0f} ms)" for rate, states, ms in rates[:5]))
     print(f"median {statistics.median(r[0] for r in rates):.2f} positions per CPU ms; "
-          f"the slowest allows STATES_PER_MS <= {int(rates[0][0])}")
+          f"the slowest allows STATES_PER_MS <= {rates[0][0]:.2f}")
 
 
 if __name__ == "__main__":

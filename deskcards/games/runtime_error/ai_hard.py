@@ -33,13 +33,14 @@ from typing import Any, Sequence
 from deskcards.engine.cards import rank, suit
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
-from .claims import judge, loop_position
+from . import prover
+from .claims import loop_position
 from .loop_model import EDIT, LOAD, LOOP, PULL
 from .phases import INPUT
 from .phases import LOOP as LOOP_PHASE
 from .statements import Placed, valid_edits
 
-CLAIM_BUDGET_MS = 150  # the prover's budget for one candidate input, counted in positions (replayable)
+CLAIM_POSITIONS = 450  # the prover's budget for one candidate input (counted, so choices replay)
 # What having a statement of each function is worth, before ranges count.
 BASE = {LOOP: 6.0, PULL: 4.0, LOAD: 4.0, EDIT: 3.0}
 WIDTH = 0.25  # per rank a statement's condition accepts
@@ -162,7 +163,7 @@ class HardAgent:
             if len(self._verdicts) >= MEMORY:
                 self._verdicts.clear()
                 self._stumped.clear()
-            self._verdicts[position] = judge(position, CLAIM_BUDGET_MS, replayable=True).verdict.loops
+            self._verdicts[position] = prover.decide(position, max_states=CLAIM_POSITIONS).loops
         return self._verdicts[position]
 
     # -- scores ---------------------------------------------------------------

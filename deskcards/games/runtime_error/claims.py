@@ -16,11 +16,11 @@ from .loop_model import LoopPosition
 from .statements import Placed
 
 # Positions the prover may explore per millisecond of budget when the answer must
-# replay. Measured on real-game positions (benchmarks/prover_rate.py --games 1:
-# the 138 searches that used 2,000 positions or more): median 22 positions per
-# CPU millisecond, the slowest five 2.6 to 3.5 (a shared 2-core machine, load 2.3).
-# 3 keeps the 2000 ms budget for all but the slowest of them (about 2.3 s).
-STATES_PER_MS = 3
+# replay. Measured on real-game positions with benchmarks/prover_rate.py --games 1,
+# since the never-EDIT and single-class checks made each position dearer: the
+# slowest five 0.72-0.93 per CPU ms with 6,000 positions, 0.64-0.92 with 1,400.
+# 0.6 keeps the 2000 ms budget (1,200 positions) for all of them.
+STATES_PER_MS = 0.6
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,11 @@ def loop_position(player: int, table: Sequence[Sequence[Placed]], hand: Iterable
     return LoopPosition(player, statements, tuple(hand), input_card, tuple(discard), frozenset(pool), deck_count)
 
 
+def budget_positions(budget_ms: int) -> int:
+    """The positions a replayable judgement of ``budget_ms`` may explore."""
+    return int(budget_ms * STATES_PER_MS)
+
+
 def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> Judgement:
     """The prover's verdict on ``position`` within ``budget_ms``: proven only on a proof.
 
@@ -44,7 +49,7 @@ def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> J
     ``STATES_PER_MS`` for each millisecond, instead of reading the clock: a record
     then replays to the same game on a faster or slower machine."""
     if replayable:
-        verdict = prover.decide(position, max_states=budget_ms * STATES_PER_MS)
+        verdict = prover.decide(position, max_states=budget_positions(budget_ms))
     else:
         verdict = prover.decide(position, budget_ms)
     if verdict.loops:

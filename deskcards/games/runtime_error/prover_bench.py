@@ -30,7 +30,7 @@ from deskcards.sim import percentile
 
 from . import prover
 from .actions import Input, Loop
-from .claims import STATES_PER_MS, loop_position
+from .claims import budget_positions, loop_position
 from .loop_model import LoopPosition
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
@@ -99,7 +99,7 @@ def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> lis
 
 def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGENTS) -> ProverBench:
     """Play ``games`` games (seeds ``seed`` on), over ``jobs`` processes, and time the prover."""
-    budget_states = load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms * STATES_PER_MS
+    budget_states = budget_positions(load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms)
     views = {view: ProverTimes(view, budget_states) for view in VIEWS}
     seeds = range(seed, seed + games)
     started = time.perf_counter()
