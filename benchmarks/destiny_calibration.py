@@ -20,7 +20,7 @@ from collections import defaultdict
 
 from deskcards.games import load_game
 from deskcards.games.destiny import showings
-from deskcards.games.destiny.ai import AGENTS
+from deskcards.games.destiny.ai import AGENTS, DestinyAgent
 from deskcards.games.destiny.cards import destiny_rank
 from deskcards.sim import play_game
 
@@ -36,7 +36,8 @@ class Noting:
         self.notes = notes  # (seat, hand) -> chance at the seat's latest final-round wager
 
     def choose(self, observation, rng: random.Random):
-        if observation.phase == "wager2" and len(observation.legal_actions()) > 1:
+        reads = isinstance(self.agent, DestinyAgent)  # a random rival has no reading to note
+        if reads and observation.phase == "wager2" and len(observation.legal_actions()) > 1:
             memory = self.agent.recall(observation)
             readings = {"the reading it wagers on": self.agent.wager_reading(observation, memory)}
             if self.agent.reading is not showings.plain:

@@ -2,6 +2,7 @@
 in the pot, sizing value raises to what they will call, re-raising a raiser."""
 
 import random
+from dataclasses import replace
 
 from destiny_ai_helpers import card, observation
 
@@ -53,6 +54,12 @@ def test_a_poor_chance_steals_a_pot_worth_the_risk_when_every_rival_has_checked(
         wager2(committed=(10,) * 4, stacks=(190,) * 4, bets=(0,) * 4))) == Raise(76 - 10)
     small = ai_careful.stakes(wager2(committed=(2,) * 4, stacks=(198,) * 4, bets=(0,) * 4))
     assert ai_careful.careful(spot(2, 0, 198), 0.26, False, small) == Check()
+
+
+def test_no_steal_when_a_rival_stands_all_in():
+    # the same pot as above, but a rival's standing call matches the raise: it cannot be made to fold
+    stakes = ai_careful.stakes(wager2(committed=(10,) * 4, stacks=(190,) * 4, bets=(0,) * 4))
+    assert ai_careful.careful(replace(spot(10, 0, 190), standing=True), 0.26, False, stakes) == Check()
 
 
 def test_a_raiser_that_put_in_all_it_meant_to_is_re_raised_past_what_its_card_is_worth():

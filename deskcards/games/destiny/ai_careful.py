@@ -16,7 +16,8 @@ share and calls while the call stays within it. So its chips in the pot tell.
   puts in. A careful rival puts in what its chance is worth and no more: a
   raiser is at its limit, any other has less than a raise's chance
   (``RAISE_SHARE``); so it folds to a raise past what that chance is worth
-  against the rivals left (``Stake.top``). Hard makes that raise when it
+  against the rivals left (``Stake.top``), unless it stands all in and so
+  matches any raise. Hard makes that raise when it
   wins most on average, counting it called all the same in ``CALLED_ANYWAY``
   of hands. Otherwise it calls on pot odds (``ai_wager.needed``) and checks
   when free.
@@ -90,7 +91,8 @@ def _dealt_rivals(observation: Any) -> int:
 
 def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> Any:
     called = spot.committed + spot.to_call  # our chips in the hand after a plain call
-    raises = [max(stake.top for stake in rival_stakes) + 1]  # past every top: they fold
+    # past every top: they fold; but a rival standing all in matches any raise
+    raises = [] if spot.standing else [max(stake.top for stake in rival_stakes) + 1]
     if not first_round and chance >= 1 / (len(rival_stakes) + 1) + VALUE_EDGE:
         raises += [int(CEILING_MARGIN * stake.ceiling) for stake in rival_stakes]
     best, best_value = called, _value(chance, called, rival_stakes)
