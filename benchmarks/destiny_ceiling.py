@@ -1,0 +1,170 @@
+"""How far does card knowledge take hard against three random players at Destiny?
+
+An experiment about the strength target (hard wins >= 80% against three
+random players), not an AI: the seers and the oracle here cheat on purpose
+and must never ship. Each keeps hard's play and betting and changes only
+what it knows, so the win rates price information:
+
+- ``--who hard``: the shipped hard, for the comparison on the same games;
+- ``--who seer --extra N``: hard with N more looks per hand, at places
+  drawn at random from those it does not know, remembered like its own
+  looks until the card is played (N = 0 is hard itself);
+- ``--who seer``: hard that knows every field card but those its rivals
+  hold;
+- ``--who oracle``: sees everything. It holds the best card still free (the
+  field or the deck's top card), lifts the next best so no rival can hold
+  it, and bets with hard's betting on a chance measured from the real state:
+  ``--playouts`` plays of the rest of the hand in which the random rivals
+  hold at random and everyone calls (after the play, one play is exact).
+
+    python benchmarks/destiny_ceiling.py --games 400 --seed 3 --who seer --extra 1 [--jobs 2]
+
+The tested seat moves round the table from game to game, as in
+``strength.py``, and the games are those of ``strength.py`` with the same seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from deskcards.ai.agent import RandomAgent  # noqa: E402
+from deskcards.games import load_game  # noqa: E402
+from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Look  # noqa: E402
+from deskcards.games.destiny.ai import DestinyAgent, hard  # noqa: E402
+from deskcards.games.destiny.cards import destiny_rank  # noqa: E402
+from deskcards.games.destiny.memory import remember  # noqa: E402
+from deskcards.games.destiny.showings import shrewd  # noqa: E402
+from deskcards.sim import wilson_interval  # noqa: E402
+
+PLAYERS = 4
+
+
+class Seer(DestinyAgent):
+    """Hard with more eyes (``state`` is set before each choice). With
+    ``extra`` None it knows every field card but those its rivals hold; else it
+    gets ``extra`` more looks per hand, at places drawn at random from those it
+    does not know yet, remembered like its own until the card is played."""
+
+    def __init__(self, extra: int | None, seed: int):
+        super().__init__("seer", self._recall, shrewd, shrewd=True)
+        self.extra, self.rng = extra, random.Random(seed)
+        self.state, self.hand, self.places = None, None, set()
+
+    def _recall(self, observation):
+        memory = remember(observation)
+        field = self.state.field
+        if self.extra is None:
+            held = {place for place, seat in observation.holds.items() if seat != observation.seat}
+            self.places = {place for place, card in enumerate(field) if card is not None and place not in held}
+        elif observation.hand_number != self.hand:
+            self.hand = observation.hand_number
+            fresh = [place for place, card in enumerate(field)
+                     if card is not None and place not in memory.known and place not in self.places]
+            self.places |= set(self.rng.sample(fresh, min(self.extra, len(fresh))))
+        known = dict(memory.known)
+        known.update({place: field[place] for place in self.places if field[place] is not None})
+        unknown = tuple(card for card in memory.unknown if card not in set(known.values()))
+        return replace(memory, known=known, unknown=unknown)
+
+
+class Oracle(DestinyAgent):
+    """Hard's betting with the real cards in view (``state`` is set before each choice)."""
+
+    def __init__(self, playouts: int):
+        super().__init__("oracle", remember, shrewd, shrewd=True)
+        self.playouts = playouts
+        self.state = None
+
+    def _look(self, observation, memory, legal, rng):
+        ranked = sorted(legal, key=lambda look: destiny_rank(self.state.field[look.place]), reverse=True)
+        return ranked[1] if len(ranked) > 1 else ranked[0]  # the best is for the right hand
+
+    def _hold(self, observation, memory, legal, rng):
+        return best_hold(self.state, legal)
+
+    def chance(self, observation, memory, rivals, rng):
+        plays = 1 if observation.phase == "wager2" else self.playouts
+        return sum(self._wins_hand(rng) for _ in range(plays)) / plays
+
+    def _wins_hand(self, rng: random.Random) -> bool:
+        state, me = self.state.clone(), self.state.current_player
+        hand = state.hand_number
+        while not state.is_terminal() and state.hand_number == hand:
+            legal = state.legal_actions()
+            if state.phase != "play":
+                action = next((a for a in legal if isinstance(a, (Check, Call))), None) or next(
+                    a for a in legal if isinstance(a, AllIn))
+            elif state.current_player != me:
+                action = rng.choice(legal)
+            elif isinstance(legal[0], Look):
+                action = legal[0]
+            else:
+                action = best_hold(state, legal)
+            state.step(action)
+        awards = state.showdown.awards if state.showdown is not None else ()
+        return any(pot == 0 and winner == me for pot, _, winner in awards)
+
+
+def best_hold(state, legal: list):
+    """The hold of the strongest card: a field card, or the deck's top card by Benediction."""
+    def rank(action) -> int:
+        if isinstance(action, Benediction):
+            return destiny_rank(state.deck[-1]) if state.deck else -1
+        return destiny_rank(state.field[action.place])
+    return max(legal, key=rank)
+
+
+def play(numbers: range, seed: int, playouts: int, who: str, extra: int | None) -> tuple[int, int, float]:
+    ruleset = load_game("destiny", "standard", PLAYERS)
+    wins = games = 0
+    started = time.perf_counter()
+    for number in numbers:
+        tested = number % PLAYERS
+        game_seed = seed * 1_000_003 + number
+        tested_agent = {"hard": hard, "seer": lambda: Seer(extra, game_seed),
+                        "oracle": lambda: Oracle(playouts)}[who]()
+        agents = [tested_agent if seat == tested else RandomAgent() for seat in range(PLAYERS)]
+        rngs = [random.Random(game_seed * 31 + seat) for seat in range(PLAYERS)]
+        state = ruleset.new_state(game_seed)
+        while not state.is_terminal():
+            seat = state.current_player
+            if seat == tested and who != "hard":
+                tested_agent.state = state
+            state.apply(agents[seat].choose(state.observation(seat), rngs[seat]))
+        games += 1
+        wins += state.winner == tested
+    return wins, games, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--playouts", type=int, default=40, help="plays of the hand per chance before the play")
+    parser.add_argument("--who", choices=("oracle", "seer", "hard"), default="oracle",
+                        help="the oracle, the seer (field cards but rivals' holds) or the shipped hard")
+    parser.add_argument("--extra", type=int, default=None,
+                        help="the seer's extra looks per hand (default: it sees the field but rivals' holds)")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    shares = [range(start, args.games, args.jobs) for start in range(args.jobs)]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(play, shares, [args.seed] * args.jobs, [args.playouts] * args.jobs,
+                                [args.who] * args.jobs, [args.extra] * args.jobs))
+    wins, games = sum(r[0] for r in results), sum(r[1] for r in results)
+    low, high = wilson_interval(wins, games)
+    who = args.who if args.extra is None else f"{args.who} with {args.extra} more looks a hand"
+    print(f"{who} vs 3 random: {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-"
+          f"{100 * high:.1f})  [{max(r[2] for r in results):.0f} s]")
+
+
+if __name__ == "__main__":
+    main()
