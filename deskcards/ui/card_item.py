@@ -60,7 +60,7 @@ class HighlightStyle:
     tint: int  # alpha of a wash of ``colour`` over the whole card; 0 for none
 
 
-# Colours match the table's pile spots (table_scene.Spot) for the same states.
+# Colours match the table's pile spots (spots.Spot) for the same states.
 HIGHLIGHTS: dict[str, HighlightStyle] = {
     "target": HighlightStyle(QColor(255, 214, 90), 5.0, 2.0, 0),  # a legal place to drop
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),

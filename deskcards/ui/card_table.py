@@ -21,7 +21,7 @@ from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_ba
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.speeds import duration
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
-from deskcards.ui.table_scene import Spot
+from deskcards.ui.spots import Spot
 
 SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")

@@ -16,7 +16,7 @@ from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, s
 from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_items import Badge, DirectionRing
-from deskcards.ui.table_scene import Button
+from deskcards.ui.spots import Button
 
 from .actions import CLOSE, DRAW, END, PLAYS
 from .events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen

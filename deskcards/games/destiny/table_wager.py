@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QValidat
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.ui.table_items import UI_FONT
-from deskcards.ui.table_scene import Button
+from deskcards.ui.spots import Button
 
 from .actions import AllIn, Call, Check, Fold, Raise
 

@@ -15,7 +15,7 @@ from typing import Sequence
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
 from deskcards.ui.table_items import Caption
-from deskcards.ui.table_scene import Button, ToggleButton
+from deskcards.ui.spots import Button, ToggleButton
 
 from .narrate import narrate
 from .phases import SCRIPT

@@ -19,7 +19,7 @@ from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.segment_art import SegmentDeckArt
-from deskcards.ui.table_scene import Spot
+from deskcards.ui.spots import Spot
 
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon

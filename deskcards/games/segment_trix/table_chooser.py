@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.ui.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.ui.table_items import UI_FONT
-from deskcards.ui.table_scene import Button
+from deskcards.ui.spots import Button
 
 from .font import SEGMENTS
 from .table_choice import Choice

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from deskcards.ui.table_scene import Button
+from deskcards.ui.spots import Button
 
 from .score_sheet import RoundRow, ScoreSheet
 from .table_scores import ScoreBoard
