@@ -137,6 +137,7 @@ from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
+from .prover_horizon import root_value
 from .prover_oracle import ClassWin
 from .prover_restricted import NeverEditWin
 from .prover_search import OutOfTime, Solver
@@ -221,7 +222,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
     collecting = gc.isenabled()
     gc.disable()  # the search builds only acyclic tuples; collections would stall it
     try:
-        won = solver.value(root)
+        won = root_value(solver, root)
         if won:
             choices, inputs, draws, restricted = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
