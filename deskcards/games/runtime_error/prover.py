@@ -120,6 +120,19 @@ wins are real wins for the same reason. At a node where EDIT may run, an
 option whose every draw ends in such a win is taken before the exact search
 dives into any option.
 
+Short refutations (``prover_horizon.py``)
+-----------------------------------------
+The depth-first search commits to the deck's first answer and follows the
+player's longest line under it; where that line runs for thousands of inputs
+while another answer ends the phase in three, it never gets to the short one.
+So the exact search gets all but ``HORIZON_SHARE`` of the budget, and when it
+cannot finish, the rest goes to an iterative-deepening search of a stronger
+player, one who also wins by staying alive for k more inputs (k = 1, 2, ...).
+When the deck beats that player it beats the real one, so its losses are true
+losses; they go into the solver's loss cache children first, and the
+refutation is read from it as from the search's own. Finding none proves
+nothing and the answer stays "undecided", so the prover stays complete.
+
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
 ``max_states`` it counts positions instead and never reads the clock, so the

@@ -11,7 +11,8 @@ wins by staying alive for ``k`` more inputs. The deck then has to end the
 phase within ``k`` inputs whatever the player does: for every EDIT choice,
 some draw after which every next input the player may play is lost within
 ``k - 1``. It asks for k = 1, 2, 3, ... (iterative deepening), so a short
-refutation is found after a few hundred positions.
+refutation is found first: one three inputs deep in tens of positions, where
+the depth-first search may never reach it.
 
 Sound: the stronger player can do everything the real one can, so when the
 deck beats it, it beats the real one. A loss found this way is a true loss of
@@ -23,8 +24,9 @@ follows never searches those nodes again.
 When: ``root_value`` gives the exact search all but ``HORIZON_SHARE`` of the
 budget; only when it cannot finish (out of budget, or too deep) does the
 horizon search spend the rest, with the exact search's losses already in the
-cache. A position the exact search decides is answered as before, at the
-same cost.
+cache. A position the exact search decides within its share is answered as
+before, at the same cost; one that needed the last tenth may now be
+undecided, unless a short refutation settles it.
 
 Terminates: each question recurses at most ``k`` deep, and the deepening
 stops at ``DEEPEST_HORIZON`` or when the budget is spent. Not finding a
