@@ -33,7 +33,8 @@ No card enters or leaves play during a phase: every node is a placement of the
 finitely many cards of the position (statements, hand, input, discard, pool)
 plus a deck count, so there are finitely many nodes. The search never expands
 a node twice while it is on the search path, so each path is finite. (A path
-deeper than ``DEEPEST_SEARCH`` frames gives up, like the clock: undecided.)
+deeper than ``DEEPEST_SEARCH`` frames stops the exact search, like the clock;
+then only a short refutation, below, can still answer.)
 
 The algorithm (``prover_search.Solver``) and why it is exact
 -------------------------------------------------------------
