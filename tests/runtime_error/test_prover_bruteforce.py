@@ -22,6 +22,8 @@ from deskcards.engine.cards import make_card, rank, suit
 from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover_game import Game
+from deskcards.games.runtime_error import prover_horizon
+from deskcards.games.runtime_error.prover_horizon import Horizon
 from deskcards.games.runtime_error.prover_oracle import Oracle
 from deskcards.games.runtime_error.prover_search import Solver
 from deskcards.games.runtime_error.prover_story import statement_objects
@@ -205,3 +207,26 @@ def test_every_restricted_win_is_a_win_of_the_brute_force():
             checked[kind] += 1
     print(f"restricted wins confirmed by the brute force: {dict(checked)}")
     assert checked["class"] >= POSITIONS // 20 and checked["never-EDIT"] >= POSITIONS // 50
+
+
+def test_every_short_refutation_is_a_loss_of_the_brute_force(monkeypatch):
+    rng = random.Random(20261126)
+    checked = Counter()
+    for _ in range(POSITIONS):
+        position = random_position(rng)
+        game = Game(position)
+        if not Horizon(Solver(game, float("inf"))).refutes(game.node_of(position)):
+            continue
+        try:
+            assert not BruteForce().wins(position), position
+        except TooBig:
+            continue
+        checked["horizon alone"] += 1
+        # through decide(), the whole budget kept back for short refutations:
+        # the refutation it tells is then read from the horizon's losses alone
+        with monkeypatch.context() as patched:
+            patched.setattr(prover_horizon, "HORIZON_SHARE", 1.0)
+            verdict = decide(position, max_states=60_000)
+        assert verdict.loops is False and verdict.refutation.steps[-1].next_input is None
+    print(f"short refutations confirmed by the brute force: {dict(checked)}")
+    assert checked["horizon alone"] >= POSITIONS // 4

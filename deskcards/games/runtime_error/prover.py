@@ -33,7 +33,8 @@ No card enters or leaves play during a phase: every node is a placement of the
 finitely many cards of the position (statements, hand, input, discard, pool)
 plus a deck count, so there are finitely many nodes. The search never expands
 a node twice while it is on the search path, so each path is finite. (A path
-deeper than ``DEEPEST_SEARCH`` frames gives up, like the clock: undecided.)
+deeper than ``DEEPEST_SEARCH`` frames stops the exact search, like the clock;
+then only a short refutation, below, can still answer.)
 
 The algorithm (``prover_search.Solver``) and why it is exact
 -------------------------------------------------------------
@@ -120,6 +121,19 @@ wins are real wins for the same reason. At a node where EDIT may run, an
 option whose every draw ends in such a win is taken before the exact search
 dives into any option.
 
+Short refutations (``prover_horizon.py``)
+-----------------------------------------
+The depth-first search commits to the deck's first answer and follows the
+player's longest line under it; where that line runs for thousands of inputs
+while another answer ends the phase in three, it never gets to the short one.
+So the exact search gets all but ``HORIZON_SHARE`` of the budget, and when it
+cannot finish, the rest goes to an iterative-deepening search of a stronger
+player, one who also wins by staying alive for k more inputs (k = 1, 2, ...).
+When the deck beats that player it beats the real one, so its losses are true
+losses; they go into the solver's loss cache children first, and the
+refutation is read from it as from the search's own. Finding none proves
+nothing and the answer stays "undecided", so the prover stays complete.
+
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
 ``max_states`` it counts positions instead and never reads the clock, so the
@@ -137,6 +151,7 @@ from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
+from .prover_horizon import root_value
 from .prover_oracle import ClassWin
 from .prover_restricted import NeverEditWin
 from .prover_search import OutOfTime, Solver
@@ -221,7 +236,7 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
     collecting = gc.isenabled()
     gc.disable()  # the search builds only acyclic tuples; collections would stall it
     try:
-        won = solver.value(root)
+        won = root_value(solver, root)
         if won:
             choices, inputs, draws, restricted = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:

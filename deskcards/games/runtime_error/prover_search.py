@@ -70,7 +70,7 @@ class Solver:
         leans = self.tentative.get(node, self.path.get(node))
         if leans is not None:
             return True, leans
-        self._spend(1)
+        self.spend(1)
         self.path[node] = depth
         mark = len(self.log)
         won, leans = self._evaluate(node, depth)
@@ -101,11 +101,11 @@ class Solver:
         self.log.append(node)
         return True, leans
 
-    def _spend(self, positions: int) -> None:
+    def spend(self, positions: int) -> None:
         """Count ``positions`` explored; OutOfTime when the budget is spent."""
         self.states += positions
         if self.parent is not None:
-            self.parent._spend(positions)
+            self.parent.spend(positions)
         if self.max_states is not None and self.states > self.max_states:
             raise OutOfTime
         if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
@@ -113,7 +113,7 @@ class Solver:
 
     def class_win(self, after: tuple) -> ClassWin | None:
         """A single-class strategy that wins from ``after``, within the budget."""
-        return self.oracle.win(after, self._spend)
+        return self.oracle.win(after, self.spend)
 
     def _restricted(self, option: Option) -> bool:
         """Every draw of ``option`` leads to an after-LOOP state a restricted strategy wins."""
