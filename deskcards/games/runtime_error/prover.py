@@ -152,10 +152,8 @@ from deskcards.engine.cards import card_label, rank, suit
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .prover_game import Edit, Game
 from .prover_horizon import root_value
-from .prover_oracle import ClassWin
-from .prover_restricted import NeverEditWin
 from .prover_search import OutOfTime, Solver
-from .prover_story import Replay, Step, function_list
+from .prover_story import Replay, Step, function_list, restricted_invariant
 
 DEFAULT_BUDGET_MS = 2000
 PLAYED_ITERATIONS = 4  # how many steps an invariant proof plays out
@@ -270,7 +268,7 @@ def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> 
     drawable = _real_cards(position, draws)
     kinds = {_kinds(d) for d in draws}
     if restricted:
-        invariant = _restricted_invariant(len(choices), restricted.values())
+        invariant = restricted_invariant(len(choices), restricted.values())
     elif len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
                      f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
@@ -306,34 +304,6 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
             return tuple(steps), seen[replay.node]
         seen[replay.node] = len(steps)
     return tuple(steps), None
-
-
-def _restricted_invariant(kept: int, wins) -> str:
-    """Why the restricted strategies the proof ends in keep the loop going, in a sentence."""
-    start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
-    return start + "; or ".join(sorted({_restricted_way(w) for w in wins})) + "."
-
-
-def _restricted_way(win: ClassWin | NeverEditWin) -> str:
-    if isinstance(win, ClassWin):
-        return (f"playing only {_rank_spans(sorted(win.ranks))} cards keeps the loop going: each runs "
-                f"{function_list(win.runs)}, and whatever the deck gives, the hand never runs out of them "
-                "(checked on the counts of those cards)")
-    return (f"never playing a {_rank_spans(sorted(win.edit_ranks))} card (they run EDIT) keeps the loop going: "
-            "the table no longer changes, and a search over the classes of the other cards shows that "
-            "whatever the deck gives, one is left to play")
-
-
-def _rank_spans(ranks: tuple[int, ...]) -> str:
-    """``7-10`` or ``A-3, 5``: the ranks as runs."""
-    spans: list[list[int]] = []
-    for r in ranks:
-        if spans and spans[-1][-1] == r - 1:
-            spans[-1].append(r)
-        else:
-            spans.append([r])
-    name = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-    return ", ".join(name[s[0] - 1] if len(s) == 1 else f"{name[s[0] - 1]}-{name[s[-1] - 1]}" for s in spans)
 
 
 def _kinds(drawn: tuple) -> frozenset[int] | None:

@@ -1,4 +1,4 @@
-"""Proofs and refutations told with real cards, for ``prover.py``.
+"""Proofs and refutations told with real cards, and the restricted wins in words, for ``prover.py``.
 
 The solver works on tokens (a card standing for its class); a ``Replay``
 follows its decisions on the concrete position, picking for each token the
@@ -13,6 +13,8 @@ from deskcards.engine.cards import card_label
 
 from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
 from .prover_game import SLOT_NAMES, Edit, Game, Outcome
+from .prover_oracle import ClassWin
+from .prover_restricted import NeverEditWin
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,3 +99,31 @@ def function_list(kinds) -> str:
     if len(names) > 2:
         return f"{', '.join(names[:-1])} and {names[-1]}"
     return " and ".join(names) if names else "nothing"
+
+
+def restricted_invariant(kept: int, wins) -> str:
+    """Why the restricted strategies the proof ends in keep the loop going, in a sentence."""
+    start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
+    return start + "; or ".join(sorted({_restricted_way(w) for w in wins})) + "."
+
+
+def _restricted_way(win: ClassWin | NeverEditWin) -> str:
+    if isinstance(win, ClassWin):
+        return (f"playing only {_rank_spans(sorted(win.ranks))} cards keeps the loop going: each runs "
+                f"{function_list(win.runs)}, and whatever the deck gives, the hand never runs out of them "
+                "(checked on the counts of those cards)")
+    return (f"never playing a {_rank_spans(sorted(win.edit_ranks))} card (they run EDIT) keeps the loop going: "
+            "the table no longer changes, and a search over the classes of the other cards shows that "
+            "whatever the deck gives, one is left to play")
+
+
+def _rank_spans(ranks: tuple[int, ...]) -> str:
+    """``7-10`` or ``A-3, 5``: the ranks as runs."""
+    spans: list[list[int]] = []
+    for r in ranks:
+        if spans and spans[-1][-1] == r - 1:
+            spans[-1].append(r)
+        else:
+            spans.append([r])
+    name = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+    return ", ".join(name[s[0] - 1] if len(s) == 1 else f"{name[s[0] - 1]}-{name[s[-1] - 1]}" for s in spans)
