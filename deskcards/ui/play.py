@@ -1,6 +1,10 @@
 """Runs a game at the table: human gestures and AI answers go through one path
 (action -> engine ``apply`` -> events -> animation), and the next seat is
 asked only when the cards have stopped moving.
+
+An action the engine would be slow to apply (a Runtime Error claim the prover
+must check) is held while the AI process does the slow part; the table stays
+live, takes no move meanwhile, and then applies it with the answer.
 """
 
 from __future__ import annotations
@@ -29,12 +33,14 @@ class TableRunner(QObject):
         self.animator.idle.connect(self._advance)
         self.session = None
         self.table = None
-        self._request: int | None = None
+        self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
+        self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._queueing = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
         worker.decided.connect(self._on_decided)
+        worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
 
     # -- starting ------------------------------------------------------------
@@ -81,7 +87,12 @@ class TableRunner(QObject):
                 self.logged.emit(line)
 
     def stop(self) -> None:
-        """Cancel any search and animation (new game, quit)."""
+        """Cancel any search and animation (new game, quit); a held move is played here and now."""
+        if self._held is not None:
+            self.worker.cancel()
+            self._request = None
+            action, self._held = self._held[0], None
+            self.session.apply(action)
         self.session = None  # landing the cards below must not hand the turn to anyone
         self.animator.finish_all()
         self._ai_timer.stop()
@@ -141,7 +152,7 @@ class TableRunner(QObject):
         """The table waits for the player to mend something (Destiny's finger off its
         card): no AI is asked, and a question already asked is withdrawn."""
         self._ai_timer.stop()
-        if self._request is not None:
+        if self._request is not None and self._held is None:
             self.worker.cancel()
             self._request = None
 
@@ -152,7 +163,21 @@ class TableRunner(QObject):
 
     # -- one path for every action ---------------------------------------
     def perform(self, action: Any) -> str | None:
-        """Play ``action`` for whoever is to move; the engine's reason if illegal."""
+        """Play ``action`` for whoever is to move; the engine's reason if illegal.
+        Slow work the engine would do for it is first done in the worker (held meanwhile)."""
+        slow = self.table.slow_work(action)
+        if slow is not None:
+            job, status = slow
+            request = self.worker.work(job)
+            if request is not None:
+                self._request, self._held = request, (action, job)
+                self.scene.set_input_enabled(False)
+                self._ai_timer.stop()
+                self.status_changed.emit(status)
+                return None
+        return self._apply(action)
+
+    def _apply(self, action: Any) -> str | None:
         before = self.session.state.clone()
         try:
             events = self.session.apply(action)
@@ -169,7 +194,7 @@ class TableRunner(QObject):
         return None
 
     def _humans_turn(self) -> bool:
-        return self.session is not None and self.session.current_seat_kind() == "human"
+        return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
     def _show(self, events) -> None:
         """Queue the animation of ``events``; instant steps at the head of the
@@ -214,10 +239,24 @@ class TableRunner(QObject):
         if reason:
             self._fall_back(reason)
 
+    def _on_worked(self, request_id: int, answer: Any) -> None:
+        if request_id != self._request or self._held is None:
+            return
+        self._request = None
+        (action, job), self._held = self._held, None
+        job.keep(answer)
+        self.perform(action)  # applies it, unless the engine would search again (more work)
+
     def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._request:
-            self._request = None
+        if request_id != self._request:
+            return
+        self._request = None
+        if self._held is None:
             self._fall_back(message)
+            return
+        action, self._held = self._held[0], None
+        self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
+        self._apply(action)
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")

@@ -22,7 +22,7 @@ from deskcards.engine.cards import card_text
 from deskcards.ui.card_table import CardTable
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
-from .claims import provable_inputs
+from .claims import judgement_to_make, provable_inputs
 from .observation import RuntimeErrorObservation
 from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .table_statements import STATEMENT, parse_statement_zone, slot_key
@@ -111,6 +111,15 @@ class Gestures(CardTable):
         if phase == EDIT:
             return self._edit(source, target)
         return "Wait for your turn."
+
+    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+        """A claim (or a repeat) the prover must judge: the AI process judges it."""
+        job = judgement_to_make(self.state, action)
+        if job is None:
+            return None
+        mover = self.state.current_player
+        whose = "your" if mover == self.human else f"{self.names[mover]}'s"
+        return job, f"Checking {whose} loop: the prover is at work…"
 
     def _script(self, card: Key, target: Key | None) -> Any:
         if card in self.pending:
