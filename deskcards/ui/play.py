@@ -172,6 +172,7 @@ class TableRunner(QObject):
             if request is not None:
                 self._request, self._held = request, (action, job)
                 self.scene.set_input_enabled(False)
+                self.table.turn_changed(False)  # the buttons of a turn go while it is held
                 self._ai_timer.stop()
                 self.status_changed.emit(status)
                 return None
@@ -245,7 +246,7 @@ class TableRunner(QObject):
         self._request = None
         (action, job), self._held = self._held, None
         job.keep(answer)
-        self.perform(action)  # applies it, unless the engine would search again (more work)
+        self._play_held(action, self.perform)  # applies it, unless the engine would search again (more work)
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id != self._request:
@@ -256,7 +257,12 @@ class TableRunner(QObject):
             return
         action, self._held = self._held[0], None
         self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
-        self._apply(action)
+        self._play_held(action, self._apply)
+
+    def _play_held(self, action: Any, play: Callable[[Any], str | None]) -> None:
+        play(action)
+        if self._held is None:  # played: the status line no longer says it is being checked
+            self.status_changed.emit(self.table.status())
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")
