@@ -35,6 +35,7 @@ class TableRunner(QObject):
         self.table = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
+        self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
         self._queueing = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
@@ -98,7 +99,7 @@ class TableRunner(QObject):
         self._ai_timer.stop()
         if self._request is not None:
             self.worker.cancel()
-            self._request = None
+            self._request = self._errand = None
         self.scene.set_input_enabled(False)
 
     # -- the gesture host the scene talks to ---------------------------
@@ -154,7 +155,16 @@ class TableRunner(QObject):
         self._ai_timer.stop()
         if self._request is not None and self._held is None:
             self.worker.cancel()
-            self._request = None
+            self._request = self._errand = None
+
+    def errand(self, job: Any, done: Callable[[Any], None]) -> None:
+        """The table's own slow work (a hint): ``job`` is made in the worker (see ``slow_work``)
+        and ``done(answer)`` called here, unless a move comes first."""
+        request = self.worker.work(job)
+        if request is None:
+            done(job.make())
+        else:
+            self._request, self._errand = request, (job, done)
 
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""
@@ -165,6 +175,8 @@ class TableRunner(QObject):
     def perform(self, action: Any) -> str | None:
         """Play ``action`` for whoever is to move; the engine's reason if illegal.
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
+        if self._errand is not None:  # for the position before this move
+            self._request = self._errand = None
         slow = self.table.slow_work(action)
         if slow is not None:
             job, status = slow
@@ -241,9 +253,13 @@ class TableRunner(QObject):
             self._fall_back(reason)
 
     def _on_worked(self, request_id: int, answer: Any) -> None:
-        if request_id != self._request or self._held is None:
+        if request_id != self._request:
             return
         self._request = None
+        if self._errand is not None:
+            (_, done), self._errand = self._errand, None
+            done(answer)
+            return
         (action, job), self._held = self._held, None
         job.keep(answer)
         self._play_held(action, self.perform)  # applies it, unless the engine would search again (more work)
@@ -252,6 +268,10 @@ class TableRunner(QObject):
         if request_id != self._request:
             return
         self._request = None
+        if self._errand is not None:
+            (job, done), self._errand = self._errand, None
+            done(job.make())
+            return
         if self._held is None:
             self._fall_back(message)
             return

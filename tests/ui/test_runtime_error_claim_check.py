@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 from deskcards.engine.cards import parse_card
 from deskcards.engine.record import GameRecord
 from deskcards.games.runtime_error import claims, prover
-from deskcards.games.runtime_error.actions import Input
+from deskcards.games.runtime_error.actions import NO_INPUT, Input
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.ai_worker import AIWorker
 from deskcards.ui.preferences import Preferences
-from test_runtime_error_table import drop, you_start
+from test_runtime_error_table import drop, loop_you_can_claim, session_for, you_start
 from ui_helpers import click
 
 # Seed 4 played by two medium AIs for 64 moves: seat 1 is to play an input card, and a
@@ -121,3 +121,26 @@ def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(tab
     assert session.state == judged_here
     log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
     assert any("could not be made in the background" in line for line in log)
+
+
+def test_the_assist_hint_is_found_in_the_ai_process(qtbot, live_window, isolated_dirs, monkeypatch):
+    rules = isolated_dirs / "config" / "deskcards" / "variants" / "runtime-error"
+    rules.mkdir(parents=True)
+    (rules / "assisted-big.yaml").write_text("title: Assisted, big hands\nextends: big-hands\n"
+                                             "description: Seven cards each, and the loop hint.\n"
+                                             "settings:\n  assist: true\n")
+    seed, first, second, card = loop_you_can_claim("assisted-big")
+    session = session_for(seed, "assisted-big")
+    live_window.play(session, autosave=False)
+    runner, table = live_window.runner, live_window.runner.table
+    for action in (first, NO_INPUT):
+        runner.perform(action)
+    while session.state.current_player != 0:
+        runner.perform(session.state.legal_actions()[0])
+    asked_here = searches_here(monkeypatch)
+    runner.perform(second)
+    runner.animator.finish_all()
+    assert not table.caption.text.startswith("Assist")  # not yet: asked of the AI process
+    qtbot.waitUntil(lambda: table.caption.text.startswith("Assist"), timeout=TIMEOUT_MS)
+    assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
+    assert table.items[card].highlight == "hint" and asked_here == []

@@ -143,12 +143,22 @@ def provable_inputs(seen: Any, budget_ms: int | None = None) -> tuple[int, ...]:
     """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
     the prover proves with only what that seat knows: every unseen card may be drawn.
     Each card gets ``budget_ms`` (the variant's budget if None)."""
-    budget = seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms
-    pool = seen.unseen()
-    proven = []
-    for card in seen.hand:
-        hand = [other for other in seen.hand if other != card]
-        position = loop_position(seen.seat, seen.table, hand, card, seen.discard, pool, seen.deck_size)
-        if judge(position, budget).proven:
-            proven.append(card)
-    return tuple(proven)
+    return LoopHints.of(seen, budget_ms).make()
+
+
+@dataclass(frozen=True)
+class LoopHints:
+    """``provable_inputs`` as a picklable job: the table has the AI process ``make`` it."""
+
+    questions: tuple[tuple[int, LoopPosition], ...]  # (input card, the position it starts)
+    budget_ms: int
+
+    @classmethod
+    def of(cls, seen: Any, budget_ms: int | None = None) -> "LoopHints":
+        pool = seen.unseen()
+        questions = tuple((card, loop_position(seen.seat, seen.table, [other for other in seen.hand if other != card],
+                                               card, seen.discard, pool, seen.deck_size)) for card in seen.hand)
+        return cls(questions, seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms)
+
+    def make(self) -> tuple[int, ...]:
+        return tuple(card for card, position in self.questions if judge(position, self.budget_ms).proven)
