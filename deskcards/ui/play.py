@@ -262,27 +262,21 @@ class TableRunner(QObject):
             return
         (action, job), self._held = self._held, None
         job.keep(answer)
-        self._play_held(action, self.perform)  # applies it, unless the engine would search again (more work)
+        self.perform(action)  # applies it, unless the engine would search again (more work)
+        if self._held is None:  # played: the status line no longer says it is being checked
+            self.status_changed.emit(self.table.status())
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id != self._request:
             return
-        self._request = None
-        if self._errand is not None:
-            (job, done), self._errand = self._errand, None
-            done(job.make())
-            return
-        if self._held is None:
+        if self._errand is None and self._held is None:
+            self._request = None
             self._fall_back(message)
             return
-        action, self._held = self._held[0], None
-        self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
-        self._play_held(action, self._apply)
-
-    def _play_held(self, action: Any, play: Callable[[Any], str | None]) -> None:
-        play(action)
-        if self._held is None:  # played: the status line no longer says it is being checked
-            self.status_changed.emit(self.table.status())
+        if self._held is not None:
+            self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
+        job = self._held[1] if self._held is not None else self._errand[0]
+        self._on_worked(request_id, job.make())
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")

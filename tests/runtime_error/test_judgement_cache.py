@@ -2,24 +2,23 @@
 process) is found, not searched again, and never judged differently."""
 
 import pickle
+from collections import OrderedDict
 
+import pytest
+
+from game_helpers import prover_searches
 from runtime_error_helpers import position
 
 from deskcards.engine.cards import parse_card
-from deskcards.games.runtime_error import claims, prover
+from deskcards.games.runtime_error import claims
 from deskcards.games.runtime_error.actions import Input
 from test_claims import EXAMPLE_1, EXAMPLE_2, judged
 
 
-def counting_searches(monkeypatch) -> list:
-    """Every position the prover is asked about from now on."""
-    asked, decide = [], prover.decide
-
-    def counted(position, *args, **kwargs):
-        asked.append(position)
-        return decide(position, *args, **kwargs)
-    monkeypatch.setattr(prover, "decide", counted)
-    return asked
+@pytest.fixture(autouse=True)
+def nothing_remembered(monkeypatch):
+    """Other tests' claims must not be found here."""
+    monkeypatch.setattr(claims, "_known", OrderedDict())
 
 
 def claim(card: str) -> Input:
@@ -43,9 +42,9 @@ def test_a_kept_answer_is_what_the_engine_plays_and_it_does_not_search_again(mon
     state = position("5c", **EXAMPLE_2)
     job = claims.judgement_to_make(state, claim("5c"))
     answer = pickle.loads(pickle.dumps(job)).make()  # as the AI process does it
-    monkeypatch.setattr(claims, "_known", type(claims._known)())  # the UI process knows nothing yet
+    monkeypatch.setattr(claims, "_known", OrderedDict())  # the UI process knows nothing yet
     job.keep(answer)
-    asked = counting_searches(monkeypatch)
+    asked = prover_searches(monkeypatch)
     [verdict] = judged(state.apply(claim("5c")))
     assert asked == [] and claims.judgement_to_make(state, claim("5c")) is None
     assert (verdict.proven, verdict.reason, verdict.verdict) == (answer.proven, answer.reason, answer.verdict)
@@ -56,9 +55,9 @@ def test_the_same_question_gets_the_same_verdict_remembered_or_searched_again(mo
     state = position("5c", **{**EXAMPLE_2, "other": "Kc Kd", "deck": "2d Ks 3d 4d 5d"})
     job = claims.judgement_to_make(state, claim("5c"))
     first = job.make()
-    asked = counting_searches(monkeypatch)
+    asked = prover_searches(monkeypatch)
     assert job.make() is first and asked == []  # remembered
-    monkeypatch.setattr(claims, "_known", type(claims._known)())
+    monkeypatch.setattr(claims, "_known", OrderedDict())
     again = job.make()
     assert asked == [job.position]  # searched afresh, the same answer
     assert (again.proven, again.reason, again.verdict.kind, again.verdict.states_explored) == \
