@@ -41,7 +41,8 @@ def test_a_judgement_to_make_names_the_claims_position_and_leaves_the_state_alon
 def test_a_kept_answer_is_what_the_engine_plays_and_it_does_not_search_again(monkeypatch):
     state = position("5c", **EXAMPLE_2)
     job = claims.judgement_to_make(state, claim("5c"))
-    answer = pickle.loads(pickle.dumps(job)).make()  # as the AI process does it
+    sent = pickle.loads(pickle.dumps(job))  # through the pipe to the AI process, and the proof back
+    answer = pickle.loads(pickle.dumps(sent.make()))
     monkeypatch.setattr(claims, "_known", OrderedDict())  # the UI process knows nothing yet
     job.keep(answer)
     asked = prover_searches(monkeypatch)

@@ -37,6 +37,12 @@ CLAIM = Input(parse_card("8c"), True)
 TIMEOUT_MS = 30_000
 
 
+@pytest.fixture(autouse=True)
+def nothing_judged_before(monkeypatch):
+    """A claim another test judged would be found, not checked."""
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+
+
 @pytest.fixture
 def live_window(qtbot, isolated_dirs):
     """A table with the real AI process, warm."""
@@ -55,7 +61,6 @@ def live_window(qtbot, isolated_dirs):
 
 
 def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, live_window, monkeypatch):
-    monkeypatch.setattr(claims, "_known", OrderedDict())  # nothing judged before
     seats = (SeatInfo("Ada", "ai", "medium"), SeatInfo("You", "human"))
     session = GameSession.from_record(GameRecord("runtime-error", "standard", 2, SEED, actions=MOVES), seats)
     live_window.play(session, deal=False, autosave=False)
@@ -85,7 +90,7 @@ def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, 
     print(f"claim checked in {ticks[-1]} ms; longest gap between 10 ms ticks meanwhile: {max(gaps)} ms "
           f"over {len(ticks)} ticks")
     assert len(ticks) >= 30  # the check took a while, and the event loop kept turning through it
-    assert max(gaps) < 100
+    assert max(gaps) < 200  # judged on this thread it would be one gap of about a second
     monkeypatch.setattr(claims, "_known", OrderedDict())
     judged_here = before.clone()
     clock.restart()
@@ -132,3 +137,16 @@ def test_the_assist_hint_is_found_in_the_ai_process(qtbot, live_window, isolated
     qtbot.waitUntil(lambda: table.caption.text.startswith("Assist"), timeout=TIMEOUT_MS)
     assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
     assert table.items[card].highlight == "hint" and asked_here == []
+
+
+def test_a_table_stopped_during_a_check_still_plays_the_move(table_window, monkeypatch):
+    monkeypatch.setattr(table_window.worker_stub, "work", lambda job: 7, raising=False)
+    session = you_start()
+    table_window.play(session)
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    card = session.state.hand(0)[0]
+    drop(table_window, card, "input")
+    assert session.record.actions == ["no script"]
+    table_window.runner.stop()  # a new game, or quitting: the saved game keeps the move
+    assert session.record.actions == ["no script", str(Input(card, True))]
