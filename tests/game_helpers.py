@@ -155,3 +155,16 @@ def check_bench_throughput(run: Any, game: str, players: int) -> Any:
     assert isinstance(run, Throughput) and run.game == game and run.players == players
     assert run.games >= 1 and run.decisions > run.games
     return run
+
+
+def prover_searches(monkeypatch) -> list:
+    """Every position Runtime Error's prover searches in this process from now on."""
+    from deskcards.games.runtime_error import prover
+
+    asked, decide = [], prover.decide
+
+    def counted(position, *args, **kwargs):
+        asked.append(position)
+        return decide(position, *args, **kwargs)
+    monkeypatch.setattr(prover, "decide", counted)
+    return asked

@@ -1,4 +1,6 @@
 """The AI's own process: it searches there so the table never stutters.
+It also works out the engine's slow judgements for the table (a Runtime Error
+claim checked by the prover), for the same reason.
 
 Python threads share one lock (the GIL), so a search in a thread would starve
 the UI's event loop; a child process runs on another core. The UI side
@@ -9,6 +11,9 @@ The protocol, all plain picklable values:
 - the worker first sends ``READY`` once it has imported everything;
 - a request is ``(request_id, record_yaml_text, seat, level, agent_seed)``;
 - the answer is ``(request_id, action_text)`` or ``(request_id, None, error_message)``;
+- a job is ``(request_id, job)``, ``job`` an object whose ``make()`` gives the
+  answer (e.g. ``claims.JudgementToMake``); the answer is ``(request_id, result)``
+  or the error as above;
 - ``None`` (or the pipe closing) ends the worker.
 
 The worker rebuilds the game by replaying the record and hands the agent only
@@ -41,13 +46,13 @@ def worker_main(connection: Any) -> None:
             request = connection.recv()
             if request is None:
                 return
-            request_id, record_text, seat, level, agent_seed = request
+            request_id, *question = request
             try:
-                action_text = decide(record_text, seat, level, agent_seed, agents)
+                answer = question[0].make() if len(question) == 1 else decide(*question, agents)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:
-                connection.send((request_id, action_text))
+                connection.send((request_id, answer))
     except (EOFError, OSError, KeyboardInterrupt):
         return  # the app closed the pipe, went away, or Ctrl+C reached the whole process group
 

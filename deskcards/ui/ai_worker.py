@@ -4,9 +4,9 @@
 screen (spawning and importing would otherwise slow the launch), so it is
 warm before the first AI turn, and a request made earlier starts it too.
 The pipe is watched from the event loop: nothing here ever waits for the AI.
-Each ``request`` gets a new id; only the answer to the latest one is
-reported, so an answer that arrives after a cancel or a newer request is
-dropped.
+Each ``request`` (or ``work``: a slow judgement of the engine's, worked out
+there too) gets a new id; only the answer to the latest one is reported, so
+an answer that arrives after a cancel or a newer request is dropped.
 
 A frozen (PyInstaller) app must call ``multiprocessing.freeze_support()``
 first thing in its entry point (``deskcards/__main__.py`` does), or the child
@@ -33,6 +33,7 @@ class AIWorker(QObject):
     """Runs AI decisions in a child process; answers arrive as signals."""
 
     decided = Signal(int, str)  # request id, action text
+    worked = Signal(int, object)  # request id, what the job made
     failed = Signal(int, str)  # request id, what went wrong
     ready = Signal()  # the process has started and imported the AI
 
@@ -40,6 +41,7 @@ class AIWorker(QObject):
         super().__init__(parent)
         self._last_id = 0
         self._current: int | None = None
+        self._current_is_job = False
         self._is_ready = False
         self._shut_down = False
         self._process = None
@@ -69,14 +71,23 @@ class AIWorker(QObject):
         Without ``agent_seed`` the seed comes from the record, so the same
         position gets the same search each time it is asked.
         """
+        if agent_seed is None:
+            agent_seed = stream_seed(record.seed, len(record.actions))
+        return self._send(False, record.dumps(), seat, level, agent_seed)
+
+    def work(self, job: object) -> int | None:
+        """Have the process ``make()`` ``job`` (picklable); returns the id its answer
+        (``worked``, or ``failed``) will carry. None: there is no process to ask (shut
+        down), so the caller does the work itself."""
+        return None if self._shut_down else self._send(True, job)
+
+    def _send(self, is_job: bool, *question: object) -> int:
         if self._shut_down:
             raise RuntimeError("the AI worker has been shut down")
         self.start()
-        if agent_seed is None:
-            agent_seed = stream_seed(record.seed, len(record.actions))
         self._last_id += 1
-        self._current = self._last_id
-        message = (self._current, record.dumps(), seat, level, agent_seed)
+        self._current, self._current_is_job = self._last_id, is_job
+        message = (self._current, *question)
         try:
             self._connection.send(message)
         except OSError:  # the process died since the last answer: start again and resend
@@ -162,14 +173,16 @@ class AIWorker(QObject):
             self._is_ready = True
             self.ready.emit()
             return
-        request_id, action_text, *error = message
+        request_id, answer, *error = message
         if request_id != self._current:
             return  # the answer to a cancelled or superseded request
         self._current = None
-        if action_text is None:
+        if answer is None:
             self.failed.emit(request_id, error[0])
+        elif self._current_is_job:
+            self.worked.emit(request_id, answer)
         else:
-            self.decided.emit(request_id, action_text)
+            self.decided.emit(request_id, answer)
 
     def _process_died(self) -> None:
         """The child vanished (killed, out of memory): fail the request and start a new one."""

@@ -267,6 +267,12 @@ class CardTable:
         """A last word before a move of yours is played (a warning); False takes it back."""
         return True
 
+    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+        """Work the engine would be slow to do applying ``action`` (a search), to be done
+        in the AI process first: (a picklable job with ``make()`` there and ``keep(answer)``
+        here, what the status line says meanwhile); None: ``action`` applies at once."""
+        return None
+
     def hover(self, key: Any) -> None:
         """The pointer rests on ``key`` (or on nothing): a game may show hints."""
 

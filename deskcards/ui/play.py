@@ -1,6 +1,10 @@
 """Runs a game at the table: human gestures and AI answers go through one path
 (action -> engine ``apply`` -> events -> animation), and the next seat is
 asked only when the cards have stopped moving.
+
+An action the engine would be slow to apply (a Runtime Error claim the prover
+must check) is held while the AI process does the slow part; the table stays
+live, takes no move meanwhile, and then applies it with the answer.
 """
 
 from __future__ import annotations
@@ -29,12 +33,15 @@ class TableRunner(QObject):
         self.animator.idle.connect(self._advance)
         self.session = None
         self.table = None
-        self._request: int | None = None
+        self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
+        self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
+        self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
         self._queueing = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
         worker.decided.connect(self._on_decided)
+        worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
 
     # -- starting ------------------------------------------------------------
@@ -81,13 +88,18 @@ class TableRunner(QObject):
                 self.logged.emit(line)
 
     def stop(self) -> None:
-        """Cancel any search and animation (new game, quit)."""
+        """Cancel any search and animation (new game, quit); a held move is played here and now."""
+        if self._held is not None:
+            self.worker.cancel()
+            self._request = None
+            action, self._held = self._held[0], None
+            self.session.apply(action)
         self.session = None  # landing the cards below must not hand the turn to anyone
         self.animator.finish_all()
         self._ai_timer.stop()
         if self._request is not None:
             self.worker.cancel()
-            self._request = None
+            self._request = self._errand = None
         self.scene.set_input_enabled(False)
 
     # -- the gesture host the scene talks to ---------------------------
@@ -141,9 +153,18 @@ class TableRunner(QObject):
         """The table waits for the player to mend something (Destiny's finger off its
         card): no AI is asked, and a question already asked is withdrawn."""
         self._ai_timer.stop()
-        if self._request is not None:
+        if self._request is not None and self._held is None:
             self.worker.cancel()
-            self._request = None
+            self._request = self._errand = None
+
+    def errand(self, job: Any, done: Callable[[Any], None]) -> None:
+        """The table's own slow work (a hint): ``job`` is made in the worker (see ``slow_work``)
+        and ``done(answer)`` called here, unless a move comes first."""
+        request = self.worker.work(job)
+        if request is None:
+            done(job.make())
+        else:
+            self._request, self._errand = request, (job, done)
 
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""
@@ -152,7 +173,24 @@ class TableRunner(QObject):
 
     # -- one path for every action ---------------------------------------
     def perform(self, action: Any) -> str | None:
-        """Play ``action`` for whoever is to move; the engine's reason if illegal."""
+        """Play ``action`` for whoever is to move; the engine's reason if illegal.
+        Slow work the engine would do for it is first done in the worker (held meanwhile)."""
+        if self._errand is not None:  # for the position before this move
+            self._request = self._errand = None
+        slow = self.table.slow_work(action)
+        if slow is not None:
+            job, status = slow
+            request = self.worker.work(job)
+            if request is not None:
+                self._request, self._held = request, (action, job)
+                self.scene.set_input_enabled(False)
+                self.table.turn_changed(False)  # the buttons of a turn go while it is held
+                self._ai_timer.stop()
+                self.status_changed.emit(status)
+                return None
+        return self._apply(action)
+
+    def _apply(self, action: Any) -> str | None:
         before = self.session.state.clone()
         try:
             events = self.session.apply(action)
@@ -169,7 +207,7 @@ class TableRunner(QObject):
         return None
 
     def _humans_turn(self) -> bool:
-        return self.session is not None and self.session.current_seat_kind() == "human"
+        return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
     def _show(self, events) -> None:
         """Queue the animation of ``events``; instant steps at the head of the
@@ -214,10 +252,31 @@ class TableRunner(QObject):
         if reason:
             self._fall_back(reason)
 
+    def _on_worked(self, request_id: int, answer: Any) -> None:
+        if request_id != self._request:
+            return
+        self._request = None
+        if self._errand is not None:
+            (_, done), self._errand = self._errand, None
+            done(answer)
+            return
+        (action, job), self._held = self._held, None
+        job.keep(answer)
+        self.perform(action)  # applies it, unless the engine would search again (more work)
+        if self._held is None:  # played: the status line no longer says it is being checked
+            self.status_changed.emit(self.table.status())
+
     def _on_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._request:
+        if request_id != self._request:
+            return
+        if self._errand is None and self._held is None:
             self._request = None
             self._fall_back(message)
+            return
+        if self._held is not None:
+            self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
+        job = self._held[1] if self._held is not None else self._errand[0]
+        self._on_worked(request_id, job.make())
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")

@@ -18,10 +18,14 @@ class SilentWorker(QObject):
     """Stands in for the AI process: a still picture needs no next move."""
 
     decided = Signal(int, str)
+    worked = Signal(int, object)
     failed = Signal(int, str)
 
     def request(self, record, seat, level, agent_seed=None) -> int:
         return 1
+
+    def work(self, job) -> None:
+        return None  # no process: the table does the work itself
 
     def start(self) -> None:
         pass  # no process to spawn

@@ -1,13 +1,14 @@
 """Claims: "run forever" with an input card, judged by the prover."""
 
 import itertools
+from collections import OrderedDict
 from types import SimpleNamespace
 
 import pytest
 from runtime_error_helpers import cards, play, position
 
 from deskcards.engine.game import GameOver
-from deskcards.games.runtime_error import prover
+from deskcards.games.runtime_error import claims, prover
 from deskcards.games.runtime_error.events import LoopJudged, StatementRan
 from deskcards.games.runtime_error.loop_model import LOAD
 
@@ -38,6 +39,7 @@ def test_an_undecided_verdict_rejects_the_claim_with_that_reason(monkeypatch):
     """A prover that runs out of time (a test double in its place) never makes a win."""
     undecided = SimpleNamespace(loops=None, kind="undecided")
     monkeypatch.setattr(prover, "decide", lambda position, budget_ms=None, max_states=None: undecided)
+    monkeypatch.setattr(claims, "_known", OrderedDict())  # the double's answer is remembered only here
     state = position("7c", **EXAMPLE_1, prover_budget_ms=5)
     [verdict] = judged(play(state, "input 7c forever"))
     assert not verdict.proven and "could not decide within its budget (5 ms)" in verdict.reason

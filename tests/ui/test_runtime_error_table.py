@@ -376,12 +376,17 @@ def test_a_whole_game_with_ai_seats(table_window, players, level):
         assert (item.pos() - place.centre).manhattanLength() < 0.5 and item.face_up == face_up
 
 
-def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolated_dirs):
-    rules = isolated_dirs / "config" / "deskcards" / "variants" / "runtime-error"
+def write_assisted_variant(config_home) -> None:
+    """The house rule "assisted-big": big hands and the loop hint."""
+    rules = config_home / "config" / "deskcards" / "variants" / "runtime-error"
     rules.mkdir(parents=True)
     (rules / "assisted-big.yaml").write_text("title: Assisted, big hands\nextends: big-hands\n"
                                              "description: Seven cards each, and the loop hint.\n"
                                              "settings:\n  assist: true\n")
+
+
+def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolated_dirs):
+    write_assisted_variant(isolated_dirs)
     seed, first, second, card = loop_you_can_claim("assisted-big")
     session = session_for(seed, "assisted-big")
     table_window.play(session)

@@ -4,12 +4,22 @@ The engine asks with the real deck (``pool`` is its cards); an observation
 asks with every card its seat has not seen, so the assist hints never use the
 real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
 or not, and why, in words every player may read.
+
+The engine's (replayable) judgements are remembered, a bounded number, by
+their question: the position and the budget. The search counts positions, so
+the same question always gets the same answer, wherever it was worked out; the
+table has the AI process work out a claim (``JudgementToMake``) and the engine
+then finds it here instead of searching on the UI thread.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
+
+from deskcards.engine.game import IllegalAction
 
 from . import prover
 from .loop_model import LoopPosition
@@ -21,6 +31,7 @@ from .statements import Placed
 # slowest five 0.72-0.93 per CPU ms with 6,000 positions, 0.64-0.92 with 1,400.
 # 0.6 keeps the 2000 ms budget (1,200 positions) for all of them.
 STATES_PER_MS = 0.6
+JUDGEMENTS_KEPT = 64  # remembered judgements; a game asks a few, a replayed record a few dozen
 
 
 @dataclass(frozen=True)
@@ -47,11 +58,23 @@ def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> J
 
     ``replayable`` (the engine's own judgements) counts the budget in positions,
     ``STATES_PER_MS`` for each millisecond, instead of reading the clock: a record
-    then replays to the same game on a faster or slower machine."""
-    if replayable:
-        verdict = prover.decide(position, max_states=budget_positions(budget_ms))
-    else:
-        verdict = prover.decide(position, budget_ms)
+    then replays to the same game on a faster or slower machine. Those are
+    remembered (see the module's words)."""
+    if not replayable:
+        return _worded(prover.decide(position, budget_ms), budget_ms)
+    question = (position, budget_ms)
+    known = _known.get(question)
+    if known is not None:
+        _known.move_to_end(question)
+        return known
+    if _looking_ahead.get():
+        raise _Unjudged(JudgementToMake(position, budget_ms))
+    judgement = _worded(prover.decide(position, max_states=budget_positions(budget_ms)), budget_ms)
+    remember(question, judgement)
+    return judgement
+
+
+def _worded(verdict: prover.Verdict, budget_ms: int) -> Judgement:
     if verdict.loops:
         return Judgement(True, "an infinite loop, proven. " + " ".join(verdict.explain()), verdict)
     if verdict.loops is None:
@@ -59,6 +82,56 @@ def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> J
                                 "is not accepted", verdict)
     # Not the prover's words: its refutation may name cards of the real deck.
     return Judgement(False, "no infinite loop: some order of the deck ends the turn", verdict)
+
+
+# -- remembered judgements -----------------------------------------------------
+
+_known: OrderedDict[tuple[LoopPosition, int], Judgement] = OrderedDict()  # oldest use first
+_looking_ahead: ContextVar[bool] = ContextVar("looking_ahead", default=False)
+
+
+def remember(question: tuple[LoopPosition, int], judgement: Judgement) -> None:
+    """Keep the judgement of ``question`` (position, budget in ms), forgetting the least recently used."""
+    _known[question] = judgement
+    _known.move_to_end(question)
+    while len(_known) > JUDGEMENTS_KEPT:
+        _known.popitem(last=False)
+
+
+@dataclass(frozen=True)
+class JudgementToMake:
+    """A replayable judgement the engine would have to search for: picklable, so the
+    AI process can ``make`` it, and the table ``keep`` the answer for the engine."""
+
+    position: LoopPosition
+    budget_ms: int
+
+    def make(self) -> Judgement:
+        return judge(self.position, self.budget_ms, replayable=True)
+
+    def keep(self, judgement: Judgement) -> None:
+        remember((self.position, self.budget_ms), judgement)
+
+
+class _Unjudged(Exception):
+    def __init__(self, needed: JudgementToMake):
+        super().__init__("the prover would search")
+        self.needed = needed
+
+
+def judgement_to_make(state: Any, action: Any) -> JudgementToMake | None:
+    """The first judgement ``state.apply(action)`` would search for (none remembered), or
+    None if it needs none or the action is illegal. ``state`` is not changed."""
+    looking = _looking_ahead.set(True)
+    try:
+        state.clone().apply(action)
+    except _Unjudged as unjudged:
+        return unjudged.needed
+    except IllegalAction:
+        return None
+    finally:
+        _looking_ahead.reset(looking)
+    return None
 
 
 def judge_claim(state: Any) -> Judgement:
@@ -70,12 +143,22 @@ def provable_inputs(seen: Any, budget_ms: int | None = None) -> tuple[int, ...]:
     """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
     the prover proves with only what that seat knows: every unseen card may be drawn.
     Each card gets ``budget_ms`` (the variant's budget if None)."""
-    budget = seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms
-    pool = seen.unseen()
-    proven = []
-    for card in seen.hand:
-        hand = [other for other in seen.hand if other != card]
-        position = loop_position(seen.seat, seen.table, hand, card, seen.discard, pool, seen.deck_size)
-        if judge(position, budget).proven:
-            proven.append(card)
-    return tuple(proven)
+    return LoopHints.of(seen, budget_ms).make()
+
+
+@dataclass(frozen=True)
+class LoopHints:
+    """``provable_inputs`` as a picklable job: the table has the AI process ``make`` it."""
+
+    questions: tuple[tuple[int, LoopPosition], ...]  # (input card, the position it starts)
+    budget_ms: int
+
+    @classmethod
+    def of(cls, seen: Any, budget_ms: int | None = None) -> "LoopHints":
+        pool = seen.unseen()
+        questions = tuple((card, loop_position(seen.seat, seen.table, [other for other in seen.hand if other != card],
+                                               card, seen.discard, pool, seen.deck_size)) for card in seen.hand)
+        return cls(questions, seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms)
+
+    def make(self) -> tuple[int, ...]:
+        return tuple(card for card, position in self.questions if judge(position, self.budget_ms).proven)

@@ -22,7 +22,7 @@ from deskcards.engine.cards import card_text
 from deskcards.ui.card_table import CardTable
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
-from .claims import provable_inputs
+from .claims import LoopHints, judgement_to_make
 from .observation import RuntimeErrorObservation
 from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .table_statements import STATEMENT, parse_statement_zone, slot_key
@@ -112,6 +112,15 @@ class Gestures(CardTable):
             return self._edit(source, target)
         return "Wait for your turn."
 
+    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+        """A claim (or a repeat) the prover must judge: the AI process judges it."""
+        job = judgement_to_make(self.state, action)
+        if job is None:
+            return None
+        mover = self.state.current_player
+        whose = "your" if mover == self.human else f"{self.names[mover]}'s"
+        return job, f"Checking {whose} loop: the prover is at work…"
+
     def _script(self, card: Key, target: Key | None) -> Any:
         if card in self.pending:
             self.pending.take_back(card)
@@ -155,8 +164,8 @@ class Gestures(CardTable):
 
     # -- hints and words -------------------------------------------------------
     def refresh_hints(self) -> None:
-        """Mark the cards EDIT may replace; with the assist option, say which input
-        cards would start a provable loop."""
+        """Mark the cards EDIT may replace; with the assist option, have the AI process
+        find which input cards would start a provable loop (shown when it answers)."""
         state = self.state
         if self._my_turn() and state.phase == EDIT:
             for card in self._editable():
@@ -164,7 +173,9 @@ class Gestures(CardTable):
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
         seen = RuntimeErrorObservation.of(state, self.human)
-        cards = provable_inputs(seen, HINT_BUDGET_MS)
+        self.scene.host.errand(LoopHints.of(seen, HINT_BUDGET_MS), self._show_loop_hints)
+
+    def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:
             self.caption.say("Assist: a loop the prover can prove starts with "
                              + " or ".join(card_text(card) for card in cards) + " (turn on Run forever).")

@@ -1,0 +1,152 @@
+"""A "Run forever" claim at a real table: the prover checks it in the AI process,
+so the table stays live meanwhile and takes no other move, and the claim then
+plays exactly as the engine judging it on the spot would play it."""
+
+from collections import OrderedDict
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from deskcards.engine.cards import parse_card
+from deskcards.engine.record import GameRecord
+from deskcards.games.runtime_error import claims
+from deskcards.games.runtime_error.actions import NO_INPUT, Input
+from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.ai_worker import AIWorker
+from deskcards.ui.preferences import Preferences
+from game_helpers import prover_searches
+from test_runtime_error_table import drop, loop_you_can_claim, session_for, write_assisted_variant, you_start
+from ui_helpers import click
+
+# Seed 4 played by two medium AIs for 64 moves: seat 1 is to play an input card, and a
+# claim with 8c is a question the prover spends its whole budget on (1,201 positions,
+# 1.6 s here; measured with prover.decide on this position).
+SEED = 4
+MOVES = ['script 3s Qs 2c', 'input Th', 'script 6h 9h 6s', 'no input', 'input 5s', 'no input', 'script 6d Kd Kh',
+         'input 4h', 'script 3c Qc 7c', 'input Ts', 'input 3d', 'input 8d', 'loop Td', 'input 9d', 'input 9s',
+         'loop 3h', 'script Ac 9c Td', 'input 5c', 'edit 1.0.function Ad', 'script Ah Jh 8s', 'input Tc', 'loop 6c',
+         'loop Kc', 'input Js', 'input 5h', 'loop Jc', 'loop 7d', 'loop 8c', 'loop As', 'script 4d 5d 2s',
+         'input Kc', 'input 2d', 'input 7s', 'edit 1.2.function As', 'input 8h', 'loop 4s', 'loop Ks', 'input 8s',
+         'edit 1.2.function 7h', 'input 2h', 'input Jd', 'input 8s', 'edit 0.2.upper 4c', 'input Qd',
+         'script 5c 9c Ts', 'input 4s', 'edit 1.3.function As', 'loop 7d', 'input 8d', 'loop 7d',
+         'edit 0.0.lower 9s', 'loop 6c', 'edit 0.3.function 3s', 'loop 5h', 'loop 6c', 'edit 0.3.function 2s',
+         'loop 3d', 'input Qh', 'input 6c', 'edit 0.3.function Js', 'loop 8h', 'edit 0.3.function 3s', 'loop Js',
+         'input Tc']
+CLAIM = Input(parse_card("8c"), True)
+TIMEOUT_MS = 30_000
+
+
+@pytest.fixture(autouse=True)
+def nothing_judged_before(monkeypatch):
+    """A claim another test judged would be found, not checked."""
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+
+
+@pytest.fixture
+def live_window(qtbot, isolated_dirs):
+    """A table with the real AI process, warm."""
+    from deskcards.ui.window import MainWindow
+
+    worker = AIWorker()
+    window = MainWindow(worker, Preferences(animation_speed="off"), ask=lambda *_: True, tell=lambda *_: None)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(worker.ready, timeout=TIMEOUT_MS):
+        worker.start()
+    yield window
+    worker.shutdown()
+
+
+def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, live_window, monkeypatch):
+    seats = (SeatInfo("Ada", "ai", "medium"), SeatInfo("You", "human"))
+    session = GameSession.from_record(GameRecord("runtime-error", "standard", 2, SEED, actions=MOVES), seats)
+    live_window.play(session, deal=False, autosave=False)
+    before = session.state.clone()
+    assert before.current_player == 1 and CLAIM in before.legal_actions()
+    asked_here = prover_searches(monkeypatch)
+    ticks, clock = [], QElapsedTimer()
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    clock.start()
+    timer.start(10)
+    live_window.view.setFocus()
+    QTest.keyClick(live_window.view, Qt.Key_F)  # Run forever on
+    drop(live_window, CLAIM.card, "input")
+
+    assert session.record.actions == MOVES  # held until the prover has answered
+    assert live_window.status.text().startswith("Checking your loop")
+    assert not live_window.scene.input_enabled and live_window.runner.sources() == []
+    QTest.keyClick(live_window.view, Qt.Key_N)  # "no input" now would be a second move: not taken
+    assert session.record.actions == MOVES
+    qtbot.waitUntil(lambda: len(session.record.actions) > len(MOVES), timeout=TIMEOUT_MS)
+    timer.stop()
+
+    assert session.record.actions == MOVES + [str(CLAIM)]
+    assert asked_here == []  # the search ran in the AI process only
+    gaps = [later - earlier for earlier, later in zip(ticks, ticks[1:])]
+    print(f"claim checked in {ticks[-1]} ms; longest gap between 10 ms ticks meanwhile: {max(gaps)} ms "
+          f"over {len(ticks)} ticks")
+    assert len(ticks) >= 30  # the check took a while, and the event loop kept turning through it
+    assert max(gaps) < 200  # judged on this thread it would be one gap of about a second
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+    judged_here = before.clone()
+    clock.restart()
+    judged_here.apply(CLAIM)  # the engine judging the claim on the spot
+    print(f"the same claim judged on this (the UI's) thread: {clock.elapsed()} ms without a tick")
+    assert asked_here and session.state == judged_here
+
+
+def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(table_window, monkeypatch):
+    worker = table_window.worker_stub
+    asked = []
+    monkeypatch.setattr(worker, "work", lambda job: asked.append(job) or 7, raising=False)
+    session = you_start()
+    table_window.play(session)
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    card = session.state.hand(0)[0]
+    judged_here = session.state.clone()
+    drop(table_window, card, "input")
+    assert len(asked) == 1 and session.record.actions == ["no script"]
+    worker.failed.emit(7, "the AI process stopped unexpectedly")
+    assert session.record.actions == ["no script", str(Input(card, True))]
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+    judged_here.apply(Input(card, True))
+    assert session.state == judged_here
+    log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
+    assert any("could not be made in the background" in line for line in log)
+
+
+def test_the_assist_hint_is_found_in_the_ai_process(qtbot, live_window, isolated_dirs, monkeypatch):
+    write_assisted_variant(isolated_dirs)
+    seed, first, second, card = loop_you_can_claim("assisted-big")
+    session = session_for(seed, "assisted-big")
+    live_window.play(session, autosave=False)
+    runner, table = live_window.runner, live_window.runner.table
+    for action in (first, NO_INPUT):
+        runner.perform(action)
+    while session.state.current_player != 0:
+        runner.perform(session.state.legal_actions()[0])
+    asked_here = prover_searches(monkeypatch)
+    runner.perform(second)
+    runner.animator.finish_all()
+    assert not table.caption.text.startswith("Assist")  # not yet: asked of the AI process
+    qtbot.waitUntil(lambda: table.caption.text.startswith("Assist"), timeout=TIMEOUT_MS)
+    assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
+    assert table.items[card].highlight == "hint" and asked_here == []
+
+
+def test_a_table_stopped_during_a_check_still_plays_the_move(table_window, monkeypatch):
+    monkeypatch.setattr(table_window.worker_stub, "work", lambda job: 7, raising=False)
+    session = you_start()
+    table_window.play(session)
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    card = session.state.hand(0)[0]
+    drop(table_window, card, "input")
+    assert session.record.actions == ["no script"]
+    table_window.runner.stop()  # a new game, or quitting: the saved game keeps the move
+    assert session.record.actions == ["no script", str(Input(card, True))]
