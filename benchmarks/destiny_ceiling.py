@@ -9,6 +9,9 @@ what it knows, so the win rates price information:
 - ``--who seer --extra N``: hard with N more looks per hand, at places
   drawn at random from those it does not know, remembered like its own
   looks until the card is played (N = 0 is hard itself);
+- ``--who seer --missed``: hard given, in each hand it folded without
+  looking, the look it gave up: the most that staying in the first round
+  for the look could bring;
 - ``--who seer``: hard that knows every field card but those its rivals
   hold;
 - ``--who oracle``: sees everything. It holds the best card still free (the
@@ -50,13 +53,15 @@ PLAYERS = 4
 class Seer(DestinyAgent):
     """Hard with more eyes (``state`` is set before each choice). With
     ``extra`` None it knows every field card but those its rivals hold; else it
-    gets ``extra`` more looks per hand, at places drawn at random from those it
+    gets ``extra`` more looks per hand (with ``missed``, one for each earlier
+    hand it folded without looking), at places drawn at random from those it
     does not know yet, remembered like its own until the card is played."""
 
-    def __init__(self, extra: int | None, seed: int):
+    def __init__(self, extra: int | None, seed: int, missed: bool = False):
         super().__init__("seer", self._recall, shrewd, shrewd=True)
-        self.extra, self.rng = extra, random.Random(seed)
-        self.state, self.hand, self.places = None, None, set()
+        self.extra = 0 if missed and extra is None else extra
+        self.missed, self.rng = missed, random.Random(seed)
+        self.state, self.hand, self.places, self.made_up = None, None, set(), set()
 
     def _recall(self, observation):
         memory = remember(observation)
@@ -68,11 +73,20 @@ class Seer(DestinyAgent):
             self.hand = observation.hand_number
             fresh = [place for place, card in enumerate(field)
                      if card is not None and place not in memory.known and place not in self.places]
-            self.places |= set(self.rng.sample(fresh, min(self.extra, len(fresh))))
+            self.places |= set(self.rng.sample(fresh, min(self._looks_given(observation), len(fresh))))
         known = dict(memory.known)
         known.update({place: field[place] for place in self.places if field[place] is not None})
         unknown = tuple(card for card in memory.unknown if card not in set(known.values()))
         return replace(memory, known=known, unknown=unknown)
+
+    def _looks_given(self, observation) -> int:
+        if not self.missed:
+            return self.extra
+        mine = [(hand, kind) for hand, seat, kind, _ in observation.history if seat == observation.seat]
+        folded = {hand for hand, kind in mine if kind == "fold"} - {hand for hand, kind in mine if kind == "look"}
+        owed = folded - self.made_up
+        self.made_up |= owed
+        return len(owed)
 
 
 class Oracle(DestinyAgent):
@@ -122,14 +136,15 @@ def best_hold(state, legal: list):
     return max(legal, key=rank)
 
 
-def play(numbers: range, seed: int, playouts: int, who: str, extra: int | None) -> tuple[int, int, float]:
+def play(numbers: range, seed: int, playouts: int, who: str, extra: int | None,
+         missed: bool) -> tuple[int, int, float]:
     ruleset = load_game("destiny", "standard", PLAYERS)
     wins = games = 0
     started = time.perf_counter()
     for number in numbers:
         tested = number % PLAYERS
         game_seed = seed * 1_000_003 + number
-        tested_agent = {"hard": hard, "seer": lambda: Seer(extra, game_seed),
+        tested_agent = {"hard": hard, "seer": lambda: Seer(extra, game_seed, missed),
                         "oracle": lambda: Oracle(playouts)}[who]()
         agents = [tested_agent if seat == tested else RandomAgent() for seat in range(PLAYERS)]
         rngs = [random.Random(game_seed * 31 + seat) for seat in range(PLAYERS)]
@@ -153,15 +168,19 @@ def main() -> None:
                         help="the oracle, the seer (field cards but rivals' holds) or the shipped hard")
     parser.add_argument("--extra", type=int, default=None,
                         help="the seer's extra looks per hand (default: it sees the field but rivals' holds)")
+    parser.add_argument("--missed", action="store_true",
+                        help="the seer gets only the looks it gave up by folding")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     shares = [range(start, args.games, args.jobs) for start in range(args.jobs)]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(play, shares, [args.seed] * args.jobs, [args.playouts] * args.jobs,
-                                [args.who] * args.jobs, [args.extra] * args.jobs))
+                                [args.who] * args.jobs, [args.extra] * args.jobs,
+                                [args.missed] * args.jobs))
     wins, games = sum(r[0] for r in results), sum(r[1] for r in results)
     low, high = wilson_interval(wins, games)
-    who = args.who if args.extra is None else f"{args.who} with {args.extra} more looks a hand"
+    who = (f"{args.who} given the looks it folded away" if args.missed else args.who if args.extra is None
+           else f"{args.who} with {args.extra} more looks a hand")
     print(f"{who} vs 3 random: {wins}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-"
           f"{100 * high:.1f})  [{max(r[2] for r in results):.0f} s]")
 
