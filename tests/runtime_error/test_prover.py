@@ -153,3 +153,20 @@ def test_an_edit_statement_that_cannot_run_on_a_looping_step_keeps_the_classes()
     assert verdict.kind == "invariant"
     assert verdict.proof.states_kept < 100
     assert len(verdict.proof.drawable) > 35
+
+
+def test_a_player_seated_second_gets_their_own_edits_tried_first():
+    # From a bench game (seed 0): EDIT, LOAD, PULL and LOOP all run for the 8h
+    # played. The player wins by editing their own EDIT statement's bounds with
+    # low hearts (PULL takes each removed card back) until it accepts no card
+    # LOOP does. Tried in seat order, the swaps with the first seat's statements
+    # came first and the claim's budget ran out (still undecided within 10,000
+    # positions).
+    seated_first = position(["6h 9h Ad", "3c Qc 7c", "Ah Jh 7h", "5c 9c As"], "2h 3h 4h 5h Th", "8h",
+                            discard="8c", pool="3s 6c 7d 8d Tc Ts Jd Qd Qh",
+                            others=[["9s Qs 2c", "6d Kd Kh", "Ac 4c Td", "4d 5d 2s"]])
+    seated_second = replace(seated_first, player=1, statements=seated_first.statements[::-1])
+    for start in (seated_first, seated_second):
+        verdict = decide(start, max_states=1200)  # the engine's budget for a claim
+        assert verdict.loops is True and verdict.kind == "invariant"
+        assert verdict.strategy.edit_for(start).seat == start.player

@@ -96,8 +96,8 @@ card EDIT has just put on it) and then LOOP puts the input card on the pile,
 so a card under the top at a node stays under the top until a reshuffle,
 which reads the pile as a set.
 
-Edits that leave EDIT unable to run on a step that goes on are tried first,
-since the rest of the search is then over classes.
+Edits that leave EDIT unable to run on a step that goes on are tried first
+(the rest is then over classes), then the player's other own edits.
 
 Single-class strategies (``prover_oracle.py``)
 ----------------------------------------------

@@ -278,6 +278,9 @@ class Game:
             # Edits that leave EDIT unable to run on a step that goes on first:
             # the rest of the search is then over classes.
             # Only an edit of the player's own statements can do that.
+            # Then the player's other own edits, then swaps with other seats: on
+            # hard AI-game positions the winning edits were the player's own.
+            # The order changes no value: a loss still refutes every option.
             later, made = [], False
             for edit, stmts2, hand2 in self._edits(stmts, hand, self.seat):
                 made = True
@@ -285,7 +288,7 @@ class Game:
                     yield self._edit_option(node, sat, edit, stmts2, hand2)
                 else:
                     later.append((edit, stmts2, hand2))
-            for seat in range(len(stmts)):
+            for seat in [self.seat, *(s for s in range(len(stmts)) if s != self.seat)]:
                 for edit, stmts2, hand2 in later if seat == self.seat else self._edits(stmts, hand, seat):
                     made = True
                     yield self._edit_option(node, sat, edit, stmts2, hand2)
