@@ -131,3 +131,40 @@ def test_shrewd_bluffs_at_its_documented_rate():
 def test_shrewd_raises_everything_a_standing_all_in_will_match():
     assert ai_wager.shrewd(spot(pot=10, standing=True), 0.95, False, random.Random(0)) == Raise(150)
     assert ai_wager.shrewd(spot(pot=10, standing=False), 0.95, False, random.Random(0)).to < 150
+
+
+def test_trailing_as_the_field_runs_out_pushes_everything_and_never_folds():
+    last_hand = dict(lead=0.5, hands_left=0.5)
+    weak = 0.1
+    assert ai_wager.shrewd(replace(spot(to_call=30), **last_hand), weak, True, random.Random(0)) == Raise(160)
+    # no raise left to make: it still calls rather than fold
+    no_raise = replace(spot(to_call=30), raise_low=200, **last_hand)
+    assert ai_wager.shrewd(no_raise, weak, True, random.Random(0)) == AllIn()
+    # leading, or with hands still to come, the same chance folds
+    assert ai_wager.shrewd(replace(spot(to_call=30), lead=1.5, hands_left=0.5), weak, True, random.Random(0)) == Fold()
+    assert ai_wager.shrewd(replace(spot(to_call=30), lead=0.5, hands_left=4), weak, True, random.Random(0)) == Fold()
+
+
+def test_trailing_asks_the_same_risk_premium_as_even_chips_and_leading_more():
+    even, behind, ahead = (replace(spot(), lead=lead).risk_premium() for lead in (1.0, 0.3, 2.0))
+    assert behind == even == ai_wager.RISK_PREMIUM
+    assert ahead > even
+
+
+def test_the_hands_left_count_the_field_cards_per_seat_in_the_game():
+    field = (True,) * 9 + (False,) * 16
+    assert ai_wager.hands_left(observation(field=field, out=(False, False, True, False))) == 8 / 3
+    assert ai_wager.hands_left(observation(field=(True,) + (False,) * 24)) == 0
+
+
+def test_hard_plays_for_time_blessing_the_deck_when_trailing_and_spending_the_field_when_leading():
+    def hold(stacks, seen=None):
+        turn = holding_turn(seen or {})
+        turn.stacks = stacks
+        return hard().choose(turn, random.Random(2))
+
+    trailing, leading = (100, 300, 190, 190), (400, 100, 150, 150)
+    assert hold(trailing) == Benediction()
+    assert isinstance(hold(leading), Hold)
+    # a known strong card is held whatever the score: it is where the edge lies
+    assert hold(trailing, {"b3": "Kd"}) == Hold(place("b3"))

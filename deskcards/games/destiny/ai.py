@@ -14,9 +14,12 @@ every played card.
   looked at before, or raising, may know it holds something good, as far as
   its past showdowns bear that out), looks where information is worth most
   (``ai_play.look_score``) and lifts a strong card it will not hold so no
-  rival can hold it. At a wild table (rivals who raise and go all in a lot,
-  ``ai_wager.wildness``) it wagers on pot odds with a premium for the chips
-  at risk, raising for value and bluffing at a fixed rate
+  rival can hold it. It plays for time: trailing, it would rather bless the
+  deck than spend a blind field place, so the field lasts longer; leading,
+  the other way round (``ai_play.paced``). At a wild table (rivals who raise
+  and go all in a lot, ``ai_wager.wildness``) it wagers on pot odds with a
+  premium for the chips at risk, raising for value and bluffing at a fixed
+  rate, and pushes everything in when trailing as the field runs out
   (``ai_wager.shrewd``). At a careful table it reads each rival's chips in
   the pot as the chance that rival sees, sizes its value raises to what the
   rivals will call, and raises past what a rival's chance is worth when
@@ -71,6 +74,8 @@ class DestinyAgent:
     def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
         worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
         options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
+        if self.shrewd:
+            options = ai_play.paced(options, memory, ai_play.trailing(observation))
         return ai_play.best_hold(options)[1]
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:

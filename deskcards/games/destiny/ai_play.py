@@ -9,6 +9,9 @@ cards known, the one we do not hold is lifted so nobody else can hold it.
 A hold is chosen by its chance to win (``odds.Worlds``): each known field
 card, a blind unseen place, or the Benediction hand. Between near-equal
 choices the weaker known card is spent and the stronger kept for later.
+Hard also plays for time (``paced``): the game ends when the field runs out,
+and hard outplays its rivals hand by hand, so when it trails it wants more
+hands and when it leads fewer.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from .odds import Worlds
 from .showings import STRONG
 
 KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later hand
+TEMPO = 0.15  # chance given up to bless the deck when trailing, or to spend a blind field place when leading
 
 
 def look_score(observation: Any, memory: Memory, place: int) -> int:
@@ -123,6 +127,24 @@ def _playing_before(observation: Any) -> list[int]:
     order = [(observation.dealer + 1 + step) % observation.players for step in range(observation.players)]
     live = [seat for seat in order if not observation.folded[seat] and not observation.out[seat]]
     return live[:live.index(observation.seat)] if observation.seat in live else []
+
+
+def trailing(observation: Any) -> bool:
+    """Whether some other seat has more chips than ours."""
+    chips = [stack + committed for stack, committed in zip(observation.stacks, observation.committed)]
+    return any(chips[seat] > chips[observation.seat] for seat in range(observation.players))
+
+
+def paced(options: list[tuple[float, int, Any]], memory: Memory, trailing: bool) -> list[tuple[float, int, Any]]:
+    """``options`` with ``TEMPO`` added to the chance of the hold that sets the
+    pace we want: trailing, the Benediction (it leaves the field for later
+    hands); leading, a blind field place (it empties the field sooner). A
+    known card is never paced: holding it is where our edge lies."""
+    def pacing(action: Any) -> bool:
+        if trailing:
+            return isinstance(action, Benediction)
+        return isinstance(action, Hold) and not memory.knows(action.place)
+    return [(chance + TEMPO if pacing(action) else chance, kept, action) for chance, kept, action in options]
 
 
 def best_hold(options: list[tuple[float, int, Any]]) -> tuple[float, Any]:

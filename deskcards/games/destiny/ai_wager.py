@@ -12,7 +12,11 @@ Shrewd (hard):
   that risks much of our chips asks for more (``RISK_PREMIUM``), the more so
   the further we lead and the wilder the table (``wildness``): among rivals
   who gamble, the game is won by outlasting them, not by the chips a coin
-  flip is worth;
+  flip is worth. Behind, it asks no less: hard outplays such rivals hand by
+  hand, so a short stack still wins by waiting while the field lasts;
+- but when the field is about to run out (``LAST_HANDS``) behind the richest
+  rival, waiting loses for sure: it raises everything it has
+  (``desperate``) and never folds;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
   chance (everything, when a rival stands all in: its standing call matches it), but never past what it could afford to have matched
   (``affordable``: a fair share of the pot among the live players plus
@@ -44,6 +48,7 @@ VALUE_BASE, VALUE_SLOPE = 5.0, 2.0
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
 COMMITTED_SHARE = 0.5
+LAST_HANDS = 1  # hands the field has left (``hands_left``) from which a trailing seat pushes
 CAREFUL, WILD = 0.25, 0.65  # shares of raises and all-ins among the rivals' wagers
 PLAY_KINDS = ("look", "hold", "benediction")
 
@@ -64,6 +69,7 @@ class Spot:
     lead: float = 1.0  # our chips over the richest other seat's
     wildness: float = 1.0  # how much the table gambles: 1 when the rivals raise as often as a random player
     standing: bool = False  # a rival stands all in with chips behind: our raises are matched
+    hands_left: float = float("inf")  # about how many more hands the field lasts (``hands_left``)
 
     @classmethod
     def of(cls, observation: Any, rivals: int) -> "Spot":
@@ -79,12 +85,16 @@ class Spot:
         return cls(pot, call, observation.stacks[seat], observation.committed[seat], observation.bets[seat],
                    tuple(observation.legal_actions()), rivals, betting.min_raise_to(seat),
                    betting.max_raise_to(seat), lead=chips[seat] / max(1, richest), standing=standing,
-                   wildness=wildness(observation))
+                   wildness=wildness(observation), hands_left=hands_left(observation))
 
     def risk_premium(self) -> float:
         """What risking all our chips asks beyond a fair chance: more as our lead
-        grows (a leader wins by not losing), less when behind."""
-        return RISK_PREMIUM * self.wildness * min(LEAD_CAP, self.lead) ** LEAD_POWER
+        grows (a leader wins by not losing), and as much when behind."""
+        return RISK_PREMIUM * self.wildness * min(LEAD_CAP, max(1.0, self.lead)) ** LEAD_POWER
+
+    def desperate(self) -> bool:
+        """Behind the richest rival with the field about to run out."""
+        return self.lead < 1 and self.hands_left <= LAST_HANDS
 
     def has(self, kind: type) -> Any:
         return next((action for action in self.legal if isinstance(action, kind)), None)
@@ -98,6 +108,13 @@ class Spot:
     def passive(self) -> Any:
         """Check when free, else fold."""
         return self.has(Check) or self.has(Fold) or self.legal[0]
+
+
+def hands_left(observation: Any) -> float:
+    """About how many more hands the field lasts: each seat still in the game
+    plays about one field card a hand, and one card left ends the game."""
+    in_game = sum(1 for out in observation.out if not out)
+    return max(0, sum(observation.field) - 1) / max(1, in_game)
 
 
 def wildness(observation: Any) -> float:
@@ -127,6 +144,8 @@ def plain(spot: Spot, chance: float) -> Any:
 
 
 def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> Any:
+    if spot.desperate():
+        return push(spot)
     reach = affordable(spot, chance)
     fair = 1 / (spot.rivals + 1)
     value_at = fair + VALUE_EDGE * (1 - fair)
@@ -149,6 +168,12 @@ def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> 
     if reach >= spot.committed + spot.stack or spot.to_call >= COMMITTED_SHARE * spot.stack:
         return spot.has(AllIn) or spot.has(Call) or spot.passive()  # we would call any raise: stand
     return spot.has(Call) or spot.has(AllIn) or spot.passive()
+
+
+def push(spot: Spot) -> Any:
+    """Everything in: a raise of the whole stack (a standing all in would put
+    no rival to a choice), else a call or a check; never a fold."""
+    return spot.raise_to(spot.raise_high) or spot.has(AllIn) or spot.has(Call) or spot.has(Check) or spot.passive()
 
 
 def needed(spot: Spot, first_round: bool) -> float:
