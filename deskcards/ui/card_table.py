@@ -273,6 +273,10 @@ class CardTable:
         here, what the status line says meanwhile); None: ``action`` applies at once."""
         return None
 
+    def working(self, text: str) -> None:
+        """Slow work for a move is under way (``text``, as the status line says it) or
+        over (""): a game may say so on the felt too, where the player is looking."""
+
     def hover(self, key: Any) -> None:
         """The pointer rests on ``key`` (or on nothing): a game may show hints."""
 

@@ -187,6 +187,7 @@ class TableRunner(QObject):
                 self.table.turn_changed(False)  # the buttons of a turn go while it is held
                 self._ai_timer.stop()
                 self.status_changed.emit(status)
+                self.table.working(status)
                 return None
         return self._apply(action)
 
@@ -261,6 +262,7 @@ class TableRunner(QObject):
             done(answer)
             return
         (action, job), self._held = self._held, None
+        self.table.working("")
         job.keep(answer)
         self.perform(action)  # applies it, unless the engine would search again (more work)
         if self._held is None:  # played: the status line no longer says it is being checked

@@ -97,6 +97,7 @@ def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, 
 
 
 def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(table_window, monkeypatch):
+    """Also: while the check is under way, the felt says so; once made, it does not."""
     worker = table_window.worker_stub
     asked = []
     monkeypatch.setattr(worker, "work", lambda job: asked.append(job) or 7, raising=False)
@@ -108,8 +109,11 @@ def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(tab
     judged_here = session.state.clone()
     drop(table_window, card, "input")
     assert len(asked) == 1 and session.record.actions == ["no script"]
+    caption = table_window.runner.table.caption
+    assert caption.isVisible() and caption.text.startswith("Checking your loop")  # on the felt too
     worker.failed.emit(7, "the AI process stopped unexpectedly")
     assert session.record.actions == ["no script", str(Input(card, True))]
+    assert not caption.text.startswith("Checking")
     monkeypatch.setattr(claims, "_known", OrderedDict())
     judged_here.apply(Input(card, True))
     assert session.state == judged_here

@@ -121,6 +121,13 @@ class Gestures(CardTable):
         whose = "your" if mover == self.human else f"{self.names[mover]}'s"
         return job, f"Checking {whose} loop: the prover is at work…"
 
+    def working(self, text: str) -> None:
+        """A claim being checked is said in the caption as well as the status line."""
+        if text:
+            self.caption.say(text)
+        elif self.caption.text.startswith("Checking"):
+            self.caption.say("")
+
     def _script(self, card: Key, target: Key | None) -> Any:
         if card in self.pending:
             self.pending.take_back(card)
