@@ -252,3 +252,30 @@ def test_every_short_refutation_is_a_loss_of_the_brute_force(monkeypatch):
         assert verdict.loops is False and verdict.refutation.steps[-1].next_input is None
     print(f"short refutations confirmed by the brute force: {dict(checked)}")
     assert checked["horizon alone"] >= POSITIONS // 4
+
+
+def test_an_edit_with_no_card_to_put_in_leaves_the_table_as_it_is():
+    """With an empty hand and no input that gains both a LOAD and a PULL card,
+    EDIT never has a card to put in, so the prover reads cards by class even
+    though EDIT and LOOP share ranks; the brute force, which tries every edit,
+    must agree."""
+    rng = random.Random(20261126)
+    compared = Counter()
+    while sum(compared.values()) < POSITIONS // 4:
+        position = random_position(rng)
+        own = position.statements[0]
+        if EDIT not in {s.kind for s in own}:
+            continue
+        position = replace(position, hand=(), discard=position.discard + position.hand)
+        game = Game(position)
+        regime = game.node_regime(game.node_of(position))
+        if regime.exact or not regime.edit_overlap:
+            continue  # not a position where the empty hand is what settles the regime
+        try:
+            expected = BruteForce().wins(position)
+        except TooBig:
+            continue
+        assert decide(position, budget_ms=60_000).loops == expected, position
+        compared[expected] += 1
+    print(f"compared with EDIT starved of cards: {dict(compared)}")
+    assert compared[True] >= POSITIONS // 100 and compared[False] >= POSITIONS // 100

@@ -87,8 +87,12 @@ RANK = tuple(rank(c) for c in range(52))
 SUIT = tuple(suit(c) for c in range(52))
 
 
+def _ranks(own: tuple, kind: int) -> frozenset[int]:
+    return frozenset(r for s in own if SUIT[s[2]] == kind for r in range(RANK[s[0]], RANK[s[1]] + 1))
+
+
 def _loop_ranks(own: tuple) -> frozenset[int]:
-    return frozenset(r for s in own if SUIT[s[2]] == LOOP for r in range(RANK[s[0]], RANK[s[1]] + 1))
+    return _ranks(own, LOOP)
 
 
 def statement_tuples(statements) -> tuple:
@@ -131,6 +135,7 @@ class Regime:
     order_discard: bool
     junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
     edit_overlap: frozenset[int] = frozenset()  # cards of the ranks both EDIT and LOOP accept
+    hand_grows: bool = True  # whether some input LOOP accepts also runs both LOAD and PULL
 
 
 IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
@@ -150,8 +155,9 @@ def regime_for(own: tuple) -> Regime:
         edit, loop = kinds[EDIT], kinds[LOOP]
         low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
         overlap = frozenset(c for c in IDENTITY if low <= rank(c) <= high)
+    grows = bool(loop_ranks & _ranks(own, LOAD) & _ranks(own, PULL))
     return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
-                  overlap)
+                  overlap, grows)
 
 
 class Game:
@@ -168,16 +174,25 @@ class Game:
     def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
         """Exact while an EDIT can still run on a step that goes on: while some
         card that may yet be an input has a rank both EDIT and LOOP accept
-        (an input LOOP does not accept ends the phase, edit or not). Otherwise
-        nothing on the table changes again and cards are known by class.
+        (an input LOOP does not accept ends the phase, edit or not), and the
+        hand may hold a card to edit with then. Otherwise nothing on the table
+        changes again and cards are known by class. ``inp`` is -1 for an
+        after-LOOP state, whose hand still holds the next input.
         ``pool`` must be empty when the deck is."""
         classes = self._regime_key(stmts[self.seat])
         overlap = classes.edit_overlap
-        if (not overlap or overlap.isdisjoint(hand) and inp not in overlap
+        if (not overlap or self._starved(classes, hand, inp) or overlap.isdisjoint(hand) and inp not in overlap
                 and not (classes.keep_discard and not overlap.isdisjoint(discard))
                 and not (classes.keep_pool and not overlap.isdisjoint(pool))):
             return classes
         return IDENTITY_REGIME
+
+    @staticmethod
+    def _starved(classes: Regime, hand, inp: int) -> bool:
+        """Whether EDIT never again has a card to put in: the hand is empty
+        when an input is tested, and no input that goes on gains two cards
+        (LOAD and PULL) to make up for the next input LOOP takes."""
+        return not classes.hand_grows and len(hand) <= (0 if inp >= 0 else 1)
 
     def _regime_key(self, own: tuple) -> Regime:
         """The regime of the player's statements alone (cached; active flags do not change it)."""
