@@ -75,8 +75,11 @@ the cards it may still play (``prover_game.Regime``):
   input, discard pile with LOAD or PULL, deck with LOAD) has a rank that both
   their EDIT and their LOOP statement accept: an input LOOP does not accept
   ends the phase whatever EDIT does, so no edit happens on a step that goes
-  on, and the set of cards that may yet be inputs only shrinks. Then other
-  seats never matter, and a card is observed only by which of the player's
+  on, and the set of cards that may yet be inputs only shrinks. It is so,
+  too, when the hand is empty as an input is tested and no input LOOP accepts
+  also runs both LOAD and PULL: EDIT then has no card to put in, each step
+  gains at most one card and LOOP takes it as the next input, so the hand is
+  empty again at every test. Then other seats never matter, and a card is observed only by which of the player's
   statements it satisfies. Cards with the same answer form a
   class, and nodes hold one token per class (the class's smallest card), with
   hands and the pool as multisets. Renaming cards within a class maps every
