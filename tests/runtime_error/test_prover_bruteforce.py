@@ -248,7 +248,7 @@ def test_every_short_refutation_is_a_loss_of_the_brute_force(monkeypatch):
         # the refutation it tells is then read from the horizon's losses alone
         with monkeypatch.context() as patched:
             patched.setattr(prover_horizon, "HORIZON_SHARE", 1.0)
-            verdict = decide(position, max_states=60_000)
+            verdict = decide(position, max_steps=60_000)
         assert verdict.loops is False and verdict.refutation.steps[-1].next_input is None
     print(f"short refutations confirmed by the brute force: {dict(checked)}")
     assert checked["horizon alone"] >= POSITIONS // 4
