@@ -21,12 +21,12 @@ which ``children`` lists the next nodes, one per distinct hand token, and
 from __future__ import annotations
 
 from bisect import insort
-from dataclasses import dataclass
 from typing import NamedTuple
 
-from deskcards.engine.cards import card_text, rank, suit
+from deskcards.engine.cards import card_text
 
 from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
+from .prover_regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
 
 LOWER, UPPER, FUNCTION = range(3)
 SLOT_NAMES = ("lower bound", "upper bound", "function")
@@ -82,19 +82,6 @@ def _one_junk(hand, junk: frozenset[int]) -> list[int]:
     return useful + [min(set(hand) & junk)]
 
 
-# rank and suit of every card, looked up rather than computed: the search asks millions of times
-RANK = tuple(rank(c) for c in range(52))
-SUIT = tuple(suit(c) for c in range(52))
-
-
-def _ranks(own: tuple, kind: int) -> frozenset[int]:
-    return frozenset(r for s in own if SUIT[s[2]] == kind for r in range(RANK[s[0]], RANK[s[1]] + 1))
-
-
-def _loop_ranks(own: tuple) -> frozenset[int]:
-    return _ranks(own, LOOP)
-
-
 def statement_tuples(statements) -> tuple:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
@@ -118,46 +105,6 @@ def check_position(position: LoopPosition) -> None:
         if c in seen:
             raise ValueError(f"{card_text(c)} is in two places at once")
         seen.add(c)
-
-
-IDENTITY = tuple(range(52))
-
-
-@dataclass(frozen=True, slots=True)
-class Regime:
-    """How a node is abstracted: exact cards, or classes of the player's statements."""
-
-    exact: bool
-    statements: tuple  # the player's, for classes: what tells cards apart
-    token_of: tuple[int, ...]  # card -> token, for every card
-    keep_pool: bool
-    keep_discard: bool
-    order_discard: bool
-    junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
-    edit_overlap: frozenset[int] = frozenset()  # cards of the ranks both EDIT and LOOP accept
-    hand_grows: bool = True  # whether some input LOOP accepts also runs both LOAD and PULL
-
-
-IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
-
-
-def regime_for(own: tuple) -> Regime:
-    """The class regime of the player's statements ``own`` ((lower, upper,
-    function, active) tuples); its ``edit_overlap`` says when it may not be used."""
-    kinds = {suit(s[2]): s for s in own}
-    first: dict[tuple[bool, ...], int] = {}
-    token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
-                     for c in IDENTITY)
-    loop_ranks = _loop_ranks(own)
-    junk = frozenset(t for t in token_of if rank(t) not in loop_ranks)
-    overlap = frozenset()
-    if EDIT in kinds and LOOP in kinds:
-        edit, loop = kinds[EDIT], kinds[LOOP]
-        low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
-        overlap = frozenset(c for c in IDENTITY if low <= rank(c) <= high)
-    grows = bool(loop_ranks & _ranks(own, LOAD) & _ranks(own, PULL))
-    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
-                  overlap, grows)
 
 
 class Game:
@@ -209,7 +156,7 @@ class Game:
         """The ranks the player's LOOP statements ``own`` accept (cached)."""
         found = self._accepted.get(own)
         if found is None:
-            found = self._accepted[own] = _loop_ranks(own)
+            found = self._accepted[own] = loop_ranks(own)
         return found
 
     def node_regime(self, node: tuple) -> Regime:

@@ -21,7 +21,8 @@ from __future__ import annotations
 from time import perf_counter
 
 from .loop_model import LOAD
-from .prover_game import SUIT, Game, Option, Outcome
+from .prover_game import Game, Option, Outcome
+from .prover_regime import SUIT
 from .prover_oracle import ClassWin, Oracle
 from .prover_restricted import NeverEditGame, NeverEditWin, edit_ranks
 
