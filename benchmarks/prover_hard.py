@@ -2,7 +2,7 @@
 
 Plays the games of ``deskcards bench runtime-error`` (seeds ``--seed`` on),
 asks the prover about every input card played in both views, and pickles the
-positions whose search used at least ``--least`` positions (undecided ones
+positions whose search took at least ``--least`` steps (undecided ones
 included) as a list of LoopPosition.
 
     python benchmarks/prover_hard.py --games 20 --seed 100 --out /tmp/hard.pkl
@@ -26,17 +26,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--states", type=int, default=6000, help="the prover's budget in positions")
-    parser.add_argument("--least", type=int, default=1500, help="positions a search must use to be saved")
+    parser.add_argument("--steps", type=int, default=6000, help="the prover's budget in steps")
+    parser.add_argument("--least", type=int, default=1500, help="steps a search must take to be saved")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args()
     hard = []
     for seed in range(args.seed, args.seed + args.games):
         for view, position in game_questions(seed):
-            verdict = decide(position, max_states=args.states)
-            if verdict.states_explored >= args.least:
+            verdict = decide(position, max_steps=args.steps)
+            if verdict.steps >= args.least:
                 hard.append(position)
-                print(seed, view, verdict.kind, verdict.states_explored, round(verdict.elapsed_ms), flush=True)
+                print(seed, view, verdict.kind, verdict.steps, round(verdict.elapsed_ms), flush=True)
     with args.out.open("wb") as file:
         pickle.dump(hard, file)
     print(f"{len(hard)} positions saved to {args.out}")

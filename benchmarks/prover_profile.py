@@ -1,9 +1,9 @@
-"""Where the Runtime Error prover's positions go, on saved hard positions.
+"""Where the Runtime Error prover's steps go, on saved hard positions.
 
-    python benchmarks/prover_profile.py --states 1200 FILE.pkl [FILE.pkl ...]
+    python benchmarks/prover_profile.py --steps 50000 FILE.pkl [FILE.pkl ...]
 
 For each position of the pickled lists (from prover_hard.py) it prints the
-verdict and the positions counted against the budget by each part of the
+verdict and the steps counted against the budget by each part of the
 prover: the exact search's own nodes, the single-class strategies' count
 states (oracle), the nested never-EDIT search and the short-refutation
 horizon. Then how much room any symmetry of the exact game could give: the
@@ -25,13 +25,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from deskcards.games.runtime_error import prover  # noqa: E402
-from deskcards.games.runtime_error.prover_game import RANK  # noqa: E402
+from deskcards.games.runtime_error.prover_regime import RANK  # noqa: E402
 from deskcards.games.runtime_error.prover_horizon import Horizon  # noqa: E402
 from deskcards.games.runtime_error.prover_search import Solver  # noqa: E402
 
 
 class Tally:
-    """Counts the top solver's positions by the part spending them, and its new exact nodes."""
+    """Counts the top solver's steps by the part spending them, and its new exact nodes."""
 
     def __init__(self) -> None:
         self.spent: Counter[str] = Counter()
@@ -43,10 +43,10 @@ class Tally:
         spend, solve = Solver.spend, Solver._solve
         tally = self
 
-        def counted_spend(solver, positions):
+        def counted_spend(solver, steps):
             if solver.parent is None:
-                tally.spent[tally._part[-1]] += positions
-            return spend(solver, positions)
+                tally.spent[tally._part[-1]] += steps
+            return spend(solver, steps)
 
         def noted_solve(solver, node, depth):
             if solver.parent is None and solver.game.node_regime(node).exact:
@@ -91,7 +91,7 @@ def _ranks(cards: tuple) -> tuple:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+", type=Path)
-    parser.add_argument("--states", type=int, default=1200, help="the prover's budget in positions")
+    parser.add_argument("--steps", type=int, default=1200, help="the prover's budget in steps")
     args = parser.parse_args()
     tally = Tally()
     tally.install()
@@ -101,14 +101,14 @@ def main() -> None:
             positions = pickle.load(file)
         for index, position in enumerate(positions):
             tally.reset()
-            verdict = prover.decide(position, max_states=args.states)
+            verdict = prover.decide(position, max_steps=args.steps)
             total.update(tally.spent)
             nodes, own_only, by_rank = tally.projections()
             parts = " ".join(f"{part} {tally.spent[part]}" for part in ("exact", "oracle", "never-EDIT", "horizon"))
             print(f"{path.name} {index} {verdict.kind}: {parts}; exact nodes {nodes}, "
                   f"without other seats {own_only}, suits forgotten {by_rank}", flush=True)
     share = {part: f"{100 * n / sum(total.values()):.0f}%" for part, n in total.items()}
-    print(f"positions in all: {dict(total)} ({share})")
+    print(f"steps in all: {dict(total)} ({share})")
 
 
 if __name__ == "__main__":

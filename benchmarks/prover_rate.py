@@ -1,13 +1,14 @@
-"""How many positions a second the Runtime Error prover explores on real-game
-positions: the measurement behind ``claims.STATES_PER_MS``.
+"""How many steps (positions searched and deck answers examined) a CPU millisecond
+the Runtime Error prover takes on real-game positions: the measurement behind
+``claims.STEPS_PER_MS``.
 
 Easy agents play whole games (they fill the table with statements and keep big
-hands, the prover's slowest positions per node); at every moment an input card
+hands, the prover's slowest positions per step); at every moment an input card
 is chosen, the prover is asked about each card of the mover's hand, as the
-mover knows it, with the engine's budget of positions. The positions that use
-at least ``--least`` of them are timed in CPU time (a shared machine's other
+mover knows it, with the engine's budget of steps. The positions that take
+at least ``--least`` steps are timed in CPU time (a shared machine's other
 work does not count) and their rates printed, slowest first: the engine's
-budget in milliseconds stays true on this machine while ``STATES_PER_MS`` is
+budget in milliseconds stays true on this machine while ``STEPS_PER_MS`` is
 at most the slowest rate.
 
     python benchmarks/prover_rate.py --games 1
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from deskcards.games import load_game  # noqa: E402
 from deskcards.games.runtime_error import prover  # noqa: E402
 from deskcards.games.runtime_error.ai import EasyAgent  # noqa: E402
-from deskcards.games.runtime_error.claims import STATES_PER_MS, budget_positions, loop_position  # noqa: E402
+from deskcards.games.runtime_error.claims import STEPS_PER_MS, budget_steps, loop_position  # noqa: E402
 from deskcards.games.runtime_error.phases import INPUT, LOOP  # noqa: E402
 
 
@@ -35,10 +36,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--least", type=int, default=1000, help="positions a search must use to be timed")
+    parser.add_argument("--least", type=int, default=1000, help="steps a search must take to be timed")
     args = parser.parse_args()
     ruleset = load_game("runtime-error", "standard", 2)
-    budget = budget_positions(ruleset.settings.prover_budget_ms)
+    budget = budget_steps(ruleset.settings.prover_budget_ms)
     rates: list[tuple[float, int, float]] = []
     for number in range(args.seed, args.seed + args.games):
         state = ruleset.new_state(number)
@@ -52,19 +53,19 @@ def main() -> None:
                     rest = [other for other in seen.hand if other != card]
                     position = loop_position(seat, seen.table, rest, card, seen.discard, seen.unseen(), seen.deck_size)
                     started = time.process_time()
-                    verdict = prover.decide(position, max_states=budget)
+                    verdict = prover.decide(position, max_steps=budget)
                     cpu_ms = (time.process_time() - started) * 1000
-                    if verdict.states_explored >= args.least:
-                        rates.append((verdict.states_explored / cpu_ms, verdict.states_explored, cpu_ms))
+                    if verdict.steps >= args.least:
+                        rates.append((verdict.steps / cpu_ms, verdict.steps, cpu_ms))
             state.apply(agents[seat].choose(seen, rng))
     if not rates:
-        print(f"no position used {args.least} positions; play more games")
+        print(f"no position took {args.least} steps; play more games")
         return
     rates.sort()
-    print(f"{len(rates)} positions used at least {args.least} of {budget} positions (STATES_PER_MS = {STATES_PER_MS})")
-    print("slowest: " + "; ".join(f"{rate:.2f}/ms ({states} in {ms:.0f} ms)" for rate, states, ms in rates[:5]))
-    print(f"median {statistics.median(r[0] for r in rates):.2f} positions per CPU ms; "
-          f"the slowest allows STATES_PER_MS <= {rates[0][0]:.2f}")
+    print(f"{len(rates)} positions took at least {args.least} of {budget} steps (STEPS_PER_MS = {STEPS_PER_MS})")
+    print("slowest: " + "; ".join(f"{rate:.2f}/ms ({steps} in {ms:.0f} ms)" for rate, steps, ms in rates[:5]))
+    print(f"median {statistics.median(r[0] for r in rates):.2f} steps per CPU ms; "
+          f"the slowest allows STEPS_PER_MS <= {rates[0][0]:.2f}")
 
 
 if __name__ == "__main__":

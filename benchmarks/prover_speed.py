@@ -76,13 +76,13 @@ def main() -> None:
         verdict = decide(position, args.budget)
         times.append(verdict.elapsed_ms)
         kinds[verdict.kind] += 1
-        slowest.append((verdict.elapsed_ms, verdict.kind, verdict.states_explored))
+        slowest.append((verdict.elapsed_ms, verdict.kind, verdict.steps))
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))]
     print(f"{len(times)} positions of 2 to {args.seats} seats, budget {args.budget} ms")
     print(f"median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {times[-1]:.1f} ms")
     print(f"undecided {kinds['undecided']}; " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    print("slowest: " + "; ".join(f"{ms:.0f} ms {kind} ({states} positions)" for ms, kind, states
+    print("slowest: " + "; ".join(f"{ms:.0f} ms {kind} ({steps} steps)" for ms, kind, steps
                                   in sorted(slowest, reverse=True)[:5]))
 
 

@@ -38,7 +38,7 @@ def test_a_claim_without_a_loop_is_not_proven(false_claim):
 def test_an_undecided_verdict_rejects_the_claim_with_that_reason(monkeypatch):
     """A prover that runs out of time (a test double in its place) never makes a win."""
     undecided = SimpleNamespace(loops=None, kind="undecided")
-    monkeypatch.setattr(prover, "decide", lambda position, budget_ms=None, max_states=None: undecided)
+    monkeypatch.setattr(prover, "decide", lambda position, budget_ms=None, max_steps=None: undecided)
     monkeypatch.setattr(claims, "_known", OrderedDict())  # the double's answer is remembered only here
     state = position("7c", **EXAMPLE_1, prover_budget_ms=5)
     [verdict] = judged(play(state, "input 7c forever"))

@@ -61,8 +61,8 @@ def test_the_same_question_gets_the_same_verdict_remembered_or_searched_again(mo
     monkeypatch.setattr(claims, "_known", OrderedDict())
     again = job.make()
     assert asked == [job.position]  # searched afresh, the same answer
-    assert (again.proven, again.reason, again.verdict.kind, again.verdict.states_explored) == \
-        (first.proven, first.reason, first.verdict.kind, first.verdict.states_explored)
+    assert (again.proven, again.reason, again.verdict.kind, again.verdict.steps) == \
+        (first.proven, first.reason, first.verdict.kind, first.verdict.steps)
 
 
 def test_the_remembered_judgements_are_bounded_and_the_oldest_unused_go_first(monkeypatch):

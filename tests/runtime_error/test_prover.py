@@ -7,8 +7,10 @@ from dataclasses import replace
 import pytest
 
 from deskcards.engine.cards import card_label, parse_card, rank
+from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Edit
+from deskcards.games.runtime_error.prover_game import Edit, Game
+from deskcards.games.runtime_error.prover_search import OutOfTime, Solver
 
 from prover_positions import cards, example_1, example_2, position
 
@@ -167,6 +169,19 @@ def test_a_player_seated_second_gets_their_own_edits_tried_first():
                             others=[["9s Qs 2c", "6d Kd Kh", "Ac 4c Td", "4d 5d 2s"]])
     seated_second = replace(seated_first, player=1, statements=seated_first.statements[::-1])
     for start in (seated_first, seated_second):
-        verdict = decide(start, max_states=1200)  # the engine's budget for a claim
+        verdict = decide(start, max_steps=budget_steps(2000))  # the engine's budget for a claim
         assert verdict.loops is True and verdict.kind == "invariant"
         assert verdict.strategy.edit_for(start).seat == start.player
+
+
+def test_the_budget_counts_every_deck_answer_as_a_step():
+    """A position may have one answer or dozens, so steps, not positions, follow the time spent."""
+    start = example_2(exclude_kings=False)  # the deck answers with a King or with any other card
+    game = Game(start)
+    option = game.options(game.node_of(start))[0]
+    solver = Solver(game, float("inf"))
+    answers = list(solver.answers(option))
+    assert len(answers) > 1 and solver.steps == len(answers)
+    short = Solver(game, float("inf"), max_steps=len(answers) - 1)
+    with pytest.raises(OutOfTime):
+        list(short.answers(option))

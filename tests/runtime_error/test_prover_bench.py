@@ -4,14 +4,14 @@ import re
 
 from deskcards.cli import main
 from deskcards.games.runtime_error import prover_bench
-from deskcards.games.runtime_error.claims import budget_positions
+from deskcards.games.runtime_error.claims import budget_steps
 
 
 def test_every_played_input_card_is_asked_in_both_views():
     bench = prover_bench.run(1, seed=3)
     engine, mover = bench.views["engine"], bench.views["mover"]
     assert len(engine.ms) == len(mover.ms) > 0
-    assert engine.budget_states == budget_positions(2000)
+    assert engine.budget_steps == budget_steps(2000)
     assert engine.median <= engine.p95 <= engine.most == max(engine.ms)
     assert 0 <= engine.undecided + engine.proven <= len(engine.ms)
 
@@ -32,7 +32,7 @@ def test_cli_prints_the_prover_figures(capsys):
     for view in ("engine", "mover"):
         line = next(line for line in out.splitlines() if f"prover, {view} view" in line)
         found = re.search(r"(\d+) positions, median [\d.]+ ms, p95 [\d.]+ ms, max \d+ ms; (\d+) undecided "
-                          rf"within {budget_positions(2000)} positions", line)
+                          rf"within {budget_steps(2000)} steps", line)
         assert found and int(found.group(1)) > 0 and int(found.group(2)) <= int(found.group(1))
 
 

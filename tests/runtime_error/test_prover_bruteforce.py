@@ -169,6 +169,16 @@ def test_prover_agrees_with_brute_force_on_small_positions():
     assert proved >= 0.1 * compared  # the sample holds loops, not just dead ends
 
 
+def checked_answer(position: LoopPosition) -> bool | None:
+    """The brute force's answer, once the prover is seen to give the same (None: too big to check)."""
+    try:
+        expected = BruteForce().wins(position)
+    except TooBig:
+        return None
+    assert decide(position, budget_ms=60_000).loops == expected, position
+    return expected
+
+
 def test_a_player_seated_after_the_others_gets_the_same_answers():
     """The same positions with the seats in reverse, so the player edits the
     others' statements after their own, in the prover as in seat order."""
@@ -178,13 +188,9 @@ def test_a_player_seated_after_the_others_gets_the_same_answers():
         position = random_position(rng)
         if len(position.statements[1]) == 0:
             continue
-        last = replace(position, player=1, statements=position.statements[::-1])
-        try:
-            expected = BruteForce().wins(last)
-        except TooBig:
-            continue
-        assert decide(last, budget_ms=60_000).loops == expected, last
-        compared[expected] += 1
+        expected = checked_answer(replace(position, player=1, statements=position.statements[::-1]))
+        if expected is not None:
+            compared[expected] += 1
     print(f"compared with the player seated second: {dict(compared)}")
     assert compared[True] >= POSITIONS // 40 and compared[False] >= POSITIONS // 40
 
@@ -248,7 +254,31 @@ def test_every_short_refutation_is_a_loss_of_the_brute_force(monkeypatch):
         # the refutation it tells is then read from the horizon's losses alone
         with monkeypatch.context() as patched:
             patched.setattr(prover_horizon, "HORIZON_SHARE", 1.0)
-            verdict = decide(position, max_states=60_000)
+            verdict = decide(position, max_steps=60_000)
         assert verdict.loops is False and verdict.refutation.steps[-1].next_input is None
     print(f"short refutations confirmed by the brute force: {dict(checked)}")
     assert checked["horizon alone"] >= POSITIONS // 4
+
+
+def test_an_edit_with_no_card_to_put_in_leaves_the_table_as_it_is():
+    """With an empty hand and no input that gains both a LOAD and a PULL card,
+    EDIT never has a card to put in, so the prover reads cards by class even
+    though EDIT and LOOP share ranks; the brute force, which tries every edit,
+    must agree."""
+    rng = random.Random(20261126)
+    compared = Counter()
+    while sum(compared.values()) < POSITIONS // 4:
+        position = random_position(rng)
+        own = position.statements[0]
+        if EDIT not in {s.kind for s in own}:
+            continue
+        position = replace(position, hand=(), discard=position.discard + position.hand)
+        game = Game(position)
+        regime = game.node_regime(game.node_of(position))
+        if regime.exact or not regime.edit_overlap:
+            continue  # not a position where the empty hand is what settles the regime
+        expected = checked_answer(position)
+        if expected is not None:
+            compared[expected] += 1
+    print(f"compared with EDIT starved of cards: {dict(compared)}")
+    assert compared[True] >= POSITIONS // 100 and compared[False] >= POSITIONS // 100

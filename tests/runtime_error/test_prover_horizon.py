@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from deskcards.engine.cards import rank
+from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error import prover_horizon
 from deskcards.games.runtime_error.prover import decide
 
 from prover_positions import position
 
-BUDGET = 1200  # positions: the engine's budget for a claim (2000 ms at claims.STATES_PER_MS)
+BUDGET = budget_steps(2000)  # the engine's budget for a claim
 
 
 def swap_table():
@@ -24,13 +25,13 @@ def swap_table():
 
 def test_the_exact_search_alone_cannot_refute_it_within_the_budget(monkeypatch):
     monkeypatch.setattr(prover_horizon, "HORIZON_SHARE", 0.0)
-    verdict = decide(swap_table(), max_states=BUDGET)
+    verdict = decide(swap_table(), max_steps=BUDGET)
     assert verdict.loops is None
 
 
 def test_a_short_refutation_is_found_within_the_last_tenth_of_the_budget():
     start = swap_table()
-    verdict = decide(start, max_states=BUDGET)
+    verdict = decide(start, max_steps=BUDGET)
     assert verdict.loops is False and verdict.kind == "refuted"
     steps = verdict.refutation.steps
     assert 1 <= len(steps) <= 3  # the player's longest line still ends within three inputs
@@ -41,7 +42,7 @@ def test_a_short_refutation_is_found_within_the_last_tenth_of_the_budget():
 
 
 def test_its_refutation_is_one_line_of_real_play_in_which_the_deck_deals_what_loop_refuses():
-    verdict = decide(swap_table(), max_states=BUDGET)
+    verdict = decide(swap_table(), max_steps=BUDGET)
     steps = verdict.refutation.steps
     assert all(step.next_input == after.input_card for step, after in zip(steps, steps[1:]))
     assert verdict.refutation.draws and all(rank(c) not in range(2, 11) for c in verdict.refutation.draws)

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from deskcards.engine.cards import parse_card, rank
+from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover_game import Game
 from deskcards.games.runtime_error.prover_oracle import Oracle
 
 from prover_positions import cards, position
 
-ENGINE_BUDGET = 6000  # positions: claims.STATES_PER_MS x the standard 2000 ms
+ENGINE_BUDGET = budget_steps(2000)  # the engine's budget for a claim
 # PULL on 6..10, LOAD on 7..10, LOOP on 3..K, no EDIT: the saved real-game position
 # that needed more than 100,000 positions of the exact search.
 PULL_LOAD_LOOP = ["6s Ts 2h", "7h Th Ac", "3d Kd Qs"]
@@ -24,9 +25,9 @@ def pull_load_loop(deck_count: int = 19, pool_size: int = 24):
 
 
 def test_playing_only_one_class_proves_the_hard_position_quickly_with_an_invariant():
-    verdict = decide(pull_load_loop(), max_states=ENGINE_BUDGET)
+    verdict = decide(pull_load_loop(), max_steps=ENGINE_BUDGET)
     assert verdict.loops is True and verdict.kind == "invariant"
-    assert verdict.states_explored < 1000
+    assert verdict.steps < 1000
     assert verdict.proof.invariant.startswith("From here on, playing only 7-10 cards keeps the loop going: "
                                               "each runs LOAD, PULL and LOOP")
     steps = verdict.proof.steps
@@ -38,7 +39,7 @@ def test_playing_only_one_class_proves_the_hard_position_quickly_with_an_invaria
 
 def test_the_strategy_keeps_playing_the_class_beyond_the_positions_it_listed():
     start = pull_load_loop()
-    verdict = decide(start, max_states=ENGINE_BUDGET)
+    verdict = decide(start, max_steps=ENGINE_BUDGET)
     # 4c, then 7d: LOAD drew Ad, PULL took 4c back (a line the proof need not have played).
     hand = cards("9h Tc 8d 5d 9s Ad 4c")
     deck = sorted(start.pool - {parse_card("Ad")})
@@ -84,7 +85,7 @@ def test_never_playing_the_edit_cards_proves_a_loop_that_mixes_classes():
     # an 8 in hand: the exact game tells every card apart, but keeping the 8
     # and never running EDIT is a class game that the player wins.
     table = position(["Ad 3d 2c", "4d 6d 2h", "Ah 9h 3s", "7c 9c 5d"], "8s", "2s", pool="4c 5c")
-    verdict = decide(table, max_states=ENGINE_BUDGET)
+    verdict = decide(table, max_steps=ENGINE_BUDGET)
     assert verdict.loops is True and verdict.kind == "invariant"
     assert verdict.proof.invariant.startswith("From here on, never playing a 7-9 card (they run EDIT) "
                                               "keeps the loop going")

@@ -40,7 +40,7 @@ from .phases import INPUT
 from .phases import LOOP as LOOP_PHASE
 from .statements import Placed, valid_edits
 
-CLAIM_POSITIONS = 450  # the prover's budget for one candidate input (counted, so choices replay)
+CLAIM_STEPS = 6000  # the prover's budget for one candidate input (counted, so choices replay): 0.35 s at most
 # What having a statement of each function is worth, before ranges count.
 BASE = {LOOP: 6.0, PULL: 4.0, LOAD: 4.0, EDIT: 3.0}
 WIDTH = 0.25  # per rank a statement's condition accepts
@@ -163,7 +163,7 @@ class HardAgent:
             if len(self._verdicts) >= MEMORY:
                 self._verdicts.clear()
                 self._stumped.clear()
-            self._verdicts[position] = prover.decide(position, max_states=CLAIM_POSITIONS).loops
+            self._verdicts[position] = prover.decide(position, max_steps=CLAIM_STEPS).loops
         return self._verdicts[position]
 
     # -- scores ---------------------------------------------------------------

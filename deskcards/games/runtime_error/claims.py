@@ -6,7 +6,7 @@ real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
 or not, and why, in words every player may read.
 
 The engine's (replayable) judgements are remembered, a bounded number, by
-their question: the position and the budget. The search counts positions, so
+their question: the position and the budget. The search counts steps, so
 the same question always gets the same answer, wherever it was worked out; the
 table has the AI process work out a claim (``JudgementToMake``) and the engine
 then finds it here instead of searching on the UI thread.
@@ -25,12 +25,13 @@ from . import prover
 from .loop_model import LoopPosition
 from .statements import Placed
 
-# Positions the prover may explore per millisecond of budget when the answer must
-# replay. Measured on real-game positions with benchmarks/prover_rate.py --games 1,
-# since the never-EDIT and single-class checks made each position dearer: the
-# slowest five 0.72-0.93 per CPU ms with 6,000 positions, 0.64-0.92 with 1,400.
-# 0.6 keeps the 2000 ms budget (1,200 positions) for all of them.
-STATES_PER_MS = 0.6
+# Steps (positions searched and deck answers examined) the prover may take per
+# millisecond of budget when the answer must replay. Measured with
+# benchmarks/prover_rate.py --games 1 --least 10000: the slowest position took
+# 17.9 steps per CPU ms, the median 29; 16 keeps the 2000 ms budget (32,000 steps)
+# for all of them. Counting positions alone did not: 1,200 of them took from 25 ms
+# to 3.6 s on bench positions, and 14 s on one with a 31-card hand.
+STEPS_PER_MS = 16
 JUDGEMENTS_KEPT = 64  # remembered judgements; a game asks a few, a replayed record a few dozen
 
 
@@ -48,16 +49,16 @@ def loop_position(player: int, table: Sequence[Sequence[Placed]], hand: Iterable
     return LoopPosition(player, statements, tuple(hand), input_card, tuple(discard), frozenset(pool), deck_count)
 
 
-def budget_positions(budget_ms: int) -> int:
-    """The positions a replayable judgement of ``budget_ms`` may explore."""
-    return int(budget_ms * STATES_PER_MS)
+def budget_steps(budget_ms: int) -> int:
+    """The steps a replayable judgement of ``budget_ms`` may take."""
+    return int(budget_ms * STEPS_PER_MS)
 
 
 def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> Judgement:
     """The prover's verdict on ``position`` within ``budget_ms``: proven only on a proof.
 
-    ``replayable`` (the engine's own judgements) counts the budget in positions,
-    ``STATES_PER_MS`` for each millisecond, instead of reading the clock: a record
+    ``replayable`` (the engine's own judgements) counts the budget in steps,
+    ``STEPS_PER_MS`` for each millisecond, instead of reading the clock: a record
     then replays to the same game on a faster or slower machine. Those are
     remembered (see the module's words)."""
     if not replayable:
@@ -69,7 +70,7 @@ def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> J
         return known
     if _looking_ahead.get():
         raise _Unjudged(JudgementToMake(position, budget_ms))
-    judgement = _worded(prover.decide(position, max_states=budget_positions(budget_ms)), budget_ms)
+    judgement = _worded(prover.decide(position, max_steps=budget_steps(budget_ms)), budget_ms)
     remember(question, judgement)
     return judgement
 

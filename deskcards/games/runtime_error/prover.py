@@ -75,8 +75,11 @@ the cards it may still play (``prover_game.Regime``):
   input, discard pile with LOAD or PULL, deck with LOAD) has a rank that both
   their EDIT and their LOOP statement accept: an input LOOP does not accept
   ends the phase whatever EDIT does, so no edit happens on a step that goes
-  on, and the set of cards that may yet be inputs only shrinks. Then other
-  seats never matter, and a card is observed only by which of the player's
+  on, and the set of cards that may yet be inputs only shrinks. It is so,
+  too, when the hand is empty as an input is tested and no input LOOP accepts
+  also runs both LOAD and PULL: EDIT then has no card to put in, each step
+  gains at most one card and LOOP takes it as the next input, so the hand is
+  empty again at every test. Then other seats never matter, and a card is observed only by which of the player's
   statements it satisfies. Cards with the same answer form a
   class, and nodes hold one token per class (the class's smallest card), with
   hands and the pool as multisets. Renaming cards within a class maps every
@@ -109,14 +112,14 @@ that strategy the table never changes and the game is one of counts, small
 enough to search whole. Such a win is a real win (every play of the strategy
 is a play of the game, with the same draws open to the adversary), so it is
 settled at once; anything else is left to the exact search, so the search
-stays complete. Its count states are counted as positions. A proof that
+stays complete. Its count states are counted as steps. A proof that
 reaches such states says so ("From here on, playing only 7-10 cards keeps the
 loop going: ..."), and the strategy plays that class there.
 
 While an EDIT may still run, the solver also asks whether never playing a card
 that runs EDIT wins (``prover_restricted.py``): the table then never changes,
 so that is a class game with those cards kept in hand, solved by a nested
-solver within ``prover_search.NEVER_EDIT_POSITIONS`` positions a question. Its
+solver within ``prover_search.NEVER_EDIT_STEPS`` steps a question. Its
 wins are real wins for the same reason. At a node where EDIT may run, an
 option whose every draw ends in such a win is taken before the exact search
 dives into any option.
@@ -136,8 +139,13 @@ nothing and the answer stays "undecided", so the prover stays complete.
 
 The budget: the solver looks at the clock every ``CLOCK_EVERY`` nodes and
 gives up with an "undecided" verdict when ``budget_ms`` has passed; given
-``max_states`` it counts positions instead and never reads the clock, so the
-answer does not depend on the machine (the engine's claims use this).
+``max_steps`` it counts steps instead and never reads the clock, so the
+answer does not depend on the machine (the engine's claims use this). A step
+is a position searched or one of the deck's answers examined (its draw, PULL
+and the canonical state after LOOP): the two cost about the same, while a
+position may have one answer or a hundred, so steps follow the time spent
+where positions alone did not (on real-game positions, 1,200 positions took
+from 25 ms to 3.6 s).
 """
 
 from __future__ import annotations
@@ -207,7 +215,7 @@ class Strategy:
 class Verdict:
     loops: bool | None
     kind: str
-    states_explored: int
+    steps: int
     elapsed_ms: float
     proof: Proof | None = None
     refutation: Refutation | None = None
@@ -219,16 +227,16 @@ class Verdict:
         return list(self.lines)
 
 
-def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_states: int | None = None) -> Verdict:
+def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_steps: int | None = None) -> Verdict:
     """Prove or refute that ``position``'s testing phase can last forever.
 
-    With ``max_states`` the budget is that many positions and the clock is not
+    With ``max_steps`` the budget is that many steps and the clock is not
     read, so the answer is the same on every machine (the engine needs that to
     replay a game); otherwise it is ``budget_ms`` of wall time."""
     started = perf_counter()
     game = Game(position)
-    deadline = float("inf") if max_states is not None else started + budget_ms / 1000
-    solver = Solver(game, deadline, max_states)
+    deadline = float("inf") if max_steps is not None else started + budget_ms / 1000
+    solver = Solver(game, deadline, max_steps)
     root = game.node_of(position)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), DEEPEST_SEARCH))
     collecting = gc.isenabled()
@@ -239,19 +247,19 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_state
             choices, inputs, draws, restricted = solver.strategy(root)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
-        return Verdict(None, "undecided", solver.states, _ms(started), reason=why,
-                       lines=[f"Undecided: {why} after {solver.states} positions; the claim is not accepted."])
+        return Verdict(None, "undecided", solver.steps, _ms(started), reason=why,
+                       lines=[f"Undecided: {why} after {solver.steps} steps; the claim is not accepted."])
     finally:
         if collecting:
             gc.enable()
     if won:
         proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
-        verdict = Verdict(True, proof.kind, solver.states, 0.0, proof=proof,
+        verdict = Verdict(True, proof.kind, solver.steps, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
     else:
         refutation = _refutation(game, solver, position, root)
-        verdict = Verdict(False, "refuted", solver.states, 0.0, refutation=refutation)
+        verdict = Verdict(False, "refuted", solver.steps, 0.0, refutation=refutation)
         verdict.lines = _refutation_lines(refutation)
     verdict.elapsed_ms = _ms(started)
     return verdict

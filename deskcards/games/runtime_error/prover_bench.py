@@ -4,10 +4,10 @@ AI players play whole games; every input card they actually play (the first of
 a testing phase, and each one LOOP plays) becomes two questions for the prover:
 
 - as the engine would judge a claim of it: the pool is the real deck, and the
-  budget is the engine's replayable one (positions, ``claims.STATES_PER_MS``
+  budget is the engine's replayable one (steps, ``claims.STEPS_PER_MS``
   for each millisecond of the variant's ``prover_budget_ms``);
 - as the mover knows it: every card that seat has not seen may be in the deck
-  (which the deck's size bounds), with the same budget of positions, so the
+  (which the deck's size bounds), with the same budget of steps, so the
   figure does not depend on the machine either.
 
 Each question's wall time is measured; a verdict that is neither a proof nor a
@@ -30,7 +30,7 @@ from deskcards.sim import percentile
 
 from . import prover
 from .actions import Input, Loop
-from .claims import budget_positions, loop_position
+from .claims import budget_steps, loop_position
 from .loop_model import LoopPosition
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
@@ -42,7 +42,7 @@ class ProverTimes:
     """The prover's wall times on one view of the positions, and how it answered."""
 
     view: str
-    budget_states: int
+    budget_steps: int
     ms: list[float] = field(default_factory=list)
     undecided: int = 0
     proven: int = 0
@@ -88,27 +88,27 @@ def game_questions(seed: int, agents: tuple[str, ...] = AGENTS) -> Iterator[tupl
         state.apply(action)
 
 
-def _game_answers(seed: int, agents: tuple[str, ...], budget_states: int) -> list[tuple[str, float, bool | None]]:
+def _game_answers(seed: int, agents: tuple[str, ...], budget: int) -> list[tuple[str, float, bool | None]]:
     """Ask the prover about every input card played in game ``seed``: (view, ms, loops)."""
     answers = []
     for view, position in game_questions(seed, agents):
-        verdict = prover.decide(position, max_states=budget_states)
+        verdict = prover.decide(position, max_steps=budget)
         answers.append((view, verdict.elapsed_ms, verdict.loops))
     return answers
 
 
 def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGENTS) -> ProverBench:
     """Play ``games`` games (seeds ``seed`` on), over ``jobs`` processes, and time the prover."""
-    budget_states = budget_positions(load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms)
-    views = {view: ProverTimes(view, budget_states) for view in VIEWS}
+    budget = budget_steps(load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms)
+    views = {view: ProverTimes(view, budget) for view in VIEWS}
     seeds = range(seed, seed + games)
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = pool.map(_game_answers, seeds, [agents] * games, [budget_states] * games)
+            results = pool.map(_game_answers, seeds, [agents] * games, [budget] * games)
             _count(views, results, games)
     else:
-        _count(views, (_game_answers(s, agents, budget_states) for s in seeds), games)
+        _count(views, (_game_answers(s, agents, budget) for s in seeds), games)
     return ProverBench(games, agents, time.perf_counter() - started, views)
 
 
@@ -131,5 +131,5 @@ def report_lines(bench: ProverBench) -> list[str]:
         pool = "the real deck" if times.view == "engine" else "every unseen card"
         lines.append(f"runtime-error: prover, {times.view} view (pool = {pool}): {len(times.ms)} positions, "
                      f"median {times.median:.2f} ms, p95 {times.p95:.1f} ms, max {times.most:.0f} ms; "
-                     f"{times.undecided} undecided within {times.budget_states} positions, {times.proven} proven")
+                     f"{times.undecided} undecided within {times.budget_steps} steps, {times.proven} proven")
     return lines

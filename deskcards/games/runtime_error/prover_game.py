@@ -21,12 +21,12 @@ which ``children`` lists the next nodes, one per distinct hand token, and
 from __future__ import annotations
 
 from bisect import insort
-from dataclasses import dataclass
 from typing import NamedTuple
 
-from deskcards.engine.cards import card_text, rank, suit
+from deskcards.engine.cards import card_text
 
 from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
+from .prover_regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
 
 LOWER, UPPER, FUNCTION = range(3)
 SLOT_NAMES = ("lower bound", "upper bound", "function")
@@ -82,15 +82,6 @@ def _one_junk(hand, junk: frozenset[int]) -> list[int]:
     return useful + [min(set(hand) & junk)]
 
 
-# rank and suit of every card, looked up rather than computed: the search asks millions of times
-RANK = tuple(rank(c) for c in range(52))
-SUIT = tuple(suit(c) for c in range(52))
-
-
-def _loop_ranks(own: tuple) -> frozenset[int]:
-    return frozenset(r for s in own if SUIT[s[2]] == LOOP for r in range(RANK[s[0]], RANK[s[1]] + 1))
-
-
 def statement_tuples(statements) -> tuple:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
@@ -116,44 +107,6 @@ def check_position(position: LoopPosition) -> None:
         seen.add(c)
 
 
-IDENTITY = tuple(range(52))
-
-
-@dataclass(frozen=True, slots=True)
-class Regime:
-    """How a node is abstracted: exact cards, or classes of the player's statements."""
-
-    exact: bool
-    statements: tuple  # the player's, for classes: what tells cards apart
-    token_of: tuple[int, ...]  # card -> token, for every card
-    keep_pool: bool
-    keep_discard: bool
-    order_discard: bool
-    junk: frozenset[int] = frozenset()  # tokens no LOOP statement accepts: never worth playing
-    edit_overlap: frozenset[int] = frozenset()  # cards of the ranks both EDIT and LOOP accept
-
-
-IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
-
-
-def regime_for(own: tuple) -> Regime:
-    """The class regime of the player's statements ``own`` ((lower, upper,
-    function, active) tuples); its ``edit_overlap`` says when it may not be used."""
-    kinds = {suit(s[2]): s for s in own}
-    first: dict[tuple[bool, ...], int] = {}
-    token_of = tuple(first.setdefault(tuple(rank(s[0]) <= rank(c) <= rank(s[1]) for s in own), c)
-                     for c in IDENTITY)
-    loop_ranks = _loop_ranks(own)
-    junk = frozenset(t for t in token_of if rank(t) not in loop_ranks)
-    overlap = frozenset()
-    if EDIT in kinds and LOOP in kinds:
-        edit, loop = kinds[EDIT], kinds[LOOP]
-        low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))
-        overlap = frozenset(c for c in IDENTITY if low <= rank(c) <= high)
-    return Regime(False, own, token_of, LOAD in kinds, LOAD in kinds or PULL in kinds, PULL in kinds, junk,
-                  overlap)
-
-
 class Game:
     """The transitions of one player's testing phase over tokens (``exact``: never classes)."""
 
@@ -168,16 +121,25 @@ class Game:
     def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
         """Exact while an EDIT can still run on a step that goes on: while some
         card that may yet be an input has a rank both EDIT and LOOP accept
-        (an input LOOP does not accept ends the phase, edit or not). Otherwise
-        nothing on the table changes again and cards are known by class.
+        (an input LOOP does not accept ends the phase, edit or not), and the
+        hand may hold a card to edit with then. Otherwise nothing on the table
+        changes again and cards are known by class. ``inp`` is -1 for an
+        after-LOOP state, whose hand still holds the next input.
         ``pool`` must be empty when the deck is."""
         classes = self._regime_key(stmts[self.seat])
         overlap = classes.edit_overlap
-        if (not overlap or overlap.isdisjoint(hand) and inp not in overlap
+        if (not overlap or self._starved(classes, hand, inp) or overlap.isdisjoint(hand) and inp not in overlap
                 and not (classes.keep_discard and not overlap.isdisjoint(discard))
                 and not (classes.keep_pool and not overlap.isdisjoint(pool))):
             return classes
         return IDENTITY_REGIME
+
+    @staticmethod
+    def _starved(classes: Regime, hand, inp: int) -> bool:
+        """Whether EDIT never again has a card to put in: the hand is empty
+        when an input is tested, and no input that goes on gains two cards
+        (LOAD and PULL) to make up for the next input LOOP takes."""
+        return not classes.hand_grows and len(hand) <= (0 if inp >= 0 else 1)
 
     def _regime_key(self, own: tuple) -> Regime:
         """The regime of the player's statements alone (cached; active flags do not change it)."""
@@ -194,7 +156,7 @@ class Game:
         """The ranks the player's LOOP statements ``own`` accept (cached)."""
         found = self._accepted.get(own)
         if found is None:
-            found = self._accepted[own] = _loop_ranks(own)
+            found = self._accepted[own] = loop_ranks(own)
         return found
 
     def node_regime(self, node: tuple) -> Regime:

@@ -41,28 +41,28 @@ from time import perf_counter
 from .prover_search import OutOfTime
 
 DEEPEST_HORIZON = 24  # inputs: no deeper refutation is looked for this way
-HORIZON_SHARE = 0.1  # of the budget (positions or time) kept back from the exact search
+HORIZON_SHARE = 0.1  # of the budget (steps or time) kept back from the exact search
 
 
 def root_value(solver, root: tuple) -> bool:
     """Whether the player wins from ``root``: the exact search within all but
     ``HORIZON_SHARE`` of ``solver``'s budget, then, if it could not finish, short
     refutations within the rest. OutOfTime or RecursionError when neither answers."""
-    states, deadline = solver.max_states, solver.deadline
+    states, deadline = solver.max_steps, solver.deadline
     if states is not None:
-        solver.max_states = states - int(states * HORIZON_SHARE)
+        solver.max_steps = states - int(states * HORIZON_SHARE)
     else:
         now = perf_counter()
         solver.deadline = now + (deadline - now) * (1 - HORIZON_SHARE)
     try:
         return solver.value(root)
     except (OutOfTime, RecursionError):
-        solver.max_states, solver.deadline = states, deadline
+        solver.max_steps, solver.deadline = states, deadline
         if Horizon(solver).refutes(root):
             return False
         raise
     finally:
-        solver.max_states, solver.deadline = states, deadline
+        solver.max_steps, solver.deadline = states, deadline
 
 
 class Horizon:
@@ -97,7 +97,7 @@ class Horizon:
 
     def _refuted(self, option, k: int) -> bool:
         """Some draw after ``option`` leaves only inputs lost within ``k - 1``."""
-        for outcome in self.game.outcomes(option):
+        for outcome in self.solver.answers(option):
             if outcome.after is None:
                 return True
             kids = self.game.playable(outcome.after)

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .loop_model import EDIT
-from .prover_game import RANK, SUIT, Game, Regime, _loop_ranks, regime_for
+from .prover_game import Game
+from .prover_regime import RANK, SUIT, Regime, loop_ranks, regime_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ class NeverEditGame(Game):
         """The ranks the player may play: LOOP accepts them and EDIT does not."""
         found = self._accepted.get(own)
         if found is None:
-            found = self._accepted[own] = _loop_ranks(own) - edit_ranks(own)
+            found = self._accepted[own] = loop_ranks(own) - edit_ranks(own)
         return found
 
     def after_from(self, after: tuple) -> tuple:

@@ -11,8 +11,8 @@ Before it searches the next inputs of an after-LOOP state, it asks whether
 a restricted strategy wins from there: playing a single class of cards
 (``prover_oracle.py``, on counts), or, while an EDIT may still run, never
 playing a card that runs EDIT (``prover_restricted.py``, a nested solver on
-classes, given at most ``NEVER_EDIT_POSITIONS`` a question). Such a win is a
-true win, so it is settled at once. Their positions count towards the budget,
+classes, given at most ``NEVER_EDIT_STEPS`` a question). Such a win is a
+true win, so it is settled at once. Their steps count towards the budget,
 like the search's own.
 """
 
@@ -21,25 +21,26 @@ from __future__ import annotations
 from time import perf_counter
 
 from .loop_model import LOAD
-from .prover_game import SUIT, Game, Option, Outcome
+from .prover_game import Game, Option, Outcome
+from .prover_regime import SUIT
 from .prover_oracle import ClassWin, Oracle
 from .prover_restricted import NeverEditGame, NeverEditWin, edit_ranks
 
 UNBOUNDED = 1 << 30
 CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)
-NEVER_EDIT_POSITIONS = 1000  # positions one never-EDIT question may use before it gives up (no proof)
+NEVER_EDIT_STEPS = 1000  # steps one never-EDIT question may use before it gives up (no proof)
 
 
 class OutOfTime(Exception):
-    """The budget (time, or positions explored) ran out before the answer was known."""
+    """The budget (time, or steps) ran out before the answer was known."""
 
 
 class Solver:
-    def __init__(self, game: Game, deadline: float, max_states: int | None = None, parent=None) -> None:
+    def __init__(self, game: Game, deadline: float, max_steps: int | None = None, parent=None) -> None:
         self.game = game
         self.parent = parent  # the solver whose budget a nested one spends
         self.deadline = deadline
-        self.max_states = max_states
+        self.max_steps = max_steps
         self.lost: dict[tuple, int] = {}  # node -> order in which its loss was found
         self.won: set[tuple] = set()
         self.tentative: dict[tuple, int] = {}  # node -> shallowest path depth it leans on
@@ -50,7 +51,7 @@ class Solver:
         self._never_edit: Solver | None = None  # nested, on NeverEditGame; made when first asked
         self._never_edit_answers: dict[tuple, NeverEditWin | None] = {}
         self._never_edit_gave_up: set[tuple] = set()
-        self.states = 0
+        self.steps = 0
 
     def options(self, node: tuple) -> list[Option]:
         found = self.option_cache.get(node)
@@ -101,15 +102,23 @@ class Solver:
         self.log.append(node)
         return True, leans
 
-    def spend(self, positions: int) -> None:
-        """Count ``positions`` explored; OutOfTime when the budget is spent."""
-        self.states += positions
+    def spend(self, steps: int) -> None:
+        """Count ``steps`` taken; OutOfTime when the budget is spent."""
+        self.steps += steps
         if self.parent is not None:
-            self.parent.spend(positions)
-        if self.max_states is not None and self.states > self.max_states:
+            self.parent.spend(steps)
+        if self.max_steps is not None and self.steps > self.max_steps:
             raise OutOfTime
-        if self.states % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
+        if self.steps % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
             raise OutOfTime
+
+    def answers(self, option: Option):
+        """The deck's answers to ``option``, each counted towards the budget: an
+        answer (its draw, PULL and the canonical state after LOOP) costs about as
+        much as a position, and a position may have a hundred of them."""
+        for outcome in self.game.outcomes(option):
+            self.spend(1)
+            yield outcome
 
     def class_win(self, after: tuple) -> ClassWin | None:
         """A single-class strategy that wins from ``after``, within the budget."""
@@ -118,15 +127,15 @@ class Solver:
     def _restricted(self, option: Option) -> bool:
         """Every draw of ``option`` leads to an after-LOOP state a restricted strategy wins."""
         return all(o.after is not None and (self.class_win(o.after) or self.never_edit_win(o.after))
-                   for o in self.game.outcomes(option))
+                   for o in self.answers(option))
 
     def _out_of_budget(self) -> bool:
-        return (self.max_states is not None and self.states > self.max_states) or perf_counter() > self.deadline
+        return (self.max_steps is not None and self.steps > self.max_steps) or perf_counter() > self.deadline
 
     def never_edit_win(self, after: tuple, capped: bool = True) -> NeverEditWin | None:
         """How never playing a card that runs EDIT wins from ``after`` (None: no
         proof; asked only while an EDIT may still run). ``capped``: within
-        ``NEVER_EDIT_POSITIONS`` and the budget, else to the end."""
+        ``NEVER_EDIT_STEPS`` and the budget, else to the end."""
         if not self.game.after_regime(after).exact:
             return None
         if after in self._never_edit_answers:
@@ -137,7 +146,7 @@ class Solver:
             self._never_edit = Solver(NeverEditGame(self.game.position), self.deadline)
         nested = self._never_edit
         nested.parent = self if capped else None
-        nested.max_states = nested.states + NEVER_EDIT_POSITIONS if capped else None
+        nested.max_steps = nested.steps + NEVER_EDIT_STEPS if capped else None
         nested.deadline = self.deadline if capped else float("inf")
         restricted = nested.game.after_from(after)
         try:
@@ -171,7 +180,7 @@ class Solver:
             if perf_counter() > self.deadline:  # an option may only meet known positions
                 raise OutOfTime
             leans = UNBOUNDED
-            for outcome in self.game.outcomes(option):
+            for outcome in self.answers(option):
                 if outcome.after is None:
                     break
                 if self.class_win(outcome.after) or self.never_edit_win(outcome.after):
