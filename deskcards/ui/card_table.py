@@ -351,6 +351,13 @@ class CardTable:
         fade.finished.connect(lambda: self.scene.removeItem(word))
         return fade
 
+    def dismiss_banner(self, where: QPointF) -> bool:
+        """A click on the game-over banner puts it away, so the last cards can be seen. Whether it did."""
+        if self.banner is None or not self.banner.sceneBoundingRect().contains(where):
+            return False
+        self.clear_banner()
+        return True
+
     def clear_banner(self) -> None:
         if self.banner is not None:
             self.scene.removeItem(self.banner)

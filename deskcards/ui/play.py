@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from deskcards.engine.game import IllegalAction
 from deskcards.games import table_class
@@ -144,6 +144,9 @@ class TableRunner(QObject):
     def right_button(self, key: Key | None, pressed: bool) -> None:
         if self.table is not None and self.session is not None:
             self.table.right_button(key, pressed)
+
+    def dismiss_banner(self, where: QPointF) -> bool:
+        return self.table is not None and self.table.dismiss_banner(where)
 
     def steer(self, focus: Key | None, key: int) -> Key | None:
         return self.table.steer(focus, key) if self.table is not None else None

@@ -132,6 +132,7 @@ class Banner(QGraphicsObject):
         super().__init__()
         self.title, self.subtitle = title, subtitle
         self.setZValue(2000)
+        self.setToolTip("Click to put this away and see the table under it")
 
     def boundingRect(self) -> QRectF:
         return QRectF(-420, -80, 840, 160)

@@ -66,6 +66,11 @@ class GestureHost(Protocol):
         where the right button is a hand of its own (Destiny) acts on it; others ignore it."""
         ...
 
+    def dismiss_banner(self, where: QPointF) -> bool:
+        """A left click at ``where``, whoever's turn it is: put the game-over banner away if
+        it is there. Whether it was."""
+        ...
+
     def steer(self, focus: Key | None, key: int) -> Key | None:
         """Where an arrow key takes the focus from ``focus`` (a grid of cards has rows),
         or None for the next or previous source in the ring."""
@@ -237,7 +242,9 @@ class TableScene(QGraphicsScene):
             self._ring_follows_click()
             return
         event.accept()
-        if event.button() != Qt.LeftButton or not self.input_enabled or self.host is None:
+        if event.button() != Qt.LeftButton or self.host is None:
+            return
+        if self.host.dismiss_banner(event.scenePos()) or not self.input_enabled:
             return
         key = self.key_at(event.scenePos())
         if self._held is not None:

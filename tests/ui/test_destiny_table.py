@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import table_available
@@ -31,7 +31,7 @@ from destiny_ui_helpers import (
     slider_point,
     started,
 )
-from ui_helpers import click, viewport_point
+from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
 
 
 def test_destiny_is_offered_with_its_table(table_window):
@@ -364,6 +364,18 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
         for place, card in enumerate(state.field):
             assert card is None or table.where[card] == (f"field:{place}", 0)
     assert shuffles > 0
+
+
+def test_a_click_on_the_winner_banner_puts_it_away_to_show_the_last_cards(table_window):
+    """Here the banner sits over the field, on the last showdown's cards; a click there lifts it."""
+    play_to_the_end(table_window, "destiny", 8, seed=3)
+    table = table_window.runner.table
+    assert table.banner is not None and banner_covers(table_window)
+    click(table_window, table_window.scene.sceneRect().topLeft() + QPointF(20, 20))  # the felt's corner
+    assert table.banner is not None
+    click(table_window, table.banner.sceneBoundingRect().center())
+    assert table.banner is None
+    assert "over" in table_window.status.text()
 
 
 def test_the_preferences_dialog_sets_literal_hands(qtbot):
