@@ -20,7 +20,7 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -105,8 +105,9 @@ def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGEN
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = pool.map(_game_answers, seeds, [agents] * games, [budget] * games)
-            _count(views, results, games)
+            # As each game finishes, not in seed order: one long game does not hide the others' progress.
+            played = [pool.submit(_game_answers, number, agents, budget) for number in seeds]
+            _count(views, (game.result() for game in as_completed(played)), games)
     else:
         _count(views, (_game_answers(s, agents, budget) for s in seeds), games)
     return ProverBench(games, agents, time.perf_counter() - started, views)
