@@ -4,12 +4,15 @@
 
 Prints one line per position (file, index, kind, steps taken, CPU ms)
 and a summary: undecided / proven / refuted counts and CPU ms in all.
+``--sample N`` asks about N positions drawn at random (``--sample-seed``)
+instead of all: the same N at every ``--steps``, so budgets can be compared.
 """
 
 from __future__ import annotations
 
 import argparse
 import pickle
+import random
 import time
 from collections import Counter
 from pathlib import Path
@@ -21,19 +24,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--steps", type=int, default=6000, help="the prover's budget in steps")
+    parser.add_argument("--sample", type=int, help="ask about this many positions, drawn at random")
+    parser.add_argument("--sample-seed", type=int, default=7)
     args = parser.parse_args()
-    answers: Counter[str] = Counter()
-    total_ms = 0.0
+    saved = []
     for path in args.files:
         with path.open("rb") as file:
-            positions = pickle.load(file)
-        for index, position in enumerate(positions):
-            started = time.process_time()
-            verdict = decide(position, max_steps=args.steps)
-            ms = (time.process_time() - started) * 1000
-            total_ms += ms
-            answers["undecided" if verdict.loops is None else "proven" if verdict.loops else "refuted"] += 1
-            print(path.name, index, verdict.kind, verdict.steps, round(ms), flush=True)
+            saved += [(path.name, index, position) for index, position in enumerate(pickle.load(file))]
+    if args.sample is not None and args.sample < len(saved):
+        saved = sorted(random.Random(args.sample_seed).sample(saved, args.sample), key=lambda s: s[:2])
+    answers: Counter[str] = Counter()
+    total_ms = 0.0
+    for name, index, position in saved:
+        started = time.process_time()
+        verdict = decide(position, max_steps=args.steps)
+        ms = (time.process_time() - started) * 1000
+        total_ms += ms
+        answers["undecided" if verdict.loops is None else "proven" if verdict.loops else "refuted"] += 1
+        print(name, index, verdict.kind, verdict.steps, round(ms), flush=True)
     print(f"budget {args.steps} steps: {answers['undecided']} undecided, {answers['proven']} proven, "
           f"{answers['refuted']} refuted; CPU {total_ms:.0f} ms in all")
 
