@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Game
+from deskcards.games.runtime_error.prover_game import held_exactly
 
 
 def main() -> None:
@@ -44,8 +44,7 @@ def main() -> None:
         ms = (time.process_time() - started) * 1000
         total_ms += ms
         answer = "undecided" if verdict.loops is None else "proven" if verdict.loops else "refuted"
-        game = Game(position)
-        held = "exact" if game.node_regime(game.node_of(position)).exact else "classes"
+        held = "exact" if held_exactly(position) else "classes"
         answers[answer] += 1
         answers[answer, held] += 1
         print(name, index, verdict.kind, verdict.steps, round(ms), held, flush=True)

@@ -9,7 +9,7 @@ import pytest
 from deskcards.engine.cards import card_label, parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Edit, Game
+from deskcards.games.runtime_error.prover_game import Edit, Game, held_exactly
 from deskcards.games.runtime_error.prover_search import OutOfTime, Solver
 
 from prover_positions import cards, example_1, example_2, position
@@ -155,6 +155,13 @@ def test_an_edit_statement_that_cannot_run_on_a_looping_step_keeps_the_classes()
     assert verdict.kind == "invariant"
     assert verdict.proof.states_kept < 100
     assert len(verdict.proof.drawable) > 35
+
+
+def test_a_position_is_held_exactly_only_while_an_edit_can_still_change_the_table():
+    edit_cannot_loop = position(["Ac Kc 2c", "As Js 3s", "Qd Kd 4d"], "", "5c", rest_in_pool=True)
+    edit_on_every_step = position(["Ac Kc 2c", "As Js 3s", "Ad Kd 4d"], "5h", "5c", rest_in_pool=True)
+    assert not held_exactly(example_2()) and not held_exactly(edit_cannot_loop)
+    assert held_exactly(edit_on_every_step)
 
 
 def test_a_player_seated_second_gets_their_own_edits_tried_first():

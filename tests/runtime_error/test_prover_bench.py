@@ -24,6 +24,18 @@ def test_two_processes_give_the_same_answers_as_one():
             (split.views[view].proven, split.views[view].undecided)
 
 
+def test_the_report_says_how_many_undecided_were_held_exactly(monkeypatch):
+    # (view, ms, loops, held exactly): two undecided in the engine view, one of them held exactly
+    answers = [("engine", 3.0, None, True), ("engine", 5.0, None, False), ("engine", 1.0, True, False),
+               ("mover", 2.0, False, False)]
+    monkeypatch.setattr(prover_bench, "_game_answers", lambda seed, agents, budget: answers)
+    bench = prover_bench.run(1)
+    engine = bench.views["engine"]
+    assert (engine.undecided, engine.undecided_exact, engine.proven, len(engine.ms)) == (2, 1, 1, 3)
+    line = next(line for line in prover_bench.report_lines(bench) if "engine view" in line)
+    assert "2 undecided within 32000 steps (1 of them while an EDIT could still change the table), 1 proven" in line
+
+
 def test_cli_prints_the_prover_figures(capsys):
     assert main(["bench", "runtime-error", "--games", "2", "--seconds", "0.05", "--decisions", "2"]) == 0
     out = capsys.readouterr().out

@@ -11,7 +11,9 @@ a testing phase, and each one LOOP plays) becomes two questions for the prover:
   figure does not depend on the machine either.
 
 Each question's wall time is measured; a verdict that is neither a proof nor a
-refutation counts as undecided. Qt-free; ``deskcards.bench`` prints it.
+refutation counts as undecided, and the report says how many of those the
+prover held as exact cards because an EDIT could still change the table (see
+``prover.py``; they are the hard ones). Qt-free; ``deskcards.bench`` prints it.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from . import prover
 from .actions import Input, Loop
 from .claims import budget_steps, loop_position
 from .loop_model import LoopPosition
+from .prover_game import held_exactly
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
 VIEWS = ("engine", "mover")
@@ -45,6 +48,7 @@ class ProverTimes:
     budget_steps: int
     ms: list[float] = field(default_factory=list)
     undecided: int = 0
+    undecided_exact: int = 0  # of the undecided, those held as exact cards: an EDIT could change the table
     proven: int = 0
 
     @property
@@ -88,12 +92,13 @@ def game_questions(seed: int, agents: tuple[str, ...] = AGENTS) -> Iterator[tupl
         state.apply(action)
 
 
-def _game_answers(seed: int, agents: tuple[str, ...], budget: int) -> list[tuple[str, float, bool | None]]:
-    """Ask the prover about every input card played in game ``seed``: (view, ms, loops)."""
+def _game_answers(seed: int, agents: tuple[str, ...], budget: int) -> list[tuple[str, float, bool | None, bool]]:
+    """Ask the prover about every input card played in game ``seed``:
+    (view, ms, loops, whether an undecided position was held exactly)."""
     answers = []
     for view, position in game_questions(seed, agents):
         verdict = prover.decide(position, max_steps=budget)
-        answers.append((view, verdict.elapsed_ms, verdict.loops))
+        answers.append((view, verdict.elapsed_ms, verdict.loops, verdict.loops is None and held_exactly(position)))
     return answers
 
 
@@ -117,10 +122,11 @@ def _count(views: dict[str, ProverTimes], results, games: int) -> None:
     """Add each game's answers to ``views``, saying on stderr how many games are done."""
     for number, answers in enumerate(results, 1):
         print(f"\rprover bench: game {number}/{games}", end="", file=sys.stderr, flush=True)
-        for view, ms, loops in answers:
+        for view, ms, loops, exact in answers:
             times = views[view]
             times.ms.append(ms)
             times.undecided += loops is None
+            times.undecided_exact += exact
             times.proven += bool(loops)
     print(file=sys.stderr)
 
@@ -132,5 +138,6 @@ def report_lines(bench: ProverBench) -> list[str]:
         pool = "the real deck" if times.view == "engine" else "every unseen card"
         lines.append(f"runtime-error: prover, {times.view} view (pool = {pool}): {len(times.ms)} positions, "
                      f"median {times.median:.2f} ms, p95 {times.p95:.1f} ms, max {times.most:.0f} ms; "
-                     f"{times.undecided} undecided within {times.budget_steps} steps, {times.proven} proven")
+                     f"{times.undecided} undecided within {times.budget_steps} steps ({times.undecided_exact} of them "
+                     f"while an EDIT could still change the table), {times.proven} proven")
     return lines

@@ -82,6 +82,13 @@ def _one_junk(hand, junk: frozenset[int]) -> list[int]:
     return useful + [min(set(hand) & junk)]
 
 
+def held_exactly(position: LoopPosition) -> bool:
+    """Whether the prover holds ``position`` as exact cards (an EDIT may still
+    change the table) rather than as classes: the positions it finds hardest."""
+    game = Game(position)
+    return game.node_regime(game.node_of(position)).exact
+
+
 def statement_tuples(statements) -> tuple:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
