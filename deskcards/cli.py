@@ -14,6 +14,7 @@ import sys
 from typing import Sequence
 
 from deskcards import __version__
+from deskcards.jobs import JOBS_HELP
 
 
 class UsageError(Exception):
@@ -103,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=_positive, metavar="N",
                        help="runtime-error only: AI games whose input cards the prover is timed on (default: 1000)")
     bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
-                       help="runtime-error only: processes to play those games in (default: %(default)s)")
+                       help=f"runtime-error only: processes to play those games in, {JOBS_HELP} (default: %(default)s)")
 
     variants = commands.add_parser("variants", help="list, show or check variants and house rules")
     actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
