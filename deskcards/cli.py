@@ -3,13 +3,16 @@
 Every failure a user can cause ends in one readable line and a non-zero exit
 status, never a traceback: 1 for a bad value (a number out of range, an
 unknown game or agent), 2 for a command line that cannot be read (an unknown
-command or option, a missing argument).
+command or option, a missing argument). When the reader of its output goes
+away (`deskcards sim ... --json | head -1`), it stops quietly with 141, the
+status a shell gives any Unix tool that SIGPIPE ended.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from typing import Sequence
 
@@ -150,8 +153,21 @@ def _size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+READER_GONE = 141  # 128 + SIGPIPE: the status a shell reports for a Unix tool whose reader went away
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()  # a reader that went away shows here, not as a traceback at exit
+    except BrokenPipeError:  # `deskcards ... | head` after head has its lines: end quietly
+        # Python would flush stdout again at exit and fail again; devnull takes what is left.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return READER_GONE
+    return status
+
+
+def _run(args_list: list[str]) -> int:
     if not args_list:  # the app itself: building every subcommand's parser would slow its launch
         from deskcards.ui.app import run_app
 
@@ -220,8 +236,6 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
-    import os
-
     from deskcards.games import load_game
     from deskcards.ui.screenshot import take_screenshot
 
