@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
 import sys
 from typing import Sequence
 
@@ -29,6 +30,25 @@ class BadValue(UsageError):
 
 
 class _Parser(argparse.ArgumentParser):
+    def parse_known_args(self, args=None, namespace=None):
+        return super().parse_known_args(self._glue_dashed_values(sys.argv[1:] if args is None else args), namespace)
+
+    def _glue_dashed_values(self, args: Sequence[str]) -> list[str]:
+        """``--size -5x100`` read as ``--size=-5x100``. argparse takes a value that starts with a
+        dash (unless it looks like a plain negative number) for an option, and can only say
+        "expected one argument"; glued on, the value reaches its check, which says what it must be."""
+        known = self._option_string_actions
+        glued: list[str] = []
+        for number, token in enumerate(args):
+            if token == "--":  # the rest are values, whatever they look like
+                return glued + list(args[number:])
+            takes_value = glued and glued[-1] in known and known[glued[-1]].nargs is None
+            if takes_value and token.startswith("-") and token not in known:
+                glued[-1] += "=" + token
+            else:
+                glued.append(token)
+        return glued
+
     def error(self, message: str) -> None:  # argparse would exit by itself
         # argparse calls this while handling the ArgumentError it raised for a
         # type function's refusal; that refusal is the error's context.
@@ -147,10 +167,14 @@ def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
 
 
 def _size(text: str) -> tuple[int, int]:
-    width, _, height = text.lower().partition("x")
-    if not (width.isdigit() and height.isdigit()) or not (320 <= int(width) <= 7680 and 240 <= int(height) <= 4320):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 320x240 and 7680x4320, got {text!r}")
-    return int(width), int(height)
+    numbers = re.fullmatch(r"(\d+)[xX](\d+)", text, re.ASCII)
+    width, height = (int(number) for number in numbers.groups()) if numbers else (0, 0)
+    if not (width > 0 and height > 0):
+        raise argparse.ArgumentTypeError(
+            f"size must be WIDTHxHEIGHT with positive whole numbers, e.g. 1280x800; got {text!r}")
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"a size is from 320x240 to 7680x4320, got {text!r}")
+    return width, height
 
 
 READER_GONE = 141  # 128 + SIGPIPE: the status a shell reports for a Unix tool whose reader went away

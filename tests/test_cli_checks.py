@@ -198,3 +198,42 @@ def test_the_readme_house_rule_example_is_valid_and_says_what_it_changes(capsys,
     for key, value in data["settings"].items():
         assert getattr(standard, key) != value, f"{key}: the example changes nothing"
         assert str(value) in data["description"], f"the description does not say {key} becomes {value}"
+
+
+SIZE_RULE = "size must be WIDTHxHEIGHT with positive whole numbers, e.g. 1280x800"
+
+
+@pytest.mark.parametrize("size", [["--size", "-5x100"], ["--size=-5x100"], ["--size", "0x800"], ["--size", "wide"],
+                                  ["--size", "1280x"], ["--size", "²x800"]])
+def test_screenshot_says_what_a_size_must_be(capsys, tmp_path, size):
+    code, out, err = run(capsys, "screenshot", "segfault", *size, "--out", str(tmp_path / "table.png"))
+    assert (code, out) == (1, "")
+    assert "argument --size: " + SIZE_RULE in err and "Traceback" not in err
+
+
+def test_screenshot_says_which_sizes_it_draws(capsys, tmp_path):
+    code, _, err = run(capsys, "screenshot", "segfault", "--size", "100x100", "--out", str(tmp_path / "table.png"))
+    assert code == 1
+    assert "a size is from 320x240 to 7680x4320, got '100x100'" in err
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["sim", "segfault", "--games", "-2"], "argument --games: expected 1 or more, got -2"),
+    (["sim", "segfault", "--players", "0"], "argument --players: expected 1 or more, got 0"),
+    (["sim", "segfault", "--seed", "-1e3"], "argument --seed: expected a whole number, got '-1e3'"),
+    (["screenshot", "segfault", "--moves", "-1", "--out", "x.png"], "argument --moves: expected 0 or more, got -1"),
+    (["bench", "segfault", "--seconds", "-1e3"], "argument --seconds: expected a finite number of seconds above 0"),
+    (["bench", "segfault", "--seconds", "-inf"], "argument --seconds: expected a finite number of seconds above 0"),
+    (["bench", "segfault", "--decisions", "0"], "argument --decisions: expected 1 or more, got 0"),
+    (["bench", "runtime-error", "--jobs", "-3"], "argument --jobs: expected 1 or more, got -3"),
+    (["bench", "runtime-error", "--games", "-x"], "argument --games: expected a whole number, got '-x'"),
+])
+def test_a_negative_or_zero_number_gets_its_rule_not_a_missing_argument(capsys, argv, expected):
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (1, "")
+    assert expected in err and "expected one argument" not in err
+
+
+def test_an_option_followed_by_another_still_misses_its_value(capsys):
+    code, _, err = run(capsys, "sim", "segfault", "--games", "--json")
+    assert code == 2 and "argument --games: expected one argument" in err
