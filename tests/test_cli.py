@@ -128,3 +128,10 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(cli_env, argv):
     child.stderr.close()
     # 141 = 128 + SIGPIPE: what a shell reports for a Unix tool whose reader went away
     assert (child.wait(timeout=120), err) == (141, "")
+
+
+def test_screenshot_writes_no_warnings(cli_env, tmp_path):
+    picture = tmp_path / "table.png"
+    result = subprocess.run([sys.executable, "-m", "deskcards", "screenshot", "segfault", "--size", "320x240",
+                             "--out", str(picture)], env=cli_env, capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stdout, result.stderr) == (0, f"wrote {picture}\n", "")

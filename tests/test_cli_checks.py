@@ -239,3 +239,17 @@ def test_a_negative_or_zero_number_gets_its_rule_not_a_missing_argument(capsys, 
 def test_an_option_followed_by_another_still_misses_its_value(capsys):
     code, _, err = run(capsys, "sim", "segfault", "--games", "--json")
     assert code == 2 and "argument --games: expected one argument" in err
+
+
+@pytest.mark.no_qt_log  # Qt's messages reach stderr as they do outside the tests
+def test_screenshot_hides_only_the_offscreen_size_hints_warning(capfd, qapp):
+    from PySide6.QtCore import qWarning
+
+    from deskcards.ui.screenshot import OFFSCREEN_SIZE_HINTS, offscreen_size_hints_unsaid
+
+    with offscreen_size_hints_unsaid():
+        qWarning(OFFSCREEN_SIZE_HINTS)
+        qWarning("QPainter::begin: Paint device returned engine == 0")
+    qWarning(OFFSCREEN_SIZE_HINTS)  # once the picture is taken, Qt says everything again
+    assert capfd.readouterr().err.splitlines() == ["QPainter::begin: Paint device returned engine == 0",
+                                                   OFFSCREEN_SIZE_HINTS]
