@@ -55,9 +55,12 @@ class InlinePool:
 
 
 @pytest.fixture
-def prover_pool(monkeypatch):
-    """The prover bench with two CPUs, no real games and no real processes."""
+def prover_pool(monkeypatch, tmp_path):
+    """The prover bench with two CPUs, no real games and no real processes (nor the user's house rules)."""
     from deskcards import jobs
+
+    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(folder, str(tmp_path / folder.lower()))
     from deskcards.games.runtime_error import prover_bench
 
     monkeypatch.setattr(jobs, "usable_cpus", lambda: 2)
