@@ -150,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=_count, default=0, metavar="K",
                       help="AI-played moves before the picture (default: %(default)s)")
     shot.add_argument("--size", type=_size, default="1280x800", metavar="WxH",
-                      help="window size in pixels (default: %(default)s)")
+                      help="window size in pixels, from 320x240 to 7680x4320 (default: %(default)s)")
     shot.add_argument("--out", required=True, metavar="FILE",
                       help="the picture to write; its suffix (.png, .jpg, ...) names the format")
     return parser
