@@ -30,6 +30,7 @@ from concurrent.futures import ProcessPoolExecutor
 from deskcards.engine.rng import stream_seed
 from deskcards.games import load_game
 from deskcards.games.blackjack.ai import greedy_action
+from deskcards.jobs import JOBS_HELP, worker_count
 from deskcards.sim import wilson_interval
 
 PLAYERS = 4
@@ -81,10 +82,10 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=24, help="playouts per legal move at each choice")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fair", action="store_true", help="deal worlds from the observation instead of cheating")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help=f"processes sharing the games, {JOBS_HELP}")
     args = parser.parse_args()
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+    with ProcessPoolExecutor(max_workers=worker_count(args.jobs, args.games, "blackjack_ceiling")) as pool:
         results = list(pool.map(play, range(args.games), [args.seed] * args.games, [args.rollouts] * args.games,
                                 [args.fair] * args.games, chunksize=4))
     wins = sum(results)

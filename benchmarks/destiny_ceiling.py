@@ -45,6 +45,7 @@ from deskcards.games.destiny.ai import DestinyAgent, hard  # noqa: E402
 from deskcards.games.destiny.cards import destiny_rank  # noqa: E402
 from deskcards.games.destiny.memory import remember  # noqa: E402
 from deskcards.games.destiny.showings import shrewd  # noqa: E402
+from deskcards.jobs import JOBS_HELP, worker_count  # noqa: E402
 from deskcards.sim import wilson_interval  # noqa: E402
 
 PLAYERS = 4
@@ -170,13 +171,13 @@ def main() -> None:
                         help="the seer's extra looks per hand (default: it sees the field but rivals' holds)")
     parser.add_argument("--missed", action="store_true",
                         help="the seer gets only the looks it gave up by folding")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help=f"processes sharing the games, {JOBS_HELP}")
     args = parser.parse_args()
-    shares = [range(start, args.games, args.jobs) for start in range(args.jobs)]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(play, shares, [args.seed] * args.jobs, [args.playouts] * args.jobs,
-                                [args.who] * args.jobs, [args.extra] * args.jobs,
-                                [args.missed] * args.jobs))
+    jobs = worker_count(args.jobs, args.games, "destiny_ceiling")
+    shares = [range(start, args.games, jobs) for start in range(jobs)]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(play, shares, [args.seed] * jobs, [args.playouts] * jobs,
+                                [args.who] * jobs, [args.extra] * jobs, [args.missed] * jobs))
     wins, games = sum(r[0] for r in results), sum(r[1] for r in results)
     low, high = wilson_interval(wins, games)
     who = (f"{args.who} given the looks it folded away" if args.missed else args.who if args.extra is None

@@ -9,8 +9,9 @@ real choices (two or more legal actions).
 
     python benchmarks/strength.py segfault --games 400 --matches hard-random,hard-medium --jobs 2
 
-``--jobs`` splits every match's games between processes: give it no more
-than the idle cores, or a time-bounded search gets less done.
+``--jobs`` splits every match's games between processes (at most one per CPU
+and one per game): give it no more than the idle cores, or a time-bounded
+search gets less done.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from deskcards.games import game_names
+from deskcards.jobs import JOBS_HELP, worker_count
 from deskcards.sim import MatchResult, combined, play_rotating_match
 
 LEVELS = ("hard", "medium", "easy", "random")
@@ -55,16 +57,17 @@ def main() -> None:
     parser.add_argument("--matches", default=DEFAULT_MATCHES,
                         help=f"comma-separated AGENT-OPPONENT pairs (default {DEFAULT_MATCHES}); "
                              "medium-medium is the control for hard-medium")
-    parser.add_argument("--jobs", type=int, default=1, help="processes sharing each match's games")
+    parser.add_argument("--jobs", type=int, default=1, help=f"processes sharing each match's games, {JOBS_HELP}")
     args = parser.parse_args()
+    jobs = worker_count(args.jobs, args.games, "strength")
     names = parse_matches(args.matches)
     print(f"{args.game} ({args.variant}), {args.players} players, {args.games} games per match, seed {args.seed}")
     print(f"(a random seat wins {100 / args.players:.0f}% of the time)")
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
         for name in names:
             started = time.perf_counter()
             runs = [pool.submit(share_of_match, args.game, args.variant, args.players, name, numbers, args.seed)
-                    for numbers in shares(args.games, args.jobs)]
+                    for numbers in shares(args.games, jobs)]
             result = combined([run.result() for run in runs])
             print(f"{result.line()}  [{time.perf_counter() - started:.0f} s]", flush=True)
 

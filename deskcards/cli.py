@@ -3,17 +3,22 @@
 Every failure a user can cause ends in one readable line and a non-zero exit
 status, never a traceback: 1 for a bad value (a number out of range, an
 unknown game or agent), 2 for a command line that cannot be read (an unknown
-command or option, a missing argument).
+command or option, a missing argument). When the reader of its output goes
+away (`deskcards sim ... --json | head -1`), it stops quietly with 141, the
+status a shell gives any Unix tool that SIGPIPE ended.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import os
+import re
 import sys
 from typing import Sequence
 
 from deskcards import __version__
+from deskcards.jobs import JOBS_HELP
 
 
 class UsageError(Exception):
@@ -25,6 +30,25 @@ class BadValue(UsageError):
 
 
 class _Parser(argparse.ArgumentParser):
+    def parse_known_args(self, args=None, namespace=None):
+        return super().parse_known_args(self._glue_dashed_values(sys.argv[1:] if args is None else args), namespace)
+
+    def _glue_dashed_values(self, args: Sequence[str]) -> list[str]:
+        """``--size -5x100`` read as ``--size=-5x100``. argparse takes a value that starts with a
+        dash (unless it looks like a plain negative number) for an option, and can only say
+        "expected one argument"; glued on, the value reaches its check, which says what it must be."""
+        known = self._option_string_actions
+        glued: list[str] = []
+        for number, token in enumerate(args):
+            if token == "--":  # the rest are values, whatever they look like
+                return glued + list(args[number:])
+            takes_value = glued and glued[-1] in known and known[glued[-1]].nargs is None
+            if takes_value and token.startswith("-") and token not in known:
+                glued[-1] += "=" + token
+            else:
+                glued.append(token)
+        return glued
+
     def error(self, message: str) -> None:  # argparse would exit by itself
         # argparse calls this while handling the ArgumentError it raised for a
         # type function's refusal; that refusal is the error's context.
@@ -103,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=_positive, metavar="N",
                        help="runtime-error only: AI games whose input cards the prover is timed on (default: 1000)")
     bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
-                       help="runtime-error only: processes to play those games in (default: %(default)s)")
+                       help=f"runtime-error only: processes to play those games in, {JOBS_HELP} (default: %(default)s)")
 
     variants = commands.add_parser("variants", help="list, show or check variants and house rules")
     actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
@@ -126,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=_count, default=0, metavar="K",
                       help="AI-played moves before the picture (default: %(default)s)")
     shot.add_argument("--size", type=_size, default="1280x800", metavar="WxH",
-                      help="window size in pixels (default: %(default)s)")
+                      help="window size in pixels, from 320x240 to 7680x4320 (default: %(default)s)")
     shot.add_argument("--out", required=True, metavar="FILE",
                       help="the picture to write; its suffix (.png, .jpg, ...) names the format")
     return parser
@@ -143,14 +167,31 @@ def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
 
 
 def _size(text: str) -> tuple[int, int]:
-    width, _, height = text.lower().partition("x")
-    if not (width.isdigit() and height.isdigit()) or not (320 <= int(width) <= 7680 and 240 <= int(height) <= 4320):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT between 320x240 and 7680x4320, got {text!r}")
-    return int(width), int(height)
+    numbers = re.fullmatch(r"(\d+)[xX](\d+)", text, re.ASCII)
+    width, height = (int(number) for number in numbers.groups()) if numbers else (0, 0)
+    if not (width > 0 and height > 0):
+        raise argparse.ArgumentTypeError(
+            f"size must be WIDTHxHEIGHT with positive whole numbers, e.g. 1280x800; got {text!r}")
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"a size is from 320x240 to 7680x4320, got {text!r}")
+    return width, height
+
+
+READER_GONE = 141  # 128 + SIGPIPE: the status a shell reports for a Unix tool whose reader went away
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        status = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()  # a reader that went away shows here, not as a traceback at exit
+    except BrokenPipeError:  # `deskcards ... | head` after head has its lines: end quietly
+        # Python would flush stdout again at exit and fail again; devnull takes what is left.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return READER_GONE
+    return status
+
+
+def _run(args_list: list[str]) -> int:
     if not args_list:  # the app itself: building every subcommand's parser would slow its launch
         from deskcards.ui.app import run_app
 
@@ -219,8 +260,6 @@ def _cmd_variants(args: argparse.Namespace) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace) -> int:
-    import os
-
     from deskcards.games import load_game
     from deskcards.ui.screenshot import take_screenshot
 

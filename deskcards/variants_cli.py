@@ -25,7 +25,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _list(games: list[str]) -> int:
-    problems = 0
+    """Every game's usable variants, and each broken house rule with its problem. It succeeds
+    even so: what it was asked for is the list, and a broken file is part of that answer."""
     for game in games:
         variants, errors = list_variants(game, rules_module(game).SETTINGS)
         print(f"{game}  (house rules go in {user_variant_dir(game)})")
@@ -37,8 +38,7 @@ def _list(games: list[str]) -> int:
             print("  broken, so not offered until fixed:")
         for error in errors:
             print(f"    ! {error}")
-        problems += len(errors)
-    return 1 if problems else 0
+    return 0
 
 
 def _show(variant) -> None:

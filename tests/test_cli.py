@@ -1,6 +1,7 @@
 """The command line: a bad value exits 1, an unreadable command line 2, never with a traceback."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -8,6 +9,13 @@ import pytest
 
 from deskcards import __version__
 from deskcards.cli import main
+
+
+@pytest.fixture
+def cli_env(tmp_path):
+    """The environment for a `deskcards` child process: its config, data and cache folders in tmp_path."""
+    folders = {name: tmp_path / name.lower() for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
+    return {**os.environ, **{name: str(folder) for name, folder in folders.items()}}
 
 
 def run(capsys, *argv):
@@ -108,3 +116,22 @@ def test_no_display_gets_a_message_not_a_crash():
     assert result.returncode == 1
     assert "no display found" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("argv", [["variants", "show", "segfault", "tutorial"],
+                                  ["sim", "segfault", "--games", "1", "--json"]])
+def test_a_reader_that_stops_early_ends_the_command_quietly(cli_env, argv):
+    child = subprocess.Popen([sys.executable, "-m", "deskcards", *argv], env=cli_env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    child.stdout.close()  # as `| head` does once it has its lines; here before the command writes any
+    err = child.stderr.read().decode()
+    child.stderr.close()
+    # 141 = 128 + SIGPIPE: what a shell reports for a Unix tool whose reader went away
+    assert (child.wait(timeout=120), err) == (141, "")
+
+
+def test_screenshot_writes_no_warnings(cli_env, tmp_path):
+    picture = tmp_path / "table.png"
+    result = subprocess.run([sys.executable, "-m", "deskcards", "screenshot", "segfault", "--size", "320x240",
+                             "--out", str(picture)], env=cli_env, capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stdout, result.stderr) == (0, f"wrote {picture}\n", "")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pathlib
 import random
+import sys
+from contextlib import contextmanager
+from typing import Iterator
 
-from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal
+from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QImageWriter
 
 from deskcards.ai.registry import make_agent
@@ -37,6 +40,29 @@ class SilentWorker(QObject):
         pass
 
 
+# Qt's offscreen platform says this for every window shown; a picture needs no size hints.
+OFFSCREEN_SIZE_HINTS = "This plugin does not support propagateSizeHints()"
+
+
+@contextmanager
+def offscreen_size_hints_unsaid() -> Iterator[None]:
+    """Qt's messages, all but OFFSCREEN_SIZE_HINTS, go where they would have gone."""
+
+    def handle(kind, context, message: str) -> None:
+        if message == OFFSCREEN_SIZE_HINTS:
+            return
+        if previous is None:  # Qt's own handler, which cannot be called from here: do as it does
+            print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+        else:
+            previous(kind, context, message)
+
+    previous = qInstallMessageHandler(handle)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
 def take_screenshot(game: str, variant: str, seed: int, players: int | None, moves: int,
                     size: tuple[int, int], out: str) -> str:
     ensure_platform()
@@ -48,7 +74,8 @@ def take_screenshot(game: str, variant: str, seed: int, players: int | None, mov
     session = GameSession.new(game, variant, seats_for(prefs), seed=seed)
     window = MainWindow(SilentWorker(), prefs, ask=lambda *_: False, tell=lambda *_: None)
     try:
-        return _shoot(app, window, session, game, seed, moves, size, out, picture_format)
+        with offscreen_size_hints_unsaid():
+            return _shoot(app, window, session, game, seed, moves, size, out, picture_format)
     finally:  # an in-process caller (the tests) must not find the window still on screen
         window.close()
         window.deleteLater()

@@ -28,6 +28,7 @@ from typing import Iterator
 
 from deskcards.ai.registry import make_agent
 from deskcards.games import load_game
+from deskcards.jobs import worker_count
 from deskcards.sim import percentile
 
 from . import prover
@@ -103,7 +104,8 @@ def _game_answers(seed: int, agents: tuple[str, ...], budget: int) -> list[tuple
 
 
 def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGENTS) -> ProverBench:
-    """Play ``games`` games (seeds ``seed`` on), over ``jobs`` processes, and time the prover."""
+    """Play ``games`` games (seeds ``seed`` on), over up to ``jobs`` processes, and time the prover."""
+    jobs = worker_count(jobs, games, "prover bench")
     budget = budget_steps(load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms)
     views = {view: ProverTimes(view, budget) for view in VIEWS}
     seeds = range(seed, seed + games)
