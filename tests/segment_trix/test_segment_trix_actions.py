@@ -12,7 +12,7 @@ from deskcards.engine.record import GameRecord
 from deskcards.games.segment_trix.events import CardReadAs
 
 
-def two_players_of_four():
+def ann_to_lead():
     """Four players, Ann (seat 0) to lead with a hand that turns, trims and spends."""
     ruleset = rules(4)
     hands = ["0b 2b 5b 6b 8b 1b 3p 4p 7p", "0g 1g 2g 3g 4g 5g 6g 7g 8g",
@@ -22,7 +22,7 @@ def two_players_of_four():
 
 @pytest.mark.parametrize("text, chips, price", [("play 2b=8", 0, 2), ("play 2b=8", 5, 2), ("play 6b", 1, 0)])
 def test_a_hand_built_play_is_charged_the_fonts_price_or_refused(text, chips, price):
-    ruleset, state = two_players_of_four()
+    ruleset, state = ann_to_lead()
     honest = ruleset.parse_action(text)
     forged = dataclasses.replace(honest, chips=chips)
     with pytest.raises(IllegalAction, match=f"costs {price} chips?, not {chips}"):
@@ -33,21 +33,21 @@ def test_a_hand_built_play_is_charged_the_fonts_price_or_refused(text, chips, pr
 
 
 def test_a_play_the_font_cannot_make_that_way_up_is_refused_even_when_its_twin_is_legal():
-    ruleset, state = two_players_of_four()
+    ruleset, state = ann_to_lead()
     six = ruleset.parse_action("play 6b")
     with pytest.raises(IllegalAction, match="the blue 6 cannot be read as 6 upside down"):
         state.apply(dataclasses.replace(six, upside_down=True))
 
 
 def test_a_play_of_no_card_is_refused_in_words():
-    _, state = two_players_of_four()
+    _, state = ann_to_lead()
     no_card = dataclasses.replace(state.legal_actions()[0], card=99)
     with pytest.raises(IllegalAction, match="not a card"):
         state.apply(no_card)
 
 
 def test_each_effect_is_offered_once_upright_where_it_can_be():
-    ruleset, state = two_players_of_four()
+    ruleset, state = ann_to_lead()
     legal = state.legal_actions()
     assert len({(p.card, p.digit) for p in legal}) == len(legal)
     offered = {str(p) for p in legal}
@@ -67,7 +67,7 @@ def test_no_two_offered_plays_have_the_same_effect(seed):
 
 
 def test_a_turned_twin_from_an_older_record_still_plays_and_shows_turned():
-    ruleset, state = two_players_of_four()
+    ruleset, state = ann_to_lead()
     twin = ruleset.parse_action("play 2b~8")
     assert twin == ruleset.parse_action("play 2b=8") and twin.upside_down
     events = state.apply(twin)
