@@ -33,6 +33,11 @@ class Animator(QObject):
         """True while any step is queued or running."""
         return self._running is not None or bool(self._queue)
 
+    @property
+    def running(self) -> QAbstractAnimation | None:
+        """The animation of the step under way, if any (a test can finish it to step through the queue)."""
+        return self._running
+
     def enqueue(self, step: Step) -> None:
         self._queue.append(step)
         self._idle_owed = True

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
-from deskcards.ui.speeds import duration
+from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
 from deskcards.ui.spots import Spot
 
@@ -78,6 +78,10 @@ class CardTable:
 
     def ms(self, kind: str) -> int:
         return duration(kind, self.prefs.animation_speed)
+
+    def read_ms(self, kind: str) -> int:
+        """How long something of ``kind`` stays to be read (``speeds.READ_MS``)."""
+        return reading_time(kind, self.prefs.animation_speed)
 
     # -- building ------------------------------------------------------------
     def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0) -> Spot:

@@ -2,10 +2,13 @@
 
 Durations are milliseconds at normal speed; the player's speed setting scales
 them all (a move is 230 ms, as in KDE KPat). ``off`` makes every duration 0,
-which the animation code takes as "apply at once".
+which the animation code takes as "apply at once". What a player must read
+(``READ_MS``) is sped up only down to ``READ_FLOOR_MS``: fast is for moves.
 
 >>> duration("move", "normal"), duration("move", "fast"), duration("move", "off")
 (230, 115, 0)
+>>> reading_time("trick", "normal"), reading_time("trick", "fast"), reading_time("trick", "off")
+(1400, 1200, 0)
 """
 
 from __future__ import annotations
@@ -29,6 +32,13 @@ BASE_MS: dict[str, int] = {
 }
 
 
+# How long something to be read stays in view, at normal speed.
+READ_MS: dict[str, int] = {
+    "trick": 1400,  # a finished trick, before it goes to its winner
+}
+READ_FLOOR_MS = 1200  # time to take in a trick of four cards and their chips
+
+
 class AnimationSpeed(StrEnum):
     OFF = "off"
     FAST = "fast"
@@ -49,3 +59,13 @@ def duration(kind: str, speed: str) -> int:
     if kind not in BASE_MS:
         raise KeyError(f"unknown animation {kind!r}; known: {', '.join(BASE_MS)}")
     return round(BASE_MS[kind] * SPEED_FACTORS[AnimationSpeed(speed)])
+
+
+def reading_time(kind: str, speed: str) -> int:
+    """Milliseconds something of ``kind`` (a key of READ_MS) stays to be read
+    at ``speed``: scaled like the animations, but not below READ_FLOOR_MS
+    unless animations are off."""
+    if kind not in READ_MS:
+        raise KeyError(f"unknown reading {kind!r}; known: {', '.join(READ_MS)}")
+    factor = SPEED_FACTORS[AnimationSpeed(speed)]
+    return max(READ_FLOOR_MS, round(READ_MS[kind] * factor)) if factor else 0

@@ -12,7 +12,7 @@ from segment_trix_helpers import cards, play, rules
 
 from deskcards.ai.agent import SearchLimits
 from deskcards.ai.registry import agent_names, make_agent
-from deskcards.games.segment_trix.ai import AGENTS, EasyAgent, MediumAgent, distinct_plays, hard_agent
+from deskcards.games.segment_trix.ai import AGENTS, EasyAgent, MediumAgent, hard_agent
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -87,14 +87,6 @@ def test_medium_trumps_a_trick_it_needs_and_puts_chips_on_it():
     ruleset, state = last_to_play_with_a_trump()
     choice = MediumAgent().choose(state.observation(2), random.Random(0))
     assert ruleset.card_text(choice.card) == "7p" and choice.chips > 0
-
-
-def test_the_tree_tells_plays_apart_by_card_and_digit_only():
-    ruleset = rules(4)
-    five = ruleset.plays.by_card[ruleset.plays.names.parse("5p")]
-    kept = distinct_plays(five)
-    assert len(kept) == len({(p.card, p.digit) for p in five}) < len(five)
-    assert all(not p.upside_down for p in kept)  # the upright form comes first
 
 
 def twin_worlds():

@@ -44,11 +44,10 @@ def test_a_6_upside_down_is_a_9_for_free():
     assert Font(DEFAULT_FONT).reachable(6, True)[9] == 0
 
 
-def test_the_legal_plays_of_a_card_follow_the_font():
+def test_the_plays_of_a_card_follow_the_font_once_each():
     ruleset = rules(4)
     plays = ruleset.plays.by_card[ruleset.plays.names.parse("6p")]
-    assert {(p.upside_down, p.digit, p.chips) for p in plays} == {(False, 6, 0), (False, 8, 1), (True, 9, 0),
-                                                                   (True, 8, 1)}
+    assert [(p.upside_down, p.digit, p.chips) for p in plays] == [(False, 6, 0), (False, 8, 1), (True, 9, 0)]
 
 
 @pytest.mark.parametrize("font, index, words", [

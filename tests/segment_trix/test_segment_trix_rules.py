@@ -85,6 +85,35 @@ def test_chips_come_only_from_the_unused_supply():
         play(state, "play 1p=8")
 
 
+def test_one_chip_is_one_chip():
+    ruleset, state = three_player_table()
+    state._unused[0] = 0  # as if every chip had gone on earlier cards
+    with pytest.raises(IllegalAction, match="^that needs 1 chip and you have none left$"):
+        play(state, "play 0p=8")
+
+
+@pytest.mark.parametrize("moves, text, reason", [
+    ([], "play 5g", "the green 5 is not in your hand"),
+    (["play 0b"], "play 5p", "you must follow blue: you hold a blue card"),
+])
+def test_reasons_name_cards_in_words_never_by_code(moves, text, reason):
+    ruleset, state = three_player_table()
+    play(state, *moves)
+    with pytest.raises(IllegalAction) as refused:
+        play(state, text)
+    assert refused.value.reason == reason
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("play 2b=6", "the blue 2 cannot be played as 6 in this font"),
+    ("play 6g~6", "the green 6 cannot be played as 6 upside down in this font"),
+])
+def test_a_play_text_the_font_cannot_make_names_the_card_in_words(text, reason):
+    with pytest.raises(ValueError) as refused:
+        rules(4).parse_action(text)
+    assert str(refused.value) == reason
+
+
 @pytest.mark.parametrize("unused, tricks, collected, score", [
     (0, 0, 0, 10),   # no chips left and no tricks
     (2, 2, 3, 7),    # 2 a trick, 1 a collected chip

@@ -6,13 +6,13 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
 from deskcards.games import load_game
 from deskcards.games.segment_trix.cards import colour_of
 from deskcards.games.segment_trix.font import SEGMENTS, shape
-from deskcards.games.segment_trix.table_layout import SegmentTrixLayout
+from deskcards.games.segment_trix.table_layout import TRICK_AREA, SegmentTrixLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
@@ -377,3 +377,53 @@ def test_a_resumed_game_keeps_its_rounds_on_the_scoreboard(table_window):
     table_window.play(session, deal=False)  # laid out afresh, as after a restart
     rows = table_window.runner.table.scoreboard.board.rows
     assert len(rows) == 1 and rows[0].totals == totals
+
+
+def test_a_finished_trick_stays_in_view_long_enough_to_read_at_fast_speed(table_window):
+    table_window.runner.prefs = Preferences(animation_speed="fast")
+    session = trix_session(7)
+    table_window.play(session)
+    runner, table = table_window.runner, table_window.runner.table
+    for _ in range(3):
+        runner.animator.finish_all()
+        runner.perform(session.state.legal_actions()[0])
+    runner.animator.finish_all()
+    trick = [play.card for play in session.state.trick] + [session.state.legal_actions()[0].card]
+    runner.perform(session.state.legal_actions()[0])  # the last card: the trick is won
+
+    def whole_trick_shown():
+        return all(table.items[card].isVisible() and table.items[card].face_up
+                   and TRICK_AREA.contains(table.items[card].pos()) for card in trick)
+
+    shown_for = 0  # ms of animation time, stepped through by hand: no clock involved
+    while (animation := runner.animator.running) is not None:
+        length, shown_before = animation.totalDuration(), whole_trick_shown()
+        animation.setCurrentTime(length)  # done: the next step starts
+        if shown_before and whole_trick_shown():
+            shown_for += length
+    assert all(table.where[card][0].startswith("won:") for card in trick)  # the trick did go in the end
+    assert shown_for >= 1000  # a second at least, to see four cards and their chips
+
+
+def test_the_segments_you_may_click_look_as_the_words_say(table_window):
+    session, play = dealt(table_window, lambda play: True)
+    click(table_window, centre_of(table_window, play.card))
+    choice = table_window.runner.table.chooser.choice
+    assert "Click grey segments" in table_window.status.text()
+    view = table_window.view
+    image = view.viewport().grab().toImage()
+    for letter in SEGMENTS:
+        colour = image.pixelColor(view.mapFromScene(centre_of(table_window, f"seg:{letter}")))
+        assert (colour == UNLIT) == (letter in choice.empty), letter  # grey where a chip may go, and only there
+
+
+def test_a_card_turned_to_show_the_same_digit_plays_as_it_was_turned(table_window):
+    session, play = dealt(table_window, lambda play: play.card % 9 in (0, 2, 5, 8) and play.chips == 0)
+    click(table_window, centre_of(table_window, play.card))
+    click(table_window, centre_of(table_window, "turn"))
+    table = table_window.runner.table
+    assert table.chooser.choice.play == play and table.chooser.panel.verdict.startswith(f"Plays as {play.digit}.")
+    assert table.chooser.digits[play.digit].colour == QColor(250, 240, 225)  # offered as playable
+    click(table_window, centre_of(table_window, "play"))
+    assert session.record.actions == [f"{play}~{play.digit}"]  # as it lay: the same play as the offered one
+    assert session.state.trick[0].upside_down and table.items[play.card].rotation() == 180.0

@@ -1,8 +1,14 @@
 """Segment Trix's only action: play a card, possibly upside down, as a digit.
 
 Text forms: ``play 7p`` (upright, as itself), ``play 2b=8`` (upright, chips
-make it an 8), ``play 6g~9`` (turned upside down, read as 9). Every play a
+make it an 8), ``play 6g~9`` (turned upside down, read as 9). Every form a
 ruleset allows is built once (``PlayTable``) and parsing returns that object.
+
+Turning a card over only changes how it lies: two forms of a card read as the
+same digit are the same play (the chips they need are the same too: the
+digit's segments less the card's). So plays compare equal on card, digit and
+chips, and only one form of each, the upright one where there is one, is
+offered; the turned twin an older record may hold still parses and plays.
 """
 
 from __future__ import annotations
@@ -16,9 +22,9 @@ from .font import Font
 @dataclass(frozen=True, slots=True)
 class Play:
     card: int
-    upside_down: bool
+    upside_down: bool = field(compare=False)  # how the card lies; the same play either way
     digit: int
-    chips: int = field(compare=False)  # follows from the font; kept for the engine's inner loop
+    chips: int  # follows from the font; a play claiming another price is not the font's
     text: str = field(compare=False, repr=False)
 
     def __str__(self) -> str:
@@ -33,21 +39,31 @@ def _text(names: CardNames, card: int, upside_down: bool, digit: int) -> str:
 
 
 class PlayTable:
-    """Every play the font allows, per card, cheapest first; and the parser."""
+    """Every form the font allows; per card the plays offered (upright ones
+    first, each way cheapest first, no twins); and the parser."""
 
-    __slots__ = ("names", "by_card", "_by_text")
+    __slots__ = ("names", "by_card", "_forms", "_by_text")
 
     def __init__(self, font: Font, names: CardNames):
         self.names = names
-        self.by_card: tuple[tuple[Play, ...], ...] = tuple(
-            tuple(
-                Play(card, upside_down, digit, chips, _text(names, card, upside_down, digit))
-                for upside_down in (False, True)
-                for digit, chips in font.reachable(value_of(card), upside_down).items()
-            )
-            for card in FULL_DECK
-        )
-        self._by_text = {play.text: play for plays in self.by_card for play in plays}
+        forms = [[Play(card, upside_down, digit, chips, _text(names, card, upside_down, digit))
+                  for upside_down in (False, True)
+                  for digit, chips in font.reachable(value_of(card), upside_down).items()]
+                 for card in FULL_DECK]
+        # dict.fromkeys keeps the first of equal plays: a turned twin equals the upright form before it
+        self.by_card: tuple[tuple[Play, ...], ...] = tuple(tuple(dict.fromkeys(plays)) for plays in forms)
+        self._forms = {(play.card, play.upside_down, play.digit): play for plays in forms for play in plays}
+        self._by_text = {play.text: play for play in self._forms.values()}
+
+    def form(self, card: int, upside_down: bool, digit: int) -> Play | None:
+        """The play of ``card`` lying that way up read as ``digit``, at the font's
+        price; None if the font cannot make it (or ``card`` is no card)."""
+        return self._forms.get((card, upside_down, digit))
+
+    def makes(self, play: Play) -> bool:
+        """Whether the font makes ``play``: its card, that way up, read as its digit for exactly its chips."""
+        form = self.form(play.card, play.upside_down, play.digit)
+        return form is not None and form.chips == play.chips
 
     def parse(self, text: str) -> Play:
         """The prebuilt play for ``text``; ValueError saying what is wrong."""
@@ -59,18 +75,18 @@ class PlayTable:
         card = self.names.parse(card_text)
         if mark and (mark not in "=~" or not digit_text.isdigit() or len(digit_text) != 1):
             raise ValueError(f"{text!r}: after the card write =D (upright as digit D) or ~D (upside down as D)")
-        canonical = _text(self.names, card, mark == "~", int(digit_text) if mark else value_of(card))
-        play = self._by_text.get(canonical)
+        form_text = _text(self.names, card, mark == "~", int(digit_text) if mark else value_of(card))
+        play = self._by_text.get(form_text)
         if play is None:
-            raise ValueError(f"{self.names.text(card)} cannot be played as {digit_text or value_of(card)}"
+            raise ValueError(f"{self.names.name(card)} cannot be played as {digit_text or value_of(card)}"
                              f"{' upside down' if mark == '~' else ''} in this font")
         return play
 
 
 def legal_plays(table: PlayTable, hand: tuple[int, ...] | list[int], trick: tuple[Play, ...] | list[Play],
                 chips: int) -> tuple[Play, ...]:
-    """Per card in hand order, its plays cheapest first: only the lead colour if
-    the hand holds it, and no more chips than are unused."""
+    """Per card in hand order, its offered plays: only the lead colour if the
+    hand holds it, and no more chips than are unused."""
     if trick:
         lead = colour_of(trick[0].card)
         hand = [card for card in hand if colour_of(card) == lead] or hand

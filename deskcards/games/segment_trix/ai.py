@@ -35,10 +35,10 @@ from .scoring import trick_winner
 LATER_TRUMP = (0.0, 0.0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 0.95)
 LATER_PLAIN = (0.0,) * 7 + (0.2, 0.45)
 MISS = 3.0  # what ending a round with need off by one costs, in points
-OVERSHOOT = 2.0
+OVERSHOOT = 2.0  # extra for a need below 0, which no later play can mend
 NO_TRICK_HOPE = 8.0  # what a play that keeps a 10-point round alive is worth
-WEAK = 0.7
-GIFT = 0.5  # expected later tricks below which a hand hopes to take none  # extra for a need below 0, which no later play can mend
+WEAK = 0.7  # expected later tricks below which a hand hopes to take none
+GIFT = 0.5  # what a chip on a lost trick costs: it scores for the trick's taker
 
 
 def _need(observation: Any) -> int:
@@ -126,27 +126,11 @@ class MediumAgent:
         return rng.choice([play for play, score in zip(legal, scores) if score >= best - 1e-9])
 
 
-def distinct_plays(legal: Sequence[Play]) -> list[Play]:
-    """One play per (card, digit): turning a card over changes nothing else."""
-    seen: set[tuple[int, int]] = set()
-    kept = []
-    for play in legal:
-        if (play.card, play.digit) not in seen:
-            seen.add((play.card, play.digit))
-            kept.append(play)
-    return kept
-
-
 class SegmentTrixHooks(SearchHooks):
-    """Hard's knowledge of the game for ``ISMCTSAgent``: the tree tells plays
-    apart by card and digit only; a rollout plays the round out
-    (``playout.finish_round``) and values the totals it leaves."""
-
-    def tree_actions(self, state: Any) -> Sequence[Any]:
-        return distinct_plays(state.legal_actions())
-
-    def root_actions(self, observation: Any) -> Sequence[Any]:
-        return distinct_plays(observation.legal_actions())
+    """Hard's knowledge of the game for ``ISMCTSAgent``: a rollout plays the
+    round out (``playout.finish_round``) and values the totals it leaves.
+    The legal plays need no grouping: a card turned over to the same digit is
+    not offered twice."""
 
     def rollout(self, state: Any, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():

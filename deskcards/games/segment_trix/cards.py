@@ -1,7 +1,8 @@
 """Segment Trix cards as small ints: ``colour * 9 + value``, values 0-8.
 
-The four colours come from the variant; a card's text is its value and the
-first letter of its colour (``7p`` is the pink 7 under the standard colours).
+The four colours come from the variant; a card's text (in actions and
+records) is its value and the first letter of its colour: ``7p`` is the pink 7
+under the standard colours. Players read its name, "the pink 7".
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ class CardNames:
 
     def text(self, card: int) -> str:
         return f"{value_of(card)}{self.letters[colour_of(card)]}"
+
+    def name(self, card: int) -> str:
+        """The card as players read it: "the pink 7"."""
+        return f"the {self.colours[colour_of(card)]} {value_of(card)}"
 
     def parse(self, text: str) -> int:
         t = text.strip().lower()

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from deskcards.engine.game import Event, GameOver
 from deskcards.games.speech import Speaker
 
-from .cards import colour_of, value_of
+from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 
 
@@ -31,16 +31,13 @@ class Narrator:
 
     def __init__(self, names: Sequence[str], you: int | None, before: Any):
         self.say = Speaker(names, you)
-        self.colours = before.ruleset.settings.colours
+        self.card = before.ruleset.plays.names.name
         self.players, self.chips = before.ruleset.players, before.ruleset.setup.chips
         self.leader = before.leader
         self.read_as = {play.card: play.digit for play in before.trick}
         self.unused = list(before.unused_chips)
         self.tricks = list(before.tricks_won)
         self.collected = list(before.chips_collected)
-
-    def card(self, card: int) -> str:
-        return f"the {self.colours[colour_of(card)]} {value_of(card)}"
 
     def tell(self, events: Sequence[Event]) -> list[str]:
         lines: list[str] = []

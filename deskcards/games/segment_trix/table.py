@@ -276,7 +276,9 @@ class SegmentTrixTable(CardTable):
     def _queue_trick_won(self, event: TrickWon) -> None:
         winning = next(card for card in event.cards if self.read_as[card][0] == event.seat)
         who = "You take" if event.seat == self.human else f"{self.names[event.seat]} takes"
-        self.animator.pause(self.ms("banner") // 2)  # everyone sees the whole trick first
+        # The whole trick stays in view to be read, however fast the moves: as
+        # played, then with its winner lit while the word fades.
+        self.animator.pause(self.read_ms("trick") - self.ms("banner") // 2)
         self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
         self.animator.enqueue(lambda: self.flash(f"{who} the trick", self.layout.trick_flash()))
         self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
@@ -326,7 +328,7 @@ class SegmentTrixTable(CardTable):
             return waiting
         choice = self.chooser.choice
         if choice is not None:
-            return ("Click dark segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); "
+            return ("Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); "
                     "Enter or Play plays it, Esc cancels.")
         trick = self.state.trick
         led = f"{self.ruleset.settings.colours[colour_of(trick[0].card)].capitalize()} was led. " if trick else ""

@@ -13,7 +13,7 @@ from typing import Any
 from deskcards.engine.game import IllegalAction
 
 from .actions import Play
-from .cards import colour_of, value_of
+from .cards import value_of
 from .font import SEGMENTS, shape, turned
 
 
@@ -30,8 +30,8 @@ class Choice:
         return turned(letters) if self.upside_down else letters
 
     @property
-    def dark(self) -> str:
-        """The segments a chip may go on."""
+    def empty(self) -> str:
+        """The segments a chip may go on: the ones the card leaves grey."""
         return "".join(letter for letter in SEGMENTS if letter not in self.lit)
 
     @property
@@ -43,18 +43,17 @@ class Choice:
 
     @property
     def play(self) -> Play | None:
-        digit = self.digit
-        return next((play for play in self.ruleset.plays.by_card[self.card]
-                     if play.upside_down == self.upside_down and play.digit == digit), None)
+        """The play as set, lying as chosen (a turned twin is the same play as the offered one)."""
+        return self.ruleset.plays.form(self.card, self.upside_down, self.digit)
 
     def is_plain(self) -> bool:
         """Upright and without chips: the card as it is."""
         return not self.upside_down and not self.chips
 
     def toggle(self, letter: str) -> str | None:
-        """Put a chip on a dark segment or take it off; a reason if it cannot go there."""
-        if letter not in self.dark:
-            return f"The card already shows segment {letter}: chips go on the dark segments"
+        """Put a chip on an empty segment or take it off; a reason if it cannot go there."""
+        if letter not in self.empty:
+            return f"The card already shows segment {letter}: chips go on the grey segments"
         self.chips = self.chips ^ {letter}
         return None
 
@@ -76,14 +75,13 @@ class Choice:
         """Set the card to read as ``digit``; a reason if the font cannot make it."""
         way = self.options().get(digit)
         if way is None:
-            return f"{self.name()} cannot be made into {digit} in this font"
+            return f"You cannot make {self.name()} into {digit} in this font"
         self.upside_down = way[0]
         self.chips = frozenset(letter for letter in self.ruleset.font.letters[digit] if letter not in self.lit)
         return None
 
     def name(self) -> str:
-        colours = self.ruleset.settings.colours
-        return f"The {colours[colour_of(self.card)]} {value_of(self.card)}"
+        return self.ruleset.plays.names.name(self.card)
 
     def problem(self, state: Any) -> str | None:
         """Why this choice cannot be played now (the font's or the engine's

@@ -2,8 +2,8 @@
 digits it can be played as, a Turn button, Play and Cancel, and a line that
 says what the choice plays as or why it cannot be played.
 
-It shows a ``Choice`` and hands clicks back by key: ``seg:<letter>`` for a
-dark segment, ``digit:<d>``, ``turn``, ``play`` and ``cancel``. It decides
+It shows a ``Choice`` and hands clicks back by key: ``seg:<letter>`` for an
+empty (grey) segment, ``digit:<d>``, ``turn``, ``play`` and ``cancel``. It decides
 nothing: the reasons come from the choice (the font) and the engine.
 """
 
@@ -18,6 +18,7 @@ from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
 from .font import SEGMENTS
+from .narrate import plural
 from .table_choice import Choice
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
@@ -54,7 +55,7 @@ class ChooserPanel(QGraphicsObject):
         painter.setPen(QColor(255, 236, 170))
         painter.setFont(QFont(UI_FONT, 14, QFont.Bold))
         painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
-                         f"Play {self.choice.name().lower()}" + (", turned" if self.choice.upside_down else ""))
+                         f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
         self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
         for letter in self.choice.chips:
             paint_chip(painter, segment_place(letter, CARD))
@@ -64,7 +65,7 @@ class ChooserPanel(QGraphicsObject):
 
 
 class SegmentKey(QGraphicsObject):
-    """A dark segment of the large card: click to put a chip there or take it off."""
+    """An empty (grey) segment of the large card: click to put a chip there or take it off."""
 
     def __init__(self, letter: str, parent: QGraphicsObject):
         super().__init__(parent)
@@ -163,7 +164,7 @@ class Chooser:
         return [item.key for item in shown if item.isVisible()]
 
     def hover(self, key) -> None:
-        """Outline the dark segment under the pointer: a chip would go there."""
+        """Outline the empty segment under the pointer: a chip would go there."""
         for segment in self.segments.values():
             segment.set_hovered(segment.key == key)
 
@@ -172,7 +173,7 @@ class Chooser:
         choice = self.panel.choice
         problem = choice.problem(state)
         for letter, segment in self.segments.items():
-            segment.setVisible(letter in choice.dark)
+            segment.setVisible(letter in choice.empty)
         options = choice.options()
         legal = set(state.legal_actions())
         for digit, button in enumerate(self.digits):
@@ -182,8 +183,7 @@ class Chooser:
                 button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
                 button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
-                playable = any(play.digit == digit and play.card == choice.card and play.upside_down == upside_down
-                               for play in legal)
+                playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = QColor(250, 240, 225) if playable else QColor(170, 170, 165)
                 button.update()
         self.buttons["play"].colour = IDLE if problem else QColor(242, 193, 78)
@@ -201,5 +201,5 @@ def _cell(number: int) -> QPointF:
 
 def _reads_as(choice: Choice) -> str:
     chips = len(choice.chips)
-    paid = f" with {chips} chip{'s' if chips != 1 else ''}" if chips else ""
+    paid = f" with {plural(chips, 'chip')}" if chips else ""
     return f"Plays as {choice.digit}{paid}. Enter or Play to play it."
