@@ -44,13 +44,6 @@ SEED = 133  # random play lasts 90 actions and action 7 is a play (the AI-worker
 SIGNAL_TIMEOUT_MS = 30_000  # spawning a process on a busy 2-core machine can be slow
 
 
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path, monkeypatch):
-    """Saves and settings go to a fresh folder per test."""
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-
-
 def play_random(session, actions, seed=SEED):
     """Play up to ``actions`` random legal actions, the same ones for the same seed."""
     rng = random.Random(seed)
