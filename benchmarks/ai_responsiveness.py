@@ -115,8 +115,8 @@ def main() -> int:
     parser.add_argument("--searches", type=int, default=8, help="hard searches to time (default 8)")
     parser.add_argument("--claims", type=int, default=3, help="claims the prover checks (default 3)")
     args = parser.parse_args()
-    app = QApplication.instance() or QApplication([])  # noqa: F841  (the event loop needs it)
-    worker = AIWorker()
+    app = QApplication.instance() or QApplication([])
+    worker = AIWorker(app)  # every wait below runs the app's event loop
     wait_for(worker.ready, worker.start)
     session, jobs = search_position(), claims_to_check(args.claims)
     seat = session.state.current_player
