@@ -3,6 +3,7 @@ a game you have moved in is never replaced without asking."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -368,3 +369,13 @@ def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtb
     bar.setValue(0)  # the player scrolls up to read
     play(3)
     assert bar.value() == 0 < bar.maximum()
+
+
+def test_the_launch_seed_variable_deals_the_launch_game(isolated_dirs):
+    """The frozen app's smoke test picks who moves first with DESKCARDS_LAUNCH_SEED."""
+    from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED
+
+    env = {**os.environ, LAUNCH_PROBE: "1", LAUNCH_SEED: "4242"}
+    launched = subprocess.run([sys.executable, "-m", "deskcards"], env=env, capture_output=True, text=True, timeout=60)
+    assert launched.returncode == 0, launched.stderr
+    assert yaml.safe_load(autosave_path().read_text())["seed"] == 4242
