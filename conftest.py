@@ -1,5 +1,36 @@
-"""Test-wide set-up: Qt runs offscreen, so no display is needed."""
+"""Test-wide set-up: Qt runs offscreen, so no display is needed, and every test
+gets its own empty home, config, data and cache folders.
+
+deskcards finds its folders through platformdirs at each call (nothing caches
+a path at import), and platformdirs reads HOME and the XDG variables then, so
+setting them per test is enough. They are set in ``os.environ``, so a CLI or
+app run as a subprocess inherits them too.
+"""
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+pytest_plugins = ["pytester"]  # tests/test_user_folders.py runs a suite inside the suite
+
+# Each variable and its folder under a test's own root. A test that builds a
+# house rule writes it to <root>/config/deskcards/variants/<game>/.
+USER_FOLDERS = {"HOME": "home", "XDG_CONFIG_HOME": "config", "XDG_DATA_HOME": "data",
+                "XDG_CACHE_HOME": "cache", "XDG_STATE_HOME": "state"}
+
+
+def isolate_user_folders(monkeypatch: pytest.MonkeyPatch, root: Path) -> Path:
+    """Point HOME and the XDG folders into ``root``; returns ``root``. No folder is
+    made: an app that needs one creates it, as it would on a new account."""
+    for variable, name in USER_FOLDERS.items():
+        monkeypatch.setenv(variable, str(root / name))
+    return root
+
+
+@pytest.fixture(autouse=True)
+def user_folders(tmp_path_factory, monkeypatch) -> Path:
+    """The test's own folders: the user's real settings, saves and house rules are never read."""
+    return isolate_user_folders(monkeypatch, tmp_path_factory.mktemp("user"))

@@ -16,7 +16,7 @@ an Xvfb the script starts and stops itself), on a real X server (xcb).
    counted in 10 ms jiffies, too coarse here.) The child runs the
    ``deskcards`` command's path: the CLI module, then
    QApplication, AIWorker, MainWindow, ``start()``, ``show()``, and watches
-   paints of the table's viewport. The saved settings pick a seed where your
+   paints of the table's viewport. ``start()`` is given a seed where your
    seat moves first, so "playable" has one meaning: the first painted frame
    after any deal animation has finished, with the table accepting your
    input. (The launch lays the table out dealt, at every speed; only a new
@@ -122,7 +122,7 @@ class PaintWatch(QObject):
 watch = PaintWatch()
 window.view.viewport().installEventFilter(watch)
 window.runner.animator.idle.connect(deal_done)
-window.start()
+window.start(int(sys.argv[1]))  # the seed: your seat moves first
 marks["start"] = time.monotonic()
 if not window.runner.animator.busy:  # animation off: the deal landed inside start()
     marks["deal_done"] = marks["start"]
@@ -160,12 +160,12 @@ def human_first_seeds(how_many: int) -> list[int]:
                 return seeds
 
 
-def write_settings(config_home: str, seed: int, speed: str) -> None:
-    """The saved preferences the app will read: the default game with this seed and speed."""
+def write_settings(config_home: str, speed: str) -> None:
+    """The saved preferences the app will read: the default game at this speed."""
     folder = Path(config_home) / "deskcards"
     folder.mkdir(parents=True, exist_ok=True)
     # Quoted: unquoted, YAML would read off as false.
-    (folder / "settings.yaml").write_text(f"seed_text: '{seed}'\nanimation_speed: '{speed}'\n")
+    (folder / "settings.yaml").write_text(f"animation_speed: '{speed}'\n")
 
 
 def percentile(values, pct: float) -> float:
@@ -269,7 +269,7 @@ class OthersMeter:
 def run_part(platforms: Platforms, platform: str, part: str, seeds: list[int], options: list[str],
              speed: str = "normal") -> dict:
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
-        write_settings(config_home, seeds[0], speed)
+        write_settings(config_home, speed)
         command = [sys.executable, __file__, "--part", part, "--seeds", ",".join(map(str, seeds)), *options]
         return run_child(command, platforms.env(platform, config_home, data_home))[1]
 
@@ -277,8 +277,8 @@ def run_part(platforms: Platforms, platform: str, part: str, seeds: list[int], o
 def launch_once(platforms: Platforms, platform: str, seed: int, speed: str) -> dict[str, float]:
     """One fresh launch: each mark in seconds since the spawn, and the UI's CPU and run-queue seconds by its first paint."""
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
-        write_settings(config_home, seed, speed)
-        spawned, result = run_child([sys.executable, "-c", LAUNCH_CHILD],
+        write_settings(config_home, speed)
+        spawned, result = run_child([sys.executable, "-c", LAUNCH_CHILD, str(seed)],
                                     platforms.env(platform, config_home, data_home))
     if result["turn"] != "human":
         raise RuntimeError(f"seed {seed} was meant to give you the first move")
@@ -475,7 +475,7 @@ def memory_part(seeds: list[int], moves: int) -> dict:
     worker = AIWorker()
     worker.start()
     window = MainWindow(worker, ask=lambda *_: False, tell=lambda *_: None)  # settings say speed "fast"
-    window.start()
+    window.start(seeds[0])
     window.show()
     run_events(30_000, lambda: not window.runner.animator.busy)  # the launch deal, animated
     ai_seats = [SeatInfo(f"AI {n}", "ai", "hard") for n in range(1, 5)]

@@ -32,7 +32,7 @@ class LoadResult:
 
     ``session`` is a game to resume; ``problem`` a message for the player when
     the file was damaged, and ``kept`` where it was moved. Both None: nothing
-    to offer (no autosave, its game is over, or not a move was made).
+    to offer (no autosave, its game is over, or the human has not moved in it).
     """
 
     session: GameSession | None = None
@@ -119,8 +119,8 @@ def load_autosave() -> LoadResult:
         session = open_record(path)
     except RecordError as err:
         return _damaged(path, str(err))
-    # A finished game has nothing left to play, an untouched deal nothing to lose.
-    return LoadResult() if session.is_over() or not session.record.actions else LoadResult(session=session)
+    # A finished game has nothing left to play, one only the AIs moved in nothing of yours to lose.
+    return LoadResult() if session.is_over() or not session.human_moves else LoadResult(session=session)
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:

@@ -32,7 +32,7 @@ import yaml
 
 from deskcards.ai.registry import agent_names
 from deskcards.engine.game import Event
-from deskcards.engine.record import RECORD_KEYS, GameRecord, RecordError, read_mapping
+from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -90,6 +90,13 @@ def _seat_from_data(entry: Any, number: int) -> SeatInfo:
     return SeatInfo(name, kind, level)
 
 
+def seed_from_text(text: str) -> int | None:
+    """A seed as a player types it: a whole number from 0 to MAX_SEED; anything else
+    (nothing typed, say) is None, a random deal."""
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() and int(text) <= MAX_SEED else None
+
+
 def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
     """The seats fit the game: one per player, and every AI level exists."""
     if len(seats) != record.players:
@@ -109,13 +116,17 @@ class GameSession:
 
     Build one with ``new``, ``from_record`` or ``from_yaml``; each replays the
     record, so a session can never disagree with what it would save.
+    ``human_moves`` counts the actions human seats played: a game only the AIs
+    have moved in is nobody's to lose.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
                  on_change: Callable[["GameSession"], None] | None = None):
-        self.ruleset, self.state = record.replay()
         self.seats = tuple(seats)
+        movers: list[int | None] = []
+        self.ruleset, self.state = record.replay(lambda state: movers.append(state.current_player))
         _check_seats(self.seats, record)
+        self.human_moves = sum(map(self._is_human, movers))
         self.record = record
         self.on_change = on_change
 
@@ -149,8 +160,10 @@ class GameSession:
         Whatever ``on_change`` raises also passes up, after the action is
         played and recorded.
         """
+        mover = self.state.current_player
         events = self.state.apply(action)
         self.record.actions.append(str(action))
+        self.human_moves += self._is_human(mover)
         if self.on_change is not None:
             self.on_change(self)
         return events
@@ -166,6 +179,13 @@ class GameSession:
 
     def human_seats(self) -> list[int]:
         return [number for number, seat in enumerate(self.seats) if seat.kind == "human"]
+
+    def _is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "human"
+
+    def describe(self) -> str:
+        """The game as a player names it: "Segment Trix game, round 2 of 4, trick 3"."""
+        return f"{self.ruleset.title} game, {self.state.progress()}"
 
     def is_over(self) -> bool:
         return self.state.is_terminal()

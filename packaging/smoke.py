@@ -23,6 +23,7 @@ from pathlib import Path
 import yaml
 
 from deskcards.games import GAME_MODULES
+from deskcards.ui.app import LAUNCH_SEED
 
 BUDGET_MB = 110  # on disk, as `du` counts it, MiB
 AI_WAIT_S = 60
@@ -71,9 +72,9 @@ def check_ai_worker(exe: Path) -> None:
         config, data = Path(home, "config"), Path(home, "data")
         (config / "deskcards").mkdir(parents=True)
         (config / "deskcards" / "settings.yaml").write_text(yaml.safe_dump({
-            "game": "segfault", "players": 4, "ai_levels": ["easy"] * 3,
-            "animation_speed": "off", "seed_text": str(ai_first_seed())}))
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(data)}
+            "game": "segfault", "players": 4, "ai_levels": ["easy"] * 3, "animation_speed": "off"}))
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(data),
+               LAUNCH_SEED: str(ai_first_seed())}
         app = subprocess.Popen([str(exe)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                start_new_session=True)  # its own process group: the worker can be found and never leaks
         try:

@@ -9,6 +9,7 @@ win at once, and playing the 1 instead always loses (every card takes >= 1).
 
 from __future__ import annotations
 
+import itertools
 import random
 import sys
 import types
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from deskcards.ai import agent as agent_module
+from deskcards.ai import ismcts as ismcts_module
 from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
 from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
 from deskcards.ai.registry import agent_names, make_agent
@@ -156,6 +159,18 @@ def open_position(players=3, pile=13):
     return make_state(players, pile, hands, rest_of_deck(*hands))
 
 
+TICK_S = 0.01  # how far the test clock moves at each reading
+
+
+@pytest.fixture
+def test_clock(monkeypatch):
+    """The searches' clock moves TICK_S at each reading, however fast the machine is."""
+    readings = itertools.count()
+    clock = types.SimpleNamespace(perf_counter=lambda: next(readings) * TICK_S)
+    monkeypatch.setattr(agent_module, "time", clock)
+    monkeypatch.setattr(ismcts_module, "time", clock)
+
+
 def searcher(simulations=200, hooks=None):
     return ISMCTSAgent("test", hooks, SearchLimits(max_simulations=simulations, time_budget_s=60.0))
 
@@ -233,12 +248,13 @@ def test_search_runs_exactly_max_simulations(simulations):
     assert observation.determinize_calls == simulations
 
 
-def test_search_stops_at_the_time_budget():
+def test_search_stops_at_the_time_budget(test_clock):
     state = open_position()
     agent = ISMCTSAgent("timed", limits=SearchLimits(max_simulations=10**9, time_budget_s=0.05))
     agent.choose(state.observation(0), random.Random(0))
-    assert CLOCK_EVERY <= agent.last_simulations < 10**9
-    assert 0.05 <= agent.last_seconds < 0.5
+    # The clock is read every CLOCK_EVERY simulations: the budget is five readings.
+    assert CLOCK_EVERY <= agent.last_simulations <= 5 * CLOCK_EVERY
+    assert 0.05 <= agent.last_seconds <= 0.05 + 2 * TICK_S
 
 
 # --- playing strength ---------------------------------------------------------
@@ -447,9 +463,9 @@ def test_steps_left_are_capped_by_the_budget_and_the_clock():
     assert steps_left(100, 150, began=0.0, now=1.0, deadline=3.0) == 50
 
 
-def test_a_clear_best_move_stops_a_timed_search_early():
+def test_a_clear_best_move_stops_a_timed_search_early(test_clock):
     hands = [(1, 2), (3, 3)]
     observation = make_state(2, 2, hands, rest_of_deck(*hands)).observation(0)
     agent = deciding_searcher(10**9, time_budget_s=0.4)
     assert agent.choose(observation, random.Random(0)) == 2
-    assert agent.last_seconds < 0.36  # it needs at least half the budget to be sure
+    assert agent.last_seconds < 0.36  # settled well before the budget ran out

@@ -7,7 +7,7 @@ never pickle, so a save outlives an upgrade of the code that wrote it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
@@ -70,8 +70,9 @@ class GameRecord:
             raise RecordError("'actions' must be a list of action texts")
         return cls(game, variant, players, seed, list(actions))
 
-    def replay(self) -> tuple[Any, Any]:
-        """Rebuild (ruleset, state) by playing every action from the start."""
+    def replay(self, before_each: Callable[[Any], object] | None = None) -> tuple[Any, Any]:
+        """Rebuild (ruleset, state) by playing every action from the start;
+        ``before_each(state)`` sees the state each action is played in (to tell who played it)."""
         from deskcards.games import load_game
 
         try:
@@ -80,6 +81,8 @@ class GameRecord:
             raise RecordError(str(exc)) from None
         state = ruleset.new_state(self.seed)
         for number, text in enumerate(self.actions, 1):
+            if before_each is not None:
+                before_each(state)
             try:
                 state.apply(ruleset.parse_action(text))
             except (IllegalAction, ValueError) as exc:

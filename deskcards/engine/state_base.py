@@ -19,6 +19,11 @@ class StateBase:
     def observation(self, seat: int) -> Any:
         raise NotImplementedError
 
+    def progress(self) -> str:
+        """How far the game has come, as a player says it: "round 2 of 4, trick 3".
+        The app names an unfinished game with it ("Resume your Segment Trix game, round 2 of 4, trick 3?")."""
+        raise NotImplementedError
+
     def _snapshot(self) -> tuple:
         """Every field that decides how play goes on, the ruleset first."""
         raise NotImplementedError

@@ -11,6 +11,10 @@ from importlib import resources
 # `deskcards` launch, from source and frozen alike: print when the table was
 # first painted, then quit.
 LAUNCH_PROBE = "DESKCARDS_LAUNCH_PROBE"
+# Set by benchmarks/ui_performance.py and packaging/smoke.py to a seed: the
+# launch's new deal, so a run can choose who moves first. Players choose a
+# seed for one game in the New game dialog; no saved setting fixes every deal.
+LAUNCH_SEED = "DESKCARDS_LAUNCH_SEED"
 
 
 def ensure_platform() -> None:
@@ -60,6 +64,7 @@ def run_app() -> int:
         print(f"deskcards: no display found ({problem}). Run it from a desktop session, or try "
               "'deskcards screenshot segfault --out table.png' to see the table without one.", file=sys.stderr)
         return 1
+    from deskcards.session import seed_from_text
     from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.window import FirstPaint, MainWindow
 
@@ -68,7 +73,7 @@ def run_app() -> int:
     window = MainWindow(AIWorker())
     if os.environ.get(LAUNCH_PROBE):
         FirstPaint(window.view.viewport(), lambda: _report_launch(window))
-    window.start()
+    window.start(seed_from_text(os.environ.get(LAUNCH_SEED, "")))
     window.show()
     return app.exec()
 

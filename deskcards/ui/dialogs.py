@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from deskcards.engine.variants import list_variants
 from deskcards.games import game_names, game_package, rules_module, table_available
+from deskcards.session import seed_from_text
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
@@ -55,7 +56,7 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.levels_form = QFormLayout()
         self.level_boxes: list[QComboBox] = []
-        self.seed = QLineEdit(prefs.seed_text)
+        self.seed = QLineEdit()  # empty each time: a typed seed deals one game, not every later one
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
         form.addRow("Game", self.game)
@@ -117,8 +118,11 @@ class NewGameDialog(QDialog):
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, game=self.game.currentData(), variant=self.variant.currentData(),
-                       players=self.players.value(), ai_levels=tuple(box.currentText() for box in self.level_boxes),
-                       seed_text=self.seed.text())
+                       players=self.players.value(), ai_levels=tuple(box.currentText() for box in self.level_boxes))
+
+    def chosen_seed(self) -> int | None:
+        """The seed typed for this deal; None deals at random."""
+        return seed_from_text(self.seed.text())
 
 
 class PreferencesDialog(QDialog):

@@ -30,7 +30,7 @@ class Preferences:
     variant: str = "standard"
     players: int | None = None  # None: the variant's default
     ai_levels: tuple[str, ...] = ()  # the difficulty of each AI seat, in seat order
-    seed_text: str = ""  # as typed; empty for a random deal
+    # No seed: one typed in the dialog deals that one game (a settings file's old seed_text is ignored).
     # The table.
     animation_speed: str = AnimationSpeed.NORMAL.value
     four_colour: bool = False
@@ -59,7 +59,6 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "variant": _is_text,
     "players": lambda value: value is None or (type(value) is int and value >= 1),
     "ai_levels": lambda value: isinstance(value, list) and all(map(_is_text, value)),
-    "seed_text": _is_text,
     "animation_speed": lambda value: _is_text(value) and value in {speed.value for speed in AnimationSpeed},
     "four_colour": _is_flag,
     "show_positions": lambda value: value is None or _is_flag(value),

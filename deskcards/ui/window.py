@@ -71,7 +71,10 @@ class MainWindow(QMainWindow):
         self.scene.refused.connect(self.status.setText)
         self.resize(1280, 800)
         self._unsaved = None  # a session whose first autosave waits for the first frame
-        self._launch_offer = None  # what the autosave held, to ask about once the table is painted
+        self._launch_offer = None  # (what the autosave held, a new deal), to ask about once the table is painted
+        # The autosave holds a game you chose not to resume: it is kept until you move in another.
+        self._autosave_kept = False
+        self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
@@ -148,31 +151,35 @@ class MainWindow(QMainWindow):
         return action
 
     # -- games ----------------------------------------------------------------
-    def start(self) -> None:
+    def start(self, seed: int | None = None) -> None:
         """At launch: offer the unfinished game, else the last kind of game, dealt
         and ready to play (New game animates its deal; launch does not make you wait).
+        ``seed`` fixes that deal (benchmarks pick who moves first); None deals at random.
 
         A question waits for the window's first paint, so the table shows behind it."""
-        found = load_autosave()
+        found, dealt = load_autosave(), self._session_from_prefs(seed)
         if found.problem is None and found.session is None:
-            self.play(self._session_from_prefs(), deal=False)
+            self.play(dealt, deal=False)
             return
-        self._launch_offer = found
-        self.runner.preview(found.session or self._session_from_prefs())
+        self._launch_offer = found, dealt
+        self.runner.preview(found.session or dealt)
         if not self._first_paint.pending:  # started again after the first paint: ask now
             self._settle_launch()
 
     def _settle_launch(self) -> None:
         """Tell what the autosave held, and play the game the player chooses."""
-        found, self._launch_offer = self._launch_offer, None
-        if found is None:
+        if self._launch_offer is None:
             return
+        (found, dealt), self._launch_offer = self._launch_offer, None
         if found.problem:
             self.tell("Saved game damaged", found.problem)
-        if found.session is not None and self.ask("Resume?", "You have an unfinished game. Resume it?"):
+        if found.session is not None and self.ask("Resume?", f"Resume your {found.session.describe()}?"):
             self.play(found.session, deal=False)
-        else:
-            self.play(self.runner.session if found.session is None else self._session_from_prefs(), deal=False)
+            return
+        # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
+        # or the question at the next launch) until you move in the new deal.
+        self._autosave_kept = found.session is not None
+        self.play(dealt, deal=False)
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
@@ -182,10 +189,9 @@ class MainWindow(QMainWindow):
             self._autosave(self._unsaved)
             self._unsaved = None
 
-    def _session_from_prefs(self) -> GameSession:
+    def _session_from_prefs(self, seed: int | None = None) -> GameSession:
         try:
-            return GameSession.new(self.prefs.game, self.prefs.variant, seats_for(self.prefs),
-                                   seed=_seed(self.prefs.seed_text))
+            return GameSession.new(self.prefs.game, self.prefs.variant, seats_for(self.prefs), seed=seed)
         except (ValueError, RecordError) as exc:  # a house rule deleted since last time, say
             self._log(f"Last settings could not be used ({exc}); starting the standard game.")
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
@@ -193,8 +199,9 @@ class MainWindow(QMainWindow):
     def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
         """Put ``session`` on the table; with ``autosave``, every action is saved."""
         session.on_change = self._autosave if autosave else None
+        self._human_moves_dealt = session.human_moves
         self.log.clear()
-        self.setWindowTitle(f"DeskCards — {session.ruleset.title} ({session.record.variant})")
+        self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
         self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
@@ -206,6 +213,9 @@ class MainWindow(QMainWindow):
             self._autosave(session)
 
     def _autosave(self, session: GameSession) -> None:
+        if self._autosave_kept and session.human_moves == self._human_moves_dealt:
+            return  # not your game yet: the one you did not resume stays saved
+        self._autosave_kept = False
         try:
             save_session(session)
         except SaveError as exc:
@@ -217,11 +227,11 @@ class MainWindow(QMainWindow):
         )
 
         dialog = NewGameDialog(self.prefs, self)
-        if dialog.exec():
+        if dialog.exec() and self._may_leave("New game"):
             self.prefs = dialog.preferences()
             self.runner.prefs = self.prefs
             save_preferences(self.prefs)
-            self.play(self._session_from_prefs())
+            self.play(self._session_from_prefs(dialog.chosen_seed()))
 
     def resume(self) -> None:
         found = load_autosave()
@@ -229,16 +239,29 @@ class MainWindow(QMainWindow):
             self.tell("Saved game damaged", found.problem)
         elif found.session is None:
             self.tell("Nothing to resume", "There is no unfinished game.")
-        else:
+        elif found.session.record == self.runner.session.record or self._may_leave("Resume unfinished game"):
+            self._autosave_kept = False  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
     def open_record(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open record", str(Path.home()), "DeskCards records (*.yaml)")
-        if path:
-            try:
-                self.play(open_record(path), deal=False)
-            except RecordError as exc:
-                self.tell("Cannot open record", f"{path}: {exc}")
+        if not path:
+            return
+        try:
+            session = open_record(path)
+        except RecordError as exc:
+            self.tell("Cannot open record", f"{path}: {exc}")
+            return
+        if self._may_leave("Open record"):
+            self.play(session, deal=False)
+
+    def _may_leave(self, title: str) -> bool:
+        """Whether the game on the table may be replaced: at once if you have not
+        moved in it (or it is over), else if you say so."""
+        session = self.runner.session
+        if session is None or session.is_over() or not session.human_moves:
+            return True
+        return self.ask(title, f"Leave your {session.describe()}? It cannot be resumed afterwards.")
 
     def save_record(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
@@ -306,7 +329,3 @@ class FirstPaint(QObject):
             QTimer.singleShot(0, self._then)  # after this paint has finished
         return False
 
-
-def _seed(text: str) -> int | None:
-    text = text.strip()
-    return int(text) if text.isdigit() else None

@@ -1,4 +1,4 @@
-"""Qt test fixtures: a main window on an isolated config/data folder, no real AI process."""
+"""Qt test fixtures: a main window with no real AI process, on the test's own folders."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from ui_helpers import ScriptedWorker
 
 
 @pytest.fixture
-def isolated_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
+def isolated_dirs(user_folders):
+    """The root of the test's own folders (see the top-level conftest.py): config/, data/..."""
+    return user_folders
 
 
 @pytest.fixture

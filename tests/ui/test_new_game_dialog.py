@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import asdict
 from pathlib import Path
 
 from PySide6.QtGui import QTextCursor
@@ -59,3 +60,12 @@ def test_segment_trix_is_offered_now_it_has_a_table(qtbot, isolated_dirs):
     dialog = NewGameDialog(Preferences(game="segment-trix"))
     qtbot.addWidget(dialog)
     assert dialog.game.currentData() == "segment-trix"
+
+
+def test_the_seed_is_typed_for_one_deal_and_never_remembered(qtbot, isolated_dirs):
+    dialog = NewGameDialog(Preferences())
+    qtbot.addWidget(dialog)
+    assert dialog.seed.text() == "" and dialog.chosen_seed() is None  # a random deal
+    dialog.seed.setText("42")
+    assert dialog.chosen_seed() == 42
+    assert not [key for key in asdict(dialog.preferences()) if "seed" in key]  # the saved settings hold no seed

@@ -1,18 +1,25 @@
-"""Launching the window: resume an unfinished game, survive a damaged save."""
+"""Launching the window: resume an unfinished game, survive a damaged save; and
+a game you have moved in is never replaced without asking."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
 import textwrap
 
+import pytest
 import yaml
+from PySide6.QtGui import QGuiApplication
 from ui_helpers import ScriptedWorker, seed_where_human_starts
 
-from deskcards.saves import autosave_path
+from deskcards.games import load_game
+from deskcards.saves import autosave_path, load_autosave, save_session
 from deskcards.session import GameSession, SeatInfo
-from deskcards.ui.preferences import Preferences
+from deskcards.ui import window as window_module
+from deskcards.ui.dialogs import NewGameDialog
+from deskcards.ui.preferences import Preferences, settings_path
 from deskcards.ui.window import MainWindow
 
 
@@ -43,9 +50,9 @@ def window(qtbot, answer: bool, told: list, asked: list | None = None):
     return win
 
 
-def launch(qtbot, win) -> None:
+def launch(qtbot, win, seed: int | None = None) -> None:
     """Start and show the window as the app does, and wait for the first paint."""
-    win.start()
+    win.start(seed)
     win.show()
     qtbot.waitUntil(lambda: win.worker.starts == 1)  # the AI starts once the launch is settled
 
@@ -85,16 +92,143 @@ def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
     assert win.runner.table.where  # the resumed table shows the cards
 
 
-def test_declining_to_resume_deals_a_new_game(qtbot, isolated_dirs):
-    told: list[str] = []
-    first = window(qtbot, True, told)
-    launch(qtbot, first)
-    unfinished = first.runner.session
-    unfinished.apply(unfinished.state.legal_actions()[0])  # the autosave now holds one action
-    second = window(qtbot, False, told)
-    launch(qtbot, second)
-    assert second.runner.session.record.actions == []
-    assert second.runner.session.record.seed != unfinished.record.seed
+def seed_where_an_ai_starts() -> int:
+    ruleset = load_game("segfault", "standard", 4)
+    return next(seed for seed in range(1000) if ruleset.new_state(seed).current_player != 0)
+
+
+def play_ais(win) -> None:
+    """Play the AI seats' moves (the scripted worker makes none) until it is your turn."""
+    rng = random.Random(1)
+    while win.runner.session.current_seat_kind() == "ai":
+        win.runner.perform(rng.choice(win.runner.session.state.legal_actions()))
+
+
+def you_move(win) -> GameSession:
+    """Play until you have made a move in the game on the table."""
+    session, rng = win.runner.session, random.Random(2)
+    while not session.human_moves:
+        win.runner.perform(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def questions_answered(win, *answers: bool) -> list[tuple[str, str]]:
+    """Answer the window's next questions with ``answers``; the list fills with (title, text) as it asks."""
+    asked, left = [], list(answers)
+    win.ask = lambda title, text: asked.append((title, text)) or left.pop(0)
+    return asked
+
+
+def test_no_to_resume_keeps_the_saved_game_until_you_move_in_the_new_one(qtbot, isolated_dirs):
+    autosave_with(12)
+    saved = autosave_path().read_text()
+    win = window(qtbot, False, [])
+    launch(qtbot, win, seed=seed_where_an_ai_starts())
+    dealt = win.runner.session
+    assert dealt.record.actions == [] and dealt.record.seed != 5
+    play_ais(win)
+    assert dealt.record.actions and autosave_path().read_text() == saved  # neither the deal nor the AIs' moves
+    you_move(win)
+    assert load_autosave().session.record == dealt.record  # now it is your game that is saved
+
+
+def test_a_game_you_did_not_resume_is_still_there_until_you_move(qtbot, isolated_dirs):
+    autosave_with(12)
+    saved = load_autosave().session
+    win = window(qtbot, False, [])
+    launch(qtbot, win)
+    asked = questions_answered(win)
+    win.resume()  # Game > Resume unfinished game
+    assert asked == []  # nothing of yours was on the table
+    assert win.runner.session.record == saved.record
+    play_ais(win)
+    you_move(win)
+    assert load_autosave().session.record == win.runner.session.record  # saved as you play again
+
+
+@pytest.mark.parametrize("menu", ["New game", "Open record", "Resume unfinished game"])
+def test_every_way_to_replace_a_game_you_moved_in_asks_first(qtbot, isolated_dirs, monkeypatch, menu):
+    autosave_with(12)
+    other = autosave_path().rename(isolated_dirs / "other.yaml")  # another game you moved in
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: True)
+    monkeypatch.setattr(window_module.QFileDialog, "getOpenFileName", lambda *_: (str(other), ""))
+    win = window(qtbot, True, [])
+    launch(qtbot, win, seed=seed_where_human_starts())
+    yours = you_move(win)
+    if menu == "Resume unfinished game":
+        save_session(GameSession.from_yaml(other.read_text()))  # the autosave holds the other game
+    replace = {"New game": win.choose_new_game, "Open record": win.open_record,
+               "Resume unfinished game": win.resume}[menu]
+    asked = questions_answered(win, False, True)
+    replace()
+    assert asked == [(menu, f"Leave your {yours.describe()}? It cannot be resumed afterwards.")]
+    assert win.runner.session is yours
+    if menu != "Resume unfinished game":
+        assert load_autosave().session.record == yours.record
+    replace()
+    assert len(asked) == 2 and win.runner.session is not yours
+
+
+def test_a_game_only_the_ais_moved_in_is_left_without_a_question(qtbot, isolated_dirs, monkeypatch):
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: True)
+    win = window(qtbot, True, [])
+    launch(qtbot, win, seed=seed_where_an_ai_starts())
+    ais_moved = win.runner.session
+    play_ais(win)
+    asked = questions_answered(win)
+    win.choose_new_game()
+    assert asked == [] and ais_moved.record.actions and win.runner.session is not ais_moved
+
+
+def test_a_typed_seed_deals_only_that_game(qtbot, isolated_dirs, monkeypatch):
+    # An older version kept the typed seed in the settings: it dealt every later game.
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("seed_text: '42'\nanimation_speed: 'off'\n")
+    opened_with, typed = [], ["42", ""]
+
+    def deal(dialog) -> bool:
+        opened_with.append(dialog.seed.text())
+        dialog.seed.setText(typed.pop(0))
+        return True
+
+    monkeypatch.setattr(NewGameDialog, "exec", deal)
+    win = window(qtbot, True, [])
+    launch(qtbot, win)
+    assert win.runner.session.record.seed != 42
+    win.choose_new_game()
+    assert win.runner.session.record.seed == 42
+    win.choose_new_game()  # nothing typed this time
+    assert win.runner.session.record.seed != 42 and opened_with == ["", ""]
+    assert "42" not in settings_path().read_text()
+    next_launch = window(qtbot, True, [])
+    launch(qtbot, next_launch)
+    assert next_launch.runner.session.record.seed != 42
+
+
+def title_bar(win) -> str:
+    """The title as X11 and Windows show it: Qt adds the app's display name,
+    unless the title already ends with it (QPlatformWindow::formatWindowTitle)."""
+    title, name = win.windowTitle(), QGuiApplication.applicationDisplayName()
+    return title if title.endswith(name) else f"{title} \u2014 {name}"
+
+
+@pytest.fixture
+def named_app(qapp):
+    """The app named as ``deskcards.ui.app.application`` names it, for one test."""
+    from deskcards.ui.app import application
+
+    before = qapp.applicationName(), qapp.applicationDisplayName()
+    application()
+    yield qapp
+    qapp.setApplicationName(before[0])
+    qapp.setApplicationDisplayName(before[1])
+
+
+def test_the_title_says_deskcards_once(qtbot, isolated_dirs, named_app):
+    win = window(qtbot, True, [])
+    assert title_bar(win) == "DeskCards"
+    launch(qtbot, win)
+    assert title_bar(win) == "Segmentation Fault (standard) \u2014 DeskCards"
 
 
 def test_a_damaged_autosave_is_kept_and_explained(qtbot, isolated_dirs):
@@ -112,10 +246,9 @@ def test_a_damaged_autosave_is_kept_and_explained(qtbot, isolated_dirs):
 
 def test_launch_shows_a_dealt_table_and_starts_the_ai_after_the_first_frame(qtbot, isolated_dirs):
     worker = CountingWorker()
-    win = MainWindow(worker, Preferences(animation_speed="normal", seed_text=str(seed_where_human_starts())), ask=lambda *_: False,
-                     tell=lambda *_: None)
+    win = MainWindow(worker, Preferences(animation_speed="normal"), ask=lambda *_: False, tell=lambda *_: None)
     qtbot.addWidget(win)
-    win.start()
+    win.start(seed_where_human_starts())
     assert not win.runner.animator.busy  # no deal animation to wait through at launch
     assert worker.starts == 0 and not autosave_path().exists()
     win.show()
@@ -139,12 +272,25 @@ def autosave_with(actions: int, seed: int = 5, **changes) -> None:
 
 
 def test_the_resume_question_waits_until_the_table_is_painted(qtbot, isolated_dirs):
-    autosave_with(6)
+    autosave_with(12)
     asked: list[bool] = []
     win = window(qtbot, True, [], asked)
     launch(qtbot, win)
     assert asked == [True]
-    assert len(win.runner.session.record.actions) == 6
+    assert len(win.runner.session.record.actions) == 12
+
+
+def test_the_resume_question_names_the_game_and_how_far_it_came(qtbot, isolated_dirs):
+    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
+    session, rng = GameSession.new("segment-trix", "standard", seats, seed=5), random.Random(5)
+    while session.state.round < 2 or sum(session.state.tricks_won) < 2:
+        session.apply(rng.choice(session.state.legal_actions()))
+    save_session(session)
+    win = window(qtbot, True, [])
+    asked = questions_answered(win, True)
+    launch(qtbot, win)
+    assert asked == [("Resume?", "Resume your Segment Trix game, round 2 of 4, trick 3?")]
+    assert win.runner.session.record == session.record
 
 
 def test_the_damaged_save_message_waits_until_the_table_is_painted(qtbot, isolated_dirs):
@@ -223,3 +369,13 @@ def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtb
     bar.setValue(0)  # the player scrolls up to read
     play(3)
     assert bar.value() == 0 < bar.maximum()
+
+
+def test_the_launch_seed_variable_deals_the_launch_game(isolated_dirs):
+    """The frozen app's smoke test picks who moves first with DESKCARDS_LAUNCH_SEED."""
+    from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED
+
+    env = {**os.environ, LAUNCH_PROBE: "1", LAUNCH_SEED: "4242"}
+    launched = subprocess.run([sys.executable, "-m", "deskcards"], env=env, capture_output=True, text=True, timeout=60)
+    assert launched.returncode == 0, launched.stderr
+    assert yaml.safe_load(autosave_path().read_text())["seed"] == 4242

@@ -150,6 +150,9 @@ class BlackjackState(BlackjackViews, StateBase):
     def is_terminal(self) -> bool:
         return self._phase is OVER
 
+    def progress(self) -> str:
+        return f"turn {self._turn}"
+
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,

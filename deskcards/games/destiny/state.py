@@ -135,6 +135,9 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def is_terminal(self) -> bool:
         return self._winners is not None
 
+    def progress(self) -> str:
+        return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
+
     def returns(self) -> tuple[float, ...]:
         winners = self._winners or ()
         return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))

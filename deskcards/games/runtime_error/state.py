@@ -122,6 +122,9 @@ class RuntimeErrorState(StateBase):
     def is_terminal(self) -> bool:
         return self._winners is not None
 
+    def progress(self) -> str:
+        return f"turn {self._turn}"
+
     def returns(self) -> tuple[float, ...]:
         winners = self._winners or ()
         return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))

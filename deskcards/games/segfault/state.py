@@ -133,6 +133,12 @@ class SegfaultState(TableViews, StateBase):
     def is_terminal(self) -> bool:
         return self._phase == "over"
 
+    def progress(self) -> str:
+        # A match of one hand says only the turn, unless drawn hands made it longer.
+        if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
+            return f"turn {self._turn}"
+        return f"hand {self._hand}, turn {self._turn}"
+
     def returns(self) -> tuple[float, ...]:
         """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
         winners = self.leaders() if self._phase == "over" else ()

@@ -104,6 +104,9 @@ class SegmentTrixState(StateBase):
     def is_terminal(self) -> bool:
         return self._winners is not None
 
+    def progress(self) -> str:
+        return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
+
     def returns(self) -> tuple[float, ...]:
         winners = self._winners or ()
         return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
