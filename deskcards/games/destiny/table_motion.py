@@ -18,7 +18,7 @@ from deskcards.engine.game import CardMoved, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
-from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
 from .pots import pots
 from .table_chips import Flight
 
@@ -76,6 +76,8 @@ class Motion(CardTable):
         self.flush(batch)
         if isinstance(event, ChipsMoved):
             self._bet(event)
+        elif isinstance(event, ChipsReturned):
+            self._returned(event)
         elif isinstance(event, Wagered):
             self._wagered(event)
         elif isinstance(event, Looked):
@@ -140,6 +142,26 @@ class Motion(CardTable):
         self.flights.queue([Flight(event.amount, self.stack_piles[event.seat], event.stack,
                                    self.bet_piles[event.seat], event.bet)])
         self._set_tally(tally)
+
+    def _returned(self, event: ChipsReturned) -> None:
+        """Unmatched chips fly back to their stack: off the bet, and any the bet no longer
+        holds (put in in an earlier round) out of the pots."""
+        tally = self.tally
+        from_bet = tally.bets[event.seat] - event.bet
+        from_pot = event.amount - from_bet
+        after = tally.seat("stacks", event.seat, event.stack).seat("bets", event.seat, event.bet)
+        flights = [Flight(from_bet, self.bet_piles[event.seat], event.bet, self.stack_piles[event.seat],
+                          None if from_pot else event.stack)] if from_bet else []
+        split = None
+        if from_pot:
+            after = after.seat("gathered", event.seat, tally.gathered[event.seat] - from_pot)
+            split = [amount for amount, _ in pots(after.gathered, after.folded)]
+            flights.append(Flight(from_pot, self.pot_piles[0], split[0] if split else 0,
+                                  self.stack_piles[event.seat], event.stack))
+        self.flights.queue(flights)
+        if split is not None:
+            self.animator.enqueue(lambda: self.lay_pots(split))
+        self._set_tally(after)
 
     def _wagered(self, event: Wagered) -> None:
         words = WAGER_WORDS.get(event.action) or event.action.replace("raise", "raised to")

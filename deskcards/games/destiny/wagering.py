@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .actions import AllIn, Call, Check, Fold, Raise
+from .pots import unmatched
 
 FIXED_LIMIT_BETS = 4
 ChipMove = tuple[int, int, str]  # (seat, chips from stack into the pot, why)
@@ -73,6 +74,16 @@ class Betting:
             self.current_bet = blind
             self.bets_made = 1
         return move
+
+    def return_unmatched(self) -> list[tuple[int, int]]:
+        """At the end of a round, chips nobody still in matched go back (``pots.unmatched``):
+        (seat, amount) for each seat that gets some."""
+        back = unmatched(self.committed, self.folded)
+        for seat, amount in enumerate(back):
+            self.stacks[seat] += amount
+            self.committed[seat] -= amount
+            self.bets[seat] = max(0, self.bets[seat] - amount)
+        return [(seat, amount) for seat, amount in enumerate(back) if amount]
 
     def live(self) -> list[int]:
         return [seat for seat, folded in enumerate(self.folded) if not folded]
