@@ -130,7 +130,7 @@ def test_a_call_short_of_the_bet_puts_in_the_whole_stack():
 
 def test_check_and_call_are_refused_when_they_do_not_fit():
     state = arranged(players=3, dealer=0)
-    with pytest.raises(IllegalAction, match="2 to call"):
+    with pytest.raises(IllegalAction, match="calling costs 2 chips"):
         state.apply(Check())
     play(state, "call", "call")
     with pytest.raises(IllegalAction, match="nothing to call"):
