@@ -205,7 +205,7 @@ class Motion(CardTable):
         self._set_tally(tally)
 
     def showdown_sentence(self) -> str:
-        """Who won which pots, one sentence a winner: "Bob wins the main pot and side pot 1 (90) with K♠." """
+        """Who won which pots, one sentence a winner: "Bob wins the main pot and side pot 1 (90) with the K♠." """
         say = Speaker(self.names, self.human)
         several = len(self.showdown_wins) > 1
         by_seat: dict[int, list[PotWon]] = {}
@@ -217,7 +217,7 @@ class Motion(CardTable):
                      else "the pot" for win in wins]
             pots_won = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
             card = self.showdown_cards.get(seat)
-            shown = f" with {card_label(card)}" if card is not None else ""
+            shown = f" with the {card_label(card)}" if card is not None else ""
             parts.append(f"{say.subject(seat, 'wins')} {pots_won} ({sum(win.amount for win in wins)}){shown}.")
         return " ".join(parts)
 
