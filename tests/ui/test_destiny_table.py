@@ -437,3 +437,27 @@ def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the
             assert table.items[card].scenePos() == table.layout.blessed(order).centre
         checked += bool(blessed)
     assert checked == 3
+
+
+@pytest.mark.parametrize("look_key", [Qt.Key_L, Qt.Key_Space])
+def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look_key):
+    session = started(table_window, at_your_look)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    table = table_window.runner.table
+    free = free_places(session.state)
+    looked = next(place for place in free if place + 5 in free and place != 12)
+    row, column = divmod(looked, 5)
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of hand 1
+    for _ in range(abs(row - 2)):
+        QTest.keyClick(view, Qt.Key_Down if row > 2 else Qt.Key_Up)
+    for _ in range(abs(column - 2)):
+        QTest.keyClick(view, Qt.Key_Right if column > 2 else Qt.Key_Left)
+    assert table.place_of(scene.focus_key) == looked
+    QTest.keyClick(view, look_key)
+    assert session.record.actions[-1] == f"look {place_text(looked)}"
+    assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
+    assert table.items[session.state.field[looked]].highlight == "focus"
+    QTest.keyClick(view, Qt.Key_Down)
+    QTest.keyClick(view, Qt.Key_H)
+    assert session.record.actions[-1] == f"hold {place_text(looked + 5)}"
