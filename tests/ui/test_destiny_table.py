@@ -242,21 +242,34 @@ def test_without_literal_hands_letting_go_changes_nothing(table_window, qtbot):
     assert session.record.actions[-1] == f"hold {place_text(held)}"
 
 
-def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window):
+def shown_as_played(table, monkeypatch) -> dict:
+    """From now on, card -> (centre, face up) of each card the table lays out as played."""
+    shown = {}
+    place_for = table.place_for
+
+    def recording(zone, index, card):
+        place, face_up = place_for(zone, index, card)
+        if zone.startswith("table:"):
+            shown[card] = (place.centre, face_up)
+        return place, face_up
+    monkeypatch.setattr(table, "place_for", recording)
+    return shown
+
+
+def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window, monkeypatch):
     session = started(table_window, at_your_look)
-    state = session.state
-    click(table_window, field_point(table_window, free_places(state)[0]))
-    click(table_window, deck_point(table_window), Qt.RightButton)
-    hand = state.hand_number
-    play_for_others(table_window, lambda state: state.hand_number > hand)
     table = table_window.runner.table
+    shown, fingers = shown_as_played(table, monkeypatch), []
+    fingertip = table.marks.fingertip
+    monkeypatch.setattr(table.marks, "fingertip", lambda card, seat: (fingers.append((card, seat)),
+                                                                      fingertip(card, seat)))
+    play_a_showdown(table_window)
     showdown = session.state.showdown
-    assert showdown.hand_number == hand
+    blessed = [card for _, card, place in showdown.reveals if place is None]
     for seat, card, place in showdown.reveals:
-        assert table.items[card].face_up
-        assert [tip.seat for tip in markers(table_window, card, Fingertip)] == [seat]
-        expected = table.layout.field(place).centre if place is not None else None
-        assert expected is None or table.items[card].scenePos() == expected
+        where = table.layout.field(place) if place is not None else table.layout.blessed(blessed.index(card))
+        assert shown[card] == (where.centre, True)  # turned up where it lies, or under the deck
+        assert (card, seat) in fingers
     winner = showdown.awards[0][2]
     name = "You win" if winner == 0 else f"{table.names[winner]} wins"
     assert table.caption.text.startswith(name)
@@ -341,10 +354,11 @@ def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
 
 def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_window):
     """Games played to the end by seeded random moves that never fold or raise, so they last
-    until the field is empty, and bless the deck often, so it runs short: reshuffles come too."""
+    until the field is empty, and bless the deck often, so it runs short: reshuffles come too.
+    One is played with jokers."""
     shuffles = 0
-    for players in (3, 6, 8):
-        session = destiny_session(players, players)
+    for players, variant in ((3, "standard"), (6, "jokers"), (8, "standard")):
+        session = destiny_session(players, players, variant)
         table_window.play(session)
         rng = random.Random(players)
         while not session.is_over():
@@ -359,15 +373,14 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
         assert table.banner is not None
         assert [pile.amount for pile in table.stack_piles] == list(state.betting.stacks)
         assert sorted(table.cards_in("deck")) == sorted(state.deck)
-        shown_played = [card for card, (zone, _) in table.where.items() if zone.startswith("table:")]
-        assert sorted(table.cards_in("discard") + shown_played) == sorted(state.discard)
+        assert sorted(table.cards_in("discard")) == sorted(state.discard)
         for place, card in enumerate(state.field):
             assert card is None or table.where[card] == (f"field:{place}", 0)
     assert shuffles > 0
 
 
 def test_a_click_on_the_winner_banner_puts_it_away_to_show_the_last_cards(table_window):
-    """Here the banner sits over the field, on the last showdown's cards; a click there lifts it."""
+    """Here the banner sits over the field and the cards left in it; a click there lifts it."""
     play_to_the_end(table_window, "destiny", 8, seed=3)
     table = table_window.runner.table
     assert table.banner is not None and banner_covers(table_window)
@@ -416,12 +429,13 @@ def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qt
     assert label.sizeHint().width() <= label.width()
 
 
-def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window):
+def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window, monkeypatch):
     """Showdown after showdown, the cards played off the deck lie two a row from the start,
     however many were played before."""
     session = destiny_session(3, 4)
     table_window.play(session)
     table = table_window.runner.table
+    shown = shown_as_played(table, monkeypatch)
     rng = random.Random(3)
     checked, hand = 0, session.state.hand_number
     while checked < 3 and not session.is_over():
@@ -434,7 +448,7 @@ def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the
         hand = session.state.hand_number
         blessed = [card for _, card, place in showdown.reveals if place is None]
         for order, card in enumerate(blessed):
-            assert table.items[card].scenePos() == table.layout.blessed(order).centre
+            assert shown[card][0] == table.layout.blessed(order).centre
         checked += bool(blessed)
     assert checked == 3
 
@@ -461,3 +475,43 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     QTest.keyClick(view, Qt.Key_Down)
     QTest.keyClick(view, Qt.Key_H)
     assert session.record.actions[-1] == f"hold {place_text(looked + 5)}"
+
+
+def play_a_showdown(window):
+    """From your look: look, bless the deck, and play for the others into the next hand."""
+    session = window.runner.session
+    click(window, field_point(window, free_places(session.state)[0]))
+    click(window, deck_point(window), Qt.RightButton)
+    hand = session.state.hand_number
+    play_for_others(window, lambda state: state.hand_number > hand)
+    assert session.state.showdown.hand_number == hand
+
+
+def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_count_is_right(table_window):
+    session = started(table_window, at_your_look)
+    play_a_showdown(table_window)
+    state = session.state
+    assert state.phase == "wager1"  # the next hand's first wager round
+    table = table_window.runner.table
+    for index, card in enumerate(table.cards_in("discard")):
+        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert sorted(table.cards_in("discard")) == sorted(state.discard)
+    assert table.pile_labels["discard"].text() == f"{len(state.discard)} cards"
+    for _, card, place in state.showdown.reveals:
+        assert table.where[card][0] == "discard" and table.items[card].face_up
+        assert markers(table_window, card, Fingertip) == []
+        assert place is None or table.card_at(place) is None  # its field place stays empty
+
+
+def test_with_animations_the_played_cards_fly_to_the_discard_pile(table_window, qtbot):
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="fast")
+    session = started(table_window, at_your_look)
+    play_a_showdown(table_window)
+    table = table_window.runner.table
+    qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
+    discard = table.cards_in("discard")
+    assert sorted(discard) == sorted(session.state.discard)
+    for _, card, _ in session.state.showdown.reveals:
+        index = discard.index(card)
+        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert table.pile_labels["discard"].text() == f"{len(discard)} cards"

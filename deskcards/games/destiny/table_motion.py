@@ -1,8 +1,9 @@
 """The Destiny table's events, animated in order: blinds and bets fly from a
 seat's stack to its bet, bets are gathered into the pot when the play begins
 and at the showdown, lifted cards rise and go back, markers show every hand,
-the showdown turns the played cards over one by one, and each pot flies to
-its winner under a caption that says who won with what.
+the showdown turns the played cards over one by one, each pot flies to its
+winner under a caption that says who won with what, and after a pause the
+played cards go to the discard pile.
 
 What the piles show is a ``Tally`` kept as the animation goes (the engine's
 state runs ahead of it); every amount in it comes from an event.
@@ -107,21 +108,20 @@ class Motion(CardTable):
             self.lifted_from[event.card] = int(event.source[6:])
         if event.target.startswith("table:"):
             self.flush(batch)  # each played card turns over on its own
-        if event.source.startswith("table:") and event.target == "discard":
-            self.leftovers.append(event)  # the showdown stays in sight until the next play begins
-            return
+        cleared = event.source.startswith("table:") and event.target == "discard"
+        if cleared != _clearing(batch):
+            self.flush(batch)  # the played cards go to the discard pile together, and alone
+        if cleared:
+            self._clear_played(event.card, first=not batch)
         batch.append(event)
 
-    def _clear_showdown(self, batch: list) -> None:
-        """Last hand's played cards go to the discard pile (those not gathered into the deck already)."""
-        leftovers = [event for event in self.leftovers if self.where.get(event.card, ("",))[0].startswith("table:")]
-        self.leftovers = []
-        for event in leftovers:
-            card = event.card
-            self.played_from.pop(card, None)  # else the next showdown's Benediction cards lie after it
-            self.animator.enqueue(lambda: self.marks.drop_card(card))
-        batch += leftovers
-        self.flush(batch)
+    def _clear_played(self, card: int, first: bool) -> None:
+        """A played card leaves for the discard pile, its marker with it; the first after
+        a pause, so the whole showdown is seen."""
+        if first:
+            self.animator.pause(self.ms("play"))
+        self.played_from.pop(card, None)  # else the next showdown's Benediction cards lie after it
+        self.animator.enqueue(lambda: self.marks.drop_card(card))
 
     def move_kind(self, event: CardMoved) -> str:
         return "deal" if event.target == "discard" else "move"
@@ -186,7 +186,6 @@ class Motion(CardTable):
     def _phase_started(self, event: PhaseStarted) -> None:
         if event.phase == "play":
             self.animator.enqueue(lambda: self.caption.say(""))
-            self._clear_showdown([])
             self._gather()
         words = replace(self.tally, said=("",) * self.players)
         self._set_tally(words)
@@ -223,11 +222,14 @@ class Motion(CardTable):
 
     def _hand_started(self, event: HandStarted) -> None:
         self.animator.enqueue(lambda: self.move_dealer_button(event.dealer))
-        on_table = {event.card for event in self.leftovers}
-        self.played_from = {card: place for card, place in self.played_from.items() if card in on_table}
-        self.animator.enqueue(lambda: self.marks.clear(keep=on_table))
+        self.animator.enqueue(self.marks.clear)
         none = (0,) * self.players
         tally = replace(self.tally, bets=none, gathered=none, folded=self.tally.out, all_in=(False,) * self.players,
                         said=("",) * self.players)
         self._set_tally(tally)
         self.animator.enqueue(lambda: self.show_tally(tally))
+
+
+def _clearing(batch: list) -> bool:
+    """Whether ``batch`` holds played cards going to the discard pile."""
+    return bool(batch) and batch[-1].source.startswith("table:") and batch[-1].target == "discard"
