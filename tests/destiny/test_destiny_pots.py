@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from destiny_helpers import arranged, play
+from destiny_helpers import arranged, play, rules
 
 from deskcards.games.destiny.events import ChipsReturned, PotWon
 from deskcards.games.destiny.narrate import narrate
@@ -95,3 +95,13 @@ def test_the_log_says_the_unmatched_chips_went_back():
     events = play(state, "raise 8", "fold", "fold")  # seat 0 raises, both blinds fold
     lines = narrate(events, ["You", "Bob", "Carol"], 0)
     assert "You take back 6 chips nobody matched" in lines
+
+
+def test_in_random_games_no_chip_lies_unmatched_once_a_wager_round_is_over():
+    for seed in range(20):
+        state = rules(5, "short-stacks").new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+            if state.phase == "play":
+                assert not any(unmatched(state.betting.committed, state.betting.folded))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import table_available
-from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
+from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
 from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
@@ -515,3 +515,20 @@ def test_with_animations_the_played_cards_fly_to_the_discard_pile(table_window, 
         index = discard.index(card)
         assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
     assert table.pile_labels["discard"].text() == f"{len(discard)} cards"
+
+
+def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
+    """The ruling's example at the table: Alice's blind of 2 meets Bob's only chip; you and
+    Alice fold, and one of her chips goes back to her stack."""
+    session = destiny_session(0, 3, "short-stacks")
+    ruleset = session.ruleset
+    session.state = ruleset.state_from_cards(list(ruleset.deck[:25]), list(ruleset.deck[25:]), dealer=0,
+                                             stacks=(40, 40, 1))
+    table_window.play(session, deal=False, autosave=False)
+    table_window.runner.perform(Fold())
+    table_window.runner.perform(Fold())
+    table = table_window.runner.table
+    assert [pile.amount for pile in table.stack_piles] == [40, 39, 0]
+    assert sum(pile.amount for pile in table.pot_piles) == 2
+    log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+    assert "Alice takes back 1 chip nobody matched" in log
