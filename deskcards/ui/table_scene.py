@@ -161,7 +161,7 @@ class TableScene(QGraphicsScene):
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""
         item = self.items_by_key.get(self._focus)
-        return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() else None
+        return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() and self.input_enabled else None
 
     def _keyboard_follows_ring(self) -> None:
         """A widget of the ring has the keyboard while the ring is on it, and only then."""
