@@ -15,7 +15,8 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker
 
 from .cards import place_text
-from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
+                     Revealed, Wagered)
 
 PHASES = {"play": "the play on the field", "wager2": "the second wager round", "wager1": "the first wager round"}
 

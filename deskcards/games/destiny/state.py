@@ -276,7 +276,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def _why_not_on_field(self, action: Any) -> str:
         if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
-            return f"That place is not on the field; its places run from {place_text(0)} to {place_text(FIELD_SIZE - 1)}."
+            first, last = place_text(0), place_text(FIELD_SIZE - 1)
+            return f"That place is not on the field; its places run from {first} to {last}."
         if isinstance(action, Look) and self._looked:
             return "You have already looked this turn." if self._hands.look_of(self._to_act) is not None \
                 else "No field card is free to look at."

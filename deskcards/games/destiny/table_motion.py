@@ -19,7 +19,8 @@ from deskcards.engine.game import CardMoved, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
-from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
+                     Revealed, Wagered)
 from .pots import pots
 from .table_chips import Flight
 
