@@ -2,11 +2,15 @@
 
 A card is ``(rank - 1) * 4 + suit``: rank 1 (ace) .. 13 (king), suit 0..3 in
 the order clubs, diamonds, hearts, spades. Ints keep states cheap to clone.
+The two jokers, for games that deal them, come after the 52: the black one
+is 52 (``BJ``), the red one 53 (``RJ``); they have no rank or suit.
 
 >>> card_text(parse_card("Td"))
 'Td'
 >>> rank(parse_card("As")), suit(parse_card("As"))
 (1, 3)
+>>> parse_card("rj", jokers=True) == RED_JOKER, card_label(RED_JOKER), is_red(RED_JOKER)
+(True, 'red joker', True)
 """
 
 from __future__ import annotations
@@ -19,6 +23,10 @@ RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "quee
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 DECK_SIZE = 52
 FULL_DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
+BLACK_JOKER, RED_JOKER = DECK_SIZE, DECK_SIZE + 1
+JOKERS = (RED_JOKER, BLACK_JOKER)  # a deck with one joker has the red one
+JOKER_TEXTS = {BLACK_JOKER: "BJ", RED_JOKER: "RJ"}
+JOKER_NAMES = {BLACK_JOKER: "black joker", RED_JOKER: "red joker"}
 
 
 def make_card(rank_value: int, suit_value: int) -> int:
@@ -33,26 +41,39 @@ def suit(card: int) -> int:
     return card & 3
 
 
+def is_joker(card: int) -> bool:
+    return card in JOKER_TEXTS
+
+
 def is_red(card: int) -> bool:
-    return suit(card) in (1, 2)
+    return card == RED_JOKER if is_joker(card) else suit(card) in (1, 2)
 
 
 def card_text(card: int) -> str:
+    if is_joker(card):
+        return JOKER_TEXTS[card]
     return RANK_CHARS[card >> 2] + SUIT_CHARS[card & 3]
 
 
 def card_label(card: int) -> str:
-    """Short human form with a suit symbol, for logs and status lines: ``10♣``."""
+    """Short human form with a suit symbol, for logs and status lines: ``10♣``
+    (a joker by its colour: ``red joker``)."""
+    if is_joker(card):
+        return JOKER_NAMES[card]
     r = rank(card)
     shown = "10" if r == 10 else RANK_CHARS[r - 1]
     return shown + SUIT_SYMBOLS[suit(card)]
 
 
-def parse_card(text: str) -> int:
-    """Parse ``As``, ``Td``, ``10d`` (case-insensitive); ValueError if not a card."""
+def parse_card(text: str, jokers: bool = False) -> int:
+    """Parse ``As``, ``Td``, ``10d`` (case-insensitive), with ``jokers`` also ``RJ`` and
+    ``BJ``; ValueError if not a card."""
     t = text.strip()
+    if jokers and t.upper() in JOKER_TEXTS.values():
+        return next(card for card, written in JOKER_TEXTS.items() if written == t.upper())
     if t[:2] == "10":
         t = "T" + t[2:]
     if len(t) != 2 or t[0].upper() not in RANK_CHARS or t[1].lower() not in SUIT_CHARS:
-        raise ValueError(f"{text!r} is not a card; write rank then suit, like As, Td or 7c")
+        raise ValueError(f"{text!r} is not a card; write rank then suit, like As, Td or 7c"
+                         + (" (RJ and BJ are the jokers)" if jokers else ""))
     return make_card(RANK_CHARS.index(t[0].upper()) + 1, SUIT_CHARS.index(t[1].lower()))

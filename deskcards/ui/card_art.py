@@ -20,7 +20,7 @@ from typing import Callable, Iterable, Iterator
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from deskcards.engine.cards import JACK, RANK_CHARS, rank, suit
+from deskcards.engine.cards import JACK, RANK_CHARS, is_joker, is_red, rank, suit
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
@@ -322,8 +322,46 @@ def _court(card: int, ink: QColor) -> PaintOps:
     )
 
 
+def _jester_cap() -> tuple[QPainterPath, list[QPainterPath], QPainterPath]:
+    """A jester's cap in the upper middle of the card: three curling points, the
+    bells at their tips, and the band they rise from."""
+    points = QPainterPath()
+    bells = []
+    for base_left, base_right, tip, bend in ((30.0, 46.0, QPointF(22.0, 47.0), -10.0),
+                                             (42.0, 58.0, QPointF(50.0, 25.0), 0.0),
+                                             (54.0, 70.0, QPointF(78.0, 47.0), 10.0)):
+        horn = QPainterPath(QPointF(base_left, 80.0))
+        horn.quadTo(QPointF(base_left + bend, tip.y() + 14.0), tip)
+        horn.quadTo(QPointF(base_right + bend, tip.y() + 22.0), QPointF(base_right, 80.0))
+        horn.closeSubpath()
+        points.addPath(horn)
+        bell = QPainterPath()
+        bell.addEllipse(tip, 4.6, 4.6)
+        bells.append(bell)
+    band = _rounded(QRectF(27.0, 78.0, 46.0, 9.0), 3.0)
+    return points, bells, band
+
+
+def _joker(card: int) -> PaintOps:
+    """A joker: JOKER down the corners, a jester's cap with gold bells, and the word
+    under it, in red for the red joker and black for the black one."""
+    ink = RED if is_red(card) else BLACK
+    letters = QPainterPath()
+    for line, letter in enumerate("JOKER"):
+        letters.addPath(_placed(_glyph_path(letter), 9.0, 6.0 + line * 10.0, 7.5, 8.0))
+    points, bells, band = _jester_cap()
+    word = _placed(_glyph_path("JOKER"), CARD_WIDTH / 2, 96.0, 13.0, 56.0)
+    return paint_ops(
+        ([points, word, *_both_ends(letters)], ink),
+        ([_grown(bell, 0.9) for bell in bells] + [_grown(band, 0.9)], ink),
+        (bells + [band], GOLD),
+    )
+
+
 @cache
 def _face_ops(card: int, four_colour: bool) -> PaintOps:
+    if is_joker(card):
+        return blank_ops() + _joker(card)
     ink = suit_colour(suit(card), four_colour)
     art = _court(card, ink) if rank(card) >= JACK else paint_ops((_pips(card), ink))
     return blank_ops() + art + paint_ops((_corner_indices(card), ink))
@@ -336,7 +374,7 @@ def paint_blank_face(painter: QPainter, rect: QRectF) -> None:
 
 
 def paint_standard_face(painter: QPainter, rect: QRectF, card: int, four_colour: bool = False) -> None:
-    """Card 0..51 of the standard deck, scaled onto ``rect``."""
+    """Card 0..51 of the standard deck, or a joker (52, 53), scaled onto ``rect``."""
     with card_space(painter, rect):
         replay(painter, _face_ops(card, four_colour))
 

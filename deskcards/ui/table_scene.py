@@ -154,14 +154,14 @@ class TableScene(QGraphicsScene):
             self._mark(self._held, "selected")
             for key in self.host.targets(self._held):
                 self._mark(key, "target")
-        if self._focus is not None and self._focus != self._held:
+        if self._focus is not None and self._focus != self._held and self.input_enabled:
             self._mark(self._focus, "focus")
         self._keyboard_follows_ring()
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""
         item = self.items_by_key.get(self._focus)
-        return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() else None
+        return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() and self.input_enabled else None
 
     def _keyboard_follows_ring(self) -> None:
         """A widget of the ring has the keyboard while the ring is on it, and only then."""
@@ -181,9 +181,12 @@ class TableScene(QGraphicsScene):
         self.refresh_highlights()
 
     def set_input_enabled(self, enabled: bool) -> None:
+        """While input is off the focus frame is hidden but remembered: when your turn
+        goes on, it is back where you left it, if that is still something you may use."""
         self.input_enabled = enabled
         if not enabled:
             self.cancel()
+        elif self.host is None or self._focus not in self.host.sources():
             self._focus = None
         self.refresh_highlights()
 
@@ -362,8 +365,7 @@ class TableScene(QGraphicsScene):
                 self._focus = None
                 self.refresh_highlights()
             else:
-                self._focus = None
-                self._finish(focus, None)
+                self._finish(focus, None)  # the frame stays on what it acted on
         elif not self.host.extra_key(key, event.text()):
             return
         event.accept()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from deskcards.engine.cards import FULL_DECK, parse_card
+from deskcards.engine.cards import parse_card
+from deskcards.games import load_game
 from deskcards.games.destiny.cards import parse_place
 from deskcards.games.destiny.odds import Showing
 
@@ -13,7 +14,7 @@ KNOWING = Showing(draws=2)  # the best of two cards: a rival that chose knowingl
 
 
 def card(text: str) -> int:
-    return parse_card(text)
+    return parse_card(text, jokers=True)
 
 
 def place(text: str) -> int:
@@ -21,18 +22,20 @@ def place(text: str) -> int:
 
 
 def observation(legal=(), **fields):
-    """Seat 0 of four, hand 2, in the play; ``legal`` is what ``legal_actions`` returns.
+    """Seat 0 of four, hand 2, in the play, of the standard variant (or ``variant``);
+    ``legal`` is what ``legal_actions`` returns.
 
     Places and cards may be given as text: ``seen={"a1": "As"}``, ``holds={"b2": 1}``.
     """
     players = fields.get("players", 4)
+    ruleset = load_game("destiny", fields.pop("variant", "standard"), players)
     base = dict(
         seat=0, players=players, phase="play", to_act=0, dealer=players - 1, hand_number=2,
         stacks=(190,) * players, bets=(0,) * players, committed=(10,) * players,
         folded=(False,) * players, all_in=(False,) * players, out=(False,) * players,
         pots=(), field=(True,) * 25, looks={}, holds={}, benedictions=(), my_look=None, seen={},
         history=(), discard=(), played=(), deck_count=26, showdown=None,
-        ruleset=SimpleNamespace(deck=FULL_DECK),
+        ruleset=ruleset,
     )
     base.update(fields)
     base["seen"] = {_place(p): _card(c) for p, c in base["seen"].items()}

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from game_helpers import cards, play  # noqa: F401  (the games share them; re-exported here)
+from game_helpers import play  # noqa: F401  (the games share it; re-exported here)
 
 from deskcards.engine.cards import parse_card
 from deskcards.games import load_game
-from deskcards.games.destiny.cards import FIELD_SIZE, destiny_rank, parse_place
+from deskcards.games.destiny.cards import FIELD_SIZE, parse_place
+
+
+def cards(text: str) -> list[int]:
+    """Cards written as text, the jokers (RJ, BJ) too."""
+    return [parse_card(word, jokers=True) for word in text.split()]
 
 
 def rules(players: int = 4, variant: str = "standard"):
@@ -19,9 +24,9 @@ def arranged(players: int = 4, dealer: int = 0, stacks=None, field: dict[str, st
     Benediction cards ``deck_top`` (the next card first); every other place and
     the rest of the deck hold the lowest cards left, so the cards named decide."""
     ruleset = ruleset or rules(players, variant)
-    chosen = {parse_place(place): parse_card(card) for place, card in (field or {}).items()}
+    chosen = {parse_place(place): parse_card(card, jokers=True) for place, card in (field or {}).items()}
     top = cards(deck_top)
-    rest = sorted(set(ruleset.deck) - set(chosen.values()) - set(top), key=destiny_rank)
+    rest = sorted(set(ruleset.deck) - set(chosen.values()) - set(top), key=ruleset.rank)
     places = [chosen[place] if place in chosen else rest.pop(0) for place in range(FIELD_SIZE)]
     discard = rest.pop(0)
     deck = rest[::-1] + top[::-1] + [discard]  # bottom to top; the top card starts the discard pile

@@ -119,7 +119,7 @@ def test_when_all_fold_in_the_first_round_the_last_player_still_plays_a_card():
     assert state.phase == "play" and state.current_player == 0
     events = play(state, "look a1", "hold c3")
     assert Revealed(0, cards("7h")[0], parse_place("c3")) in events
-    assert [e for e in events if isinstance(e, PotWon)] == [PotWon(0, 11, 0)]
+    assert [e for e in events if isinstance(e, PotWon)] == [PotWon(0, 5, 0)]  # 6 of the raise went back
     assert state.hand_number == 2 and state.field[parse_place("c3")] is None
 
 

@@ -4,7 +4,11 @@ import random
 
 import pytest
 
-from deskcards.games.destiny.pots import pots
+from destiny_helpers import arranged, play, rules
+
+from deskcards.games.destiny.events import ChipsReturned, PotWon
+from deskcards.games.destiny.narrate import narrate
+from deskcards.games.destiny.pots import pots, unmatched
 
 
 def test_one_pot_when_everyone_put_in_the_same():
@@ -63,3 +67,41 @@ def test_our_pots_match_pokerkits_on_hundreds_of_random_hands():
         side_pots += len(theirs) >= 3
         folded_in += any(f and c for f, c in zip(folded, committed))
     assert side_pots > 100 and folded_in > 100  # the patterns did cover what matters
+
+
+def test_chips_nobody_still_in_the_hand_matched_go_back_to_who_put_them_in():
+    # The ruling's example: seat 1 posts 2, seat 2 its only chip, seats 0 and 1 fold.
+    state = arranged(players=3, dealer=0, stacks=[40, 40, 1], variant="short-stacks")
+    events = play(state, "fold", "fold")
+    assert ChipsReturned(1, 1, 1, 39) in events
+    events = play(state, "look a1", "hold a2")
+    assert [e for e in events if isinstance(e, PotWon)] == [PotWon(0, 2, 2)]
+    assert state.chips() == (40, 39, 2)
+
+
+@pytest.mark.parametrize("committed, folded, back", [
+    ([0, 2, 1], [True, True, False], [0, 1, 0]),  # the blind above a one-chip all in
+    ([8, 1, 2], [False, True, True], [6, 0, 0]),  # a raise everyone folded to: only the big blind was matched
+    ([100, 50, 80], [False, False, True], [20, 0, 0]),  # the folder matched 80 of the raise
+    ([0, 80, 50, 30], [True, True, False, False], [0, 30, 0, 0]),  # a folder above every live seat
+    ([30, 80, 80, 60], [False, False, False, True], [0, 0, 0, 0]),  # all matched: nothing goes back
+])
+def test_unmatched_chips_are_those_above_what_anyone_still_in_could_match(committed, folded, back):
+    assert unmatched(committed, folded) == back
+
+
+def test_the_log_says_the_unmatched_chips_went_back():
+    state = arranged(players=3, dealer=0)
+    events = play(state, "raise 8", "fold", "fold")  # seat 0 raises, both blinds fold
+    lines = narrate(events, ["You", "Bob", "Carol"], 0)
+    assert "You take back 6 chips nobody matched" in lines
+
+
+def test_in_random_games_no_chip_lies_unmatched_once_a_wager_round_is_over():
+    for seed in range(20):
+        state = rules(5, "short-stacks").new_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+            if state.phase == "play":
+                assert not any(unmatched(state.betting.committed, state.betting.folded))

@@ -38,7 +38,8 @@ def write(tmp_path, settings: str):
 
 
 @pytest.mark.parametrize("settings, words", [
-    ("  jokers: 2\n", "jokers must be 0"),
+    ("  jokers: 3\n", "jokers: expected a whole number from 0 to 2, got 3"),
+    ("  jokers: 2\n  joker_rank: middle\n", "joker_rank: expected one of 'high', 'low'"),
     ("  blinds: {small: 5, big: 2}\n", "must not be bigger than the big one"),
     ("  betting: spread-limit\n", "one of 'no-limit', 'pot-limit', 'fixed-limit'"),
     ("  stack: 0\n", "stack"),

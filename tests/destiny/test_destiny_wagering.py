@@ -7,7 +7,7 @@ from destiny_helpers import arranged, play
 
 from deskcards.engine.game import IllegalAction, SeatOut
 from deskcards.games.destiny.actions import AllIn, Call, Check, Fold, Raise
-from deskcards.games.destiny.events import ChipsMoved, PotWon
+from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, PotWon
 
 
 def test_blinds_come_from_the_two_seats_left_of_the_dealer_and_the_next_one_opens():
@@ -55,16 +55,16 @@ def test_all_in_is_a_standing_call_that_nobody_has_to_match():
     assert state.chips() == (198, 44 + 198 - 50 + 2 - 2, 148, 92) and sum(state.chips()) == 630
 
 
-def test_three_players_all_in_for_different_amounts_make_three_side_pots():
+def test_three_players_all_in_for_different_amounts_make_side_pots_and_the_raise_above_goes_back():
     state = arranged(players=5, dealer=0, stacks=[200, 20, 50, 100, 200],
                      field={"a1": "As", "b1": "Ks", "c1": "Qs", "d1": "3c"})
-    play(state, "all in", "raise 150", "fold", "all in", "all in")
-    assert state.betting.committed == [0, 20, 50, 100, 150] and state.phase == "play"
+    events = play(state, "all in", "raise 150", "fold", "all in", "all in")
+    assert ChipsReturned(4, 50, 100, 100) in events  # nobody could match seat 4's raise past 100
+    assert state.betting.committed == [0, 20, 50, 100, 100] and state.phase == "play"
     play(state, "look e5", "hold a1", "look e4", "hold b1", "look e3", "hold c1", "look e2", "hold d1")
     # Seat 4 alone has chips left: nobody can answer a bet, so the showdown follows at once.
     assert state.hand_number == 2
-    assert [won for _, _, won in state.showdown.awards] == [1, 2, 3, 4]
-    assert state.showdown.awards == ((0, 80, 1), (1, 90, 2), (2, 100, 3), (3, 50, 4))
+    assert state.showdown.awards == ((0, 80, 1), (1, 90, 2), (2, 100, 3))
     assert state.chips() == (200, 80, 90, 100, 200 - 150 + 50)
 
 
@@ -88,7 +88,8 @@ def test_folding_is_only_possible_on_your_turn_and_leaves_your_chips_in_the_pot(
     assert state.phase == "play"
     play(state, "look e5", "hold b1", "look e4", "hold a1")
     events = play(state, "check", "raise 20", "fold")  # seat 2 checks, seat 0 raises, seat 2 folds
-    assert [e for e in events if isinstance(e, PotWon)] == [PotWon(0, 33, 0)]
+    assert ChipsReturned(0, 20, 0, 194) in events  # the raise nobody called goes back
+    assert [e for e in events if isinstance(e, PotWon)] == [PotWon(0, 13, 0)]
     assert state.chips() == (200 - 26 + 33, 199, 194)
 
 
@@ -129,7 +130,7 @@ def test_a_call_short_of_the_bet_puts_in_the_whole_stack():
 
 def test_check_and_call_are_refused_when_they_do_not_fit():
     state = arranged(players=3, dealer=0)
-    with pytest.raises(IllegalAction, match="2 to call"):
+    with pytest.raises(IllegalAction, match="calling costs 2 chips"):
         state.apply(Check())
     play(state, "call", "call")
     with pytest.raises(IllegalAction, match="nothing to call"):

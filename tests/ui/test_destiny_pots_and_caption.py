@@ -3,6 +3,7 @@ showdown's caption naming several winners hangs clear of the field."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QPolygonF
 from game_helpers import cards
 
 from deskcards.games.destiny.actions import AllIn, Check, Hold, Look, Raise
@@ -10,15 +11,17 @@ from deskcards.games.destiny.pots import pots
 from deskcards.ui.card_item import CardItem
 from destiny_ui_helpers import NAMES, destiny_session
 
-STACKS = (200, 10, 20, 30, 40, 50, 60, 70)  # yours, then the others': every one a pot of its own
+STACKS = (200, 10, 20, 30, 40, 50, 60, 70)  # yours, then the others': each short stack tops a pot
 BEST_FIRST = "As Ah Ad Ac Ks Kh Kd"  # seat 1 holds the best card, seat 7 the seventh best
 YOUR_RAISE = 100
 
 
-def eight_pots(window):
+def seven_pots(window):
     """Eight players: the others go all in with 10 to 70 chips and you (200) raise to 100, so
-    each stack makes a pot of its own. Seat s looks at field place 10 + s and holds place s;
-    the shorter a stack, the better the card it holds, so each pot has a different winner."""
+    each of their stacks tops a pot of its own, the most there can be (the 30 of your raise
+    that nobody could match go back to you). Seat s looks at field place 10 + s and holds
+    place s; the shorter a stack, the better the card it holds, so each pot has a different
+    winner."""
     session = destiny_session(0, len(STACKS))
     ruleset = session.ruleset
     held = dict(enumerate(cards(BEST_FIRST), start=1))
@@ -47,13 +50,13 @@ def scene_rect(item):
     return item.mapToScene(item.boundingRect()).boundingRect()
 
 
-def test_eight_pots_all_show_inside_the_table_none_over_another(table_window):
-    session = eight_pots(table_window)
+def test_seven_pots_all_show_inside_the_table_none_over_another(table_window):
+    session = seven_pots(table_window)
     state = session.state
     assert state.phase == "play"
     table = table_window.runner.table
     expected = [amount for amount, _ in pots(state.betting.committed, state.betting.folded)]
-    assert len(expected) == len(STACKS)  # a pot for every player: the most there can be
+    assert len(expected) == len(STACKS) - 1  # the most there can be: the top pot needs two players
     shown = [pile for pile in table.pot_piles if pile.isVisible()]
     assert [pile.amount for pile in shown] == expected
     rects = [scene_rect(pile) for pile in shown]
@@ -69,27 +72,24 @@ def test_eight_pots_all_show_inside_the_table_none_over_another(table_window):
     for rect in rects:
         assert not any(rect.intersects(scene_rect(item)) for item in others)
     # Each says which pot it is: the main pot, then the side pots by number.
-    assert [pile.name for pile in shown] == ["Main"] + [f"Side {number}" for number in range(1, len(STACKS))]
+    assert [pile.name for pile in shown] == ["Main"] + [f"Side {number}" for number in range(1, len(STACKS) - 1)]
 
 
 def test_the_caption_naming_every_winner_hangs_clear_of_the_field(table_window):
-    session = eight_pots(table_window)
+    session = seven_pots(table_window)
     play_the_field(table_window, session)
     table = table_window.runner.table
     awards = session.state.showdown.awards
-    assert len({seat for _, _, seat in awards}) == len(STACKS)  # eight pots, eight winners
+    assert len({seat for _, _, seat in awards}) == len(STACKS) - 1  # seven pots, seven winners
     caption = table.caption
     assert caption.isVisible()
-    for name in ["You", *NAMES]:
+    for name in NAMES:
         assert name in caption.text
-    assert "side pot 7" in caption.text
+    assert "side pot 6" in caption.text
     words = scene_rect(caption)
     assert table_window.scene.sceneRect().contains(words)
-    field_cards = [table.items[card] for card, (zone, _) in table.where.items()
-                   if zone.startswith(("field:", "look:", "table:"))]
-    assert len(field_cards) == 25  # the cards still in the field and those played in their places
-    for card in field_cards:
-        assert not words.intersects(scene_rect(card)), card
+    for place in range(25):  # the places of the cards still in the field and of those played
+        assert not table.layout.field(place).outline().intersects(QPolygonF(words)), place
     assert not words.intersects(scene_rect(table.panel.proxy))
 
 
@@ -106,4 +106,4 @@ def test_one_winner_of_several_pots_is_named_once(table_window):
     play_the_field(table_window, session)
     text = table_window.runner.table.caption.text
     assert text.startswith("You win the main pot, side pot 1, ") and text.count("win") == 1
-    assert f"and side pot 7 ({sum(STACKS[1:]) + YOUR_RAISE}) with A♠." in text
+    assert f"and side pot 6 ({sum(STACKS[1:]) + max(STACKS[1:])}) with the A♠." in text

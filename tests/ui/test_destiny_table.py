@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from deskcards.games import table_available
-from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
+from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
 from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
@@ -242,21 +242,34 @@ def test_without_literal_hands_letting_go_changes_nothing(table_window, qtbot):
     assert session.record.actions[-1] == f"hold {place_text(held)}"
 
 
-def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window):
+def shown_as_played(table, monkeypatch) -> dict:
+    """From now on, card -> (centre, face up) of each card the table lays out as played."""
+    shown = {}
+    place_for = table.place_for
+
+    def recording(zone, index, card):
+        place, face_up = place_for(zone, index, card)
+        if zone.startswith("table:"):
+            shown[card] = (place.centre, face_up)
+        return place, face_up
+    monkeypatch.setattr(table, "place_for", recording)
+    return shown
+
+
+def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window, monkeypatch):
     session = started(table_window, at_your_look)
-    state = session.state
-    click(table_window, field_point(table_window, free_places(state)[0]))
-    click(table_window, deck_point(table_window), Qt.RightButton)
-    hand = state.hand_number
-    play_for_others(table_window, lambda state: state.hand_number > hand)
     table = table_window.runner.table
+    shown, fingers = shown_as_played(table, monkeypatch), []
+    fingertip = table.marks.fingertip
+    monkeypatch.setattr(table.marks, "fingertip", lambda card, seat: (fingers.append((card, seat)),
+                                                                      fingertip(card, seat)))
+    play_a_showdown(table_window)
     showdown = session.state.showdown
-    assert showdown.hand_number == hand
+    blessed = [card for _, card, place in showdown.reveals if place is None]
     for seat, card, place in showdown.reveals:
-        assert table.items[card].face_up
-        assert [tip.seat for tip in markers(table_window, card, Fingertip)] == [seat]
-        expected = table.layout.field(place).centre if place is not None else None
-        assert expected is None or table.items[card].scenePos() == expected
+        where = table.layout.field(place) if place is not None else table.layout.blessed(blessed.index(card))
+        assert shown[card] == (where.centre, True)  # turned up where it lies, or under the deck
+        assert (card, seat) in fingers
     winner = showdown.awards[0][2]
     name = "You win" if winner == 0 else f"{table.names[winner]} wins"
     assert table.caption.text.startswith(name)
@@ -341,10 +354,11 @@ def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
 
 def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_window):
     """Games played to the end by seeded random moves that never fold or raise, so they last
-    until the field is empty, and bless the deck often, so it runs short: reshuffles come too."""
+    until the field is empty, and bless the deck often, so it runs short: reshuffles come too.
+    One is played with jokers."""
     shuffles = 0
-    for players in (3, 6, 8):
-        session = destiny_session(players, players)
+    for players, variant in ((3, "standard"), (6, "jokers"), (8, "standard")):
+        session = destiny_session(players, players, variant)
         table_window.play(session)
         rng = random.Random(players)
         while not session.is_over():
@@ -359,15 +373,14 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
         assert table.banner is not None
         assert [pile.amount for pile in table.stack_piles] == list(state.betting.stacks)
         assert sorted(table.cards_in("deck")) == sorted(state.deck)
-        shown_played = [card for card, (zone, _) in table.where.items() if zone.startswith("table:")]
-        assert sorted(table.cards_in("discard") + shown_played) == sorted(state.discard)
+        assert sorted(table.cards_in("discard")) == sorted(state.discard)
         for place, card in enumerate(state.field):
             assert card is None or table.where[card] == (f"field:{place}", 0)
     assert shuffles > 0
 
 
 def test_a_click_on_the_winner_banner_puts_it_away_to_show_the_last_cards(table_window):
-    """Here the banner sits over the field, on the last showdown's cards; a click there lifts it."""
+    """Here the banner sits over the field and the cards left in it; a click there lifts it."""
     play_to_the_end(table_window, "destiny", 8, seed=3)
     table = table_window.runner.table
     assert table.banner is not None and banner_covers(table_window)
@@ -416,12 +429,13 @@ def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qt
     assert label.sizeHint().width() <= label.width()
 
 
-def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window):
+def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window, monkeypatch):
     """Showdown after showdown, the cards played off the deck lie two a row from the start,
     however many were played before."""
     session = destiny_session(3, 4)
     table_window.play(session)
     table = table_window.runner.table
+    shown = shown_as_played(table, monkeypatch)
     rng = random.Random(3)
     checked, hand = 0, session.state.hand_number
     while checked < 3 and not session.is_over():
@@ -434,6 +448,87 @@ def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the
         hand = session.state.hand_number
         blessed = [card for _, card, place in showdown.reveals if place is None]
         for order, card in enumerate(blessed):
-            assert table.items[card].scenePos() == table.layout.blessed(order).centre
+            assert shown[card][0] == table.layout.blessed(order).centre
         checked += bool(blessed)
     assert checked == 3
+
+
+@pytest.mark.parametrize("look_key", [Qt.Key_L, Qt.Key_Space])
+def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look_key):
+    session = started(table_window, at_your_look)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    table = table_window.runner.table
+    free = free_places(session.state)
+    looked = next(place for place in free if place + 5 in free and place != 12)
+    row, column = divmod(looked, 5)
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of hand 1
+    for _ in range(abs(row - 2)):
+        QTest.keyClick(view, Qt.Key_Down if row > 2 else Qt.Key_Up)
+    for _ in range(abs(column - 2)):
+        QTest.keyClick(view, Qt.Key_Right if column > 2 else Qt.Key_Left)
+    assert table.place_of(scene.focus_key) == looked
+    QTest.keyClick(view, look_key)
+    assert session.record.actions[-1] == f"look {place_text(looked)}"
+    assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
+    assert table.items[session.state.field[looked]].highlight == "focus"
+    QTest.keyClick(view, Qt.Key_Down)
+    QTest.keyClick(view, Qt.Key_H)
+    assert session.record.actions[-1] == f"hold {place_text(looked + 5)}"
+
+
+def play_a_showdown(window):
+    """From your look: look, bless the deck, and play for the others into the next hand."""
+    session = window.runner.session
+    click(window, field_point(window, free_places(session.state)[0]))
+    click(window, deck_point(window), Qt.RightButton)
+    hand = session.state.hand_number
+    play_for_others(window, lambda state: state.hand_number > hand)
+    assert session.state.showdown.hand_number == hand
+
+
+def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_count_is_right(table_window):
+    session = started(table_window, at_your_look)
+    play_a_showdown(table_window)
+    state = session.state
+    assert state.phase == "wager1"  # the next hand's first wager round
+    table = table_window.runner.table
+    for index, card in enumerate(table.cards_in("discard")):
+        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert sorted(table.cards_in("discard")) == sorted(state.discard)
+    assert table.pile_labels["discard"].text() == f"{len(state.discard)} cards"
+    for _, card, place in state.showdown.reveals:
+        assert table.where[card][0] == "discard" and table.items[card].face_up
+        assert markers(table_window, card, Fingertip) == []
+        assert place is None or table.card_at(place) is None  # its field place stays empty
+
+
+def test_with_animations_the_played_cards_fly_to_the_discard_pile(table_window, qtbot):
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="fast")
+    session = started(table_window, at_your_look)
+    play_a_showdown(table_window)
+    table = table_window.runner.table
+    qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
+    discard = table.cards_in("discard")
+    assert sorted(discard) == sorted(session.state.discard)
+    for _, card, _ in session.state.showdown.reveals:
+        index = discard.index(card)
+        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert table.pile_labels["discard"].text() == f"{len(discard)} cards"
+
+
+def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
+    """The ruling's example at the table: Alice's blind of 2 meets Bob's only chip; you and
+    Alice fold, and one of her chips goes back to her stack."""
+    session = destiny_session(0, 3, "short-stacks")
+    ruleset = session.ruleset
+    session.state = ruleset.state_from_cards(list(ruleset.deck[:25]), list(ruleset.deck[25:]), dealer=0,
+                                             stacks=(40, 40, 1))
+    table_window.play(session, deal=False, autosave=False)
+    table_window.runner.perform(Fold())
+    table_window.runner.perform(Fold())
+    table = table_window.runner.table
+    assert [pile.amount for pile in table.stack_piles] == [40, 39, 0]
+    assert sum(pile.amount for pile in table.pot_piles) == 2
+    log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+    assert "Alice takes back 1 chip nobody matched" in log

@@ -30,7 +30,6 @@ from typing import Any
 
 from .actions import AllIn, Call, Check
 from .ai_wager import Spot, needed
-from .cards import destiny_rank
 from .memory import Memory
 from .odds import Showing
 from .showings import live_rivals
@@ -71,7 +70,7 @@ def read_bets(observation: Any, memory: Memory, rivals: list[Showing]) -> list[S
     """``rivals`` (one per live rival, in seat order) with a floor under the card
     of each rival whose chips in this hand show more than an even share."""
     dealt = _dealt_rivals(observation)
-    ranked = sorted(destiny_rank(card) for card in memory.unknown)
+    ranked = sorted(memory.rank(card) for card in memory.unknown)
     read = []
     for rival, showing in zip(live_rivals(observation), rivals):
         committed = observation.committed[rival]

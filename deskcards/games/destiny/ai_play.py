@@ -20,7 +20,6 @@ import random
 from typing import Any, Sequence
 
 from .actions import Benediction, Hold, Look
-from .cards import destiny_rank
 from .memory import Memory
 from .odds import Worlds
 from .showings import STRONG
@@ -42,8 +41,8 @@ def look_score(observation: Any, memory: Memory, place: int) -> int:
 def _second_strong(memory: Memory, free: set[int]) -> int | None:
     """The place of the second best known free card, if it is strong."""
     known = sorted((place for place in free if memory.knows(place)),
-                   key=lambda place: destiny_rank(memory.known[place]), reverse=True)
-    if len(known) >= 2 and destiny_rank(memory.known[known[1]]) >= STRONG:
+                   key=lambda place: memory.rank(memory.known[place]), reverse=True)
+    if len(known) >= 2 and memory.rank(memory.known[known[1]]) >= STRONG:
         return known[1]
     return None
 
@@ -89,7 +88,7 @@ def hold_options(memory: Memory, legal: Sequence[Any], worlds: Worlds,
             options.append((worlds.deck_chance, 0, action))
         elif isinstance(action, Hold) and memory.knows(action.place):
             card = memory.known[action.place]
-            options.append((worlds.chance(card), -destiny_rank(card), action))
+            options.append((worlds.chance(card), -memory.rank(card), action))
         elif isinstance(action, Hold):
             unseen.append(action)
     if unseen:

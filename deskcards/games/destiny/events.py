@@ -39,6 +39,17 @@ class ChipsMoved(Event):
 
 
 @dataclass(frozen=True)
+class ChipsReturned(Event):
+    """At the end of a wager round, ``amount`` chips of ``seat`` that nobody still in
+    the hand matched go back from its bet to its stack; ``bet`` and ``stack`` after."""
+
+    seat: int
+    amount: int
+    bet: int
+    stack: int
+
+
+@dataclass(frozen=True)
 class Wagered(Event):
     """``seat`` chose ``action`` (its text: "fold", "check", "call", "raise 24", "all in")."""
 

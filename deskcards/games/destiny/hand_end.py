@@ -32,7 +32,7 @@ class HandEnd:
         order = [seat for seat in self.around(self._dealer + 1) if not betting.folded[seat]]
         shown = reveal(order, self._hands, self._field, self._deck)
         cards = {seat: card for seat, card, _ in shown}
-        wins = award(pots(betting.committed, betting.folded), cards)
+        wins = award(pots(betting.committed, betting.folded), cards, self.ruleset.rank)
         if events is not None:
             for seat, card, place in shown:
                 events.append(CardMoved(card, "deck" if place is None else f"field:{place}", -1, f"table:{seat}", 0))

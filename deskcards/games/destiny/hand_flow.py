@@ -13,7 +13,7 @@ from typing import Any
 from deskcards.engine.game import CardMoved, Event
 
 from .actions import Benediction, Hold, Look
-from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, Wagered
+from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered
 from .hands import Hands
 from .wagering import Betting
 
@@ -75,10 +75,7 @@ class HandFlow:
             events += [ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who])
                        for who, paid, why in moves if paid]
         if len(betting.live()) == 1:
-            if self._phase == "wager1":
-                self._start_play(events)  # the last player still plays a card
-            else:
-                self._finish_hand(events)
+            self._end_round(events)  # after the first round, the last player still plays a card
             return
         self._next_wager(self.around(seat + 1), events)
 
@@ -86,7 +83,16 @@ class HandFlow:
         seat = self._betting.next_to_act(order)
         if seat is not None:
             self._to_act = seat
-        elif self._phase == "wager1":
+        else:
+            self._end_round(events)
+
+    def _end_round(self: Any, events: Events) -> None:
+        """Chips nobody still in matched go back; then the play, or the showdown."""
+        betting = self._betting
+        for seat, amount in betting.return_unmatched():
+            if events is not None:
+                events.append(ChipsReturned(seat, amount, betting.bets[seat], betting.stacks[seat]))
+        if self._phase == "wager1":
             self._start_play(events)
         else:
             self._finish_hand(events)

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from .cards import destiny_rank
+
 LOOK = "look"
 
 
@@ -32,9 +34,13 @@ class Memory:
     deck_count: int
     # field place -> the other seats that looked at it in an earlier hand: they know that card
     peeked: Mapping[int, frozenset[int]]
+    joker_rank: str  # the variant's: where jokers rank
 
     def knows(self, place: int) -> bool:
         return place in self.known
+
+    def rank(self, card: int) -> int:
+        return destiny_rank(card, self.joker_rank)
 
 
 def remember(observation: Any) -> Memory:
@@ -47,7 +53,7 @@ def remember(observation: Any) -> Memory:
     deck_known = tuple(sorted(public - set(observation.discard)))
     return Memory(observation.seat, observation.hand_number, known,
                   _unknown(observation, set(known.values()) | public), deck_known,
-                  observation.deck_count, earlier_peeks(observation))
+                  observation.deck_count, earlier_peeks(observation), observation.ruleset.joker_rank)
 
 
 def forget(observation: Any) -> Memory:
@@ -57,7 +63,7 @@ def forget(observation: Any) -> Memory:
         place, card = observation.my_look
         known[place] = card
     return Memory(observation.seat, observation.hand_number, known, _unknown(observation, set(known.values())),
-                  (), observation.deck_count, {})
+                  (), observation.deck_count, {}, observation.ruleset.joker_rank)
 
 
 def earlier_peeks(observation: Any) -> dict[int, frozenset[int]]:

@@ -15,7 +15,8 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker
 
 from .cards import place_text
-from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
+                     Revealed, Wagered)
 
 PHASES = {"play": "the play on the field", "wager2": "the second wager round", "wager1": "the first wager round"}
 
@@ -50,6 +51,8 @@ class Narrator:
             return f"Now {PHASES[event.phase]}{first}" if event.phase != "wager1" else None
         if isinstance(event, ChipsMoved):
             return self.chips(event)
+        if isinstance(event, ChipsReturned):
+            return f"{say.subject(event.seat, 'takes')} back {plural(event.amount, 'chip')} nobody matched"
         if isinstance(event, Wagered):
             return self.wager(event, following)
         if isinstance(event, Looked):

@@ -24,11 +24,10 @@ from bisect import bisect_left
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .cards import destiny_rank
 from .memory import Memory
 
 SAMPLES = 300
-NONE = -1  # below every card: no rival shows anything
+NONE = -100  # below every card, a low joker too: no rival shows anything
 
 
 @dataclass(frozen=True)
@@ -67,10 +66,11 @@ class Worlds:
                  free_known: Sequence[int] = (), free_unseen: int = 0):
         """``free_known`` are the cards we know at free places, ``free_unseen`` the
         number of free places we do not know: what a rival yet to play picks from."""
-        unknown = [destiny_rank(card) for card in memory.unknown]
+        self.rank = memory.rank
+        unknown = [memory.rank(card) for card in memory.unknown]
         ranked = sorted(unknown)
-        deck_known = [destiny_rank(card) for card in memory.deck_known]
-        free_known = [destiny_rank(card) for card in free_known]
+        deck_known = [memory.rank(card) for card in memory.deck_known]
+        free_known = [memory.rank(card) for card in free_known]
         deck_count = max(memory.deck_count, len(deck_known))
         open_deck = _deck_promises_more(unknown, deck_known, deck_count, free_known, free_unseen)
         picks_known = len(free_known) / max(1, len(free_known) + free_unseen)
@@ -84,7 +84,7 @@ class Worlds:
             deck_cards = [deck_known[p] if p < len(deck_known) else _next(stream) for p in positions]
             top = NONE
             for rival in rivals:
-                shown = NONE if rival.known is None else destiny_rank(rival.known)
+                shown = NONE if rival.known is None else memory.rank(rival.known)
                 draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else rival.sure_draws
                 for _ in range(draws):
                     shown = max(shown, _next(stream))
@@ -106,7 +106,7 @@ class Worlds:
 
     def chance(self, card: int) -> float:
         """How often ``card`` beats the best rival card."""
-        return bisect_left(self.best, destiny_rank(card)) / self.samples
+        return bisect_left(self.best, self.rank(card)) / self.samples
 
 
 def _deck_promises_more(unknown: list[int], deck_known: list[int], deck_count: int,

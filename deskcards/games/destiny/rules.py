@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.cards import FULL_DECK, JOKERS
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import parse_action
-from .cards import FIELD_SIZE
+from .cards import FIELD_SIZE, JOKER_RANKS, destiny_rank
 from .observation import DestinyObservation
 from .state import DestinyState
 
@@ -26,11 +26,6 @@ __all__ = ["RULESET", "SETTINGS", "Blinds", "DestinyObservation", "DestinyRules"
            "DestinyState"]
 
 BETTING = ("no-limit", "pot-limit", "fixed-limit")
-
-
-def check_jokers(count: int) -> None:
-    if count:
-        raise ValueError(f"this version of Destiny plays with the 52 cards only: jokers must be 0, got {count}")
 
 
 @dataclass(frozen=True)
@@ -46,7 +41,9 @@ class Blinds:
 @dataclass(frozen=True)
 class DestinySettings:
     players: PlayerCount = PlayerCount(3, 8, 4)
-    jokers: int = setting(0, "jokers in the deck (only 0 for now)", min=0, check=check_jokers)
+    jokers: int = setting(0, "jokers in the deck, up to 2 (one joker is the red one)", min=0, max=len(JOKERS))
+    joker_rank: str = setting("high", "where the jokers rank: high, above the ace of spades, or low, below the "
+                              "2 of clubs; the red joker ranks above the black one", choices=JOKER_RANKS)
     stack: int = setting(200, "chips each player starts the game with", min=1, max=1_000_000)
     blinds: Blinds = setting(Blinds(), "the two forced bets of each hand")
     betting: str = setting("no-limit", "how big a raise may be: no-limit, pot-limit or fixed-limit",
@@ -59,14 +56,19 @@ class DestinyRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "destiny", "Destiny"
-    __slots__ = ("deck", "stack", "small_blind", "big_blind", "betting", "hand_limit")
+    __slots__ = ("deck", "joker_rank", "stack", "small_blind", "big_blind", "betting", "hand_limit")
 
     def __init__(self, variant: Any, players: int):
         super().__init__(variant, players)
         settings = self.settings
-        self.deck = FULL_DECK
+        self.deck = FULL_DECK + JOKERS[:settings.jokers]
+        self.joker_rank = settings.joker_rank
         self.stack, self.betting, self.hand_limit = settings.stack, settings.betting, settings.hand_limit
         self.small_blind, self.big_blind = settings.blinds.small, settings.blinds.big
+
+    def rank(self, card: int) -> int:
+        """The card's place in this variant's order (``cards.destiny_rank``)."""
+        return destiny_rank(card, self.joker_rank)
 
     def new_state(self, seed: int) -> DestinyState:
         return DestinyState.dealt(self, seed)

@@ -6,16 +6,17 @@ hand takes the top card of the deck in turn. The highest card among a
 pot's eligible seats wins that pot; cards never tie.
 
 >>> from deskcards.engine.cards import parse_card
->>> award([(30, (0, 1, 2)), (20, (1, 2))], {0: parse_card("As"), 1: parse_card("Kd"), 2: parse_card("2c")})
+>>> from deskcards.games.destiny.cards import destiny_rank
+>>> award([(30, (0, 1, 2)), (20, (1, 2))], {0: parse_card("As"), 1: parse_card("Kd"), 2: parse_card("2c")},
+...       destiny_rank)
 [(0, 30, 0), (1, 20, 1)]
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
-from .cards import destiny_rank
 from .hands import Hands
 from .pots import Pot
 
@@ -34,9 +35,9 @@ def reveal(order: Sequence[int], hands: Hands, field: Sequence[int | None], deck
     return shown
 
 
-def award(pots: Sequence[Pot], cards: Mapping[int, int]) -> list[tuple[int, int, int]]:
-    """(pot index, amount, winner) for each pot with chips in it."""
-    return [(index, amount, max(eligible, key=lambda seat: destiny_rank(cards[seat])))
+def award(pots: Sequence[Pot], cards: Mapping[int, int], rank: Callable[[int], int]) -> list[tuple[int, int, int]]:
+    """(pot index, amount, winner) for each pot with chips in it; ``rank`` orders the cards."""
+    return [(index, amount, max(eligible, key=lambda seat: rank(cards[seat])))
             for index, (amount, eligible) in enumerate(pots) if amount]
 
 

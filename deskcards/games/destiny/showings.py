@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .cards import destiny_rank
 from .memory import LOOK, Memory
 from .odds import BENEDICTION, BLIND, OPEN, Showing
 
@@ -54,7 +53,7 @@ def free_field(observation: Any, memory: Memory) -> tuple[list[int], int]:
     taken = set(observation.holds) | set(observation.looks)
     free = [place for place, lies in enumerate(observation.field) if lies and place not in taken]
     known = [memory.known[place] for place in free if memory.knows(place)]
-    weak = [card for card in known if destiny_rank(card) < STRONG]
+    weak = [card for card in known if memory.rank(card) < STRONG]
     return weak, len(free) - len(known)
 
 
@@ -69,7 +68,7 @@ def trust(observation: Any, rival: int, hands: set[int]) -> float:
     for hand, seat, card, _ in observation.played:
         if seat == rival and hand in hands:
             total += 1
-            strong += destiny_rank(card) >= HALF
+            strong += observation.ruleset.rank(card) >= HALF
     share = (strong + PRIOR_STRONG) / (total + PRIOR_COUNT)
     return min(1.0, max(0.0, 2 * share - 1))
 

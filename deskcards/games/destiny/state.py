@@ -25,6 +25,7 @@ from .hands import Hands
 from .wagering import Betting
 
 Events = list[Event] | None
+PLAY_WORDS = {Look: "look at a field card", Hold: "hold a card down", Benediction: "make the Benediction hand"}
 
 
 def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int) -> dict[int, int]:
@@ -265,10 +266,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def why_illegal(self, action: Any) -> str | None:
         if self._winners is not None:
-            return "the game is over"
+            return "The game is over."
         if isinstance(action, PLAY_ACTIONS) != (self._phase == "play"):
-            return (f"it is time to wager, not to {action}" if self._phase != "play"
-                    else "it is time to play on the field: look, then hold or bless the deck")
+            return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if self._phase != "play"
+                    else "It is time to play on the field: look at a card, then hold one down "
+                         "or make the Benediction hand.")
         if self._phase != "play":
             return self._betting.why_not(self._to_act, action)
         if action in self.legal_actions():
@@ -277,17 +279,18 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def _why_not_on_field(self, action: Any) -> str:
         if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
-            return f"place {action.place} is not on the field (0 to {FIELD_SIZE - 1})"
+            first, last = place_text(0), place_text(FIELD_SIZE - 1)
+            return f"That place is not on the field; its places run from {first} to {last}."
         if isinstance(action, Look) and self._looked:
-            return "you have already looked this turn" if self._hands.look_of(self._to_act) is not None \
-                else "no field card is free to look at"
+            return "You have already looked this turn." if self._hands.look_of(self._to_act) is not None \
+                else "No field card is free to look at."
         if not isinstance(action, Look) and not self._looked:
-            return "look at a field card with your left hand first"
-        place = action.place  # a look or a hold: the Benediction hand is always allowed after the look
-        if self._field[place] is None:
-            return f"{place_text(place)} is empty"
-        if self._hands.looks.get(place) == self._to_act:
-            return f"{place_text(place)} is in your left hand; hold another card or bless the deck"
-        if place in self._hands.looks:
-            return f"{place_text(place)} is in another player's left hand"
-        return f"{place_text(place)} is already held down"
+            return "Look at a field card with your left hand first."
+        place = place_text(action.place)  # a look or a hold: the Benediction hand is always allowed after the look
+        if self._field[action.place] is None:
+            return f"There is no card at {place} any more."
+        if self._hands.looks.get(action.place) == self._to_act:
+            return f"The card at {place} is in your left hand: hold another card, or make the Benediction hand."
+        if action.place in self._hands.looks:
+            return f"The card at {place} is in another player's left hand."
+        return f"The card at {place} is already held down."

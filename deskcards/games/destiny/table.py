@@ -66,7 +66,6 @@ class DestinyTable(Gestures, Motion):
         scene.addItem(self.caption)
         self.panel = WagerPanel(scene, PANEL)
         self.tally = self.tally_shown = Tally.of(session.state)
-        self.leftovers = []  # the showdown's moves of played cards to the discard pile, held back
         self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
         self.thinking: int | None = None
         self.start_hands()
@@ -145,7 +144,6 @@ class DestinyTable(Gestures, Motion):
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)
         self.show_tally(self.tally)
-        self.leftovers = []
         self.move_dealer_button(seen.dealer)
         self.caption.say("")
         self.show_plates()

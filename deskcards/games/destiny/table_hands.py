@@ -206,7 +206,7 @@ class Gestures(CardTable):
         if state.phase == "play":
             look = state.observation(self.human).my_look
             seen = "No field card is free to look at." if look is None else \
-                f"You see {card_label(look[1])} at {place_text(look[0])}."
+                f"You see the {card_label(look[1])} at {place_text(look[0])}."
             return (f"{seen} Right hand: right-click a field card to hold it down (H), "
                     "or right-click the deck for the Benediction hand (B).")
         fold = "let go of your card to fold" if self.fold_by_hand() else "F folds"

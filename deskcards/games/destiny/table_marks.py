@@ -160,13 +160,11 @@ class Marks:
         self._drop(self.thumbs.pop(card, None))
         self._drop(self.tips.pop(card, None))
 
-    def clear(self, keep: set[int] = frozenset()) -> None:
-        """Take every hand off the table, but the fingers on the cards in ``keep``."""
-        kept = {card: tip for card, tip in self.tips.items() if card in keep}
-        for marker in [*self.thumbs.values(), *self.blessings,
-                       *(tip for card, tip in self.tips.items() if card not in keep)]:
+    def clear(self) -> None:
+        """Take every hand off the table."""
+        for marker in [*self.thumbs.values(), *self.blessings, *self.tips.values()]:
             self._drop(marker)
-        self.thumbs, self.tips, self.blessings = {}, kept, []
+        self.thumbs, self.tips, self.blessings = {}, {}, []
 
     def _drop(self, marker: QGraphicsItem | None) -> None:
         if marker is not None and marker.scene() is not None:

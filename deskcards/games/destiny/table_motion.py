@@ -1,8 +1,9 @@
 """The Destiny table's events, animated in order: blinds and bets fly from a
 seat's stack to its bet, bets are gathered into the pot when the play begins
 and at the showdown, lifted cards rise and go back, markers show every hand,
-the showdown turns the played cards over one by one, and each pot flies to
-its winner under a caption that says who won with what.
+the showdown turns the played cards over one by one, each pot flies to its
+winner under a caption that says who won with what, and after a pause the
+played cards go to the discard pile.
 
 What the piles show is a ``Tally`` kept as the animation goes (the engine's
 state runs ahead of it); every amount in it comes from an event.
@@ -18,7 +19,8 @@ from deskcards.engine.game import CardMoved, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
-from .events import Blessed, ChipsMoved, HandStarted, Held, Looked, PhaseStarted, PotWon, Revealed, Wagered
+from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
+                     Revealed, Wagered)
 from .pots import pots
 from .table_chips import Flight
 
@@ -76,6 +78,8 @@ class Motion(CardTable):
         self.flush(batch)
         if isinstance(event, ChipsMoved):
             self._bet(event)
+        elif isinstance(event, ChipsReturned):
+            self._returned(event)
         elif isinstance(event, Wagered):
             self._wagered(event)
         elif isinstance(event, Looked):
@@ -105,21 +109,20 @@ class Motion(CardTable):
             self.lifted_from[event.card] = int(event.source[6:])
         if event.target.startswith("table:"):
             self.flush(batch)  # each played card turns over on its own
-        if event.source.startswith("table:") and event.target == "discard":
-            self.leftovers.append(event)  # the showdown stays in sight until the next play begins
-            return
+        cleared = event.source.startswith("table:") and event.target == "discard"
+        if cleared != _clearing(batch):
+            self.flush(batch)  # the played cards go to the discard pile together, and alone
+        if cleared:
+            self._clear_played(event.card, first=not batch)
         batch.append(event)
 
-    def _clear_showdown(self, batch: list) -> None:
-        """Last hand's played cards go to the discard pile (those not gathered into the deck already)."""
-        leftovers = [event for event in self.leftovers if self.where.get(event.card, ("",))[0].startswith("table:")]
-        self.leftovers = []
-        for event in leftovers:
-            card = event.card
-            self.played_from.pop(card, None)  # else the next showdown's Benediction cards lie after it
-            self.animator.enqueue(lambda: self.marks.drop_card(card))
-        batch += leftovers
-        self.flush(batch)
+    def _clear_played(self, card: int, first: bool) -> None:
+        """A played card leaves for the discard pile, its marker with it; the first after
+        a pause, so the whole showdown is seen."""
+        if first:
+            self.animator.pause(self.ms("play"))
+        self.played_from.pop(card, None)  # else the next showdown's Benediction cards lie after it
+        self.animator.enqueue(lambda: self.marks.drop_card(card))
 
     def move_kind(self, event: CardMoved) -> str:
         return "deal" if event.target == "discard" else "move"
@@ -140,6 +143,26 @@ class Motion(CardTable):
         self.flights.queue([Flight(event.amount, self.stack_piles[event.seat], event.stack,
                                    self.bet_piles[event.seat], event.bet)])
         self._set_tally(tally)
+
+    def _returned(self, event: ChipsReturned) -> None:
+        """Unmatched chips fly back to their stack: off the bet, and any the bet no longer
+        holds (put in in an earlier round) out of the pots."""
+        tally = self.tally
+        from_bet = tally.bets[event.seat] - event.bet
+        from_pot = event.amount - from_bet
+        after = tally.seat("stacks", event.seat, event.stack).seat("bets", event.seat, event.bet)
+        flights = [Flight(from_bet, self.bet_piles[event.seat], event.bet, self.stack_piles[event.seat],
+                          None if from_pot else event.stack)] if from_bet else []
+        split = None
+        if from_pot:
+            after = after.seat("gathered", event.seat, tally.gathered[event.seat] - from_pot)
+            split = [amount for amount, _ in pots(after.gathered, after.folded)]
+            flights.append(Flight(from_pot, self.pot_piles[0], split[0] if split else 0,
+                                  self.stack_piles[event.seat], event.stack))
+        self.flights.queue(flights)
+        if split is not None:
+            self.animator.enqueue(lambda: self.lay_pots(split))
+        self._set_tally(after)
 
     def _wagered(self, event: Wagered) -> None:
         words = WAGER_WORDS.get(event.action) or event.action.replace("raise", "raised to")
@@ -164,7 +187,6 @@ class Motion(CardTable):
     def _phase_started(self, event: PhaseStarted) -> None:
         if event.phase == "play":
             self.animator.enqueue(lambda: self.caption.say(""))
-            self._clear_showdown([])
             self._gather()
         words = replace(self.tally, said=("",) * self.players)
         self._set_tally(words)
@@ -183,7 +205,7 @@ class Motion(CardTable):
         self._set_tally(tally)
 
     def showdown_sentence(self) -> str:
-        """Who won which pots, one sentence a winner: "Bob wins the main pot and side pot 1 (90) with K♠." """
+        """Who won which pots, one sentence a winner: "Bob wins the main pot and side pot 1 (90) with the K♠." """
         say = Speaker(self.names, self.human)
         several = len(self.showdown_wins) > 1
         by_seat: dict[int, list[PotWon]] = {}
@@ -195,17 +217,20 @@ class Motion(CardTable):
                      else "the pot" for win in wins]
             pots_won = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
             card = self.showdown_cards.get(seat)
-            shown = f" with {card_label(card)}" if card is not None else ""
+            shown = f" with the {card_label(card)}" if card is not None else ""
             parts.append(f"{say.subject(seat, 'wins')} {pots_won} ({sum(win.amount for win in wins)}){shown}.")
         return " ".join(parts)
 
     def _hand_started(self, event: HandStarted) -> None:
         self.animator.enqueue(lambda: self.move_dealer_button(event.dealer))
-        on_table = {event.card for event in self.leftovers}
-        self.played_from = {card: place for card, place in self.played_from.items() if card in on_table}
-        self.animator.enqueue(lambda: self.marks.clear(keep=on_table))
+        self.animator.enqueue(self.marks.clear)
         none = (0,) * self.players
         tally = replace(self.tally, bets=none, gathered=none, folded=self.tally.out, all_in=(False,) * self.players,
                         said=("",) * self.players)
         self._set_tally(tally)
         self.animator.enqueue(lambda: self.show_tally(tally))
+
+
+def _clearing(batch: list) -> bool:
+    """Whether ``batch`` holds played cards going to the discard pile."""
+    return bool(batch) and batch[-1].source.startswith("table:") and batch[-1].target == "discard"

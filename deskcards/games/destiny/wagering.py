@@ -21,6 +21,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from .actions import AllIn, Call, Check, Fold, Raise
+from .narrate import plural
+from .pots import unmatched
 
 FIXED_LIMIT_BETS = 4
 ChipMove = tuple[int, int, str]  # (seat, chips from stack into the pot, why)
@@ -73,6 +75,16 @@ class Betting:
             self.current_bet = blind
             self.bets_made = 1
         return move
+
+    def return_unmatched(self) -> list[tuple[int, int]]:
+        """At the end of a round, chips nobody still in matched go back (``pots.unmatched``):
+        (seat, amount) for each seat that gets some."""
+        back = unmatched(self.committed, self.folded)
+        for seat, amount in enumerate(back):
+            self.stacks[seat] += amount
+            self.committed[seat] -= amount
+            self.bets[seat] = max(0, self.bets[seat] - amount)
+        return [(seat, amount) for seat, amount in enumerate(back) if amount]
 
     def live(self) -> list[int]:
         return [seat for seat, folded in enumerate(self.folded) if not folded]
@@ -128,19 +140,19 @@ class Betting:
     def why_not(self, seat: int, action: object) -> str | None:
         """Why ``action`` is not allowed for ``seat`` now, or None if it is."""
         if isinstance(action, Check) and not self.can_check(seat):
-            return f"you cannot check: {self.call_amount(seat)} to call"
+            return f"You cannot check: calling costs {plural(self.call_amount(seat), 'chip')}."
         if isinstance(action, Call) and self.can_check(seat):
-            return "there is nothing to call; check instead"
+            return "There is nothing to call: check instead."
         if isinstance(action, Raise):
             low, high = self.min_raise_to(seat), self.max_raise_to(seat)
             if low > high:
-                return "you cannot raise now" + (" (four bets is the limit)" if self.kind == "fixed-limit" and
-                                                 self.bets_made >= FIXED_LIMIT_BETS else ": too few chips")
+                return "You cannot raise now: " + ("four bets is the limit." if self.kind == "fixed-limit" and
+                                                   self.bets_made >= FIXED_LIMIT_BETS else "you have too few chips.")
             if not low <= action.to <= high:
-                return (f"a raise must bring your bet to {low}" if low == high
-                        else f"a raise must bring your bet to between {low} and {high}")
+                return (f"A raise must bring your bet to {low}." if low == high
+                        else f"A raise must bring your bet to between {low} and {high}.")
         if not isinstance(action, (Fold, Check, Call, Raise, AllIn)):
-            return f"{action} is not a wager"
+            return "It is time to wager: fold, check, call, raise or go all in."
         return None
 
     # -- acting -------------------------------------------------------------------
