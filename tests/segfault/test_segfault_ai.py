@@ -28,8 +28,8 @@ def crashes(state, play):
 
 
 def positions_to_play(count, players=4, seed=0):
-    """Play-phase states reached by random play, each with a crash to avoid."""
-    return random_positions(make_rules(players), count, seed, 30, _drawn_with_a_crash_to_avoid)
+    """Play-phase states of single hands reached by random play, each with a crash to avoid."""
+    return random_positions(make_rules(players, hands_to_win=1), count, seed, 30, _drawn_with_a_crash_to_avoid)
 
 
 def _drawn_with_a_crash_to_avoid(state):
