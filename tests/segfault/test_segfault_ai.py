@@ -10,14 +10,15 @@ import pytest
 from game_helpers import (
     check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
 )
-from segfault_helpers import cards, make_rules, story_table, table
+from segfault_helpers import cards, make_rules, play, story_table, table
 
 from deskcards.ai.agent import SearchLimits
 from deskcards.ai.registry import agent_names, make_agent
 from deskcards.engine.cards import rank
 from deskcards.games.segfault.actions import DRAW, SWAPS, Play
 from deskcards.games.segfault.ai import (
-    AGENTS, EasyAgent, MediumAgent, closeness, hard_agent, shortfall, turn_options, visible_win_chance,
+    AGENTS, EasyAgent, MediumAgent, SegfaultHooks, closeness, hard_agent, shortfall, turn_options,
+    visible_win_chance,
 )
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
@@ -125,6 +126,17 @@ def test_easy_takes_a_win_the_swap_offers():
         state.apply(state.ruleset.parse_action(text))
     state.apply(EasyAgent().choose(state.observation(0), random.Random(0)))
     assert state.winner == 0
+
+
+def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_point():
+    state = story_table(hands_to_win=3)
+    play(state, "draw", "play 3 x3")
+    hooks = SegfaultHooks()
+    swap = hooks.prior(state.observation(0))  # a search would start here
+    world = state.clone()
+    world.step(swap)  # the tree's step wins the hand; the next hand is dealt
+    assert world.hand == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
+    assert hooks.rollout(world, random.Random(0)) == (1.0, 0.0, 0.0, 0.0)
 
 
 # --- crashing -------------------------------------------------------------------
