@@ -2,7 +2,8 @@
 
 import pytest
 
-from deskcards.games.segfault.table_layout import CENTRE, SegfaultLayout
+from deskcards.games.segfault.table_layout import CENTRE, NUMBER_HALF, PLATE_HALF, SegfaultLayout
+from deskcards.ui.card_table import box_around
 
 
 def cross(a, b) -> float:
@@ -17,6 +18,20 @@ def test_no_two_seats_overlap(players, human):
     layout = SegfaultLayout(players, human)
     assert layout.overlaps() == []
     assert layout.human_scale >= 0.9 and layout.other_scale >= 0.5
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+@pytest.mark.parametrize("human", [0, 3])
+def test_position_numbers_lie_clear_of_every_card_and_plate(players, human):
+    layout = SegfaultLayout(players, human)
+    cards = [layout.slot(seat, pos).outline() for seat in range(players) for pos in range(6)]
+    cards += [layout.drawn(seat).outline() for seat in range(players)]  # the middle numbers' neighbour
+    plates = [box_around(layout.plate(seat), *PLATE_HALF) for seat in range(players)]
+    for seat in range(players):
+        for pos in range(6):
+            number = box_around(layout.position_label(seat, pos), *NUMBER_HALF)
+            covering = [shape for shape in cards + plates if shape.intersects(number)]
+            assert covering == [], f"seat {seat}'s number {pos + 1} is covered"
 
 
 @pytest.mark.parametrize("players", range(4, 8))

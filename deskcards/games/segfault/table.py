@@ -43,10 +43,10 @@ class SegfaultTable(CardTable):
         self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
-        if self.show_positions:
-            for seat in range(session.ruleset.players):
-                for pos in range(6):
-                    self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+        self.position_numbers = [
+            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+            for seat in range(session.ruleset.players) for pos in range(6)
+        ] if self.show_positions else []
         self._build_declare_control()
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
 
