@@ -10,7 +10,7 @@ import pytest
 from game_helpers import (
     check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
 )
-from segfault_helpers import cards, make_rules, play, story_table, table
+from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
 from deskcards.ai.registry import agent_names, make_agent
@@ -130,7 +130,8 @@ def test_easy_takes_a_win_the_swap_offers():
 
 def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_point():
     state = story_table(hands_to_win=3)
-    play(state, "draw", "play 3 x3")
+    for text in ("draw", "play 3 x3"):
+        state.apply(state.ruleset.parse_action(text))
     hooks = SegfaultHooks()
     swap = hooks.prior(state.observation(0))  # a search would start here
     world = state.clone()

@@ -27,6 +27,7 @@ NUMBER_HALF = (6.0, 10.0)  # half a position number's width and height (one digi
 NUMBER_GAP = 4.0  # between a row and its position numbers, and between those and the drawn card
 PILES_Y = -65.0  # the piles sit above the middle, leaving room for the control under them
 CONTROL_SIZE = (700.0, 50.0)  # the "Point N times" control, in scene units
+SUMMARY_SIZE = (760.0, 196.0)  # the panel between hands
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
@@ -175,6 +176,12 @@ class SegfaultLayout:
         width, height = CONTROL_SIZE
         top = self.pile_count(self.deck()).y() + 16  # just clear of the count (20 units tall)
         return QRectF(CENTRE.x() - width / 2, top, width, height)
+
+    def hand_summary(self) -> QRectF:
+        """The panel between two hands of a match: under the piles, over the control
+        (hidden then) and your drawn card's place (empty then), clear of every row."""
+        width, height = SUMMARY_SIZE
+        return QRectF(CENTRE.x() - width / 2, self.pile_count(self.deck()).y() + 12, width, height)
 
     def banner(self) -> QPointF:
         """The game-over banner, over your drawn card's place (empty by then) and the
