@@ -3,8 +3,9 @@
 In a single hand at four or more players an AI often completes a row before
 seat 0's first turn comes round; a match of several hands gives everyone
 real turns. This plays AI-only games with the same game seeds and agent
-streams as ``deskcards sim`` and counts the games in which seat 0 never
-made a choice, and how many hands the games lasted.
+streams as ``deskcards sim`` and counts the games in which seat 0 was
+never asked to act, how many hands the games lasted, and in how many of
+those hands seat 0 got no turn.
 
     python benchmarks/segfault_first_turn.py --agents hard,random,random,random --games 200 --seed 1
     python benchmarks/segfault_first_turn.py --variant single-hand --players 5,7 --games 400
@@ -25,20 +26,32 @@ from deskcards.games import load_game
 from deskcards.sim import play_game, wilson_interval
 
 
+class Watched:
+    """Seat 0's agent, noting each hand in which it was asked to act."""
+
+    def __init__(self, agent):
+        self.agent, self.hands = agent, set()
+
+    def choose(self, observation, rng):
+        self.hands.add(observation.hand)
+        return self.agent.choose(observation, rng)
+
+
 def measure(variant: str, agents: list[str], games: int, seed: int) -> str:
     ruleset = load_game("segfault", variant, len(agents))
     players = [make_agent("segfault", name) for name in agents]
-    never, hands = 0, []
+    never, hands, idle_hands = 0, [], 0
     for number in range(games):
-        chose: set[int] = set()
-        # Seat 0's turn always holds a real choice (which card to play), so it is heard here.
-        state, _ = play_game(ruleset, players, seed * 100_003 + number, lambda seat, _: chose.add(seat))
-        never += 0 not in chose
+        players[0] = seat_0 = Watched(make_agent("segfault", agents[0]))
+        state, _ = play_game(ruleset, players, seed * 100_003 + number)
+        never += not seat_0.hands
         hands.append(state.hand)
+        idle_hands += state.hand - len(seat_0.hands)
     low, high = wilson_interval(never, games)
     return (f"{variant:<12} {len(agents)} players ({','.join(agents)}): seat 0 never moved in {never}/{games} "
-            f"games = {100 * never / games:.1f}% (95% {100 * low:.1f}-{100 * high:.1f}%), "
-            f"{statistics.fmean(hands):.2f} hands a game")
+            f"games = {100 * never / games:.1f}% (95% {100 * low:.1f}-{100 * high:.1f}%); "
+            f"{statistics.fmean(hands):.2f} hands a game, {100 * idle_hands / sum(hands):.1f}% of them "
+            "over before seat 0's first turn")
 
 
 def main() -> None:
