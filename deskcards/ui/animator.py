@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, Signal
 
 Step = Callable[[], "QAbstractAnimation | None"]
+HOLD_MS = 24 * 60 * 60 * 1000  # a hold outlasts any reader: ``release`` (or ``finish_all``) ends it
 
 
 class Animator(QObject):
@@ -27,6 +28,7 @@ class Animator(QObject):
         self._advancing = False  # guards the run loop against re-entry from signals
         self._finishing = False  # finish_all: jump each step to its end as it starts
         self._idle_owed = False
+        self._hold: QPauseAnimation | None = None
 
     @property
     def busy(self) -> bool:
@@ -60,6 +62,23 @@ class Animator(QObject):
     def pause(self, ms: int) -> None:
         if ms > 0:
             self.enqueue(lambda: QPauseAnimation(ms))
+
+    def hold(self) -> None:
+        """Wait at this point of the queue until ``release``: a person reads
+        something first. ``finish_all`` passes a hold like any other step."""
+        def wait() -> QPauseAnimation:
+            self._hold = QPauseAnimation(HOLD_MS)
+            return self._hold
+
+        self.enqueue(wait)
+
+    def release(self) -> bool:
+        """Let the queue go on from the hold it waits at, if it waits at one now. Whether it did."""
+        hold, self._hold = self._hold, None
+        if hold is None or self._running is not hold:
+            return False
+        _jump_to_end(hold)
+        return True
 
     def finish_all(self) -> None:
         """Put everything queued or running at its end state now (New Game, tests)."""

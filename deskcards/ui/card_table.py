@@ -355,9 +355,10 @@ class CardTable:
         fade.finished.connect(lambda: self.scene.removeItem(word))
         return fade
 
-    def dismiss_banner(self, where: QPointF) -> bool:
-        """A click on the game-over banner puts it away, so the last cards can be seen. Whether it did."""
-        if self.banner is None or not self.banner.sceneBoundingRect().contains(where):
+    def dismiss_banner(self, where: QPointF | None) -> bool:
+        """A click on the game-over banner puts it away, so the last cards can be seen. Whether it did.
+        ``where`` is None for Enter or Space while the table takes no move, which leaves the banner."""
+        if self.banner is None or where is None or not self.banner.sceneBoundingRect().contains(where):
             return False
         self.clear_banner()
         return True

@@ -145,7 +145,7 @@ class TableRunner(QObject):
         if self.table is not None and self.session is not None:
             self.table.right_button(key, pressed)
 
-    def dismiss_banner(self, where: QPointF) -> bool:
+    def dismiss_banner(self, where: QPointF | None) -> bool:
         return self.table is not None and self.table.dismiss_banner(where)
 
     def steer(self, focus: Key | None, key: int) -> Key | None:

@@ -66,9 +66,9 @@ class GestureHost(Protocol):
         where the right button is a hand of its own (Destiny) acts on it; others ignore it."""
         ...
 
-    def dismiss_banner(self, where: QPointF) -> bool:
-        """A left click at ``where``, whoever's turn it is: put the game-over banner away if
-        it is there. Whether it was."""
+    def dismiss_banner(self, where: QPointF | None) -> bool:
+        """A left click at ``where``, whoever's turn it is (None: Enter or Space while the
+        table takes no move): put away the banner or panel that is up, if one is. Whether it was."""
         ...
 
     def steer(self, focus: Key | None, key: int) -> Key | None:
@@ -333,6 +333,9 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event) -> None:
         if not self.input_enabled or self.host is None:
+            if self.host is not None and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) \
+                    and self.host.dismiss_banner(None):
+                event.accept()
             return
         key = event.key()
         widget = self._ring_widget()

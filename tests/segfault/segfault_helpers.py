@@ -16,7 +16,9 @@ def make_rules(players: int = 4, **overrides) -> SegfaultRules:
 
 
 def table(*rows: str | None, draws: str = "", discard: str = "", first: int = 0, **overrides) -> SegfaultState:
-    """A hand at its first draw: one row text per seat (None when out).
+    """A hand at its first draw: one row text per seat (None when out). It is
+    a single-hand game (the first hand won ends it) unless ``hands_to_win``
+    says otherwise: most tests built on a table are about one hand.
 
     ``draws`` are the next cards off the deck, in order; the rest of the deck
     follows them, and ``discard`` lists the pile from bottom to top.
@@ -25,7 +27,8 @@ def table(*rows: str | None, draws: str = "", discard: str = "", first: int = 0,
     upcoming, pile = cards(draws), cards(discard)
     placed = {card for row in row_cards if row is not None for card in row} | set(upcoming) | set(pile)
     deck = [card for card in FULL_DECK if card not in placed] + upcoming[::-1]
-    return make_rules(len(rows), **overrides).state_from_table(row_cards, deck, pile, first=first)
+    rules = make_rules(len(rows), **{"hands_to_win": 1, **overrides})
+    return rules.state_from_table(row_cards, deck, pile, first=first)
 
 
 # Four rows with no pattern, which no single swap can complete either.

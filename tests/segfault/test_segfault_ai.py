@@ -17,7 +17,8 @@ from deskcards.ai.registry import agent_names, make_agent
 from deskcards.engine.cards import rank
 from deskcards.games.segfault.actions import DRAW, SWAPS, Play
 from deskcards.games.segfault.ai import (
-    AGENTS, EasyAgent, MediumAgent, closeness, hard_agent, shortfall, turn_options, visible_win_chance,
+    AGENTS, EasyAgent, MediumAgent, SegfaultHooks, closeness, hard_agent, shortfall, turn_options,
+    visible_win_chance,
 )
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
@@ -28,8 +29,8 @@ def crashes(state, play):
 
 
 def positions_to_play(count, players=4, seed=0):
-    """Play-phase states reached by random play, each with a crash to avoid."""
-    return random_positions(make_rules(players), count, seed, 30, _drawn_with_a_crash_to_avoid)
+    """Play-phase states of single hands reached by random play, each with a crash to avoid."""
+    return random_positions(make_rules(players, hands_to_win=1), count, seed, 30, _drawn_with_a_crash_to_avoid)
 
 
 def _drawn_with_a_crash_to_avoid(state):
@@ -125,6 +126,18 @@ def test_easy_takes_a_win_the_swap_offers():
         state.apply(state.ruleset.parse_action(text))
     state.apply(EasyAgent().choose(state.observation(0), random.Random(0)))
     assert state.winner == 0
+
+
+def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_point():
+    state = story_table(hands_to_win=3)
+    for text in ("draw", "play 3 x3"):
+        state.apply(state.ruleset.parse_action(text))
+    hooks = SegfaultHooks()
+    swap = hooks.prior(state.observation(0))  # a search would start here
+    world = state.clone()
+    world.step(swap)  # the tree's step wins the hand; the next hand is dealt
+    assert world.hand == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
+    assert hooks.rollout(world, random.Random(0)) == (1.0, 0.0, 0.0, 0.0)
 
 
 # --- crashing -------------------------------------------------------------------

@@ -177,6 +177,16 @@ def test_the_built_in_variants_load():
     assert load_game("segfault", "standard") == standard
 
 
+def test_the_standard_game_is_a_match_to_three_hands_and_single_hand_is_one():
+    """The ruling: a single hand is over before the person's first turn too often."""
+    standard = load_game("segfault", "standard", 4)
+    assert standard.settings.hands_to_win == 3 and standard.settings.max_hands == 20
+    assert load_game("segfault", "tutorial", 4).settings.hands_to_win == 3
+    quick = load_game("segfault", "single-hand", 4)
+    assert quick.settings == dataclasses.replace(standard.settings, hands_to_win=1)
+    assert "one hand" in quick.variant.description
+
+
 def test_settings_declare_their_bounds():
     assert SETTINGS is SegfaultSettings and RULESET.game == "segfault"
     fields = {field.name: field for field in dataclasses.fields(SegfaultSettings)}

@@ -66,8 +66,8 @@ def test_completers_are_exactly_the_cards_that_win_in_place_of_one():
 
 
 def play_positions(count, seed, players=4, **overrides):
-    """Play-phase states reached by random play."""
-    return random_positions(make_rules(players, **overrides), count, seed, 40, _drawn)
+    """Play-phase states of single hands reached by random play: a win ends the game."""
+    return random_positions(make_rules(players, **{"hands_to_win": 1, **overrides}), count, seed, 40, _drawn)
 
 
 def _drawn(state):

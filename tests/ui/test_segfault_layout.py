@@ -1,8 +1,10 @@
 """The Segmentation Fault table's geometry: nothing overlaps, rows read as the ruling says."""
 
 import pytest
+from PySide6.QtGui import QPolygonF
 
-from deskcards.games.segfault.table_layout import CENTRE, SegfaultLayout
+from deskcards.games.segfault.table_layout import CENTRE, NUMBER_HALF, PLATE_HALF, SegfaultLayout
+from deskcards.ui.card_table import box_around
 
 
 def cross(a, b) -> float:
@@ -17,6 +19,34 @@ def test_no_two_seats_overlap(players, human):
     layout = SegfaultLayout(players, human)
     assert layout.overlaps() == []
     assert layout.human_scale >= 0.9 and layout.other_scale >= 0.5
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+@pytest.mark.parametrize("human", [0, 3])
+def test_position_numbers_lie_clear_of_every_card_and_plate(players, human):
+    layout = SegfaultLayout(players, human)
+    cards = [layout.slot(seat, pos).outline() for seat in range(players) for pos in range(6)]
+    cards += [layout.drawn(seat).outline() for seat in range(players)]  # the middle numbers' neighbour
+    plates = [box_around(layout.plate(seat), *PLATE_HALF) for seat in range(players)]
+    for seat in range(players):
+        for pos in range(6):
+            number = box_around(layout.position_label(seat, pos), *NUMBER_HALF)
+            covering = [shape for shape in cards + plates if shape.intersects(number)]
+            assert covering == [], f"seat {seat}'s number {pos + 1} is covered"
+
+
+@pytest.mark.parametrize("players", range(4, 8))
+def test_the_panel_between_hands_covers_no_row_plate_pile_or_number(players):
+    """Between hands nobody holds a drawn card and the control is hidden; all else stays in sight."""
+    layout = SegfaultLayout(players, 0)
+    panel = QPolygonF(layout.hand_summary())
+    shapes = {"deck": layout.deck().outline(), "discard": layout.discard(0, 0).outline()}
+    for seat in range(players):
+        shapes |= {f"seat {seat} card {pos + 1}": layout.slot(seat, pos).outline() for pos in range(6)}
+        shapes |= {f"seat {seat} number {pos + 1}": box_around(layout.position_label(seat, pos), *NUMBER_HALF)
+                   for pos in range(6)}
+        shapes[f"seat {seat} plate"] = box_around(layout.plate(seat), *PLATE_HALF)
+    assert [name for name, shape in shapes.items() if shape.intersects(panel)] == []
 
 
 @pytest.mark.parametrize("players", range(4, 8))

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from deskcards.ai.registry import make_agent
 from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
+from deskcards.games.segfault.patterns import how_won, winning_pattern
+from deskcards.session import GameSession
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.table_items import SeatPlate
 from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
 
 
@@ -285,16 +291,81 @@ def test_the_control_says_where_the_hovered_cards_chain_ends(table_window):
     assert pointing.chain_end.text() == ""  # over nothing, nothing to say
 
 
-def test_a_drawn_hand_is_said_on_the_table(table_window):
-    from deskcards.games.segfault.events import HandDrawn
-    from deskcards.ui.table_items import Flash
+def play_until_hand_one_ends(window, session, seed):
+    """Medium moves for every seat, yours too, until the first hand of the match is over."""
+    window.play(session)
+    agent, rng = make_agent("segfault", "medium"), random.Random(seed)
+    while session.state.hand == 1:
+        window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
 
-    start(table_window)
-    table = table_window.runner.table
-    table.prefs = replace(table.prefs, animation_speed="normal")
-    table.show([HandDrawn(1, 300)])
-    words = [item.text for item in table_window.scene.items() if isinstance(item, Flash)]
-    assert words == ["DRAWN HAND"]
+
+def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_until_you_click(table_window):
+    session = segfault_session(3)
+    play_until_hand_one_ends(table_window, session, 3)
+    table, runner, scene = table_window.runner.table, table_window.runner, table_window.scene
+    winner = session.state.scores.index(1)
+    assert sum(session.state.scores) == 1 and not session.is_over()
+    summary = table.summary
+    assert summary is not None and summary.isVisible()
+    row = summary.words.row
+    pattern = winning_pattern(row) or "last player in"
+    who = "You win" if winner == 0 else f"{session.seats[winner].name} wins"
+    assert summary.words.title == f"{who} hand 1 {how_won(pattern)}"
+    assert summary.words.score == "Hands won (first to 3): " + " · ".join(
+        f"{seat.name} {int(seat is session.seats[winner])}" for seat in session.seats)
+    assert "press Enter to deal hand 2" in summary.words.hint == table_window.status.text()
+    # The finished hand is still on the table (the next deal waits): the winning row in place, its pattern lit.
+    for pos, card in enumerate(row):
+        assert centre(table_window, card) == table.layout.slot(winner, pos).centre
+        assert (scene.items_by_key[card].highlight == "win") == (pos in summary.words.marked)
+    assert len(summary.words.marked) >= 4 or pattern == "last player in"
+    panel = summary.mapToScene(summary.shape())
+    assert [item for item in scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
+            and item.mapToScene(item.shape()).intersects(panel)] == []
+    # It waits for you: nothing moves on and nobody may act.
+    assert runner.animator.busy and not scene.input_enabled and not table.declare_proxy.isVisible()
+    requests = len(table_window.worker_stub.requests)
+    click(table_window, QPointF(60, 60))  # anywhere on the table
+    assert table.summary is None and summary.scene() is None
+    runner.animator.finish_all()
+    assert session.state.hand == 2
+    for seat, cards in enumerate(session.state.rows):
+        assert [table.where[card] for card in cards] == [(f"row:{seat}", pos) for pos in range(6)]
+    if session.state.current_player == 0:
+        assert scene.input_enabled and table.declare_proxy.isVisible()
+    else:
+        table_window.runner._ai_timer.timeout.emit()  # the pause before an AI is asked, over at once
+        assert len(table_window.worker_stub.requests) == requests + 1
+
+
+def test_enter_deals_the_next_hand_too(table_window):
+    session = segfault_session(3)
+    play_until_hand_one_ends(table_window, session, 3)
+    view = table_window.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Return)
+    assert table_window.runner.table.summary is None
+    table_window.runner.animator.finish_all()
+    assert not table_window.runner.animator.busy
+
+
+def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
+    folder = isolated_dirs / "config" / "deskcards" / "variants" / "segfault"
+    folder.mkdir(parents=True)
+    (folder / "brief.yaml").write_text("title: Brief\ndescription: Two turns a hand.\nextends: standard\n"
+                                       "settings: {max_turns: 2}\n")
+    seats = segfault_session(1).seats
+    session = GameSession.new("segfault", "brief", seats, seed=seed_where_human_starts())
+    table_window.play(session)
+    for text in ("draw", "play d x1", "swap 1"):
+        table_window.runner.perform(session.ruleset.parse_action(text))
+    assert session.state.turn == 2 and table_window.runner.table.summary is None
+    agent, rng = make_agent("segfault", "medium"), random.Random(0)
+    while session.state.hand == 1:
+        table_window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
+    words = table_window.runner.table.summary.words
+    assert (words.title, words.row, words.detail) == ("Hand 1 is a draw", (), "Nobody won it within 2 turns.")
+    assert words.score == "Hands won (first to 3): You 0 · Alice 0 · Bob 0 · Carol 0"
 
 
 def test_a_shared_match_is_told_with_names_on_the_banner(table_window):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtGui import QPainterPath
@@ -90,3 +91,51 @@ def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, ga
         assert overlaps(table_window) == [], f"after {session.record.actions[-1]!r}"
     assert table_window.runner.table.banner is not None
     check_every_size(table_window, qtbot, "game over")
+
+
+def numbers_covered(window) -> list[str]:
+    """Segmentation Fault's row position numbers that a card, a plate or a banner covers."""
+    found = []
+    for number in window.runner.table.position_numbers:
+        area = QPainterPath()
+        area.addRect(number.sceneBoundingRect())
+        found += [f"{type(item).__name__} {getattr(item, 'key', '')} covers number {number.text()} at {number.pos()}"
+                  for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate, Banner))
+                  and item.isVisible() and outline(item).intersects(area)]
+    return found
+
+
+def numbers_out_of_sight(window) -> list[str]:
+    view = window.view
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    return [f"number {number.text()} at {number.pos()}" for number in window.runner.table.position_numbers
+            if not seen.contains(number.sceneBoundingRect())]
+
+
+def check_numbers_at_every_size(window, qtbot, moment: str) -> None:
+    for size in SIZES:
+        settle(window, qtbot, size)
+        assert numbers_covered(window) == [], f"{moment} at {size}"
+        assert numbers_out_of_sight(window) == [], f"{moment} at {size}"
+
+
+@pytest.mark.parametrize("players", [4, 5, 7])
+def test_nothing_covers_a_row_position_number(table_window, qtbot, players):
+    """The numbers are a preference ("row numbers"); each seat's drawn card must leave its row's numbers clear."""
+    table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, show_positions=True)
+    session = GameSession.new("segfault", "single-hand", seats_for(Preferences(game="segfault", players=players)),
+                              seed=players)
+    table_window.play(session)
+    assert len(table_window.runner.table.position_numbers) == 6 * players
+    rng = random.Random(players)
+    drawn_by = set()
+    while not session.is_over():
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        settle(table_window, qtbot)
+        assert numbers_covered(table_window) == [], f"after {session.record.actions[-1]!r}"
+        seat = session.state.current_player
+        if session.state.phase == "play" and seat not in drawn_by:
+            drawn_by.add(seat)
+            check_numbers_at_every_size(table_window, qtbot, f"seat {seat}'s first drawn card")
+    assert len(drawn_by) >= 3
+    check_numbers_at_every_size(table_window, qtbot, "game over")

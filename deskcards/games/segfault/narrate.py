@@ -14,6 +14,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker
 
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .patterns import how_won
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence[Sequence[int] | None],
@@ -47,7 +48,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence
         elif isinstance(event, Shuffled):
             lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
         elif isinstance(event, HandWon):
-            lines.append(f"{say.subject(event.seat, 'wins')} the hand ({event.pattern})")
+            lines.append(f"{say.subject(event.seat, 'wins')} the hand {how_won(event.pattern)}")
         elif isinstance(event, HandDrawn):
             lines.append(f"Hand {event.number} is a draw: nobody won it within {event.turns} turn{'s' if event.turns > 1 else ''}")
         elif isinstance(event, NewHand):

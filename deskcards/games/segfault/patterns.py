@@ -14,6 +14,13 @@ from deskcards.engine.cards import FULL_DECK, rank
 
 FOUR_OF_A_KIND, RUN, FLUSH = "four of a kind", "run", "flush"
 LAST_PLAYER_IN = "last player in"
+_HOW = {RUN: "with a run", FLUSH: "with a flush", FOUR_OF_A_KIND: "with four of a kind",
+        LAST_PLAYER_IN: "as the last player in"}
+
+
+def how_won(pattern: str) -> str:
+    """The words after "Ann wins the hand" for a hand won by ``pattern`` (or by being the last player in)."""
+    return _HOW[pattern]
 RUN_LENGTH = 5
 _RANKS = 13
 _ALL_RANKS = (1 << _RANKS) - 1

@@ -31,7 +31,7 @@ class SegfaultSettings:
         min=1, max=MAX_POINTING,
     )
     max_turns: int = setting(300, "turns in a hand before it ends in a draw", min=1)
-    hands_to_win: int = setting(1, "hands a player must win to take the match", min=1, max=20)
+    hands_to_win: int = setting(3, "hands a player must win to take the match", min=1, max=20)
     max_hands: int = setting(
         20, "hands dealt at most (drawn hands count); then the match goes to whoever won the most hands",
         min=1, max=100,

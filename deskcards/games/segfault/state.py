@@ -23,19 +23,15 @@ from deskcards.engine.state_base import StateBase
 
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
-from .patterns import LAST_PLAYER_IN, highest_rows, pattern_positions, winning_pattern
+from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
-
-_WITH = {"run": "a run", "flush": "a flush", "four of a kind": "four of a kind"}
 
 
 def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     if hands_to_win > 1:
         return f"Seat {seat + 1} wins the match with {hands_to_win} hands"
-    if pattern == LAST_PLAYER_IN:
-        return f"Seat {seat + 1} wins as the last player in"
-    return f"Seat {seat + 1} wins with {_WITH[pattern]}"
+    return f"Seat {seat + 1} wins {how_won(pattern)}"
 
 
 def _hands(count: int) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_items import Arrow
 
@@ -23,6 +24,7 @@ from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault
 from .narrate import narrate
 from .table_pointing import PointingControl
 from .table_layout import SegfaultLayout
+from .table_summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
 Key = Hashable
 
@@ -39,14 +41,15 @@ class SegfaultTable(CardTable):
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
+        self.summary: HandSummary | None = None  # up between two hands of a match
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
         self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
-        if self.show_positions:
-            for seat in range(session.ruleset.players):
-                for pos in range(6):
-                    self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+        self.position_numbers = [
+            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+            for seat in range(session.ruleset.players) for pos in range(6)
+        ] if self.show_positions else []
         self._build_declare_control()
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
 
@@ -209,10 +212,13 @@ class SegfaultTable(CardTable):
             self.animator.enqueue(lambda: self._clear(self.arrows))
         elif isinstance(event, PointerStep):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self._hop(e))
+            start = self._pointing_card(event.from_seat, event.from_pos)
+            target = self.slot_card(event.to_seat, event.to_pos)
+            self.animator.enqueue(lambda: self._hop(start, target))
         elif isinstance(event, Segfault):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self._crash_mark(e))
+            king = self._pointing_card(event.card_seat, event.card_pos)
+            self.animator.enqueue(lambda: self._crash_mark(king))
             self.animator.pause(self.ms("drop_out"))
         elif isinstance(event, SeatOut):
             self.flush(batch)
@@ -222,10 +228,15 @@ class SegfaultTable(CardTable):
             self.animator.enqueue(lambda: self._clear(self.arrows))
         elif isinstance(event, HandWon):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self._won(e))
+            row = [self.slot_card(event.seat, pos) for pos in range(6)]
+            self.animator.enqueue(lambda: self._won([row[pos] for pos in event.positions]))
+            if not self.state.is_terminal():  # the match goes on: the next hand is dealt after this one
+                self._between_hands(hand_won(Speaker(self.names, self.human), self.state.hand - 1, event.seat,
+                                             event.pattern, row, event.positions, *self._after_hand()))
         elif isinstance(event, HandDrawn):
             self.flush(batch)
-            self.animator.enqueue(lambda: self.flash("DRAWN HAND", self.banner_centre()))
+            if not self.state.is_terminal():
+                self._between_hands(hand_drawn(event.number, event.turns, *self._after_hand()))
         elif isinstance(event, NewHand):
             self.flush(batch)
             self.animator.enqueue(lambda: self._new_hand())
@@ -249,26 +260,22 @@ class SegfaultTable(CardTable):
             return "swap"
         return "move"
 
-    def _hop(self, event: PointerStep):
-        if event.from_pos is None:
-            start = self.items[self.cards_in("discard")[-1]].pos()
-        else:
-            start = self.items[self.slot_card(event.from_seat, event.from_pos)].pos()
-        target = self.slot_card(event.to_seat, event.to_pos)
-        arrow = Arrow(start, self.items[target].pos())
+    def _pointing_card(self, seat: int, pos: int | None) -> int:
+        """The card at a place of a chain, the card just played (``pos`` None) included.
+        Asked while the events are read, before later ones move cards away."""
+        return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
+
+    def _hop(self, start: int, target: int):
+        arrow = Arrow(self.items[start].pos(), self.items[target].pos())
         self.scene.addItem(arrow)
         self.arrows.append(arrow)
         self.items[target].set_highlight("hint")
         return arrow.grow(self.ms("pointer_hop"))
 
-    def _crash_mark(self, event: Segfault) -> None:
+    def _crash_mark(self, king: int) -> None:
         for arrow in self.arrows:
             arrow.colour = QColor(230, 50, 50)
             arrow.update()
-        if event.card_pos is None:
-            king = self.cards_in("discard")[-1]
-        else:
-            king = self.slot_card(event.card_seat, event.card_pos)
         self.items[king].set_highlight("dim")
 
     def _start_turn(self, seat: int) -> None:
@@ -281,6 +288,45 @@ class SegfaultTable(CardTable):
     def banner_centre(self):
         return self.layout.banner()
 
+    # -- between two hands of a match -----------------------------------------
+    def _after_hand(self) -> tuple[str, str]:
+        """The panel's score line and what to do next, once a hand of a match is over."""
+        score = match_score(self.names, self.state.scores, self.settings.hands_to_win)
+        if self.human is None:
+            return score, f"Hand {self.state.hand} follows."
+        return score, f"Click the table or press Enter to deal hand {self.state.hand}."
+
+    def _between_hands(self, words: HandOver) -> None:
+        """Show how the hand ended, with its cards still in place, and wait for the
+        player (a table of AIs only pauses) before they are gathered for the next."""
+        summary = HandSummary(self.layout.hand_summary(), self._faces, words)
+        self.animator.enqueue(lambda: self._show_summary(summary))
+        if self.human is None:
+            self.animator.pause(self.ms("banner") * 2)
+        else:
+            self.animator.hold()
+        self.animator.enqueue(self._clear_summary)
+
+    def _show_summary(self, summary: HandSummary) -> None:
+        self._clear_summary()
+        self.summary = summary
+        self.scene.addItem(summary)
+        self.declare_proxy.setVisible(False)  # it lies under the panel; the next turn shows it again
+        self.set_thinking(None)
+        if self.scene.host is not None:
+            self.scene.host.status_changed.emit(self.status())
+
+    def _clear_summary(self) -> None:
+        if self.summary is not None:
+            self.scene.removeItem(self.summary)
+            self.summary = None
+
+    def dismiss_banner(self, where) -> bool:
+        """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
+        if self.summary is not None:
+            return self.animator.release()
+        return super().dismiss_banner(where)
+
     def _new_hand(self) -> None:
         self._clear(self.arrows)
         self.clear_banner()
@@ -289,9 +335,9 @@ class SegfaultTable(CardTable):
         for item in self.items.values():
             item.set_highlight(None)
 
-    def _won(self, event: HandWon) -> None:
-        for pos in event.positions:
-            self.items[self.slot_card(event.seat, pos)].set_highlight("win")
+    def _won(self, cards: list[int]) -> None:
+        for card in cards:
+            self.items[card].set_highlight("win")
 
     def slot_card(self, seat: int, pos: int) -> int:
         return self.occupant[f"row:{seat}", pos]
@@ -303,6 +349,8 @@ class SegfaultTable(CardTable):
 
     # -- words ---------------------------------------------------------------
     def status(self) -> str:
+        if self.summary is not None:
+            return self.summary.words.hint
         waiting = self.waiting_status()
         if waiting:
             return waiting
@@ -322,10 +370,10 @@ class SegfaultTable(CardTable):
         rows = []
         for seat, name in enumerate(self.names):
             detail = self._standing(seat, out)
-            if seat == state.current_player:
-                detail += " · to move"
             if self.settings.hands_to_win > 1:
                 detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
+            if seat == state.current_player:
+                detail += " · to move"
             rows.append((name, detail))
         return rows
 

@@ -23,8 +23,11 @@ RADIUS_X, RADIUS_Y = 610, 345
 GAP = 10.0
 PILE_SCALE = 0.95
 PLATE_HALF = (60.0, 28.0)  # about half a name plate's width and height
+NUMBER_HALF = (6.0, 10.0)  # half a position number's width and height (one digit, 13 points)
+NUMBER_GAP = 4.0  # between a row and its position numbers, and between those and the drawn card
 PILES_Y = -65.0  # the piles sit above the middle, leaving room for the control under them
 CONTROL_SIZE = (700.0, 50.0)  # the "Point N times" control, in scene units
+SUMMARY_SIZE = (760.0, 196.0)  # the panel between hands
 # Largest first: a table takes the biggest cards at which nothing overlaps.
 HUMAN_SCALES = (1.2, 1.1, 1.0, 0.9)
 OTHER_SCALES = (0.8, 0.74, 0.68, 0.62, 0.57, 0.52)
@@ -42,6 +45,12 @@ def _arc_lengths(steps: int = 1440) -> tuple[list[float], list[float]]:
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
         lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
     return ts, lengths
+
+
+def _reach(turn: float, half: tuple[float, float]) -> float:
+    """How far an upright box of ``half`` width and height reaches across a row turned by ``turn`` degrees."""
+    rad = math.radians(turn)
+    return abs(math.sin(rad)) * half[0] + abs(math.cos(rad)) * half[1]
 
 
 class SegfaultLayout:
@@ -102,13 +111,16 @@ class SegfaultLayout:
         return self.human_scale, self.other_scale
 
     def footprints(self) -> list[tuple[str, QPolygonF]]:
-        """Every card place (rows, drawn cards, piles) as a named outline."""
+        """Every card place (rows, drawn cards, piles), plate and position number as a named outline."""
         shapes = [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
                   ("control", QPolygonF(self.declare_control()))]
         for seat in range(self.players):
             shapes += [(f"row:{seat}", self.slot(seat, pos).outline()) for pos in range(6)]
             shapes.append((f"row:{seat}", self.drawn(seat).outline()))
             shapes.append((f"row:{seat}", box_around(self.plate(seat), *PLATE_HALF)))
+            # Owned apart from the row, so that its own cards must keep clear of them too.
+            shapes += [(f"numbers:{seat}", box_around(self.position_label(seat, pos), *NUMBER_HALF))
+                       for pos in range(6)]
         return shapes
 
     def overlaps(self) -> list[tuple[str, str]]:
@@ -128,23 +140,24 @@ class SegfaultLayout:
         return self._local(seat, (pos - 2.5) * pitch, 0.0)
 
     def drawn(self, seat: int) -> Place:
-        """The card just drawn, held in front of the row toward the table's middle."""
-        scale = self._seat_frame(seat)[2]
-        return self._local(seat, 0.0, -(CARD_HEIGHT * scale + GAP))
+        """The card just drawn, held in front of the row toward the table's middle,
+        beyond the position numbers."""
+        _, turn, scale = self._seat_frame(seat)
+        return self._local(seat, 0.0, -(CARD_HEIGHT * scale + 2 * (NUMBER_GAP + _reach(turn, NUMBER_HALF))))
 
     def plate(self, seat: int) -> QPointF:
         """The seat's name plate, just outside its row; plates stay upright,
         so the distance allows for the plate's own extent in that direction."""
         _, turn, scale = self._seat_frame(seat)
-        rad = math.radians(turn)
-        reach = abs(math.sin(rad)) * PLATE_HALF[0] + abs(math.cos(rad)) * PLATE_HALF[1]
-        return self._local(seat, 0.0, CARD_HEIGHT * scale / 2 + 8 + reach).centre
+        return self._local(seat, 0.0, CARD_HEIGHT * scale / 2 + 8 + _reach(turn, PLATE_HALF)).centre
 
     def position_label(self, seat: int, pos: int) -> QPointF:
-        """Where the number 1..6 of a row position is written, just inside the row."""
-        scale = self._seat_frame(seat)[2]
+        """Where the number 1..6 of a row position is written, just inside the row;
+        numbers stay upright, so the distance allows for their extent too."""
+        _, turn, scale = self._seat_frame(seat)
         pitch = CARD_WIDTH * scale + GAP
-        return self._local(seat, (pos - 2.5) * pitch, -(CARD_HEIGHT * scale / 2 + 16)).centre
+        inward = CARD_HEIGHT * scale / 2 + NUMBER_GAP + _reach(turn, NUMBER_HALF)
+        return self._local(seat, (pos - 2.5) * pitch, -inward).centre
 
     def deck(self, index: int = 0) -> Place:
         return Place(CENTRE + QPointF(-85 - index * 0.25, PILES_Y - index * 0.35), 0.0, PILE_SCALE)
@@ -161,8 +174,14 @@ class SegfaultLayout:
     def declare_control(self) -> QRectF:
         """The "Point N times" control: under the piles, above your drawn card."""
         width, height = CONTROL_SIZE
-        top = self.pile_count(self.deck()).y() + 22
+        top = self.pile_count(self.deck()).y() + 16  # just clear of the count (20 units tall)
         return QRectF(CENTRE.x() - width / 2, top, width, height)
+
+    def hand_summary(self) -> QRectF:
+        """The panel between two hands of a match: under the piles, over the control
+        (hidden then) and your drawn card's place (empty then), clear of every row."""
+        width, height = SUMMARY_SIZE
+        return QRectF(CENTRE.x() - width / 2, self.pile_count(self.deck()).y() + 12, width, height)
 
     def banner(self) -> QPointF:
         """The game-over banner, over your drawn card's place (empty by then) and the
