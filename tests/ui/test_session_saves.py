@@ -119,7 +119,7 @@ def seats_for_players(players):
 @pytest.mark.parametrize("game, players, actions, described", [
     ("segment-trix", 4, 42, "Segment Trix game, round 2 of 4, trick 2"),
     ("segment-trix", 3, 0, "Segment Trix game, round 1 of 6, trick 1"),
-    ("segfault", 4, 10, "Segmentation Fault game, turn 4"),
+    ("segfault", 4, 10, "Segmentation Fault game, hand 1, turn 4"),
     ("destiny", 3, 15, "Destiny game, hand 2"),
     ("runtime-error", 2, 20, "Runtime Error game, turn 13"),
     ("blackjack", 3, 20, "Blackjack (shedding) game, turn 9"),
