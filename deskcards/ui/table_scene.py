@@ -358,9 +358,12 @@ class TableScene(QGraphicsScene):
                 self._finish(self._held, focus)
                 self._focus = None
             elif self.host.draggable(focus) and not self.host.opens_on_click(focus):
-                self._held = focus
-                self._focus = None
-                self.refresh_highlights()
+                if self.host.targets(focus):
+                    self._held = focus
+                    self._focus = None
+                    self.refresh_highlights()
+                else:  # it can go nowhere: say why now, as a drop would; the ring stays on it
+                    self._finish(focus, None)
             else:
                 self._focus = None
                 self._finish(focus, None)
