@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtGui import QTextCursor
+import pytest
+from PySide6.QtGui import QFont, QTextCursor
 
 from deskcards.ui.dialogs import NewGameDialog
 from deskcards.ui.preferences import Preferences
@@ -59,3 +60,22 @@ def test_segment_trix_is_offered_now_it_has_a_table(qtbot, isolated_dirs):
     dialog = NewGameDialog(Preferences(game="segment-trix"))
     qtbot.addWidget(dialog)
     assert dialog.game.currentData() == "segment-trix"
+
+
+@pytest.mark.parametrize("points", [9, 12, 14])  # the desktop's font size, small to large
+def test_every_description_is_shown_in_full(qtbot, isolated_dirs, points):
+    dialog = NewGameDialog(Preferences(game="segfault"))  # a short description first, then longer ones
+    qtbot.addWidget(dialog)
+    dialog.setFont(QFont(dialog.font().family(), points))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = dialog.description
+    for game in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(game)
+        for variant in range(dialog.variant.count()):
+            dialog.variant.setCurrentIndex(variant)
+            qtbot.waitUntil(lambda: not dialog.layout().geometry().isEmpty())
+            dialog.layout().activate()
+            shown = f"{dialog.game.currentData()}/{dialog.variant.currentData()}"
+            assert label.text() and label.height() >= label.heightForWidth(label.width()), f"{shown} is cut"
+            assert dialog.rect().contains(label.geometry()), f"{shown} runs out of the dialog"
