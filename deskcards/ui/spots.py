@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.legible import legible_font
 
 
 class Spot(QGraphicsObject):
@@ -43,7 +44,7 @@ class Spot(QGraphicsObject):
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
             painter.setPen(QColor(255, 255, 255, 150))
-            painter.setFont(QFont("DejaVu Sans", 14))
+            painter.setFont(legible_font(QFont("DejaVu Sans", 14), painter))
             painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
 
 
@@ -64,7 +65,7 @@ class Button(Spot):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(QColor(30, 22, 8))
-        painter.setFont(QFont("DejaVu Sans", 18, QFont.Bold))
+        painter.setFont(legible_font(QFont("DejaVu Sans", 18, QFont.Bold), painter))
         painter.drawText(rect, Qt.AlignCenter, self.label)
 
 

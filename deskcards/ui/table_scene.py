@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from deskcards.ui.legible import Legible
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 
@@ -95,6 +96,14 @@ class TableScene(QGraphicsScene):
         self._slide = None  # the running slide-back animation, kept alive
         self.hovered_key: Key | None = None
         self.speed = "normal"
+        self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
+
+    def fit_view(self, scale: float) -> None:
+        """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
+        self.view_scale = scale
+        for item in self.items():
+            if isinstance(item, Legible):
+                item.fit_view(scale)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A felt table: a lit oval of green cloth with a darker rim."""

@@ -28,8 +28,12 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.scene().fit_view(self.transform().m11())  # its words grow if the table got small

@@ -32,6 +32,7 @@ def outline(item) -> QPainterPath:
 
 
 def overlaps(window) -> list[str]:
+    """Furniture drawn over a control (a panel grown in a small window may lie over cards)."""
     scene = window.scene
     found = []
     for control in controls(scene, game_on(window)):
@@ -39,10 +40,15 @@ def overlaps(window) -> list[str]:
         area.addRect(control.sceneBoundingRect())
         for item in scene.items():
             if isinstance(item, FURNITURE) and not isinstance(item, Button) and item.isVisible() \
-                    and outline(item).intersects(area):
+                    and outline(item).intersects(area) and above(item, control):
                 found.append(f"{type(item).__name__} {getattr(item, 'key', '')} covers {type(control).__name__} "
                              f"{getattr(control, 'key', '')}")
     return found
+
+
+def above(item, control) -> bool:
+    """Whether ``item`` is (or, for a hidden control, would be) drawn over ``control``: a tie counts as over."""
+    return item.topLevelItem().zValue() >= control.topLevelItem().zValue()
 
 
 def out_of_sight(window) -> list[str]:

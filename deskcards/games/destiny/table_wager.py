@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QValidator
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from deskcards.ui.legible import legible_font
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
@@ -23,8 +24,8 @@ RAISE_SIZE = (270.0, 50.0)
 AMOUNT_HEIGHT = 56.0
 KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
-QLabel { font-size: 22px; font-weight: 600; color: #fff0be; }
-QSpinBox { font-size: 22px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QLabel { font-size: 26px; font-weight: 600; color: #fff0be; }
+QSpinBox { font-size: 26px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
 QSpinBox:read-only { background: #c9d3c4; }
 QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
 QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
@@ -56,7 +57,7 @@ class WagerButton(Button):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(QColor(30, 22, 8) if self.enabled else QColor(55, 58, 54))
-        painter.setFont(_fitting_font(self.label, w - 16))
+        painter.setFont(legible_font(_fitting_font(self.label, w - 16), painter))
         painter.drawText(rect, Qt.AlignCenter, self.label)
 
 

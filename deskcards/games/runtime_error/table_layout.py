@@ -35,8 +35,8 @@ STATEMENT_HALF_WIDTH = 70.0  # the turned function card is the widest part
 CAPTION = QPointF(800, 316)  # the middle of a one-line caption, between the top seat and the piles
 CAPTION_WIDTH = 880.0
 BANNER_RISE, BANNER_HALF_HEIGHT = -60.0, 80.0  # the game-over banner's centre from the middle, and its half height
-FOREVER_BUTTON = QPointF(800, 546)
-SKIP_BUTTON = QPointF(1035, 546)
+FOREVER_BUTTON = QPointF(800, 551)  # low enough for the piles' counts, grown in a small window
+SKIP_BUTTON = QPointF(1035, 551)
 BUTTON_SIZE = (214.0, 50.0)
 SPOT_MARGIN = 6.0  # how far a spot's outline (a slot, a button) reaches outside its size
 PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
@@ -113,7 +113,7 @@ class RuntimeErrorLayout:
 
     def pile_count(self, pile: Place) -> QPointF:
         """Where a pile's card count is written, just under it."""
-        return QPointF(pile.centre.x(), CENTRE.y() + 140 * PILE_SCALE / 2 + 20)
+        return QPointF(pile.centre.x(), CENTRE.y() + 140 * PILE_SCALE / 2 + 16)
 
     def banner(self) -> QPointF:
         """The game-over banner, high in the middle so the proof's caption fits
