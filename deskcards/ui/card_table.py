@@ -353,12 +353,8 @@ class CardTable:
         else:
             title = "A draw"
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.banner.setPos(self.banner_centre())
         self.scene.addItem(self.banner)
-
-    def banner_centre(self) -> QPointF:
-        """Where the game-over banner goes; a game moves it off what matters."""
-        return self.scene.sceneRect().center()
+        self.scene.show_in_band([self.banner])
 
     def flash(self, text: str, where: QPointF):
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
@@ -382,6 +378,7 @@ class CardTable:
         if self.banner is not None:
             self.scene.removeItem(self.banner)
             self.banner = None
+            self.scene.show_in_band([])  # the table takes its room back
 
     def waiting_status(self) -> str | None:
         """The status line when it is not your move, or None when it is."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -62,6 +62,12 @@ def legible_font(font: QFont, painter: QPainter) -> QFont:
     return at_least(font, LEAST_PIXELS / on_screen_scale(painter))
 
 
+def table_of(item: QGraphicsItem) -> QRectF | None:
+    """The table ``item`` lies on (not a band under it), if it is on one."""
+    scene = item.scene()
+    return None if scene is None else getattr(scene, "TABLE", scene.sceneRect())
+
+
 class Legible:
     """A mix-in for table furniture with words on it: the item grows about its
     origin when the view shows its smallest words under LEAST_PIXELS. Its class
@@ -85,7 +91,7 @@ class Legible:
     def _origin(self, grow: float) -> QPointF:
         """``grows_about``, moved towards an edge of the table the item lies near, so
         that grown it stays on the table (as far as it fits)."""
-        about, table = self.grows_about(), self.scene().sceneRect() if self.scene() else None
+        about, table = self.grows_about(), table_of(self)
         if grow == 1.0 or table is None:
             return about
         box, pos = self.boundingRect(), self.pos()

@@ -8,7 +8,7 @@ from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em
+from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
 
 class SeatPlate(Legible, QGraphicsObject):
@@ -59,10 +59,11 @@ class SeatPlate(Legible, QGraphicsObject):
                     QFontMetricsF(detail_font).horizontalAdvance(self.detail)) + 40
         name, detail = self._lines()
         height = name + detail if self.detail else name + 4
-        left, table = -width / 2, self.scene().sceneRect() if self.scene() else None
-        if table is not None:  # grown wide at the table's edge, it reaches inwards to stay in sight
+        left, top, table = -width / 2, -name / 2 - 2, table_of(self)
+        if table is not None:  # grown at the table's edge, it reaches inwards to stay on it
             left = max(min(left, table.right() - self.x() - width), table.left() - self.x())
-        return QRectF(left, -name / 2 - 2, width, height)
+            top = max(min(top, table.bottom() - self.y() - height), table.top() - self.y())
+        return QRectF(left, top, width, height)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -152,7 +153,7 @@ class Banner(Legible, QGraphicsObject):
     """A large message across the table: a win, a draw, a crash."""
 
     TITLE_FONT = QFont(UI_FONT, 34, QFont.Bold)
-    SUBTITLE_FONT = QFont(UI_FONT, 17)
+    SUBTITLE_FONT = QFont(UI_FONT, 19)
 
     def __init__(self, title: str, subtitle: str = ""):
         super().__init__()

@@ -27,6 +27,7 @@ from deskcards.ui.spots import Spot
 Key = Hashable
 DRAG_Z = 10_000.0
 TABLE_RECT = QRectF(0, 0, 1600, 1000)
+BAND_MARGIN = 12.0  # round each item in the band under the table
 
 
 class GestureHost(Protocol):
@@ -82,6 +83,7 @@ class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``set_band``)
 
     def __init__(self, parent=None):
         super().__init__(TABLE_RECT, parent)
@@ -97,6 +99,7 @@ class TableScene(QGraphicsScene):
         self.hovered_key: Key | None = None
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
+        self._band_items: list[QGraphicsItem] = []
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -104,6 +107,25 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if isinstance(item, Legible):
                 item.fit_view(scale)
+        self._lay_band()
+
+    def show_in_band(self, items: Sequence[QGraphicsItem]) -> None:
+        """Lay ``items`` (already in the scene) one under another in a band opened under
+        the table, so they hide nothing on it (the game-over banner); none closes the band.
+        The view fits the band in, and the band follows the items as they grow."""
+        self._band_items = list(items)
+        self._lay_band()
+
+    def _lay_band(self) -> None:
+        shown = [item for item in self._band_items if item.isVisible()]
+        height = sum(item.sceneBoundingRect().height() + BAND_MARGIN for item in shown) + BAND_MARGIN if shown else 0.0
+        if self.sceneRect().height() != TABLE_RECT.height() + height:
+            self.setSceneRect(TABLE_RECT.adjusted(0, 0, 0, height))  # the view fits it in, and items may grow
+        top = TABLE_RECT.bottom() + BAND_MARGIN
+        for item in shown:
+            box = item.sceneBoundingRect()
+            item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
+            top += box.height() + BAND_MARGIN
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A felt table: a lit oval of green cloth with a darker rim."""
@@ -143,6 +165,7 @@ class TableScene(QGraphicsScene):
         self.hovered_key = None
         self._focus = None
         self.clear()
+        self.show_in_band([])
 
     # -- highlights -------------------------------------------------------
     def _mark(self, key: Key | None, kind: str | None) -> None:

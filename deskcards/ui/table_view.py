@@ -18,6 +18,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheBackground)  # the felt is the same every frame
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 300)
+        scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
 
     def event(self, event) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.

@@ -209,9 +209,6 @@ class BlackjackTable(CardTable):
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
 
-    def banner_centre(self) -> QPointF:
-        return self.layout.banner()
-
     def _show_counters(self, state) -> None:
         self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")
         self.ring.set_clockwise(state.direction > 0)

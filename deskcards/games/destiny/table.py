@@ -197,9 +197,6 @@ class DestinyTable(Gestures, Motion):
     def turn_changed(self, humans_turn: bool) -> None:
         self.show_controls(humans_turn and not self.state.is_terminal())
 
-    def banner_centre(self):
-        return self.layout.field(12).centre
-
     # -- words ---------------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
         return narrate(events, self.names, self.human)

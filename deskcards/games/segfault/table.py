@@ -80,7 +80,7 @@ class SegfaultTable(CardTable):
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
-        self.declare_proxy.setVisible(self.state.phase != "over")  # the banner takes its place
+        self.declare_proxy.setVisible(self.state.phase != "over")  # nothing to declare once the game is over
 
     def extra_key(self, key: int, text: str) -> bool:
         if self.state.phase == "play" and len(text) == 1 and text.isdigit():
@@ -225,7 +225,7 @@ class SegfaultTable(CardTable):
             self.animator.enqueue(lambda e=event: self._won(e))
         elif isinstance(event, HandDrawn):
             self.flush(batch)
-            self.animator.enqueue(lambda: self.flash("DRAWN HAND", self.banner_centre()))
+            self.animator.enqueue(lambda: self.flash("DRAWN HAND", self.layout.announcement()))
         elif isinstance(event, NewHand):
             self.flush(batch)
             self.animator.enqueue(lambda: self._new_hand())
@@ -277,9 +277,6 @@ class SegfaultTable(CardTable):
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
-
-    def banner_centre(self):
-        return self.layout.banner()
 
     def _new_hand(self) -> None:
         self._clear(self.arrows)

@@ -164,7 +164,7 @@ class SegfaultLayout:
         top = self.pile_count(self.deck()).y() + 22
         return QRectF(CENTRE.x() - width / 2, top, width, height)
 
-    def banner(self) -> QPointF:
-        """The game-over banner, over your drawn card's place (empty by then) and the
-        control (hidden by then), so the piles and every row stay in sight."""
+    def announcement(self) -> QPointF:
+        """Where a word across the table shows (DRAWN HAND): over your drawn card's place
+        (empty by then) and the control, so the piles and every row stay in sight."""
         return QPointF(CENTRE.x(), self.declare_control().bottom() + 30)

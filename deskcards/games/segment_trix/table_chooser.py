@@ -123,8 +123,7 @@ class DigitButton(Button):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        focused = self.highlight == "focus"
-        painter.setPen(QPen(QColor(120, 200, 255) if focused else QColor(60, 40, 10), 4 if focused else 1.5))
+        painter.setPen(QPen(QColor(60, 40, 10), 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor(30, 22, 8))
@@ -138,6 +137,7 @@ class DigitButton(Button):
         painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignCenter, self.label)
         painter.setFont(price_font)
         painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignCenter, self.price)
+        self.paint_focus(painter, rect, 10)
 
 
 class Chooser:
