@@ -94,7 +94,7 @@ class Legible:
         about, table = self.grows_about(), table_of(self)
         if grow == 1.0 or table is None:
             return about
-        box, pos = self.boundingRect(), self.pos()
+        box, pos = self.boundingRect(), self.scenePos()
 
         def along(want: float, at: float, low: float, high: float, first: float, last: float) -> float:
             # The scene coordinate of the item's edge ``e`` is at + grow * e + (1 - grow) * origin.

@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
@@ -32,7 +32,21 @@ class SeatPlate(Legible, QGraphicsObject):
             self.active = active
         if out is not None:
             self.out = out
+        self._place_pinned()
         self.update()
+
+    def pin(self, badge: QGraphicsItem) -> None:
+        """Put ``badge`` (a dealer button) on this plate's upper left corner, where it
+        stays as the plate's words change size."""
+        badge.setParentItem(self)
+        self._place_pinned()
+
+    def _place_pinned(self) -> None:
+        box = self.boundingRect()
+        for badge in self.childItems():
+            badge.setPos(box.left() - 4, box.top() + 4)
+            if isinstance(badge, Legible) and self.scene() is not None:
+                badge.fit_view(self.scene().view_scale)  # to grow about its new place
 
     NAME_FONT = QFont(UI_FONT, 15, QFont.DemiBold)
     DETAIL_FONT = QFont(UI_FONT, 11)
@@ -41,6 +55,7 @@ class SeatPlate(Legible, QGraphicsObject):
         # Its words grow, not the whole plate: a larger detail line takes little more room.
         self.prepareGeometryChange()
         self.least = LEAST_PIXELS / pixels_per_unit
+        self._place_pinned()
         self.update()
 
     def _fonts(self) -> tuple[QFont, QFont]:
