@@ -231,6 +231,12 @@ def test_a_place_off_every_screen_gives_the_usual_size(qtbot, isolated_dirs):
     assert QRectF(window.geometry()).intersects(QRectF(window.screen().availableGeometry()))
 
 
+def test_a_damaged_place_is_forgotten(isolated_dirs):
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("window: [60, 40, -700, 520]\nmaximized: 3\nfour_colour: true\n")
+    assert load_preferences() == Preferences(four_colour=True)
+
+
 def test_a_window_handed_its_preferences_leaves_the_settings_alone(qtbot, isolated_dirs):
     window = MainWindow(ScriptedWorker(), Preferences(animation_speed="off"), ask=lambda *_: True, tell=lambda *_: None)
     qtbot.addWidget(window)
