@@ -63,9 +63,13 @@ def legible_font(font: QFont, painter: QPainter) -> QFont:
 
 
 def table_of(item: QGraphicsItem) -> QRectF | None:
-    """The table ``item`` lies on (not a band under it), if it is on one."""
+    """Where ``item`` must stay: the table it lies on, or all the scene for an item
+    in the band under the table (see ``TableScene.show_in_band``); None off a scene."""
     scene = item.scene()
-    return None if scene is None else getattr(scene, "TABLE", scene.sceneRect())
+    if scene is None:
+        return None
+    table = getattr(scene, "TABLE", scene.sceneRect())
+    return table if table.contains(item.scenePos()) else scene.sceneRect()
 
 
 class Legible:

@@ -21,7 +21,7 @@ class SeatPlate(Legible, QGraphicsObject):
         self.detail = ""
         self.active = False
         self.out = False
-        self.least = 0.0  # the smallest words it may show, in scene units, for the view's scale
+        self.least = 0.0  # the size (scene units) its words are set at least, to read at the view's scale
         self.setZValue(500)
 
     def update_state(self, *, detail: str | None = None, active: bool | None = None, out: bool | None = None) -> None:

@@ -83,7 +83,7 @@ class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
-    TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``set_band``)
+    TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
     def __init__(self, parent=None):
         super().__init__(TABLE_RECT, parent)
