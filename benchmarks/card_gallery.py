@@ -43,6 +43,7 @@ from deskcards.ui.card_art import (  # noqa: E402
     standard_face_painter,
 )
 from deskcards.ui.card_item import CardItem  # noqa: E402
+from deskcards.ui.legible import on_screen_scale  # noqa: E402
 from deskcards.games.segment_trix.rules import SegmentTrixSettings  # noqa: E402
 from deskcards.ui.segment_art import SegmentDeckArt  # noqa: E402
 
@@ -130,7 +131,7 @@ class VectorCard(CardItem):
     def paint(self, painter, option, widget=None) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._draw(painter)
+        self._draw(painter, on_screen_scale(painter))
         painter.restore()
 
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 from deskcards.engine.cards import JACK, RANK_CHARS, is_joker, is_red, rank, suit
+from deskcards.ui.legible import least_cap_height, on_screen_scale
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
@@ -67,6 +68,14 @@ PIP_LAYOUTS: dict[int, tuple[tuple[int, float], ...]] = {
     9: _SIDES_4 + ((0, 0.5),),
     10: _SIDES_4 + ((0, 1 / 6), (0, 5 / 6)),
 }
+
+# The corner index: rank over suit, from its top left corner, at full size.
+INDEX_LEFT, INDEX_TOP = 3.5, 6.5
+INDEX_CAP = 14.0  # the rank's capital height
+INDEX_WIDTH = 14.5  # the most the rank may spread ("10" is squeezed to it)
+INDEX_SUIT_DROP, INDEX_SUIT_SIZE = 23.5, 11.0  # the suit's centre under the index's top, and its size
+INDEX_GROWTH_STEP = 0.125  # a shown card is redrawn when its index grows by a step
+MOST_INDEX_GROWTH = 2.75  # an index this large fills the corner of a card's narrow strip in a fan
 
 HALF_TURN = QTransform(-1.0, 0.0, 0.0, -1.0, CARD_WIDTH, CARD_HEIGHT)  # 180° about the card centre
 
@@ -253,13 +262,35 @@ def blank_ops() -> PaintOps:
     return paint_ops(([_rounded(CARD_RECT, CORNER_RADIUS)], CARD_EDGE), ([inner], CARD_STOCK))
 
 
-def _corner_indices(card: int) -> list[QPainterPath]:
+def index_growth(pixels_per_unit: float) -> float:
+    """How much larger than at full size a card shown at ``pixels_per_unit`` (screen
+    pixels per card unit) draws its corner index: enough for the rank to read as
+    large as the capitals of the smallest words on the table."""
+    needed = least_cap_height() / (INDEX_CAP * pixels_per_unit)
+    steps = math.ceil(needed / INDEX_GROWTH_STEP - 1e-9)
+    return min(MOST_INDEX_GROWTH, max(1.0, steps * INDEX_GROWTH_STEP))
+
+
+def index_rank_box(growth: float) -> QRectF:
+    """Where the rank of the top left corner index lies, grown ``growth`` times (card units)."""
+    return QRectF(INDEX_LEFT, INDEX_TOP, INDEX_WIDTH * growth, INDEX_CAP * growth)
+
+
+def _corner_indices(card: int, growth: float) -> list[QPainterPath]:
     """Rank over suit at the top left, and the same turned round at the bottom right."""
     r = rank(card)
     label = "10" if r == 10 else RANK_CHARS[r - 1]
-    index = _placed(_glyph_path(label), 10.5, 6.5, 14.0, 14.5)
-    index.addPath(_pip(suit(card), 10.5, 30.0, 11.0))
+    box = index_rank_box(growth)
+    index = _placed(_glyph_path(label), box.center().x(), box.top(), box.height(), box.width())
+    index.addPath(_pip(suit(card), box.center().x(), box.top() + INDEX_SUIT_DROP * growth, INDEX_SUIT_SIZE * growth))
     return _both_ends(index)
+
+
+def _index_ground(growth: float) -> list[QPainterPath]:
+    """Plain card under a grown index, so the pips or the court it covers do not show through."""
+    box = index_rank_box(growth)
+    bottom = box.top() + (INDEX_SUIT_DROP + INDEX_SUIT_SIZE / 2) * growth + 2.0
+    return _both_ends(_rounded(QRectF(1.2, 1.2, box.right() + 1.5, bottom - 1.2), CORNER_RADIUS - 1.2))
 
 
 def _pips(card: int) -> list[QPainterPath]:
@@ -359,12 +390,13 @@ def _joker(card: int) -> PaintOps:
 
 
 @cache
-def _face_ops(card: int, four_colour: bool) -> PaintOps:
+def _face_ops(card: int, four_colour: bool, growth: float) -> PaintOps:
     if is_joker(card):
         return blank_ops() + _joker(card)
     ink = suit_colour(suit(card), four_colour)
     art = _court(card, ink) if rank(card) >= JACK else paint_ops((_pips(card), ink))
-    return blank_ops() + art + paint_ops((_corner_indices(card), ink))
+    ground = paint_ops((_index_ground(growth), CARD_STOCK)) if growth > 1.0 else ()
+    return blank_ops() + art + ground + paint_ops((_corner_indices(card, growth), ink))
 
 
 def paint_blank_face(painter: QPainter, rect: QRectF) -> None:
@@ -374,9 +406,11 @@ def paint_blank_face(painter: QPainter, rect: QRectF) -> None:
 
 
 def paint_standard_face(painter: QPainter, rect: QRectF, card: int, four_colour: bool = False) -> None:
-    """Card 0..51 of the standard deck, or a joker (52, 53), scaled onto ``rect``."""
+    """Card 0..51 of the standard deck, or a joker (52, 53), scaled onto ``rect``; shown
+    small, its corner index is drawn larger (``index_growth``) so the rank still reads."""
+    growth = index_growth(on_screen_scale(painter) * rect.height() / CARD_HEIGHT)
     with card_space(painter, rect):
-        replay(painter, _face_ops(card, four_colour))
+        replay(painter, _face_ops(card, four_colour, growth))
 
 
 def standard_face_painter(four_colour: bool) -> FacePainter:

@@ -47,7 +47,7 @@ from deskcards.ui.card_art import (
 BackPainter = Callable[[QPainter, QRectF], None]
 
 CARD_BOX = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
-GLOW_MARGIN = 7.0  # how far a highlight may reach outside the card, in scene units
+GLOW_MARGIN = 14.0  # how far a highlight may reach outside the card, in scene units
 SHARED_BACKS_KEPT = 16  # backs look alike: one picture per look serves a whole deck
 _shared_backs: dict[tuple, QPixmap] = {}
 
@@ -58,13 +58,46 @@ class HighlightStyle:
     glow: float  # reach of the soft glow outside the card edge; 0 for none
     outline: float  # width of the line drawn along the card edge; 0 for none
     tint: int  # alpha of a wash of ``colour`` over the whole card; 0 for none
+    frame: bool = False  # a thick frame round the card instead of the outline (see FocusFrame)
+
+
+class FocusFrame:
+    """The keyboard's frame: a light band edged dark on both sides, so it shows on
+    a blue back, a white face and the felt alike, and at least ``least_band`` screen
+    pixels thick however small the card (or button) is shown, room allowing. It lies
+    round the thing, reaching ``inside`` units over its rim (short of a card's index)."""
+
+    band, edge = 5.0, 1.6  # item units
+    least_band, least_edge = 3.0, 1.0  # screen pixels
+    inside = 3.0
+    light, dark = QColor(255, 255, 255), QColor(14, 16, 22)
+
+    def widths(self, pixels_per_unit: float, room: float) -> tuple[float, float]:
+        """The band's and each dark edge's width, in item units, at this size, the
+        whole frame no wider than ``room`` (the margin round the thing, and ``inside``)."""
+        band = max(self.band, self.least_band / pixels_per_unit)
+        edge = max(self.edge, self.least_edge / pixels_per_unit)
+        shrink = min(1.0, room / (band + 2 * edge))
+        return band * shrink, edge * shrink
+
+    def paint(self, painter: QPainter, rect: QRectF, radius: float, margin: float, pixels_per_unit: float) -> None:
+        """The frame round the rounded ``rect``, within ``margin`` outside it."""
+        band, edge = self.widths(pixels_per_unit, margin + self.inside)
+        middle = (band + 2 * edge) / 2 - self.inside  # both strokes are centred on one line this far out
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, width in ((self.dark, band + 2 * edge), (self.light, band)):
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(rect.adjusted(-middle, -middle, middle, middle), radius + middle, radius + middle)
+
+
+FOCUS_FRAME = FocusFrame()
 
 
 # Colours match the table's pile spots (spots.Spot) for the same states.
 HIGHLIGHTS: dict[str, HighlightStyle] = {
     "target": HighlightStyle(QColor(255, 214, 90), 5.0, 2.0, 0),  # a legal place to drop
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
-    "focus": HighlightStyle(QColor(110, 190, 255), 2.5, 2.2, 0),  # keyboard focus
+    "focus": HighlightStyle(FOCUS_FRAME.light, 0.0, 0.0, 0, frame=True),  # keyboard focus
     "win": HighlightStyle(QColor(255, 176, 0), 6.5, 1.6, 40),
     "hint": HighlightStyle(QColor(255, 140, 60), 5.0, 1.4, 0),
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
@@ -190,11 +223,11 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(pixels_per_unit, pixels_per_unit)
         painter.translate(-bounds.topLeft())
-        self._draw(painter)
+        self._draw(painter, pixels_per_unit)
         painter.end()
         return picture
 
-    def _draw(self, painter: QPainter) -> None:
+    def _draw(self, painter: QPainter, pixels_per_unit: float) -> None:
         style = HIGHLIGHTS.get(self._highlight) if self._highlight else None
         if style and style.glow:
             self._paint_glow(painter, style)
@@ -204,6 +237,8 @@ class CardItem(QGraphicsObject):
             self._back_painter(painter, CARD_BOX)
         if style:
             self._paint_marks(painter, style)
+        if style and style.frame:
+            FOCUS_FRAME.paint(painter, CARD_BOX, CORNER_RADIUS, GLOW_MARGIN, pixels_per_unit)
 
     def _paint_glow(self, painter: QPainter, style: HighlightStyle) -> None:
         # Wide faint strokes under narrower, stronger ones; the card then covers

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
+from deskcards.ui.legible import Legible, em
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
 from deskcards.ui.spots import Spot
@@ -44,6 +45,31 @@ class Place:
         return turn.map(QPolygonF(QRectF(-half_w, -half_h, 2 * half_w, 2 * half_h)))
 
 
+class TableLabel(Legible, QGraphicsSimpleTextItem):
+    """Words centred on a point of the table (a pile's count, a row's number)."""
+
+    def __init__(self, text: str, centre: QPointF, font: QFont):
+        super().__init__(text)
+        self.centre = centre
+        self.setFont(font)
+        self._centre_on(centre)
+
+    def smallest_text(self) -> float:
+        return em(self.font())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._centre_on(self.centre)
+
+    def grows_about(self) -> QPointF:
+        return self.boundingRect().center()
+
+    def _centre_on(self, centre: QPointF) -> None:
+        self.setPos(centre - self.boundingRect().center())
+        if self.scene() is not None:
+            self.fit_view(self.scene().view_scale)  # longer words may need another origin
+
+
 def box_around(centre: QPointF, half_width: float, half_height: float) -> QPolygonF:
     return QPolygonF(QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width, 2 * half_height))
 
@@ -64,7 +90,7 @@ class CardTable:
         self.piles: dict[str, list[int]] = {}
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
-        self.pile_labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
         self._faces = self.face_painter()
 
@@ -91,13 +117,10 @@ class CardTable:
         self.scene.register(key, spot)
         return spot
 
-    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)):
+    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)) -> TableLabel:
         """A small upright text on the table, centred on ``centre``."""
-        item = QGraphicsSimpleTextItem(text)
-        item.setFont(QFont("DejaVu Sans", size, QFont.DemiBold))
+        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.DemiBold))
         item.setBrush(QBrush(colour))
-        box = item.boundingRect()
-        item.setPos(centre.x() - box.width() / 2, centre.y() - box.height() / 2)
         item.setZValue(450)
         self.scene.addItem(item)
         return item
@@ -105,13 +128,10 @@ class CardTable:
     def count_under(self, pile: str, centre: QPointF) -> None:
         """Show how many cards ``pile`` holds, under it."""
         self.pile_labels[pile] = self.label("", centre, 13, QColor(220, 230, 220))
-        self.pile_labels[pile].anchor = centre
 
     def _show_counts(self, counts: dict[str, int]) -> None:
         for pile, label in self.pile_labels.items():
             label.setText(f"{counts[pile]} cards" if counts[pile] != 1 else "1 card")
-            box = label.boundingRect()
-            label.setPos(label.anchor.x() - box.width() / 2, label.anchor.y() - box.height() / 2)
 
     def build_plates(self, centres: Sequence[QPointF]) -> None:
         for seat, centre in enumerate(centres):
@@ -337,12 +357,8 @@ class CardTable:
         else:
             title = "A draw"
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.banner.setPos(self.banner_centre())
         self.scene.addItem(self.banner)
-
-    def banner_centre(self) -> QPointF:
-        """Where the game-over banner goes; a game moves it off what matters."""
-        return self.scene.sceneRect().center()
+        self.scene.show_in_band([self.banner])
 
     def flash(self, text: str, where: QPointF):
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
@@ -367,6 +383,7 @@ class CardTable:
         if self.banner is not None:
             self.scene.removeItem(self.banner)
             self.banner = None
+            self.scene.show_in_band([])  # the table takes its room back
 
     def waiting_status(self) -> str | None:
         """The status line when it is not your move, or None when it is."""

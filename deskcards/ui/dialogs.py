@@ -97,6 +97,9 @@ class NewGameDialog(QDialog):
     def _variant_chosen(self) -> None:
         variant = self._variants[self.variant.currentData()]
         self.description.setText(variant.description.strip())
+        # A wrapped label asks the layout for no more than one line; reserve what the
+        # text needs at the label's narrowest, so the dialog grows to show all of it.
+        self.description.setMinimumHeight(self.description.heightForWidth(self.description.minimumWidth()))
         count = variant.settings.players
         wanted = self._prefs.players or count.default
         self.players.setRange(count.min, count.max)

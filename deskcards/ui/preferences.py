@@ -1,6 +1,7 @@
 """The player's settings, kept in ``settings.yaml`` in the user's config folder.
 
-They remember the new-game dialog's last choices and how the table looks.
+They remember the new-game dialog's last choices, how the table looks, and
+where the window was.
 Reading never fails: a damaged file gives the defaults, and a key of the
 wrong type (or unknown value) falls back to its default while the good keys
 are kept. Qt-free; it lives in ui/ because only the UI reads it.
@@ -36,6 +37,9 @@ class Preferences:
     four_colour: bool = False
     show_positions: bool | None = None  # None: follow the variant
     literal_hands: bool = False  # Destiny: keep the right button on your held card until the showdown
+    # The window as it was closed: left, top, width, height (un-maximised), and whether maximised.
+    window: tuple[int, int, int, int] | None = None
+    maximized: bool = False
 
 
 def _is_text(value: Any) -> bool:
@@ -53,6 +57,11 @@ def _is_flag(value: Any) -> bool:
     return isinstance(value, bool)
 
 
+def _is_window(value: Any) -> bool:
+    return value is None or (isinstance(value, list) and len(value) == 4 and all(type(n) is int for n in value)
+                             and value[2] > 0 and value[3] > 0)
+
+
 # Each key's test of a value read from the file; a failing value gets the default.
 _VALID: dict[str, Callable[[Any], bool]] = {
     "game": _is_playable_game,
@@ -63,6 +72,8 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": _is_flag,
     "show_positions": lambda value: value is None or _is_flag(value),
     "literal_hands": _is_flag,
+    "window": _is_window,
+    "maximized": _is_flag,
 }
 
 
@@ -92,8 +103,9 @@ def load_preferences() -> Preferences:
     if data.get("animation_speed") is False:  # unquoted, YAML reads `off` as false
         data["animation_speed"] = AnimationSpeed.OFF.value
     good = {key: data[key] for key, valid in _VALID.items() if key in data and valid(data[key])}
-    if "ai_levels" in good:
-        good["ai_levels"] = tuple(good["ai_levels"])
+    for key in ("ai_levels", "window"):
+        if good.get(key) is not None:
+            good[key] = tuple(good[key])
     return Preferences(**good)
 
 
@@ -115,4 +127,5 @@ def save_preferences(prefs: Preferences) -> None:
     """Write the settings atomically; OSError if the config folder cannot be written."""
     data = asdict(prefs)
     data["ai_levels"] = list(prefs.ai_levels)  # safe_dump writes lists, not tuples
+    data["window"] = list(prefs.window) if prefs.window is not None else None
     write_atomic(settings_path(), yaml.safe_dump(data, sort_keys=False, allow_unicode=True))

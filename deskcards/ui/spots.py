@@ -6,15 +6,23 @@ A spot is a key the table's scene can highlight, focus and hand to the host
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import LEAST_PIXELS, Legible, at_least, on_screen_scale
+
+MARGIN = 6.0  # how far a spot's outline (and its focus frame) reaches outside its size
 
 
-class Spot(QGraphicsObject):
+class Spot(Legible, QGraphicsObject):
     """A named place on the table: a pile's outline, an empty slot, a button-like area."""
+
+    LABEL_FONT = QFont("DejaVu Sans", 14)
 
     def __init__(self, key: str, label: str = "", size: tuple[float, float] = (CARD_WIDTH, CARD_HEIGHT)):
         super().__init__()
@@ -22,11 +30,40 @@ class Spot(QGraphicsObject):
         self.label = label
         self._size = size
         self.highlight: str | None = None
+        self._view_scale = 1.0
         self.setZValue(-1)
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self.prepareGeometryChange()  # a longer label may reach further
+        self._label = text
+        self.update()
+
+    def fit_view(self, pixels_per_unit: float) -> None:
+        # The place keeps its size; its words grow, and may reach past its outline.
+        self.prepareGeometryChange()
+        self._view_scale = pixels_per_unit
+        self.update()
+
+    def label_font(self) -> QFont:
+        """The label's font as designed, before it grows to stay readable."""
+        return self.LABEL_FONT
+
+    def shown_font(self) -> QFont:
+        """The label's font, set large enough to read at the view's scale."""
+        to_scene = self.sceneTransform()
+        return at_least(self.label_font(), LEAST_PIXELS / (self._view_scale * math.hypot(to_scene.m21(), to_scene.m22())))
 
     def boundingRect(self) -> QRectF:
         w, h = self._size
-        return QRectF(-w / 2 - 6, -h / 2 - 6, w + 12, h + 12)
+        metrics = QFontMetricsF(self.shown_font())
+        words = max((metrics.horizontalAdvance(line) for line in self.label.splitlines()), default=0.0)
+        reach = max(w, words) / 2 + MARGIN
+        return QRectF(-reach, -h / 2 - MARGIN, 2 * reach, h + 2 * MARGIN)
 
     def set_highlight(self, kind: str | None) -> None:
         if kind != self.highlight:
@@ -37,18 +74,26 @@ class Spot(QGraphicsObject):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        colour = {"target": QColor(255, 214, 90), "focus": QColor(120, 200, 255)}.get(self.highlight)
+        colour = QColor(255, 214, 90) if self.highlight == "target" else None
         painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
         painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
             painter.setPen(QColor(255, 255, 255, 150))
-            painter.setFont(QFont("DejaVu Sans", 14))
+            painter.setFont(self.shown_font())
             painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
+        self.paint_focus(painter, rect, 8)
+
+    def paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The keyboard's frame round ``rect``, when the focus is here."""
+        if self.highlight == "focus":
+            FOCUS_FRAME.paint(painter, rect, radius, MARGIN, on_screen_scale(painter))
 
 
 class Button(Spot):
     """A click-only spot that looks like a button ("End turn", a suit to choose)."""
+
+    LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Bold)
 
     def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = QColor(242, 193, 78)):
         super().__init__(key, label, size)
@@ -59,13 +104,13 @@ class Button(Spot):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        ring = QColor(120, 200, 255) if self.highlight == "focus" else QColor(60, 40, 10)
-        painter.setPen(QPen(ring, 5 if self.highlight == "focus" else 2))
+        painter.setPen(QPen(QColor(60, 40, 10), 2))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(QColor(30, 22, 8))
-        painter.setFont(QFont("DejaVu Sans", 18, QFont.Bold))
+        painter.setFont(self.shown_font())
         painter.drawText(rect, Qt.AlignCenter, self.label)
+        self.paint_focus(painter, rect, h / 2)
 
 
 class ToggleButton(Button):

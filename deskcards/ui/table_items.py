@@ -6,12 +6,12 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-UI_FONT = "DejaVu Sans"
+from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
 
-class SeatPlate(QGraphicsObject):
+class SeatPlate(Legible, QGraphicsObject):
     """A seat's name with its state: to move, thinking, out, score."""
 
     def __init__(self, name: str, colour: QColor):
@@ -21,6 +21,7 @@ class SeatPlate(QGraphicsObject):
         self.detail = ""
         self.active = False
         self.out = False
+        self.least = 0.0  # the size (scene units) its words are set at least, to read at the view's scale
         self.setZValue(500)
 
     def update_state(self, *, detail: str | None = None, active: bool | None = None, out: bool | None = None) -> None:
@@ -31,18 +32,53 @@ class SeatPlate(QGraphicsObject):
             self.active = active
         if out is not None:
             self.out = out
+        self._place_pinned()
         self.update()
+
+    def pin(self, badge: QGraphicsItem) -> None:
+        """Put ``badge`` (a dealer button) on this plate's upper left corner, where it
+        stays as the plate's words change size."""
+        badge.setParentItem(self)
+        self._place_pinned()
+
+    def _place_pinned(self) -> None:
+        box = self.boundingRect()
+        for badge in self.childItems():
+            badge.setPos(box.left() - 4, box.top() + 4)
+            if isinstance(badge, Legible) and self.scene() is not None:
+                badge.fit_view(self.scene().view_scale)  # to grow about its new place
 
     NAME_FONT = QFont(UI_FONT, 15, QFont.DemiBold)
     DETAIL_FONT = QFont(UI_FONT, 11)
 
+    def fit_view(self, pixels_per_unit: float) -> None:
+        # Its words grow, not the whole plate: a larger detail line takes little more room.
+        self.prepareGeometryChange()
+        self.least = LEAST_PIXELS / pixels_per_unit
+        self._place_pinned()
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        return at_least(self.NAME_FONT, self.least), at_least(self.DETAIL_FONT, self.least)
+
+    def _lines(self) -> tuple[float, float]:
+        """The heights of the name's line and of the detail's (which tucks 6 units under it)."""
+        name, detail = (QFontMetricsF(font).height() for font in self._fonts())
+        return max(34.0, name + 4), max(22.0, detail)  # grown words take little more room
+
     def boundingRect(self) -> QRectF:
         # Two short lines rather than one long one, so a plate at the table's
         # edge never grows off it.
-        width = max(QFontMetricsF(self.NAME_FONT).horizontalAdvance(self.name),
-                    QFontMetricsF(self.DETAIL_FONT).horizontalAdvance(self.detail)) + 40
-        height = 56 if self.detail else 38
-        return QRectF(-width / 2, -19, width, height)
+        name_font, detail_font = self._fonts()
+        width = max(QFontMetricsF(name_font).horizontalAdvance(self.name),
+                    QFontMetricsF(detail_font).horizontalAdvance(self.detail)) + 40
+        name, detail = self._lines()
+        height = name + detail if self.detail else name + 4
+        left, top, table = -width / 2, -name / 2 - 2, table_of(self)
+        if table is not None:  # grown at the table's edge, it reaches inwards to stay on it
+            left = max(min(left, table.right() - self.x() - width), table.left() - self.x())
+            top = max(min(top, table.bottom() - self.y() - height), table.top() - self.y())
+        return QRectF(left, top, width, height)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
@@ -53,11 +89,14 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(rect, 17, 17)
         ink = QColor(30, 30, 30) if self.active else QColor(235, 235, 235)
         painter.setPen(QColor(150, 150, 150) if self.out else ink)
-        painter.setFont(self.NAME_FONT)
-        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), 34), Qt.AlignCenter, self.name)
+        name_font, detail_font = self._fonts()
+        name, detail = self._lines()
+        painter.setFont(name_font)
+        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), name), Qt.AlignCenter, self.name)
         if self.detail:
-            painter.setFont(self.DETAIL_FONT)
-            painter.drawText(QRectF(rect.left(), rect.top() + 28, rect.width(), 22), Qt.AlignCenter, self.detail)
+            painter.setFont(detail_font)
+            painter.drawText(QRectF(rect.left(), rect.top() + name - 6, rect.width(), detail), Qt.AlignCenter,
+                             self.detail)
 
 
 class Arrow(QGraphicsObject):
@@ -125,14 +164,20 @@ class Arrow(QGraphicsObject):
         painter.drawPath(tip)
 
 
-class Banner(QGraphicsObject):
+class Banner(Legible, QGraphicsObject):
     """A large message across the table: a win, a draw, a crash."""
+
+    TITLE_FONT = QFont(UI_FONT, 34, QFont.Bold)
+    SUBTITLE_FONT = QFont(UI_FONT, 19)
 
     def __init__(self, title: str, subtitle: str = ""):
         super().__init__()
         self.title, self.subtitle = title, subtitle
         self.setZValue(2000)
         self.setToolTip("Click to put this away and see the table under it")
+
+    def smallest_text(self) -> float:
+        return em(self.SUBTITLE_FONT)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-420, -80, 840, 160)
@@ -144,15 +189,15 @@ class Banner(QGraphicsObject):
         painter.setBrush(QColor(18, 22, 30, 225))
         painter.drawRoundedRect(rect, 24, 24)
         painter.setPen(QColor(255, 236, 170))
-        painter.setFont(QFont(UI_FONT, 34, QFont.Bold))
+        painter.setFont(self.TITLE_FONT)
         painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignCenter, self.title)
         if self.subtitle:
             painter.setPen(QColor(230, 230, 230))
-            painter.setFont(QFont(UI_FONT, 17))
+            painter.setFont(self.SUBTITLE_FONT)
             painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)
 
 
-class Badge(QGraphicsObject):
+class Badge(Legible, QGraphicsObject):
     """A short number or word in a pill, such as the pick-up total "+5"."""
 
     def __init__(self, colour: QColor = QColor(200, 40, 40)):
@@ -161,6 +206,11 @@ class Badge(QGraphicsObject):
         self.colour = colour
         self.setZValue(950)
 
+    FONT = QFont(UI_FONT, 22, QFont.Bold)
+
+    def smallest_text(self) -> float:
+        return em(self.FONT)
+
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
@@ -168,7 +218,7 @@ class Badge(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(QFont(UI_FONT, 22, QFont.Bold)).horizontalAdvance(self.text) + 34
+        width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 34
         return QRectF(-width / 2, -24, width, 48)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -178,7 +228,7 @@ class Badge(QGraphicsObject):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 22, 22)
         painter.setPen(QColor(255, 255, 255))
-        painter.setFont(QFont(UI_FONT, 22, QFont.Bold))
+        painter.setFont(self.FONT)
         painter.drawText(rect, Qt.AlignCenter, self.text)
 
 
@@ -256,7 +306,7 @@ class Flash(QGraphicsObject):
         return animation
 
 
-class Caption(QGraphicsObject):
+class Caption(Legible, QGraphicsObject):
     """A line or two of words over the table, saying what just happened (a
     function that did nothing and why, a proof told step by step). It is
     ``width`` wide, centred on its position, and grows upward with its text;
@@ -282,7 +332,12 @@ class Caption(QGraphicsObject):
                and self._text_rect().height() + 2 * self.PADDING > self.room):
             self.font.setPointSize(self.font.pointSize() - 1)
         self.setVisible(bool(text))
+        if self.scene() is not None:
+            self.fit_view(self.scene().view_scale)  # set smaller to fit its room, it may need to grow
         self.update()
+
+    def smallest_text(self) -> float:
+        return em(self.font)
 
     def _text_rect(self) -> QRectF:
         inner = self.width - 2 * self.PADDING

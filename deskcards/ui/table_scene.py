@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from deskcards.ui.legible import Legible
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 
 Key = Hashable
 DRAG_Z = 10_000.0
 TABLE_RECT = QRectF(0, 0, 1600, 1000)
+BAND_MARGIN = 12.0  # round each item in the band under the table
 
 
 class GestureHost(Protocol):
@@ -81,6 +83,7 @@ class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
     def __init__(self, parent=None):
         super().__init__(TABLE_RECT, parent)
@@ -95,6 +98,34 @@ class TableScene(QGraphicsScene):
         self._slide = None  # the running slide-back animation, kept alive
         self.hovered_key: Key | None = None
         self.speed = "normal"
+        self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
+        self._band_items: list[QGraphicsItem] = []
+
+    def fit_view(self, scale: float) -> None:
+        """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
+        self.view_scale = scale
+        for item in self.items():
+            if isinstance(item, Legible):
+                item.fit_view(scale)
+        self._lay_band()
+
+    def show_in_band(self, items: Sequence[QGraphicsItem]) -> None:
+        """Lay ``items`` (already in the scene) one under another in a band opened under
+        the table, so they hide nothing on it (the game-over banner); none closes the band.
+        The view fits the band in, and the band follows the items as they grow."""
+        self._band_items = list(items)
+        self._lay_band()
+
+    def _lay_band(self) -> None:
+        shown = [item for item in self._band_items if item.isVisible()]
+        height = sum(item.sceneBoundingRect().height() + BAND_MARGIN for item in shown) + BAND_MARGIN if shown else 0.0
+        if self.sceneRect().height() != TABLE_RECT.height() + height:
+            self.setSceneRect(TABLE_RECT.adjusted(0, 0, 0, height))  # the view fits it in, and items may grow
+        top = TABLE_RECT.bottom() + BAND_MARGIN
+        for item in shown:
+            box = item.sceneBoundingRect()
+            item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
+            top += box.height() + BAND_MARGIN
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """A felt table: a lit oval of green cloth with a darker rim."""
@@ -134,6 +165,7 @@ class TableScene(QGraphicsScene):
         self.hovered_key = None
         self._focus = None
         self.clear()
+        self.show_in_band([])
 
     # -- highlights -------------------------------------------------------
     def _mark(self, key: Key | None, kind: str | None) -> None:
@@ -364,9 +396,12 @@ class TableScene(QGraphicsScene):
                 self._finish(self._held, focus)
                 self._focus = None
             elif self.host.draggable(focus) and not self.host.opens_on_click(focus):
-                self._held = focus
-                self._focus = None
-                self.refresh_highlights()
+                if self.host.targets(focus):
+                    self._held = focus
+                    self._focus = None
+                    self.refresh_highlights()
+                else:  # it can go nowhere: say why now, as a drop would; the ring stays on it
+                    self._finish(focus, None)
             else:
                 self._finish(focus, None)  # the frame stays on what it acted on
         elif not self.host.extra_key(key, event.text()):

@@ -18,6 +18,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheBackground)  # the felt is the same every frame
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 300)
+        scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
 
     def event(self, event) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.
@@ -28,8 +29,12 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.KeepAspectRatio)
+        self.scene().fit_view(self.transform().m11())  # its words grow if the table got small

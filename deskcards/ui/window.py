@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -39,16 +40,21 @@ from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
 PANEL_STYLE = """
-QWidget#panel { background: #1d2a24; }
-QLabel { color: #f1efe6; }
-QLabel#status { font-size: 17px; font-weight: 600; padding: 10px; background: #2c4137; border-radius: 8px; }
-QLabel#heading { font-size: 13px; color: #9fb8ab; text-transform: uppercase; padding-top: 8px; }
-QLabel#scores { font-size: 15px; padding: 4px 8px; }
-QListWidget { background: #15201b; color: #e4e8e2; border: none; font-size: 14px; }
+QWidget#panel {{ background: #1d2a24; }}
+QLabel {{ color: #f1efe6; }}
+QLabel#status {{ font-size: {status}px; font-weight: 600; padding: {pad}px; background: #2c4137; border-radius: 8px; }}
+QLabel#heading {{ font-size: {heading}px; color: #9fb8ab; text-transform: uppercase; padding-top: {pad}px; }}
+QLabel#scores {{ font-size: {scores}px; padding: 4px {pad}px; }}
+QListWidget {{ background: #15201b; color: #e4e8e2; border: none; font-size: {log}px; }}
 """
+ROOMY = {"status": 17, "heading": 13, "scores": 15, "log": 14, "pad": 8}
+COMPACT = {"status": 14, "heading": 12, "scores": 13, "log": 13, "pad": 5}  # a narrow panel: more words a line
+COMPACT_BELOW = 1100  # window widths under this take the compact panel
 PANEL_WIDTH = 320
 PANEL_MIN_WIDTH = 190  # the status still reads a few words a line
 PANEL_MAX_SHARE = 0.27  # of the window's width
+DEFAULT_SIZE = (1280, 800)
+SEEN_AT_LEAST = (200, 100)  # a remembered place must show this much of the window on some screen
 
 
 class MainWindow(QMainWindow):
@@ -69,7 +75,10 @@ class MainWindow(QMainWindow):
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
         self.scene.refused.connect(self.status.setText)
-        self.resize(1280, 800)
+        # The app's own window goes back where it was; a test's or a screenshot's
+        # window (handed its preferences) leaves the player's settings alone.
+        self.remembers_place = prefs is None
+        self._restore_place()
         self._unsaved = None  # a session whose first autosave waits for the first frame
         self._launch_offer = None  # (what the autosave held, a new deal), to ask about once the table is painted
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
@@ -81,16 +90,16 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setObjectName("panel")
-        panel.setStyleSheet(PANEL_STYLE)
+        self._panel_sizes = None
         column = QVBoxLayout(panel)
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setMinimumHeight(90)
         self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         self.scores = QLabel("")
         self.scores.setObjectName("scores")
         self.scores.setTextFormat(Qt.RichText)
+        self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)
@@ -114,6 +123,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([960, PANEL_WIDTH])
         panel.setMinimumWidth(PANEL_MIN_WIDTH)
         self.panel = panel
+        self._size_panel_words(ROOMY)
         self.setCentralWidget(splitter)
 
     def resizeEvent(self, event) -> None:
@@ -125,6 +135,33 @@ class MainWindow(QMainWindow):
         splitter = self.centralWidget()
         total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
         splitter.setSizes([total - panel, panel])
+        self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+
+    def _size_panel_words(self, sizes: dict[str, int]) -> None:
+        if sizes is not self._panel_sizes:
+            self._panel_sizes = sizes
+            self.panel.setStyleSheet(PANEL_STYLE.format(**sizes))
+            self.status.setMinimumHeight(round(sizes["status"] * 5))  # room for a few lines, so the log does not jump
+
+    def _restore_place(self) -> None:
+        """Where the window was when last closed, if that is still on a screen; else the usual size."""
+        if self.remembers_place and self.prefs.window is not None:
+            place = QRect(*self.prefs.window)
+            if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
+                self.setGeometry(place)
+                if self.prefs.maximized:
+                    self.setWindowState(Qt.WindowMaximized)
+                return
+        self.resize(*DEFAULT_SIZE)
+
+    def _remember_place(self) -> None:
+        normal = self.normalGeometry() if self.isMaximized() else self.geometry()
+        self.prefs = replace(self.prefs, window=(normal.x(), normal.y(), normal.width(), normal.height()),
+                             maximized=self.isMaximized())
+        try:
+            save_preferences(self.prefs)
+        except OSError:
+            pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
@@ -308,6 +345,8 @@ class MainWindow(QMainWindow):
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
 
     def closeEvent(self, event) -> None:
+        if self.remembers_place:
+            self._remember_place()
         self.runner.stop()
         self.worker.shutdown()
         super().closeEvent(event)
@@ -329,3 +368,8 @@ class FirstPaint(QObject):
             QTimer.singleShot(0, self._then)  # after this paint has finished
         return False
 
+
+def _shows(place: QRect, screen: QRect) -> bool:
+    """Whether enough of a window at ``place`` would be on ``screen`` to be seen and moved."""
+    seen = place.intersected(screen)
+    return seen.width() >= SEEN_AT_LEAST[0] and seen.height() >= SEEN_AT_LEAST[1]

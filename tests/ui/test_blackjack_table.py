@@ -125,3 +125,21 @@ def test_the_s_key_calls_spades_for_an_ace(table_window):
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_S)
     assert session.record.actions[-1] == f"play {_text(ace)}=s"
+
+
+def test_enter_on_a_card_that_cannot_be_played_says_why_at_once(table_window):
+    """By keyboard as by mouse: the card that cannot follow the 3 is refused with the engine's reason."""
+    seed, three, _, misfit = opening_with_three_and_ace()
+    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=seed)
+    table_window.play(session)
+    drag(table_window, centre(table_window, three), centre(table_window, "discard"))
+    scene, view = table_window.scene, table_window.view
+    view.setFocus()
+    while scene.focus_key != misfit:
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert "match" in table_window.status.text()  # the reason a drop on the pile gives
+    assert scene.focus_key == misfit  # still there, to Tab on from
+    assert table_window.scene.items_by_key[misfit].highlight == "focus"  # not picked up
+    assert len(session.record.actions) == 1

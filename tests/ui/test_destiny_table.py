@@ -379,11 +379,11 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
     assert shuffles > 0
 
 
-def test_a_click_on_the_winner_banner_puts_it_away_to_show_the_last_cards(table_window):
-    """Here the banner sits over the field and the cards left in it; a click there lifts it."""
+def test_a_click_on_the_winner_banner_puts_it_away(table_window):
+    """The banner lies under the table, hiding none of the last showdown's cards; a click on it lifts it."""
     play_to_the_end(table_window, "destiny", 8, seed=3)
     table = table_window.runner.table
-    assert table.banner is not None and banner_covers(table_window)
+    assert table.banner is not None and banner_covers(table_window) == []
     click(table_window, table_window.scene.sceneRect().topLeft() + QPointF(20, 20))  # the felt's corner
     assert table.banner is not None
     click(table_window, table.banner.sceneBoundingRect().center())

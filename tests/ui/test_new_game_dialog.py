@@ -6,7 +6,8 @@ import os
 from dataclasses import asdict
 from pathlib import Path
 
-from PySide6.QtGui import QTextCursor
+import pytest
+from PySide6.QtGui import QFont, QTextCursor
 
 from deskcards.ui.dialogs import NewGameDialog
 from deskcards.ui.preferences import Preferences
@@ -69,3 +70,22 @@ def test_the_seed_is_typed_for_one_deal_and_never_remembered(qtbot, isolated_dir
     dialog.seed.setText("42")
     assert dialog.chosen_seed() == 42
     assert not [key for key in asdict(dialog.preferences()) if "seed" in key]  # the saved settings hold no seed
+
+
+@pytest.mark.parametrize("points", [9, 12, 14])  # the desktop's font size, small to large
+def test_every_description_is_shown_in_full(qtbot, isolated_dirs, points):
+    dialog = NewGameDialog(Preferences(game="segfault"))  # a short description first, then longer ones
+    qtbot.addWidget(dialog)
+    dialog.setFont(QFont(dialog.font().family(), points))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    label = dialog.description
+    for game in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(game)
+        for variant in range(dialog.variant.count()):
+            dialog.variant.setCurrentIndex(variant)
+            qtbot.waitUntil(lambda: not dialog.layout().geometry().isEmpty())
+            dialog.layout().activate()
+            shown = f"{dialog.game.currentData()}/{dialog.variant.currentData()}"
+            assert label.text() and label.height() >= label.heightForWidth(label.width()), f"{shown} is cut"
+            assert dialog.rect().contains(label.geometry()), f"{shown} runs out of the dialog"

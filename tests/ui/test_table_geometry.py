@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem
 
 from deskcards.session import GameSession
@@ -33,6 +33,7 @@ def outline(item) -> QPainterPath:
 
 
 def overlaps(window) -> list[str]:
+    """Furniture drawn over a control (a panel grown in a small window may lie over cards)."""
     scene = window.scene
     found = []
     for control in controls(scene, game_on(window)):
@@ -40,10 +41,15 @@ def overlaps(window) -> list[str]:
         area.addRect(control.sceneBoundingRect())
         for item in scene.items():
             if isinstance(item, FURNITURE) and not isinstance(item, Button) and item.isVisible() \
-                    and outline(item).intersects(area):
+                    and outline(item).intersects(area) and above(item, control):
                 found.append(f"{type(item).__name__} {getattr(item, 'key', '')} covers {type(control).__name__} "
                              f"{getattr(control, 'key', '')}")
     return found
+
+
+def above(item, control) -> bool:
+    """Whether ``item`` is (or, for a hidden control, would be) drawn over ``control``: a tie counts as over."""
+    return item.topLevelItem().zValue() >= control.topLevelItem().zValue()
 
 
 def out_of_sight(window) -> list[str]:
@@ -94,11 +100,14 @@ def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, ga
 
 
 def numbers_covered(window) -> list[str]:
-    """Segmentation Fault's row position numbers that a card, a plate or a banner covers."""
+    """Segmentation Fault's row position numbers whose digits (their ink, as the number
+    has grown to read in a small window) a card, a plate or a banner covers."""
     found = []
     for number in window.runner.table.position_numbers:
+        ink = QFontMetricsF(number.font()).tightBoundingRect(number.text())
+        ink.translate(0, QFontMetricsF(number.font()).ascent())  # from the baseline to the item's top left
         area = QPainterPath()
-        area.addRect(number.sceneBoundingRect())
+        area.addPolygon(number.mapToScene(ink))
         found += [f"{type(item).__name__} {getattr(item, 'key', '')} covers number {number.text()} at {number.pos()}"
                   for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate, Banner))
                   and item.isVisible() and outline(item).intersects(area)]

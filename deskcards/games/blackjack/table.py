@@ -138,11 +138,11 @@ class BlackjackTable(CardTable):
             self._show_suit_buttons(False)
             before = self._playing(card)
             return (*before, PLAYS[card, SUIT_KEYS.index(source)])
+        before = self._playing(source)
+        if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
+            return before
         if target != "discard":
             return "Drop the card on the discard pile to play it."
-        before = self._playing(source)
-        if isinstance(before, str):
-            return before
         if rank(source) == 1:  # an Ace: ask for its suit first, the card waits on the pile
             self.ace = source
             self._show_suit_buttons(True)
@@ -208,9 +208,6 @@ class BlackjackTable(CardTable):
         super().show(events)
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
-
-    def banner_centre(self) -> QPointF:
-        return self.layout.banner()
 
     def _show_counters(self, state) -> None:
         self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")

@@ -73,8 +73,3 @@ class BlackjackLayout:
 
     def suit_button(self, suit: int) -> QPointF:
         return CENTRE + QPointF(-276 + suit * 184, 165)
-
-    def banner(self) -> QPointF:
-        """The game-over banner: below the piles, above your hand, where the buttons
-        were (hidden once the game is over)."""
-        return CENTRE + QPointF(0, 200)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.ui.card_table import SEAT_COLOURS
@@ -189,14 +188,10 @@ class DestinyTable(Gestures, Motion):
 
     def move_dealer_button(self, seat: int) -> None:
         """On the dealer's plate, a badge at its upper left corner."""
-        plate = self.plates[seat]
-        self.dealer_button.setPos(plate.pos() + QPointF(plate.boundingRect().left(), plate.boundingRect().top() + 4))
+        self.plates[seat].pin(self.dealer_button)
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.show_controls(humans_turn and not self.state.is_terminal())
-
-    def banner_centre(self):
-        return self.layout.field(12).centre
 
     # -- words ---------------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:

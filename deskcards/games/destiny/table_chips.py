@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropert
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 
 # Denominations, largest first, with their colours: what the player counts.
@@ -37,7 +38,7 @@ def columns(amount: int) -> list[tuple[QColor, int]]:
     return shown
 
 
-class ChipPile(QGraphicsObject):
+class ChipPile(Legible, QGraphicsObject):
     """``amount`` chips: columns of chips over the amount, with an optional caption ("Pot")."""
 
     def __init__(self, caption: str = ""):
@@ -54,6 +55,9 @@ class ChipPile(QGraphicsObject):
 
     def label(self) -> str:
         return f"{self.caption}: {self.amount}" if self.caption else str(self.amount)
+
+    def smallest_text(self) -> float:
+        return em(AMOUNT_FONT)
 
     def boundingRect(self) -> QRectF:
         width = max(len(DENOMINATIONS) * (CHIP[0] + 4), QFontMetricsF(AMOUNT_FONT).horizontalAdvance(self.label()) + 16)
@@ -91,7 +95,12 @@ class PotPile(ChipPile):
     def lay_as_row(self, in_row: bool) -> None:
         self.prepareGeometryChange()
         self.in_row = in_row
+        if self.scene() is not None:
+            self.fit_view(self.scene().view_scale)
         self.update()
+
+    def smallest_text(self) -> float:
+        return em(self.NAME_FONT) if self.in_row else super().smallest_text()
 
     def boundingRect(self) -> QRectF:
         if not self.in_row:

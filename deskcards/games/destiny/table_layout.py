@@ -59,7 +59,7 @@ class Rim:
 
 
 RIM = {
-    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 874)),
+    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 877)),  # the bet clear of the caption above
     "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
     "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
     "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 
 TIP = (62.0, 74.0)  # a fingertip, in card units (a card is 100 x 140)
@@ -92,10 +93,14 @@ def blessing_offset(order: int) -> QPointF:
     return QPointF((column - 0.5) * 44, -36 + row * 40)
 
 
-class DealerButton(QGraphicsObject):
+class DealerButton(Legible, QGraphicsObject):
     """The dealer button: a white disc with a D, by the dealer's plate."""
 
     RADIUS = 16.0
+    FONT = QFont(UI_FONT, 14, QFont.Black)
+
+    def smallest_text(self) -> float:
+        return em(self.FONT)
 
     def __init__(self):
         super().__init__()
@@ -111,7 +116,7 @@ class DealerButton(QGraphicsObject):
         painter.setPen(QPen(QColor(30, 30, 30), 2))
         painter.setBrush(QColor(250, 248, 240))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
-        painter.setFont(QFont(UI_FONT, 14, QFont.Black))
+        painter.setFont(self.FONT)
         painter.drawText(self.boundingRect(), Qt.AlignCenter, "D")
 
 

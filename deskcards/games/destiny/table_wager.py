@@ -13,6 +13,8 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QValidator
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import on_screen_scale
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
@@ -23,8 +25,8 @@ RAISE_SIZE = (270.0, 50.0)
 AMOUNT_HEIGHT = 56.0
 KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
-QLabel { font-size: 22px; font-weight: 600; color: #fff0be; }
-QSpinBox { font-size: 22px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QLabel { font-size: 26px; font-weight: 600; color: #fff0be; }
+QSpinBox { font-size: 26px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
 QSpinBox:read-only { background: #c9d3c4; }
 QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
 QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
@@ -42,6 +44,9 @@ class WagerButton(Button):
         super().__init__(key, label, size)
         self.enabled = False
 
+    def label_font(self) -> QFont:
+        return _fitting_font(self.label, self._size[0] - 16)
+
     def show_as(self, label: str, enabled: bool) -> None:
         self.label, self.enabled = label, enabled
         self.colour = QColor(242, 193, 78) if enabled else QColor(120, 124, 118)
@@ -51,13 +56,13 @@ class WagerButton(Button):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        focused = self.highlight == "focus"
-        painter.setPen(QPen(QColor(120, 200, 255) if focused else QColor(60, 40, 10), 5 if focused else 2))
+        painter.setPen(QPen(QColor(60, 40, 10), 2))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(QColor(30, 22, 8) if self.enabled else QColor(55, 58, 54))
-        painter.setFont(_fitting_font(self.label, w - 16))
+        painter.setFont(self.shown_font())
         painter.drawText(rect, Qt.AlignCenter, self.label)
+        self.paint_focus(painter, rect, h / 2)
 
 
 def _fitting_font(text: str, width: float) -> QFont:
@@ -90,9 +95,7 @@ class LeftHandProxy(QGraphicsProxyWidget):
         super().paint(painter, option, widget)
         if self.highlight == "focus":
             painter.setRenderHint(QPainter.Antialiasing)
-            painter.setPen(QPen(QColor(120, 200, 255), 4))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 12, 12)
+            FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))
 
     def _left_only(self, event) -> None:
         event.setButtons(event.buttons() & Qt.LeftButton)

@@ -185,13 +185,16 @@ class RuntimeErrorTable(Gestures, Motion):
         self.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
-    def banner_centre(self):
-        return self.layout.banner()
-
     def show_banner(self, event: GameOver) -> None:
-        """The banner says who won in a line; the caption under it tells the proof."""
+        """The banner says who won in a line; the caption under it tells the proof, both
+        in the band under the table."""
         super().show_banner(replace(event, reason=event.reason.split(". ")[0]))
-        self.caption.setPos(CAPTION.x(), self.layout.caption_under_banner() - self.caption.boundingRect().top())
+        self.scene.show_in_band([self.banner, self.caption])
+
+    def clear_banner(self) -> None:
+        if self.banner is not None:
+            self.caption.say("")  # the proof goes with the banner (the log keeps it)
+        super().clear_banner()
 
     # -- words ---------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:

@@ -34,9 +34,8 @@ STATEMENT_TOP, STATEMENT_BOTTOM = -70.0, 180.0  # a statement's extent about its
 STATEMENT_HALF_WIDTH = 70.0  # the turned function card is the widest part
 CAPTION = QPointF(800, 316)  # the middle of a one-line caption, between the top seat and the piles
 CAPTION_WIDTH = 880.0
-BANNER_RISE, BANNER_HALF_HEIGHT = -60.0, 80.0  # the game-over banner's centre from the middle, and its half height
-FOREVER_BUTTON = QPointF(800, 546)
-SKIP_BUTTON = QPointF(1035, 546)
+FOREVER_BUTTON = QPointF(800, 551)  # low enough for the piles' counts, grown in a small window
+SKIP_BUTTON = QPointF(1035, 551)
 BUTTON_SIZE = (214.0, 50.0)
 SPOT_MARGIN = 6.0  # how far a spot's outline (a slot, a button) reaches outside its size
 PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
@@ -113,16 +112,7 @@ class RuntimeErrorLayout:
 
     def pile_count(self, pile: Place) -> QPointF:
         """Where a pile's card count is written, just under it."""
-        return QPointF(pile.centre.x(), CENTRE.y() + 140 * PILE_SCALE / 2 + 20)
-
-    def banner(self) -> QPointF:
-        """The game-over banner, high in the middle so the proof's caption fits
-        under it: every statement and hand stays in sight."""
-        return CENTRE + QPointF(0, BANNER_RISE)
-
-    def caption_under_banner(self) -> float:
-        """How far down the game-over caption's top edge lies."""
-        return CENTRE.y() + BANNER_RISE + BANNER_HALF_HEIGHT + 8
+        return QPointF(pile.centre.x(), CENTRE.y() + 140 * PILE_SCALE / 2 + 16)
 
     # -- checking the geometry ---------------------------------------------------
     def footprints(self, hand_size: int, pile: int) -> list[tuple[str, QPolygonF]]:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Spot
 
@@ -36,10 +37,13 @@ def parse_statement_zone(zone: str) -> tuple[int, int]:
     return int(seat), int(slot)
 
 
-class FunctionLabel(QGraphicsObject):
+class FunctionLabel(Legible, QGraphicsObject):
     """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down."""
 
     FONT = QFont(UI_FONT, 12, QFont.Black)
+
+    def smallest_text(self) -> float:
+        return em(self.FONT)
 
     def __init__(self):
         super().__init__()

@@ -83,7 +83,7 @@ class SegfaultTable(CardTable):
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
-        self.declare_proxy.setVisible(self.state.phase != "over")  # the banner takes its place
+        self.declare_proxy.setVisible(self.state.phase != "over")  # nothing to declare once the game is over
 
     def extra_key(self, key: int, text: str) -> bool:
         if self.state.phase == "play" and len(text) == 1 and text.isdigit():
@@ -284,9 +284,6 @@ class SegfaultTable(CardTable):
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
-
-    def banner_centre(self):
-        return self.layout.banner()
 
     # -- between two hands of a match -----------------------------------------
     def _after_hand(self) -> tuple[str, str]:

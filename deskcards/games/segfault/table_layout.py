@@ -183,7 +183,3 @@ class SegfaultLayout:
         width, height = SUMMARY_SIZE
         return QRectF(CENTRE.x() - width / 2, self.pile_count(self.deck()).y() + 12, width, height)
 
-    def banner(self) -> QPointF:
-        """The game-over banner, over your drawn card's place (empty by then) and the
-        control (hidden by then), so the piles and every row stay in sight."""
-        return QPointF(CENTRE.x(), self.declare_control().bottom() + 30)

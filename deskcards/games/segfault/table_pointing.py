@@ -11,12 +11,12 @@ import time
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
-CHAIN_END_WIDTH = 190  # room for "crashes at 10♠"
+CHAIN_END_WIDTH = 230  # room for "crashes at 10♠"
 TYPING_PAUSE = 1.2  # seconds: a digit typed sooner than this after another extends the number
 STYLE = """
-QLabel { font-size: 24px; color: white; }
-QLabel#chainEnd { font-size: 20px; color: #ffeca0; }
-QSpinBox { font-size: 24px; min-width: 64px; padding: 2px 6px; }
+QLabel { font-size: 26px; color: white; }
+QLabel#chainEnd { font-size: 26px; color: #ffeca0; }
+QSpinBox { font-size: 26px; min-width: 64px; padding: 2px 6px; }
 QSlider::groove:horizontal { height: 8px; background: rgba(255, 255, 255, 110); border-radius: 4px; }
 QSlider::sub-page:horizontal { background: rgba(242, 193, 78, 200); border-radius: 4px; }
 QSlider::handle:horizontal { width: 24px; margin: -9px 0; border-radius: 12px;

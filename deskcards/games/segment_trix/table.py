@@ -296,9 +296,6 @@ class SegmentTrixTable(CardTable):
             self.animator.enqueue(self.scoreboard.board.hide)
         self.animator.enqueue(self.chips.clear)  # the cards go back to the deck
 
-    def banner_centre(self):
-        return self.layout.banner()
-
     def show_scores(self) -> None:
         """Show or hide the scoreboard (the Scores button, the S key, a click on the board)."""
         self.scoreboard.toggle()

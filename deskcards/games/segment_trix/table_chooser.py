@@ -10,10 +10,11 @@ nothing: the reasons come from the choice (the font) and the engine.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.ui.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
+from deskcards.ui.legible import Legible, em, legible_font
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
@@ -28,11 +29,15 @@ TEXT = QRectF(14, 204, 322, 50)
 BUTTON_Y = 282.0
 BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, QColor(214, 226, 240)), ("play", "Play", 178.0, 100.0, QColor(242, 193, 78)),
            ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
+TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
+VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
+DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
+PRICE_FONT = QFont(UI_FONT, 10, QFont.DemiBold)
 IDLE = QColor(150, 150, 150)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
 
 
-class ChooserPanel(QGraphicsObject):
+class ChooserPanel(Legible, QGraphicsObject):
     """The panel's face: background, title, the card with its chips, the verdict line."""
 
     def __init__(self, art: SegmentDeckArt, size: tuple[float, float]):
@@ -41,6 +46,12 @@ class ChooserPanel(QGraphicsObject):
         self.choice: Choice | None = None
         self.verdict, self.problem = "", False
         self.setZValue(1400)
+
+    def grows_about(self) -> QPointF:
+        return QPointF()  # down over your hand (you chose from it) and right, clear of the trick
+
+    def smallest_text(self) -> float:
+        return em(VERDICT_FONT)  # a digit's price is set larger when small (DigitButton)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self.size)
@@ -53,14 +64,14 @@ class ChooserPanel(QGraphicsObject):
         if self.choice is None:
             return
         painter.setPen(QColor(255, 236, 170))
-        painter.setFont(QFont(UI_FONT, 14, QFont.Bold))
+        painter.setFont(TITLE_FONT)
         painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
                          f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
         self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
         for letter in self.choice.chips:
             paint_chip(painter, segment_place(letter, CARD))
         painter.setPen(PROBLEM_INK if self.problem else FINE_INK)
-        painter.setFont(QFont(UI_FONT, 11, QFont.DemiBold))
+        painter.setFont(VERDICT_FONT)
         painter.drawText(TEXT, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.verdict)
 
 
@@ -113,15 +124,21 @@ class DigitButton(Button):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        focused = self.highlight == "focus"
-        painter.setPen(QPen(QColor(120, 200, 255) if focused else QColor(60, 40, 10), 4 if focused else 1.5))
+        painter.setPen(QPen(QColor(60, 40, 10), 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor(30, 22, 8))
-        painter.setFont(QFont(UI_FONT, 17, QFont.Bold))
-        painter.drawText(rect.adjusted(6, 0, -w / 2, 0), Qt.AlignCenter, self.label)
-        painter.setFont(QFont(UI_FONT, 10, QFont.DemiBold))
-        painter.drawText(rect.adjusted(w / 2 - 6, 0, -4, 0), Qt.AlignCenter, self.price)
+        # The digit and its price side by side, centred together: a price set larger
+        # to stay readable in a small window takes the room it needs.
+        price_font = legible_font(PRICE_FONT, painter)
+        digit_width = QFontMetricsF(DIGIT_FONT).horizontalAdvance(self.label)
+        price_width = QFontMetricsF(price_font).horizontalAdvance(self.price) + 4 if self.price else 0.0
+        left = -(digit_width + price_width) / 2
+        painter.setFont(DIGIT_FONT)
+        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignCenter, self.label)
+        painter.setFont(price_font)
+        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignCenter, self.price)
+        self.paint_focus(painter, rect, 10)
 
 
 class Chooser:

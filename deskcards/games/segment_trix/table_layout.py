@@ -94,10 +94,6 @@ class SegmentTrixLayout:
     def trick_flash(self) -> QPointF:
         return CENTRE
 
-    def banner(self) -> QPointF:
-        """The game-over banner: where your hand was, under the scoreboard."""
-        return QPointF(CENTRE.x(), HAND_Y)
-
     # -- checking the geometry ------------------------------------------------
     def footprints(self, hand_size: int, tricks: int) -> list[tuple[str, QPolygonF]]:
         """Every place of every seat at its fullest, as outlines named by what they hold."""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 
 PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
@@ -40,7 +41,7 @@ ROW_H, GRID_ROOM, MIN_ROW_H = 26.0, 330.0, 14.0  # a long game's rows shrink to 
 CHART_H, AXIS_LEFT, AXIS_BELOW = 210.0, 40.0, 40.0
 NUDGE = 2.0  # chart lines of seats with equal totals are drawn this far apart
 PANEL, FRAME = QColor(18, 22, 30, 238), QColor(217, 169, 40)
-INK, DIM, RULE = QColor(235, 235, 228), QColor(140, 146, 156), QColor(255, 255, 255, 45)
+INK, DIM, RULE = QColor(235, 235, 228), QColor(176, 182, 192), QColor(255, 255, 255, 45)
 MADE, BLANK, LEAD = QColor(120, 210, 120), QColor(242, 193, 78), QColor(255, 222, 120)
 
 
@@ -51,6 +52,9 @@ def _font(size: float, weight: QFont.Weight = QFont.Normal) -> QFont:
     return font
 
 
+SMALL_POINTS = 11.0  # the legend and the chart's axes
+
+
 def nice_step(top: int) -> int:
     """A round gridline step (1, 2, 5, 10, 20, 50...) giving at most five lines up to ``top``."""
     step, factors = 1, cycle((2, 2.5, 2))
@@ -59,7 +63,7 @@ def nice_step(top: int) -> int:
     return step
 
 
-class ScoreBoard(QGraphicsObject):
+class ScoreBoard(Legible, QGraphicsObject):
     """Every finished round of a game, as a grid and a chart of running totals."""
 
     key = "scores"
@@ -74,7 +78,12 @@ class ScoreBoard(QGraphicsObject):
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self.prepareGeometryChange()
         self.rows = list(rows)
+        if self.scene() is not None:
+            self.fit_view(self.scene().view_scale)  # a long game's rows may have shrunk
         self.update()
+
+    def smallest_text(self) -> float:
+        return min(em(self._number_font()), em(_font(SMALL_POINTS)))
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -89,6 +98,9 @@ class ScoreBoard(QGraphicsObject):
         width = 2 * PAD + ROUND_COL + SEAT_COL * len(self.names)
         height = 2 * PAD + TITLE_H + HEADER_H + self._row_h * self._lines + TOTAL_H + LEGEND_H + CHART_H
         return QRectF(-width / 2, -height / 2, width, height)
+
+    def _number_font(self) -> QFont:
+        return _font(min(12.0, self._row_h * 0.6))
 
     def _grid_top(self) -> float:
         return self.boundingRect().top() + PAD + TITLE_H
@@ -156,7 +168,7 @@ class ScoreBoard(QGraphicsObject):
         right = self.boundingRect().right() - PAD
         first_row = top + HEADER_H
         totals_top = first_row + row_h * self._lines
-        number_font = _font(min(12.0, row_h * 0.6))
+        number_font = self._number_font()
         painter.setFont(number_font)
         for line in range(self._lines):
             y = first_row + line * row_h
@@ -207,7 +219,7 @@ class ScoreBoard(QGraphicsObject):
     def _paint_legend(self, painter: QPainter) -> None:
         outer = self.boundingRect()
         top = self._column(0).bottom() + 4
-        painter.setFont(_font(10))
+        painter.setFont(_font(SMALL_POINTS))
         x = outer.left() + PAD
         for blank, words in ((False, "chips left = tricks won"), (True, "10 for no chips left and no tricks")):
             _paint_mark(painter, QPointF(x + 6, top + LEGEND_H / 2), 10.0, blank)
@@ -218,7 +230,7 @@ class ScoreBoard(QGraphicsObject):
 
     def _paint_chart(self, painter: QPainter) -> None:
         box, top = self.chart_box(), self._chart_top_value()
-        painter.setFont(_font(9.5))
+        painter.setFont(_font(SMALL_POINTS))
         for value in range(0, top + 1, nice_step(top)):
             y = self._y(value)
             painter.setPen(QPen(RULE, 1))
