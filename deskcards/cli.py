@@ -248,7 +248,7 @@ def _show_progress(number: int, games: int) -> None:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from deskcards.bench import run_bench
+    from deskcards.bench.throughput import run_bench
 
     return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare, args.games, args.jobs)
 

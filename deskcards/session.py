@@ -30,7 +30,7 @@ from typing import Any, Callable, Literal, Sequence
 
 import yaml
 
-from deskcards.ai.registry import agent_names
+from deskcards.games.agents import agent_names
 from deskcards.engine.game import Event
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
 

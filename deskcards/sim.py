@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.games import load_game
 
 

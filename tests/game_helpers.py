@@ -150,7 +150,7 @@ def check_hidden_cards_never_change_a_decision(a: Any, b: Any, new_agent: Callab
 
 def check_bench_throughput(run: Any, game: str, players: int) -> Any:
     """``run`` (a bench ``Throughput``) names ``game`` and ``players`` and played whole games; it, for more checks."""
-    from deskcards.bench import Throughput
+    from deskcards.bench.throughput import Throughput
 
     assert isinstance(run, Throughput) and run.game == game and run.players == players
     assert run.games >= 1 and run.decisions > run.games

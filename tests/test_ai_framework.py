@@ -22,7 +22,7 @@ from deskcards.ai import agent as agent_module
 from deskcards.ai import ismcts as ismcts_module
 from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
 from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 
 # 18 cards outlast 13 stones even if every play takes one: no hand runs dry.
 CARD_COUNTS = {1: 6, 2: 6, 3: 6}

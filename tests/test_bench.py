@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from deskcards.bench import decision_latency, run_bench
+from deskcards.bench.throughput import decision_latency, run_bench
 from deskcards.cli import main
 
 

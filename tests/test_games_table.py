@@ -2,7 +2,7 @@
 
 import pytest
 
-from deskcards.ai.registry import agent_names
+from deskcards.games.agents import agent_names
 from deskcards.games import GAME_MODULES, game_package, load_game, table_available
 
 
@@ -14,7 +14,7 @@ def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
 
 def test_only_games_with_a_table_module_have_a_table(monkeypatch):
     assert table_available("segfault") and table_available("blackjack") and table_available("segment-trix")
-    monkeypatch.setitem(GAME_MODULES, "tableless", "deskcards.engine.game")  # a package with no table.py
+    monkeypatch.setitem(GAME_MODULES, "tableless", "deskcards.engine.game")  # a package with no table
     assert not table_available("tableless")
 
 

@@ -13,7 +13,7 @@ def qt_free_files() -> list[Path]:
     for game in (PACKAGE / "games").iterdir():
         if game.is_dir():
             files += [p for p in game.glob("*.py") if p.name != "table.py" and not p.name.startswith("table_")]
-    files += [PACKAGE / name for name in ("sim.py", "bench.py", "cli.py")]
+    files += [PACKAGE / name for name in ("sim.py", "bench/throughput.py", "cli.py")]
     return files
 
 
@@ -36,7 +36,7 @@ def test_no_qt_import_in_rules_or_ai():
 
 def test_engine_and_ai_do_not_load_qt_at_runtime():
     modules = ["deskcards.engine.game", "deskcards.engine.variants", "deskcards.engine.record",
-               "deskcards.ai.ismcts", "deskcards.sim", "deskcards.bench", "deskcards.cli"]
+               "deskcards.ai.ismcts", "deskcards.sim", "deskcards.bench.throughput", "deskcards.cli"]
     modules += [f"deskcards.games.{p.parent.name}.{p.stem}" for p in qt_free_files() if p.parent.parent.name == "games"]
     code = "import sys\n" + "".join(f"import {m}\n" for m in modules) + "print('PySide6' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -13,7 +13,7 @@ from game_helpers import (
 )
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import JACK, parse_card, rank, suit
 from deskcards.games.blackjack.actions import DRAW, END, Play
 from deskcards.games.blackjack.ai import (

@@ -7,7 +7,7 @@ import pytest
 from destiny_helpers import rules
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.destiny.ai import AGENTS
 from deskcards.sim import combined, play_rotating_match
 

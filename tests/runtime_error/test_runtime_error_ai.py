@@ -6,7 +6,7 @@ import random
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, play
 from runtime_error_helpers import cards, position, rules
 
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.runtime_error.actions import Edit, Input
 from deskcards.games.runtime_error.ai import EasyAgent, MediumAgent
 

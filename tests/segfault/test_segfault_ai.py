@@ -13,7 +13,7 @@ from game_helpers import (
 from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import rank
 from deskcards.games.segfault.actions import DRAW, SWAPS, Play
 from deskcards.games.segfault.ai import (

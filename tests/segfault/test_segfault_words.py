@@ -7,7 +7,7 @@ import re
 import pytest
 from segfault_helpers import make_rules
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.engine.game import GameOver, IllegalAction
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS
 from deskcards.games.segfault.events import HandWon

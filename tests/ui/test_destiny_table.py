@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from deskcards.games import table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
-from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
-from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
+from deskcards.games.destiny.table.layout import ROUND_THE_TABLE, DestinyLayout
+from deskcards.games.destiny.table.marks import Fingertip, ThumbTab
 from destiny_ui_helpers import (
     NAMES,
     at_your_look,

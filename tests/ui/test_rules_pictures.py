@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QTextBrowser
 
 from deskcards.games import game_names
 from deskcards.games.segment_trix.font import DEFAULT_FONT
-from deskcards.games.segment_trix.table_pictures import INK, KEY_DIGIT, font_picture, rules_picture
+from deskcards.games.segment_trix.table.pictures import INK, KEY_DIGIT, font_picture, rules_picture
 from deskcards.ui.dialogs import PICTURE_LINK, rules_dialog
-from deskcards.ui.segment_art import segment_in_box
+from deskcards.games.segment_trix.table.segment_art import segment_in_box
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.engine.cards import suit
 from deskcards.games import load_game
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script

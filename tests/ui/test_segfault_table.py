@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.patterns import how_won, winning_pattern

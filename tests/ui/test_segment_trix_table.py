@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from deskcards.games import load_game
 from deskcards.games.segment_trix.cards import colour_of
 from deskcards.games.segment_trix.font import SEGMENTS, shape
-from deskcards.games.segment_trix.table_layout import TRICK_AREA, SegmentTrixLayout
+from deskcards.games.segment_trix.table.layout import TRICK_AREA, SegmentTrixLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
-from deskcards.ui.segment_art import UNLIT, ChipItem
+from deskcards.games.segment_trix.table.segment_art import UNLIT, ChipItem
 from ui_helpers import click, drag, play_to_the_end
 
 

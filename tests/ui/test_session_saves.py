@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from deskcards.ai.agent import SearchingAgent
-from deskcards.ai.worker import READY, worker_main
+from deskcards.ai_process import READY, worker_main
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.saves import (

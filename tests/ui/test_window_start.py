@@ -64,7 +64,7 @@ def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from deskcards.ai.registry import make_agent
+        from deskcards.games.agents import make_agent
         from deskcards.session import GameSession, SeatInfo
         from deskcards.ui.preferences import Preferences
         from deskcards.ui.screenshot import SilentWorker
@@ -350,7 +350,7 @@ def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbo
 
 
 def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtbot):
-    from deskcards.ai.registry import make_agent
+    from deskcards.games.agents import make_agent
     from ui_helpers import segfault_session
 
     table_window.resize(800, 600)

@@ -13,7 +13,7 @@ a testing phase, and each one LOOP plays) becomes two questions for the prover:
 Each question's wall time is measured; a verdict that is neither a proof nor a
 refutation counts as undecided, and the report says how many of those the
 prover held as exact cards because an EDIT could still change the table (see
-``prover.py``; they are the hard ones). Qt-free; ``deskcards.bench`` prints it.
+``prover.py``; they are the hard ones). Qt-free; ``deskcards.bench.throughput`` prints it.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.games import load_game
 from deskcards.jobs import worker_count
 from deskcards.sim import percentile

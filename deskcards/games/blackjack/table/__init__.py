@@ -18,10 +18,10 @@ from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_items import Badge, DirectionRing
 from deskcards.ui.spots import Button
 
-from .actions import CLOSE, DRAW, END, PLAYS
-from .events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
-from .narrate import a_rank, narrate, rank_plural
-from .table_layout import BlackjackLayout
+from ..actions import CLOSE, DRAW, END, PLAYS
+from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+from ..narrate import a_rank, narrate, rank_plural
+from .layout import BlackjackLayout
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 
-from deskcards.bench import Throughput
+from deskcards.bench.throughput import Throughput
 
 PLAYERS = 4
 OH_HELL = {"players": PLAYERS, "num_suits": 4, "num_cards_per_suit": 9, "num_tricks_fixed": 8}

@@ -19,12 +19,12 @@ from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_items import Arrow
 
-from .actions import DRAW, PLAYS, SWAPS
-from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
-from .narrate import narrate
-from .table_pointing import PointingControl
-from .table_layout import SegfaultLayout
-from .table_summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
+from ..actions import DRAW, PLAYS, SWAPS
+from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from ..narrate import narrate
+from .pointing import PointingControl
+from .layout import SegfaultLayout
+from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
 Key = Hashable
 

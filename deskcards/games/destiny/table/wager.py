@@ -18,7 +18,7 @@ from deskcards.ui.legible import on_screen_scale
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
-from .actions import AllIn, Call, Check, Fold, Raise
+from ..actions import AllIn, Call, Check, Fold, Raise
 
 BUTTON_SIZE = (132.0, 50.0)
 RAISE_SIZE = (270.0, 50.0)

@@ -18,7 +18,7 @@ from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter
 from deskcards.ui.card_item import CARD_BOX
 from deskcards.ui.table_items import UI_FONT
 
-from .patterns import how_won
+from ..patterns import how_won
 
 CARD_SCALE = 0.5  # the row's cards in the panel
 CARD_GAP = 8.0

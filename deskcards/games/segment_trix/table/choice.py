@@ -12,9 +12,9 @@ from typing import Any
 
 from deskcards.engine.game import IllegalAction
 
-from .actions import Play
-from .cards import value_of
-from .font import SEGMENTS, shape, turned
+from ..actions import Play
+from ..cards import value_of
+from ..font import SEGMENTS, shape, turned
 
 
 class Choice:

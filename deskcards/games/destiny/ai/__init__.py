@@ -37,8 +37,11 @@ from typing import Any, Callable
 
 from deskcards.ai.agent import Agent, RandomAgent
 
-from . import ai_careful, ai_play, ai_wager, showings
-from .actions import Look
+from . import careful as ai_careful
+from . import play as ai_play
+from . import wager as ai_wager
+from . import showings
+from ..actions import Look
 from .memory import Memory, forget, remember
 from .odds import Worlds
 

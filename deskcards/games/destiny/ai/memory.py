@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .cards import destiny_rank
+from ..cards import destiny_rank
 
 LOOK = "look"
 

@@ -28,8 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import AllIn, Call, Check
-from .ai_wager import Spot, needed
+from ..actions import AllIn, Call, Check
+from .wager import Spot, needed
 from .memory import Memory
 from .odds import Showing
 from .showings import live_rivals

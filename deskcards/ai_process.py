@@ -28,7 +28,7 @@ import random
 from typing import Any
 
 from deskcards.ai.agent import Agent
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.engine.record import GameRecord
 
 READY = "ready"

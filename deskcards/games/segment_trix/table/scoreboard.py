@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor
 
 from deskcards.ui.spots import Button
 
-from .score_sheet import RoundRow, ScoreSheet
-from .table_scores import ScoreBoard
+from ..score_sheet import RoundRow, ScoreSheet
+from .scores import ScoreBoard
 
 BUTTON_KEY = "scores-button"
 BUTTON_SIZE = (150.0, 46.0)

@@ -14,9 +14,9 @@ from typing import Callable
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QPropertyAnimation
 
 from deskcards.ui.card_item import CARD_BOX, CardItem
-from deskcards.ui.segment_art import ChipItem
+from deskcards.games.segment_trix.table.segment_art import ChipItem
 
-from .font import turned
+from ..font import turned
 
 SUPPLY_CHIP = (28.0, 8.0)  # length and thickness of an unused chip
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from .actions import Benediction, Hold, Look
+from ..actions import Benediction, Hold, Look
 from .memory import Memory
 from .odds import Worlds
 from .showings import STRONG

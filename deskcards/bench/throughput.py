@@ -12,7 +12,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games import load_game
 from deskcards.sim import percentile
 
@@ -104,13 +104,13 @@ LEVELS = ("easy", "medium", "hard")
 
 
 def _rlcard_uno(seconds: float, seed: int = 1) -> Throughput:
-    from deskcards.games.blackjack.peer import rlcard_uno_throughput  # needs rlcard only when called
+    from deskcards.bench.rlcard_uno import rlcard_uno_throughput  # needs rlcard only when called
 
     return rlcard_uno_throughput(seconds, seed)
 
 
 def _openspiel_oh_hell(seconds: float, seed: int = 1) -> Throughput:
-    from deskcards.games.segment_trix.peer import oh_hell_throughput  # needs pyspiel only when called
+    from deskcards.bench.oh_hell import oh_hell_throughput  # needs pyspiel only when called
 
     return oh_hell_throughput(seconds, seed)
 

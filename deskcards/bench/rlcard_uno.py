@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 
-from deskcards.bench import Throughput
+from deskcards.bench.throughput import Throughput
 
 
 def rlcard_uno_throughput(seconds: float, seed: int = 1) -> Throughput:

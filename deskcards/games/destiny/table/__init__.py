@@ -19,15 +19,15 @@ from PySide6.QtGui import QColor
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
 
-from .cards import COLUMNS
-from .narrate import narrate
-from .pots import pots
-from .table_chips import ChipFlights, ChipPile, PotPile
-from .table_hands import Gestures
-from .table_layout import CAPTION_WIDTH, PANEL, POT_ROW, DestinyLayout
-from .table_marks import DealerButton, Marks
-from .table_motion import Motion, Tally
-from .table_wager import WagerPanel
+from ..cards import COLUMNS
+from ..narrate import narrate
+from ..pots import pots
+from .chips import ChipFlights, ChipPile, PotPile
+from .hands import Gestures
+from .layout import CAPTION_WIDTH, PANEL, POT_ROW, DestinyLayout
+from .marks import DealerButton, Marks
+from .motion import Motion, Tally
+from .wager import WagerPanel
 
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
 

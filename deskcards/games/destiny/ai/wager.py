@@ -35,7 +35,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import AllIn, Call, Check, Fold, Raise
+from ..actions import AllIn, Call, Check, Fold, Raise
 
 PLAIN_SHARE = 1.0
 PLAIN_RAISE_AT = 1.5  # times an even share of the pot: the chance plain play raises on

@@ -19,10 +19,10 @@ from deskcards.engine.game import CardMoved, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
-from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
+from ..events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
                      Revealed, Wagered)
-from .pots import pots
-from .table_chips import Flight
+from ..pots import pots
+from .chips import Flight
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,9 @@ from PySide6.QtCore import Qt
 from deskcards.engine.cards import card_label
 from deskcards.ui.card_table import CardTable
 
-from .actions import Benediction, Fold, Hold, Look
-from .cards import place_text
-from .table_wager import KEYS
+from ..actions import Benediction, Fold, Hold, Look
+from ..cards import place_text
+from .wager import KEYS
 
 Key = Hashable
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}

@@ -18,19 +18,19 @@ from PySide6.QtCore import Qt
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.segment_art import SegmentDeckArt
+from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.spots import Spot
 
-from .cards import colour_of
-from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
-from .font import SEGMENTS
-from .narrate import narrate, plural
-from .score_sheet import RoundRow
-from .table_chips import ChipRows, ChipsOnCards
-from .table_choice import Choice
-from .table_chooser import Chooser
-from .table_layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
-from .table_scoreboard import TableScores
+from ..cards import colour_of
+from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+from ..font import SEGMENTS
+from ..narrate import narrate, plural
+from ..score_sheet import RoundRow
+from .chips import ChipRows, ChipsOnCards
+from .choice import Choice
+from .chooser import Chooser
+from .layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+from .scoreboard import TableScores
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
