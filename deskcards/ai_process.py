@@ -30,6 +30,7 @@ from typing import Any
 from deskcards.ai.agent import Agent
 from deskcards.games.agents import make_agent
 from deskcards.engine.record import GameRecord
+from deskcards.games import replay
 
 READY = "ready"
 
@@ -61,7 +62,7 @@ def decide(record_text: str, seat: int, level: str, agent_seed: int,
            agents: dict[tuple[str, str], Agent]) -> str:
     """The text of the action ``level`` chooses for ``seat`` in the game ``record_text`` reaches."""
     record = GameRecord.loads(record_text)
-    _, state = record.replay()
+    _, state = replay(record)
     if state.is_terminal():
         raise ValueError("the game is over")
     if state.current_player != seat:

@@ -6,7 +6,7 @@ import random
 from deskcards.engine.game import Shuffled
 from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import derived_random, stream_seed
-from deskcards.games import load_game
+from deskcards.games import load_game, replay
 
 
 def first_draws(seed, draws):
@@ -49,5 +49,5 @@ def test_a_blackjack_record_with_reshuffles_replays_exactly():
         texts.append(str(action))
         shuffles += sum(isinstance(event, Shuffled) for event in state.apply(action))
     assert shuffles >= 2  # each reshuffle is a chance event the replay must repeat
-    _, replayed = GameRecord("blackjack", "standard", 3, -9, texts).replay()
+    _, replayed = replay(GameRecord("blackjack", "standard", 3, -9, texts))
     assert replayed == state and replayed.zones() == state.zones()

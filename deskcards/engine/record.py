@@ -7,11 +7,9 @@ never pickle, so a save outlives an upgrade of the code that wrote it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import yaml
-
-from deskcards.engine.game import IllegalAction
 
 FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -69,25 +67,6 @@ class GameRecord:
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("'actions' must be a list of action texts")
         return cls(game, variant, players, seed, list(actions))
-
-    def replay(self, before_each: Callable[[Any], object] | None = None) -> tuple[Any, Any]:
-        """Rebuild (ruleset, state) by playing every action from the start;
-        ``before_each(state)`` sees the state each action is played in (to tell who played it)."""
-        from deskcards.games import load_game
-
-        try:
-            ruleset = load_game(self.game, self.variant, self.players)
-        except ValueError as exc:
-            raise RecordError(str(exc)) from None
-        state = ruleset.new_state(self.seed)
-        for number, text in enumerate(self.actions, 1):
-            if before_each is not None:
-                before_each(state)
-            try:
-                state.apply(ruleset.parse_action(text))
-            except (IllegalAction, ValueError) as exc:
-                raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
-        return ruleset, state
 
 
 def read_mapping(text: str) -> dict:

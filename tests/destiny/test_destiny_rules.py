@@ -7,7 +7,8 @@ import pytest
 
 from destiny_helpers import arranged, play, rules
 
-from deskcards.engine.variants import VariantError, load_variant_file
+from deskcards.engine.variants import VariantError
+from deskcards.games import check_variant_file
 from deskcards.games import load_game
 from deskcards.games.destiny.events import Looked
 from deskcards.games.destiny.narrate import narrate
@@ -47,11 +48,11 @@ def write(tmp_path, settings: str):
 ])
 def test_bad_settings_are_refused_with_a_clear_message(tmp_path, settings, words):
     with pytest.raises(VariantError, match=words):
-        load_variant_file(write(tmp_path, settings), game="destiny")
+        check_variant_file(write(tmp_path, settings), game="destiny")
 
 
 def test_a_house_rule_file_changes_the_game(tmp_path):
-    variant = load_variant_file(write(tmp_path, "  stack: 75\n  hand_limit: 12\n"), game="destiny")
+    variant = check_variant_file(write(tmp_path, "  stack: 75\n  hand_limit: 12\n"), game="destiny")
     assert (variant.settings.stack, variant.settings.hand_limit) == (75, 12)
 
 
