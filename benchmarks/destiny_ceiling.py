@@ -46,7 +46,7 @@ from deskcards.games.destiny.cards import destiny_rank  # noqa: E402
 from deskcards.games.destiny.ai.memory import remember  # noqa: E402
 from deskcards.games.destiny.ai.showings import shrewd  # noqa: E402
 from deskcards.jobs import JOBS_HELP, worker_count  # noqa: E402
-from deskcards.sim import wilson_interval  # noqa: E402
+from deskcards.stats import wilson_interval  # noqa: E402
 
 PLAYERS = 4
 

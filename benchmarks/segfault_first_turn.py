@@ -23,7 +23,8 @@ import statistics
 
 from deskcards.games.agents import make_agent
 from deskcards.games import load_game
-from deskcards.sim import play_game, wilson_interval
+from deskcards.sim import play_game
+from deskcards.stats import wilson_interval
 
 
 class Watched:

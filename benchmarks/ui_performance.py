@@ -169,7 +169,7 @@ def write_settings(config_home: str, speed: str) -> None:
 
 
 def percentile(values, pct: float) -> float:
-    from deskcards.sim import percentile as nearest_rank
+    from deskcards.stats import percentile as nearest_rank
 
     return nearest_rank(values, pct)
 

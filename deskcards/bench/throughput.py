@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.games import load_game
-from deskcards.sim import percentile
+from deskcards.stats import percentile
 
 
 @dataclass

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.ui.table_items import Badge, Banner, SeatPlate
+from deskcards.games.blackjack.table.badges import Badge
+from deskcards.ui.table_items import Banner, SeatPlate
 from deskcards.ui.spots import Button, Spot
 
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1400, 900), (1920, 1080), (820, 1200)]

@@ -29,7 +29,7 @@ from typing import Iterator
 from deskcards.games.agents import make_agent
 from deskcards.games import load_game
 from deskcards.jobs import worker_count
-from deskcards.sim import percentile
+from deskcards.stats import percentile
 
 from . import prover
 from .actions import Input, Loop

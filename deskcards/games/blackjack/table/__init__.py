@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.table_items import Badge, DirectionRing
+from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
 
 from ..actions import CLOSE, DRAW, END, PLAYS

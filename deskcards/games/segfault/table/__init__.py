@@ -17,7 +17,7 @@ from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.table_items import Arrow
+from .arrow import Arrow
 
 from ..actions import DRAW, PLAYS, SWAPS
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
