@@ -61,7 +61,7 @@ def prover_pool(monkeypatch, tmp_path):
 
     for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(folder, str(tmp_path / folder.lower()))
-    from deskcards.games.runtime_error import prover_bench
+    from deskcards.bench import prover as prover_bench
 
     monkeypatch.setattr(jobs, "usable_cpus", lambda: 2)
     monkeypatch.setattr(prover_bench, "_game_answers", lambda seed, agents, budget: [])

@@ -155,7 +155,7 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
                 print(f"{name}: {level} AI search: {latency.simulations_per_s:,.0f} {latency.unit}/s "
                       f"({latency.simulations:,} in {latency.search_seconds:.1f} s, {latency.searches} searches)")
         if name == "runtime-error" and prover_games:
-            from deskcards.games.runtime_error import prover_bench
+            from deskcards.bench import prover as prover_bench
 
             for line in prover_bench.report_lines(prover_bench.run(prover_games, jobs=jobs)):
                 print(line)

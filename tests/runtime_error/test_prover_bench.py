@@ -3,7 +3,7 @@
 import re
 
 from deskcards.cli import main
-from deskcards.games.runtime_error import prover_bench
+from deskcards.bench import prover as prover_bench
 from deskcards.games.runtime_error.claims import budget_steps
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deskcards.engine.cards import rank
 from deskcards.games.runtime_error.claims import budget_steps
-from deskcards.games.runtime_error import prover_horizon
+from deskcards.games.runtime_error.prover import horizon as prover_horizon
 from deskcards.games.runtime_error.prover import decide
 
 from prover_positions import position

@@ -7,8 +7,8 @@ from dataclasses import replace
 from deskcards.engine.cards import parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Game
-from deskcards.games.runtime_error.prover_oracle import Oracle
+from deskcards.games.runtime_error.prover.game import Game
+from deskcards.games.runtime_error.prover.oracle import Oracle
 
 from prover_positions import cards, position
 

@@ -6,7 +6,7 @@ from runtime_error_helpers import cards, play, position, statement
 from deskcards.engine.game import CardMoved, IllegalAction, Shuffled, TurnStarted
 from deskcards.games.runtime_error.actions import Edit, Loop
 from deskcards.games.runtime_error.events import CardsTurnedUp, FunctionIdle, StatementRan, TurnEnded
-from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL
+from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import INPUT
 from deskcards.games.runtime_error.phases import LOOP as LOOPING

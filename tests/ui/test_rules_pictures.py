@@ -67,7 +67,7 @@ def test_an_unknown_picture_name_is_a_clear_error(qapp, name):
 
 
 def test_runtime_error_draws_both_seed_examples_and_refuses_other_names(qapp):
-    from deskcards.games.runtime_error.table_pictures import rules_picture as runtime_error_picture
+    from deskcards.games.runtime_error.table.pictures import rules_picture as runtime_error_picture
 
     assert set(linked_pictures("runtime-error")) == {"picture:example-1", "picture:example-2"}
     first, second = runtime_error_picture("example-1"), runtime_error_picture("example-2")

@@ -18,11 +18,11 @@ from deskcards.games.agents import make_agent
 from deskcards.engine.cards import suit
 from deskcards.games import load_game
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
-from deskcards.games.runtime_error.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
+from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
 from deskcards.games.runtime_error.statements import Placed, edit_problem
-from deskcards.games.runtime_error.table_layout import RuntimeErrorLayout
+from deskcards.games.runtime_error.table.layout import RuntimeErrorLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
@@ -430,7 +430,7 @@ def test_the_screenshot_command_draws_statements_with_their_names(qapp, isolated
     out = take_screenshot("runtime-error", "standard", 3, players, 14, (1280, 800), str(tmp_path / "table.png"))
     image = QImage(out)
     assert (image.width(), image.height()) == (1280, 800)
-    from deskcards.games.runtime_error.table_statements import COLOURS
+    from deskcards.games.runtime_error.table.statements import COLOURS
 
     pills = {colour.rgb() for colour in COLOURS.values()}
     assert sum(image.pixel(x, y) in pills for x in range(0, 1280, 2) for y in range(0, 800, 2)) > 20

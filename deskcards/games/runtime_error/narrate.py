@@ -14,7 +14,7 @@ from deskcards.games.speech import Speaker
 
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
                      StatementRan, TurnCutOff, TurnEnded)
-from .loop_model import FUNCTION_NAMES
+from .prover.loop_model import FUNCTION_NAMES
 from .statements import PARTS
 
 

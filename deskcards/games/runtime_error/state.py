@@ -32,7 +32,7 @@ from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
                      StatementRan, TurnCutOff, TurnEnded)
-from .loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
+from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
 from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import EDIT as EDITING
 from .phases import LOOP as LOOPING

@@ -15,7 +15,7 @@ from typing import Iterator, Sequence
 
 from deskcards.engine.cards import card_text, rank, suit
 
-from .loop_model import Statement
+from .prover.loop_model import Statement
 
 PARTS = ("lower", "upper", "function")
 MAX_STATEMENTS = 4

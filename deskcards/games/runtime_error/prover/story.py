@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from deskcards.engine.cards import card_label
 
 from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
-from .prover_game import SLOT_NAMES, Edit, Game, Outcome
-from .prover_oracle import ClassWin
-from .prover_restricted import NeverEditWin
+from .game import SLOT_NAMES, Edit, Game, Outcome
+from .oracle import ClassWin
+from .restricted import NeverEditWin
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,10 +21,10 @@ from __future__ import annotations
 from time import perf_counter
 
 from .loop_model import LOAD
-from .prover_game import Game, Option, Outcome
-from .prover_regime import SUIT
-from .prover_oracle import ClassWin, Oracle
-from .prover_restricted import NeverEditGame, NeverEditWin, edit_ranks
+from .game import Game, Option, Outcome
+from .regime import SUIT
+from .oracle import ClassWin, Oracle
+from .restricted import NeverEditGame, NeverEditWin, edit_ranks
 
 UNBOUNDED = 1 << 30
 CLOCK_EVERY = 32  # nodes between two looks at the clock (a node may take a few ms)

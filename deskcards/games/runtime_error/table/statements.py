@@ -13,9 +13,9 @@ from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Spot
 
-from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
-from .statements import MAX_STATEMENTS
-from .table_layout import RuntimeErrorLayout
+from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
+from ..statements import MAX_STATEMENTS
+from .layout import RuntimeErrorLayout
 
 COLOURS = {EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
 HIDDEN = "?"  # the name shown while the function card lies face down

@@ -21,11 +21,11 @@ from PySide6.QtCore import Qt, QTimer
 from deskcards.engine.cards import card_text
 from deskcards.ui.card_table import CardTable
 
-from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
-from .claims import LoopHints, judgement_to_make
-from .observation import RuntimeErrorObservation
-from .phases import EDIT, INPUT, LOOP, SCRIPT
-from .table_statements import STATEMENT, parse_statement_zone, slot_key
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
+from ..claims import LoopHints, judgement_to_make
+from ..observation import RuntimeErrorObservation
+from ..phases import EDIT, INPUT, LOOP, SCRIPT
+from .statements import STATEMENT, parse_statement_zone, slot_key
 
 Key = Hashable
 HINT_BUDGET_MS = 150  # the prover's time per hand card for the assist hint

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from deskcards.engine.cards import card_text
 
 from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
-from .prover_regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
+from .regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
 
 LOWER, UPPER, FUNCTION = range(3)
 SLOT_NAMES = ("lower bound", "upper bound", "function")

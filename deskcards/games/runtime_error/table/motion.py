@@ -14,13 +14,13 @@ from typing import Any, Sequence
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
 
-from .events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
-from .loop_model import FUNCTION_NAMES
-from .narrate import sentence
-from .phases import EDIT as EDITING
-from .phases import LOOP as LOOPING
-from .table_proof import played_steps, step_events
-from .table_statements import STATEMENT, parse_statement_zone, statement_zone
+from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
+from ..prover.loop_model import FUNCTION_NAMES
+from ..narrate import sentence
+from ..phases import EDIT as EDITING
+from ..phases import LOOP as LOOPING
+from .proof import played_steps, step_events
+from .statements import STATEMENT, parse_statement_zone, statement_zone
 
 
 class Motion(CardTable):

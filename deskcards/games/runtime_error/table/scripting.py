@@ -12,8 +12,8 @@ from __future__ import annotations
 from deskcards.engine.cards import card_text
 from deskcards.engine.game import IllegalAction
 
-from .actions import Script
-from .statements import PARTS
+from ..actions import Script
+from ..statements import PARTS
 
 
 class PendingScript:

@@ -158,10 +158,10 @@ from time import perf_counter
 from deskcards.engine.cards import card_label, rank, suit
 
 from .loop_model import LOAD, LOOP, PULL, LoopPosition
-from .prover_game import Edit, Game
-from .prover_horizon import root_value
-from .prover_search import OutOfTime, Solver
-from .prover_story import Replay, Step, function_list, restricted_invariant
+from .game import Edit, Game
+from .horizon import root_value
+from .search import OutOfTime, Solver
+from .story import Replay, Step, function_list, restricted_invariant
 
 DEFAULT_BUDGET_MS = 2000
 PLAYED_ITERATIONS = 4  # how many steps an invariant proof plays out

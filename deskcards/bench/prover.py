@@ -31,11 +31,11 @@ from deskcards.games import load_game
 from deskcards.jobs import worker_count
 from deskcards.stats import percentile
 
-from . import prover
-from .actions import Input, Loop
-from .claims import budget_steps, loop_position
-from .loop_model import LoopPosition
-from .prover_game import held_exactly
+from ..games.runtime_error import prover
+from ..games.runtime_error.actions import Input, Loop
+from ..games.runtime_error.claims import budget_steps, loop_position
+from ..games.runtime_error.prover.loop_model import LoopPosition
+from ..games.runtime_error.prover.game import held_exactly
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
 VIEWS = ("engine", "mover")

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .loop_model import EDIT
-from .prover_game import Game
-from .prover_regime import RANK, SUIT, Regime, loop_ranks, regime_for
+from .game import Game
+from .regime import RANK, SUIT, Regime, loop_ranks, regime_for
 
 
 @dataclass(frozen=True, slots=True)

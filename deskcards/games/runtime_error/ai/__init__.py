@@ -21,13 +21,13 @@ from typing import Any, Sequence
 
 from deskcards.engine.cards import rank, suit
 
-from .ai_hard import HardAgent
-from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
-from .claims import provable_inputs
-from .loop_model import EDIT, LOAD, LOOP, PULL
-from .phases import INPUT
-from .phases import LOOP as LOOP_PHASE
-from .statements import Placed
+from .hard import HardAgent
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from ..claims import provable_inputs
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
+from ..phases import INPUT
+from ..phases import LOOP as LOOP_PHASE
+from ..statements import Placed
 
 CLAIM_BUDGET_MS = 50  # prover time medium gives each input card before claiming a loop with it
 # What medium expects from each function running once.

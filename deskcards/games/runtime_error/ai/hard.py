@@ -32,13 +32,13 @@ from typing import Any, Sequence
 
 from deskcards.engine.cards import rank, suit
 
-from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
-from . import prover
-from .claims import loop_position
-from .loop_model import EDIT, LOAD, LOOP, PULL
-from .phases import INPUT
-from .phases import LOOP as LOOP_PHASE
-from .statements import Placed, valid_edits
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from .. import prover
+from ..claims import loop_position
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
+from ..phases import INPUT
+from ..phases import LOOP as LOOP_PHASE
+from ..statements import Placed, valid_edits
 
 CLAIM_STEPS = 6000  # the prover's budget for one candidate input (counted, so choices replay): 0.35 s at most
 # What having a statement of each function is worth, before ranges count.

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .loop_model import EDIT, LOAD, LOOP, PULL
-from .prover_regime import RANK, SUIT
+from .regime import RANK, SUIT
 
 NONE, G, OTHER = range(3)  # the top of the discard pile
 MOST_COUNTS = 4000  # count states one question may explore before it gives up (no proof)

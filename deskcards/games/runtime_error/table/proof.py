@@ -12,8 +12,8 @@ from typing import Sequence
 from deskcards.engine.cards import suit
 from deskcards.engine.game import CardMoved, Event, Shuffled
 
-from .events import CardEdited, CardsTurnedUp, InputPlayed, StatementRan
-from .loop_model import EDIT, LOAD, LOOP, PULL
+from ..events import CardEdited, CardsTurnedUp, InputPlayed, StatementRan
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 
 PLAYED_STEPS = 4  # how many of the proof's steps the table plays out
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from .prover_search import OutOfTime
+from .search import OutOfTime
 
 DEEPEST_HORIZON = 24  # inputs: no deeper refutation is looked for this way
 HORIZON_SHARE = 0.1  # of the budget (steps or time) kept back from the exact search

@@ -17,13 +17,13 @@ from deskcards.engine.game import GameOver
 from deskcards.ui.table_items import Caption
 from deskcards.ui.spots import Button, ToggleButton
 
-from .narrate import narrate
-from .phases import SCRIPT
-from .table_gestures import Gestures
-from .table_layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
-from .table_motion import Motion
-from .table_scripting import PendingScript
-from .table_statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
+from ..narrate import narrate
+from ..phases import SCRIPT
+from .gestures import Gestures
+from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
+from .motion import Motion
+from .scripting import PendingScript
+from .statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
 
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement

@@ -18,8 +18,8 @@ from deskcards.ui.card_art import paint_back, paint_standard_face
 from deskcards.ui.rules_canvas import picture_canvas
 from deskcards.ui.table_items import UI_FONT
 
-from .rules_examples import EXAMPLES, Example
-from .table_statements import FunctionLabel
+from ..rules_examples import EXAMPLES, Example
+from .statements import FunctionLabel
 
 SIZE = (600, 215)  # logical pixels
 FELT, FELT_EDGE, CAPTION = QColor("#1f6b45"), QColor("#5a3a1e"), QColor("#eef3ee")
