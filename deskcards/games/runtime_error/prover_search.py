@@ -134,9 +134,10 @@ class Solver:
 
     def never_edit_win(self, after: tuple, capped: bool = True) -> NeverEditWin | None:
         """How never playing a card that runs EDIT wins from ``after`` (None: no
-        proof; asked only while an EDIT may still run). ``capped``: within
-        ``NEVER_EDIT_STEPS`` and the budget, else to the end."""
-        if not self.game.after_regime(after).exact:
+        proof). ``capped``: within ``NEVER_EDIT_STEPS`` and the budget, asked by
+        the search only while an EDIT may still run; else to the end, also for
+        a state held by class that a never-EDIT win led to (to play it on)."""
+        if capped and not self.game.after_regime(after).exact:
             return None
         if after in self._never_edit_answers:
             return self._never_edit_answers[after]
