@@ -174,6 +174,30 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     assert not any(told.intersects(table.layout.slot_box(seat, slot)) for seat in range(2) for slot in range(4))
 
 
+def test_while_the_proof_plays_out_the_side_panel_says_the_game_is_over(table_window, qtbot):
+    seed, first, second, card = loop_you_can_claim()
+    session = session_for(seed, "big-hands")
+    runner = table_window.runner
+    runner.prefs = Preferences(animation_speed="fast")  # the proof takes a while to play out
+    table_window.play(session)
+    for action in (first, NO_INPUT):
+        runner.perform(action)
+    while session.state.current_player != 0:
+        runner.perform(session.state.legal_actions()[0])
+    runner.perform(second)
+    runner.animator.finish_all()
+    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
+    assert "Run forever is ON" in table_window.status.text()
+    drop(table_window, card, "input")
+    assert session.is_over() and runner.animator.busy
+    during = table_window.status.text()
+    assert during.startswith("The game is over: you win") and "showing why it never ends" in during
+    assert "input card" not in during and "Run forever" not in during
+    qtbot.waitUntil(lambda: not runner.animator.busy, timeout=20_000)
+    after = table_window.status.text()
+    assert after.startswith("The game is over: you win") and "Start a new one from the Game menu" in after
+
+
 def you_start(variant: str = "standard", players: int = 2, wanted=lambda state: True) -> GameSession:
     """The first seed where you start, in the scripting phase, and ``wanted(state)`` holds."""
     ruleset = load_game("runtime-error", variant, players)

@@ -190,6 +190,8 @@ class Gestures(CardTable):
             self.items[card].set_highlight("hint" if card in cards else None)
 
     def status(self) -> str:
+        if self.state.winner is not None:
+            return self._won_status()
         waiting = self.waiting_status()
         if waiting:
             return waiting
@@ -205,3 +207,12 @@ class Gestures(CardTable):
         if phase == LOOP:
             return f"LOOP: play the next input card on the input place.{claim}"
         return "EDIT: click a face-up statement card, then the card from your hand to put there face down."
+
+    def _won_status(self) -> str:
+        """Who won, and while the cards still move, that the table is showing the loop."""
+        winner = self.state.winner
+        who = "you win" if winner == self.human else f"{self.names[winner]} wins"
+        if self.animator.busy:
+            return f"The game is over: {who} with a turn that runs forever. The table is showing why it never ends…"
+        return (f"The game is over: {who} with a turn that runs forever; the caption under the banner says why. "
+                "Start a new one from the Game menu.")

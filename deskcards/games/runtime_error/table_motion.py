@@ -37,6 +37,8 @@ class Motion(CardTable):
         if self.state.phase not in (EDITING, LOOPING):  # a function waiting for its choice stays lit
             self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
+        if self.state.is_terminal():  # the status line no longer asks for a move while the end plays out
+            self.scene.host.status_changed.emit(self.status())
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, CardMoved):
