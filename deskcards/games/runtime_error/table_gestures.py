@@ -18,7 +18,7 @@ from typing import Any, Hashable
 
 from PySide6.QtCore import Qt, QTimer
 
-from deskcards.engine.cards import card_text
+from deskcards.engine.cards import card_label
 from deskcards.ui.card_table import CardTable
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
@@ -28,7 +28,6 @@ from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .table_statements import STATEMENT, parse_statement_zone, slot_key
 
 Key = Hashable
-HINT_BUDGET_MS = 150  # the prover's time per hand card for the assist hint
 
 
 class Gestures(CardTable):
@@ -180,12 +179,12 @@ class Gestures(CardTable):
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
         seen = RuntimeErrorObservation.of(state, self.human)
-        self.scene.host.errand(LoopHints.of(seen, HINT_BUDGET_MS), self._show_loop_hints)
+        self.scene.host.errand(LoopHints.of(seen), self._show_loop_hints)
 
     def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:
             self.caption.say("Assist: a loop the prover can prove starts with "
-                             + " or ".join(card_text(card) for card in cards) + " (turn on Run forever).")
+                             + " or ".join(card_label(card) for card in cards) + " (turn on Run forever).")
         for card in self._hand():
             self.items[card].set_highlight("hint" if card in cards else None)
 
