@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from deskcards.ai.registry import make_agent
-from deskcards.engine.cards import suit
+from deskcards.engine.cards import card_label, card_text, suit
 from deskcards.games import load_game
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
 from deskcards.games.runtime_error.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
@@ -221,6 +221,8 @@ def test_an_invalid_statement_is_refused_with_the_reason_and_nothing_is_lost(tab
     build_by_mouse(table_window, Script(lower, upper, function), 0)
     status = table_window.status.text()
     assert "is not a statement: the bounds" in status and "must be of one suit" in status
+    words = " ".join(card_label(card) for card in (lower, upper, function))
+    assert status.startswith(f"{words} is not a statement: the bounds {card_label(lower)} and")
     assert session.record.actions == [] and list(session.state.hand(0)) == hand
     assert table.pending.cards == [] and table.cards_in("hand:0") == hand
     qtbot.wait(10)  # the cards slide back into your fan
@@ -247,10 +249,10 @@ def test_a_claim_the_prover_rejects_says_why(table_window):
     drop(table_window, card, "input")
     assert session.record.actions[-1] == str(Input(card, True)) and not session.is_over()
     assert session.state.current_player == 1  # no statement ran: the turn is over
-    reason = "no infinite loop: some order of the deck ends the turn"
+    reason = "some order of the deck ends the turn"
     assert table.caption.text == f"Run forever is not proven: {reason}."
     log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
-    assert any(f"the prover: not proven ({reason})" in line for line in log)
+    assert f"You claim the turn runs forever, but the prover does not accept it: {reason}" in log
 
 
 def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window):
@@ -259,6 +261,8 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     assert table.pending.cards == [script.lower, script.upper]
     assert [table.items[card].highlight for card in (script.lower, script.upper)] == ["hint", "hint"]
     assert "lower" in table_window.status.text() and "function" in table_window.status.text()
+    placed = f"On the slot: lower bound {card_label(script.lower)}, upper bound {card_label(script.upper)}."
+    assert placed in table_window.status.text()
     click(table_window, visible_point(table_window, script.upper))
     assert table.pending.cards == [script.lower] and session.record.actions == []
     assert table.items[script.upper].highlight is None and table.where[script.upper][0] == "hand:0"
@@ -423,6 +427,7 @@ def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolate
     table_window.runner.perform(second)
     table_window.runner.animator.finish_all()
     assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
+    assert card_label(card) in table.caption.text and card_text(card) not in table.caption.text
     assert table.items[card].highlight == "hint"
 
 
