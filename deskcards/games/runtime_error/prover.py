@@ -193,6 +193,7 @@ class Strategy:
 
     def __init__(self, game: Game, solver: Solver, choices: dict, inputs: dict) -> None:
         self._game, self._solver, self._choices, self._inputs = game, solver, choices, inputs
+        solver.max_steps, solver.deadline = None, float("inf")  # the proof is made: following it has no budget
 
     def edit_for(self, position: LoopPosition) -> Edit | None:
         """The EDIT to make for ``position``'s input (None: no edit to make or
@@ -243,8 +244,9 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_steps
     gc.disable()  # the search builds only acyclic tuples; collections would stall it
     try:
         won = root_value(solver, root)
-        if won:
+        if won:  # playing the proof out may search on (past a never-EDIT win): within the budget too
             choices, inputs, draws, restricted = solver.strategy(root)
+            proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.steps, _ms(started), reason=why,
@@ -253,7 +255,6 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_steps
         if collecting:
             gc.enable()
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
         verdict = Verdict(True, proof.kind, solver.steps, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)
