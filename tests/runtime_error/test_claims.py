@@ -5,10 +5,12 @@ from collections import OrderedDict
 from types import SimpleNamespace
 
 import pytest
-from runtime_error_helpers import cards, play, position
+from runtime_error_helpers import TEST_BUDGET_MS, cards, play, position
 
+from deskcards.engine.cards import parse_card
 from deskcards.engine.game import GameOver
 from deskcards.games.runtime_error import claims, prover
+from deskcards.games.runtime_error.actions import Input
 from deskcards.games.runtime_error.events import LoopJudged, StatementRan
 from deskcards.games.runtime_error.prover.loop_model import LOAD
 
@@ -87,3 +89,44 @@ def test_assist_names_the_input_cards_that_start_a_provable_loop():
     assert state.observation(0).loop_hints() == tuple(cards("7c"))
     quiet = position("7c 2d", **{**EXAMPLE_1, "deck": "3d Jc"})
     assert quiet.observation(0).loop_hints() == ()
+
+
+def test_a_hinted_card_claimed_wins_though_the_real_deck_leaves_the_prover_undecided(monkeypatch):
+    """A hint is a promise. From a random-vs-easy game (assisted, seed 2047, move 112):
+    8s starts a cycle in which EDIT takes the LOAD statement out of play at every
+    input. With every card seat 0 has not seen in the pool, the prover finds it in
+    3,652 steps: the lines that draw end soon, as the deck may give a card that
+    stops them. With the real deck (4c 7h Td, none of which stops them) the
+    depth-first search is still deep in those lines when the claim's steps run out
+    (32,000 as well), so the claim came back undecided."""
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+    state = position("Ah 3c 4s 6c 7s 8h 8s Ts Qd", statements=("As Qs 5c, 4d 9d 7d, 5h Th Ks, 2d 3d 4h",
+                                                                "7c Jc Jd, Ac Kc 6h, Ad 5d 9c, Jh Qh 6s"),
+                     other="2c 2h 2s 3h 5s 6d 8c 8d 9h 9s Js Kd Kh Qc Tc", deck="4c 7h Td", discard="3s",
+                     assist=True, prover_budget_ms=250)
+    card = parse_card("8s")
+    assert state.observation(0).loop_hints() == (card,)
+    real_deck = claims.loop_position(0, [state.statements(0), state.statements(1)], cards("Ah 3c 4s 6c 7s 8h Ts Qd"),
+                                     card, state.discard, state.zones()["deck"], state.deck_size)
+    assert prover.decide(real_deck, max_steps=claims.budget_steps(250)).loops is None
+    [verdict] = judged(state.apply(Input(card, True)))
+    assert verdict.proven and verdict.verdict.kind == "cycle" and state.winners == (0,)
+
+
+def test_a_hint_is_worked_out_within_the_claims_budget_counted_in_steps(monkeypatch):
+    """With a clock that jumps an hour at every look, the hint is still found: it counts steps."""
+    from deskcards.games.runtime_error.prover import search as prover_search
+
+    monkeypatch.setattr(claims, "_known", OrderedDict())
+    hours = itertools.count(0.0, 3600.0)
+    monkeypatch.setattr(prover_search, "perf_counter", lambda: next(hours))
+    monkeypatch.setattr(prover, "perf_counter", lambda: next(hours))
+    budgets, decide = [], prover.decide
+
+    def counted(position, budget_ms=prover.DEFAULT_BUDGET_MS, max_steps=None):
+        budgets.append(max_steps)
+        return decide(position, budget_ms, max_steps)
+    monkeypatch.setattr(prover, "decide", counted)
+    state = position("7c 2d", **{**EXAMPLE_1, "deck": "3d Jc"}, assist=True)
+    assert state.observation(0).loop_hints() == tuple(cards("7c"))
+    assert budgets == [claims.budget_steps(TEST_BUDGET_MS)] * 2  # one question per hand card, a claim's steps

@@ -192,3 +192,16 @@ def test_the_budget_counts_every_deck_answer_as_a_step():
     short = Solver(game, float("inf"), max_steps=len(answers) - 1)
     with pytest.raises(OutOfTime):
         list(short.answers(option))
+
+
+def test_a_never_edit_win_is_played_out_past_the_point_where_the_classes_take_over():
+    # From an easy-vs-easy game (seed 80178567, the assist hint for 9h): the proof
+    # keeps EDIT's cards in hand (a never-EDIT win); one draw later no card left
+    # can run EDIT on a step that goes on, so the prover holds the state by class.
+    # Playing the proof out there found no next input and raised instead.
+    start = position(["4c 5c Qd", "4d 9d 8h", "7c 8c Tc", "5d Jd 7s"], "2d 2s 3s 4s 7h Td Qc Kc Kh Ks", "9h",
+                     pool="2h 3c 5s 6c 6d 6s 8d 8s 9c 9s Ac Ah As Jc Kd Qs Ts", deck_count=1,
+                     others=[["Ad 3d Jh", "3h Qh 2c", "5h 6h Js", "4h Th 7d"]])
+    verdict = decide(start, max_steps=budget_steps(2000))
+    assert verdict.loops is True
+    assert len(verdict.proof.steps) > 1 and all(step.input_card is not None for step in verdict.proof.steps)

@@ -21,11 +21,11 @@ def test_a_valid_statement_takes_the_first_free_slot():
 
 
 @pytest.mark.parametrize("text, words", [
-    ("script Qh 5h 2c", "must be below"),
-    ("script 5h 5d 2c", "one suit"),
+    ("script Qh 5h 2c", "the lower bound Q♥ must be below the upper bound 5♥"),
+    ("script 5h 5d 2c", "the bounds 5♥ and 5♦ must be of one suit"),
     ("script 5h 5h 2c", "three different cards"),
-    ("script 5h Qh 3c", "already have a statement whose function is a c card"),
-    ("script 5h Qh 8s", "not in your hand"),
+    ("script 5h Qh 3c", r"you already have a LOAD statement \(its function card is a ♣\)"),
+    ("script 5h Qh 8s", "8♠ is not in your hand"),
 ])
 def test_an_invalid_statement_is_refused_with_the_reason(text, words):
     state = position("5h 5d Qh 2c 3c", statements=("4s Ts 9c",), script=True)

@@ -178,3 +178,4 @@ def test_a_turn_no_prover_settles_is_cut_off(monkeypatch):
     cut = [event for event in events if isinstance(event, TurnCutOff)]
     assert cut == [TurnCutOff(0, 3)] and LOAD not in ran(events)
     assert state.mover == 1 and state.discard[-1] == cards("7h")[0]
+    assert state.hand(0) == tuple(cards("6h")) and not state.is_terminal()  # an ordinary end: one card drawn

@@ -1,15 +1,17 @@
 """Asking the infinite-loop prover about a turn: claims, demonstrated loops, hints.
 
-The engine asks with the real deck (``pool`` is its cards); an observation
+The engine asks with the real deck (``pool`` is its cards), and about a claim
+the real deck leaves undecided, also as the mover knows it; an observation
 asks with every card its seat has not seen, so the assist hints never use the
 real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
 or not, and why, in words every player may read.
 
-The engine's (replayable) judgements are remembered, a bounded number, by
-their question: the position and the budget. The search counts steps, so
-the same question always gets the same answer, wherever it was worked out; the
-table has the AI process work out a claim (``JudgementToMake``) and the engine
-then finds it here instead of searching on the UI thread.
+The replayable judgements (the engine's, and the hints, asked as a claim
+would be) are remembered, a bounded number, by their question: the position
+and the budget. The search counts steps, so the same question always gets
+the same answer, wherever it was worked out; the table has the AI process
+work out a claim (``JudgementToMake``) and the engine then finds it here
+instead of searching on the UI thread.
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ def _worded(verdict: prover.Verdict, budget_ms: int) -> Judgement:
         return Judgement(False, f"the prover could not decide within its budget ({budget_ms} ms), so the claim "
                                 "is not accepted", verdict)
     # Not the prover's words: its refutation may name cards of the real deck.
-    return Judgement(False, "no infinite loop: some order of the deck ends the turn", verdict)
+    return Judgement(False, "some order of the deck ends the turn", verdict)
 
 
 # -- remembered judgements -----------------------------------------------------
@@ -136,30 +138,54 @@ def judgement_to_make(state: Any, action: Any) -> JudgementToMake | None:
 
 
 def judge_claim(state: Any) -> Judgement:
-    """The verdict on the mover's "run forever", the input card just played."""
-    return judge(state.loop_position(), state.ruleset.settings.prover_budget_ms, replayable=True)
+    """The verdict on the mover's "run forever", the input card just played.
+
+    Asked with the real deck first. When that search cannot finish, it is asked
+    as the mover knows the position, as the assist hint asks it: a proof with
+    every card the mover has not seen as the pool holds for the real deck too
+    (every deck order it allows is one of those). The depth-first search tries
+    the player's choices one at a time, and with more cards in the pool the
+    deck refutes the wrong ones sooner; so that view may prove what the real
+    one cannot within the budget, and a hinted card's claim always wins."""
+    budget_ms = state.ruleset.settings.prover_budget_ms
+    judgement = judge(state.loop_position(), budget_ms, replayable=True)
+    if judgement.verdict is None or judgement.verdict.loops is not None:
+        return judgement
+    known = judge(known_position(state.observation(state.mover), state.input_card), budget_ms, replayable=True)
+    return known if known.proven else judgement
+
+
+def known_position(seen: Any, card: int) -> LoopPosition:
+    """The prover's question for ``card`` (played, or still in hand) as ``seen`` (an
+    observation of the mover) knows it: every card that seat has not seen may be drawn."""
+    hand = [other for other in seen.hand if other != card]
+    return loop_position(seen.seat, seen.table, hand, card, seen.discard, seen.unseen(), seen.deck_size)
 
 
 def provable_inputs(seen: Any, budget_ms: int | None = None) -> tuple[int, ...]:
     """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
     the prover proves with only what that seat knows: every unseen card may be drawn.
-    Each card gets ``budget_ms`` (the variant's budget if None)."""
+    Each card gets the steps of ``budget_ms`` (the variant's claim budget if None)."""
     return LoopHints.of(seen, budget_ms).make()
 
 
 @dataclass(frozen=True)
 class LoopHints:
-    """``provable_inputs`` as a picklable job: the table has the AI process ``make`` it."""
+    """``provable_inputs`` as a picklable job: the table has the AI process ``make`` it.
+
+    Each card is judged as its claim would be when the real deck leaves the
+    prover undecided (``judge_claim``): the same question, the same budget in
+    steps. So a hinted card's claim is proven, and no hint takes longer than
+    the claims of the hand would."""
 
     questions: tuple[tuple[int, LoopPosition], ...]  # (input card, the position it starts)
     budget_ms: int
 
     @classmethod
     def of(cls, seen: Any, budget_ms: int | None = None) -> "LoopHints":
-        pool = seen.unseen()
-        questions = tuple((card, loop_position(seen.seat, seen.table, [other for other in seen.hand if other != card],
-                                               card, seen.discard, pool, seen.deck_size)) for card in seen.hand)
+        questions = tuple((card, known_position(seen, card)) for card in seen.hand)
         return cls(questions, seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms)
 
     def make(self) -> tuple[int, ...]:
-        return tuple(card for card, position in self.questions if judge(position, self.budget_ms).proven)
+        return tuple(card for card, position in self.questions
+                     if judge(position, self.budget_ms, replayable=True).proven)

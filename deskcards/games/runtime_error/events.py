@@ -70,16 +70,18 @@ class CardsTurnedUp(Event):
 @dataclass(frozen=True)
 class LoopJudged(Event):
     """The prover's word on ``seat``'s loop. ``claimed``: the player said "run forever"
-    (otherwise the engine saw the loop demonstrated); ``proven`` wins the game;
+    (otherwise the engine saw the loop demonstrated: ``repeated``, the position came
+    back, or a long turn the prover was asked about); ``proven`` wins the game;
     ``verdict`` is the prover's answer (None when none was asked), for the table
-    to play out; it was asked with the real deck, so a refutation may name deck
-    cards no player has seen. ``reason`` says it in words anyone may read."""
+    to play out; it was asked with the real deck (a claim the real deck left
+    undecided also as the mover knows it), so it may name cards no player has seen. ``reason`` says it in words anyone may read."""
 
     seat: int
     claimed: bool
     proven: bool
     reason: str
     verdict: Any = None
+    repeated: bool = False
 
 
 @dataclass(frozen=True)

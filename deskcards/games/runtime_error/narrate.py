@@ -1,11 +1,14 @@
 """The Runtime Error game log in words, one sentence per thing that happened.
 
 A card another seat cannot see stays unnamed: a card drawn from the deck, and
-the card an EDIT puts face down (it is named when it turns up).
+the card an EDIT puts face down (it is named when it turns up). The prover's
+words name seats by number ("seat 2's statement 1"); ``for_people`` names them
+as the table does.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
@@ -14,12 +17,23 @@ from deskcards.games.speech import Speaker
 
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
                      StatementRan, TurnCutOff, TurnEnded)
-from .prover.loop_model import FUNCTION_NAMES
-from .statements import PARTS
+from .prover.loop_model import FUNCTION_NAMES, PART_NAMES
+
+SEAT_OWNER = re.compile(r"\bseat (\d+)'s\b")
 
 
 def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def headline(reason: str) -> str:
+    """The first sentence of a game-over reason: "an infinite loop, proven" (the proof follows it)."""
+    return reason.split(". ")[0]
+
+
+def for_people(text: str, say: Speaker) -> str:
+    """The prover's "seat 2's statement" as the table says it: "your" or "Bo's"."""
+    return SEAT_OWNER.sub(lambda found: say.owner(int(found[1]) - 1), text)
 
 
 def card_name(card: int) -> str:
@@ -30,8 +44,10 @@ class Narrator:
     def __init__(self, names: Sequence[str], you: int | None):
         self.say = Speaker(names, you)
 
-    def statement(self, owner: int, slot: int) -> str:
-        return f"{self.say.owner(owner)} statement {slot + 1}"
+    def statement(self, owner: int, slot: int, by: int | None = None) -> str:
+        """``owner``'s statement in ``slot``; said by ``by``, the owner's own is "their own"."""
+        whose = "their own" if owner == by != self.say.you else self.say.owner(owner)
+        return f"{whose} statement {slot + 1}"
 
     def tell(self, events: Sequence[Event]) -> list[str]:
         lines = [self.line(event) for event in events]
@@ -51,18 +67,15 @@ class Narrator:
         if isinstance(event, FunctionIdle):
             return f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}"
         if isinstance(event, CardEdited):
-            return (f"{say.subject(event.seat, 'edits')} {self.statement(event.owner, event.slot)}: "
-                    f"{card_name(event.removed)} ({PARTS[event.part]}) goes to the discard pile and a card "
+            return (f"{say.subject(event.seat, 'edits')} {self.statement(event.owner, event.slot, event.seat)}: "
+                    f"{card_name(event.removed)} (its {PART_NAMES[event.part]}) goes to the discard pile and a card "
                     "goes face down in its place; the statement is inactive until the input card is discarded")
         if isinstance(event, CardsTurnedUp):
             turned = ", ".join(f"{card_name(card)} in {self.statement(seat, slot)}"
                                for (seat, slot), card in zip(event.places, event.cards))
             return f"The edited cards turn face up: {turned}"
         if isinstance(event, LoopJudged):
-            who = say.subject(event.seat, "claims") + " the turn runs forever" if event.claimed else \
-                "The position repeats"
-            verdict = "proven" if event.proven else "not proven"
-            return f"{who}; the prover: {verdict} ({event.reason})"
+            return self.judged(event)
         if isinstance(event, CardMoved):
             return self.moved(event)
         if isinstance(event, Shuffled):
@@ -74,9 +87,25 @@ class Narrator:
             return None  # the next TurnStarted says it
         if isinstance(event, TurnStarted):
             return sentence(f"{say.owner(event.seat)} turn")
-        if isinstance(event, GameOver):
-            return say.game_over(event) + (f": {event.reason}" if event.winners else "")
+        if isinstance(event, GameOver):  # the proof, if any, was told with the loop
+            return say.game_over(event) + (f": {headline(event.reason)}" if event.winners else "")
         return None
+
+    def judged(self, event: LoopJudged) -> str:
+        """A claim and the prover's word on it, a loop shown, or a long turn the prover proved."""
+        owner = self.say.owner(event.seat)
+        if event.repeated:
+            return f"The position came back with nothing left to chance, so {owner} turn runs forever"
+        if not event.claimed:
+            return sentence(f"the prover proves that {owner} long turn runs forever. {self.proof(event)}")
+        claim = self.say.subject(event.seat, "claims") + " the turn runs forever"
+        if not event.proven:
+            return f"{claim}, but the prover does not accept it: {event.reason}"
+        return f"{claim}, and the prover proves it. {self.proof(event)}"
+
+    def proof(self, event: LoopJudged) -> str:
+        explain = getattr(event.verdict, "explain", None)
+        return for_people(" ".join(explain()), self.say) if explain else event.reason
 
     def moved(self, event: CardMoved) -> str | None:
         """Draws, pulls and discards; moves other events already tell are left out."""

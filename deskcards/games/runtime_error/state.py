@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.cards import FULL_DECK, card_text
+from deskcards.engine.cards import FULL_DECK, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
@@ -300,19 +300,20 @@ class RuntimeErrorState(StateBase):
                len(self._deck))
         if key in self._since_draw:
             judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
-            why = "the same position came back with nothing left to chance, so the same choices repeat it forever"
-            return self._judged(Judgement(True, "an infinite loop: " + why, judgement.verdict), False, events)
+            why = "The same position came back with nothing left to chance, so the same choices repeat it forever."
+            return self._judged(Judgement(True, "an infinite loop, shown. " + why, judgement.verdict), False, events,
+                                repeated=True)
         self._since_draw.add(key)
         if self._inputs % LONG_TURN == 0:
             judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
             return judgement.proven and self._judged(judgement, False, events)
         return False
 
-    def _judged(self, judgement: Judgement, claimed: bool, events: list[Event] | None) -> bool:
+    def _judged(self, judgement: Judgement, claimed: bool, events: list[Event] | None, repeated: bool = False) -> bool:
         """Report the prover's word; a proof wins the game for the mover. Whether it did."""
         seat = self._current
         if events is not None:
-            events.append(LoopJudged(seat, claimed, judgement.proven, judgement.reason, judgement.verdict))
+            events.append(LoopJudged(seat, claimed, judgement.proven, judgement.reason, judgement.verdict, repeated))
         if judgement.proven:
             self._finish((seat,), judgement.reason, events)
         return judgement.proven
@@ -445,7 +446,7 @@ class RuntimeErrorState(StateBase):
         if not isinstance(action, kinds):
             return f"{action} is not a move now: {wanted}"
         cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
-        missing = [card_text(card) for card in cards if card not in hand]
+        missing = [card_label(card) for card in cards if card not in hand]
         if missing:
             return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
         if isinstance(action, Script):

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
-from deskcards.engine.cards import card_text, rank, suit
+from deskcards.engine.cards import SUIT_SYMBOLS, card_label, card_text, rank, suit
 
-from .prover.loop_model import Statement
+from .prover.loop_model import FUNCTION_NAMES, Statement
 
-PARTS = ("lower", "upper", "function")
+PARTS = ("lower", "upper", "function")  # as actions write them
 MAX_STATEMENTS = 4
 
 
@@ -70,9 +70,9 @@ class Placed:
 def condition_problem(lower: int, upper: int) -> str | None:
     """Why ``lower``..``upper`` is not a valid condition, or None."""
     if suit(lower) != suit(upper):
-        return f"the bounds {card_text(lower)} and {card_text(upper)} must be of one suit"
+        return f"the bounds {card_label(lower)} and {card_label(upper)} must be of one suit"
     if rank(lower) >= rank(upper):
-        return f"the lower bound {card_text(lower)} must be below the upper bound {card_text(upper)}"
+        return f"the lower bound {card_label(lower)} must be below the upper bound {card_label(upper)}"
     return None
 
 
@@ -92,7 +92,8 @@ def script_problem(statements: Sequence[Placed], lower: int, upper: int, functio
     if problem:
         return problem
     if suit(function) in function_suits(statements):
-        return f"you already have a statement whose function is a {card_text(function)[1]} card"
+        kind = suit(function)
+        return f"you already have a {FUNCTION_NAMES[kind]} statement (its function card is a {SUIT_SYMBOLS[kind]})"
     return None
 
 

@@ -3,9 +3,9 @@ pile beside it, every seat's stack and bet, the pots under the field, and the
 wager controls in the bottom right corner.
 
 The engine decides everything. The hands are the mouse buttons, as the
-ruling says (``table_hands``): the left button looks and handles the money,
+ruling says (``hands``): the left button looks and handles the money,
 the right button holds a card down or makes the Benediction hand at the
-deck. The events ``apply`` reports are animated in order (``table_motion``):
+deck. The events ``apply`` reports are animated in order (``motion``):
 chips fly, cards rise and go back, markers in the seats' colours show every
 hand, and the showdown turns the played cards over one by one.
 """

@@ -1,4 +1,4 @@
-"""Runtime Error's AI players: easy and medium (random comes from the registry; hard is in ai_hard.py).
+"""Runtime Error's AI players: easy and medium (random comes from the registry; hard is in hard.py).
 
 - easy builds a random statement when it can and plays random input cards,
   never claiming a loop;
@@ -29,7 +29,7 @@ from ..phases import INPUT
 from ..phases import LOOP as LOOP_PHASE
 from ..statements import Placed
 
-CLAIM_BUDGET_MS = 50  # prover time medium gives each input card before claiming a loop with it
+CLAIM_BUDGET_MS = 50  # the prover's budget (counted in steps) medium gives each input card before claiming with it
 # What medium expects from each function running once.
 GAIN = {EDIT: 1.0, LOAD: 2.0, PULL: 1.5, LOOP: 1.0}
 # How much medium wants a statement of each function, before its width counts.

@@ -36,7 +36,7 @@ a node twice while it is on the search path, so each path is finite. (A path
 deeper than ``DEEPEST_SEARCH`` frames stops the exact search, like the clock;
 then only a short refutation, below, can still answer.)
 
-The algorithm (``prover_search.Solver``) and why it is exact
+The algorithm (``search.Solver``) and why it is exact
 -------------------------------------------------------------
 "Play never ends" is a safety objective, whose winning region is the greatest
 fixed point of "the player has an EDIT choice such that for every draw some
@@ -64,7 +64,7 @@ determinacy of safety games).
 The abstraction
 ---------------
 Each node chooses how it is abstracted from the player's own statements and
-the cards it may still play (``prover_game.Regime``):
+the cards it may still play (``game.Regime``):
 
 * While an EDIT can still run on a step that goes on, a hand card may become
   any bound or function, so rank and suit both matter: nodes hold the cards
@@ -102,7 +102,7 @@ which reads the pile as a set.
 Edits that leave EDIT unable to run on a step that goes on are tried first
 (the rest is then over classes), then the player's other own edits.
 
-Single-class strategies (``prover_oracle.py``)
+Single-class strategies (``oracle.py``)
 ----------------------------------------------
 Even the class game can be too big: it tells every class apart in hand, pool
 and pile, and the deck may answer with any class at every draw. So at each
@@ -117,14 +117,14 @@ reaches such states says so ("From here on, playing only 7-10 cards keeps the
 loop going: ..."), and the strategy plays that class there.
 
 While an EDIT may still run, the solver also asks whether never playing a card
-that runs EDIT wins (``prover_restricted.py``): the table then never changes,
+that runs EDIT wins (``restricted.py``): the table then never changes,
 so that is a class game with those cards kept in hand, solved by a nested
-solver within ``prover_search.NEVER_EDIT_STEPS`` steps a question. Its
+solver within ``search.NEVER_EDIT_STEPS`` steps a question. Its
 wins are real wins for the same reason. At a node where EDIT may run, an
 option whose every draw ends in such a win is taken before the exact search
 dives into any option.
 
-Short refutations (``prover_horizon.py``)
+Short refutations (``horizon.py``)
 -----------------------------------------
 The depth-first search commits to the deck's first answer and follows the
 player's longest line under it; where that line runs for thousands of inputs
@@ -193,6 +193,7 @@ class Strategy:
 
     def __init__(self, game: Game, solver: Solver, choices: dict, inputs: dict) -> None:
         self._game, self._solver, self._choices, self._inputs = game, solver, choices, inputs
+        solver.max_steps, solver.deadline = None, float("inf")  # the proof is made: following it has no budget
 
     def edit_for(self, position: LoopPosition) -> Edit | None:
         """The EDIT to make for ``position``'s input (None: no edit to make or
@@ -243,8 +244,9 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_steps
     gc.disable()  # the search builds only acyclic tuples; collections would stall it
     try:
         won = root_value(solver, root)
-        if won:
+        if won:  # playing the proof out may search on (past a never-EDIT win): within the budget too
             choices, inputs, draws, restricted = solver.strategy(root)
+            proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
     except (OutOfTime, RecursionError) as stop:
         why = "the search ran out of budget" if isinstance(stop, OutOfTime) else "the search went too deep"
         return Verdict(None, "undecided", solver.steps, _ms(started), reason=why,
@@ -253,7 +255,6 @@ def decide(position: LoopPosition, budget_ms: int = DEFAULT_BUDGET_MS, max_steps
         if collecting:
             gc.enable()
     if won:
-        proof = _proof(game, solver, position, root, choices, inputs, draws, restricted)
         verdict = Verdict(True, proof.kind, solver.steps, 0.0, proof=proof,
                           strategy=Strategy(game, solver, choices, inputs))
         verdict.lines = _proof_lines(proof)

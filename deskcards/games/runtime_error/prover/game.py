@@ -29,7 +29,6 @@ from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
 from .regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
 
 LOWER, UPPER, FUNCTION = range(3)
-SLOT_NAMES = ("lower bound", "upper bound", "function")
 
 
 class Edit(NamedTuple):

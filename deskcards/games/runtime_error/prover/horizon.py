@@ -1,6 +1,6 @@
 """Short refutations first: can the deck end the phase within k inputs?
 
-The exact search (``prover_search``) is depth first: it commits to the deck's
+The exact search (``search``) is depth first: it commits to the deck's
 first answer and follows the player's longest line under it before it tries
 another answer. Where the player can keep going for thousands of inputs
 under that answer while another answer ends the phase in three, it spends

@@ -20,6 +20,7 @@ from deskcards.engine.cards import rank, suit
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 EDIT, LOAD, PULL, LOOP = DIAMONDS, CLUBS, HEARTS, SPADES
 FUNCTION_NAMES = {EDIT: "EDIT", LOAD: "LOAD", PULL: "PULL", LOOP: "LOOP"}
+PART_NAMES = ("lower bound", "upper bound", "function card")  # a statement's parts, as sentences say them
 RUN_ORDER = (EDIT, LOAD, PULL, LOOP)
 
 

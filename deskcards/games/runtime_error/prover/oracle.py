@@ -1,4 +1,4 @@
-"""Single-class strategies checked on counts: quick proofs for ``prover_search``.
+"""Single-class strategies checked on counts: quick proofs for ``search``.
 
 At an after-LOOP state every statement is active again. Take a class ``g`` of
 the hand: the cards that satisfy the same set of the player's own statements,

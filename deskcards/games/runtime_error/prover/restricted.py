@@ -1,6 +1,6 @@
 """Never playing a card that runs EDIT: a smaller game whose wins are real wins.
 
-While an EDIT may still run, ``prover_game`` tells every card apart, and the
+While an EDIT may still run, ``game`` tells every card apart, and the
 exact game can be huge. The player may choose never to play an input that
 satisfies their own EDIT statement. Then the table never changes again, so
 cards are known by class as in the class regime, and a card that runs EDIT is

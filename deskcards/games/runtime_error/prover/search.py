@@ -9,8 +9,8 @@ depends on no node above it on the path; wins that lean on such a node stay
 
 Before it searches the next inputs of an after-LOOP state, it asks whether
 a restricted strategy wins from there: playing a single class of cards
-(``prover_oracle.py``, on counts), or, while an EDIT may still run, never
-playing a card that runs EDIT (``prover_restricted.py``, a nested solver on
+(``oracle.py``, on counts), or, while an EDIT may still run, never
+playing a card that runs EDIT (``restricted.py``, a nested solver on
 classes, given at most ``NEVER_EDIT_STEPS`` a question). Such a win is a
 true win, so it is settled at once. Their steps count towards the budget,
 like the search's own.
@@ -134,9 +134,11 @@ class Solver:
 
     def never_edit_win(self, after: tuple, capped: bool = True) -> NeverEditWin | None:
         """How never playing a card that runs EDIT wins from ``after`` (None: no
-        proof; asked only while an EDIT may still run). ``capped``: within
-        ``NEVER_EDIT_STEPS`` and the budget, else to the end."""
-        if not self.game.after_regime(after).exact:
+        proof), within the budget. ``capped``: also within ``NEVER_EDIT_STEPS``,
+        asked by the search only while an EDIT may still run; else to the end,
+        to play a proof on, also from a state held by class that a never-EDIT
+        win led to."""
+        if capped and not self.game.after_regime(after).exact:
             return None
         if after in self._never_edit_answers:
             return self._never_edit_answers[after]
@@ -145,9 +147,9 @@ class Solver:
         if self._never_edit is None:
             self._never_edit = Solver(NeverEditGame(self.game.position), self.deadline)
         nested = self._never_edit
-        nested.parent = self if capped else None
+        nested.parent = self
         nested.max_steps = nested.steps + NEVER_EDIT_STEPS if capped else None
-        nested.deadline = self.deadline if capped else float("inf")
+        nested.deadline = self.deadline
         restricted = nested.game.after_from(after)
         try:
             child = next((c for c in nested.game.playable(restricted) if nested.value(c)), None)

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import card_label
 
-from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL, LoopPosition, Statement
-from .game import SLOT_NAMES, Edit, Game, Outcome
+from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PART_NAMES, PULL, LoopPosition, Statement
+from .game import Edit, Game, Outcome
 from .oracle import ClassWin
 from .restricted import NeverEditWin
 
@@ -37,7 +37,7 @@ class Step:
             if kind == EDIT:
                 e = self.edit
                 parts.append(f"EDIT puts {card_label(e.replacement)} for {card_label(e.removed)} "
-                             f"(the {SLOT_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
+                             f"(the {PART_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
             elif kind == LOAD:
                 again = " after reshuffling the discard pile" if self.reshuffled else ""
                 parts.append(f"LOAD draws {card_label(self.drawn)}{again}" if self.drawn is not None

@@ -1,8 +1,8 @@
 """Runtime Error on the table: statements in front of each seat, the input
 card in the middle between the deck and the discard pile.
 
-The engine decides everything. Gestures become actions (``table_gestures``);
-the events ``apply`` reports are animated in order (``table_motion``): the
+The engine decides everything. Gestures become actions (``gestures``);
+the events ``apply`` reports are animated in order (``motion``): the
 statements that run light up one after another, the cards their functions
 move fly, and a proven loop plays out step by step under a caption.
 """
@@ -17,7 +17,7 @@ from deskcards.engine.game import GameOver
 from deskcards.ui.table_items import Caption
 from deskcards.ui.spots import Button, ToggleButton
 
-from ..narrate import narrate
+from ..narrate import headline, narrate
 from ..phases import SCRIPT
 from .gestures import Gestures
 from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
@@ -188,7 +188,7 @@ class RuntimeErrorTable(Gestures, Motion):
     def show_banner(self, event: GameOver) -> None:
         """The banner says who won in a line; the caption under it tells the proof, both
         in the band under the table."""
-        super().show_banner(replace(event, reason=event.reason.split(". ")[0]))
+        super().show_banner(replace(event, reason=headline(event.reason)))
         self.scene.show_in_band([self.banner, self.caption])
 
     def clear_banner(self) -> None:

@@ -18,7 +18,7 @@ from typing import Any, Hashable
 
 from PySide6.QtCore import Qt, QTimer
 
-from deskcards.engine.cards import card_text
+from deskcards.engine.cards import card_label
 from deskcards.ui.card_table import CardTable
 
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
@@ -28,7 +28,6 @@ from ..phases import EDIT, INPUT, LOOP, SCRIPT
 from .statements import STATEMENT, parse_statement_zone, slot_key
 
 Key = Hashable
-HINT_BUDGET_MS = 150  # the prover's time per hand card for the assist hint
 
 
 class Gestures(CardTable):
@@ -180,16 +179,18 @@ class Gestures(CardTable):
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
         seen = RuntimeErrorObservation.of(state, self.human)
-        self.scene.host.errand(LoopHints.of(seen, HINT_BUDGET_MS), self._show_loop_hints)
+        self.scene.host.errand(LoopHints.of(seen), self._show_loop_hints)
 
     def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:
             self.caption.say("Assist: a loop the prover can prove starts with "
-                             + " or ".join(card_text(card) for card in cards) + " (turn on Run forever).")
+                             + " or ".join(card_label(card) for card in cards) + " (turn on Run forever).")
         for card in self._hand():
             self.items[card].set_highlight("hint" if card in cards else None)
 
     def status(self) -> str:
+        if self.state.winner is not None:
+            return self._won_status()
         waiting = self.waiting_status()
         if waiting:
             return waiting
@@ -205,3 +206,12 @@ class Gestures(CardTable):
         if phase == LOOP:
             return f"LOOP: play the next input card on the input place.{claim}"
         return "EDIT: click a face-up statement card, then the card from your hand to put there face down."
+
+    def _won_status(self) -> str:
+        """Who won, and while the cards still move, that the table is showing the loop."""
+        winner = self.state.winner
+        who = "you win" if winner == self.human else f"{self.names[winner]} wins"
+        if self.animator.busy:
+            return f"The game is over: {who} with a turn that runs forever. The table is showing why it never ends…"
+        return (f"The game is over: {who} with a turn that runs forever; the caption under the banner says why. "
+                "Start a new one from the Game menu.")

@@ -12,13 +12,14 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
 from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
-from ..prover.loop_model import FUNCTION_NAMES
-from ..narrate import sentence
+from ..narrate import for_people, sentence
 from ..phases import EDIT as EDITING
 from ..phases import LOOP as LOOPING
+from ..prover.loop_model import FUNCTION_NAMES
 from .proof import played_steps, step_events
 from .statements import STATEMENT, parse_statement_zone, statement_zone
 
@@ -37,6 +38,8 @@ class Motion(CardTable):
         if self.state.phase not in (EDITING, LOOPING):  # a function waiting for its choice stays lit
             self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
+        if self.state.is_terminal():  # the status line no longer asks for a move while the end plays out
+            self.scene.host.status_changed.emit(self.status())
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, CardMoved):
@@ -126,11 +129,11 @@ class Motion(CardTable):
             return
         proof = getattr(event.verdict, "proof", None)
         if proof is None:  # a repeat the engine saw, which its prover did not prove within its budget
-            self.animator.enqueue(lambda: self.caption.say(sentence(event.reason) + "."))
+            self.animator.enqueue(lambda: self.caption.say(sentence(event.reason)))
             return
         self._play_out(event.seat, proof)
-        lines = event.verdict.explain()
-        self.animator.enqueue(lambda: self.caption.say("Proof: " + " ".join(lines)))
+        told = self._for_people(" ".join(event.verdict.explain()))
+        self.animator.enqueue(lambda: self.caption.say("Proof: " + told))
 
     def _play_out(self, seat: int, proof) -> None:
         """A few of the proof's steps as moves, then every card back where the game stands."""
@@ -138,7 +141,8 @@ class Motion(CardTable):
                      for slot in range(len(self.state.statements(seat)))}
         batch: list[CardMoved] = []
         for sentence, step in played_steps(proof.steps):
-            self.animator.enqueue(lambda sentence=sentence: self.caption.say(sentence))
+            told = self._for_people(sentence)
+            self.animator.enqueue(lambda told=told: self.caption.say(told))
             for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
                 self.show_event(event, batch)
             self.flush(batch)
@@ -147,6 +151,9 @@ class Motion(CardTable):
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
         self._back_to_the_game()
+
+    def _for_people(self, text: str) -> str:
+        return for_people(text, Speaker(self.names, self.human))
 
     def _back_to_the_game(self) -> None:
         state = self.state

@@ -19,7 +19,7 @@ PLAYED_STEPS = 4  # how many of the proof's steps the table plays out
 
 
 def step_events(step, seat: int, functions: dict[int, int], discard_size: int) -> list[Event]:
-    """The events of one proof step (``prover_story.Step``) for ``seat``, whose
+    """The events of one proof step (``prover.story.Step``) for ``seat``, whose
     statements' function cards are ``functions`` (slot -> card; an EDIT of one
     is written back). ``discard_size``: the pile's size, for a reshuffle. A function
     with nothing to do only glows: the step's sentence says so."""

@@ -9,10 +9,11 @@ statement, or refuses with its reason and the cards go back to your hand.
 
 from __future__ import annotations
 
-from deskcards.engine.cards import card_text
+from deskcards.engine.cards import card_label
 from deskcards.engine.game import IllegalAction
 
 from ..actions import Script
+from ..prover.loop_model import PART_NAMES
 from ..statements import PARTS
 
 
@@ -49,10 +50,10 @@ class PendingScript:
         try:
             state.clone().apply(action)
         except IllegalAction as refusal:
-            return f"{card_text(action.lower)} {card_text(action.upper)} {card_text(action.function)} " \
-                   f"is not a statement: {refusal.reason}. The cards are back in your hand."
+            shown = " ".join(card_label(card) for card in self.cards)
+            return f"{shown} is not a statement: {refusal.reason}. The cards are back in your hand."
         return action
 
     def describe(self) -> str:
         """What lies on the slot so far, for the status line."""
-        return ", ".join(f"{PARTS[index]} {card_text(card)}" for index, card in enumerate(self.cards))
+        return ", ".join(f"{PART_NAMES[index]} {card_label(card)}" for index, card in enumerate(self.cards))

@@ -1,5 +1,5 @@
 """The scoreboard at the Segment Trix table: a Scores button, and the
-ScoreBoard of ``table_scores.py`` kept up to date from the events the table
+ScoreBoard of ``scores.py`` kept up to date from the events the table
 shows (a resumed game's rounds are replayed from its record).
 
 The board shows itself for a while at each round's end and stays up when
