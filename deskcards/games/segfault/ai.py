@@ -29,10 +29,11 @@ from deskcards.engine.cards import make_card, rank
 
 from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
 from .nearness import closeness, completers, shortfall
+from .observation import SegfaultObservation
 from .patterns import winning_pattern
 from .playout import distinct_plays, replaced, rollout_action
 from .pointers import LEFT, chain_ends, neighbours
-from .state import SegfaultObservation, SegfaultState
+from .state import SegfaultState
 
 Row = tuple[int, ...]
 Rows = tuple[Row | None, ...]

@@ -16,7 +16,8 @@ from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, parse_action
-from .state import SegfaultObservation, SegfaultState
+from .observation import SegfaultObservation
+from .state import SegfaultState
 
 __all__ = ["RULESET", "SETTINGS", "SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
 

@@ -1,4 +1,4 @@
-"""One match of Segmentation Fault, and what a seat may see of it.
+"""One match of Segmentation Fault (what a seat may see of it is in ``observation.py``).
 
 Positions are 0-based (0..5) everywhere in Python; only action texts and the
 table's labels count 1..6. Rows are lists of card ints indexed [seat][pos];
@@ -11,18 +11,17 @@ A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
 
 from __future__ import annotations
 
-import functools
 import random
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
-from deskcards.engine.rng import derived_random, fresh_seed
+from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .observation import SegfaultObservation
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
@@ -140,7 +139,7 @@ class SegfaultState(TableViews, StateBase):
         winners = self.leaders() if self._phase == "over" else ()
         return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
-    def observation(self, seat: int) -> "SegfaultObservation":
+    def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
@@ -353,47 +352,3 @@ class SegfaultState(TableViews, StateBase):
             return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
         low = 0 if settings.allow_zero_pointing else 1
         return f"Declare from {low} to {settings.max_pointing} pointings."
-
-
-@dataclass(frozen=True)
-class SegfaultObservation:
-    """Everything is face up except the deck's order: its cards are public."""
-
-    ruleset: Any
-    seat: int
-    phase: str
-    current_player: int | None
-    rows: tuple[tuple[int, ...] | None, ...]
-    discard: tuple[int, ...]
-    drawn: int | None
-    deck_cards: tuple[int, ...]  # sorted, so the order stays hidden
-    target: tuple[int, int] | None
-    turn: int
-    hand: int
-    scores: tuple[int, ...]
-    winner: int | None
-
-    @property
-    def deck_size(self) -> int:
-        return len(self.deck_cards)
-
-    def legal_actions(self) -> tuple:
-        return self.ruleset.legal_by_phase[self.phase]
-
-    def determinize(self, rng: random.Random) -> SegfaultState:
-        """A full state with the unseen deck shuffled by ``rng`` and a fresh seed
-        for its own later shuffles, so those are not predictable either."""
-        deck = list(self.deck_cards)
-        rng.shuffle(deck)
-        return self._public_table.with_deck(deck, fresh_seed(rng))
-
-    @functools.cached_property
-    def _public_table(self) -> SegfaultState:
-        """Everything of a world but its deck, built once: a search draws
-        thousands of worlds from one observation."""
-        rows = [None if row is None else list(row) for row in self.rows]
-        return SegfaultState(
-            self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
-            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
-            scores=self.scores, winner=self.winner,
-        )
