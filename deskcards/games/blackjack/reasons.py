@@ -7,7 +7,7 @@ from typing import Any
 from deskcards.engine.cards import ACE, JACK, QUEEN, RANK_NAMES, SUIT_SYMBOLS, card_label, rank
 
 from .actions import ACTION_TYPES, Draw, Play
-from .moves import EXTEND, MAY_END, OVER
+from .phases import EXTEND, MAY_END, OVER
 
 
 def why_illegal(state: Any, action: Any) -> str:

@@ -22,6 +22,7 @@ from .cards import FIELD_SIZE, place_text
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
 from .hands import Hands
+from .phases import FIRST_WAGER, OVER, PLAY
 from .wagering import Betting
 
 Events = list[Event] | None
@@ -37,7 +38,7 @@ def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int)
 def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
                   field: Sequence[int | None]) -> list:
     """What ``seat``, to act, may do: wagers, or a look, or a hold or the Benediction."""
-    if phase != "play":
+    if phase != PLAY:
         return betting.legal(seat)
     free = hands.free(field)
     if not looked:
@@ -66,7 +67,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._hands = Hands()
         self._dealer = rng.randrange(players)
         self._hand_number = 0
-        self._phase, self._to_act, self._looked = "wager1", None, False
+        self._phase, self._to_act, self._looked = FIRST_WAGER, None, False
         self._out = [False] * players
         self._history: list[tuple] = []
         self._played: list[tuple] = []
@@ -101,7 +102,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         state._field, state._deck, state._discard = field, deck, list(seen.discard)
         state._betting, state._hands = seen.betting(), seen.hands()
         state._dealer, state._hand_number = seen.dealer, seen.hand_number
-        state._phase = "wager1" if seen.phase == "over" else seen.phase  # once over, winners decide
+        state._phase = FIRST_WAGER if seen.phase == OVER else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
         state._showdown, state._winners = seen.showdown, seen.winners
@@ -115,7 +116,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     @property
     def phase(self) -> str:
-        return "over" if self._winners is not None else self._phase
+        return OVER if self._winners is not None else self._phase
 
     def legal_actions(self) -> list:
         if self._winners is not None:
@@ -156,7 +157,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return other
 
     def zones(self) -> dict[str, list[int]]:
-        lifted = self._hands.looks if self._phase == "play" else {}
+        lifted = self._hands.looks if self._phase == PLAY else {}
         zones = {"field": [card for place, card in enumerate(self._field) if card is not None and place not in lifted],
                  "deck": list(self._deck), "discard": list(self._discard)}
         zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
@@ -267,11 +268,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def why_illegal(self, action: Any) -> str | None:
         if self._winners is not None:
             return "The game is over."
-        if isinstance(action, PLAY_ACTIONS) != (self._phase == "play"):
-            return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if self._phase != "play"
+        if isinstance(action, PLAY_ACTIONS) != (self._phase == PLAY):
+            return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if self._phase != PLAY
                     else "It is time to play on the field: look at a card, then hold one down "
                          "or make the Benediction hand.")
-        if self._phase != "play":
+        if self._phase != PLAY:
             return self._betting.why_not(self._to_act, action)
         if action in self.legal_actions():
             return None

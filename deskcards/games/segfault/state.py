@@ -22,6 +22,7 @@ from deskcards.engine.state_base import StateBase
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .observation import SegfaultObservation
+from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
@@ -56,7 +57,7 @@ class SegfaultState(TableViews, StateBase):
                  "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winner")
 
     def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
-                 phase: str = "draw", current: int | None = None, drawn: int | None = None,
+                 phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
                  scores: Sequence[int] | None = None, winner: int | None = None):
         self.ruleset = ruleset
@@ -126,7 +127,7 @@ class SegfaultState(TableViews, StateBase):
         return other
 
     def is_terminal(self) -> bool:
-        return self._phase == "over"
+        return self._phase == OVER
 
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
@@ -136,7 +137,7 @@ class SegfaultState(TableViews, StateBase):
 
     def returns(self) -> tuple[float, ...]:
         """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
-        winners = self.leaders() if self._phase == "over" else ()
+        winners = self.leaders() if self._phase == OVER else ()
         return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def observation(self, seat: int) -> SegfaultObservation:
@@ -190,7 +191,7 @@ class SegfaultState(TableViews, StateBase):
                 events.append(Shuffled(len(self._deck)))
         card = self._deck.pop()
         self._drawn = card
-        self._phase = "play"
+        self._phase = PLAYING
         if events is not None:
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
@@ -212,7 +213,7 @@ class SegfaultState(TableViews, StateBase):
             self._crash(seat, events)
         elif n:
             self._target = hops[-1]
-            self._phase = "swap"
+            self._phase = SWAPPING
         else:
             self._end_turn(seat, events)
 
@@ -270,7 +271,7 @@ class SegfaultState(TableViews, StateBase):
             return
         self._current = self._links[LEFT][seat]
         self._turn += 1
-        self._phase = "draw"
+        self._phase = DRAWING
         if events is not None:
             events.append(TurnStarted(self._current))
 
@@ -300,7 +301,7 @@ class SegfaultState(TableViews, StateBase):
 
     def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event] | None) -> None:
         self._winner = winners[0] if len(winners) == 1 else None
-        self._current, self._phase = None, "over"
+        self._current, self._phase = None, OVER
         if events is not None:
             events.append(GameOver(winners, reason))
 
@@ -323,7 +324,7 @@ class SegfaultState(TableViews, StateBase):
         self._rows, self._deck, self._discard = rows, deck, []
         self._links = neighbours(rows)
         self._current = self._first_player()
-        self._phase, self._turn, self._drawn, self._target = "draw", 1, None, None
+        self._phase, self._turn, self._drawn, self._target = DRAWING, 1, None, None
 
     def _first_player(self) -> int:
         tied = highest_rows(self._rows)
@@ -331,13 +332,13 @@ class SegfaultState(TableViews, StateBase):
 
     def _why_illegal(self, action: Any) -> str:
         phase = self._phase
-        if phase == "over":
+        if phase == OVER:
             return "The game is over."
         if not isinstance(action, ACTION_TYPES):
             return f"{action!r} is not a Segmentation Fault action."
-        if phase == "draw":
+        if phase == DRAWING:
             return "You must draw first: click the deck."
-        if phase == "swap":
+        if phase == SWAPPING:
             if isinstance(action, Swap):
                 return "Swap takes a position from 1 to 6 in your row."
             return "Now swap the last card pointed to with a card of your row."

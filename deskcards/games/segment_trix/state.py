@@ -18,6 +18,7 @@ from .actions import Play, legal_plays
 from .cards import FULL_DECK, colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from .narrate import plural
+from .phases import OVER, PLAY
 from .scoring import round_score, trick_winner
 
 
@@ -100,6 +101,10 @@ class SegmentTrixState(StateBase):
         events: list[Event] = []
         self._play(action, events)
         return events
+
+    @property
+    def phase(self) -> str:
+        return OVER if self._winners is not None else PLAY
 
     def is_terminal(self) -> bool:
         return self._winners is not None

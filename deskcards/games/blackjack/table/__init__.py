@@ -21,6 +21,7 @@ from deskcards.ui.spots import Button
 from ..actions import CLOSE, DRAW, END, PLAYS
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from ..narrate import a_rank, narrate, rank_plural
+from ..phases import EXTEND, OVER, START
 from .layout import BlackjackLayout
 
 Key = Hashable
@@ -109,10 +110,10 @@ class BlackjackTable(CardTable):
     def _closing_ends_turn(self) -> bool:
         after = self.state.clone()
         after.apply(CLOSE)
-        return after.current_player != self.state.current_player or after.phase == "over"
+        return after.current_player != self.state.current_player or after.phase == OVER
 
     def sources(self) -> list[Key]:
-        if not self._my_turn() or self.state.phase == "over":
+        if not self._my_turn() or self.state.phase == OVER:
             return []
         if self.ace is not None:
             return list(SUIT_KEYS)
@@ -237,12 +238,12 @@ class BlackjackTable(CardTable):
             return f"Which suit does your {card_label(self.ace)} call? Click one (or press C, D, H or S)."
         top = state.top_card
         on = _on_what(top, state.active_suit)
-        if state.phase == "start" and not state.turn_cards:
+        if state.phase == START and not state.turn_cards:
             if state.pickup:
                 return (f"You must pick up {state.pickup}: answer with an Ace, a 2 or a Jack, "
                         f"or click the deck to take them.")
             return f"Your turn: play a card {on}, or click the deck to draw one."
-        if state.phase == "start":
+        if state.phase == START:
             last = rank(state.turn_cards[-1])
             if state.queen_free:
                 why = "A Queen was played: play any card"
@@ -251,7 +252,7 @@ class BlackjackTable(CardTable):
             else:
                 why = f"You played several {rank_plural(last)}: start another cycle {on}"
             return why + ", or click the deck to draw one."
-        if state.phase == "extend":
+        if state.phase == EXTEND:
             more = rank_plural(state.cycle_value)
             button = "End turn" if self._closing_ends_turn() else "New cycle"
             return f"Play more {more}, or press {button}."
