@@ -24,9 +24,9 @@ from deskcards.engine.state_base import StateBase
 
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
+from .legality import why_illegal
 from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
-from .reasons import why_illegal
 from .views import BlackjackViews
 
 MOVERS = (8, KING)  # the ranks that change the move offset
@@ -126,8 +126,9 @@ class BlackjackState(BlackjackViews, StateBase):
         return plays + self.ruleset.draw_if_able if plays else DRAW_ONLY
 
     def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
+        reason = why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
         self._act(action, events)
         return events

@@ -17,16 +17,16 @@ from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
-from .actions import PLAY_ACTIONS, Benediction, Hold, Look
-from .cards import FIELD_SIZE, place_text
+from .actions import Benediction, Hold, Look
+from .cards import FIELD_SIZE
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
 from .hands import Hands
+from .legality import why_illegal
 from .phases import FIRST_WAGER, OVER, PLAY
 from .wagering import Betting
 
 Events = list[Event] | None
-PLAY_WORDS = {Look: "look at a field card", Hold: "hold a card down", Benediction: "make the Benediction hand"}
 
 
 def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int) -> dict[int, int]:
@@ -124,7 +124,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
 
     def apply(self, action: Any) -> list[Event]:
-        reason = self.why_illegal(action)
+        reason = why_illegal(self, action)
         if reason is not None:
             raise IllegalAction(reason)
         events: list[Event] = []
@@ -262,36 +262,3 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         """Every seat, from ``first`` going left (up in number)."""
         players = self.ruleset.players
         return [(first + step) % players for step in range(players)]
-
-    # -- checking ---------------------------------------------------------------
-
-    def why_illegal(self, action: Any) -> str | None:
-        if self._winners is not None:
-            return "The game is over."
-        if isinstance(action, PLAY_ACTIONS) != (self._phase == PLAY):
-            return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if self._phase != PLAY
-                    else "It is time to play on the field: look at a card, then hold one down "
-                         "or make the Benediction hand.")
-        if self._phase != PLAY:
-            return self._betting.why_not(self._to_act, action)
-        if action in self.legal_actions():
-            return None
-        return self._why_not_on_field(action)
-
-    def _why_not_on_field(self, action: Any) -> str:
-        if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
-            first, last = place_text(0), place_text(FIELD_SIZE - 1)
-            return f"That place is not on the field; its places run from {first} to {last}."
-        if isinstance(action, Look) and self._looked:
-            return "You have already looked this turn." if self._hands.look_of(self._to_act) is not None \
-                else "No field card is free to look at."
-        if not isinstance(action, Look) and not self._looked:
-            return "Look at a field card with your left hand first."
-        place = place_text(action.place)  # a look or a hold: the Benediction hand is always allowed after the look
-        if self._field[action.place] is None:
-            return f"There is no card at {place} any more."
-        if self._hands.looks.get(action.place) == self._to_act:
-            return f"The card at {place} is in your left hand: hold another card, or make the Benediction hand."
-        if action.place in self._hands.looks:
-            return f"The card at {place} is in another player's left hand."
-        return f"The card at {place} is already held down."

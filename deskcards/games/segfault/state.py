@@ -19,8 +19,9 @@ from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Sea
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
-from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
+from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .legality import why_illegal
 from .observation import SegfaultObservation
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
@@ -99,8 +100,9 @@ class SegfaultState(TableViews, StateBase):
         return self.ruleset.legal_by_phase[self._phase]
 
     def apply(self, action: Any) -> list[Event]:
-        if not isinstance(action, ACTION_TYPES) or action not in self.ruleset.legal_sets[self._phase]:
-            raise IllegalAction(self._why_illegal(action))
+        reason = why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
         self._act(action, events)
         return events
@@ -329,27 +331,3 @@ class SegfaultState(TableViews, StateBase):
     def _first_player(self) -> int:
         tied = highest_rows(self._rows)
         return tied[0] if len(tied) == 1 else self._random().choice(tied)
-
-    def _why_illegal(self, action: Any) -> str:
-        phase = self._phase
-        if phase == OVER:
-            return "The game is over."
-        if not isinstance(action, ACTION_TYPES):
-            return f"{action!r} is not a Segmentation Fault action."
-        if phase == DRAWING:
-            return "You must draw first: click the deck."
-        if phase == SWAPPING:
-            if isinstance(action, Swap):
-                return "Swap takes a position from 1 to 6 in your row."
-            return "Now swap the last card pointed to with a card of your row."
-        if isinstance(action, Draw):
-            return "You have already drawn: play a card now."
-        if isinstance(action, Swap):
-            return "Play a card and point before you swap."
-        if action.pos not in SOURCES:
-            return "Play a card from positions 1 to 6 of your row, or the card you drew."
-        settings = self.ruleset.settings
-        if action.n == 0:
-            return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
-        low = 0 if settings.allow_zero_pointing else 1
-        return f"Declare from {low} to {settings.max_pointing} pointings."

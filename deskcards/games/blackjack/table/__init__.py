@@ -13,13 +13,14 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
-from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
 from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
 
 from ..actions import CLOSE, DRAW, END, PLAYS
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
 from .layout import BlackjackLayout
@@ -101,11 +102,7 @@ class BlackjackTable(CardTable):
             after.apply(CLOSE)
             if after.current_player == state.current_player and options[0] in set(after.legal_actions()):
                 return (CLOSE,)
-        try:
-            state.clone().apply(options[0])
-        except IllegalAction as exc:
-            return exc.reason
-        return "That card cannot be played now."
+        return why_illegal(state, options[0])  # not None: the card is not legal here
 
     def _closing_ends_turn(self) -> bool:
         after = self.state.clone()
