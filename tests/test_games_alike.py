@@ -78,3 +78,24 @@ def test_once_over_every_action_is_refused_with_a_reason(game):
         with pytest.raises(IllegalAction) as refusal:
             state.clone().apply(action)
         assert refusal.value.reason == reason
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_log_tells_every_seat_every_event_in_words(game):
+    narrate = part(game, "narrate").narrate
+    rules = load_game(game)
+    names = NAMES[:rules.players]
+    told = 0
+    for seed in range(2):
+        state, rng = rules.new_state(seed), random.Random(seed)
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            before = state.clone()
+            events = state.apply(rng.choice(state.legal_actions()))
+            for you in (None, *range(rules.players)):
+                lines = narrate(events, names, you, before)
+                assert [line for line in lines if not isinstance(line, str) or not line.strip()] == []
+                assert [line for line in lines if CARD_CODE.search(line)] == []
+                told += len(lines)
+    assert told > 200

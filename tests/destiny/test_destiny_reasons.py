@@ -56,7 +56,8 @@ def test_the_log_of_whole_games_names_cards_never_by_code():
         state = rules(5).new_state(seed)
         rng = random.Random(seed)
         while not state.is_terminal():
+            before = state.clone()
             events = state.apply(rng.choice(state.legal_actions()))
             for seat in (0, None):
-                lines = narrate(events, NAMES, seat)
+                lines = narrate(events, NAMES, seat, before)
                 assert [line for line in lines if CARD_CODE.search(line) or not line[:1].isupper()] == []

@@ -8,7 +8,7 @@ reshuffle lines, never card by card.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -96,6 +96,7 @@ class Narrator:
         return say.subject(event.seat, word + "s")
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
-    """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card.
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)

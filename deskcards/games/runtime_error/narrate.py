@@ -6,7 +6,7 @@ the card an EDIT puts face down (it is named when it turns up).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -91,6 +91,7 @@ class Narrator:
         return None
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
-    """Sentences for ``events``; the human's seat ``you`` is "you"."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you".
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)

@@ -171,7 +171,7 @@ class BlackjackTable(CardTable):
 
     # -- events to animation ---------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, CardMoved):

@@ -196,7 +196,7 @@ class DestinyTable(Gestures, Motion):
 
     # -- words ---------------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this hand: bare numbers, as

@@ -198,7 +198,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     # -- words ---------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state

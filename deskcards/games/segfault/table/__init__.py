@@ -202,7 +202,7 @@ class SegfaultTable(CardTable):
 
     # -- events to animation ---------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, before.rows, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, TurnStarted):
