@@ -23,8 +23,8 @@ from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
 from .observation import SegfaultObservation
-from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
+from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
 
