@@ -18,12 +18,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from deskcards.engine.cards import parse_card
 from deskcards.engine.record import GameRecord
 from deskcards.games import load_game, replay, rules_module
+
+# A card's internal text as a word: "3c", "Th", "10d", Segment Trix's "7p". A number
+# then "s" is left out, as English says it too ("plays 3 8s in a row").
+CARD_CODE = re.compile(r"\b(?:10|[0-9TJQKA])[cdhbgpy]\b|\b[TJQK]s\b")
 
 
 def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:

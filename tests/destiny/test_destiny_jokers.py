@@ -50,17 +50,19 @@ def test_a_deck_with_one_joker_has_the_red_one():
 def test_a_held_joker_wins_or_loses_as_the_variant_ranks_it_and_the_log_names_it(ruleset, winner):
     state = arranged(players=3, dealer=0, field={"a1": "2c", "b1": "As", "c1": "RJ"}, ruleset=ruleset)
     called_round(state)
+    before = state.clone()
     events = play(state, "look e5", "hold a1", "look e4", "hold b1", "look e3", "hold c1", "check", "check", "check")
     assert [event.seat for event in events if isinstance(event, PotWon)] == [winner]
-    assert "Ann plays the red joker from c1" in narrate(events, NAMES, None)
+    assert "Ann plays the red joker from c1" in narrate(events, NAMES, None, before)
 
 
 def test_only_the_seat_that_lifts_a_joker_reads_its_name():
     state = arranged(players=3, dealer=0, field={"c3": "BJ"}, ruleset=rules(3, "jokers"))
     called_round(state)
+    before = state.clone()
     events = play(state, "look c3")
-    assert "You see the black joker" in narrate(events, NAMES, 1)
-    assert not any("joker" in line for line in narrate(events, NAMES, 0))
+    assert "You see the black joker" in narrate(events, NAMES, 1, before)
+    assert not any("joker" in line for line in narrate(events, NAMES, 0, before))
 
 
 @pytest.mark.parametrize("ruleset", [rules(5, "jokers"), low_jokers(5)])

@@ -92,8 +92,9 @@ def test_unmatched_chips_are_those_above_what_anyone_still_in_could_match(commit
 
 def test_the_log_says_the_unmatched_chips_went_back():
     state = arranged(players=3, dealer=0)
+    before = state.clone()
     events = play(state, "raise 8", "fold", "fold")  # seat 0 raises, both blinds fold
-    lines = narrate(events, ["You", "Bob", "Carol"], 0)
+    lines = narrate(events, ["You", "Bob", "Carol"], 0, before)
     assert "You take back 6 chips nobody matched" in lines
 
 

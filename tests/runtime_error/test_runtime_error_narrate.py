@@ -13,7 +13,8 @@ NAMES = ["Ada", "Bo", "Cy"]
 def test_a_turn_reads_as_sentences_in_order():
     state = position("7c Tc 2s", statements=("Ad Kd 4d, Ah Kh 4c, As Ks 4s", "2c 9c 5h"), other="3h",
                      deck="8c 8h", discard="6d")
-    lines = narrate(play(state, "input 7c", "edit 1.0.upper Tc"), NAMES, 0)
+    before = state.clone()
+    lines = narrate(play(state, "input 7c", "edit 1.0.upper Tc"), NAMES, 0, before)
     assert lines[:3] == ["You play the 7 of clubs as the input card", "Your statement 1 runs EDIT",
                          "You edit Bo's statement 1: the 9 of clubs (its upper bound) goes to the discard pile and a "
                          "card goes face down in its place; the statement is inactive until the input card is discarded"]
@@ -27,8 +28,9 @@ def test_every_event_of_random_games_is_told_without_error():
     for seed in range(3):
         state, rng = rules(3).new_state(seed), random.Random(seed)
         while not state.is_terminal():
+            before = state.clone()
             events = state.apply(rng.choice(state.legal_actions()))
-            lines = narrate(events, NAMES, None)
+            lines = narrate(events, NAMES, None, before)
             told = [event for event in events if not isinstance(event, CardMoved) or event.source != "hand:0"]
             assert all(isinstance(line, str) and line for line in lines) and (lines or not told)
         assert lines[-1].startswith("Game over")

@@ -252,9 +252,9 @@ def test_the_log_tells_a_drawn_hand_in_words():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
     draw_out_the_hand(state, 2)
     play(state, "draw", "play d x1")
-    rows_before = state.rows
+    before = state.clone()
     events = play(state, "swap 1")
-    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], None, before)
     assert "Hand 1 is a draw: nobody won it within 3 turns" in lines
     assert lines[-1] == "Hand 2 is dealt"
 
@@ -262,11 +262,11 @@ def test_the_log_tells_a_drawn_hand_in_words():
 def test_the_log_names_the_card_a_hand_winning_swap_took():
     state = story_table(hands_to_win=2)
     play(state, "draw", "play 3 x3")
-    rows_before = state.rows
+    before = state.clone()
     other_seat, other_pos = state.swap_target
-    taken = rows_before[other_seat][other_pos]
+    taken = before.rows[other_seat][other_pos]
     events = play(state, "swap 6")  # wins the hand, so a new hand is dealt by the end of the action
-    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], None, before)
     swap_line = next(line for line in lines if "swaps place 6" in line)
     assert swap_line.endswith(card_label(taken))
 

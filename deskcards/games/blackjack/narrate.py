@@ -5,7 +5,7 @@ Cards another player draws stay hidden: the log says how many, never which.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import SUIT_NAMES, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
@@ -29,7 +29,9 @@ def a_rank(value: int) -> str:
     return ("an " if name[0] in "A8" else "a ") + name
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you".
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     say = Speaker(names, you)
     lines: list[str] = []
     drawn: dict[int, list[int]] = {}

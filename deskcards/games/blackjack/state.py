@@ -24,9 +24,9 @@ from deskcards.engine.state_base import StateBase
 
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
-from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled
-from .moves import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START, target_of
-from .reasons import why_illegal
+from .legality import why_illegal
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled, target_of
+from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 from .views import BlackjackViews
 
 MOVERS = (8, KING)  # the ranks that change the move offset
@@ -52,7 +52,7 @@ class BlackjackState(BlackjackViews, StateBase):
         self._pickup, self._offset = pickup, move_offset
         top = discard[-1] if discard else None
         self._suit = None if top is None else (suit(top) if active_suit is None else active_suit)
-        self._target = target_of(top, self._suit, False)  # a target of masks.py
+        self._target = target_of(top, self._suit, False)
         self._cycle_value, self._cycle_count = None, 0
         self._played = 0  # this turn's cards, the top of the pile (only a turn's end turns the pile over)
         self._last_played: list[int | None] = [None] * players  # per seat, its latest card of the game
@@ -126,8 +126,9 @@ class BlackjackState(BlackjackViews, StateBase):
         return plays + self.ruleset.draw_if_able if plays else DRAW_ONLY
 
     def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
+        reason = why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
         self._act(action, events)
         return events

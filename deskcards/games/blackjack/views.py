@@ -11,7 +11,7 @@ from typing import Any
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 
 from .masks import FREE, cards_in
-from .moves import OVER
+from .phases import OVER
 from .observation import BlackjackObservation, CouldNotPlay
 
 
@@ -45,7 +45,7 @@ class BlackjackViews:
 
     @property
     def phase(self) -> str:
-        """start, extend, may_end, or over once the game has ended (see ``moves``)."""
+        """start, extend, may_end, or over once the game has ended (see ``phases``)."""
         return self._phase
 
     @property

@@ -6,7 +6,7 @@ Pointer hops are gathered into the sentence of the play they belong to
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -17,9 +17,10 @@ from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault
 from .patterns import how_won
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence[Sequence[int] | None],
-            you: int | None = None) -> list[str]:
-    """Sentences for one action's events. ``rows_before`` names the cards hopped over and swapped."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for one action's events, which began at ``before`` (the state, or any
+    seat's observation): its rows name the cards hopped over and swapped."""
+    rows_before = before.rows
     say = Speaker(names, you)
     lines: list[str] = []
     play: list[str] | None = None

@@ -1,4 +1,4 @@
-"""One match of Segmentation Fault, and what a seat may see of it.
+"""One match of Segmentation Fault (what a seat may see of it is in ``observation.py``).
 
 Positions are 0-based (0..5) everywhere in Python; only action texts and the
 table's labels count 1..6. Rows are lists of card ints indexed [seat][pos];
@@ -11,19 +11,20 @@ A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
 
 from __future__ import annotations
 
-import functools
 import random
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
-from deskcards.engine.rng import derived_random, fresh_seed
+from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
-from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
+from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .legality import why_illegal
+from .observation import SegfaultObservation
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
+from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
 
@@ -57,7 +58,7 @@ class SegfaultState(TableViews, StateBase):
                  "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winner")
 
     def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
-                 phase: str = "draw", current: int | None = None, drawn: int | None = None,
+                 phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
                  scores: Sequence[int] | None = None, winner: int | None = None):
         self.ruleset = ruleset
@@ -99,8 +100,9 @@ class SegfaultState(TableViews, StateBase):
         return self.ruleset.legal_by_phase[self._phase]
 
     def apply(self, action: Any) -> list[Event]:
-        if not isinstance(action, ACTION_TYPES) or action not in self.ruleset.legal_sets[self._phase]:
-            raise IllegalAction(self._why_illegal(action))
+        reason = why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
         self._act(action, events)
         return events
@@ -127,7 +129,7 @@ class SegfaultState(TableViews, StateBase):
         return other
 
     def is_terminal(self) -> bool:
-        return self._phase == "over"
+        return self._phase == OVER
 
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
@@ -137,10 +139,10 @@ class SegfaultState(TableViews, StateBase):
 
     def returns(self) -> tuple[float, ...]:
         """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
-        winners = self.leaders() if self._phase == "over" else ()
+        winners = self.leaders() if self._phase == OVER else ()
         return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
-    def observation(self, seat: int) -> "SegfaultObservation":
+    def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
@@ -191,7 +193,7 @@ class SegfaultState(TableViews, StateBase):
                 events.append(Shuffled(len(self._deck)))
         card = self._deck.pop()
         self._drawn = card
-        self._phase = "play"
+        self._phase = PLAYING
         if events is not None:
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
@@ -213,7 +215,7 @@ class SegfaultState(TableViews, StateBase):
             self._crash(seat, events)
         elif n:
             self._target = hops[-1]
-            self._phase = "swap"
+            self._phase = SWAPPING
         else:
             self._end_turn(seat, events)
 
@@ -271,7 +273,7 @@ class SegfaultState(TableViews, StateBase):
             return
         self._current = self._links[LEFT][seat]
         self._turn += 1
-        self._phase = "draw"
+        self._phase = DRAWING
         if events is not None:
             events.append(TurnStarted(self._current))
 
@@ -301,7 +303,7 @@ class SegfaultState(TableViews, StateBase):
 
     def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event] | None) -> None:
         self._winner = winners[0] if len(winners) == 1 else None
-        self._current, self._phase = None, "over"
+        self._current, self._phase = None, OVER
         if events is not None:
             events.append(GameOver(winners, reason))
 
@@ -324,76 +326,8 @@ class SegfaultState(TableViews, StateBase):
         self._rows, self._deck, self._discard = rows, deck, []
         self._links = neighbours(rows)
         self._current = self._first_player()
-        self._phase, self._turn, self._drawn, self._target = "draw", 1, None, None
+        self._phase, self._turn, self._drawn, self._target = DRAWING, 1, None, None
 
     def _first_player(self) -> int:
         tied = highest_rows(self._rows)
         return tied[0] if len(tied) == 1 else self._random().choice(tied)
-
-    def _why_illegal(self, action: Any) -> str:
-        phase = self._phase
-        if phase == "over":
-            return "The game is over."
-        if not isinstance(action, ACTION_TYPES):
-            return f"{action!r} is not a Segmentation Fault action."
-        if phase == "draw":
-            return "You must draw first: click the deck."
-        if phase == "swap":
-            if isinstance(action, Swap):
-                return "Swap takes a position from 1 to 6 in your row."
-            return "Now swap the last card pointed to with a card of your row."
-        if isinstance(action, Draw):
-            return "You have already drawn: play a card now."
-        if isinstance(action, Swap):
-            return "Play a card and point before you swap."
-        if action.pos not in SOURCES:
-            return "Play a card from positions 1 to 6 of your row, or the card you drew."
-        settings = self.ruleset.settings
-        if action.n == 0:
-            return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
-        low = 0 if settings.allow_zero_pointing else 1
-        return f"Declare from {low} to {settings.max_pointing} pointings."
-
-
-@dataclass(frozen=True)
-class SegfaultObservation:
-    """Everything is face up except the deck's order: its cards are public."""
-
-    ruleset: Any
-    seat: int
-    phase: str
-    current_player: int | None
-    rows: tuple[tuple[int, ...] | None, ...]
-    discard: tuple[int, ...]
-    drawn: int | None
-    deck_cards: tuple[int, ...]  # sorted, so the order stays hidden
-    target: tuple[int, int] | None
-    turn: int
-    hand: int
-    scores: tuple[int, ...]
-    winner: int | None
-
-    @property
-    def deck_size(self) -> int:
-        return len(self.deck_cards)
-
-    def legal_actions(self) -> tuple:
-        return self.ruleset.legal_by_phase[self.phase]
-
-    def determinize(self, rng: random.Random) -> SegfaultState:
-        """A full state with the unseen deck shuffled by ``rng`` and a fresh seed
-        for its own later shuffles, so those are not predictable either."""
-        deck = list(self.deck_cards)
-        rng.shuffle(deck)
-        return self._public_table.with_deck(deck, fresh_seed(rng))
-
-    @functools.cached_property
-    def _public_table(self) -> SegfaultState:
-        """Everything of a world but its deck, built once: a search draws
-        thousands of worlds from one observation."""
-        rows = [None if row is None else list(row) for row in self.rows]
-        return SegfaultState(
-            self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
-            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
-            scores=self.scores, winner=self.winner,
-        )

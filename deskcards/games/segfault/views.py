@@ -44,7 +44,7 @@ class TableViews:
 
     @property
     def phase(self) -> str:
-        """One of draw, play, swap, or over once the match has ended."""
+        """One of draw, play, swap, or over once the match has ended (see ``phases``)."""
         return self._phase
 
     @property

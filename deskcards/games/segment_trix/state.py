@@ -15,9 +15,10 @@ from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from .actions import Play, legal_plays
-from .cards import FULL_DECK, colour_of
+from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
-from .narrate import plural
+from .legality import why_illegal
+from .phases import OVER, PLAY
 from .scoring import round_score, trick_winner
 
 
@@ -91,15 +92,16 @@ class SegmentTrixState(StateBase):
         self._play(action, None)
 
     def apply(self, action: Any) -> list[Event]:
-        if self._winners is not None:
-            raise IllegalAction("the game is over")
-        # Plays equal on card, digit and chips: a turned twin of an offered play
-        # is accepted, provided the font makes it that way up at that price.
-        if not isinstance(action, Play) or not self.ruleset.plays.makes(action) or action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
+        reason = why_illegal(self, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
         self._play(action, events)
         return events
+
+    @property
+    def phase(self) -> str:
+        return OVER if self._winners is not None else PLAY
 
     def is_terminal(self) -> bool:
         return self._winners is not None
@@ -271,22 +273,3 @@ class SegmentTrixState(StateBase):
         self._voids = [0] * players
         if events is not None:
             events.append(RoundStarted(self._round, self._leader))
-
-    def _why_illegal(self, action: Any) -> str:
-        if not isinstance(action, Play):
-            return f"{action} is not a Segment Trix action; play a card"
-        plays, seat = self.ruleset.plays, self._current
-        if action.card not in FULL_DECK:
-            return f"{action.card!r} is not a card"
-        card, digit = plays.names.name(action.card), action.digit
-        form = plays.form(action.card, action.upside_down, digit)
-        if form is None:
-            return f"{card} cannot be read as {digit}{' upside down' if action.upside_down else ''} in this font"
-        if form.chips != action.chips:
-            return f"{card} as {digit} costs {plural(form.chips, 'chip')}, not {action.chips}"
-        if action.card not in self._hands[seat]:
-            return f"{card} is not in your hand"
-        if action.chips > self._unused[seat]:
-            return f"that needs {plural(action.chips, 'chip')} and you have {self._unused[seat] or 'none'} left"
-        lead = plays.names.colours[colour_of(self._trick[0].card)]
-        return f"you must follow {lead}: you hold a {lead} card"

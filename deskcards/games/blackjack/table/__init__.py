@@ -13,14 +13,16 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
-from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.ui.card_table import CardTable
 from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
 
 from ..actions import CLOSE, DRAW, END, PLAYS
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
+from ..phases import EXTEND, OVER, START
 from .layout import BlackjackLayout
 
 Key = Hashable
@@ -100,19 +102,15 @@ class BlackjackTable(CardTable):
             after.apply(CLOSE)
             if after.current_player == state.current_player and options[0] in set(after.legal_actions()):
                 return (CLOSE,)
-        try:
-            state.clone().apply(options[0])
-        except IllegalAction as exc:
-            return exc.reason
-        return "That card cannot be played now."
+        return why_illegal(state, options[0])  # not None: the card is not legal here
 
     def _closing_ends_turn(self) -> bool:
         after = self.state.clone()
         after.apply(CLOSE)
-        return after.current_player != self.state.current_player or after.phase == "over"
+        return after.current_player != self.state.current_player or after.phase == OVER
 
     def sources(self) -> list[Key]:
-        if not self._my_turn() or self.state.phase == "over":
+        if not self._my_turn() or self.state.phase == OVER:
             return []
         if self.ace is not None:
             return list(SUIT_KEYS)
@@ -173,7 +171,7 @@ class BlackjackTable(CardTable):
 
     # -- events to animation ---------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, CardMoved):
@@ -237,12 +235,12 @@ class BlackjackTable(CardTable):
             return f"Which suit does your {card_label(self.ace)} call? Click one (or press C, D, H or S)."
         top = state.top_card
         on = _on_what(top, state.active_suit)
-        if state.phase == "start" and not state.turn_cards:
+        if state.phase == START and not state.turn_cards:
             if state.pickup:
                 return (f"You must pick up {state.pickup}: answer with an Ace, a 2 or a Jack, "
                         f"or click the deck to take them.")
             return f"Your turn: play a card {on}, or click the deck to draw one."
-        if state.phase == "start":
+        if state.phase == START:
             last = rank(state.turn_cards[-1])
             if state.queen_free:
                 why = "A Queen was played: play any card"
@@ -251,7 +249,7 @@ class BlackjackTable(CardTable):
             else:
                 why = f"You played several {rank_plural(last)}: start another cycle {on}"
             return why + ", or click the deck to draw one."
-        if state.phase == "extend":
+        if state.phase == EXTEND:
             more = rank_plural(state.cycle_value)
             button = "End turn" if self._closing_ends_turn() else "New cycle"
             return f"Play more {more}, or press {button}."

@@ -42,6 +42,7 @@ from . import play as ai_play
 from . import wager as ai_wager
 from . import showings
 from ..actions import Look
+from ..phases import FIRST_WAGER, PLAY
 from .memory import Memory, forget, remember
 from .odds import Worlds
 
@@ -65,7 +66,7 @@ class DestinyAgent:
         memory = self.recall(observation)
         if isinstance(legal[0], Look):
             return self._look(observation, memory, legal, rng)
-        if observation.phase == "play":
+        if observation.phase == PLAY:
             return self._hold(observation, memory, legal, rng)
         return self._wager(observation, memory, rng)
 
@@ -82,7 +83,7 @@ class DestinyAgent:
         return ai_play.best_hold(options)[1]
 
     def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
-        first_round = observation.phase == "wager1"
+        first_round = observation.phase == FIRST_WAGER
         careful = self.careful_table(observation)
         rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))

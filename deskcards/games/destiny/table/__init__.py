@@ -21,6 +21,7 @@ from deskcards.ui.table_items import Caption
 
 from ..cards import COLUMNS
 from ..narrate import narrate
+from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from ..pots import pots
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
@@ -119,7 +120,7 @@ class DestinyTable(Gestures, Motion):
     def sync(self, zones) -> None:
         """Lay the game out as it stands: each field card in its place, lifted cards over theirs."""
         state = self.state
-        looks = state.hands.looks if state.phase == "play" else {}
+        looks = state.hands.looks if state.phase == PLAY else {}
         laid = {"deck": list(zones.get("deck", ())), "discard": list(zones.get("discard", ()))}
         self.lifted_from, self.played_from = {}, {}
         for place, card in enumerate(state.field):
@@ -183,7 +184,7 @@ class DestinyTable(Gestures, Motion):
         state = self.state
         self.panel.set_visible(self.human is not None and not state.is_terminal() and not state.out[self.human])
         if self.human is not None:
-            wagering = humans_turn and state.phase in ("wager1", "wager2")
+            wagering = humans_turn and state.phase in (FIRST_WAGER, SECOND_WAGER)
             self.panel.show_for(state, self.human if wagering else None, self.fold_by_hand())
 
     def move_dealer_button(self, seat: int) -> None:
@@ -195,7 +196,7 @@ class DestinyTable(Gestures, Motion):
 
     # -- words ---------------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this hand: bare numbers, as

@@ -29,6 +29,7 @@ from deskcards.ui.card_table import CardTable
 
 from ..actions import Benediction, Fold, Hold, Look
 from ..cards import place_text
+from ..phases import PLAY, SECOND_WAGER
 from .wager import KEYS
 
 Key = Hashable
@@ -57,7 +58,7 @@ class Gestures(CardTable):
         if not self._my_turn():
             return []
         field = [*self._field_cards(), "deck"]
-        return [*field, *self.panel.keys()] if self.state.phase == "play" else [*self.panel.keys(), *field]
+        return [*field, *self.panel.keys()] if self.state.phase == PLAY else [*self.panel.keys(), *field]
 
     def targets(self, source: Key) -> list[Key]:
         return []
@@ -113,7 +114,7 @@ class Gestures(CardTable):
         """Literal hands: the finger left your held card before the showdown."""
         if not self.prefs.literal_hands or self.held_key() is None:
             return
-        if self._my_turn() and self.state.phase == "wager2":
+        if self._my_turn() and self.state.phase == SECOND_WAGER:
             self._perform(Fold())
             return
         self.finger_lifted = True
@@ -200,10 +201,10 @@ class Gestures(CardTable):
         if waiting:
             return waiting
         state = self.state
-        if state.phase == "play" and not state.looked:
+        if state.phase == PLAY and not state.looked:
             return ("Your play. Left hand: left-click a face-down field card to look at it "
                     "(arrow keys move the frame, L or Space looks).")
-        if state.phase == "play":
+        if state.phase == PLAY:
             look = state.observation(self.human).my_look
             seen = "No field card is free to look at." if look is None else \
                 f"You see the {card_label(look[1])} at {place_text(look[0])}."

@@ -21,6 +21,7 @@ from deskcards.ui.card_table import CardTable
 
 from ..events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
                      Revealed, Wagered)
+from ..phases import PLAY
 from ..pots import pots
 from .chips import Flight
 
@@ -40,7 +41,7 @@ class Tally:
     @classmethod
     def of(cls, state) -> "Tally":
         betting = state.betting
-        gathering = state.phase == "play"  # the first round's bets lie in the pot during the play
+        gathering = state.phase == PLAY  # the first round's bets lie in the pot during the play
         bets = tuple(0 if gathering else bet for bet in betting.bets)
         return cls(tuple(betting.stacks), bets, tuple(c - b for c, b in zip(betting.committed, bets)),
                    tuple(betting.folded), tuple(betting.all_in), tuple(state.out), ("",) * len(bets))
@@ -185,7 +186,7 @@ class Motion(CardTable):
         self._set_tally(gathered)
 
     def _phase_started(self, event: PhaseStarted) -> None:
-        if event.phase == "play":
+        if event.phase == PLAY:
             self.animator.enqueue(lambda: self.caption.say(""))
             self._gather()
         words = replace(self.tally, said=("",) * self.players)

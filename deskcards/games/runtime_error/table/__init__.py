@@ -18,7 +18,7 @@ from deskcards.ui.table_items import Caption
 from deskcards.ui.spots import Button, ToggleButton
 
 from ..narrate import headline, narrate
-from ..phases import SCRIPT
+from ..phases import INPUT, LOOP, SCRIPT
 from .gestures import Gestures
 from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .motion import Motion
@@ -159,9 +159,9 @@ class RuntimeErrorTable(Gestures, Motion):
     def show_controls(self, humans_turn: bool) -> None:
         """The buttons and the empty slots of the phase you are in, or none."""
         phase = self.state.phase if humans_turn else None
-        self.forever_button.setVisible(phase in ("input", "loop"))
+        self.forever_button.setVisible(phase in (INPUT, LOOP))
         self.forever_button.set_checked(self.forever)
-        self.skip_button.setVisible(phase in (SCRIPT, "input"))
+        self.skip_button.setVisible(phase in (SCRIPT, INPUT))
         self.skip_button.label = "No statement" if phase == SCRIPT else "No input"
         self.skip_button.update()
         self.marks.show_slots(self.human if phase == SCRIPT else None, self.next_slot() if phase else 0)
@@ -198,7 +198,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     # -- words ---------------------------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state

@@ -10,9 +10,9 @@ statement, or refuses with its reason and the cards go back to your hand.
 from __future__ import annotations
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import IllegalAction
 
 from ..actions import Script
+from ..legality import why_illegal
 from ..prover.loop_model import PART_NAMES
 from ..statements import PARTS
 
@@ -45,13 +45,12 @@ class PendingScript:
 
     def ask(self, state) -> Script | str:
         """The finished statement as an action the engine accepts, or the engine's
-        reason for refusing it (asked on a copy: a refusal changes nothing)."""
+        reason for refusing it."""
         action = Script(*self.cards)
-        try:
-            state.clone().apply(action)
-        except IllegalAction as refusal:
+        reason = why_illegal(state, action)
+        if reason is not None:
             shown = " ".join(card_label(card) for card in self.cards)
-            return f"{shown} is not a statement: {refusal.reason}. The cards are back in your hand."
+            return f"{shown} is not a statement: {reason}. The cards are back in your hand."
         return action
 
     def describe(self) -> str:

@@ -22,6 +22,7 @@ from .arrow import Arrow
 from ..actions import DRAW, PLAYS, SWAPS
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from ..narrate import narrate
+from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointing import PointingControl
 from .layout import SegfaultLayout
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
@@ -82,11 +83,11 @@ class SegfaultTable(CardTable):
         self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
 
     def turn_changed(self, humans_turn: bool) -> None:
-        self.pointing.setEnabled(humans_turn and self.state.phase in ("draw", "play"))
-        self.declare_proxy.setVisible(self.state.phase != "over")  # nothing to declare once the game is over
+        self.pointing.setEnabled(humans_turn and self.state.phase in (DRAWING, PLAYING))
+        self.declare_proxy.setVisible(self.state.phase != OVER)  # nothing to declare once the game is over
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.state.phase == "play" and len(text) == 1 and text.isdigit():
+        if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
             self.pointing.type_digit(text)
             return True
         steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
@@ -106,11 +107,11 @@ class SegfaultTable(CardTable):
         if not self._my_turn():
             return []
         phase = self.state.phase
-        if phase == "draw":
+        if phase == DRAWING:
             return ["deck"]
-        if phase == "play":
+        if phase == PLAYING:
             return [*self.state.rows[self.human], self.state.drawn]
-        if phase == "swap":
+        if phase == SWAPPING:
             seat, pos = self.state.swap_target
             return [self._row_key(seat, pos)]
         return []
@@ -119,9 +120,9 @@ class SegfaultTable(CardTable):
         phase = self.state.phase
         if source == "deck":
             return []
-        if phase == "play":
+        if phase == PLAYING:
             return ["discard"]
-        if phase == "swap":
+        if phase == SWAPPING:
             return [card for card in self.state.rows[self.human]]
         return []
 
@@ -130,13 +131,13 @@ class SegfaultTable(CardTable):
         phase = self.state.phase
         if source == "deck":
             return DRAW
-        if phase == "play":
+        if phase == PLAYING:
             if target != "discard":
                 return "Drop the card on the discard pile to play it."
             row = self.state.rows[self.human]
             pos = None if source == self.state.drawn else row.index(source)
             return PLAYS[pos, self.pointing.value()]
-        if phase == "swap":
+        if phase == SWAPPING:
             row = self.state.rows[self.human]
             if target not in row:
                 return "Drop the card on one of your own six cards to swap it in."
@@ -145,7 +146,7 @@ class SegfaultTable(CardTable):
 
     def before_apply(self, action: Any) -> bool:
         """Tutorial: warn before a play that would crash."""
-        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == "play":
+        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
             hops, crashes = self.state.preview(action)
             if crashes:
                 return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
@@ -174,13 +175,13 @@ class SegfaultTable(CardTable):
     def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
         """The arrows to draw from a card under the pointer: (hops, crashes, whether it
         is your play with the number set), or None when there are none to draw."""
-        if self.state.phase == "over" or not isinstance(key, int):
+        if self.state.phase == OVER or not isinstance(key, int):
             return None
         where = self.where.get(key)
         if where is None or not where[0].startswith(("row:", "drawn:")):
             return None
         seat = int(where[0].split(":")[1])
-        playing = self._my_turn() and self.state.phase == "play"
+        playing = self._my_turn() and self.state.phase == PLAYING
         if where[0].startswith("row:") and playing and seat == self.human:
             return (*self.state.preview(PLAYS[where[1], self.pointing.value()]), True)
         if where[0].startswith("drawn:") and playing:
@@ -201,7 +202,7 @@ class SegfaultTable(CardTable):
 
     # -- events to animation ---------------------------------------------
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, before.rows, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def show_event(self, event, batch: list) -> None:
         if isinstance(event, TurnStarted):
@@ -352,9 +353,9 @@ class SegfaultTable(CardTable):
         if waiting:
             return waiting
         state = self.state
-        if state.phase == "draw":
+        if state.phase == DRAWING:
             return "Your turn: click the deck to draw a card."
-        if state.phase == "play":
+        if state.phase == PLAYING:
             return (f"Set how many times to point, then drag one of your cards or the drawn "
                     f"{card_label(state.drawn)} to the discard pile.")
         target_seat, pos = state.swap_target

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from deskcards.engine.game import IllegalAction
-
 from ..actions import Play
 from ..cards import value_of
 from ..font import SEGMENTS, shape, turned
+from ..legality import why_illegal
 
 
 class Choice:
@@ -89,10 +88,5 @@ class Choice:
         play = self.play
         if play is None:
             return "These segments make no digit of the font: add or take off chips"
-        if play in state.legal_actions():
-            return None
-        try:
-            state.clone().apply(play)
-        except IllegalAction as refused:
-            return refused.reason[:1].upper() + refused.reason[1:]
-        return None
+        reason = why_illegal(state, play)
+        return reason and reason[:1].upper() + reason[1:]

@@ -1,4 +1,4 @@
-"""The phases of a turn, and what may open a cycle.
+"""The phases of a turn.
 
 Phases: ``start`` (step 4: open a cycle with a card that matches the pile, or
 draw), ``extend`` (step 5: add cards of the cycle's value, or close it),
@@ -9,14 +9,6 @@ turn) and ``over``.
 from __future__ import annotations
 
 from .actions import DRAW, END
-from .masks import FREE
 
 START, EXTEND, MAY_END, OVER = "start", "extend", "may_end", "over"
-END_ONLY, DRAW_ONLY = (END,), (DRAW,)
-
-
-def target_of(top: int | None, acting_suit: int | None, queen_free: bool) -> int:
-    """The target (see ``masks``) of ``top``: FREE on an empty pile or after a Queen."""
-    if top is None or queen_free:
-        return FREE
-    return top << 2 | acting_suit
+END_ONLY, DRAW_ONLY = (END,), (DRAW,)  # the legal actions of a turn that can only end, or only draw

@@ -1,4 +1,5 @@
-"""Why an action is illegal, in words a player can read (``IllegalAction.reason``)."""
+"""Why an action is illegal now, in words a player reads (``IllegalAction.reason``);
+None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ from typing import Any
 from deskcards.engine.cards import ACE, JACK, QUEEN, RANK_NAMES, SUIT_SYMBOLS, card_label, rank
 
 from .actions import ACTION_TYPES, Draw, Play
-from .moves import EXTEND, MAY_END, OVER
+from .phases import EXTEND, MAY_END, OVER
 
 
-def why_illegal(state: Any, action: Any) -> str:
+def why_illegal(state: Any, action: Any) -> str | None:
     phase = state.phase
     if phase is OVER:
         return "The game is over."
+    if action in state.legal_actions():
+        return None
     if not isinstance(action, ACTION_TYPES):
         return f"{action!r} is not a Blackjack action."
     if isinstance(action, Play):
