@@ -26,6 +26,7 @@ from deskcards.games import check_variant_file, game_package, load_game, replay,
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.session import GameSession, SeatInfo
 from deskcards.sim import play_game, run_match
+from toy_game.actions import Play
 
 
 @pytest.fixture(autouse=True)
@@ -120,3 +121,10 @@ def test_variants_are_files_the_loader_reads_and_house_rules_extend(game):
     with pytest.raises(VariantError, match=r"broken\.yaml:4: settings\.hand_size: expected a whole number from 1 to 13"):
         check_variant_file(house / "broken.yaml")
 
+
+
+def test_something_that_is_not_an_action_is_refused_in_words(game):
+    state = load_game(game).new_state(2)
+    for wrong in ("play 7c", None, Play(99)):
+        with pytest.raises(IllegalAction, match="not a High card action"):
+            state.apply(wrong)

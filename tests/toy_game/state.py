@@ -25,7 +25,7 @@ def why_illegal(state: "HighCardState", action: Any) -> str:
     if state.phase == OVER:
         return "The game is over."
     if not isinstance(action, Play) or action.card not in FULL_DECK:
-        return f"{action} is not a High card action; play a card from your hand."
+        return "That is not a High card action; play a card from your hand."
     return f"You do not hold the {card_label(action.card)}."
 
 
