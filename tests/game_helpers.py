@@ -173,3 +173,22 @@ def prover_searches(monkeypatch) -> list:
         return decide(position, *args, **kwargs)
     monkeypatch.setattr(prover, "decide", counted)
     return asked
+
+
+TOY_GAME = "high-card"  # tests/toy_game, the game docs/architecture.md's steps build
+
+
+def register_toy_game(monkeypatch) -> str:
+    """Put tests/toy_game on the table of games for one test, as the guide's steps do for
+    a real game: its entry in GAME_MODULES, and its built-in variants (which a real game
+    keeps in resources/variants/high-card/). The name it is found by."""
+    from pathlib import Path
+
+    from deskcards.engine import variants
+    from deskcards.games import GAME_MODULES
+
+    builtin = variants._builtin_dir
+    folder = Path(__file__).resolve().parent / "toy_game" / "variants"
+    monkeypatch.setitem(GAME_MODULES, TOY_GAME, "toy_game.rules")
+    monkeypatch.setattr(variants, "_builtin_dir", lambda game: folder if game == TOY_GAME else builtin(game))
+    return TOY_GAME
