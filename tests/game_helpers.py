@@ -12,6 +12,9 @@ functions are whole test bodies every engine and AI must pass:
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
   states a seat cannot tell apart;
 - ``check_bench_throughput``: a short timed run, ours or a peer's, played whole games.
+
+``plain_text`` writes an observation or event as stable text (the golden
+playthroughs in tests/golden/, and tests/test_every_game.py's fairness check).
 """
 
 from __future__ import annotations
@@ -78,6 +81,35 @@ def random_positions(rules: Any, count: int, seed: int, most_actions: int,
         if not state.is_terminal() and keep(state):
             found.append(state)
     return found
+
+
+def plain_text(value: Any) -> str:
+    """``value`` as text that is the same on every run: a frozen dataclass by its
+    shown fields (the ruleset left out), sets and dicts in order, and anything
+    else changeable (a search's working data, say) by its type's name only.
+
+    >>> plain_text({3: frozenset({(2, 1), (1, 5)}), 1: [None, "b"], 2: object()})
+    "{1: (None, 'b'), 2: <object>, 3: {(1, 5), (2, 1)}}"
+    """
+    if isinstance(value, (bool, int, float, str, type(None))):
+        return repr(value)
+    if isinstance(value, (tuple, list)):
+        return "(" + ", ".join(map(plain_text, value)) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(map(plain_text, value))) + "}"
+    if isinstance(value, dict):
+        items = sorted((plain_text(key), plain_text(item)) for key, item in value.items())
+        return "{" + ", ".join(f"{key}: {item}" for key, item in items) + "}"
+    if dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:
+        shown = ", ".join(f"{name}={plain_text(item)}" for name, item in shown_fields(value).items())
+        return f"{type(value).__name__}({shown})"
+    return f"<{type(value).__name__}>"
+
+
+def shown_fields(value: Any) -> dict[str, Any]:
+    """A frozen dataclass's fields that its repr shows, but not its ruleset."""
+    return {field.name: getattr(value, field.name) for field in dataclasses.fields(value)
+            if field.repr and field.name != "ruleset"}
 
 
 def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
