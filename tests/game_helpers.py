@@ -3,11 +3,9 @@
 
 A game's ``tests/<game>/<game>_helpers.py`` re-exports what it needs from
 here and adds the table builders only that game has. The ``check_*``
-functions are whole test bodies every engine and AI must pass:
+functions are whole test bodies every AI must pass (what every engine must
+pass is tests/test_every_game.py):
 
-- ``check_step_matches_apply``: ``step`` leaves the state ``apply`` does;
-- ``check_a_clone_is_independent``: playing a clone leaves the original alone;
-- ``check_a_record_replays_the_game``: seed plus action texts are the whole game;
 - ``check_levels_play_whole_games``: every AI level only plays legal actions;
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
   states a seat cannot tell apart;
@@ -25,8 +23,7 @@ from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from deskcards.engine.cards import parse_card
-from deskcards.engine.record import GameRecord
-from deskcards.games import load_game, replay, rules_module
+from deskcards.games import rules_module
 
 
 def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:
@@ -118,39 +115,6 @@ def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
     seat = state.current_player
     while state.current_player == seat and not state.is_terminal():
         state.apply(agent.choose(state.observation(seat), rng))
-
-
-def check_step_matches_apply(state: Any, seed: int) -> None:
-    """Random play on ``state`` by ``step`` and on its clone by ``apply``: equal after every action."""
-    checked = state.clone()
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        state.step(action)
-        checked.apply(action)
-        assert state == checked
-
-
-def check_a_clone_is_independent(state: Any, fields: Callable[[Any], tuple]) -> None:
-    """A clone of ``state`` (not over) equals it; playing the clone to the end leaves
-    ``state``'s zones, seat 0's observation and ``fields(state)`` as they were."""
-    def seen(game: Any) -> tuple:
-        return game.zones(), game.observation(0), fields(game)
-
-    before = seen(state)
-    twin = state.clone()
-    assert twin == state and twin is not state
-    random_game(twin, seed=1)
-    assert twin.is_terminal() and not state.is_terminal()
-    assert seen(state) == before
-
-
-def check_a_record_replays_the_game(game: str, variant: str, players: int, seed: int, play_seed: int) -> None:
-    """A random game, saved as a record and loaded back, replays to the same finished state."""
-    original = load_game(game, variant, players).new_state(seed)
-    record = GameRecord(game, variant, players, seed, random_game(original, play_seed))
-    _, replayed = replay(GameRecord.loads(record.dumps()))
-    assert replayed == original and replayed.zones() == original.zones() and replayed.is_terminal()
 
 
 def check_levels_play_whole_games(rules: Any, levels: Sequence[Any], seeds: range) -> None:
