@@ -7,7 +7,7 @@ each seat's observation. Any change to rules, events, wording or observations
 shows up here as a diff. When the change is intended, write the files afresh
 and review the diff in git:
 
-    DESKCARDS_REGEN_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden_games.py
+    DESKCARDS_REGEN_GOLDEN=1 bash scripts/test tests/test_golden_games.py
 """
 
 from __future__ import annotations

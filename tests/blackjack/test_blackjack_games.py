@@ -46,6 +46,7 @@ def check_invariants(state):
         assert (legal == (DRAW,)) or isinstance(legal[0], Play)
 
 
+@pytest.mark.slow
 @settings(max_examples=70, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), variant=st.sampled_from(VARIANTS))
 def test_random_games_conserve_cards_and_keep_invariants(seed, players, variant):

@@ -23,6 +23,7 @@ def test_random_players_play_whole_games():
     check_levels_play_whole_games(ruleset, [RandomAgent()] * 5, range(10))
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(players=st.integers(3, 8), variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32),
        choices=st.randoms(use_true_random=False))

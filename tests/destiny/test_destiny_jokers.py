@@ -95,6 +95,7 @@ def test_the_ais_odds_rank_a_known_joker_as_the_variant_does(ruleset, chance):
     assert worlds.chance(RED_JOKER) == chance
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", [rules(4, "jokers"), low_jokers(4)])
 def test_whole_games_with_jokers_and_every_level_stay_legal(ruleset):
     check_levels_play_whole_games(ruleset, [make_agent("destiny", name) for name in LEVELS], range(1))

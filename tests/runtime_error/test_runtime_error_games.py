@@ -43,6 +43,7 @@ def test_a_new_game_deals_the_hands_and_keeps_the_rest_in_the_deck():
     assert state.turn == 1 and state.discard == ()
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False))
 def test_the_52_cards_are_conserved_through_a_game(players, seed, choices):
@@ -54,6 +55,7 @@ def test_the_52_cards_are_conserved_through_a_game(players, seed, choices):
         assert all(len(statements) <= 4 for statements in map(state.statements, range(players)))
 
 
+@pytest.mark.slow
 def test_random_games_end_with_a_winner_or_a_draw_at_the_turn_limit():
     for seed in range(10):
         state = rules(2).new_state(seed)

@@ -32,6 +32,7 @@ def check_invariants(state):
         assert 1 <= state.turn <= state.ruleset.settings.max_turns
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7))
 def test_random_games_conserve_cards_and_keep_invariants(seed, players):
@@ -40,6 +41,7 @@ def test_random_games_conserve_cards_and_keep_invariants(seed, players):
     assert sum(state.returns()) == (0.0 if state.winner is None else 1.0)
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7), zero=st.booleans(), hands=st.integers(1, 3),
        max_turns=st.integers(1, 40))

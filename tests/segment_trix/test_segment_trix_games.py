@@ -27,6 +27,7 @@ def test_bad_action_texts_say_what_is_wrong(text, words):
         rules(4).parse_action(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False))
 def test_cards_and_chips_are_conserved_through_a_game(players, seed, choices):
