@@ -42,7 +42,7 @@ PLAYTHROUGHS = {
 }
 
 
-def setup(game: str) -> tuple[str, int, int]:
+def chosen(game: str) -> tuple[str, int, int]:
     if game in PLAYTHROUGHS:
         return PLAYTHROUGHS[game]
     return "standard", load_game(game).settings.players.min, 1
@@ -50,7 +50,7 @@ def setup(game: str) -> tuple[str, int, int]:
 
 def playthrough(game: str) -> list[str]:
     """The transcript of ``game``'s seeded playthrough, random agents choosing with one seeded rng."""
-    variant, players, seed = setup(game)
+    variant, players, seed = chosen(game)
     ruleset = load_game(game, variant, players)
     state, rng, agent = ruleset.new_state(seed), random.Random(seed), RandomAgent()
     log = SimpleNamespace(names=NAMES[:players], human=0)  # all the table's describe() reads
@@ -59,9 +59,9 @@ def playthrough(game: str) -> list[str]:
     seen: list[dict[str, Any]] = [{} for _ in range(players)]
     listed: dict[str, int] = {}  # each list of legal actions, by the move it was first written at
     lines += changed_views(state, seen)
-    for number in itertools.count(1):
-        if state.is_terminal():
-            break
+    number = 0
+    while not state.is_terminal():
+        number += 1
         seat = state.current_player
         legal = " | ".join(map(str, state.legal_actions()))
         action = agent.choose(state.observation(seat), rng)
