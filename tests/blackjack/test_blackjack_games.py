@@ -57,6 +57,7 @@ def test_random_games_conserve_cards_and_keep_invariants(seed, players, variant)
     assert sorted(state.ranking()) == list(range(players))
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), max_turns=st.integers(1, 60),
        two=st.integers(0, 20), jack=st.integers(0, 20), debt=st.booleans(), blocks=st.booleans(),

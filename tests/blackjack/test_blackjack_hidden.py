@@ -112,6 +112,7 @@ def test_determinize_keeps_what_is_seen_and_deals_the_rest(moves):
     assert any(zones != others[0] for zones in others)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), moves=st.integers(0, 250))
 def test_every_determinized_world_respects_the_could_not_play_facts(seed, players, moves):
