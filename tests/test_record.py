@@ -1,35 +1,9 @@
-"""Records: text in, the same game out."""
-
-import random
+"""Records: text in, the same game out (every game's round trip: tests/test_every_game.py)."""
 
 import pytest
 
 from deskcards.engine.record import GameRecord, RecordError
-from deskcards.games import load_game, replay
-
-
-def play_random(ruleset, seed, moves):
-    state = ruleset.new_state(seed)
-    rng = random.Random(seed)
-    texts = []
-    for _ in range(moves):
-        if state.is_terminal():
-            break
-        action = rng.choice(state.legal_actions())
-        texts.append(str(action))
-        state.apply(action)
-    return state, texts
-
-
-def test_round_trip_and_replay_reproduce_the_game():
-    ruleset = load_game("segfault", "standard", 5)
-    state, texts = play_random(ruleset, 11, 120)
-    record = GameRecord("segfault", "standard", 5, 11, texts)
-    again = GameRecord.loads(record.dumps())
-    assert again == record
-    _, replayed = replay(again)
-    assert replayed.observation(0) == state.observation(0)
-    assert replayed.zones() == state.zones()
+from deskcards.games import replay
 
 
 @pytest.mark.parametrize(

@@ -340,6 +340,7 @@ def test_a_lone_anchor_is_refused_too(dirs):
     assert err.line == 4 and err.problem == "anchors and aliases are not allowed in variant files"
 
 
+@pytest.mark.slow
 def test_deep_nesting_is_refused_instead_of_overflowing_the_stack(dirs):
     err, _ = load_error(dirs, GOOD + "settings: " + "[" * 100_000 + "]" * 100_000 + "\n")
     assert err.line == 3 and err.problem == f"nested more than {yamlsafe.MAX_DEPTH} levels deep"
@@ -391,6 +392,7 @@ def test_a_file_without_permission_is_an_error_not_an_oserror(dirs, monkeypatch)
     assert str(caught.value) == f"{path}: cannot read the file: Permission denied"
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.lists(

@@ -1,11 +1,12 @@
 """Jokers, as a variant deals them: where they rank, and that the game, the log,
-what a seat may know and the AI take them like any other card."""
+what a seat may know and the AI take them like any other card (records of the
+jokers variant replay: tests/test_every_game.py)."""
 
 import random
 
 import pytest
 from destiny_helpers import arranged, play, rules
-from game_helpers import check_a_record_replays_the_game, check_levels_play_whole_games, rules_without_variant
+from game_helpers import check_levels_play_whole_games, rules_without_variant
 
 from deskcards.games.agents import make_agent
 from deskcards.engine.cards import BLACK_JOKER, FULL_DECK, RED_JOKER, parse_card
@@ -75,10 +76,6 @@ def test_random_games_with_jokers_keep_every_card_once(ruleset):
             check_conservation(state, ruleset.deck)
 
 
-def test_a_game_with_jokers_replays_from_its_record():
-    check_a_record_replays_the_game("destiny", "jokers", 4, seed=5, play_seed=5)
-
-
 def test_a_determinized_world_keeps_a_joker_the_seat_saw_and_deals_the_other():
     state = arranged(players=4, dealer=0, field={"c3": "RJ"}, ruleset=rules(4, "jokers"))
     called_round(state)
@@ -100,6 +97,7 @@ def test_the_ais_odds_rank_a_known_joker_as_the_variant_does(ruleset, chance):
     assert worlds.chance(RED_JOKER) == chance
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", [rules(4, "jokers"), low_jokers(4)])
 def test_whole_games_with_jokers_and_every_level_stay_legal(ruleset):
     check_levels_play_whole_games(ruleset, [make_agent("destiny", name) for name in LEVELS], range(1))

@@ -54,6 +54,7 @@ def pokerkit_hand(pokerkit, rng: random.Random, players: int):
     return committed, folded, [(pot.amount, tuple(pot.player_indices)) for pot in state.pots]
 
 
+@pytest.mark.slow
 def test_our_pots_match_pokerkits_on_hundreds_of_random_hands():
     pokerkit = pytest.importorskip("pokerkit")
     rng = random.Random(12)

@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from runtime_error_helpers import play, position, rules
 
 from deskcards.engine.game import CardMoved
@@ -24,6 +25,7 @@ def test_a_turn_reads_as_sentences_in_order():
     assert "You draw a card from the deck" in lines
 
 
+@pytest.mark.slow
 def test_every_event_of_random_games_is_told_without_error():
     for seed in range(3):
         state, rng = rules(3).new_state(seed), random.Random(seed)

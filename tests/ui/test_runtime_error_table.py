@@ -308,6 +308,7 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
 
 
+@pytest.mark.slow
 def test_a_running_statement_glows_and_an_edited_card_lies_face_down_dimmed(table_window, qtbot):
     table_window.runner.prefs = Preferences(animation_speed="fast")
     session, table, _ = waiting_in(table_window, EDIT, EDITING)
@@ -381,6 +382,7 @@ def test_escape_takes_back_the_parts_and_n_skips(table_window):
     assert session.record.actions[:2] == ["no script", "no input"] and not table.forever
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, level", [(2, "medium"), (4, "easy")])
 def test_a_whole_game_with_ai_seats(table_window, players, level):
     session = session_for(1, players=players)
@@ -454,6 +456,7 @@ def test_the_layout_has_room_for_everything(players):
         assert RuntimeErrorLayout(players, human).overlaps(hand_size=14, pile=52) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_screenshot_command_draws_statements_with_their_names(qapp, isolated_dirs, tmp_path, players):
     out = take_screenshot("runtime-error", "standard", 3, players, 14, (1280, 800), str(tmp_path / "table.png"))

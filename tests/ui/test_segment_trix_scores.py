@@ -53,6 +53,7 @@ def near(colour: QColor, other: QColor) -> bool:
                abs(colour.blue() - other.blue())) < 12
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("rounds", range(1, 13))
 def test_the_board_paints_a_line_per_seat_in_its_colour(qapp, players, rounds):

@@ -333,6 +333,7 @@ def start_player(crash_after):
                             env=os.environ.copy(), stdout=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_resume_after_a_crash_between_actions():
     player = start_player(crash_after=20)
     lines = player.communicate(timeout=60)[0].split()
@@ -345,6 +346,7 @@ def test_resume_after_a_crash_between_actions():
     assert_same_game(result.session, GameSession.from_record(result.session.record, SEATS))
 
 
+@pytest.mark.slow
 def test_a_kill_at_any_moment_leaves_a_readable_autosave():
     player = start_player(crash_after=-1)  # never crashes by itself
     try:
@@ -374,7 +376,7 @@ def test_preferences_round_trip():
 
 
 @pytest.mark.parametrize("content", [b"game: [unclosed", b"- a list\n", b"\xff\xfe\x00", b"when: 2024-02-30\n",
-                                     b"a: " + b"[" * 5000])
+                                     pytest.param(b"a: " + b"[" * 5000, marks=pytest.mark.slow)])
 def test_a_damaged_settings_file_gives_the_defaults(content):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_bytes(content)
@@ -461,6 +463,7 @@ def ask(qtbot, worker, session, level):
     return request_id, *answer.args
 
 
+@pytest.mark.slow
 def test_the_process_waits_for_start_or_the_first_request(qtbot):
     worker = AIWorker()
     assert worker.pid is None  # building it spawns nothing: the launch does not pay for it
@@ -475,6 +478,7 @@ def test_the_process_waits_for_start_or_the_first_request(qtbot):
         worker.request(session.record, session.state.current_player, "easy")
 
 
+@pytest.mark.slow
 def test_the_worker_answers_a_legal_action_for_each_phase(qtbot, ai_worker):
     session = mid_game(6)
     for _ in range(3):  # draw, play and swap, in some order
@@ -491,6 +495,7 @@ def test_a_request_for_the_wrong_seat_fails_with_a_message(qtbot, ai_worker):
     assert failure.args[0] == request_id and "turn" in failure.args[1]
 
 
+@pytest.mark.slow
 def test_cancel_mid_search_then_a_new_request_works(qtbot, ai_worker):
     session = mid_game(6)  # at a play: hard searches for about 250 ms
     decided = []
