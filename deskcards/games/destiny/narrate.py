@@ -12,17 +12,13 @@ from typing import Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .cards import place_text
 from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
                      Revealed, Wagered)
 
 PHASES = {"play": "the play on the field", "wager2": "the second wager round", "wager1": "the first wager round"}
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def pot_name(index: int) -> str:

@@ -20,6 +20,7 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random, fresh_seed
 from deskcards.engine.state_base import StateBase
+from deskcards.games.speech import plural
 
 from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -34,20 +35,16 @@ def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     return f"Seat {seat + 1} wins {how_won(pattern)}"
 
 
-def _hands(count: int) -> str:
-    return f"{count} hand" + ("" if count == 1 else "s")
-
-
 def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
     """The match ran out of hands: whoever won the most of them takes it."""
     if not leaders:
         return "Nobody won a hand: a draw"
-    won = _hands(scores[leaders[0]])
+    won = plural(scores[leaders[0]], 'hand')
     # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
-        return f"Seat {leaders[0] + 1} wins the match after {_hands(hands)}, with {won} won"
+        return f"Seat {leaders[0] + 1} wins the match after {plural(hands, 'hand')}, with {won} won"
     seats = ", ".join(f"Seat {seat + 1}" for seat in leaders[:-1]) + f" and Seat {leaders[-1] + 1}"
-    return f"{seats} share the match after {_hands(hands)}, with {won} won each"
+    return f"{seats} share the match after {plural(hands, 'hand')}, with {won} won each"
 
 
 class SegfaultState(TableViews, StateBase):

@@ -13,11 +13,11 @@ from typing import Any, Sequence
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.games.speech import plural
 
 from .actions import Play, legal_plays
 from .cards import FULL_DECK, colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
-from .narrate import plural
 from .scoring import round_score, trick_winner
 
 

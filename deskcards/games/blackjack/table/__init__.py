@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.games.speech import plural
 from deskcards.ui.card_table import CardTable
 from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
@@ -264,7 +265,7 @@ def _seat_detail(state, seat: int) -> str:
     if seat in state.places:
         return "finished " + _ordinal(state.places.index(seat) + 1)
     size = state.hand_sizes[seat]
-    detail = f"{size} card{'s' if size != 1 else ''}"
+    detail = plural(size, 'card')
     if state.is_terminal():
         standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
         return f"{standing} · {detail}"

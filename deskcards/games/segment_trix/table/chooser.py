@@ -13,13 +13,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.games.speech import plural
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.ui.legible import Legible, em, legible_font
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
 from ..font import SEGMENTS
-from ..narrate import plural
 from .choice import Choice
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
