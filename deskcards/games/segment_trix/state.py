@@ -1,7 +1,7 @@
 """One game of Segment Trix: rounds of tricks, chips on cards, scores.
 
 Hands are sorted lists of card ints; the trick is the list of plays so far,
-the first by ``_leader``. ``step`` and ``apply`` share ``_play``; ``apply``
+the first by ``_leader``. ``step`` and ``apply`` share ``_act``; ``apply``
 also checks the action and collects events. The next round is dealt inside
 the move that ends a round, so a state waits for a player or is over.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
+from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.games.speech import plural
@@ -87,34 +87,17 @@ class SegmentTrixState(StateBase):
         seat = self._current
         return legal_plays(self.ruleset.plays, self._hands[seat], self._trick, self._unused[seat])
 
-    def step(self, action: Play) -> None:
-        self._play(action, None)
-
-    def apply(self, action: Any) -> list[Event]:
+    def _problem(self, action: Any) -> str | None:
         if self._winners is not None:
-            raise IllegalAction("the game is over")
+            return "the game is over"
         # Plays equal on card, digit and chips: a turned twin of an offered play
         # is accepted, provided the font makes it that way up at that price.
-        if not isinstance(action, Play) or not self.ruleset.plays.makes(action) or action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
-        events: list[Event] = []
-        self._play(action, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
+        if isinstance(action, Play) and self.ruleset.plays.makes(action) and action in self.legal_actions():
+            return None
+        return self._why_illegal(action)
 
     def progress(self) -> str:
         return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
 
     def clone(self) -> "SegmentTrixState":
         other = SegmentTrixState.__new__(SegmentTrixState)
@@ -186,10 +169,6 @@ class SegmentTrixState(StateBase):
         """Per seat, a mask of the colours it failed to follow this round."""
         return tuple(self._voids)
 
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
     def hand(self, seat: int) -> tuple[int, ...]:
         return tuple(self._hands[seat])
 
@@ -198,7 +177,7 @@ class SegmentTrixState(StateBase):
 
     # -- how a move runs --------------------------------------------------------
 
-    def _play(self, play: Play, events: list[Event] | None) -> None:
+    def _act(self, play: Play, events: list[Event] | None) -> None:
         seat, card = self._current, play.card
         hand = self._hands[seat]
         position = len(self._trick)

@@ -378,12 +378,12 @@ class SegfaultTable(CardTable):
         """Playing or crashed out; once the game is over, who won."""
         if not self.state.is_terminal():
             return "crashed out" if seat in out else "playing"
-        returns = self.state.returns()
-        if returns[seat] > 0:
+        winners = self.state.winners
+        if seat in winners:
             return "won"
         if seat in out:
             return "crashed out"
-        return "lost" if any(returns) else "draw"
+        return "lost" if winners else "draw"
 
 
 TABLE = SegfaultTable
