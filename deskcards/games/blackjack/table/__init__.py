@@ -12,6 +12,7 @@ from typing import Any, Hashable, Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
+from deskcards.ui import palette
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, IllegalAction, Shuffled, TurnStarted
 from deskcards.games.speech import plural
@@ -54,7 +55,7 @@ class BlackjackTable(CardTable):
         self.suit_buttons = []
         for index, key in enumerate(SUIT_KEYS):
             button = Button(key, f"{SUIT_SYMBOLS[index]} {SUIT_NAMES[index].capitalize()}", (172, 54),
-                            QColor(250, 240, 225))
+                            palette.LIGHT_BUTTON)
             button.setPos(self.layout.suit_button(index))
             scene.register(key, button)
             self.suit_buttons.append(button)
