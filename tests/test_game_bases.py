@@ -1,10 +1,13 @@
 """The bases every game shares: the ruleset's player check, equality and repr;
-the state's equality (determinizing through an observation: test_every_game.py)."""
+the state's equality (determinizing through an observation: test_every_game.py), and what returns mean."""
 
 import pickle
+import random
 
 import pytest
+from game_helpers import rules_without_variant
 
+from deskcards.engine.game import GameOver
 from deskcards.games import game_names, load_game
 
 
@@ -45,3 +48,28 @@ def test_states_compare_by_their_fields_and_are_never_hashed(game):
     with pytest.raises(TypeError):
         hash(state)
 
+
+# Game limits short enough that random play also ends in draws and shared wins.
+SHORT_GAMES = {"blackjack": {"max_turns": 3}, "runtime-error": {"max_turns": 2},
+               "segfault": {"max_turns": 4, "max_hands": 2, "hands_to_win": 2}}
+
+
+@pytest.mark.parametrize("short", [False, True], ids=["standard", "short"])
+@pytest.mark.parametrize("game", game_names())
+def test_the_winners_named_at_game_over_share_the_returns(game, short):
+    """One meaning for every game: the winners share 1, a draw gives each seat 1/players."""
+    seen = set()
+    for seed in range(5):
+        ruleset = load_game(game) if not short else rules_without_variant(game, load_game(game).players,
+                                                                          **SHORT_GAMES.get(game, {}))
+        state, rng, players = ruleset.new_state(seed), random.Random(seed), ruleset.players
+        while not state.is_terminal():
+            events = state.apply(rng.choice(state.legal_actions()))
+        over = events[-1]
+        assert isinstance(over, GameOver) and state.winners == over.winners
+        share = 1 / len(over.winners) if over.winners else 1 / players
+        expected = [share if seat in over.winners or not over.winners else 0.0 for seat in range(players)]
+        assert state.returns() == pytest.approx(expected) and sum(state.returns()) == pytest.approx(1.0)
+        seen.add(min(len(over.winners), 2))
+    if short and game in SHORT_GAMES:
+        assert seen != {1}, "the short games should end in a draw or a shared win now and then"

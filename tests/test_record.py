@@ -15,6 +15,10 @@ from deskcards.games import replay
         ("game: segfault\nvariant: standard\nplayers: 4\nseed: 1\nactions: [1, 2]\n", "list of action texts"),
         ("format: 99\ngame: segfault\n", "format 99"),
         ("!!python/object/apply:os.system ['true']\n", "not valid YAML"),
+        # Records are read by the same safe reader as variant files, with its limits.
+        ("game: &g segfault\nvariant: *g\n", "at line 1: anchors and aliases are not allowed in records"),
+        ("game: segfault\nseed: 1\nseed: 2\n", "at line 3 (seed): duplicate key (first given on line 2)"),
+        ("actions: " + "[" * 40 + "]" * 40 + "\n", "nested more than 32 levels deep"),
     ],
 )
 def test_damaged_records_get_a_clear_message(text, expected):

@@ -8,12 +8,10 @@ import textwrap
 
 import pytest
 
+import test_every_game as every_game
 from game_helpers import (
-    check_a_clone_is_independent,
-    check_a_record_replays_the_game,
     check_hidden_cards_never_change_a_decision,
     check_levels_play_whole_games,
-    check_step_matches_apply,
     random_game,
     register_toy_game,
 )
@@ -44,8 +42,12 @@ def test_the_app_finds_every_part_by_the_games_name(game):
 
 def test_the_engine_keeps_the_protocol(game):
     ruleset = load_game(game, players=3)
-    check_step_matches_apply(ruleset.new_state(1), seed=2)
-    check_a_clone_is_independent(ruleset.new_state(3), lambda state: (state.leader, state.trick))
+    for check in (every_game.test_cards_stay_in_one_zone_and_the_mover_sees_the_legal_actions,
+                  every_game.test_apply_and_step_leave_the_same_state,
+                  every_game.test_a_clone_equals_its_state_and_plays_on_alone,
+                  every_game.test_every_legal_actions_text_parses_back_to_it,
+                  every_game.test_every_world_a_seat_imagines_looks_to_it_like_the_real_game):
+        check(game, "standard", 3)  # the checks every game passes (tests/test_every_game.py)
     state = ruleset.new_state(4)
     random_game(state, seed=5, check=lambda state: check_conservation(state, FULL_DECK))
     assert state.is_terminal() and state.current_player is None and sum(state.returns()) == pytest.approx(1)
@@ -87,7 +89,7 @@ def test_sim_plays_ai_games_to_the_end_and_repeats_them_from_the_seed(game):
 
 
 def test_a_game_is_a_record_that_replays_and_a_save_that_resumes(game):
-    check_a_record_replays_the_game(game, "standard", 3, seed=4, play_seed=5)
+    every_game.test_a_record_of_a_game_replays_it(game, "standard", 3)
     seats = [SeatInfo("You", "human"), SeatInfo("Ada", "ai", "hard")]
     session = GameSession.new(game, "short", seats, seed=11)
     rng = random.Random(1)

@@ -11,6 +11,9 @@ from typing import Any
 
 import yaml
 
+from deskcards.engine import yamlsafe
+from deskcards.engine.yamlsafe import YamlProblem
+
 FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
@@ -70,17 +73,15 @@ class GameRecord:
 
 
 def read_mapping(text: str) -> dict:
-    """Parse a record's YAML into a mapping; RecordError for anything else."""
+    """Parse a record's YAML into a mapping, through the safe reader; RecordError for anything else."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        raise RecordError(f"the record is not valid YAML{where}") from None
-    except (ValueError, RecursionError):  # an impossible date, or absurdly deep nesting
-        raise RecordError("the record is not valid YAML") from None
+        data = yamlsafe.plain(yamlsafe.parse_text(text, "record"))
+    except YamlProblem as err:
+        where = (f" at line {err.line}" if err.line else "") + (f" ({err.key})" if err.key else "")
+        problem = err.problem.removeprefix("invalid YAML: ")
+        raise RecordError(f"the record is not valid YAML{where}: {problem}") from None
     if not isinstance(data, dict):
         raise RecordError("the record must be a mapping with game, variant, players, seed and actions")
     return data

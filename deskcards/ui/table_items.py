@@ -6,6 +6,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
 
@@ -85,8 +86,8 @@ class SeatPlate(Legible, QGraphicsObject):
         painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 17, 17)
-        ink = QColor(30, 30, 30) if self.active else QColor(235, 235, 235)
-        painter.setPen(QColor(150, 150, 150) if self.out else ink)
+        ink = QColor(30, 30, 30) if self.active else palette.TEXT
+        painter.setPen(palette.IDLE if self.out else ink)
         name_font, detail_font = self._fonts()
         name, detail = self._lines()
         painter.setFont(name_font)
@@ -118,14 +119,14 @@ class Banner(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(QColor(217, 169, 40), 4))
-        painter.setBrush(QColor(18, 22, 30, 225))
+        painter.setPen(QPen(palette.FRAME, 4))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 225))
         painter.drawRoundedRect(rect, 24, 24)
-        painter.setPen(QColor(255, 236, 170))
+        painter.setPen(palette.TITLE)
         painter.setFont(self.TITLE_FONT)
         painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignCenter, self.title)
         if self.subtitle:
-            painter.setPen(QColor(230, 230, 230))
+            painter.setPen(palette.SOFT_TEXT)
             painter.setFont(self.SUBTITLE_FONT)
             painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)
 
@@ -207,7 +208,7 @@ class Caption(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(QPen(QColor(255, 236, 170, 200), 2))
-        painter.setBrush(QColor(18, 22, 30, 215))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 215))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
         painter.setPen(QColor(245, 245, 235))
         painter.setFont(self.font)

@@ -162,7 +162,7 @@ def test_the_turn_limit_is_a_draw():
     state = position("7c 2s 3s", deck="5d 6d 7d 8d", other="3h 4h", max_turns=2)
     play(state, "no input")
     events = play(state, "no input")
-    assert state.is_terminal() and state.winners == () and state.returns() == (0.0, 0.0)
+    assert state.is_terminal() and state.winners == () and state.returns() == (0.5, 0.5)
     assert "2 turns without an infinite loop" in events[-1].reason
 
 

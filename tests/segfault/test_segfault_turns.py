@@ -216,7 +216,7 @@ def test_a_single_hand_match_that_is_drawn_ends_in_a_draw():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, max_hands=1)
     events = draw_out_the_hand(state, 3)
     assert events[-2:] == [HandDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
-    assert state.is_terminal() and state.returns() == (0.0,) * 4 and state.winner is None
+    assert state.is_terminal() and state.returns() == (0.25,) * 4 and state.winner is None
 
 
 def story_in_a_later_hand(hand, scores, **overrides):
@@ -239,7 +239,7 @@ def test_at_max_hands_a_tie_for_the_most_hands_won_shares_the_match():
     state = story_in_a_later_hand(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
     assert events[-1] == GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each")
-    assert state.is_terminal() and state.winner is None and state.returns() == (1.0, 0.0, 1.0, 0.0)
+    assert state.is_terminal() and state.winner is None and state.returns() == (0.5, 0.0, 0.5, 0.0)
 
 
 def test_a_match_still_ends_at_hands_to_win_before_max_hands():

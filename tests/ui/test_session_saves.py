@@ -16,7 +16,7 @@ import yaml
 from deskcards.ai.agent import SearchingAgent
 from deskcards.ai_process import READY, worker_main
 from deskcards.engine.game import IllegalAction
-from deskcards.engine.record import GameRecord, RecordError
+from deskcards.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from deskcards.saves import (
     LoadResult,
     SaveError,
@@ -177,7 +177,18 @@ def test_bad_seats_in_a_save_are_refused(seats, expected):
     data = yaml.safe_load(mid_game(3).to_yaml())
     data["seats"] = seats
     with pytest.raises(RecordError, match=re.escape(expected)):
-        GameSession.from_yaml(yaml.safe_dump(data))
+        GameSession.from_yaml(dump_without_aliases(data))
+
+
+class _NoAliases(yaml.SafeDumper):
+    def ignore_aliases(self, data):
+        return True
+
+
+def dump_without_aliases(data) -> str:
+    """YAML as the app writes it: a seat repeated (``[seat] * 4``) written out each time,
+    not as an alias, which the safe reader refuses."""
+    return yaml.dump(data, Dumper=_NoAliases)
 
 
 # -- files -----------------------------------------------------------------------
@@ -244,7 +255,7 @@ def test_save_record_as_and_open_record(tmp_path):
 def saved_text(**changes):
     data = yaml.safe_load(mid_game(4).to_yaml())
     data.update(changes)
-    return yaml.safe_dump(data).encode()
+    return dump_without_aliases(data).encode()
 
 
 DAMAGED = {
@@ -257,6 +268,8 @@ DAMAGED = {
     "negative seed": (saved_text(seed=-3), "'seed' must be from 0 to 9223372036854775807, got -3"),
     "seed too large": (saved_text(seed=2**63), "'seed' must be from 0 to 9223372036854775807, got 9223372036854775808"),
     "unknown key": (saved_text(colour="red"), "unknown key 'colour' (a save has only actions, format, game"),
+    "duplicate key": (saved_text() + b"seed: 5\n", "(seed): duplicate key (first given on line"),
+    "too large": (b"#" * (MAX_RECORD_BYTES + 1), "the file is 4,194,305 bytes; a record may be at most 4,194,304 bytes"),
 }
 
 
@@ -380,6 +393,15 @@ def test_preferences_round_trip():
 def test_a_damaged_settings_file_gives_the_defaults(content):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_bytes(content)
+    assert load_preferences() == Preferences()
+
+
+def test_a_settings_file_the_safe_reader_refuses_gives_the_defaults():
+    # Read like a variant file: anchors, aliases and a key given twice make it damaged, good keys and all.
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("four_colour: true\nvariant: &v short\ngame: *v\n")
+    assert load_preferences() == Preferences()
+    settings_path().write_text("four_colour: true\nfour_colour: true\n")
     assert load_preferences() == Preferences()
 
 

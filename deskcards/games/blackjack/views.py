@@ -143,14 +143,6 @@ class BlackjackViews:
                       key=lambda seat: (self._hands[seat].bit_count(), seat))
         return (*self._places, *rest)
 
-    def returns(self) -> tuple[float, ...]:
-        """1 for first place down to 0 for last; seats without a place get 0, so a drawn game gives all 0."""
-        values = [0.0] * self.ruleset.players
-        last = self.ruleset.players - 1
-        for place, seat in enumerate(self._places):
-            values[seat] = (last - place) / last
-        return tuple(values)
-
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Every card by zone: deck, discard and hand:<seat>.
 

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .cards import place_text
 from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
@@ -20,10 +20,6 @@ from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Look
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 
 PHASES = {PLAY: "the play on the field", SECOND_WAGER: "the second wager round", FIRST_WAGER: "the first wager round"}
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def pot_name(index: int) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
@@ -123,26 +123,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
             return []
         return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
 
-    def apply(self, action: Any) -> list[Event]:
-        reason = why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def step(self, action: Any) -> None:
-        self._act(action, None)
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
-
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def clone(self) -> "DestinyState":
         other = DestinyState.__new__(DestinyState)
@@ -225,15 +207,6 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return tuple(self._out)
 
     @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
-
-    @property
     def looked(self) -> bool:
         """In the play, whether the seat to act is past its look (done or skipped)."""
         return self._looked
@@ -262,3 +235,6 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         """Every seat, from ``first`` going left (up in number)."""
         players = self.ruleset.players
         return [(first + step) % players for step in range(players)]
+
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
@@ -107,26 +107,11 @@ class RuntimeErrorState(StateBase):
     def legal_actions(self) -> tuple:
         return choices(self._phase, self._hands[self._current], self._table, self._current)
 
-    def step(self, action: Any) -> None:
-        self._act(action, None)
-
-    def apply(self, action: Any) -> list[Event]:
-        reason = why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     def progress(self) -> str:
         return f"turn {self._turn}"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def clone(self) -> "RuntimeErrorState":
         other = RuntimeErrorState.__new__(RuntimeErrorState)
@@ -197,15 +182,6 @@ class RuntimeErrorState(StateBase):
     @property
     def deck_size(self) -> int:
         return len(self._deck)
-
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or after a draw."""
-        return self._winners[0] if self._winners else None
 
     @property
     def reason(self) -> str:

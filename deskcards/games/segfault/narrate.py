@@ -11,7 +11,7 @@ from typing import Any, Sequence
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
@@ -51,7 +51,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
         elif isinstance(event, HandWon):
             lines.append(f"{say.subject(event.seat, 'wins')} the hand {how_won(event.pattern)}")
         elif isinstance(event, HandDrawn):
-            lines.append(f"Hand {event.number} is a draw: nobody won it within {event.turns} turn{'s' if event.turns > 1 else ''}")
+            lines.append(f"Hand {event.number} is a draw: nobody won it within {plural(event.turns, 'turn')}")
         elif isinstance(event, NewHand):
             lines.append(f"Hand {event.number} is dealt")
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):

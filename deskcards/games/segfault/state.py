@@ -15,9 +15,10 @@ import random
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.games.speech import plural
 
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -35,39 +36,37 @@ def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     return f"Seat {seat + 1} wins {how_won(pattern)}"
 
 
-def _hands(count: int) -> str:
-    return f"{count} hand" + ("" if count == 1 else "s")
-
-
 def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
     """The match ran out of hands: whoever won the most of them takes it."""
     if not leaders:
         return "Nobody won a hand: a draw"
-    won = _hands(scores[leaders[0]])
+    won = plural(scores[leaders[0]], 'hand')
     # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
-        return f"Seat {leaders[0] + 1} wins the match after {_hands(hands)}, with {won} won"
+        return f"Seat {leaders[0] + 1} wins the match after {plural(hands, 'hand')}, with {won} won"
     seats = ", ".join(f"Seat {seat + 1}" for seat in leaders[:-1]) + f" and Seat {leaders[-1] + 1}"
-    return f"{seats} share the match after {_hands(hands)}, with {won} won each"
+    return f"{seats} share the match after {plural(hands, 'hand')}, with {won} won each"
 
 
 class SegfaultState(TableViews, StateBase):
     """The full state, deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
-                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winner")
+                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
 
     def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
                  phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
-                 scores: Sequence[int] | None = None, winner: int | None = None):
+                 scores: Sequence[int] | None = None):
         self.ruleset = ruleset
         self._seed, self._draws = seed, 0
         self._rows, self._deck, self._discard = rows, deck, discard
         self._links = neighbours(rows)
         self._phase, self._current, self._drawn, self._target = phase, current, drawn, target
-        self._turn, self._hand, self._winner = turn, hand, winner
+        self._turn, self._hand = turn, hand
         self._scores = list(scores) if scores is not None else [0] * ruleset.players
+        # A match over has always gone to the seats with the most hands won (see _end_hand).
+        self._winners = self.leaders() if phase == "over" else None
 
     @classmethod
     def dealt(cls, ruleset: Any, seed: int) -> "SegfaultState":
@@ -99,16 +98,8 @@ class SegfaultState(TableViews, StateBase):
     def legal_actions(self) -> tuple:
         return self.ruleset.legal_by_phase[self._phase]
 
-    def apply(self, action: Any) -> list[Event]:
-        reason = why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def step(self, action: Any) -> None:
-        self._act(action, None)
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     def clone(self) -> "SegfaultState":
         other = SegfaultState.__new__(SegfaultState)
@@ -119,7 +110,7 @@ class SegfaultState(TableViews, StateBase):
         other._links = self._links  # tuples, replaced (never changed) on a drop-out
         other._phase, other._current, other._drawn = self._phase, self._current, self._drawn
         other._target, other._turn, other._hand = self._target, self._turn, self._hand
-        other._scores, other._winner = self._scores[:], self._winner
+        other._scores, other._winners = self._scores[:], self._winners
         return other
 
     def with_deck(self, deck: list[int], seed: int) -> "SegfaultState":
@@ -128,30 +119,22 @@ class SegfaultState(TableViews, StateBase):
         other._deck, other._seed, other._draws = deck, seed, 0
         return other
 
-    def is_terminal(self) -> bool:
-        return self._phase == OVER
-
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
         if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
             return f"turn {self._turn}"
         return f"hand {self._hand}, turn {self._turn}"
 
-    def returns(self) -> tuple[float, ...]:
-        """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
-        winners = self.leaders() if self._phase == OVER else ()
-        return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
     def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
-            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self._winner,
+            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self.winner,
         )
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,
-                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winner)
+                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winners)
 
     def deal_events(self) -> list[Event]:
         """The deal that starts the current hand, card by card, for the table.
@@ -302,7 +285,7 @@ class SegfaultState(TableViews, StateBase):
             events.extend(self.deal_events())
 
     def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event] | None) -> None:
-        self._winner = winners[0] if len(winners) == 1 else None
+        self._winners = winners
         self._current, self._phase = None, OVER
         if events is not None:
             events.append(GameOver(winners, reason))

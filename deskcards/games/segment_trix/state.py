@@ -1,7 +1,7 @@
 """One game of Segment Trix: rounds of tricks, chips on cards, scores.
 
 Hands are sorted lists of card ints; the trick is the list of plays so far,
-the first by ``_leader``. ``step`` and ``apply`` share ``_play``; ``apply``
+the first by ``_leader``. ``step`` and ``apply`` share ``_act``; ``apply``
 also checks the action and collects events. The next round is dealt inside
 the move that ends a round, so a state waits for a player or is over.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
+from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
@@ -88,35 +88,15 @@ class SegmentTrixState(StateBase):
         seat = self._current
         return legal_plays(self.ruleset.plays, self._hands[seat], self._trick, self._unused[seat])
 
-    def step(self, action: Play) -> None:
-        self._play(action, None)
-
-    def apply(self, action: Any) -> list[Event]:
-        reason = why_illegal(self, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        events: list[Event] = []
-        self._play(action, events)
-        return events
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     @property
     def phase(self) -> str:
         return OVER if self._winners is not None else PLAY
 
-    def is_terminal(self) -> bool:
-        return self._winners is not None
-
     def progress(self) -> str:
         return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
 
     def clone(self) -> "SegmentTrixState":
         other = SegmentTrixState.__new__(SegmentTrixState)
@@ -188,10 +168,6 @@ class SegmentTrixState(StateBase):
         """Per seat, a mask of the colours it failed to follow this round."""
         return tuple(self._voids)
 
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
     def hand(self, seat: int) -> tuple[int, ...]:
         return tuple(self._hands[seat])
 
@@ -200,7 +176,7 @@ class SegmentTrixState(StateBase):
 
     # -- how a move runs --------------------------------------------------------
 
-    def _play(self, play: Play, events: list[Event] | None) -> None:
+    def _act(self, play: Play, events: list[Event] | None) -> None:
         seat, card = self._current, play.card
         hand = self._hands[seat]
         position = len(self._trick)

@@ -12,8 +12,10 @@ from typing import Any, Hashable, Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
+from deskcards.ui import palette
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.games.speech import plural
 from deskcards.ui.card_table import CardTable
 from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
@@ -55,7 +57,7 @@ class BlackjackTable(CardTable):
         self.suit_buttons = []
         for index, key in enumerate(SUIT_KEYS):
             button = Button(key, f"{SUIT_SYMBOLS[index]} {SUIT_NAMES[index].capitalize()}", (172, 54),
-                            QColor(250, 240, 225))
+                            palette.LIGHT_BUTTON)
             button.setPos(self.layout.suit_button(index))
             scene.register(key, button)
             self.suit_buttons.append(button)
@@ -262,7 +264,7 @@ def _seat_detail(state, seat: int) -> str:
     if seat in state.places:
         return "finished " + _ordinal(state.places.index(seat) + 1)
     size = state.hand_sizes[seat]
-    detail = f"{size} card{'s' if size != 1 else ''}"
+    detail = plural(size, 'card')
     if state.is_terminal():
         standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
         return f"{standing} · {detail}"

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtGui import QColor
-
+from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
 
@@ -46,9 +45,9 @@ class DestinyTable(Gestures, Motion):
         self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
         for column, letter in enumerate(COLUMNS):
-            self.label(letter, self.layout.column_label(column), 15, QColor(220, 235, 220))
+            self.label(letter, self.layout.column_label(column), 15, palette.LABEL)
         for row in range(5):
-            self.label(str(row + 1), self.layout.row_label(row), 15, QColor(220, 235, 220))
+            self.label(str(row + 1), self.layout.row_label(row), 15, palette.LABEL)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]

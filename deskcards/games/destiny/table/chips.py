@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropert
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 
@@ -124,7 +125,7 @@ class PotPile(ChipPile):
         painter.setBrush(QColor(10, 20, 14, 170))
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         text = pill.adjusted(8, 0, -8, 0)
-        painter.setPen(QColor(220, 235, 220))
+        painter.setPen(palette.LABEL)
         painter.setFont(self.NAME_FONT)
         painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, self.name)
         painter.setPen(QColor(255, 240, 190))

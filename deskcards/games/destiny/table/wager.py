@@ -10,7 +10,7 @@ out, and pressing it brings the engine's reason.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QValidator
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QValidator
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.ui.card_item import FOCUS_FRAME
@@ -49,20 +49,7 @@ class WagerButton(Button):
 
     def show_as(self, label: str, enabled: bool) -> None:
         self.label, self.enabled = label, enabled
-        self.colour = QColor(242, 193, 78) if enabled else QColor(120, 124, 118)
         self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        w, h = self._size
-        rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(60, 40, 10), 2))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(rect, h / 2, h / 2)
-        painter.setPen(QColor(30, 22, 8) if self.enabled else QColor(55, 58, 54))
-        painter.setFont(self.shown_font())
-        painter.drawText(rect, Qt.AlignCenter, self.label)
-        self.paint_focus(painter, rect, h / 2)
 
 
 def _fitting_font(text: str, width: float) -> QFont:

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
+from deskcards.games.speech import plural
 from deskcards.ui.table_items import Caption
 from deskcards.ui.spots import Button, ToggleButton
 
@@ -27,10 +28,6 @@ from .statements import STATEMENT, StatementMarks, parse_statement_zone, stateme
 
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 class RuntimeErrorTable(Gestures, Motion):

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
+from deskcards.ui import palette
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
@@ -48,7 +49,7 @@ class SegfaultTable(CardTable):
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.position_numbers = [
-            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, QColor(255, 236, 170))
+            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, palette.TITLE)
             for seat in range(session.ruleset.players) for pos in range(6)
         ] if self.show_positions else []
         self._build_declare_control()
@@ -379,12 +380,12 @@ class SegfaultTable(CardTable):
         """Playing or crashed out; once the game is over, who won."""
         if not self.state.is_terminal():
             return "crashed out" if seat in out else "playing"
-        returns = self.state.returns()
-        if returns[seat] > 0:
+        winners = self.state.winners
+        if seat in winners:
             return "won"
         if seat in out:
             return "crashed out"
-        return "lost" if any(returns) else "draw"
+        return "lost" if winners else "draw"
 
 
 TABLE = SegfaultTable

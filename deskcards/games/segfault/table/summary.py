@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter
 from deskcards.ui.card_item import CARD_BOX
@@ -22,7 +23,6 @@ from ..patterns import how_won
 
 CARD_SCALE = 0.5  # the row's cards in the panel
 CARD_GAP = 8.0
-GOLD = QColor(255, 176, 0)
 SMALLEST_POINTS = 9  # a long line of seven players' scores is set smaller, down to this
 
 
@@ -74,19 +74,19 @@ class HandSummary(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         frame = self.area.adjusted(3, 3, -3, -3)
-        painter.setPen(QPen(QColor(217, 169, 40), 4))
-        painter.setBrush(QColor(18, 22, 30, 235))
+        painter.setPen(QPen(palette.FRAME, 4))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 235))
         painter.drawRoundedRect(frame, 20, 20)
         top, width = frame.top(), frame.width()
-        self._text(painter, QRectF(frame.left() + 12, top + 8, width - 24, 40), self.TITLE_FONT, QColor(255, 236, 170),
+        self._text(painter, QRectF(frame.left() + 12, top + 8, width - 24, 40), self.TITLE_FONT, palette.TITLE,
                    self.words.title)
         middle = QRectF(frame.left(), top + 52, width, CARD_HEIGHT * CARD_SCALE)
         if self.words.row:
             self._row(painter, middle)
         else:
-            self._text(painter, middle, self.LINE_FONT, QColor(230, 230, 230), self.words.detail)
+            self._text(painter, middle, self.LINE_FONT, palette.SOFT_TEXT, self.words.detail)
         self._text(painter, QRectF(frame.left() + 12, middle.bottom() + 6, width - 24, 28), self.LINE_FONT,
-                   QColor(235, 235, 235), self.words.score)
+                   palette.TEXT, self.words.score)
         self._text(painter, QRectF(frame.left(), middle.bottom() + 34, width, 24), self.HINT_FONT,
                    QColor(190, 200, 190), self.words.hint)
 
@@ -110,11 +110,11 @@ class HandSummary(QGraphicsObject):
             painter.scale(CARD_SCALE, CARD_SCALE)
             self.faces(painter, CARD_BOX, card)
             if pos in self.words.marked:
-                painter.setPen(QPen(GOLD, 7))
+                painter.setPen(QPen(palette.WIN, 7))
                 painter.setBrush(Qt.NoBrush)
                 painter.drawRoundedRect(CARD_BOX, 6, 6)
             elif self.words.marked:  # a last player in has no pattern to pick out
                 painter.setPen(Qt.NoPen)
-                painter.setBrush(QColor(18, 22, 30, 120))
+                painter.setBrush(palette.with_alpha(palette.PANEL, 120))
                 painter.drawRoundedRect(CARD_BOX, 6, 6)
             painter.restore()

@@ -19,12 +19,13 @@ from deskcards.engine.game import CardMoved, GameOver
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
+from deskcards.games.speech import plural
 from deskcards.ui.spots import Spot
 
 from ..cards import colour_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from ..font import SEGMENTS
-from ..narrate import narrate, plural
+from ..narrate import narrate
 from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice

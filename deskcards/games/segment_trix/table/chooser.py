@@ -13,13 +13,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
+from deskcards.games.speech import plural
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.ui.legible import Legible, em, legible_font
 from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
 
 from ..font import SEGMENTS
-from ..narrate import plural
 from .choice import Choice
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
@@ -27,13 +28,12 @@ DIGIT_SIZE = (62.0, 42.0)
 DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
 TEXT = QRectF(14, 204, 322, 50)
 BUTTON_Y = 282.0
-BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, QColor(214, 226, 240)), ("play", "Play", 178.0, 100.0, QColor(242, 193, 78)),
+BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, palette.COOL_BUTTON), ("play", "Play", 178.0, 100.0, palette.BUTTON),
            ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
 TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
 VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
 DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
 PRICE_FONT = QFont(UI_FONT, 10, QFont.DemiBold)
-IDLE = QColor(150, 150, 150)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
 
 
@@ -58,12 +58,12 @@ class ChooserPanel(Legible, QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(217, 169, 40), 3))
-        painter.setBrush(QColor(18, 24, 30, 236))
+        painter.setPen(QPen(palette.FRAME, 3))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 236))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 16, 16)
         if self.choice is None:
             return
-        painter.setPen(QColor(255, 236, 170))
+        painter.setPen(palette.TITLE)
         painter.setFont(TITLE_FONT)
         painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
                          f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
@@ -107,7 +107,7 @@ class SegmentKey(QGraphicsObject):
         if self.highlight is None and not self.hovered:
             return
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else QColor(255, 214, 90), 2.5))
+        painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(self._bar)
 
@@ -116,7 +116,7 @@ class DigitButton(Button):
     """A digit the card can be played as, with its price under it: chips, and ↻ if turned."""
 
     def __init__(self, digit: int, parent: QGraphicsObject):
-        super().__init__(f"digit:{digit}", str(digit), DIGIT_SIZE, QColor(250, 240, 225))
+        super().__init__(f"digit:{digit}", str(digit), DIGIT_SIZE, palette.LIGHT_BUTTON)
         self.setParentItem(parent)
         self.digit, self.price = digit, ""
 
@@ -124,10 +124,10 @@ class DigitButton(Button):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(60, 40, 10), 1.5))
+        painter.setPen(QPen(palette.BUTTON_RIM, 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor(30, 22, 8))
+        painter.setPen(palette.BUTTON_INK)
         # The digit and its price side by side, centred together: a price set larger
         # to stay readable in a small window takes the room it needs.
         price_font = legible_font(PRICE_FONT, painter)
@@ -201,9 +201,9 @@ class Chooser:
                 upside_down, chips = options[digit]
                 button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
-                button.colour = QColor(250, 240, 225) if playable else QColor(170, 170, 165)
+                button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)
                 button.update()
-        self.buttons["play"].colour = IDLE if problem else QColor(242, 193, 78)
+        self.buttons["play"].colour = palette.IDLE if problem else palette.BUTTON
         self.buttons["play"].update()
         self.panel.problem = bool(said or problem)
         self.panel.verdict = said or problem or _reads_as(choice)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor
 
+from deskcards.ui import palette
 from deskcards.ui.spots import Button
 
 from ..score_sheet import RoundRow, ScoreSheet
@@ -32,7 +32,7 @@ class TableScores:
         self.board.setPos(board_at)
         self.board.hide()
         scene.register(self.board.key, self.board)  # a click on the board hides it, never reaches a card
-        self.button = Button(BUTTON_KEY, "Scores", BUTTON_SIZE, QColor(214, 226, 240))
+        self.button = Button(BUTTON_KEY, "Scores", BUTTON_SIZE, palette.COOL_BUTTON)
         self.button.setPos(button_at)
         scene.register(BUTTON_KEY, self.button)
 

@@ -30,6 +30,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.legible import Legible, em
@@ -40,9 +41,9 @@ ROUND_COL, SEAT_COL = 84.0, 118.0
 ROW_H, GRID_ROOM, MIN_ROW_H = 26.0, 330.0, 14.0  # a long game's rows shrink to fit GRID_ROOM, down to MIN_ROW_H
 CHART_H, AXIS_LEFT, AXIS_BELOW = 210.0, 40.0, 40.0
 NUDGE = 2.0  # chart lines of seats with equal totals are drawn this far apart
-PANEL, FRAME = QColor(18, 22, 30, 238), QColor(217, 169, 40)
+PANEL, FRAME = palette.with_alpha(palette.PANEL, 238), palette.FRAME
 INK, DIM, RULE = QColor(235, 235, 228), QColor(176, 182, 192), QColor(255, 255, 255, 45)
-MADE, BLANK, LEAD = QColor(120, 210, 120), QColor(242, 193, 78), QColor(255, 222, 120)
+MADE, BLANK, LEAD = QColor(120, 210, 120), palette.BUTTON, QColor(255, 222, 120)
 
 
 def _font(size: float, weight: QFont.Weight = QFont.Normal) -> QFont:
