@@ -54,5 +54,5 @@ class SegfaultObservation:
         return SegfaultState(
             self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
             current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
-            scores=self.scores, winner=self.winner,
+            scores=self.scores,
         )

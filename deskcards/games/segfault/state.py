@@ -66,7 +66,7 @@ class SegfaultState(TableViews, StateBase):
         self._turn, self._hand = turn, hand
         self._scores = list(scores) if scores is not None else [0] * ruleset.players
         # A match over has always gone to the seats with the most hands won (see _end_hand).
-        self._winners = self.leaders() if phase == "over" else None
+        self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
     def dealt(cls, ruleset: Any, seed: int) -> "SegfaultState":
