@@ -32,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from deskcards.ai.registry import make_agent  # noqa: E402
+from deskcards.games.agents import make_agent  # noqa: E402
 from deskcards.games.runtime_error import claims  # noqa: E402
 from deskcards.session import GameSession, SeatInfo  # noqa: E402
 from deskcards.ui.ai_worker import AIWorker  # noqa: E402

@@ -31,7 +31,7 @@ from deskcards.engine.rng import stream_seed
 from deskcards.games import load_game
 from deskcards.games.blackjack.ai import greedy_action
 from deskcards.jobs import JOBS_HELP, worker_count
-from deskcards.sim import wilson_interval
+from deskcards.stats import wilson_interval
 
 PLAYERS = 4
 

@@ -45,7 +45,7 @@ from deskcards.ui.card_art import (  # noqa: E402
 from deskcards.ui.card_item import CardItem  # noqa: E402
 from deskcards.ui.legible import on_screen_scale  # noqa: E402
 from deskcards.games.segment_trix.rules import SegmentTrixSettings  # noqa: E402
-from deskcards.ui.segment_art import SegmentDeckArt  # noqa: E402
+from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt  # noqa: E402
 
 FELT = QColor("#2d6a3e")
 

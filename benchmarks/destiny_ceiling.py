@@ -43,10 +43,10 @@ from deskcards.games import load_game  # noqa: E402
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Look  # noqa: E402
 from deskcards.games.destiny.ai import DestinyAgent, hard  # noqa: E402
 from deskcards.games.destiny.cards import destiny_rank  # noqa: E402
-from deskcards.games.destiny.memory import remember  # noqa: E402
-from deskcards.games.destiny.showings import shrewd  # noqa: E402
+from deskcards.games.destiny.ai.memory import remember  # noqa: E402
+from deskcards.games.destiny.ai.showings import shrewd  # noqa: E402
 from deskcards.jobs import JOBS_HELP, worker_count  # noqa: E402
-from deskcards.sim import wilson_interval  # noqa: E402
+from deskcards.stats import wilson_interval  # noqa: E402
 
 PLAYERS = 4
 

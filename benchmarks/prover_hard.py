@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from deskcards.games.runtime_error.prover import decide  # noqa: E402
-from deskcards.games.runtime_error.prover_bench import game_questions  # noqa: E402
+from deskcards.bench.prover import game_questions  # noqa: E402
 
 
 def main() -> None:

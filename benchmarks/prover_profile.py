@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from deskcards.games.runtime_error import prover  # noqa: E402
-from deskcards.games.runtime_error.prover_regime import RANK  # noqa: E402
-from deskcards.games.runtime_error.prover_horizon import Horizon  # noqa: E402
-from deskcards.games.runtime_error.prover_search import Solver  # noqa: E402
+from deskcards.games.runtime_error.prover.regime import RANK  # noqa: E402
+from deskcards.games.runtime_error.prover.horizon import Horizon  # noqa: E402
+from deskcards.games.runtime_error.prover.search import Solver  # noqa: E402
 
 
 class Tally:

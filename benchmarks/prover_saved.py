@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import held_exactly
+from deskcards.games.runtime_error.prover.game import held_exactly
 
 
 def main() -> None:

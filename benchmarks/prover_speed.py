@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from deskcards.engine.cards import FULL_DECK, suit  # noqa: E402
-from deskcards.games.runtime_error.loop_model import LOOP, LoopPosition, Statement  # noqa: E402
+from deskcards.games.runtime_error.prover.loop_model import LOOP, LoopPosition, Statement  # noqa: E402
 from deskcards.games.runtime_error.prover import decide  # noqa: E402
 
 

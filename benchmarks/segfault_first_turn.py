@@ -21,9 +21,10 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.games import load_game
-from deskcards.sim import play_game, wilson_interval
+from deskcards.sim import play_game
+from deskcards.stats import wilson_interval
 
 
 class Watched:

@@ -169,7 +169,7 @@ def write_settings(config_home: str, speed: str) -> None:
 
 
 def percentile(values, pct: float) -> float:
-    from deskcards.sim import percentile as nearest_rank
+    from deskcards.stats import percentile as nearest_rank
 
     return nearest_rank(values, pct)
 
@@ -317,7 +317,7 @@ def frames_part(seeds: list[int]) -> dict:
 
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
-    from deskcards.ai.registry import make_agent
+    from deskcards.games.agents import make_agent
     from deskcards.session import GameSession, SeatInfo
     from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.app import application

@@ -219,13 +219,13 @@ def _run(args_list: list[str]) -> int:
 
 def _cmd_sim(args: argparse.Namespace) -> int:
     from deskcards.games import load_game
+    from deskcards.games.speech import plural
     from deskcards.sim import run_match
 
     if args.agents:
         agents = args.agents
         if args.players is not None and args.players != len(agents):
-            seats = "1 seat" if len(agents) == 1 else f"{len(agents)} seats"
-            raise ValueError(f"--players {args.players} but --agents names {seats}")
+            raise ValueError(f"--players {args.players} but --agents names {plural(len(agents), 'seat')}")
     else:
         count = args.players or load_game(args.game, args.variant).players
         agents = ["random"] * count
@@ -248,7 +248,7 @@ def _show_progress(number: int, games: int) -> None:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from deskcards.bench import run_bench
+    from deskcards.bench.throughput import run_bench
 
     return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare, args.games, args.jobs)
 

@@ -16,7 +16,9 @@ from pathlib import Path
 
 import platformdirs
 
+from deskcards.engine import yamlsafe
 from deskcards.engine.record import MAX_RECORD_BYTES, RecordError
+from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.session import GameSession
 
 AUTOSAVE_NAME = "autosave.yaml"
@@ -98,16 +100,11 @@ def open_record(path: Path | str) -> GameSession:
 
 def _read_text(path: Path) -> str:
     try:
-        with path.open("rb") as stream:
-            data = stream.read(MAX_RECORD_BYTES + 1)
+        return yamlsafe.read_text(path, MAX_RECORD_BYTES, "record")
     except OSError as err:
         raise RecordError(f"{path} cannot be read ({err.strerror or err})") from None
-    if len(data) > MAX_RECORD_BYTES:
-        raise RecordError(f"the file is larger than the limit of {MAX_RECORD_BYTES} bytes")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError("the file is not UTF-8 text") from None
+    except YamlProblem as err:  # too large, or not UTF-8
+        raise RecordError(err.problem) from None
 
 
 def load_autosave() -> LoadResult:

@@ -30,8 +30,9 @@ from typing import Any, Callable, Literal, Sequence
 
 import yaml
 
-from deskcards.ai.registry import agent_names
+from deskcards.games.agents import agent_names
 from deskcards.engine.game import Event
+from deskcards.games import replay
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
 
 SeatKind = Literal["human", "ai"]
@@ -124,7 +125,7 @@ class GameSession:
                  on_change: Callable[["GameSession"], None] | None = None):
         self.seats = tuple(seats)
         movers: list[int | None] = []
-        self.ruleset, self.state = record.replay(lambda state: movers.append(state.current_player))
+        self.ruleset, self.state = replay(record, lambda state: movers.append(state.current_player))
         _check_seats(self.seats, record)
         self.human_moves = sum(map(self._is_human, movers))
         self.record = record

@@ -7,14 +7,14 @@ derived from the match seed, and agents see only observations.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
+from deskcards.stats import mean_interval, percentile, wilson_interval
 from deskcards.games import load_game
 
 
@@ -66,14 +66,6 @@ class SimReport:
             lines.append(f"{name:<8} ms per choice (2+ legal actions): mean {stats['mean']:.3f}, "
                          f"p95 {stats['p95']:.3f} ({stats['count']} choices)")
         return "\n".join(lines)
-
-
-def percentile(values: Sequence[float], pct: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    index = min(len(ordered) - 1, max(0, round(pct / 100 * (len(ordered) - 1))))
-    return ordered[index]
 
 
 def play_game(ruleset: Any, agents: Sequence[Any], game_seed: int,
@@ -192,21 +184,6 @@ def combined(shares: Sequence[MatchResult]) -> MatchResult:
         total.search_seconds += share.search_seconds
         total.chips += share.chips
     return total
-
-
-def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
-    """The normal-approximation interval of a mean (95% for the default ``z``)."""
-    centre = statistics.fmean(values)
-    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
-    return centre - half, centre + half
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% for the default ``z``)."""
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
 
 
 def play_rotating_match(game: str, agent: str, opponent: str, games: int | range, seed: int, players: int = 4,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from deskcards.engine.variants import VariantError, describe_settings, list_variants, load_variant, load_variant_file, user_variant_dir
-from deskcards.games import game_names, rules_module
+from deskcards.engine.variants import VariantError, describe_settings, list_variants, load_variant, user_variant_dir
+from deskcards.games import check_variant_file, game_names, rules_module
 
 
 def run(args: argparse.Namespace) -> int:
@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
         _show(variant)
         return 0
     try:
-        variant = load_variant_file(args.file, game=args.game)
+        variant = check_variant_file(args.file, game=args.game)
     except VariantError as exc:
         print(exc)
         return 1

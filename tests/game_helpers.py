@@ -3,27 +3,32 @@
 
 A game's ``tests/<game>/<game>_helpers.py`` re-exports what it needs from
 here and adds the table builders only that game has. The ``check_*``
-functions are whole test bodies every engine and AI must pass:
+functions are whole test bodies every AI must pass (what every engine must
+pass is tests/test_every_game.py):
 
-- ``check_step_matches_apply``: ``step`` leaves the state ``apply`` does;
-- ``check_a_clone_is_independent``: playing a clone leaves the original alone;
-- ``check_a_record_replays_the_game``: seed plus action texts are the whole game;
 - ``check_levels_play_whole_games``: every AI level only plays legal actions;
 - ``check_hidden_cards_never_change_a_decision``: the fairness test, on two
   states a seat cannot tell apart;
 - ``check_bench_throughput``: a short timed run, ours or a peer's, played whole games.
+
+``plain_text`` writes an observation or event as stable text (the golden
+playthroughs in tests/golden/, and tests/test_every_game.py's fairness check).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from types import SimpleNamespace
 from typing import Any, Callable, Sequence
 
 from deskcards.engine.cards import parse_card
-from deskcards.engine.record import GameRecord
-from deskcards.games import load_game, rules_module
+from deskcards.games import rules_module
+
+# A card's internal text as a word: "3c", "Th", "10d", Segment Trix's "7p". A number
+# then "s" is left out, as English says it too ("plays 3 8s in a row").
+CARD_CODE = re.compile(r"\b(?:10|[0-9TJQKA])[cdhbgpy]\b|\b[TJQK]s\b")
 
 
 def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:
@@ -80,45 +85,41 @@ def random_positions(rules: Any, count: int, seed: int, most_actions: int,
     return found
 
 
+def plain_text(value: Any) -> str:
+    """``value`` as text that is the same on every run: a frozen dataclass by its
+    shown fields (the ruleset left out), sets and dicts in order, and anything
+    else changeable (a search's working data, say) by its type's name only.
+
+    >>> plain_text({3: frozenset({(2, 1), (1, 5)}), 1: [None, "b"], 2: object()})
+    "{1: (None, 'b'), 2: <object>, 3: {(1, 5), (2, 1)}}"
+    """
+    if isinstance(value, (bool, int, float, str, type(None))):
+        return repr(value)
+    if isinstance(value, (tuple, list)):
+        return "(" + ", ".join(map(plain_text, value)) + ("," if len(value) == 1 else "") + ")"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(map(plain_text, value))) + "}"
+    if isinstance(value, dict):
+        items = sorted((plain_text(key), plain_text(item)) for key, item in value.items())
+        return "{" + ", ".join(f"{key}: {item}" for key, item in items) + "}"
+    if dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen:
+        shown = ", ".join(f"{name}={plain_text(item)}" for name, item in shown_fields(value).items())
+        return f"{type(value).__name__}({shown})"
+    return f"<{type(value).__name__}>"
+
+
+def shown_fields(value: Any) -> dict[str, Any]:
+    """A frozen dataclass's fields that its repr shows, but not its ruleset."""
+    return {field.name: getattr(value, field.name) for field in dataclasses.fields(value)
+            if field.repr and field.name != "ruleset"}
+
+
 def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
     """Let ``agent`` play the mover's whole turn on ``state`` (every action until another seat moves)."""
     rng = random.Random(seed)
     seat = state.current_player
     while state.current_player == seat and not state.is_terminal():
         state.apply(agent.choose(state.observation(seat), rng))
-
-
-def check_step_matches_apply(state: Any, seed: int) -> None:
-    """Random play on ``state`` by ``step`` and on its clone by ``apply``: equal after every action."""
-    checked = state.clone()
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        state.step(action)
-        checked.apply(action)
-        assert state == checked
-
-
-def check_a_clone_is_independent(state: Any, fields: Callable[[Any], tuple]) -> None:
-    """A clone of ``state`` (not over) equals it; playing the clone to the end leaves
-    ``state``'s zones, seat 0's observation and ``fields(state)`` as they were."""
-    def seen(game: Any) -> tuple:
-        return game.zones(), game.observation(0), fields(game)
-
-    before = seen(state)
-    twin = state.clone()
-    assert twin == state and twin is not state
-    random_game(twin, seed=1)
-    assert twin.is_terminal() and not state.is_terminal()
-    assert seen(state) == before
-
-
-def check_a_record_replays_the_game(game: str, variant: str, players: int, seed: int, play_seed: int) -> None:
-    """A random game, saved as a record and loaded back, replays to the same finished state."""
-    original = load_game(game, variant, players).new_state(seed)
-    record = GameRecord(game, variant, players, seed, random_game(original, play_seed))
-    _, replayed = GameRecord.loads(record.dumps()).replay()
-    assert replayed == original and replayed.zones() == original.zones() and replayed.is_terminal()
 
 
 def check_levels_play_whole_games(rules: Any, levels: Sequence[Any], seeds: range) -> None:
@@ -150,7 +151,7 @@ def check_hidden_cards_never_change_a_decision(a: Any, b: Any, new_agent: Callab
 
 def check_bench_throughput(run: Any, game: str, players: int) -> Any:
     """``run`` (a bench ``Throughput``) names ``game`` and ``players`` and played whole games; it, for more checks."""
-    from deskcards.bench import Throughput
+    from deskcards.bench.throughput import Throughput
 
     assert isinstance(run, Throughput) and run.game == game and run.players == players
     assert run.games >= 1 and run.decisions > run.games
@@ -168,3 +169,22 @@ def prover_searches(monkeypatch) -> list:
         return decide(position, *args, **kwargs)
     monkeypatch.setattr(prover, "decide", counted)
     return asked
+
+
+TOY_GAME = "high-card"  # tests/toy_game, the game docs/architecture.md's steps build
+
+
+def register_toy_game(monkeypatch) -> str:
+    """Put tests/toy_game on the table of games for one test, as the guide's steps do for
+    a real game: its entry in GAME_MODULES, and its built-in variants (which a real game
+    keeps in resources/variants/high-card/). The name it is found by."""
+    from pathlib import Path
+
+    from deskcards.engine import variants
+    from deskcards.games import GAME_MODULES
+
+    builtin = variants._builtin_dir
+    folder = Path(__file__).resolve().parent / "toy_game" / "variants"
+    monkeypatch.setitem(GAME_MODULES, TOY_GAME, "toy_game.rules")
+    monkeypatch.setattr(variants, "_builtin_dir", lambda game: folder if game == TOY_GAME else builtin(game))
+    return TOY_GAME

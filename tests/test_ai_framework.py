@@ -22,7 +22,7 @@ from deskcards.ai import agent as agent_module
 from deskcards.ai import ismcts as ismcts_module
 from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
 from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 
 # 18 cards outlast 13 stones even if every play takes one: no hand runs dry.
 CARD_COUNTS = {1: 6, 2: 6, 3: 6}
@@ -276,6 +276,7 @@ def test_search_does_not_hand_over_the_last_stone():
     assert searcher(300).choose(state.observation(0), random.Random(0)) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, at_least", [(2, 0.70), (3, 0.40)])
 def test_search_beats_random_players(players, at_least):
     # A random seat wins 50% (2 players) and 32% (3 players) over 2000 games;
@@ -437,6 +438,7 @@ def test_a_clear_best_move_stops_the_search_early():
     assert observation.determinize_calls == agent.last_simulations
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, pile", [(2, 6), (2, 13), (3, 13)])  # close calls
 def test_stopping_early_never_changes_the_answer(players, pile):
     # Same seed, same simulations up to the stop: the full search must end

@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from deskcards.bench import decision_latency, run_bench
+from deskcards.bench.throughput import decision_latency, run_bench
 from deskcards.cli import main
 
 
+@pytest.mark.slow
 def test_segfault_hard_reports_its_simulations():
     latency = decision_latency("segfault", "hard", decisions=4)
     assert latency.unit == "ISMCTS simulations"
@@ -16,6 +17,7 @@ def test_segfault_hard_reports_its_simulations():
     assert latency.simulations_per_s == latency.simulations / latency.search_seconds > 0
 
 
+@pytest.mark.slow
 def test_blackjack_hard_reports_its_playouts():
     latency = decision_latency("blackjack", "hard", decisions=4)
     assert latency.unit == "playouts" and latency.searches >= 1 and latency.simulations_per_s > 0
@@ -26,6 +28,7 @@ def test_a_level_that_does_not_search_reports_no_rate():
     assert latency.searches == latency.simulations == 0 and latency.simulations_per_s == 0.0
 
 
+@pytest.mark.slow
 def test_bench_prints_the_search_rate(capsys):
     assert run_bench("segfault", None, seconds=0.05, decisions=3, compare=False) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -61,7 +64,7 @@ def prover_pool(monkeypatch, tmp_path):
 
     for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         monkeypatch.setenv(folder, str(tmp_path / folder.lower()))
-    from deskcards.games.runtime_error import prover_bench
+    from deskcards.bench import prover as prover_bench
 
     monkeypatch.setattr(jobs, "usable_cpus", lambda: 2)
     monkeypatch.setattr(prover_bench, "_game_answers", lambda seed, agents, budget: [])

@@ -118,6 +118,7 @@ def test_no_display_gets_a_message_not_a_crash():
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["variants", "show", "segfault", "tutorial"],
                                   ["sim", "segfault", "--games", "1", "--json"]])
 def test_a_reader_that_stops_early_ends_the_command_quietly(cli_env, argv):
@@ -130,6 +131,7 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(cli_env, argv):
     assert (child.wait(timeout=120), err) == (141, "")
 
 
+@pytest.mark.slow
 def test_screenshot_writes_no_warnings(cli_env, tmp_path):
     picture = tmp_path / "table.png"
     result = subprocess.run([sys.executable, "-m", "deskcards", "screenshot", "segfault", "--size", "320x240",

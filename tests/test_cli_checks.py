@@ -53,7 +53,7 @@ def test_a_seat_count_mismatch_is_a_bad_value_in_good_grammar(capsys):
 
 
 def test_bench_compare_without_the_peer_still_reports_our_throughput(capsys, monkeypatch):
-    from deskcards import bench
+    from deskcards.bench import throughput as bench
 
     def missing(seconds, seed):
         raise ImportError("No module named 'rlcard'")
@@ -67,7 +67,7 @@ def test_bench_compare_without_the_peer_still_reports_our_throughput(capsys, mon
 
 
 def test_segment_trix_compare_without_pyspiel_gives_the_install_hint(capsys, monkeypatch):
-    from deskcards import bench
+    from deskcards.bench import throughput as bench
 
     monkeypatch.setitem(sys.modules, "pyspiel", None)  # makes `import pyspiel` fail, installed or not
     monkeypatch.setattr(bench, "LEVELS", ())

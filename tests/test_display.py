@@ -5,6 +5,8 @@ import socket
 import subprocess
 import sys
 
+import pytest
+
 from deskcards.display import display_problem, wayland_address, x11_address
 
 GONE = ":4242"  # nobody runs an X server this high
@@ -43,6 +45,7 @@ def test_a_stale_display_gets_a_message_not_an_abort():
     assert f"no display found (DISPLAY={GONE} cannot be reached)" in result.stderr
 
 
+@pytest.mark.slow
 def test_screenshot_renders_offscreen_whatever_the_display(tmp_path):
     out = tmp_path / "table.png"
     result = subprocess.run([sys.executable, "-m", "deskcards", "screenshot", "segfault", "--size", "320x240",

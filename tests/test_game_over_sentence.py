@@ -3,6 +3,7 @@
 import pytest
 
 from deskcards.engine.game import GameOver
+from deskcards.games import load_game
 from deskcards.games.blackjack.narrate import narrate as narrate_blackjack
 from deskcards.games.segfault.narrate import narrate as narrate_segfault
 
@@ -10,7 +11,8 @@ NAMES = ["Ann", "Bo", "Cy"]
 
 
 def logs(event):
-    return [narrate_blackjack([event], NAMES, you=0), narrate_segfault([event], NAMES, [None] * 3, you=0)]
+    return [narrate_blackjack([event], NAMES, 0, load_game("blackjack", players=3).new_state(1)),
+            narrate_segfault([event], NAMES, 0, load_game("segfault").new_state(1))]
 
 
 @pytest.mark.parametrize("winners, line", [

@@ -2,8 +2,8 @@
 
 import pytest
 
-from deskcards.ai.registry import agent_names
-from deskcards.games import GAME_MODULES, game_package, load_game, table_available
+from deskcards.games.agents import agent_names
+from deskcards.games import GAME_MODULES, game_names, game_package, load_game, table_available
 
 
 def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
@@ -12,9 +12,13 @@ def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
     assert "random" in agent_names("segment-trix")
 
 
-def test_only_games_with_a_table_module_have_a_table(monkeypatch):
-    assert table_available("segfault") and table_available("blackjack") and table_available("segment-trix")
-    monkeypatch.setitem(GAME_MODULES, "tableless", "deskcards.engine.game")  # a package with no table.py
+@pytest.mark.parametrize("game", game_names())
+def test_every_game_has_a_table(game):
+    assert table_available(game)
+
+
+def test_a_game_without_a_table_module_has_no_table(monkeypatch):
+    monkeypatch.setitem(GAME_MODULES, "tableless", "deskcards.engine.game")  # a package with no table
     assert not table_available("tableless")
 
 

@@ -61,6 +61,7 @@ def desktop_value(entry: Path, key: str) -> str:
     return next(line.split("=", 1)[1] for line in entry.read_text().splitlines() if line.startswith(key + "="))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("own_data_home", [False, True], ids=["default", "XDG_DATA_HOME"])
 def test_install_puts_every_file_in_place_and_uninstall_leaves_home_as_before(home, bundle, tmp_path, own_data_home):
     data_home = tmp_path / "data" if own_data_home else None
@@ -91,6 +92,7 @@ def test_install_puts_every_file_in_place_and_uninstall_leaves_home_as_before(ho
     assert tree(tmp_path) == before
 
 
+@pytest.mark.slow
 def test_installing_again_replaces_the_earlier_install(home, bundle, tmp_path):
     assert run("install.sh", home, str(bundle)).returncode == 0
     (bundle / "_internal" / "libfake.so").unlink()
@@ -101,6 +103,7 @@ def test_installing_again_replaces_the_earlier_install(home, bundle, tmp_path):
     assert sorted(p.name for p in internal.iterdir()) == ["libnew.so"]
 
 
+@pytest.mark.slow
 def test_uninstall_keeps_what_the_player_put_into_a_shared_folder(home, bundle):
     assert run("install.sh", home, str(bundle)).returncode == 0
     other = home / ".local" / "bin" / "other-tool"
@@ -127,6 +130,7 @@ def test_uninstall_without_an_install_says_so(home):
     assert result.returncode == 1 and "not installed" in result.stderr
 
 
+@pytest.mark.slow
 def test_an_existing_icon_cache_is_refreshed_and_none_is_made(home, bundle, tmp_path):
     """Desktops read the icon folders without a cache; a stale cache would hide the new icon."""
     fakebin = tmp_path / "fakebin"

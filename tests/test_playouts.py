@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.playouts import FlatMonteCarloAgent
+from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
 
 WIN_CHANCE = (0.2, 0.8, 0.0)
 ROOMY = SearchLimits(max_simulations=600, time_budget_s=30.0)
@@ -52,7 +52,7 @@ class DoorObservation:
         return DoorState(rng.random())
 
 
-class DoorHooks:
+class DoorHooks(PlayoutHooks):
     def __init__(self, prior=None, candidates=(0, 1, 2)):
         self._prior, self._candidates = prior, candidates
 

@@ -3,14 +3,12 @@
 import os
 import pathlib
 import textwrap
-import types
 from dataclasses import dataclass, field
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import deskcards.games
 from deskcards.engine import variants, yamlsafe
 from deskcards.engine.settings import PlayerCount, setting
 from deskcards.engine.variants import (
@@ -342,6 +340,7 @@ def test_a_lone_anchor_is_refused_too(dirs):
     assert err.line == 4 and err.problem == "anchors and aliases are not allowed in variant files"
 
 
+@pytest.mark.slow
 def test_deep_nesting_is_refused_instead_of_overflowing_the_stack(dirs):
     err, _ = load_error(dirs, GOOD + "settings: " + "[" * 100_000 + "]" * 100_000 + "\n")
     assert err.line == 3 and err.problem == f"nested more than {yamlsafe.MAX_DEPTH} levels deep"
@@ -393,6 +392,7 @@ def test_a_file_without_permission_is_an_error_not_an_oserror(dirs, monkeypatch)
     assert str(caught.value) == f"{path}: cannot read the file: Permission denied"
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.lists(
@@ -409,7 +409,7 @@ def test_any_text_gives_a_variant_or_a_variant_error(dirs, text):
     path = write(dirs[1], "fuzz", "")
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
     try:
-        load_variant_file(path, ToySettings, "toy")
+        load_variant_file(path, *TOY, "toy")
     except VariantError as err:
         assert err.path == str(path)
 
@@ -417,42 +417,39 @@ def test_any_text_gives_a_variant_or_a_variant_error(dirs, text):
 # --- load_variant_file (`deskcards variants check FILE`) --------------------------------------
 
 
-@pytest.fixture
-def toy_game(monkeypatch):
-    """Make "toy" a registered game whose settings are ToySettings."""
-
-    def rules_module(game):
-        if game != "toy":
-            raise ValueError(f"unknown game {game!r}; choose one of: toy")
-        return types.SimpleNamespace(SETTINGS=ToySettings)
-
-    monkeypatch.setattr(deskcards.games, "rules_module", rules_module)
-    monkeypatch.setattr(deskcards.games, "game_names", lambda: ["toy"])
+def toy_settings(game: str) -> type:
+    """The games layer's lookup, for a world whose one game is "toy"."""
+    if game != "toy":
+        raise ValueError(f"unknown game {game!r}; choose one of: toy")
+    return ToySettings
 
 
-def test_check_file_infers_the_game_from_its_folder(dirs, tmp_path, toy_game):
+TOY = (toy_settings, ["toy"])
+
+
+def test_check_file_infers_the_game_from_its_folder(dirs, tmp_path):
     write(dirs[0], "standard", GOOD + "settings: {speed: 3}\n")
     path = write(tmp_path / "elsewhere" / "variants" / "toy", "x", GOOD + "extends: standard\n")
-    variant = load_variant_file(path)
+    variant = load_variant_file(path, *TOY)
     assert (variant.game, variant.name, variant.path, variant.builtin) == ("toy", "x", str(path), False)
     assert variant.settings.speed == 3.0
 
 
-def test_check_file_takes_the_game_key_over_the_folder(dirs, tmp_path, toy_game):
+def test_check_file_takes_the_game_key_over_the_folder(dirs, tmp_path):
     write(dirs[1], "mine", GOOD + "settings: {max_turns: 7}\n")
     path = write(tmp_path / "downloads", "x", GOOD + "game: toy\nextends: mine\n")
-    variant = load_variant_file(str(path))
+    variant = load_variant_file(str(path), *TOY)
     assert variant.game == "toy" and variant.settings.max_turns == 7
 
 
-def test_check_file_with_an_unknown_game(dirs, tmp_path, toy_game):
+def test_check_file_with_an_unknown_game(dirs, tmp_path):
     path = write(tmp_path, "x", GOOD + "game: chess\n")
     with pytest.raises(VariantError) as caught:
-        load_variant_file(path)
+        load_variant_file(path, *TOY)
     assert str(caught.value) == f"{path}:3: game: unknown game 'chess'; choose one of: toy"
     no_key = write(tmp_path / "chess", "y", GOOD)
     with pytest.raises(VariantError) as caught:
-        load_variant_file(no_key)
+        load_variant_file(no_key, *TOY)
     # A folder that is not a game's does not name one: the file must say its game.
     assert (caught.value.line, caught.value.key) == (None, None) and "which game" in caught.value.problem
 
@@ -460,24 +457,24 @@ def test_check_file_with_an_unknown_game(dirs, tmp_path, toy_game):
 def test_check_file_reports_shadowing_and_self_extension(dirs, tmp_path):
     write(dirs[0], "standard", GOOD)
     with pytest.raises(VariantError) as caught:
-        load_variant_file(write(tmp_path, "standard", GOOD), ToySettings, "toy")
+        load_variant_file(write(tmp_path, "standard", GOOD), *TOY, "toy")
     assert "shadows the built-in variant 'standard'" in caught.value.problem
     own = write(dirs[1], "loop", GOOD + "extends: loop\n")
     with pytest.raises(VariantError) as caught:
-        load_variant_file(own, ToySettings, "toy")
+        load_variant_file(own, *TOY, "toy")
     assert (caught.value.line, caught.value.problem) == (3, "the chain of parents loops: loop -> loop")
 
 
 def test_check_file_that_does_not_exist(dirs, tmp_path):
     with pytest.raises(VariantError) as caught:
-        load_variant_file(tmp_path / "toy" / "missing.yaml", ToySettings)
+        load_variant_file(tmp_path / "toy" / "missing.yaml", *TOY)
     assert caught.value.problem == "cannot read the file: No such file or directory"
 
 
 def test_check_file_refuses_a_game_key_that_disagrees_with_the_game_given(dirs, tmp_path):
     path = write(tmp_path, "x", GOOD + "game: chess\n")
     with pytest.raises(VariantError) as caught:
-        load_variant_file(path, ToySettings, "toy")
+        load_variant_file(path, *TOY, "toy")
     assert str(caught.value) == f"{path}:3: game: expected 'toy', the game this variant is for, got 'chess'"
 
 

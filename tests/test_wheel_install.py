@@ -3,8 +3,8 @@ then the wheel from the sdist) and pip-installed into a fresh venv outside the
 checkout, its `deskcards` finds the built-in variants and draws a table.
 
 This is the slowest test (a build, a venv and PySide6 to install: 8 to 21 s
-on a 2-core machine with PySide6 in the pip cache); it runs in the default
-suite because CI runs that.
+on a 2-core machine with PySide6 in the pip cache); it is marked slow, so the
+quick run (-m "not slow") leaves it out, and runs in the default suite as CI does.
 """
 
 import os
@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 import deskcards
+
+pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[1]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -10,7 +10,8 @@ tree cut short. Each round:
    its end with the game's playout policy; every candidate meets the same
    world and the same playout randomness, so the rounds compare moves, not
    luck;
-3. counts the seat's result.
+3. counts what the end is worth to the seat (``PlayoutHooks.value``: its
+   share of the win, unless the game judges ends its own way).
 
 The move with the best total wins; ties go to the earlier candidate, so a
 game can list its candidates best first. Like every agent it sees only the
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Protocol, Sequence
+from typing import Any, Sequence
 
 from deskcards.ai.agent import SearchingAgent, settled, steps_left
 from deskcards.engine.game import Observation, State
@@ -29,15 +30,24 @@ from deskcards.engine.game import Observation, State
 CLOCK_EVERY = 2  # rounds between looks at the clock
 
 
-class PlayoutHooks(Protocol):
+class PlayoutHooks:
+    """A game's knowledge for ``FlatMonteCarloAgent``; subclass it."""
+
     def prior(self, observation: Observation) -> Any | None:
         """A move to play without playouts (going out now), or None."""
+        raise NotImplementedError
 
     def candidates(self, observation: Observation) -> Sequence[Any]:
         """The legal moves worth playing out, best guess first."""
+        raise NotImplementedError
 
     def play_out(self, state: State, seat: int, rng: random.Random) -> None:
         """Play ``state`` to the end of the game; ``seat`` is the one deciding."""
+        raise NotImplementedError
+
+    def value(self, state: State, seat: int) -> float:
+        """What the ended ``state`` is worth to ``seat``, from 0 to 1."""
+        return state.returns()[seat]
 
 
 class FlatMonteCarloAgent(SearchingAgent):
@@ -74,7 +84,7 @@ class FlatMonteCarloAgent(SearchingAgent):
                 state = world.clone()
                 state.step(action)
                 self.hooks.play_out(state, seat, random.Random(playout_seed))
-                wins[index] += state.returns()[seat]
+                wins[index] += self.hooks.value(state, seat)
             rounds += 1
         self.last_simulations = rounds * len(candidates)
         return candidates[max(range(len(candidates)), key=wins.__getitem__)]

@@ -122,7 +122,14 @@ class State(Protocol):
     def is_terminal(self) -> bool: ...
 
     def returns(self) -> tuple[float, ...]:
-        """Per seat: 1 for a win, 0 otherwise (a shared win splits the 1)."""
+        """What the game gave each seat, adding up to 1 once it is over.
+
+        The seats its ``GameOver`` names as winners share the 1 equally (one
+        winner takes 1, two tied winners 0.5 each) and the others get 0; a
+        draw (no winner) gives every seat 1/players. Places after the first
+        (Blackjack's play-on) count for nothing here, as in the match
+        statistics. While the game goes on every seat has 0.
+        """
         ...
 
     def observation(self, seat: int) -> Observation: ...

@@ -5,6 +5,12 @@ A game's state keeps its fields in ``__slots__`` and lists them all in
 they would play on identically) and leaves states unhashable, since they
 change. ``determinize(seat, rng)`` goes through the seat's observation, so a
 state never hands an AI more than that seat may know.
+
+Every game keeps ``_winners``: None while the game goes on, then the seats
+its ``GameOver`` names (``()`` for a draw). From it come ``is_terminal``,
+``winners``, ``winner`` and ``returns``. A move is played by the game's
+``_act(action, events)``, which ``step`` calls without events and ``apply``
+with a list that collects them, once ``_problem`` has found nothing wrong.
 """
 
 from __future__ import annotations
@@ -12,9 +18,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from deskcards.engine.game import Event, IllegalAction
+
 
 class StateBase:
     __slots__ = ()
+    ruleset: Any
+    _winners: tuple[int, ...] | None
 
     def observation(self, seat: int) -> Any:
         raise NotImplementedError
@@ -27,6 +37,50 @@ class StateBase:
     def _snapshot(self) -> tuple:
         """Every field that decides how play goes on, the ruleset first."""
         raise NotImplementedError
+
+    def _problem(self, action: Any) -> str | None:
+        """None when ``action`` may be played now, else why not, for the player."""
+        raise NotImplementedError
+
+    def _act(self, action: Any, events: list[Event] | None) -> None:
+        """Play ``action``; append what happens to ``events`` unless it is None."""
+        raise NotImplementedError
+
+    def apply(self, action: Any) -> list[Event]:
+        problem = self._problem(action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        events: list[Event] = []
+        self._act(action, events)
+        return events
+
+    def step(self, action: Any) -> None:
+        self._act(action, None)
+
+    def is_terminal(self) -> bool:
+        return self._winners is not None
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        """None while the game goes on, then the seats that won: () for a draw."""
+        return self._winners
+
+    @property
+    def winner(self) -> int | None:
+        """The one winner, or None while playing, after a draw or when the win is shared."""
+        winners = self._winners
+        return winners[0] if winners is not None and len(winners) == 1 else None
+
+    def returns(self) -> tuple[float, ...]:
+        """Per seat, as ``State.returns`` says: the winners share 1, a draw gives each
+        seat 1/players, and every seat has 0 while the game goes on."""
+        players, winners = self.ruleset.players, self._winners
+        if winners is None:
+            return (0.0,) * players
+        if not winners:
+            return (1 / players,) * players
+        share = 1 / len(winners)
+        return tuple(share if seat in winners else 0.0 for seat in range(players))
 
     def determinize(self, seat: int, rng: random.Random) -> Any:
         return self.observation(seat).determinize(rng)

@@ -23,7 +23,7 @@ import os
 import pathlib
 import typing
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import platformdirs
 
@@ -116,32 +116,30 @@ def list_variants(game: str, settings_class: type) -> tuple[list[Variant], list[
 
 
 def load_variant_file(
-    path: str | os.PathLike, settings_class: type | None = None, game: str | None = None
+    path: str | os.PathLike, settings_of: Callable[[str], type], games: Sequence[str], game: str | None = None
 ) -> Variant:
     """Check one user variant file, wherever it is (``deskcards variants check``).
 
     Its game is ``game`` if given, else the file's own ``game:``, else the
-    name of its folder when that is a game (``variants/<game>/``).
+    name of its folder when that is one of ``games``. ``settings_of(game)``
+    gives the game's settings class, or a ValueError naming the games (the
+    engine knows no game: the games layer hands these in).
     """
     file = pathlib.Path(path)
     with _in_file(str(file)):
         root = yamlsafe.load(file, MAX_FILE_BYTES)
         entries = _top_level(root)
         named_game = _text(entries, "game", required=False)
-        from deskcards.games import game_names, rules_module
-
         folder = file.absolute().parent.name  # a house rule in variants/<game>/
-        game = game or named_game or (folder if folder in game_names() else None)
+        game = game or named_game or (folder if folder in games else None)
         if game is None:
             raise YamlProblem(f"which game is this variant for? Write 'game: <name>' in the file or pass --game; "
-                              f"games: {', '.join(game_names())}")
-        if settings_class is None:
-
-            try:
-                settings_class = rules_module(game).SETTINGS
-            except ValueError as err:  # an unknown game
-                line, key = (entries["game"].line, "game") if named_game else (None, None)
-                raise YamlProblem(str(err), line, key) from None
+                              f"games: {', '.join(games)}")
+        try:
+            settings_class = settings_of(game)
+        except ValueError as err:  # an unknown game
+            line, key = (entries["game"].line, "game") if named_game else (None, None)
+            raise YamlProblem(str(err), line, key) from None
         catalog = _Catalog(game, settings_class)
         if file.stem in catalog.builtins:
             raise _shadowing(str(file), file.stem)

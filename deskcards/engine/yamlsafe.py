@@ -1,11 +1,14 @@
-"""Read a variant file's YAML as plain data without constructing any object.
+"""Read YAML as plain data without constructing any object: the one reader
+of variant files, records and saves, and the settings file.
 
 PyYAML's loaders turn tags into objects, expand aliases (so a "billion
 laughs" file eats all memory) and silently keep the last of two equal keys.
 Here the text is only composed into nodes, refusing anchors, aliases and
 deep nesting on the way, then the nodes are walked by hand: only the plain
 YAML types are accepted, duplicates are caught, and every value keeps the
-line it was written on.
+line it was written on (``plain`` drops the lines). A plain scalar that YAML
+would read as a date stays text, but an impossible date (2024-02-30) is
+refused as invalid YAML, as PyYAML's own loader refuses it.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
 _SEQ = "tag:yaml.org,2002:seq"
 _MAP = "tag:yaml.org,2002:map"
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
 _PLAIN_SCALARS = (_STR, _INT, _FLOAT, _BOOL, _NULL)
 
 # Only used to parse the text of int/float/bool scalars, once it matches the
@@ -36,7 +40,7 @@ _SCALAR_PATTERNS = {
     tag: pattern
     for resolvers in yaml.SafeLoader.yaml_implicit_resolvers.values()
     for tag, pattern in resolvers
-    if tag in (_INT, _FLOAT, _BOOL, _NULL)
+    if tag in (_INT, _FLOAT, _BOOL, _NULL, _TIMESTAMP)
 }
 
 
@@ -74,11 +78,15 @@ class _Composer(yaml.SafeLoader):
     }
     depth = 0
 
+    def __init__(self, stream: str, kind: str):
+        super().__init__(stream)
+        self.kind = kind  # what is read, for the messages
+
     def compose_node(self, parent: Any, index: Any) -> Any:
         event = self.peek_event()
         line = event.start_mark.line + 1
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise YamlProblem("anchors and aliases are not allowed in variant files", line)
+            raise YamlProblem(f"anchors and aliases are not allowed in {self.kind}s", line)
         if self.depth >= MAX_DEPTH:
             # The composer recurses per level; stop long before Python's limit does.
             raise YamlProblem(f"nested more than {MAX_DEPTH} levels deep", line)
@@ -89,20 +97,35 @@ class _Composer(yaml.SafeLoader):
             self.depth -= 1
 
 
-def load(source: Readable, max_bytes: int) -> Node:
-    """Parse the file at ``source``; every failure is a ``YamlProblem``."""
-    return parse(_read(source, max_bytes))
+def load(source: Readable, max_bytes: int, kind: str = "variant file") -> Node:
+    """Parse the file at ``source``, a ``kind`` of at most ``max_bytes``; every failure is a ``YamlProblem``."""
+    try:
+        text = read_text(source, max_bytes, kind)
+    except OSError as err:
+        raise YamlProblem(f"cannot read the file: {err.strerror or err}") from None
+    return parse_text(text, kind)
 
 
-def parse(data: bytes) -> Node:
+def read_text(source: Readable, max_bytes: int, kind: str = "variant file") -> str:
+    """The file's UTF-8 text; a file over the limit is refused after reading only the limit.
+    ``YamlProblem`` for a file too large or not UTF-8; an ``OSError`` is left to the caller."""
+    with source.open("rb") as stream:
+        data = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise YamlProblem(
+                f"the file is {size_text(_size(stream, len(data)))}; a {kind} may be at most {size_text(max_bytes)}"
+            )
     data = data.removeprefix(codecs.BOM_UTF8)  # some Windows editors start UTF-8 files with one
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         raise YamlProblem(f"not UTF-8 text (byte 0x{data[err.start]:02x}); save the file as UTF-8", line) from None
+
+
+def parse_text(text: str, kind: str = "variant file") -> Node:
     try:
-        root = yaml.compose(text, Loader=_Composer)
+        root = yaml.compose(text, Loader=lambda stream: _Composer(stream, kind))
     except yaml.reader.ReaderError as err:
         line = text.count("\n", 0, err.position) + 1
         raise YamlProblem(f"invalid YAML: character #x{err.character:04x} is not allowed", line) from None
@@ -113,6 +136,16 @@ def parse(data: bytes) -> Node:
     if root is None:
         raise YamlProblem("the file is empty")
     return Node(_value(root, ""), root.start_mark.line + 1)
+
+
+def plain(node: Node) -> Any:
+    """The value of ``node`` without its lines: dicts, lists and scalars."""
+    value = node.value
+    if isinstance(value, dict):
+        return {name: plain(child) for name, child in value.items()}
+    if isinstance(value, list):
+        return [plain(child) for child in value]
+    return value
 
 
 def size_text(size: int) -> str:
@@ -141,21 +174,6 @@ def flow_text(value: Any) -> str:
     if isinstance(value, dict):
         return "{" + ", ".join(f"{name}: {flow_text(item)}" for name, item in value.items()) + "}"
     return str(value)
-
-
-def _read(source: Readable, max_bytes: int) -> bytes:
-    """The file's bytes; a file over the limit is refused after reading only the limit."""
-    try:
-        with source.open("rb") as stream:
-            data = stream.read(max_bytes + 1)
-            if len(data) > max_bytes:
-                raise YamlProblem(
-                    f"the file is {size_text(_size(stream, len(data)))}; "
-                    f"a variant file may be at most {size_text(max_bytes)}"
-                )
-            return data
-    except OSError as err:
-        raise YamlProblem(f"cannot read the file: {err.strerror or err}") from None
 
 
 def _size(stream: BinaryIO, read: int) -> int:
@@ -194,6 +212,11 @@ def _mapping(node: yaml.MappingNode, key: str) -> dict[str, Node]:
 
 def _scalar(node: yaml.ScalarNode, line: int, key: str) -> Any:
     if node.tag == _STR:
+        if node.style is None and _SCALAR_PATTERNS[_TIMESTAMP].match(node.value):
+            try:
+                _SCALAR_PARSER.construct_yaml_timestamp(node)
+            except ValueError:
+                raise YamlProblem(f"invalid YAML: {node.value} is not a real date", line, key or None) from None
         return node.value
     if not _SCALAR_PATTERNS[node.tag].match(node.value):  # bad text under an explicit tag: !!int ten
         raise YamlProblem(f"{given(node.value)} is not a valid {node.tag.rsplit(':', 1)[-1]}", line, key or None)

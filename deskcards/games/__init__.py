@@ -7,8 +7,12 @@ imported on first use so starting the app does not load every engine.
 from __future__ import annotations
 
 import importlib
+import os
 import importlib.util
-from typing import Any
+from typing import Any, Callable
+
+from deskcards.engine.game import IllegalAction
+from deskcards.engine.record import GameRecord, RecordError
 
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
@@ -61,3 +65,30 @@ def load_game(game: str, variant: str = "standard", players: int | None = None) 
     count = chosen.settings.players.default if players is None else players
     chosen.settings.players.check(count)
     return module.RULESET(chosen, count)
+
+
+def replay(record: GameRecord, before_each: Callable[[Any], object] | None = None) -> tuple[Any, Any]:
+    """Rebuild (ruleset, state) by playing every action of ``record`` from the start;
+    ``before_each(state)`` sees the state each action is played in (to tell who played it).
+    RecordError says which action cannot be replayed, and why."""
+    try:
+        ruleset = load_game(record.game, record.variant, record.players)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+    state = ruleset.new_state(record.seed)
+    for number, text in enumerate(record.actions, 1):
+        if before_each is not None:
+            before_each(state)
+        try:
+            state.apply(ruleset.parse_action(text))
+        except (IllegalAction, ValueError) as exc:
+            raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
+    return ruleset, state
+
+
+def check_variant_file(path: str | os.PathLike, game: str | None = None) -> Any:
+    """Check one house-rule file, wherever it is (``deskcards variants check``); see
+    ``engine.variants.load_variant_file`` for how its game is found."""
+    from deskcards.engine.variants import load_variant_file
+
+    return load_variant_file(path, lambda name: rules_module(name).SETTINGS, game_names(), game)

@@ -12,6 +12,15 @@ from typing import Sequence
 from deskcards.engine.game import GameOver
 
 
+def plural(count: int, noun: str) -> str:
+    """A count and its noun, the noun plural unless the count is one.
+
+    >>> plural(1, "chip"), plural(0, "card"), plural(3, "unused chip")
+    ('1 chip', '0 cards', '3 unused chips')
+    """
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 class Speaker:
     """Names seats in sentences; the human's seat is "you" (You play, your 9♥)."""
 

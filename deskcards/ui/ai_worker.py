@@ -1,4 +1,4 @@
-"""The UI's handle on the AI process (``deskcards.ai.worker``).
+"""The UI's handle on the AI process (``deskcards.ai_process``).
 
 ``start`` spawns the process; the window calls it once the table is on
 screen (spawning and importing would otherwise slow the launch), so it is
@@ -112,7 +112,7 @@ class AIWorker(QObject):
     def _start(self) -> None:
         import multiprocessing  # here, not at the top: the launch does not wait for it
 
-        from deskcards.ai.worker import worker_main
+        from deskcards.ai_process import worker_main
 
         context = multiprocessing.get_context("spawn")  # fork would copy Qt's threads
         ours, theirs = context.Pipe()
@@ -167,7 +167,7 @@ class AIWorker(QObject):
             self._handle(message)
 
     def _handle(self, message: object) -> None:
-        from deskcards.ai.worker import READY
+        from deskcards.ai_process import READY
 
         if message == READY:
             self._is_ready = True

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskcards.ui import palette
 from deskcards.ui.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -95,10 +96,10 @@ FOCUS_FRAME = FocusFrame()
 
 # Colours match the table's pile spots (spots.Spot) for the same states.
 HIGHLIGHTS: dict[str, HighlightStyle] = {
-    "target": HighlightStyle(QColor(255, 214, 90), 5.0, 2.0, 0),  # a legal place to drop
+    "target": HighlightStyle(palette.TARGET, 5.0, 2.0, 0),  # a legal place to drop
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
     "focus": HighlightStyle(FOCUS_FRAME.light, 0.0, 0.0, 0, frame=True),  # keyboard focus
-    "win": HighlightStyle(QColor(255, 176, 0), 6.5, 1.6, 40),
+    "win": HighlightStyle(palette.WIN, 6.5, 1.6, 40),
     "hint": HighlightStyle(QColor(255, 140, 60), 5.0, 1.4, 0),
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }

@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.game import CardMoved, GameOver
+from deskcards.games.speech import plural
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
@@ -131,7 +132,7 @@ class CardTable:
 
     def _show_counts(self, counts: dict[str, int]) -> None:
         for pile, label in self.pile_labels.items():
-            label.setText(f"{counts[pile]} cards" if counts[pile] != 1 else "1 card")
+            label.setText(plural(counts[pile], 'card'))
 
     def build_plates(self, centres: Sequence[QPointF]) -> None:
         for seat, centre in enumerate(centres):

@@ -181,11 +181,11 @@ def rules_dialog(game: str, parent=None) -> QDialog:
 
 def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> None:
     """Give ``document`` the pictures ``markdown`` links as ``picture:NAME``: the
-    game's ``table_pictures.rules_picture(NAME)`` draws each one, so a picture
+    game's ``table.pictures.rules_picture(NAME)`` draws each one, so a picture
     follows the game's own art and variants rather than a file that could go stale."""
     links = PICTURE_LINK.findall(markdown)
     if not links:
         return
-    draw = importlib.import_module(game_package(game) + ".table_pictures").rules_picture
+    draw = importlib.import_module(game_package(game) + ".table.pictures").rules_picture
     for link in links:
         document.addResource(QTextDocument.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))

@@ -16,6 +16,8 @@ from typing import Any, Callable
 import platformdirs
 import yaml
 
+from deskcards.engine import yamlsafe
+from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.saves import write_atomic
 from deskcards.session import SeatInfo
 from deskcards.ui.speeds import AnimationSpeed
@@ -112,13 +114,8 @@ def load_preferences() -> Preferences:
 def _read_mapping(path: Path) -> dict:
     """The file's top-level mapping, or {} for a missing, unreadable or damaged file."""
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_SETTINGS_BYTES + 1)
-        if len(raw) > MAX_SETTINGS_BYTES:
-            return {}
-        # ValueError covers bad UTF-8 and impossible dates; RecursionError very deep nesting.
-        data = yaml.safe_load(raw.decode("utf-8"))
-    except (OSError, ValueError, RecursionError, yaml.YAMLError):
+        data = yamlsafe.plain(yamlsafe.load(path, MAX_SETTINGS_BYTES, "settings file"))
+    except YamlProblem:
         return {}
     return data if isinstance(data, dict) else {}
 

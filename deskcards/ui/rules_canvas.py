@@ -1,5 +1,5 @@
 """The canvas a game's rules-help picture is drawn on (``dialogs.add_rules_pictures``
-asks each game's ``table_pictures`` for its pictures)."""
+asks each game's ``table.pictures`` for its pictures)."""
 
 from __future__ import annotations
 

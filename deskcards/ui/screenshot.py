@@ -11,7 +11,7 @@ from typing import Iterator
 from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QImageWriter
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.session import GameSession
 from deskcards.ui.app import application, ensure_platform
 from deskcards.ui.preferences import Preferences, seats_for

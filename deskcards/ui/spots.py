@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import LEAST_PIXELS, Legible, at_least, on_screen_scale
@@ -74,7 +75,7 @@ class Spot(Legible, QGraphicsObject):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        colour = QColor(255, 214, 90) if self.highlight == "target" else None
+        colour = palette.TARGET if self.highlight == "target" else None
         painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
         painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
         painter.drawRoundedRect(rect, 8, 8)
@@ -91,23 +92,25 @@ class Spot(Legible, QGraphicsObject):
 
 
 class Button(Spot):
-    """A click-only spot that looks like a button ("End turn", a suit to choose)."""
+    """A click-only spot that looks like a button ("End turn", a suit to choose);
+    greyed out while not ``enabled`` (a click still reaches the table, which says why)."""
 
     LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Bold)
 
-    def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = QColor(242, 193, 78)):
+    def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = palette.BUTTON):
         super().__init__(key, label, size)
         self.colour = colour
+        self.enabled = True
         self.setZValue(1500)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(60, 40, 10), 2))
-        painter.setBrush(self.colour)
+        painter.setPen(QPen(palette.BUTTON_RIM, 2))
+        painter.setBrush(self.colour if self.enabled else palette.GREYED_BUTTON)
         painter.drawRoundedRect(rect, h / 2, h / 2)
-        painter.setPen(QColor(30, 22, 8))
+        painter.setPen(palette.BUTTON_INK if self.enabled else palette.GREYED_INK)
         painter.setFont(self.shown_font())
         painter.drawText(rect, Qt.AlignCenter, self.label)
         self.paint_focus(painter, rect, h / 2)
@@ -117,12 +120,12 @@ class ToggleButton(Button):
     """A button that stays pressed in or out ("Run forever"): lit and ticked while on."""
 
     def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54)):
-        super().__init__(key, label, size, QColor(200, 200, 190))
+        super().__init__(key, label, size, palette.PLAIN_BUTTON)
         self.text = label
         self.checked = False
 
     def set_checked(self, checked: bool) -> None:
         self.checked = checked
         self.label = ("\u2714 " if checked else "") + self.text
-        self.colour = QColor(255, 150, 60) if checked else QColor(200, 200, 190)
+        self.colour = QColor(255, 150, 60) if checked else palette.PLAIN_BUTTON
         self.update()

@@ -1,13 +1,12 @@
-"""Table furniture shared by every game: seat name plates, pointer arrows, banners."""
+"""Table furniture shared by every game: seat name plates, banners, flashes, captions."""
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
 
@@ -87,8 +86,8 @@ class SeatPlate(Legible, QGraphicsObject):
         painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 17, 17)
-        ink = QColor(30, 30, 30) if self.active else QColor(235, 235, 235)
-        painter.setPen(QColor(150, 150, 150) if self.out else ink)
+        ink = QColor(30, 30, 30) if self.active else palette.TEXT
+        painter.setPen(palette.IDLE if self.out else ink)
         name_font, detail_font = self._fonts()
         name, detail = self._lines()
         painter.setFont(name_font)
@@ -97,71 +96,6 @@ class SeatPlate(Legible, QGraphicsObject):
             painter.setFont(detail_font)
             painter.drawText(QRectF(rect.left(), rect.top() + name - 6, rect.width(), detail), Qt.AlignCenter,
                              self.detail)
-
-
-class Arrow(QGraphicsObject):
-    """A curved pointer arrow that grows from its tail to its head."""
-
-    def __init__(self, start: QPointF, end: QPointF, colour: QColor = QColor(255, 120, 40)):
-        super().__init__()
-        self.start, self.end, self.colour = start, end, colour
-        self._progress = 1.0
-        self.setZValue(900)
-        mid = (start + end) / 2
-        dx, dy = end.x() - start.x(), end.y() - start.y()
-        length = math.hypot(dx, dy) or 1.0
-        bend = min(80.0, length * 0.18)
-        self.control = QPointF(mid.x() - dy / length * bend, mid.y() + dx / length * bend)
-
-    def _point(self, t: float) -> QPointF:
-        a, c, b = self.start, self.control, self.end
-        return a * (1 - t) ** 2 + c * (2 * (1 - t) * t) + b * (t * t)
-
-    def boundingRect(self) -> QRectF:
-        xs = [self.start.x(), self.end.x(), self.control.x()]
-        ys = [self.start.y(), self.end.y(), self.control.y()]
-        return QRectF(min(xs) - 20, min(ys) - 20, max(xs) - min(xs) + 40, max(ys) - min(ys) + 40)
-
-    def get_progress(self) -> float:
-        return self._progress
-
-    def set_progress(self, value: float) -> None:
-        self._progress = value
-        self.update()
-
-    progress = Property(float, get_progress, set_progress)
-
-    def grow(self, duration: int) -> QPropertyAnimation:
-        self.set_progress(0.0 if duration else 1.0)
-        animation = QPropertyAnimation(self, b"progress")
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(duration)
-        return animation
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if self._progress <= 0:
-            return
-        painter.setRenderHint(QPainter.Antialiasing)
-        steps = max(2, int(24 * self._progress))
-        path = QPainterPath(self.start)
-        for i in range(1, steps + 1):
-            path.lineTo(self._point(self._progress * i / steps))
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 9, Qt.SolidLine, Qt.RoundCap))
-        painter.drawPath(path)
-        painter.setPen(QPen(self.colour, 5, Qt.SolidLine, Qt.RoundCap))
-        painter.drawPath(path)
-        head = self._point(self._progress)
-        back = self._point(max(0.0, self._progress - 0.06))
-        angle = math.atan2(head.y() - back.y(), head.x() - back.x())
-        wing = 18
-        tip = QPainterPath(head)
-        tip.lineTo(head - QPointF(math.cos(angle - 0.45) * wing, math.sin(angle - 0.45) * wing))
-        tip.lineTo(head - QPointF(math.cos(angle + 0.45) * wing, math.sin(angle + 0.45) * wing))
-        tip.closeSubpath()
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawPath(tip)
 
 
 class Banner(Legible, QGraphicsObject):
@@ -185,94 +119,16 @@ class Banner(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(QColor(217, 169, 40), 4))
-        painter.setBrush(QColor(18, 22, 30, 225))
+        painter.setPen(QPen(palette.FRAME, 4))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 225))
         painter.drawRoundedRect(rect, 24, 24)
-        painter.setPen(QColor(255, 236, 170))
+        painter.setPen(palette.TITLE)
         painter.setFont(self.TITLE_FONT)
         painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignCenter, self.title)
         if self.subtitle:
-            painter.setPen(QColor(230, 230, 230))
+            painter.setPen(palette.SOFT_TEXT)
             painter.setFont(self.SUBTITLE_FONT)
             painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)
-
-
-class Badge(Legible, QGraphicsObject):
-    """A short number or word in a pill, such as the pick-up total "+5"."""
-
-    def __init__(self, colour: QColor = QColor(200, 40, 40)):
-        super().__init__()
-        self.text = ""
-        self.colour = colour
-        self.setZValue(950)
-
-    FONT = QFont(UI_FONT, 22, QFont.Bold)
-
-    def smallest_text(self) -> float:
-        return em(self.FONT)
-
-    def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        self.setVisible(bool(text))
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 34
-        return QRectF(-width / 2, -24, width, 48)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 2.5))
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(rect, 22, 22)
-        painter.setPen(QColor(255, 255, 255))
-        painter.setFont(self.FONT)
-        painter.drawText(rect, Qt.AlignCenter, self.text)
-
-
-class DirectionRing(QGraphicsObject):
-    """A ring of arrows round the middle of the table showing which way play goes."""
-
-    def __init__(self, radius_x: float, radius_y: float):
-        super().__init__()
-        self.radius_x, self.radius_y = radius_x, radius_y
-        self.clockwise = True
-        self.setZValue(-0.5)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.radius_x - 20, -self.radius_y - 20, 2 * self.radius_x + 40, 2 * self.radius_y + 40)
-
-    def set_clockwise(self, clockwise: bool) -> None:
-        self.clockwise = clockwise
-        self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        colour = QColor(255, 255, 255, 70)
-        painter.setPen(QPen(colour, 6, Qt.SolidLine, Qt.RoundCap))
-        painter.setBrush(Qt.NoBrush)
-        sign = 1 if self.clockwise else -1
-        for start in (20, 140, 260):  # three arcs, each ending in a head
-            path = QPainterPath()
-            steps = 24
-            for i in range(steps + 1):
-                angle = math.radians(start + sign * 90 * i / steps)
-                point = QPointF(self.radius_x * math.cos(angle), self.radius_y * math.sin(angle))
-                path.moveTo(point) if i == 0 else path.lineTo(point)
-            painter.drawPath(path)
-            tip_angle = math.radians(start + sign * 90)
-            tip = QPointF(self.radius_x * math.cos(tip_angle), self.radius_y * math.sin(tip_angle))
-            tangent = QPointF(-self.radius_x * math.sin(tip_angle) * sign, self.radius_y * math.cos(tip_angle) * sign)
-            length = math.hypot(tangent.x(), tangent.y()) or 1.0
-            unit = QPointF(tangent.x() / length, tangent.y() / length)
-            normal = QPointF(-unit.y(), unit.x())
-            head = QPainterPath(tip + unit * 14)
-            head.lineTo(tip - unit * 8 + normal * 13)
-            head.lineTo(tip - unit * 8 - normal * 13)
-            head.closeSubpath()
-            painter.fillPath(head, colour)
 
 
 class Flash(QGraphicsObject):
@@ -352,7 +208,7 @@ class Caption(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(QPen(QColor(255, 236, 170, 200), 2))
-        painter.setBrush(QColor(18, 22, 30, 215))
+        painter.setBrush(palette.with_alpha(palette.PANEL, 215))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
         painter.setPen(QColor(245, 245, 235))
         painter.setFont(self.font)

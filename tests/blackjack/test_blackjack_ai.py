@@ -13,7 +13,7 @@ from game_helpers import (
 )
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import JACK, parse_card, rank, suit
 from deskcards.games.blackjack.actions import DRAW, END, Play
 from deskcards.games.blackjack.ai import (
@@ -67,6 +67,7 @@ def test_greedy_playout_moves_are_legal():
         assert greedy_action(state) in state.legal_actions()
 
 
+@pytest.mark.slow
 def test_every_level_is_registered_and_plays_whole_games():
     assert agent_names("blackjack") == LEVELS
     levels = [make_agent("blackjack", name) for name in ("random", "easy", "medium")] + [hard_agent(SMALL)]

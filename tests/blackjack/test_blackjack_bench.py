@@ -3,7 +3,7 @@
 import pytest
 from game_helpers import check_bench_throughput
 
-from deskcards.bench import PEERS, playout_throughput
+from deskcards.bench.throughput import PEERS, playout_throughput
 
 
 def test_random_playouts_run():

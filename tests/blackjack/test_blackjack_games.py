@@ -1,11 +1,11 @@
-"""Whole games: invariants under random play, step vs apply, clones, action
-texts, legal-action counts from fixed positions, replays and the variants."""
+"""Whole games: invariants under random play, action texts, legal-action counts
+from fixed positions and the variants (step vs apply, clones and replays:
+tests/test_every_game.py)."""
 
 import dataclasses
 
 import pytest
 from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
-from game_helpers import check_a_clone_is_independent, check_a_record_replays_the_game, check_step_matches_apply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +13,7 @@ from deskcards.engine.cards import FULL_DECK, JACK, QUEEN, rank
 from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.games import load_game
 from deskcards.games.blackjack.actions import CLOSE, DRAW, END, PLAYS, Play
+from deskcards.games.blackjack.ai import BlackjackPlayouts
 from deskcards.games.blackjack.rules import RULESET, SETTINGS, BlackjackSettings, PickupValues
 
 
@@ -46,16 +47,19 @@ def check_invariants(state):
         assert (legal == (DRAW,)) or isinstance(legal[0], Play)
 
 
+@pytest.mark.slow
 @settings(max_examples=70, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), variant=st.sampled_from(VARIANTS))
 def test_random_games_conserve_cards_and_keep_invariants(seed, players, variant):
     state = load_game("blackjack", variant, players).new_state(seed)
     random_game(state, seed, check=check_invariants)
     by_place = {seat: (players - 1 - place) / (players - 1) for place, seat in enumerate(state.places)}
-    assert state.returns() == pytest.approx([by_place.get(seat, 0.0) for seat in range(players)])
+    hard = BlackjackPlayouts()  # the hard AI values an ended game by place; returns count only the win
+    assert [hard.value(state, seat) for seat in range(players)] == pytest.approx([by_place.get(seat, 0.0) for seat in range(players)])
     assert sorted(state.ranking()) == list(range(players))
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), max_turns=st.integers(1, 60),
        two=st.integers(0, 20), jack=st.integers(0, 20), debt=st.booleans(), blocks=st.booleans(),
@@ -69,18 +73,6 @@ def test_random_games_with_any_settings_keep_invariants(seed, players, max_turns
     random_game(state, seed)
     check_invariants(state)
     assert state.is_terminal() and state.turn <= max_turns
-
-
-@pytest.mark.parametrize("seed", range(12))
-@pytest.mark.parametrize("variant", VARIANTS)
-def test_apply_and_step_leave_identical_states(seed, variant):
-    check_step_matches_apply(load_game("blackjack", variant, 2 + seed % 6).new_state(seed), seed)
-
-
-def test_a_clone_is_independent():
-    state = make_rules().new_state(3)
-    random_game(state, seed=1, max_actions=9)
-    check_a_clone_is_independent(state, lambda game: (game.turn_cards, game.debts))
 
 
 def test_every_action_text_round_trips():
@@ -171,10 +163,6 @@ def test_the_game_is_over_refuses_everything():
     play(state, "play 9h")
     with pytest.raises(IllegalAction, match="The game is over"):
         play(state, "draw")
-
-
-def test_the_same_seed_and_action_texts_replay_the_same_game():
-    check_a_record_replays_the_game("blackjack", "pickup-debt", 5, seed=2024, play_seed=77)
 
 
 def test_the_built_in_variants_load():

@@ -98,23 +98,21 @@ def test_with_draw_anytime_a_draw_proves_nothing():
 
 @pytest.mark.parametrize("moves", [0, 1, 3, 10, 40, 120, 10_000])
 def test_determinize_keeps_what_is_seen_and_deals_the_rest(moves):
+    """What every game's worlds keep: tests/test_every_game.py; here, the rest is dealt anew."""
     state = load_game("blackjack", "standard", 4).new_state(8)
     random_game(state, seed=8, max_actions=moves)
     seat = 0 if state.is_terminal() else state.current_player
     seen = state.observation(seat)
     world = seen.determinize(random.Random(5))
-    assert world == seen.determinize(random.Random(5)) == state.determinize(seat, random.Random(5))
-    assert world.observation(seat) == seen and world.hand_sizes == state.hand_sizes
-    assert world.legal_actions() == state.legal_actions()
+    assert world.hand_sizes == state.hand_sizes
     unseen = sorted(set(FULL_DECK) - set(seen.hand) - set(seen.discard))
     dealt = sorted(c for other in range(4) if other != seat for c in world.hand(other)) + list(world.zones()["deck"])
     assert sorted(dealt) == unseen
     others = [seen.determinize(random.Random(n)).zones() for n in range(4)]
     assert any(zones != others[0] for zones in others)
-    random_game(world, seed=1)
-    assert world.is_terminal()
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), moves=st.integers(0, 250))
 def test_every_determinized_world_respects_the_could_not_play_facts(seed, players, moves):

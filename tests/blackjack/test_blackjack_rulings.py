@@ -9,6 +9,7 @@ from blackjack_helpers import card, cards, make_rules, of_type, play, table, tex
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.games.blackjack.ai import BlackjackPlayouts
 from deskcards.games.blackjack.events import CycleClosed, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from deskcards.games.blackjack.rules import PickupValues
 
@@ -297,7 +298,7 @@ def test_a_game_reaching_max_turns_is_a_draw_ranked_by_fewest_cards():
     play(state, "play 9h", "play 9s", "draw")  # seat 0 must go on after two nines, and draws
     events = play(state, "play 5s")
     assert state.is_terminal() and state.winner is None and events[-1].winners == ()
-    assert "a draw" in events[-1].reason and state.returns() == (0.0, 0.0, 0.0)
+    assert "a draw" in events[-1].reason and state.returns() == pytest.approx((1 / 3,) * 3)
     assert state.ranking() == (1, 2, 0)  # one card, one card (seat order), four cards
 
 
@@ -317,7 +318,8 @@ def test_with_play_on_the_others_play_on_for_places():
     events = play(state, "play 5h")
     assert events[-3:] == [Finished(1, 2), Finished(2, 3),
                            GameOver((0,), "Seat 1 wins; seat 3 is left with cards")]
-    assert state.places == (0, 1, 2) and state.returns() == (1.0, 0.5, 0.0)
+    assert state.places == (0, 1, 2) and state.returns() == (1.0, 0.0, 0.0)  # only the win counts
+    assert [BlackjackPlayouts().value(state, seat) for seat in range(3)] == [1.0, 0.5, 0.0]  # hard plays for places
 
 
 def test_with_play_on_finished_seats_are_passed_over():

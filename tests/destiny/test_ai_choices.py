@@ -7,11 +7,13 @@ from dataclasses import replace
 import pytest
 from destiny_ai_helpers import KNOWING, card, observation, place
 
-from deskcards.games.destiny import ai_play, ai_wager, showings
+from deskcards.games.destiny.ai import play as ai_play
+from deskcards.games.destiny.ai import wager as ai_wager
+from deskcards.games.destiny.ai import showings
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from deskcards.games.destiny.ai import hard, medium
-from deskcards.games.destiny.memory import remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, Showing
+from deskcards.games.destiny.ai.memory import remember
+from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing
 
 # seat 1 looked at c1 and at d1 in hand 1; this is hand 2
 PAST = ((1, 1, "look", "c1"), (1, 1, "hold", "a5"), (1, 1, "look", "d1"))

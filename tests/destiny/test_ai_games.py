@@ -7,7 +7,7 @@ import pytest
 from destiny_helpers import rules
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.destiny.ai import AGENTS
 from deskcards.sim import combined, play_rotating_match
 
@@ -18,12 +18,14 @@ def test_every_level_is_registered():
     assert agent_names("destiny") == LEVELS
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["standard", "pot-limit", "fixed-limit"])
 def test_whole_games_with_every_level_stay_legal(variant):
     ruleset = rules(4, variant)
     check_levels_play_whole_games(ruleset, [make_agent("destiny", name) for name in LEVELS], range(1))
 
 
+@pytest.mark.slow
 def test_three_players_of_the_remembering_levels_finish_a_game():
     ruleset = rules(3)
     players = [make_agent("destiny", name) for name in ("hard", "medium", "easy")]
@@ -66,6 +68,7 @@ def positions(count=12):
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", LEVELS)
 def test_what_a_seat_may_not_know_never_changes_its_choice(name):
     states = positions()
@@ -76,6 +79,7 @@ def test_what_a_seat_may_not_know_never_changes_its_choice(name):
         check_hidden_cards_never_change_a_decision(state, twin(state, seat), AGENTS[name], range(2), seat=seat)
 
 
+@pytest.mark.slow
 def test_a_rotating_match_reports_every_seats_final_chips():
     whole = play_rotating_match("destiny", "medium", "easy", 2, seed=3)
     parts = combined([play_rotating_match("destiny", "medium", "easy", range(start, 2, 2), seed=3) for start in (0, 1)])

@@ -5,8 +5,8 @@ import random
 import pytest
 from destiny_ai_helpers import KNOWING, card, observation, place
 
-from deskcards.games.destiny.memory import forget, remember
-from deskcards.games.destiny.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
+from deskcards.games.destiny.ai.memory import forget, remember
+from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
 
 
 def a_seat_with_a_past():

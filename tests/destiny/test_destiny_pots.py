@@ -54,6 +54,7 @@ def pokerkit_hand(pokerkit, rng: random.Random, players: int):
     return committed, folded, [(pot.amount, tuple(pot.player_indices)) for pot in state.pots]
 
 
+@pytest.mark.slow
 def test_our_pots_match_pokerkits_on_hundreds_of_random_hands():
     pokerkit = pytest.importorskip("pokerkit")
     rng = random.Random(12)
@@ -92,8 +93,9 @@ def test_unmatched_chips_are_those_above_what_anyone_still_in_could_match(commit
 
 def test_the_log_says_the_unmatched_chips_went_back():
     state = arranged(players=3, dealer=0)
+    before = state.clone()
     events = play(state, "raise 8", "fold", "fold")  # seat 0 raises, both blinds fold
-    lines = narrate(events, ["You", "Bob", "Carol"], 0)
+    lines = narrate(events, ["You", "Bob", "Carol"], 0, before)
     assert "You take back 6 chips nobody matched" in lines
 
 

@@ -7,6 +7,7 @@ import re
 from destiny_helpers import arranged, play, rules
 
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
+from deskcards.games.destiny.legality import why_illegal
 from deskcards.games.destiny.narrate import narrate
 
 CARD_CODE = re.compile(r"\b(?:[2-9TJQKA]|10)[cdhs]\b")
@@ -16,7 +17,7 @@ TRIES = [*(Look(place) for place in range(26)), *(Hold(place) for place in range
 
 
 def reasons(state) -> set[str]:
-    return {reason for reason in map(state.why_illegal, TRIES) if reason is not None}
+    return {reason for action in TRIES if (reason := why_illegal(state, action)) is not None}
 
 
 def readable(sentence: str) -> bool:
@@ -26,15 +27,15 @@ def readable(sentence: str) -> bool:
 
 def test_a_play_in_a_wager_round_is_refused_in_plain_words():
     state = arranged(players=3, dealer=0)
-    assert state.why_illegal(Benediction()) == "It is time to wager, not to make the Benediction hand."
-    assert state.why_illegal(Look(0)) == "It is time to wager, not to look at a field card."
-    assert state.why_illegal(Hold(0)) == "It is time to wager, not to hold a card down."
+    assert why_illegal(state, Benediction()) == "It is time to wager, not to make the Benediction hand."
+    assert why_illegal(state, Look(0)) == "It is time to wager, not to look at a field card."
+    assert why_illegal(state, Hold(0)) == "It is time to wager, not to hold a card down."
 
 
 def test_a_place_off_the_field_is_named_by_the_places_there_are():
     state = arranged(players=3, dealer=0)
     play(state, "call", "call", "check")
-    assert state.why_illegal(Look(25)) == "That place is not on the field; its places run from a1 to e5."
+    assert why_illegal(state, Look(25)) == "That place is not on the field; its places run from a1 to e5."
 
 
 def test_every_refusal_met_in_whole_games_is_a_readable_sentence():
@@ -55,7 +56,8 @@ def test_the_log_of_whole_games_names_cards_never_by_code():
         state = rules(5).new_state(seed)
         rng = random.Random(seed)
         while not state.is_terminal():
+            before = state.clone()
             events = state.apply(rng.choice(state.legal_actions()))
             for seat in (0, None):
-                lines = narrate(events, NAMES, seat)
+                lines = narrate(events, NAMES, seat, before)
                 assert [line for line in lines if CARD_CODE.search(line) or not line[:1].isupper()] == []

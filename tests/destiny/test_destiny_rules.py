@@ -7,7 +7,8 @@ import pytest
 
 from destiny_helpers import arranged, play, rules
 
-from deskcards.engine.variants import VariantError, load_variant_file
+from deskcards.engine.variants import VariantError
+from deskcards.games import check_variant_file
 from deskcards.games import load_game
 from deskcards.games.destiny.events import Looked
 from deskcards.games.destiny.narrate import narrate
@@ -47,20 +48,21 @@ def write(tmp_path, settings: str):
 ])
 def test_bad_settings_are_refused_with_a_clear_message(tmp_path, settings, words):
     with pytest.raises(VariantError, match=words):
-        load_variant_file(write(tmp_path, settings), game="destiny")
+        check_variant_file(write(tmp_path, settings), game="destiny")
 
 
 def test_a_house_rule_file_changes_the_game(tmp_path):
-    variant = load_variant_file(write(tmp_path, "  stack: 75\n  hand_limit: 12\n"), game="destiny")
+    variant = check_variant_file(write(tmp_path, "  stack: 75\n  hand_limit: 12\n"), game="destiny")
     assert (variant.settings.stack, variant.settings.hand_limit) == (75, 12)
 
 
 def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
     state = arranged(players=4, dealer=0, field={"c3": "As", "a1": "Kd"}, deck_top="Qh")
+    before = state.clone()
     events = play(state, "raise 6", "all in", "call", "fold")
     events += play(state, "look c3", "hold a1", "look b1", "benediction", "look b2", "hold b3")
     events += play(state, "raise 20", "call")
-    lines = narrate(events, NAMES, you=1)
+    lines = narrate(events, NAMES, 1, before)
     assert lines[:4] == ["Dan raises to 6", "Ann goes all in, a standing call (6 chips now)",
                          "You call 5", "Cat folds"]
     assert "Now the play on the field: You are first" in lines
@@ -68,16 +70,17 @@ def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
     assert "Dan makes the Benediction hand" in lines and "Dan plays the Q♥ off the deck" in lines
     assert "You play the K♦ from a1" in lines and "Ann's standing call follows with 20 chips" in lines
     assert "You win the main pot, 80 chips" in lines and "Hand 2: You deal" in lines
-    others = narrate(events, NAMES, you=0)
+    others = narrate(events, NAMES, 0, before)
     assert "Ben looks at c3" in others and not any("A♠" in line for line in others)
 
 
 def test_a_whole_game_is_told_and_each_seat_reads_only_its_own_lifted_cards():
     state, rng, events = rules(4).new_state(9), random.Random(9), []
+    before = state.clone()
     while not state.is_terminal():
         events += state.apply(rng.choice(state.legal_actions()))
     for you in range(4):
-        lines = narrate(events, NAMES, you)
+        lines = narrate(events, NAMES, you, before)
         own_looks = sum(1 for e in events if isinstance(e, Looked) and e.seat == you)
         assert sum(line.startswith("You see the ") for line in lines) == own_looks
         assert all(line and line[0].isupper() for line in lines) and lines[-1].startswith("Game over: ")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskcards.engine.cards import FULL_DECK, parse_card, rank
-from deskcards.games.runtime_error.loop_model import LoopPosition, Statement
+from deskcards.games.runtime_error.prover.loop_model import LoopPosition, Statement
 
 
 def cards(text: str) -> tuple[int, ...]:

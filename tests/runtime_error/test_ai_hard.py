@@ -8,7 +8,7 @@ from runtime_error_helpers import position, rules
 
 from deskcards.games.runtime_error.actions import Edit
 from deskcards.games.runtime_error.ai import MediumAgent
-from deskcards.games.runtime_error.ai_hard import HardAgent, potential
+from deskcards.games.runtime_error.ai.hard import HardAgent, potential
 from deskcards.games.runtime_error.statements import Placed
 
 

@@ -12,7 +12,7 @@ from deskcards.engine.game import GameOver
 from deskcards.games.runtime_error import claims, prover
 from deskcards.games.runtime_error.actions import Input
 from deskcards.games.runtime_error.events import LoopJudged, StatementRan
-from deskcards.games.runtime_error.loop_model import LOAD
+from deskcards.games.runtime_error.prover.loop_model import LOAD
 
 EXAMPLE_1 = dict(statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="2d 3d Jc", discard="8d")
 # Example 2: LOAD on A..K and LOOP on A..Q; the kings not in a statement are in the other hand.
@@ -52,7 +52,7 @@ def test_the_engine_judges_a_claim_the_same_on_any_machine(monkeypatch):
     """The engine's budget counts positions, not time, so a record replays the same:
     with a clock that jumps an hour at every look, the claim is still proven."""
     from deskcards.games.runtime_error import prover as prover_module
-    from deskcards.games.runtime_error import prover_search
+    from deskcards.games.runtime_error.prover import search as prover_search
 
     hours = itertools.count(0.0, 3600.0)
     monkeypatch.setattr(prover_search, "perf_counter", lambda: next(hours))
@@ -115,7 +115,7 @@ def test_a_hinted_card_claimed_wins_though_the_real_deck_leaves_the_prover_undec
 
 def test_a_hint_is_worked_out_within_the_claims_budget_counted_in_steps(monkeypatch):
     """With a clock that jumps an hour at every look, the hint is still found: it counts steps."""
-    from deskcards.games.runtime_error import prover_search
+    from deskcards.games.runtime_error.prover import search as prover_search
 
     monkeypatch.setattr(claims, "_known", OrderedDict())
     hours = itertools.count(0.0, 3600.0)

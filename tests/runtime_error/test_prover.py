@@ -9,8 +9,8 @@ import pytest
 from deskcards.engine.cards import card_label, parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Edit, Game, held_exactly
-from deskcards.games.runtime_error.prover_search import OutOfTime, Solver
+from deskcards.games.runtime_error.prover.game import Edit, Game, held_exactly
+from deskcards.games.runtime_error.prover.search import OutOfTime, Solver
 
 from prover_positions import cards, example_1, example_2, position
 

@@ -2,8 +2,10 @@
 
 import re
 
+import pytest
+
 from deskcards.cli import main
-from deskcards.games.runtime_error import prover_bench
+from deskcards.bench import prover as prover_bench
 from deskcards.games.runtime_error.claims import budget_steps
 
 
@@ -16,6 +18,7 @@ def test_every_played_input_card_is_asked_in_both_views():
     assert 0 <= engine.undecided + engine.proven <= len(engine.ms)
 
 
+@pytest.mark.slow
 def test_two_processes_give_the_same_answers_as_one():
     alone, split = prover_bench.run(2, jobs=1), prover_bench.run(2, jobs=2)
     for view in prover_bench.VIEWS:
@@ -36,6 +39,7 @@ def test_the_report_says_how_many_undecided_were_held_exactly(monkeypatch):
     assert "2 undecided within 32000 steps (1 of them while an EDIT could still change the table), 1 proven" in line
 
 
+@pytest.mark.slow
 def test_cli_prints_the_prover_figures(capsys):
     assert main(["bench", "runtime-error", "--games", "2", "--seconds", "0.05", "--decisions", "2"]) == 0
     out = capsys.readouterr().out

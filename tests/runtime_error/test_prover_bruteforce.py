@@ -18,15 +18,19 @@ from collections import Counter
 import sys
 from dataclasses import replace
 
+import pytest
+
 from deskcards.engine.cards import make_card, rank, suit
-from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
+from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Game
-from deskcards.games.runtime_error import prover_horizon
-from deskcards.games.runtime_error.prover_horizon import Horizon
-from deskcards.games.runtime_error.prover_oracle import Oracle
-from deskcards.games.runtime_error.prover_search import Solver
-from deskcards.games.runtime_error.prover_story import statement_objects
+from deskcards.games.runtime_error.prover.game import Game
+from deskcards.games.runtime_error.prover import horizon as prover_horizon
+from deskcards.games.runtime_error.prover.horizon import Horizon
+from deskcards.games.runtime_error.prover.oracle import Oracle
+from deskcards.games.runtime_error.prover.search import Solver
+from deskcards.games.runtime_error.prover.story import statement_objects
+
+pytestmark = pytest.mark.slow  # sweeps of hundreds of positions
 
 POSITIONS = int(os.environ.get("RE_PROVER_SWEEP", "700"))
 NODE_CAP = 20_000  # brute-force lines longer than this are skipped (and counted)

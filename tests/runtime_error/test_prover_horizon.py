@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 from deskcards.engine.cards import rank
 from deskcards.games.runtime_error.claims import budget_steps
-from deskcards.games.runtime_error import prover_horizon
+from deskcards.games.runtime_error.prover import horizon as prover_horizon
 from deskcards.games.runtime_error.prover import decide
 
 from prover_positions import position
+
+pytestmark = pytest.mark.slow  # each search spends the engine's whole budget for a claim
 
 BUDGET = budget_steps(2000)  # the engine's budget for a claim
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from deskcards.engine.cards import parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover_game import Game
-from deskcards.games.runtime_error.prover_oracle import Oracle
+from deskcards.games.runtime_error.prover.game import Game
+from deskcards.games.runtime_error.prover.oracle import Oracle
 
 from prover_positions import cards, position
 
@@ -48,6 +50,7 @@ def test_the_strategy_keeps_playing_the_class_beyond_the_positions_it_listed():
     assert verdict.strategy.edit_for(replace(start, hand=hand, input_card=played)) is None
 
 
+@pytest.mark.slow
 def test_a_loop_that_needs_two_classes_is_still_proved_by_the_full_search():
     # LOAD on A..3, PULL on 4..6: the hand always holds one card, a 2 that draws
     # a 4 or 5, then that card, which pulls the 2 back. No one class can go on.

@@ -3,10 +3,11 @@ and the medium level's preferences."""
 
 import random
 
+import pytest
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, play
 from runtime_error_helpers import cards, position, rules
 
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.runtime_error.actions import Edit, Input
 from deskcards.games.runtime_error.ai import EasyAgent, MediumAgent
 
@@ -15,6 +16,7 @@ def test_the_levels_are_registered():
     assert agent_names("runtime-error") == ["random", "easy", "medium", "hard"]
 
 
+@pytest.mark.slow
 def test_every_level_plays_whole_games_legally():
     levels = [make_agent("runtime-error", name) for name in ("random", "easy", "medium")]
     check_levels_play_whole_games(rules(3), levels, range(3))

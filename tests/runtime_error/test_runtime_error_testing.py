@@ -6,7 +6,7 @@ from runtime_error_helpers import cards, play, position, statement
 from deskcards.engine.game import CardMoved, IllegalAction, Shuffled, TurnStarted
 from deskcards.games.runtime_error.actions import Edit, Loop
 from deskcards.games.runtime_error.events import CardsTurnedUp, FunctionIdle, StatementRan, TurnEnded
-from deskcards.games.runtime_error.loop_model import EDIT, LOAD, LOOP, PULL
+from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import INPUT
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
@@ -162,7 +162,7 @@ def test_the_turn_limit_is_a_draw():
     state = position("7c 2s 3s", deck="5d 6d 7d 8d", other="3h 4h", max_turns=2)
     play(state, "no input")
     events = play(state, "no input")
-    assert state.is_terminal() and state.winners == () and state.returns() == (0.0, 0.0)
+    assert state.is_terminal() and state.winners == () and state.returns() == (0.5, 0.5)
     assert "2 turns without an infinite loop" in events[-1].reason
 
 

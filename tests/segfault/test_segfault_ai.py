@@ -13,7 +13,7 @@ from game_helpers import (
 from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import rank
 from deskcards.games.segfault.actions import DRAW, SWAPS, Play
 from deskcards.games.segfault.ai import (
@@ -178,6 +178,7 @@ def test_greedy_play_can_hand_over_a_win_here():
     assert visible_wins(state, 1)
 
 
+@pytest.mark.slow
 def test_visible_win_chance_sees_exactly_the_wins_the_engine_finds():
     rng = random.Random(4)
     outcomes = set()
@@ -195,6 +196,7 @@ def test_visible_win_chance_sees_exactly_the_wins_the_engine_finds():
     assert outcomes == {True, False}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_hard_leaves_the_next_player_no_visible_win(seed):
     state = gift_table()
@@ -235,6 +237,7 @@ def test_deck_order_never_changes_a_decision(name):
             assert agent_a.last_simulations == SMALL.max_simulations  # it did search
 
 
+@pytest.mark.slow
 def test_deck_order_never_changes_a_search_that_reaches_the_next_players_plays():
     # From the swap, a few hundred simulations reach the next players' play
     # phases in the tree, where the plays are grouped by where they end.

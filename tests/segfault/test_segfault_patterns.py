@@ -54,6 +54,7 @@ def slow_pattern(row):
     return None
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(row=st.permutations(FULL_DECK).map(lambda deck: deck[:6]))
 def test_the_tables_agree_with_the_rules_read_literally(row):

@@ -42,6 +42,7 @@ def plain_deficits(row):
     return 4 - max(ranks.values()), 5 - cover, ROW_SIZE - max(suits.values())
 
 
+@pytest.mark.slow
 def test_deficits_match_plain_counting():
     for row in sample_rows(3000, seed=1):
         assert deficits(row) == plain_deficits(row), row
@@ -55,6 +56,7 @@ def test_deficits_match_plain_counting():
             assert completers_without_each(seven) == tuple(completers(rest) for rest in without)
 
 
+@pytest.mark.slow
 def test_completers_are_exactly_the_cards_that_win_in_place_of_one():
     found = 0
     for row in sample_rows(1500, seed=2):
@@ -105,6 +107,7 @@ def test_distinct_plays_keep_the_smallest_play_of_every_safe_outcome(overrides):
         assert sorted(distinct_plays(state), key=str) == sorted(smallest.values(), key=str)
 
 
+@pytest.mark.slow
 def test_rollout_plays_are_safe_and_reach_every_safe_outcome():
     for number, state in enumerate(play_positions(5, seed=5)):
         safe = {(play.pos, outcome(state, play)) for play in distinct_plays(state)}
@@ -132,6 +135,7 @@ def engine_wins(state):
     return False
 
 
+@pytest.mark.slow
 def test_the_rollout_finds_a_win_exactly_when_the_engine_does():
     seen = set()
     for state in play_positions(400, seed=6):
@@ -157,6 +161,7 @@ def first_engine_win(state):
     return None
 
 
+@pytest.mark.slow
 def test_the_rollout_takes_the_first_win_the_engine_finds():
     # _winning_play skips the chains that cannot reach a winning card; it
     # must still take the same play as trying every one.

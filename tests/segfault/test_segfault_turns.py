@@ -216,7 +216,7 @@ def test_a_single_hand_match_that_is_drawn_ends_in_a_draw():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, max_hands=1)
     events = draw_out_the_hand(state, 3)
     assert events[-2:] == [HandDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
-    assert state.is_terminal() and state.returns() == (0.0,) * 4 and state.winner is None
+    assert state.is_terminal() and state.returns() == (0.25,) * 4 and state.winner is None
 
 
 def story_in_a_later_hand(hand, scores, **overrides):
@@ -239,7 +239,7 @@ def test_at_max_hands_a_tie_for_the_most_hands_won_shares_the_match():
     state = story_in_a_later_hand(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
     assert events[-1] == GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each")
-    assert state.is_terminal() and state.winner is None and state.returns() == (1.0, 0.0, 1.0, 0.0)
+    assert state.is_terminal() and state.winner is None and state.returns() == (0.5, 0.0, 0.5, 0.0)
 
 
 def test_a_match_still_ends_at_hands_to_win_before_max_hands():
@@ -252,9 +252,9 @@ def test_the_log_tells_a_drawn_hand_in_words():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
     draw_out_the_hand(state, 2)
     play(state, "draw", "play d x1")
-    rows_before = state.rows
+    before = state.clone()
     events = play(state, "swap 1")
-    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], None, before)
     assert "Hand 1 is a draw: nobody won it within 3 turns" in lines
     assert lines[-1] == "Hand 2 is dealt"
 
@@ -262,11 +262,11 @@ def test_the_log_tells_a_drawn_hand_in_words():
 def test_the_log_names_the_card_a_hand_winning_swap_took():
     state = story_table(hands_to_win=2)
     play(state, "draw", "play 3 x3")
-    rows_before = state.rows
+    before = state.clone()
     other_seat, other_pos = state.swap_target
-    taken = rows_before[other_seat][other_pos]
+    taken = before.rows[other_seat][other_pos]
     events = play(state, "swap 6")  # wins the hand, so a new hand is dealt by the end of the action
-    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], rows_before)
+    lines = narrate(events, ["Ann", "Ben", "Cat", "Dan"], None, before)
     swap_line = next(line for line in lines if "swaps place 6" in line)
     assert swap_line.endswith(card_label(taken))
 

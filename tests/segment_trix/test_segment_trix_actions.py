@@ -9,6 +9,7 @@ from segment_trix_helpers import cards, rules
 
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord
+from deskcards.games import replay
 from deskcards.games.segment_trix.events import CardReadAs
 
 
@@ -83,7 +84,7 @@ def test_an_older_record_with_twin_forms_replays_to_the_same_game():
         texts.append(str(turned if turned == action else action))  # older versions offered the twin too
         state.step(action)
     assert any("~" in text for text in texts)
-    _, replayed = GameRecord("segment-trix", "standard", 4, 3, texts).replay()
+    _, replayed = replay(GameRecord("segment-trix", "standard", 4, 3, texts))
     assert (replayed.zones(), replayed.unused_chips, replayed.totals) == (state.zones(), state.unused_chips,
                                                                          state.totals)
 

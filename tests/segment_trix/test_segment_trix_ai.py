@@ -11,7 +11,7 @@ from game_helpers import check_hidden_cards_never_change_a_decision, check_level
 from segment_trix_helpers import cards, play, rules
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.ai.registry import agent_names, make_agent
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.segment_trix.ai import AGENTS, EasyAgent, MediumAgent, hard_agent
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)

@@ -3,7 +3,7 @@
 import pytest
 from game_helpers import check_bench_throughput
 
-from deskcards.bench import PEERS, playout_throughput
+from deskcards.bench.throughput import PEERS, playout_throughput
 
 
 def test_random_playouts_run():
@@ -19,7 +19,7 @@ def test_the_peer_is_openspiel_oh_hell_stepped_from_python():
 
 def test_compare_prints_both_rates_and_the_ratio(capsys, monkeypatch):
     pytest.importorskip("pyspiel")
-    from deskcards import bench
+    from deskcards.bench import throughput as bench
 
     monkeypatch.setattr(bench, "LEVELS", ())
     assert bench.run_bench("segment-trix", None, 0.5, 1, compare=True) == 0

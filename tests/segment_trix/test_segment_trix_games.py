@@ -1,32 +1,13 @@
-"""Whole games: records replay, apply matches step, cards and chips are conserved,
-and every action's text parses back."""
+"""Whole games: cards and chips are conserved, and every action's text parses
+back (records, step vs apply and clones: tests/test_every_game.py)."""
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from game_helpers import check_a_clone_is_independent, check_a_record_replays_the_game, check_step_matches_apply
 from segment_trix_helpers import rules
 
 from deskcards.engine.game import check_conservation
 from deskcards.games.segment_trix.cards import FULL_DECK
-
-
-def snapshot(state):
-    return (state.zones(), state.unused_chips, state.tricks_won, state.chips_collected, state.totals,
-            state.voids, state.current_player, state.round, state.winners)
-
-
-@pytest.mark.parametrize("players, variant", [(3, "standard"), (4, "standard"), (4, "left-seven"), (3, "short")])
-def test_a_whole_game_replays_from_its_record(players, variant):
-    check_a_record_replays_the_game("segment-trix", variant, players, seed=21, play_seed=21)
-
-
-def test_apply_and_step_leave_the_same_state():
-    check_step_matches_apply(rules(4).new_state(3), seed=3)
-
-
-def test_a_clone_is_independent():
-    check_a_clone_is_independent(rules(3).new_state(8), snapshot)
 
 
 def test_every_play_text_parses_back_to_the_same_play():
@@ -46,6 +27,7 @@ def test_bad_action_texts_say_what_is_wrong(text, words):
         rules(4).parse_action(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False))
 def test_cards_and_chips_are_conserved_through_a_game(players, seed, choices):

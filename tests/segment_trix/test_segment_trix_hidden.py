@@ -19,6 +19,7 @@ def advanced(ruleset, seed, moves):
     return state
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32), moves=st.integers(0, 60))
 def test_a_world_never_gives_a_seat_a_colour_it_showed_out_of(players, seed, moves):
@@ -71,6 +72,7 @@ def test_a_finished_game_observation_is_over():
     assert seen.legal_actions() == () and seen.winners == state.winners
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]))
 def test_any_voids_a_real_deal_could_show_leave_a_deal_that_respects_them(seed, players):

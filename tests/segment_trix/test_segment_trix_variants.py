@@ -2,7 +2,8 @@
 
 import pytest
 
-from deskcards.engine.variants import VariantError, load_variant_file
+from deskcards.engine.variants import VariantError
+from deskcards.games import check_variant_file
 from deskcards.games import load_game
 
 STANDARD_FONT = "[abcdef, bc, abdeg, abcdg, bcfg, acdfg, acdefg, abc, abcdefg, abcdfg]"
@@ -39,7 +40,7 @@ def write(tmp_path, settings: str):
 def test_a_broken_font_names_the_file_line_and_key(tmp_path, font, line, key, words):
     path = write(tmp_path, font)
     with pytest.raises(VariantError, match=words) as caught:
-        load_variant_file(path, game="segment-trix")
+        check_variant_file(path, game="segment-trix")
     assert (caught.value.path, caught.value.line, caught.value.key) == (str(path), line, key)
 
 
@@ -51,4 +52,4 @@ def test_a_broken_font_names_the_file_line_and_key(tmp_path, font, line, key, wo
 ])
 def test_a_broken_set_up_is_refused(tmp_path, settings, words):
     with pytest.raises(VariantError, match=words):
-        load_variant_file(write(tmp_path, settings), game="segment-trix")
+        check_variant_file(write(tmp_path, settings), game="segment-trix")

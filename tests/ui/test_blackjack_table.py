@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -99,6 +100,7 @@ def test_a_reshuffle_during_a_turn_leaves_the_turns_cards_on_the_shown_pile(tabl
     assert sorted(table.cards_in("deck")) == sorted(zones["deck"])
 
 
+@pytest.mark.slow
 def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
     session = play_to_the_end(table_window, "blackjack", 4, seed=4)
     details = [detail for _, detail in table_window.runner.table.scores()]
@@ -108,6 +110,7 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
     assert "<b>Alice</b>: " + details[1] in table_window.scores.text()
 
 
+@pytest.mark.slow
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
     play_to_the_end(table_window, "blackjack", 4, seed=4)
     assert table_window.runner.table.banner is not None

@@ -288,6 +288,7 @@ def ink(image: QImage) -> int:
     )
 
 
+@pytest.mark.slow
 def test_every_face_and_the_back_are_drawn_and_all_differ(qapp):
     faces = [paint_card(lambda p, r, c=c: paint_standard_face(p, r, c)) for c in range(52)]
     back = paint_card(paint_back)
@@ -301,6 +302,7 @@ def test_every_face_and_the_back_are_drawn_and_all_differ(qapp):
     assert centre.blue() > 2 * centre.red()  # the back is a deep blue
 
 
+@pytest.mark.slow
 def test_more_pips_print_more_ink(qapp):
     for suit_index in range(4):
         cards = [make_card(rank, suit_index) for rank in range(2, 11)]

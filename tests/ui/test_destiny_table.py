@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from deskcards.games import table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
-from deskcards.games.destiny.table_layout import ROUND_THE_TABLE, DestinyLayout
-from deskcards.games.destiny.table_marks import Fingertip, ThumbTab
+from deskcards.games.destiny.table.layout import ROUND_THE_TABLE, DestinyLayout
+from deskcards.games.destiny.table.marks import Fingertip, ThumbTab
 from destiny_ui_helpers import (
     NAMES,
     at_your_look,
@@ -210,6 +210,7 @@ def test_literal_hands_the_left_button_wagers_while_the_right_holds_the_card(tab
     release(table_window, field_point(table_window, held), Qt.RightButton)
 
 
+@pytest.mark.slow
 def test_literal_hands_letting_go_off_your_turn_makes_the_table_wait(table_window, qtbot):
     literal(table_window)
     session = started(table_window, at_your_look)
@@ -277,6 +278,7 @@ def test_the_showdown_turns_the_cards_over_and_pays_the_winner(table_window, mon
     assert [pile.amount for pile in table.bet_piles] == list(session.state.betting.bets)
 
 
+@pytest.mark.slow
 def test_with_animations_the_chips_land_where_the_engine_says(table_window, qtbot):
     table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="fast")
     session = started(table_window, at_your_look)
@@ -352,6 +354,7 @@ def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
     assert sum(pile.amount for pile in table.pot_piles) == sum(session.state.betting.committed)
 
 
+@pytest.mark.slow
 def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_window):
     """Games played to the end by seeded random moves that never fold or raise, so they last
     until the field is empty, and bless the deck often, so it runs short: reshuffles come too.
@@ -379,6 +382,7 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
     assert shuffles > 0
 
 
+@pytest.mark.slow
 def test_a_click_on_the_winner_banner_puts_it_away(table_window):
     """The banner lies under the table, hiding none of the last showdown's cards; a click on it lifts it."""
     play_to_the_end(table_window, "destiny", 8, seed=3)
@@ -429,6 +433,7 @@ def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qt
     assert label.sizeHint().width() <= label.width()
 
 
+@pytest.mark.slow
 def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the_deck(table_window, monkeypatch):
     """Showdown after showdown, the cards played off the deck lie two a row from the start,
     however many were played before."""
@@ -503,6 +508,7 @@ def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_cou
         assert place is None or table.card_at(place) is None  # its field place stays empty
 
 
+@pytest.mark.slow
 def test_with_animations_the_played_cards_fly_to_the_discard_pile(table_window, qtbot):
     table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="fast")
     session = started(table_window, at_your_look)

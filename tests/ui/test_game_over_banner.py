@@ -9,6 +9,7 @@ GAMES = [("segfault", 4), ("blackjack", 4), ("segment-trix", 4), ("runtime-error
          ("destiny", 3)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, players", GAMES)
 def test_the_banner_covers_no_card_and_no_seat(table_window, qtbot, game, players):
     play_to_the_end(table_window, game, players, seed=3)
@@ -26,6 +27,7 @@ def test_the_banner_covers_no_card_and_no_seat(table_window, qtbot, game, player
         assert covered == [] and not told.sceneBoundingRect().intersects(table.banner.sceneBoundingRect())
 
 
+@pytest.mark.slow
 def test_a_click_on_the_banner_puts_it_away_and_gives_the_table_its_room_back(table_window):
     play_to_the_end(table_window, "blackjack", 4, seed=3)
     table, scene = table_window.runner.table, table_window.scene

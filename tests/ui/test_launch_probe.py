@@ -6,9 +6,12 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from deskcards.ui.app import LAUNCH_PROBE
 
 
+@pytest.mark.slow
 def test_the_probe_reports_the_first_painted_table_and_quits(tmp_path):
     env = {**os.environ, LAUNCH_PROBE: "1", "QT_QPA_PLATFORM": "offscreen",
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}

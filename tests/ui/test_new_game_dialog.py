@@ -72,6 +72,7 @@ def test_the_seed_is_typed_for_one_deal_and_never_remembered(qtbot, isolated_dir
     assert not [key for key in asdict(dialog.preferences()) if "seed" in key]  # the saved settings hold no seed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("points", [9, 12, 14])  # the desktop's font size, small to large
 def test_every_description_is_shown_in_full(qtbot, isolated_dirs, points):
     dialog = NewGameDialog(Preferences(game="segfault"))  # a short description first, then longer ones

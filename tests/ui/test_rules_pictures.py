@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QTextBrowser
 
 from deskcards.games import game_names
 from deskcards.games.segment_trix.font import DEFAULT_FONT
-from deskcards.games.segment_trix.table_pictures import INK, KEY_DIGIT, font_picture, rules_picture
+from deskcards.games.segment_trix.table.pictures import INK, KEY_DIGIT, font_picture, rules_picture
 from deskcards.ui.dialogs import PICTURE_LINK, rules_dialog
-from deskcards.ui.segment_art import segment_in_box
+from deskcards.games.segment_trix.table.segment_art import segment_in_box
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 
@@ -67,7 +67,7 @@ def test_an_unknown_picture_name_is_a_clear_error(qapp, name):
 
 
 def test_runtime_error_draws_both_seed_examples_and_refuses_other_names(qapp):
-    from deskcards.games.runtime_error.table_pictures import rules_picture as runtime_error_picture
+    from deskcards.games.runtime_error.table.pictures import rules_picture as runtime_error_picture
 
     assert set(linked_pictures("runtime-error")) == {"picture:example-1", "picture:example-2"}
     first, second = runtime_error_picture("example-1"), runtime_error_picture("example-2")

@@ -59,6 +59,7 @@ def live_window(qtbot, isolated_dirs):
     worker.shutdown()
 
 
+@pytest.mark.slow
 def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, live_window, monkeypatch):
     seats = (SeatInfo("Ada", "ai", "medium"), SeatInfo("You", "human"))
     session = GameSession.from_record(GameRecord("runtime-error", "standard", 2, SEED, actions=MOVES), seats)

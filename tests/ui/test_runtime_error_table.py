@@ -14,15 +14,15 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
-from deskcards.ai.registry import make_agent
 from deskcards.engine.cards import card_label, card_text, suit
+from deskcards.games.agents import make_agent
 from deskcards.games import load_game
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
-from deskcards.games.runtime_error.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
+from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
 from deskcards.games.runtime_error.statements import Placed, edit_problem
-from deskcards.games.runtime_error.table_layout import RuntimeErrorLayout
+from deskcards.games.runtime_error.table.layout import RuntimeErrorLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
@@ -308,6 +308,7 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
 
 
+@pytest.mark.slow
 def test_a_running_statement_glows_and_an_edited_card_lies_face_down_dimmed(table_window, qtbot):
     table_window.runner.prefs = Preferences(animation_speed="fast")
     session, table, _ = waiting_in(table_window, EDIT, EDITING)
@@ -381,6 +382,7 @@ def test_escape_takes_back_the_parts_and_n_skips(table_window):
     assert session.record.actions[:2] == ["no script", "no input"] and not table.forever
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, level", [(2, "medium"), (4, "easy")])
 def test_a_whole_game_with_ai_seats(table_window, players, level):
     session = session_for(1, players=players)
@@ -454,12 +456,13 @@ def test_the_layout_has_room_for_everything(players):
         assert RuntimeErrorLayout(players, human).overlaps(hand_size=14, pile=52) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_screenshot_command_draws_statements_with_their_names(qapp, isolated_dirs, tmp_path, players):
     out = take_screenshot("runtime-error", "standard", 3, players, 14, (1280, 800), str(tmp_path / "table.png"))
     image = QImage(out)
     assert (image.width(), image.height()) == (1280, 800)
-    from deskcards.games.runtime_error.table_statements import COLOURS
+    from deskcards.games.runtime_error.table.statements import COLOURS
 
     pills = {colour.rgb() for colour in COLOURS.values()}
     assert sum(image.pixel(x, y) in pills for x in range(0, 1280, 2) for y in range(0, 800, 2)) > 20

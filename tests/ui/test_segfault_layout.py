@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtGui import QPolygonF
 
-from deskcards.games.segfault.table_layout import CENTRE, NUMBER_HALF, PLATE_HALF, SegfaultLayout
+from deskcards.games.segfault.table.layout import CENTRE, NUMBER_HALF, PLATE_HALF, SegfaultLayout
 from deskcards.ui.card_table import box_around
 
 

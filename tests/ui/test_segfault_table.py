@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from deskcards.ai.registry import make_agent
+from deskcards.games.agents import make_agent
 from deskcards.engine.cards import card_label
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.patterns import how_won, winning_pattern
@@ -144,6 +144,7 @@ def test_click_card_then_target(table_window):
     assert session.record.actions[-1] == "play 4 x1"
 
 
+@pytest.mark.slow
 def test_input_waits_while_cards_move(table_window, qtbot):
     table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="slow")
     session = start(table_window)
@@ -190,6 +191,7 @@ def test_tutorial_warns_before_a_crashing_play(table_window):
     assert session.record.actions == ["draw"]  # declined: nothing played
 
 
+@pytest.mark.slow
 def test_you_may_act_only_once_the_deal_has_landed(table_window, qtbot):
     table_window.prefs = table_window.runner.prefs = replace(table_window.prefs, animation_speed="normal")
     start(table_window)
@@ -199,6 +201,7 @@ def test_you_may_act_only_once_the_deal_has_landed(table_window, qtbot):
     assert not table_window.runner.animator.busy
 
 
+@pytest.mark.slow
 def test_closing_during_an_ai_deal_asks_nothing_more(table_window, qtbot):
     from ui_helpers import segfault_session
 
@@ -258,6 +261,7 @@ def test_typing_two_digits_points_that_many_times(table_window):
     assert session.record.actions[-1] == "play 1 x27"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", range(4, 8))
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
     play_to_the_end(table_window, "segfault", players, seed=players)
@@ -265,6 +269,7 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
     assert banner_covers(table_window) == []
 
 
+@pytest.mark.slow
 def test_after_the_game_the_players_panel_says_who_won(table_window):
     session = play_to_the_end(table_window, "segfault", 7, seed=7)
     winner = session.state.returns().index(1.0)

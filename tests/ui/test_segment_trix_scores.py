@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from deskcards.games.segment_trix.rules import Setup, Setups
 from deskcards.games.segment_trix.score_sheet import ScoreSheet
-from deskcards.games.segment_trix.table_scores import ScoreBoard, nice_step
+from deskcards.games.segment_trix.table.scores import ScoreBoard, nice_step
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.table_scene import TableScene
@@ -53,6 +53,7 @@ def near(colour: QColor, other: QColor) -> bool:
                abs(colour.blue() - other.blue())) < 12
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("rounds", range(1, 13))
 def test_the_board_paints_a_line_per_seat_in_its_colour(qapp, players, rounds):

@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from deskcards.games import load_game
 from deskcards.games.segment_trix.cards import colour_of
 from deskcards.games.segment_trix.font import SEGMENTS, shape
-from deskcards.games.segment_trix.table_layout import TRICK_AREA, SegmentTrixLayout
+from deskcards.games.segment_trix.table.layout import TRICK_AREA, SegmentTrixLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
-from deskcards.ui.segment_art import UNLIT, ChipItem
+from deskcards.games.segment_trix.table.segment_art import UNLIT, ChipItem
 from ui_helpers import click, drag, play_to_the_end
 
 
@@ -223,6 +223,7 @@ def test_not_enough_chips_is_explained(table_window):
     refused_and_nothing_lost(table_window, session, dear.card, "chips and you have")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_a_whole_game_to_the_end(table_window, players):
     session = play_to_the_end(table_window, "segment-trix", players, seed=players)
@@ -281,6 +282,7 @@ def test_a_resumed_game_shows_the_chips_on_the_trick(table_window):
     assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, moves", [(3, 4), (4, 6)])
 def test_the_screenshot_command_draws_the_table_mid_trick(qapp, isolated_dirs, tmp_path, players, moves):
     out = take_screenshot("segment-trix", "standard", 1, players, moves, (1280, 800), str(tmp_path / "table.png"))
@@ -290,6 +292,7 @@ def test_the_screenshot_command_draws_the_table_mid_trick(qapp, isolated_dirs, t
     assert sum(image.pixel(x, y) == unlit for x in range(0, 1280, 4) for y in range(0, 800, 4)) > 30
 
 
+@pytest.mark.slow
 def test_an_ai_answer_is_played_and_shown_like_yours(table_window, qtbot):
     session, play = dealt(table_window, lambda play: play.chips == 0 and not play.upside_down)
     click(table_window, centre_of(table_window, play.card))
@@ -357,6 +360,7 @@ def finish_round_one(window, session, seed: int) -> None:
         window.runner.perform(rng.choice(session.state.legal_actions()))
 
 
+@pytest.mark.slow
 def test_the_scoreboard_comes_up_at_a_rounds_end_then_goes(table_window, qtbot):
     table_window.runner.prefs = Preferences(animation_speed="fast")
     session = trix_session(2)
@@ -369,6 +373,7 @@ def test_the_scoreboard_comes_up_at_a_rounds_end_then_goes(table_window, qtbot):
     assert session.state.round == 2 and not session.is_over()
 
 
+@pytest.mark.slow
 def test_a_resumed_game_keeps_its_rounds_on_the_scoreboard(table_window):
     session = trix_session(6)
     table_window.play(session)

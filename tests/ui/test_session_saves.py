@@ -14,9 +14,9 @@ import pytest
 import yaml
 
 from deskcards.ai.agent import SearchingAgent
-from deskcards.ai.worker import READY, worker_main
+from deskcards.ai_process import READY, worker_main
 from deskcards.engine.game import IllegalAction
-from deskcards.engine.record import GameRecord, RecordError
+from deskcards.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from deskcards.saves import (
     LoadResult,
     SaveError,
@@ -177,7 +177,18 @@ def test_bad_seats_in_a_save_are_refused(seats, expected):
     data = yaml.safe_load(mid_game(3).to_yaml())
     data["seats"] = seats
     with pytest.raises(RecordError, match=re.escape(expected)):
-        GameSession.from_yaml(yaml.safe_dump(data))
+        GameSession.from_yaml(dump_without_aliases(data))
+
+
+class _NoAliases(yaml.SafeDumper):
+    def ignore_aliases(self, data):
+        return True
+
+
+def dump_without_aliases(data) -> str:
+    """YAML as the app writes it: a seat repeated (``[seat] * 4``) written out each time,
+    not as an alias, which the safe reader refuses."""
+    return yaml.dump(data, Dumper=_NoAliases)
 
 
 # -- files -----------------------------------------------------------------------
@@ -244,7 +255,7 @@ def test_save_record_as_and_open_record(tmp_path):
 def saved_text(**changes):
     data = yaml.safe_load(mid_game(4).to_yaml())
     data.update(changes)
-    return yaml.safe_dump(data).encode()
+    return dump_without_aliases(data).encode()
 
 
 DAMAGED = {
@@ -257,6 +268,8 @@ DAMAGED = {
     "negative seed": (saved_text(seed=-3), "'seed' must be from 0 to 9223372036854775807, got -3"),
     "seed too large": (saved_text(seed=2**63), "'seed' must be from 0 to 9223372036854775807, got 9223372036854775808"),
     "unknown key": (saved_text(colour="red"), "unknown key 'colour' (a save has only actions, format, game"),
+    "duplicate key": (saved_text() + b"seed: 5\n", "(seed): duplicate key (first given on line"),
+    "too large": (b"#" * (MAX_RECORD_BYTES + 1), "the file is 4,194,305 bytes; a record may be at most 4,194,304 bytes"),
 }
 
 
@@ -333,6 +346,7 @@ def start_player(crash_after):
                             env=os.environ.copy(), stdout=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_resume_after_a_crash_between_actions():
     player = start_player(crash_after=20)
     lines = player.communicate(timeout=60)[0].split()
@@ -345,6 +359,7 @@ def test_resume_after_a_crash_between_actions():
     assert_same_game(result.session, GameSession.from_record(result.session.record, SEATS))
 
 
+@pytest.mark.slow
 def test_a_kill_at_any_moment_leaves_a_readable_autosave():
     player = start_player(crash_after=-1)  # never crashes by itself
     try:
@@ -374,10 +389,19 @@ def test_preferences_round_trip():
 
 
 @pytest.mark.parametrize("content", [b"game: [unclosed", b"- a list\n", b"\xff\xfe\x00", b"when: 2024-02-30\n",
-                                     b"a: " + b"[" * 5000])
+                                     pytest.param(b"a: " + b"[" * 5000, marks=pytest.mark.slow)])
 def test_a_damaged_settings_file_gives_the_defaults(content):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_bytes(content)
+    assert load_preferences() == Preferences()
+
+
+def test_a_settings_file_the_safe_reader_refuses_gives_the_defaults():
+    # Read like a variant file: anchors, aliases and a key given twice make it damaged, good keys and all.
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("four_colour: true\nvariant: &v short\ngame: *v\n")
+    assert load_preferences() == Preferences()
+    settings_path().write_text("four_colour: true\nfour_colour: true\n")
     assert load_preferences() == Preferences()
 
 
@@ -461,6 +485,7 @@ def ask(qtbot, worker, session, level):
     return request_id, *answer.args
 
 
+@pytest.mark.slow
 def test_the_process_waits_for_start_or_the_first_request(qtbot):
     worker = AIWorker()
     assert worker.pid is None  # building it spawns nothing: the launch does not pay for it
@@ -475,6 +500,7 @@ def test_the_process_waits_for_start_or_the_first_request(qtbot):
         worker.request(session.record, session.state.current_player, "easy")
 
 
+@pytest.mark.slow
 def test_the_worker_answers_a_legal_action_for_each_phase(qtbot, ai_worker):
     session = mid_game(6)
     for _ in range(3):  # draw, play and swap, in some order
@@ -491,6 +517,7 @@ def test_a_request_for_the_wrong_seat_fails_with_a_message(qtbot, ai_worker):
     assert failure.args[0] == request_id and "turn" in failure.args[1]
 
 
+@pytest.mark.slow
 def test_cancel_mid_search_then_a_new_request_works(qtbot, ai_worker):
     session = mid_game(6)  # at a play: hard searches for about 250 ms
     decided = []

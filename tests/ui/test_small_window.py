@@ -128,6 +128,7 @@ def your_turn(window, game: str, players: int) -> GameSession:
     return session
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, players", GAMES)
 def test_every_word_on_the_table_reads_at_800_by_600(table_window, qtbot, monkeypatch, game, players):
     session = your_turn(table_window, game, players)

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.ui.table_items import Badge, Banner, SeatPlate
+from deskcards.games.blackjack.table.badges import Badge
+from deskcards.ui.table_items import Banner, SeatPlate
 from deskcards.ui.spots import Button, Spot
 
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1400, 900), (1920, 1080), (820, 1200)]
@@ -83,6 +84,7 @@ def your_first_turn(game: str, players: int) -> GameSession:
                 if (session := GameSession.new(game, "standard", seats_for(prefs), seed=seed)).state.current_player == 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, players", GAMES)
 def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, game, players):
     session = your_first_turn(game, players)
@@ -128,6 +130,7 @@ def check_numbers_at_every_size(window, qtbot, moment: str) -> None:
         assert numbers_out_of_sight(window) == [], f"{moment} at {size}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [4, 5, 7])
 def test_nothing_covers_a_row_position_number(table_window, qtbot, players):
     """The numbers are a preference ("row numbers"); each seat's drawn card must leave its row's numbers clear."""

@@ -57,6 +57,7 @@ def launch(qtbot, win, seed: int | None = None) -> None:
     qtbot.waitUntil(lambda: win.worker.starts == 1)  # the AI starts once the launch is settled
 
 
+@pytest.mark.slow
 def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
     # A real app process plays by itself and is killed with SIGKILL between two actions.
     code = textwrap.dedent("""
@@ -64,7 +65,7 @@ def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from deskcards.ai.registry import make_agent
+        from deskcards.games.agents import make_agent
         from deskcards.session import GameSession, SeatInfo
         from deskcards.ui.preferences import Preferences
         from deskcards.ui.screenshot import SilentWorker
@@ -146,6 +147,7 @@ def test_a_game_you_did_not_resume_is_still_there_until_you_move(qtbot, isolated
     assert load_autosave().session.record == win.runner.session.record  # saved as you play again
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("menu", ["New game", "Open record", "Resume unfinished game"])
 def test_every_way_to_replace_a_game_you_moved_in_asks_first(qtbot, isolated_dirs, monkeypatch, menu):
     autosave_with(12)
@@ -321,6 +323,7 @@ def test_a_save_without_a_move_is_not_offered(qtbot, isolated_dirs):
     assert win.runner.session.record.actions == []
 
 
+@pytest.mark.slow
 def test_a_resumed_game_tells_the_game_so_far(qtbot, isolated_dirs):
     first = window(qtbot, True, [])
     launch(qtbot, first)
@@ -349,8 +352,9 @@ def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbo
             assert panel >= 300  # the panel takes its room back once there is room
 
 
+@pytest.mark.slow
 def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtbot):
-    from deskcards.ai.registry import make_agent
+    from deskcards.games.agents import make_agent
     from ui_helpers import segfault_session
 
     table_window.resize(800, 600)
@@ -371,6 +375,7 @@ def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtb
     assert bar.value() == 0 < bar.maximum()
 
 
+@pytest.mark.slow
 def test_the_launch_seed_variable_deals_the_launch_game(isolated_dirs):
     """The frozen app's smoke test picks who moves first with DESKCARDS_LAUNCH_SEED."""
     from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED

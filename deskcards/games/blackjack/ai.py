@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
-from deskcards.ai.playouts import FlatMonteCarloAgent
+from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
 from deskcards.engine.cards import ACE, FULL_DECK, JACK, QUEEN, rank
 
 from .actions import CLOSE, DRAW, END, Play
@@ -277,7 +277,7 @@ class MediumAgent:
 # --- hard: every move played out to the end, many times ------------------------
 
 
-class BlackjackPlayouts:
+class BlackjackPlayouts(PlayoutHooks):
     """Hard's knowledge of the game, for ``FlatMonteCarloAgent``.
 
     It goes out when a plan of its turn does. Otherwise every legal move is
@@ -310,6 +310,12 @@ class BlackjackPlayouts:
                 state.step(greedy_action(state))
             else:
                 state.step(rng.choice(state.legal_actions()))
+
+    def value(self, state: BlackjackState, seat: int) -> float:
+        """By place, not only the win: 1 for going out first down to 0 for last, and 0
+        with no place (a draw), so with play-on the seats left still play for places."""
+        places, last = state.places, state.ruleset.players - 1
+        return (last - places.index(seat)) / last if seat in places else 0.0
 
 
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent:

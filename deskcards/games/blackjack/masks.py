@@ -49,6 +49,13 @@ TARGET: tuple[int, ...] = (
 _KEYS = struct.Struct(f"<{DECK_SIZE}Q")  # little-endian everywhere, so records replay on any machine
 
 
+def target_of(top: int | None, acting_suit: int | None, queen_free: bool) -> int:
+    """The target of ``top``: FREE on an empty pile or after a Queen."""
+    if top is None or queen_free:
+        return FREE
+    return top << 2 | acting_suit
+
+
 def cards_in(mask: int) -> tuple[int, ...]:
     """The cards of ``mask`` in ascending order."""
     cards = []

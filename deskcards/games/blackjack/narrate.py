@@ -5,11 +5,11 @@ Cards another player draws stay hidden: the log says how many, never which.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import SUIT_NAMES, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 
@@ -29,7 +29,9 @@ def a_rank(value: int) -> str:
     return ("an " if name[0] in "A8" else "a ") + name
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you".
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     say = Speaker(names, you)
     lines: list[str] = []
     drawn: dict[int, list[int]] = {}
@@ -52,7 +54,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> l
         elif isinstance(event, CycleClosed) and event.count > 1:
             lines.append(f"{say.subject(event.seat, 'plays')} {event.count} {rank_plural(event.value)} in a row")
         elif isinstance(event, DebtChanged):
-            lines.append(f"{say.subject(event.seat, 'owes')} {event.owed} card{'s' if event.owed != 1 else ''}"
+            lines.append(f"{say.subject(event.seat, 'owes')} {plural(event.owed, 'card')}"
                          if event.owed else f"{say.subject(event.seat, 'has')} paid off the debt")
         elif isinstance(event, Shuffled):
             lines.append(f"The discard pile is shuffled into a new deck of {event.cards} cards")
@@ -69,5 +71,5 @@ def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, yo
         if seat == you:
             lines.append(f"You draw {', '.join(card_label(card) for card in cards)}")
         else:
-            lines.append(f"{say.subject(seat, 'draws')} {len(cards)} card{'s' if len(cards) != 1 else ''}")
+            lines.append(f"{say.subject(seat, 'draws')} {plural(len(cards), 'card')}")
     drawn.clear()

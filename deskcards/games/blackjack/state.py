@@ -18,15 +18,15 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
-from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled
-from .moves import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START, target_of
-from .reasons import why_illegal
+from .legality import why_illegal
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled, target_of
+from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 from .views import BlackjackViews
 
 MOVERS = (8, KING)  # the ranks that change the move offset
@@ -37,7 +37,8 @@ class BlackjackState(BlackjackViews, StateBase):
 
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_current", "_phase",
                  "_pickup", "_offset", "_suit", "_target", "_cycle_value", "_cycle_count",
-                 "_played", "_last_played", "_debts", "_turn", "_places", "_finished", "_winner", "_facts", "_drawn_since")
+                 "_played", "_last_played", "_debts", "_turn", "_places", "_finished", "_winner", "_winners", "_facts",
+                 "_drawn_since")
 
     def __init__(self, ruleset: Any, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
                  current: int, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
@@ -52,13 +53,13 @@ class BlackjackState(BlackjackViews, StateBase):
         self._pickup, self._offset = pickup, move_offset
         top = discard[-1] if discard else None
         self._suit = None if top is None else (suit(top) if active_suit is None else active_suit)
-        self._target = target_of(top, self._suit, False)  # a target of masks.py
+        self._target = target_of(top, self._suit, False)
         self._cycle_value, self._cycle_count = None, 0
         self._played = 0  # this turn's cards, the top of the pile (only a turn's end turns the pile over)
         self._last_played: list[int | None] = [None] * players  # per seat, its latest card of the game
         self._debts = list(debts) if debts is not None else [0] * players
         self._places: list[int] = []
-        self._finished, self._winner = 0, None
+        self._finished, self._winner, self._winners = 0, None, None
         # Per seat, the latest public "could not play" fact, (turn, cards it held none of),
         # and how many cards it has drawn since: see ``observation``.
         self._facts: list[tuple[int, int] | None] = [None] * players
@@ -98,6 +99,8 @@ class BlackjackState(BlackjackViews, StateBase):
         facts = seen.could_not_play
         state._facts = [None if fact is None else (fact.turn, fact.unplayable) for fact in facts]
         state._drawn_since = [0 if fact is None else fact.drawn_since for fact in facts]
+        if seen.phase is OVER:
+            state._game_over(None)
         return state
 
     # -- the protocol ---------------------------------------------------------
@@ -125,12 +128,8 @@ class BlackjackState(BlackjackViews, StateBase):
             return plays + END_ONLY
         return plays + self.ruleset.draw_if_able if plays else DRAW_ONLY
 
-    def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
-        events: list[Event] = []
-        self._act(action, events)
-        return events
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     def clone(self) -> "BlackjackState":
         other = BlackjackState.__new__(BlackjackState)
@@ -143,12 +142,9 @@ class BlackjackState(BlackjackViews, StateBase):
         other._cycle_value, other._cycle_count = self._cycle_value, self._cycle_count
         other._played, other._debts, other._places = self._played, self._debts[:], self._places[:]
         other._last_played = self._last_played[:]
-        other._finished, other._winner = self._finished, self._winner
+        other._finished, other._winner, other._winners = self._finished, self._winner, self._winners
         other._facts, other._drawn_since = self._facts[:], self._drawn_since[:]
         return other
-
-    def is_terminal(self) -> bool:
-        return self._phase is OVER
 
     def progress(self) -> str:
         return f"turn {self._turn}"
@@ -157,7 +153,7 @@ class BlackjackState(BlackjackViews, StateBase):
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,
                 self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn, self._places,
-                self._finished, self._winner, self._facts, self._drawn_since)
+                self._finished, self._winner, self._winners, self._facts, self._drawn_since)
 
     # -- playing --------------------------------------------------------------
 
@@ -212,7 +208,8 @@ class BlackjackState(BlackjackViews, StateBase):
         else:
             self._end_turn(seat, False, events)
 
-    # The trusted path for actions from legal_actions(): no checks, no events.
+    # The trusted path for actions from legal_actions(): no checks, no events, and
+    # no call through StateBase.step on the playouts' hottest line.
     step = _act
 
     def _draw_instead(self, seat: int, events: list[Event] | None) -> None:
@@ -348,5 +345,6 @@ class BlackjackState(BlackjackViews, StateBase):
 
     def _game_over(self, events: list[Event] | None) -> None:
         self._current, self._phase = None, OVER
+        self._winners = () if self._winner is None else (self._winner,)
         if events is not None:
-            events.append(GameOver(() if self._winner is None else (self._winner,), self.outcome_text()))
+            events.append(GameOver(self._winners, self.outcome_text()))

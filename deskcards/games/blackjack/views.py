@@ -11,7 +11,7 @@ from typing import Any
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 
 from .masks import FREE, cards_in
-from .moves import OVER
+from .phases import OVER
 from .observation import BlackjackObservation, CouldNotPlay
 
 
@@ -45,7 +45,7 @@ class BlackjackViews:
 
     @property
     def phase(self) -> str:
-        """start, extend, may_end, or over once the game has ended (see ``moves``)."""
+        """start, extend, may_end, or over once the game has ended (see ``phases``)."""
         return self._phase
 
     @property
@@ -142,14 +142,6 @@ class BlackjackViews:
         rest = sorted(set(range(self.ruleset.players)) - set(self._places),
                       key=lambda seat: (self._hands[seat].bit_count(), seat))
         return (*self._places, *rest)
-
-    def returns(self) -> tuple[float, ...]:
-        """1 for first place down to 0 for last; seats without a place get 0, so a drawn game gives all 0."""
-        values = [0.0] * self.ruleset.players
-        last = self.ruleset.players - 1
-        for place, seat in enumerate(self._places):
-            values[seat] = (last - place) / last
-        return tuple(values)
 
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Every card by zone: deck, discard and hand:<seat>.

@@ -20,7 +20,7 @@ class HandStarted(Event):
 
 @dataclass(frozen=True)
 class PhaseStarted(Event):
-    """``phase`` ("wager1", "play", "wager2") begins; ``seat`` is first to act, if anyone."""
+    """``phase`` (of ``phases``: not ``over``) begins; ``seat`` is first to act, if anyone."""
 
     phase: str
     seat: int | None

@@ -15,6 +15,7 @@ from deskcards.engine.game import CardMoved, Event
 from .actions import Benediction, Hold, Look
 from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered
 from .hands import Hands
+from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from .wagering import Betting
 
 Events = list[Event] | None
@@ -92,28 +93,28 @@ class HandFlow:
         for seat, amount in betting.return_unmatched():
             if events is not None:
                 events.append(ChipsReturned(seat, amount, betting.bets[seat], betting.stacks[seat]))
-        if self._phase == "wager1":
+        if self._phase == FIRST_WAGER:
             self._start_play(events)
         else:
             self._finish_hand(events)
 
     def _start_play(self: Any, events: Events) -> None:
-        self._phase = "play"
+        self._phase = PLAY
         first = next(seat for seat in self.around(self._dealer + 1) if not self._betting.folded[seat])
         self._start_play_turn(first)
         if events is not None:
-            events.append(PhaseStarted("play", first))
+            events.append(PhaseStarted(PLAY, first))
 
     def _end_play(self: Any, events: Events) -> None:
         """Left hands put their cards back, then the second wager round."""
         if events is not None:
             events += [CardMoved(self._field[place], f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
                        for place, seat in self._hands.looks.items()]
-        self._phase = "wager2"
+        self._phase = SECOND_WAGER
         self._betting.start_round(second=True)
         order = self.around(self._dealer + 1)
         if events is not None:
-            events.append(PhaseStarted("wager2", self._betting.next_to_act(order)))
+            events.append(PhaseStarted(SECOND_WAGER, self._betting.next_to_act(order)))
         self._next_wager(order, events)
 
     def _start_hand(self: Any, events: Events) -> None:
@@ -121,7 +122,7 @@ class HandFlow:
         self._hand_number += 1
         self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)
         self._hands = Hands()
-        self._phase, self._looked = "wager1", False
+        self._phase, self._looked = FIRST_WAGER, False
         betting = self._betting
         betting.start_round(second=False)
         seated = [seat for seat in self.around(self._dealer + 1) if not self._out[seat]]
@@ -135,6 +136,6 @@ class HandFlow:
                 events.append(ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who]))
         order = self.around(big + 1)
         if events is not None:
-            events.append(PhaseStarted("wager1", betting.next_to_act(order)))
+            events.append(PhaseStarted(FIRST_WAGER, betting.next_to_act(order)))
         self._next_wager(order, events)
 

@@ -8,21 +8,18 @@ reshuffle lines, never card by card.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .cards import place_text
 from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
                      Revealed, Wagered)
+from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 
-PHASES = {"play": "the play on the field", "wager2": "the second wager round", "wager1": "the first wager round"}
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+PHASES = {PLAY: "the play on the field", SECOND_WAGER: "the second wager round", FIRST_WAGER: "the first wager round"}
 
 
 def pot_name(index: int) -> str:
@@ -48,7 +45,7 @@ class Narrator:
             return f"Hand {event.hand_number}: {say.subject(event.dealer, 'deals')}"
         if isinstance(event, PhaseStarted):
             first = f": {say.subject(event.seat, 'is')} first" if event.seat is not None else ""
-            return f"Now {PHASES[event.phase]}{first}" if event.phase != "wager1" else None
+            return f"Now {PHASES[event.phase]}{first}" if event.phase != FIRST_WAGER else None
         if isinstance(event, ChipsMoved):
             return self.chips(event)
         if isinstance(event, ChipsReturned):
@@ -95,6 +92,7 @@ class Narrator:
         return say.subject(event.seat, word + "s")
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
-    """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card.
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)

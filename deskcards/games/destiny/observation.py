@@ -22,6 +22,7 @@ from deskcards.engine.rng import fresh_seed
 
 from .cards import FIELD_SIZE
 from .hands import Hands
+from .phases import PLAY
 from .pots import Pot, pots
 from .showdown import Showdown
 from .wagering import Betting
@@ -32,7 +33,7 @@ class DestinyObservation:
     ruleset: Any
     seat: int
     players: int
-    phase: str  # "wager1", "play", "wager2" or "over"
+    phase: str  # one of ``phases``
     to_act: int | None
     looked: bool  # in the play, the seat to act is past its look
     dealer: int
@@ -65,7 +66,7 @@ class DestinyObservation:
     @classmethod
     def of(cls, state: Any, seat: int) -> "DestinyObservation":
         betting, hands = state.betting, state.hands
-        look = hands.look_of(seat) if state.phase == "play" else None
+        look = hands.look_of(seat) if state.phase == PLAY else None
         return cls(
             state.ruleset, seat, state.ruleset.players, state.phase, state.current_player, state.looked,
             state.dealer, state.hand_number, tuple(betting.stacks), tuple(betting.bets), tuple(betting.committed),

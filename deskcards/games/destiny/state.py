@@ -13,19 +13,20 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
-from .actions import PLAY_ACTIONS, Benediction, Hold, Look
-from .cards import FIELD_SIZE, place_text
+from .actions import Benediction, Hold, Look
+from .cards import FIELD_SIZE
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
 from .hands import Hands
+from .legality import why_illegal
+from .phases import FIRST_WAGER, OVER, PLAY
 from .wagering import Betting
 
 Events = list[Event] | None
-PLAY_WORDS = {Look: "look at a field card", Hold: "hold a card down", Benediction: "make the Benediction hand"}
 
 
 def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int) -> dict[int, int]:
@@ -37,7 +38,7 @@ def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int)
 def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
                   field: Sequence[int | None]) -> list:
     """What ``seat``, to act, may do: wagers, or a look, or a hold or the Benediction."""
-    if phase != "play":
+    if phase != PLAY:
         return betting.legal(seat)
     free = hands.free(field)
     if not looked:
@@ -66,7 +67,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._hands = Hands()
         self._dealer = rng.randrange(players)
         self._hand_number = 0
-        self._phase, self._to_act, self._looked = "wager1", None, False
+        self._phase, self._to_act, self._looked = FIRST_WAGER, None, False
         self._out = [False] * players
         self._history: list[tuple] = []
         self._played: list[tuple] = []
@@ -101,7 +102,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         state._field, state._deck, state._discard = field, deck, list(seen.discard)
         state._betting, state._hands = seen.betting(), seen.hands()
         state._dealer, state._hand_number = seen.dealer, seen.hand_number
-        state._phase = "wager1" if seen.phase == "over" else seen.phase  # once over, winners decide
+        state._phase = FIRST_WAGER if seen.phase == OVER else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
         state._showdown, state._winners = seen.showdown, seen.winners
@@ -115,33 +116,15 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     @property
     def phase(self) -> str:
-        return "over" if self._winners is not None else self._phase
+        return OVER if self._winners is not None else self._phase
 
     def legal_actions(self) -> list:
         if self._winners is not None:
             return []
         return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
 
-    def apply(self, action: Any) -> list[Event]:
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def step(self, action: Any) -> None:
-        self._act(action, None)
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
-
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def clone(self) -> "DestinyState":
         other = DestinyState.__new__(DestinyState)
@@ -156,7 +139,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return other
 
     def zones(self) -> dict[str, list[int]]:
-        lifted = self._hands.looks if self._phase == "play" else {}
+        lifted = self._hands.looks if self._phase == PLAY else {}
         zones = {"field": [card for place, card in enumerate(self._field) if card is not None and place not in lifted],
                  "deck": list(self._deck), "discard": list(self._discard)}
         zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
@@ -224,15 +207,6 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return tuple(self._out)
 
     @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
-
-    @property
     def looked(self) -> bool:
         """In the play, whether the seat to act is past its look (done or skipped)."""
         return self._looked
@@ -262,35 +236,5 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         players = self.ruleset.players
         return [(first + step) % players for step in range(players)]
 
-    # -- checking ---------------------------------------------------------------
-
-    def why_illegal(self, action: Any) -> str | None:
-        if self._winners is not None:
-            return "The game is over."
-        if isinstance(action, PLAY_ACTIONS) != (self._phase == "play"):
-            return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if self._phase != "play"
-                    else "It is time to play on the field: look at a card, then hold one down "
-                         "or make the Benediction hand.")
-        if self._phase != "play":
-            return self._betting.why_not(self._to_act, action)
-        if action in self.legal_actions():
-            return None
-        return self._why_not_on_field(action)
-
-    def _why_not_on_field(self, action: Any) -> str:
-        if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
-            first, last = place_text(0), place_text(FIELD_SIZE - 1)
-            return f"That place is not on the field; its places run from {first} to {last}."
-        if isinstance(action, Look) and self._looked:
-            return "You have already looked this turn." if self._hands.look_of(self._to_act) is not None \
-                else "No field card is free to look at."
-        if not isinstance(action, Look) and not self._looked:
-            return "Look at a field card with your left hand first."
-        place = place_text(action.place)  # a look or a hold: the Benediction hand is always allowed after the look
-        if self._field[action.place] is None:
-            return f"There is no card at {place} any more."
-        if self._hands.looks.get(action.place) == self._to_act:
-            return f"The card at {place} is in your left hand: hold another card, or make the Benediction hand."
-        if action.place in self._hands.looks:
-            return f"The card at {place} is in another player's left hand."
-        return f"The card at {place} is already held down."
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from deskcards.games.speech import plural
+
 from .actions import AllIn, Call, Check, Fold, Raise
-from .narrate import plural
 from .pots import unmatched
 
 FIXED_LIMIT_BETS = 4

@@ -24,7 +24,7 @@ from typing import Any, Iterable, Sequence
 from deskcards.engine.game import IllegalAction
 
 from . import prover
-from .loop_model import LoopPosition
+from .prover.loop_model import LoopPosition
 from .statements import Placed
 
 # Steps (positions searched and deck answers examined) the prover may take per

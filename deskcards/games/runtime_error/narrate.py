@@ -9,7 +9,7 @@ as the table does.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -17,8 +17,7 @@ from deskcards.games.speech import Speaker
 
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
                      StatementRan, TurnCutOff, TurnEnded)
-from .loop_model import FUNCTION_NAMES
-from .statements import PART_NAMES
+from .prover.loop_model import FUNCTION_NAMES, PART_NAMES
 
 SEAT_OWNER = re.compile(r"\bseat (\d+)'s\b")
 
@@ -121,6 +120,7 @@ class Narrator:
         return None
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
-    """Sentences for ``events``; the human's seat ``you`` is "you"."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for ``events``; the human's seat ``you`` is "you".
+    ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)

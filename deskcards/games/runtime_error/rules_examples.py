@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from deskcards.engine.cards import parse_card
 
-from .loop_model import LoopPosition, Statement
+from .prover.loop_model import LoopPosition, Statement
 
 FULL_DECK = range(52)
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.cards import FULL_DECK, card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
@@ -32,11 +32,12 @@ from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
                      StatementRan, TurnCutOff, TurnEnded)
-from .loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
+from .legality import why_illegal
+from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
 from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import EDIT as EDITING
 from .phases import LOOP as LOOPING
-from .statements import Placed, edit_problem, script_problem, valid_edits, valid_scripts
+from .statements import Placed, valid_edits, valid_scripts
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
 TURN_CUTOFF = 16 * LONG_TURN  # input cards after which a turn no prover proved is ended, so no game stalls
@@ -106,28 +107,11 @@ class RuntimeErrorState(StateBase):
     def legal_actions(self) -> tuple:
         return choices(self._phase, self._hands[self._current], self._table, self._current)
 
-    def step(self, action: Any) -> None:
-        self._act(action, None)
-
-    def apply(self, action: Any) -> list[Event]:
-        if self._winners is not None:
-            raise IllegalAction("the game is over")
-        problem = self._why_illegal(action)
-        if problem:
-            raise IllegalAction(problem)
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     def progress(self) -> str:
         return f"turn {self._turn}"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
 
     def clone(self) -> "RuntimeErrorState":
         other = RuntimeErrorState.__new__(RuntimeErrorState)
@@ -198,15 +182,6 @@ class RuntimeErrorState(StateBase):
     @property
     def deck_size(self) -> int:
         return len(self._deck)
-
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or after a draw."""
-        return self._winners[0] if self._winners else None
 
     @property
     def reason(self) -> str:
@@ -433,23 +408,3 @@ class RuntimeErrorState(StateBase):
         self._pending = ()
         if events is not None:
             events.append(GameOver(winners, reason))
-
-    def _why_illegal(self, action: Any) -> str | None:
-        if action in self.legal_actions():
-            return None
-        seat, phase = self._current, self._phase
-        hand, table = self._hands[seat], self._table
-        wanted = {SCRIPT: "build a statement or skip (no script)", INPUT: "play an input card or skip (no input)",
-                  EDITING: "choose a card to edit (edit seat.slot.part card)",
-                  LOOPING: "play LOOP's next input card (loop card)"}[phase]
-        kinds = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDITING: (Edit,), LOOPING: (Loop,)}[phase]
-        if not isinstance(action, kinds):
-            return f"{action} is not a move now: {wanted}"
-        cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
-        missing = [card_label(card) for card in cards if card not in hand]
-        if missing:
-            return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
-        if isinstance(action, Script):
-            return script_problem(table[seat], action.lower, action.upper, action.function) or "not allowed"
-        assert isinstance(action, Edit)
-        return edit_problem(table, action.seat, action.slot, action.part, action.card) or "not allowed"

@@ -15,10 +15,9 @@ from typing import Iterator, Sequence
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, card_text, rank, suit
 
-from .loop_model import FUNCTION_NAMES, Statement
+from .prover.loop_model import FUNCTION_NAMES, Statement
 
 PARTS = ("lower", "upper", "function")  # as actions write them
-PART_NAMES = ("lower bound", "upper bound", "function card")  # as sentences say them
 MAX_STATEMENTS = 4
 
 

@@ -29,10 +29,12 @@ from deskcards.engine.cards import make_card, rank
 
 from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
 from .nearness import closeness, completers, shortfall
+from .observation import SegfaultObservation
 from .patterns import winning_pattern
+from .phases import PLAYING, SWAPPING
 from .playout import distinct_plays, replaced, rollout_action
 from .pointers import LEFT, chain_ends, neighbours
-from .state import SegfaultObservation, SegfaultState
+from .state import SegfaultState
 
 Row = tuple[int, ...]
 Rows = tuple[Row | None, ...]
@@ -65,9 +67,9 @@ def turn_options(observation: SegfaultObservation) -> list[TurnOption]:
     Plays are kept once per place their chain ends (the smallest declaration
     reaching it), since the rest of the turn only depends on that place.
     """
-    if observation.phase == "play":
+    if observation.phase == PLAYING:
         return _play_options(observation)
-    if observation.phase == "swap":
+    if observation.phase == SWAPPING:
         return _swaps(observation.rows, observation.current_player, observation.target, SWAPS)
     return []
 
@@ -193,7 +195,7 @@ class EasyAgent:
     def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
         legal = observation.legal_actions()
         options = turn_options(observation)
-        if observation.phase == "swap":
+        if observation.phase == SWAPPING:
             wins = [option.action for option in options if option.wins]
             return wins[0] if wins else rng.choice(legal)
         if not options or rng.random() < self.SLIP:
@@ -279,7 +281,7 @@ class SegfaultHooks(SearchHooks):
         return (1.0 / len(won),) * len(won)  # a drawn hand of a match: nobody gained
 
     def tree_actions(self, state: SegfaultState) -> Sequence[Any]:
-        if state.phase != "play":
+        if state.phase != PLAYING:
             return state.legal_actions()
         # A node of the tree meets the same table and drawn card in many of
         # the worlds that pass through it.

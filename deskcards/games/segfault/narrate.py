@@ -6,20 +6,21 @@ Pointer hops are gathered into the sentence of the play they belong to
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence[Sequence[int] | None],
-            you: int | None = None) -> list[str]:
-    """Sentences for one action's events. ``rows_before`` names the cards hopped over and swapped."""
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+    """Sentences for one action's events, which began at ``before`` (the state, or any
+    seat's observation): its rows name the cards hopped over and swapped."""
+    rows_before = before.rows
     say = Speaker(names, you)
     lines: list[str] = []
     play: list[str] | None = None
@@ -50,7 +51,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], rows_before: Sequence
         elif isinstance(event, HandWon):
             lines.append(f"{say.subject(event.seat, 'wins')} the hand {how_won(event.pattern)}")
         elif isinstance(event, HandDrawn):
-            lines.append(f"Hand {event.number} is a draw: nobody won it within {event.turns} turn{'s' if event.turns > 1 else ''}")
+            lines.append(f"Hand {event.number} is a draw: nobody won it within {plural(event.turns, 'turn')}")
         elif isinstance(event, NewHand):
             lines.append(f"Hand {event.number} is dealt")
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):

@@ -18,6 +18,7 @@ from typing import Any
 from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, Swap
 from .nearness import completers_without_each, shortfalls_with
 from .patterns import winning_pattern
+from .phases import DRAWING, PLAYING
 from .pointers import Place
 from .state import SegfaultState
 
@@ -47,7 +48,7 @@ def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
     Crashing plays are left out: a crash puts the player out of the hand, and
     a safe play always exists (pointing once crashes only from a king, and
     the row and the drawn card are seven cards, with four kings in the deck)."""
-    if state.phase != "play":
+    if state.phase != PLAYING:
         return state.legal_actions()
     settings = state.ruleset.settings
     plays: list[Play] = []
@@ -63,9 +64,9 @@ def rollout_action(state: SegfaultState, rng: random.Random) -> Any:
     """Draw; play to a win when a chain reaches one, else a random play that
     does not crash; swap greedily."""
     phase = state.phase
-    if phase == "draw":
+    if phase == DRAWING:
         return DRAW
-    if phase == "play":
+    if phase == PLAYING:
         chains = _Chains(state)
         return _winning_play(state, chains) or _safe_play(state, chains, rng)
     return _greedy_swap(state, rng)

@@ -16,7 +16,9 @@ from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, parse_action
-from .state import SegfaultObservation, SegfaultState
+from .observation import SegfaultObservation
+from .phases import DRAWING, OVER, PLAYING, SWAPPING
+from .state import SegfaultState
 
 __all__ = ["RULESET", "SETTINGS", "SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
 
@@ -52,7 +54,7 @@ class SegfaultRules(RulesetBase):
         lowest = 0 if settings.allow_zero_pointing else 1
         plays = tuple(PLAYS[source, n] for source in SOURCES for n in range(lowest, settings.max_pointing + 1))
         # Built once, so legal_actions() hands out the same tuple every time.
-        self.legal_by_phase: dict[str, tuple] = {"draw": (DRAW,), "play": plays, "swap": SWAPS, "over": ()}
+        self.legal_by_phase: dict[str, tuple] = {DRAWING: (DRAW,), PLAYING: plays, SWAPPING: SWAPS, OVER: ()}
         self.legal_sets = {phase: frozenset(actions) for phase, actions in self.legal_by_phase.items()}
 
     def new_state(self, seed: int) -> SegfaultState:

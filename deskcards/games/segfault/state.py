@@ -1,4 +1,4 @@
-"""One match of Segmentation Fault, and what a seat may see of it.
+"""One match of Segmentation Fault (what a seat may see of it is in ``observation.py``).
 
 Positions are 0-based (0..5) everywhere in Python; only action texts and the
 table's labels count 1..6. Rows are lists of card ints indexed [seat][pos];
@@ -11,19 +11,21 @@ A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
 
 from __future__ import annotations
 
-import functools
 import random
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted
-from deskcards.engine.rng import derived_random, fresh_seed
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.games.speech import plural
 
-from .actions import ACTION_TYPES, ROW_SIZE, SOURCES, Draw, Play, Swap
+from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .legality import why_illegal
+from .observation import SegfaultObservation
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
+from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
 
@@ -34,39 +36,37 @@ def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     return f"Seat {seat + 1} wins {how_won(pattern)}"
 
 
-def _hands(count: int) -> str:
-    return f"{count} hand" + ("" if count == 1 else "s")
-
-
 def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
     """The match ran out of hands: whoever won the most of them takes it."""
     if not leaders:
         return "Nobody won a hand: a draw"
-    won = _hands(scores[leaders[0]])
+    won = plural(scores[leaders[0]], 'hand')
     # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
-        return f"Seat {leaders[0] + 1} wins the match after {_hands(hands)}, with {won} won"
+        return f"Seat {leaders[0] + 1} wins the match after {plural(hands, 'hand')}, with {won} won"
     seats = ", ".join(f"Seat {seat + 1}" for seat in leaders[:-1]) + f" and Seat {leaders[-1] + 1}"
-    return f"{seats} share the match after {_hands(hands)}, with {won} won each"
+    return f"{seats} share the match after {plural(hands, 'hand')}, with {won} won each"
 
 
 class SegfaultState(TableViews, StateBase):
     """The full state, deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
-                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winner")
+                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
 
     def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
-                 phase: str = "draw", current: int | None = None, drawn: int | None = None,
+                 phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
-                 scores: Sequence[int] | None = None, winner: int | None = None):
+                 scores: Sequence[int] | None = None):
         self.ruleset = ruleset
         self._seed, self._draws = seed, 0
         self._rows, self._deck, self._discard = rows, deck, discard
         self._links = neighbours(rows)
         self._phase, self._current, self._drawn, self._target = phase, current, drawn, target
-        self._turn, self._hand, self._winner = turn, hand, winner
+        self._turn, self._hand = turn, hand
         self._scores = list(scores) if scores is not None else [0] * ruleset.players
+        # A match over has always gone to the seats with the most hands won (see _end_hand).
+        self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
     def dealt(cls, ruleset: Any, seed: int) -> "SegfaultState":
@@ -98,15 +98,8 @@ class SegfaultState(TableViews, StateBase):
     def legal_actions(self) -> tuple:
         return self.ruleset.legal_by_phase[self._phase]
 
-    def apply(self, action: Any) -> list[Event]:
-        if not isinstance(action, ACTION_TYPES) or action not in self.ruleset.legal_sets[self._phase]:
-            raise IllegalAction(self._why_illegal(action))
-        events: list[Event] = []
-        self._act(action, events)
-        return events
-
-    def step(self, action: Any) -> None:
-        self._act(action, None)
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
     def clone(self) -> "SegfaultState":
         other = SegfaultState.__new__(SegfaultState)
@@ -117,7 +110,7 @@ class SegfaultState(TableViews, StateBase):
         other._links = self._links  # tuples, replaced (never changed) on a drop-out
         other._phase, other._current, other._drawn = self._phase, self._current, self._drawn
         other._target, other._turn, other._hand = self._target, self._turn, self._hand
-        other._scores, other._winner = self._scores[:], self._winner
+        other._scores, other._winners = self._scores[:], self._winners
         return other
 
     def with_deck(self, deck: list[int], seed: int) -> "SegfaultState":
@@ -126,30 +119,22 @@ class SegfaultState(TableViews, StateBase):
         other._deck, other._seed, other._draws = deck, seed, 0
         return other
 
-    def is_terminal(self) -> bool:
-        return self._phase == "over"
-
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
         if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
             return f"turn {self._turn}"
         return f"hand {self._hand}, turn {self._turn}"
 
-    def returns(self) -> tuple[float, ...]:
-        """1 for each seat that won the match (several share it on a tie at ``max_hands``), else 0."""
-        winners = self.leaders() if self._phase == "over" else ()
-        return tuple(1.0 if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
-    def observation(self, seat: int) -> "SegfaultObservation":
+    def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
-            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self._winner,
+            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self.winner,
         )
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,
-                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winner)
+                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winners)
 
     def deal_events(self) -> list[Event]:
         """The deal that starts the current hand, card by card, for the table.
@@ -191,7 +176,7 @@ class SegfaultState(TableViews, StateBase):
                 events.append(Shuffled(len(self._deck)))
         card = self._deck.pop()
         self._drawn = card
-        self._phase = "play"
+        self._phase = PLAYING
         if events is not None:
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
@@ -213,7 +198,7 @@ class SegfaultState(TableViews, StateBase):
             self._crash(seat, events)
         elif n:
             self._target = hops[-1]
-            self._phase = "swap"
+            self._phase = SWAPPING
         else:
             self._end_turn(seat, events)
 
@@ -271,7 +256,7 @@ class SegfaultState(TableViews, StateBase):
             return
         self._current = self._links[LEFT][seat]
         self._turn += 1
-        self._phase = "draw"
+        self._phase = DRAWING
         if events is not None:
             events.append(TurnStarted(self._current))
 
@@ -300,8 +285,8 @@ class SegfaultState(TableViews, StateBase):
             events.extend(self.deal_events())
 
     def _finish(self, winners: tuple[int, ...], reason: str, events: list[Event] | None) -> None:
-        self._winner = winners[0] if len(winners) == 1 else None
-        self._current, self._phase = None, "over"
+        self._winners = winners
+        self._current, self._phase = None, OVER
         if events is not None:
             events.append(GameOver(winners, reason))
 
@@ -324,76 +309,8 @@ class SegfaultState(TableViews, StateBase):
         self._rows, self._deck, self._discard = rows, deck, []
         self._links = neighbours(rows)
         self._current = self._first_player()
-        self._phase, self._turn, self._drawn, self._target = "draw", 1, None, None
+        self._phase, self._turn, self._drawn, self._target = DRAWING, 1, None, None
 
     def _first_player(self) -> int:
         tied = highest_rows(self._rows)
         return tied[0] if len(tied) == 1 else self._random().choice(tied)
-
-    def _why_illegal(self, action: Any) -> str:
-        phase = self._phase
-        if phase == "over":
-            return "The game is over."
-        if not isinstance(action, ACTION_TYPES):
-            return f"{action!r} is not a Segmentation Fault action."
-        if phase == "draw":
-            return "You must draw first: click the deck."
-        if phase == "swap":
-            if isinstance(action, Swap):
-                return "Swap takes a position from 1 to 6 in your row."
-            return "Now swap the last card pointed to with a card of your row."
-        if isinstance(action, Draw):
-            return "You have already drawn: play a card now."
-        if isinstance(action, Swap):
-            return "Play a card and point before you swap."
-        if action.pos not in SOURCES:
-            return "Play a card from positions 1 to 6 of your row, or the card you drew."
-        settings = self.ruleset.settings
-        if action.n == 0:
-            return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
-        low = 0 if settings.allow_zero_pointing else 1
-        return f"Declare from {low} to {settings.max_pointing} pointings."
-
-
-@dataclass(frozen=True)
-class SegfaultObservation:
-    """Everything is face up except the deck's order: its cards are public."""
-
-    ruleset: Any
-    seat: int
-    phase: str
-    current_player: int | None
-    rows: tuple[tuple[int, ...] | None, ...]
-    discard: tuple[int, ...]
-    drawn: int | None
-    deck_cards: tuple[int, ...]  # sorted, so the order stays hidden
-    target: tuple[int, int] | None
-    turn: int
-    hand: int
-    scores: tuple[int, ...]
-    winner: int | None
-
-    @property
-    def deck_size(self) -> int:
-        return len(self.deck_cards)
-
-    def legal_actions(self) -> tuple:
-        return self.ruleset.legal_by_phase[self.phase]
-
-    def determinize(self, rng: random.Random) -> SegfaultState:
-        """A full state with the unseen deck shuffled by ``rng`` and a fresh seed
-        for its own later shuffles, so those are not predictable either."""
-        deck = list(self.deck_cards)
-        rng.shuffle(deck)
-        return self._public_table.with_deck(deck, fresh_seed(rng))
-
-    @functools.cached_property
-    def _public_table(self) -> SegfaultState:
-        """Everything of a world but its deck, built once: a search draws
-        thousands of worlds from one observation."""
-        rows = [None if row is None else list(row) for row in self.rows]
-        return SegfaultState(
-            self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
-            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
-            scores=self.scores, winner=self.winner,
-        )

@@ -25,7 +25,6 @@ class TableViews:
     _turn: int
     _hand: int
     _scores: list[int]
-    _winner: int | None
 
     winning_pattern = staticmethod(winning_pattern)
 
@@ -44,7 +43,7 @@ class TableViews:
 
     @property
     def phase(self) -> str:
-        """One of draw, play, swap, or over once the match has ended."""
+        """One of draw, play, swap, or over once the match has ended (see ``phases``)."""
         return self._phase
 
     @property
@@ -99,11 +98,6 @@ class TableViews:
     def scores(self) -> tuple[int, ...]:
         """Hands won per seat."""
         return tuple(self._scores)
-
-    @property
-    def winner(self) -> int | None:
-        """The match winner once it is over; None before, after a draw, or when several share it."""
-        return self._winner
 
     def leaders(self) -> tuple[int, ...]:
         """The seats with the most hands won; none while nobody has won a hand."""

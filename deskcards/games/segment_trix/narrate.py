@@ -12,14 +12,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from deskcards.engine.game import Event, GameOver
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, plural
 
 from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def a_digit(digit: int) -> str:

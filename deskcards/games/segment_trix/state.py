@@ -1,7 +1,7 @@
 """One game of Segment Trix: rounds of tricks, chips on cards, scores.
 
 Hands are sorted lists of card ints; the trick is the list of plays so far,
-the first by ``_leader``. ``step`` and ``apply`` share ``_play``; ``apply``
+the first by ``_leader``. ``step`` and ``apply`` share ``_act``; ``apply``
 also checks the action and collects events. The next round is dealt inside
 the move that ends a round, so a state waits for a player or is over.
 """
@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction
+from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from .actions import Play, legal_plays
-from .cards import FULL_DECK, colour_of
+from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
-from .narrate import plural
+from .legality import why_illegal
+from .phases import OVER, PLAY
 from .scoring import round_score, trick_winner
 
 
@@ -87,34 +88,15 @@ class SegmentTrixState(StateBase):
         seat = self._current
         return legal_plays(self.ruleset.plays, self._hands[seat], self._trick, self._unused[seat])
 
-    def step(self, action: Play) -> None:
-        self._play(action, None)
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
 
-    def apply(self, action: Any) -> list[Event]:
-        if self._winners is not None:
-            raise IllegalAction("the game is over")
-        # Plays equal on card, digit and chips: a turned twin of an offered play
-        # is accepted, provided the font makes it that way up at that price.
-        if not isinstance(action, Play) or not self.ruleset.plays.makes(action) or action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
-        events: list[Event] = []
-        self._play(action, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
+    @property
+    def phase(self) -> str:
+        return OVER if self._winners is not None else PLAY
 
     def progress(self) -> str:
         return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
-
-    def returns(self) -> tuple[float, ...]:
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner, or None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
 
     def clone(self) -> "SegmentTrixState":
         other = SegmentTrixState.__new__(SegmentTrixState)
@@ -186,10 +168,6 @@ class SegmentTrixState(StateBase):
         """Per seat, a mask of the colours it failed to follow this round."""
         return tuple(self._voids)
 
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
     def hand(self, seat: int) -> tuple[int, ...]:
         return tuple(self._hands[seat])
 
@@ -198,7 +176,7 @@ class SegmentTrixState(StateBase):
 
     # -- how a move runs --------------------------------------------------------
 
-    def _play(self, play: Play, events: list[Event] | None) -> None:
+    def _act(self, play: Play, events: list[Event] | None) -> None:
         seat, card = self._current, play.card
         hand = self._hands[seat]
         position = len(self._trick)
@@ -271,22 +249,3 @@ class SegmentTrixState(StateBase):
         self._voids = [0] * players
         if events is not None:
             events.append(RoundStarted(self._round, self._leader))
-
-    def _why_illegal(self, action: Any) -> str:
-        if not isinstance(action, Play):
-            return f"{action} is not a Segment Trix action; play a card"
-        plays, seat = self.ruleset.plays, self._current
-        if action.card not in FULL_DECK:
-            return f"{action.card!r} is not a card"
-        card, digit = plays.names.name(action.card), action.digit
-        form = plays.form(action.card, action.upside_down, digit)
-        if form is None:
-            return f"{card} cannot be read as {digit}{' upside down' if action.upside_down else ''} in this font"
-        if form.chips != action.chips:
-            return f"{card} as {digit} costs {plural(form.chips, 'chip')}, not {action.chips}"
-        if action.card not in self._hands[seat]:
-            return f"{card} is not in your hand"
-        if action.chips > self._unused[seat]:
-            return f"that needs {plural(action.chips, 'chip')} and you have {self._unused[seat] or 'none'} left"
-        lead = plays.names.colours[colour_of(self._trick[0].card)]
-        return f"you must follow {lead}: you hold a {lead} card"

@@ -1,0 +1,285 @@
+"""Blackjack (shedding) on the table: your fanned hand, the others' backs,
+the pile where this turn's cards stack up, and the counters that matter.
+
+Every rule question goes to the engine: which cards light up, whether a
+drop is legal (and why not), what the End turn button would do.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor
+
+from deskcards.ui import palette
+from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
+from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.games.speech import plural
+from deskcards.ui.card_table import CardTable
+from .badges import Badge, DirectionRing
+from deskcards.ui.spots import Button
+
+from ..actions import CLOSE, DRAW, END, PLAYS
+from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+from ..legality import why_illegal
+from ..narrate import a_rank, narrate, rank_plural
+from ..phases import EXTEND, OVER, START
+from .layout import BlackjackLayout
+
+Key = Hashable
+SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
+PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+class BlackjackTable(CardTable):
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+        self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.turn_cards: list[int] = []  # this turn's cards on the pile, fanned so the cycle reads
+        self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
+        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0, None).centre, "Discard", self.layout.deck().scale)
+        self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
+        self.build_plates([self.layout.plate(seat) for seat in range(len(names))])
+        self.ring = DirectionRing(330, 200)
+        self.ring.setPos(self.layout.deck().centre + QPointF(90, 0))
+        scene.addItem(self.ring)
+        self.pickup_badge = Badge()
+        self.pickup_badge.setPos(self.layout.pickup_badge())
+        scene.addItem(self.pickup_badge)
+        self.called = Badge(QColor(40, 60, 110))
+        self.called.setPos(self.layout.pickup_badge() + QPointF(120, 0))
+        scene.addItem(self.called)
+        self.end_button = Button("end", "End turn")
+        self.end_button.setPos(self.layout.end_button())
+        scene.register("end", self.end_button)
+        self.suit_buttons = []
+        for index, key in enumerate(SUIT_KEYS):
+            button = Button(key, f"{SUIT_SYMBOLS[index]} {SUIT_NAMES[index].capitalize()}", (172, 54),
+                            palette.LIGHT_BUTTON)
+            button.setPos(self.layout.suit_button(index))
+            scene.register(key, button)
+            self.suit_buttons.append(button)
+        self._show_counters(session.state)
+
+    # -- zones -------------------------------------------------------------
+    def is_pile(self, zone: str) -> bool:
+        return zone in ("deck", "discard") or zone.startswith("hand:")
+
+    def refans(self, zone: str) -> bool:
+        return zone.startswith("hand:")
+
+    def display_order(self, zone: str, cards: list[int]) -> list[int]:
+        if zone == f"hand:{self.human}":
+            return sorted(cards, key=lambda card: (suit(card), rank(card)))
+        return cards
+
+    def place_for(self, zone: str, index: int, card: int):
+        if zone == "deck":
+            return self.layout.deck(index), False
+        if zone == "discard":
+            turn_index = self.turn_cards.index(card) if card in self.turn_cards else None
+            return self.layout.discard(card, index, turn_index), True
+        seat = int(zone.split(":")[1])
+        return self.layout.hand(seat, index, len(self.piles[zone])), seat == self.human
+
+    def after_sync(self, zones) -> None:
+        self._show_counters(self.state)
+
+    # -- the human's gestures (asked of the engine) --------------------
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _playing(self, card: int) -> tuple | str:
+        """The actions that put ``card`` on the pile now (closing a cycle first
+        if the engine allows), or the engine's reason why not."""
+        state = self.state
+        options = [PLAYS[card, called] for called in (range(4) if rank(card) == 1 else (None,))]
+        legal = set(state.legal_actions())
+        if options[0] in legal:
+            return ()
+        if CLOSE in legal:
+            after = state.clone()
+            after.apply(CLOSE)
+            if after.current_player == state.current_player and options[0] in set(after.legal_actions()):
+                return (CLOSE,)
+        return why_illegal(state, options[0])  # not None: the card is not legal here
+
+    def _closing_ends_turn(self) -> bool:
+        after = self.state.clone()
+        after.apply(CLOSE)
+        return after.current_player != self.state.current_player or after.phase == OVER
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn() or self.state.phase == OVER:
+            return []
+        if self.ace is not None:
+            return list(SUIT_KEYS)
+        legal = set(self.state.legal_actions())
+        # Every card of yours may be picked up; an illegal drop says why it cannot go.
+        keys: list[Key] = list(self.piles.get(f"hand:{self.human}", ()))
+        if DRAW in legal:
+            keys.append("deck")
+        if END in legal or CLOSE in legal:
+            keys.append("end")
+        return keys
+
+    def targets(self, source: Key) -> list[Key]:
+        return ["discard"] if isinstance(source, int) and not isinstance(self._playing(source), str) else []
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        if source == "deck":
+            return DRAW
+        if source == "end":
+            return END if END in set(self.state.legal_actions()) else CLOSE
+        if source in SUIT_KEYS:
+            card, self.ace = self.ace, None
+            self._show_suit_buttons(False)
+            before = self._playing(card)
+            return (*before, PLAYS[card, SUIT_KEYS.index(source)])
+        before = self._playing(source)
+        if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
+            return before
+        if target != "discard":
+            return "Drop the card on the discard pile to play it."
+        if rank(source) == 1:  # an Ace: ask for its suit first, the card waits on the pile
+            self.ace = source
+            self._show_suit_buttons(True)
+            return ()
+        return (*before, PLAYS[source, None])
+
+    def extra_key(self, key: int, text: str) -> bool:
+        if self.ace is not None and text.lower() in "cdhs" and text:
+            self.scene.host.activate(SUIT_KEYS["cdhs".index(text.lower())], None)
+            return True
+        return False
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        legal = set(self.state.legal_actions()) if humans_turn else set()
+        show = humans_turn and (END in legal or CLOSE in legal)
+        if show:
+            self.end_button.label = "End turn" if END in legal or self._closing_ends_turn() else "New cycle"
+            self.end_button.update()
+        self.end_button.setVisible(show)
+        self._show_suit_buttons(False)
+        self.ace = None
+
+    def _show_suit_buttons(self, shown: bool) -> None:
+        for button in self.suit_buttons:
+            button.setVisible(shown)
+        if shown:
+            self.end_button.setVisible(False)
+
+    # -- events to animation ---------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, CardMoved):
+            if event.target == "discard" and event.source.startswith("hand:"):
+                self.turn_cards.append(event.card)
+            batch.append(event)
+            return
+        self.flush(batch)
+        if isinstance(event, TurnStarted):
+            settled, self.turn_cards = self.turn_cards, []
+            if settled:
+                self.queue_moves([(card, "discard") for card in self.cards_in("discard") if card in settled], "move")
+            self.animator.enqueue(lambda s=event.seat: self.mark_turn(s))
+        elif isinstance(event, Shuffled):
+            pile = self.cards_in("discard")
+            self.queue_moves([(card, "deck") for card in pile[: len(pile) - event.kept]], "move")
+        elif isinstance(event, PickupChanged):
+            self.animator.enqueue(lambda total=event.total: self.pickup_badge.set_text(f"+{total}" if total else ""))
+        elif isinstance(event, SuitChosen):
+            self.animator.enqueue(lambda s=event.suit: self.called.set_text(f"{SUIT_SYMBOLS[s]} called"))
+        elif isinstance(event, DirectionChanged):
+            self.animator.enqueue(lambda d=event.direction: self.ring.set_clockwise(d > 0))
+            self.animator.enqueue(lambda: self.flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
+        elif isinstance(event, Skipped):
+            self.animator.enqueue(lambda s=event.seat: self.flash("SKIP", self.layout.plate(s)))
+        elif isinstance(event, (DebtChanged, Finished)):
+            pass  # shown by the plates, refreshed below from the state
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda e=event: self.show_banner(e))
+
+    def show(self, events: Sequence[Any]) -> None:
+        super().show(events)
+        state = self.state.clone()
+        self.animator.enqueue(lambda: self._show_counters(state))
+
+    def _show_counters(self, state) -> None:
+        self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")
+        self.ring.set_clockwise(state.direction > 0)
+        called = state.active_suit
+        top = state.top_card
+        self.called.set_text(f"{SUIT_SYMBOLS[called]} called" if top is not None and rank(top) == 1
+                             and called is not None else "")
+        for seat, plate in enumerate(self.plates):
+            plate.update_state(detail=_seat_detail(state, seat), out=seat in state.places)
+
+    def set_thinking(self, seat: int | None) -> None:
+        pass  # the plates show card counts; the status line says who is thinking
+
+    # -- words ---------------------------------------------------------------
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        return [(name, _seat_detail(state, seat) + (" · to move" if seat == state.current_player else ""))
+                for seat, name in enumerate(self.names)]
+
+    def status(self) -> str:
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        state = self.state
+        if self.ace is not None:
+            return f"Which suit does your {card_label(self.ace)} call? Click one (or press C, D, H or S)."
+        top = state.top_card
+        on = _on_what(top, state.active_suit)
+        if state.phase == START and not state.turn_cards:
+            if state.pickup:
+                return (f"You must pick up {state.pickup}: answer with an Ace, a 2 or a Jack, "
+                        f"or click the deck to take them.")
+            return f"Your turn: play a card {on}, or click the deck to draw one."
+        if state.phase == START:
+            last = rank(state.turn_cards[-1])
+            if state.queen_free:
+                why = "A Queen was played: play any card"
+            elif last == 3:
+                why = "A 3 was played: play another card " + on
+            else:
+                why = f"You played several {rank_plural(last)}: start another cycle {on}"
+            return why + ", or click the deck to draw one."
+        if state.phase == EXTEND:
+            more = rank_plural(state.cycle_value)
+            button = "End turn" if self._closing_ends_turn() else "New cycle"
+            return f"Play more {more}, or press {button}."
+        return f"Pick-up cards need no cap: press End turn, or play on {card_label(top)}."
+
+
+def _seat_detail(state, seat: int) -> str:
+    """"7 cards · owes 2", or the place a finished player took; once the game is
+    over, the place of everyone still holding cards too ("3rd · 7 cards")."""
+    if seat in state.places:
+        return "finished " + _ordinal(state.places.index(seat) + 1)
+    size = state.hand_sizes[seat]
+    detail = plural(size, 'card')
+    if state.is_terminal():
+        standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
+        return f"{standing} · {detail}"
+    return detail + (f" · owes {state.debts[seat]}" if state.debts[seat] else "")
+
+
+def _ordinal(place: int) -> str:
+    return PLACES.get(place, f"{place}th")
+
+
+def _on_what(top: int | None, called: int | None) -> str:
+    if top is None:
+        return "(anything goes on an empty pile)"
+    shown = SUIT_NAMES[called] if called is not None else SUIT_NAMES[suit(top)]
+    return f"on {card_label(top)} ({shown} or {a_rank(rank(top))})"
+
+
+TABLE = BlackjackTable

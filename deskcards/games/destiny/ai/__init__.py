@@ -1,0 +1,142 @@
+"""Destiny's AI players: random, easy, medium and hard.
+
+Each decides from its observation alone and rebuilds its memory from it on
+every call (``memory``): easy forgets everything but the card in its left
+hand; medium and hard remember their peeks, every public look and hold, and
+every played card.
+
+- easy looks anywhere, holds a blind place or blesses the deck, and bets
+  plainly (``ai_wager.plain``) on a chance that knows only its look;
+- medium looks where it has not looked, holds the known card or blind choice
+  with the best chance, and bets plainly; it takes every card it has not seen
+  as a blind draw (``showings.plain``);
+- hard reads the history too (``showings.shrewd``: a rival holding a place it
+  looked at before, or raising, may know it holds something good, as far as
+  its past showdowns bear that out), looks where information is worth most
+  (``ai_play.look_score``) and lifts a strong card it will not hold so no
+  rival can hold it. It plays for time: trailing, it would rather bless the
+  deck than spend a blind field place, so the field lasts longer; leading,
+  the other way round (``ai_play.paced``). At a wild table (rivals who raise
+  and go all in a lot, ``ai_wager.wildness``) it wagers on pot odds with a
+  premium for the chips at risk, raising for value and bluffing at a fixed
+  rate, and pushes everything in when trailing as the field runs out
+  (``ai_wager.shrewd``). At a careful table it reads each rival's chips in
+  the pot as the chance that rival sees, sizes its value raises to what the
+  rivals will call, and raises past what a rival's chance is worth when
+  that wins more on average (``ai_careful``).
+
+Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
+cards lie, drawn from the agent's rng, so a decision is quick and the same
+observation with the same seed gives the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from deskcards.ai.agent import Agent, RandomAgent
+
+from . import careful as ai_careful
+from . import play as ai_play
+from . import wager as ai_wager
+from . import showings
+from ..actions import Look
+from ..phases import FIRST_WAGER, PLAY
+from .memory import Memory, forget, remember
+from .odds import Worlds
+
+Reading = Callable[[Any, Memory], list]
+WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
+
+
+class DestinyAgent:
+    """A level: how much it remembers, how it reads the rivals, how it plays and bets."""
+
+    def __init__(self, name: str, recall: Callable[[Any], Memory], reading: Reading, shrewd: bool):
+        self.name = name
+        self.recall = recall
+        self.reading = reading
+        self.shrewd = shrewd
+
+    def choose(self, observation: Any, rng: random.Random) -> Any:
+        legal = list(observation.legal_actions())
+        if len(legal) == 1:
+            return legal[0]
+        memory = self.recall(observation)
+        if isinstance(legal[0], Look):
+            return self._look(observation, memory, legal, rng)
+        if observation.phase == PLAY:
+            return self._hold(observation, memory, legal, rng)
+        return self._wager(observation, memory, rng)
+
+    def _look(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
+        if self.shrewd:
+            return ai_play.shrewd_look(observation, memory, legal, rng)
+        return ai_play.blind_look(memory, legal, rng)
+
+    def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
+        worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
+        options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
+        if self.shrewd:
+            options = ai_play.paced(options, memory, ai_play.trailing(observation))
+        return ai_play.best_hold(options)[1]
+
+    def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
+        first_round = observation.phase == FIRST_WAGER
+        careful = self.careful_table(observation)
+        rivals = self.wager_reading(observation, memory)
+        spot = ai_wager.Spot.of(observation, len(rivals))
+        chance = self.chance(observation, memory, rivals, rng)
+        if careful:
+            return ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+        if self.shrewd:
+            return ai_wager.shrewd(spot, chance, first_round, rng)
+        return ai_wager.plain(spot, chance)
+
+    def careful_table(self, observation: Any) -> bool:
+        """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
+        return self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
+
+    def wager_reading(self, observation: Any, memory: Memory) -> list:
+        """What the rivals will show, as this level reads them when it wagers."""
+        if self.careful_table(observation):
+            return ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
+        return self.reading(observation, memory)
+
+    @staticmethod
+    def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
+        free_known, free_unseen = showings.free_field(observation, memory)
+        return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+
+    def chance(self, observation: Any, memory: Memory, rivals: list, rng: random.Random) -> float:
+        """The chance to win the showdown: with the card held, or (before the
+        play) with the best hold the seat could make."""
+        worlds = self._worlds(observation, memory, rivals, rng)
+        seat = observation.seat
+        held = next((place for place, holder in observation.holds.items() if holder == seat), None)
+        if held is not None:
+            return worlds.chance(memory.known[held]) if memory.knows(held) else worlds.unseen_chance
+        if seat in observation.benedictions:
+            return worlds.deck_chance
+        return ai_play.plan_chance(observation, memory, worlds)
+
+
+def easy() -> DestinyAgent:
+    return DestinyAgent("easy", forget, showings.plain, shrewd=False)
+
+
+def medium() -> DestinyAgent:
+    return DestinyAgent("medium", remember, showings.plain, shrewd=False)
+
+
+def hard() -> DestinyAgent:
+    return DestinyAgent("hard", remember, showings.shrewd, shrewd=True)
+
+
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "easy": easy,
+    "medium": medium,
+    "hard": hard,
+}

@@ -1,0 +1,83 @@
+"""What a Destiny AI seat knows, rebuilt from its observation alone.
+
+The ruling lets a player remember its own peeks (until that card is played),
+every public look and hold, and every card played. The observation carries all
+of that (``seen``, ``my_look``, ``history``, ``discard``, ``played``), so an
+agent needs no state of its own: ``remember`` reads it whole, ``forget`` keeps
+only the card in the left hand now (easy's short memory).
+
+Where the cards are, from the seat's side: each one it knows lies at a field
+place (``known``); the public ones are out of the field for good (played or
+on the discard pile); a public card not on the discard pile now was reshuffled
+into the deck (``deck_known``). Every other card (``unknown``) lies at one of
+the unseen field places or in the rest of the deck, each as likely as the
+next: the seat knows nothing that tells those places apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..cards import destiny_rank
+
+LOOK = "look"
+
+
+@dataclass(frozen=True)
+class Memory:
+    seat: int
+    hand_number: int
+    known: Mapping[int, int]  # field place -> the card this seat knows lies there
+    unknown: tuple[int, ...]  # cards at unseen field places or in the unknown part of the deck
+    deck_known: tuple[int, ...]  # public cards shuffled back into the deck
+    deck_count: int
+    # field place -> the other seats that looked at it in an earlier hand: they know that card
+    peeked: Mapping[int, frozenset[int]]
+    joker_rank: str  # the variant's: where jokers rank
+
+    def knows(self, place: int) -> bool:
+        return place in self.known
+
+    def rank(self, card: int) -> int:
+        return destiny_rank(card, self.joker_rank)
+
+
+def remember(observation: Any) -> Memory:
+    """Everything the ruling lets the seat remember."""
+    known = dict(observation.seen)
+    if observation.my_look is not None:
+        place, card = observation.my_look
+        known[place] = card
+    public = set(observation.discard) | {card for card in played_cards(observation)}
+    deck_known = tuple(sorted(public - set(observation.discard)))
+    return Memory(observation.seat, observation.hand_number, known,
+                  _unknown(observation, set(known.values()) | public), deck_known,
+                  observation.deck_count, earlier_peeks(observation), observation.ruleset.joker_rank)
+
+
+def forget(observation: Any) -> Memory:
+    """Only the card in the left hand now; every other card could be anywhere."""
+    known = {}
+    if observation.my_look is not None:
+        place, card = observation.my_look
+        known[place] = card
+    return Memory(observation.seat, observation.hand_number, known, _unknown(observation, set(known.values())),
+                  (), observation.deck_count, {}, observation.ruleset.joker_rank)
+
+
+def earlier_peeks(observation: Any) -> dict[int, frozenset[int]]:
+    """Places still in the field that other seats looked at in an earlier hand."""
+    peeked: dict[int, set[int]] = {}
+    for hand, seat, kind, place in observation.history:
+        if kind == LOOK and hand < observation.hand_number and seat != observation.seat and observation.field[place]:
+            peeked.setdefault(place, set()).add(seat)
+    return {place: frozenset(seats) for place, seats in peeked.items()}
+
+
+def played_cards(observation: Any) -> list[int]:
+    return [card for _, _, card, _ in observation.played]
+
+
+def _unknown(observation: Any, excluded: set[int]) -> tuple[int, ...]:
+    return tuple(card for card in observation.ruleset.deck if card not in excluded)

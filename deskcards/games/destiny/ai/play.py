@@ -1,0 +1,154 @@
+"""The play phase: where to look (left hand) and what to hold (right hand).
+
+A look buys information: a place nobody has looked at tells us one more card;
+a place a rival looked at before tells us the card it may hold later, and
+while it is in our left hand nobody can hold it this hand (``look_score``).
+A look at a place we already know is wasted, but for one: with two strong
+cards known, the one we do not hold is lifted so nobody else can hold it.
+
+A hold is chosen by its chance to win (``odds.Worlds``): each known field
+card, a blind unseen place, or the Benediction hand. Between near-equal
+choices the weaker known card is spent and the stronger kept for later.
+Hard also plays for time (``paced``): the game ends when the field runs out,
+and hard outplays its rivals hand by hand, so when it trails it wants more
+hands and when it leads fewer.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..actions import Benediction, Hold, Look
+from .memory import Memory
+from .odds import Worlds
+from .showings import STRONG
+
+KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later hand
+TEMPO = 0.15  # chance given up to bless the deck when trailing, or to spend a blind field place when leading
+
+
+def look_score(observation: Any, memory: Memory, place: int) -> int:
+    if memory.knows(place):
+        return 0
+    rivals = memory.peeked.get(place, frozenset())
+    if not rivals:
+        return 1
+    yet_to_play = any(_yet_to_play(observation, seat) for seat in rivals)
+    return 3 if yet_to_play else 2
+
+
+def _second_strong(memory: Memory, free: set[int]) -> int | None:
+    """The place of the second best known free card, if it is strong."""
+    known = sorted((place for place in free if memory.knows(place)),
+                   key=lambda place: memory.rank(memory.known[place]), reverse=True)
+    if len(known) >= 2 and memory.rank(memory.known[known[1]]) >= STRONG:
+        return known[1]
+    return None
+
+
+def _rivals(observation: Any) -> list[int]:
+    return [seat for seat in range(observation.players) if seat != observation.seat and not observation.out[seat]]
+
+
+def _yet_to_play(observation: Any, seat: int) -> bool:
+    return (not observation.folded[seat] and seat not in observation.holds.values()
+            and seat not in observation.benedictions)
+
+
+def shrewd_look(observation: Any, memory: Memory, legal: Sequence[Any], rng: random.Random) -> Any:
+    """A look with the best ``look_score``, ties at random; but with two strong
+    known cards free and rivals yet to play, lift the second to keep it from
+    them (the best is the one to hold)."""
+    spare = _second_strong(memory, {action.place for action in legal})
+    if spare is not None and any(_yet_to_play(observation, seat) for seat in _rivals(observation)):
+        return Look(spare)
+    scores = [look_score(observation, memory, action.place) for action in legal]
+    best = max(scores)
+    return rng.choice([action for action, score in zip(legal, scores) if score == best])
+
+
+def blind_look(memory: Memory, legal: Sequence[Any], rng: random.Random) -> Any:
+    """Any place not known yet (any place at all when every one is known)."""
+    fresh = [action for action in legal if not memory.knows(action.place)]
+    return rng.choice(fresh or list(legal))
+
+
+def hold_options(memory: Memory, legal: Sequence[Any], worlds: Worlds,
+                 rng: random.Random, peeked_weak: bool = False) -> list[tuple[float, int, Any]]:
+    """(chance to win, strength kept back, action) for each sensible hold.
+
+    Unseen places are all alike but for one thing: with ``peeked_weak`` a place
+    a rival looked at and left is taken to be weaker, so another is preferred.
+    """
+    options = []
+    unseen = []
+    for action in legal:
+        if isinstance(action, Benediction):
+            options.append((worlds.deck_chance, 0, action))
+        elif isinstance(action, Hold) and memory.knows(action.place):
+            card = memory.known[action.place]
+            options.append((worlds.chance(card), -memory.rank(card), action))
+        elif isinstance(action, Hold):
+            unseen.append(action)
+    if unseen:
+        untouched = [action for action in unseen if action.place not in memory.peeked] if peeked_weak else []
+        options.append((worlds.unseen_chance, 0, rng.choice(untouched or unseen)))
+    return options
+
+
+def plan_chance(observation: Any, memory: Memory, worlds: Worlds) -> float:
+    """Before the play: the chance of the best hold we could make. A known card
+    counts only as far as it is still free when our turn comes: each rival
+    playing before us lifts or holds it with two chances in the free places
+    (even odds if it looked at it before), and then a blind card is all we get."""
+    free = _free_places(observation)
+    blind = max(worlds.unseen_chance, worlds.deck_chance)
+    before = _playing_before(observation)
+    best = blind
+    for place in free:
+        if memory.knows(place):
+            kept = 1.0
+            for seat in before:
+                taken = min(1.0, 2 / len(free))
+                kept *= 1 - (max(taken, 0.5) if seat in memory.peeked.get(place, ()) else taken)
+            best = max(best, kept * worlds.chance(memory.known[place]) + (1 - kept) * blind)
+    return best
+
+
+def _free_places(observation: Any) -> list[int]:
+    taken = set(observation.holds) | set(observation.looks)
+    return [place for place, lies in enumerate(observation.field) if lies and place not in taken]
+
+
+def _playing_before(observation: Any) -> list[int]:
+    """The live rivals whose play turn comes before ours (from the dealer's left)."""
+    order = [(observation.dealer + 1 + step) % observation.players for step in range(observation.players)]
+    live = [seat for seat in order if not observation.folded[seat] and not observation.out[seat]]
+    return live[:live.index(observation.seat)] if observation.seat in live else []
+
+
+def trailing(observation: Any) -> bool:
+    """Whether some other seat has more chips than ours."""
+    chips = [stack + committed for stack, committed in zip(observation.stacks, observation.committed)]
+    return any(chips[seat] > chips[observation.seat] for seat in range(observation.players))
+
+
+def paced(options: list[tuple[float, int, Any]], memory: Memory, trailing: bool) -> list[tuple[float, int, Any]]:
+    """``options`` with ``TEMPO`` added to the chance of the hold that sets the
+    pace we want: trailing, the Benediction (it leaves the field for later
+    hands); leading, a blind field place (it empties the field sooner). A
+    known card is never paced: holding it is where our edge lies."""
+    def pacing(action: Any) -> bool:
+        if trailing:
+            return isinstance(action, Benediction)
+        return isinstance(action, Hold) and not memory.knows(action.place)
+    return [(chance + TEMPO if pacing(action) else chance, kept, action) for chance, kept, action in options]
+
+
+def best_hold(options: list[tuple[float, int, Any]]) -> tuple[float, Any]:
+    """The best chance; within ``KEEP_MARGIN`` of it, the weakest known card."""
+    top = max(chance for chance, _, _ in options)
+    near = [option for option in options if option[0] >= top - KEEP_MARGIN]
+    chance, _, action = max(near, key=lambda option: (option[1], option[0]))
+    return chance, action

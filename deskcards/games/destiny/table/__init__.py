@@ -1,0 +1,212 @@
+"""Destiny on the table: the 5x5 field in the middle, the deck and the discard
+pile beside it, every seat's stack and bet, the pots under the field, and the
+wager controls in the bottom right corner.
+
+The engine decides everything. The hands are the mouse buttons, as the
+ruling says (``hands``): the left button looks and handles the money,
+the right button holds a card down or makes the Benediction hand at the
+deck. The events ``apply`` reports are animated in order (``motion``):
+chips fly, cards rise and go back, markers in the seats' colours show every
+hand, and the showdown turns the played cards over one by one.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deskcards.ui import palette
+from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.table_items import Caption
+
+from ..cards import COLUMNS
+from ..narrate import narrate
+from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
+from ..pots import pots
+from .chips import ChipFlights, ChipPile, PotPile
+from .hands import Gestures
+from .layout import CAPTION_WIDTH, PANEL, POT_ROW, DestinyLayout
+from .marks import DealerButton, Marks
+from .motion import Motion, Tally
+from .wager import WagerPanel
+
+FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
+
+
+class DestinyTable(Gestures, Motion):
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+        self.ruleset = session.ruleset
+        self.players = self.ruleset.players
+        self.layout = DestinyLayout(self.players, human if human is not None else 0)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.lifted_from: dict[int, int] = {}  # a card in a left hand -> its field place
+        self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
+        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
+        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
+        for column, letter in enumerate(COLUMNS):
+            self.label(letter, self.layout.column_label(column), 15, palette.LABEL)
+        for row in range(5):
+            self.label(str(row + 1), self.layout.row_label(row), 15, palette.LABEL)
+        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
+        self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
+        self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else f"Side pot {index}",
+                                               "Main" if index == 0 else f"Side {index}", POT_ROW),
+                                       self.layout.pot(index, 1)) for index in range(self.players)]
+        self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
+        self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.deck().scale,
+                           [self._initial(seat) for seat in range(self.players)],
+                           [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(self.players)])
+        self.dealer_button = DealerButton()
+        scene.addItem(self.dealer_button)
+        self.caption = Caption(CAPTION_WIDTH, hangs=True, room=self.layout.caption_room())  # clear of the field
+        self.caption.setPos(self.layout.caption())
+        scene.addItem(self.caption)
+        self.panel = WagerPanel(scene, PANEL)
+        self.tally = self.tally_shown = Tally.of(session.state)
+        self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
+        self.thinking: int | None = None
+        self.start_hands()
+
+    def _placed(self, pile: ChipPile, centre) -> ChipPile:
+        pile.setPos(centre)
+        self.scene.addItem(pile)
+        return pile
+
+    def _initial(self, seat: int) -> str:
+        return self.names[seat][:1].upper() or str(seat + 1)
+
+    # -- zones ---------------------------------------------------------------
+    def refans(self, zone: str) -> bool:
+        return zone == "deck"  # after a reshuffle its order here is not the engine's: a drawn card closes the gap
+
+    def place_for(self, zone: str, index: int, card: int):
+        if zone == "deck":
+            return self.layout.deck(index), False
+        if zone == "discard":
+            return self.layout.discard(card, index), True
+        kind, number = zone.split(":")
+        if kind == "field":
+            return self.layout.field(int(number)), False
+        if kind == "look":  # lifted a little out of its place; its face is for its looker alone
+            return self.layout.field(self.lifted_from[card], lifted=True), int(number) == self.human
+        place = self.played_from.get(card)
+        if place is None:
+            order = [other for other, where in self.played_from.items() if where is None].index(card)
+            return self.layout.blessed(order), True
+        return self.layout.field(place), True
+
+    def _z(self, zone: str, index: int) -> float:
+        if zone.startswith("look:"):
+            return LIFTED_Z
+        if zone.startswith("table:"):
+            return PLAYED_Z
+        if zone.startswith("field:"):
+            return FIELD_Z
+        return super()._z(zone, index)
+
+    def place_of(self, card: int) -> int | None:
+        """The field place a card lies in (or was lifted from), if it is in the field."""
+        zone = self.where.get(card, ("",))[0]
+        if zone.startswith("field:"):
+            return int(zone[6:])
+        return self.lifted_from.get(card) if zone.startswith("look:") else None
+
+    def card_at(self, place: int) -> int | None:
+        return next((card for card in self.items if self.place_of(card) == place), None)
+
+    def sync(self, zones) -> None:
+        """Lay the game out as it stands: each field card in its place, lifted cards over theirs."""
+        state = self.state
+        looks = state.hands.looks if state.phase == PLAY else {}
+        laid = {"deck": list(zones.get("deck", ())), "discard": list(zones.get("discard", ()))}
+        self.lifted_from, self.played_from = {}, {}
+        for place, card in enumerate(state.field):
+            if card is None:
+                continue
+            if place in looks:
+                laid[f"look:{looks[place]}"] = [card]
+                self.lifted_from[card] = place
+            else:
+                laid[f"field:{place}"] = [card]
+        super().sync(laid)
+
+    def after_sync(self, zones) -> None:
+        seen = self.state.observation(self.human if self.human is not None else 0)
+        self.marks.clear()
+        for place, seat in seen.looks.items():
+            self.marks.thumb(self.card_at(place), seat)
+        for place, seat in seen.holds.items():
+            self.marks.fingertip(self.card_at(place), seat)
+        for seat in seen.benedictions:
+            self.marks.bless(seat)
+        self.tally = self.tally_shown = Tally.of(self.state)
+        self.show_tally(self.tally)
+        self.move_dealer_button(seen.dealer)
+        self.caption.say("")
+        self.show_plates()
+        self.show_controls(False)
+
+    # -- chips and plates ----------------------------------------------------------
+    def show_tally(self, tally: Tally) -> None:
+        """Every pile as ``tally`` has it; the pots as the engine splits the gathered chips."""
+        for seat in range(self.players):
+            self.stack_piles[seat].set_amount(tally.stacks[seat])
+            self.bet_piles[seat].set_amount(tally.bets[seat])
+        self.lay_pots([amount for amount, _ in pots(tally.gathered, tally.folded)])
+
+    def lay_pots(self, amounts: list[int]) -> None:
+        """The main pot and the side pots with chips in them, one under another."""
+        amounts = [amount for amount in amounts if amount]
+        for index, pile in enumerate(self.pot_piles):
+            pile.lay_as_row(self.layout.pots_in_rows(len(amounts)))
+            pile.setPos(self.layout.pot(index, len(amounts)))
+            pile.set_amount(amounts[index] if index < len(amounts) else 0)
+
+    def show_plates(self) -> None:
+        tally = self.tally_shown
+        for seat, plate in enumerate(self.plates):
+            if tally.out[seat]:
+                plate.update_state(out=True, detail="out")
+                continue
+            words = ["folded" if tally.folded[seat] else "all in" if tally.all_in[seat] else tally.said[seat]]
+            if seat == self.thinking:
+                words.append("thinking…")
+            plate.update_state(out=False, detail=" · ".join(word for word in words if word))
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        self.show_plates()
+
+    def show_controls(self, humans_turn: bool) -> None:
+        state = self.state
+        self.panel.set_visible(self.human is not None and not state.is_terminal() and not state.out[self.human])
+        if self.human is not None:
+            wagering = humans_turn and state.phase in (FIRST_WAGER, SECOND_WAGER)
+            self.panel.show_for(state, self.human if wagering else None, self.fold_by_hand())
+
+    def move_dealer_button(self, seat: int) -> None:
+        """On the dealer's plate, a badge at its upper left corner."""
+        self.plates[seat].pin(self.dealer_button)
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        self.show_controls(humans_turn and not self.state.is_terminal())
+
+    # -- words ---------------------------------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def scores(self) -> list[tuple[str, str]]:
+        """Each seat's chips behind, and what it has put in this hand: bare numbers, as
+        under the piles on the table, so a line fits the side panel of a small window."""
+        state = self.state
+        betting = state.betting
+        rows = []
+        for seat, name in enumerate(self.names):
+            staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
+            rows.append((name, "out" if state.out[seat] else f"{betting.stacks[seat]}{staked}"))
+        return rows
+
+
+TABLE = DestinyTable

@@ -1,0 +1,214 @@
+"""Your hands at the Destiny table, as the ruling puts them on the mouse:
+
+- the left button is the left hand: left-click a face-down field card to
+  lift it and look (L or Space on the card the focus frame is on); it also
+  works every wager control (F fold, C check or call, R raise, A all in,
+  + and - change the raise). In the raise amount (click it, or Tab to it)
+  digits type an amount and Enter raises to it; Up, Down, Left and Right
+  step it, Esc puts back the amount it had and leaves it, and the letters
+  keep their meaning;
+- the right button is the right hand: right-click a field card to hold it
+  down (H on the focused card), right-click the deck for the Benediction
+  hand (B). The arrow keys move the focus frame over the field.
+
+With the "literal hands" setting your finger must stay on the card you hold
+(the right button pressed) until the showdown. Letting go on your turn to
+wager is your fold; at any other time the table waits, nothing moves, until
+you press the right button on that card again. Every choice is the engine's
+to judge: a refused one comes back with its reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from PySide6.QtCore import Qt
+
+from deskcards.engine.cards import card_label
+from deskcards.ui.card_table import CardTable
+
+from ..actions import Benediction, Fold, Hold, Look
+from ..cards import place_text
+from ..phases import PLAY, SECOND_WAGER
+from .wager import KEYS
+
+Key = Hashable
+ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
+AMOUNT_STEPS = {Qt.Key_Up: 1, Qt.Key_Right: 1, Qt.Key_Down: -1, Qt.Key_Left: -1}
+FINGER_BACK = "Put your finger back on your card: press the right button on {} again. The table waits for you."
+FINGER_BACK_SHORT = "Finger back on {}, please: the table waits."
+
+
+class Gestures(CardTable):
+    """The gesture half of ``DestinyTable`` (its field bookkeeping, panel and caption are the table's)."""
+
+    def start_hands(self) -> None:
+        self.finger_lifted = False  # literal hands: you let go off your turn, and the table waits
+        self.panel.amount.spin.confirmed.connect(lambda: self._key_wager("raise"))
+
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _field_cards(self) -> list[int]:
+        """The cards lying in the field (lifted ones included), by place."""
+        return sorted((card for card in self.items if self.place_of(card) is not None), key=self.place_of)
+
+    # -- the left button (the scene's gestures) -------------------------------------
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        field = [*self._field_cards(), "deck"]
+        return [*field, *self.panel.keys()] if self.state.phase == PLAY else [*self.panel.keys(), *field]
+
+    def targets(self, source: Key) -> list[Key]:
+        return []
+
+    def opens_on_click(self, source: Key) -> bool:
+        return True  # a click on a card looks at it at once
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """The action a left click (or Enter, Space) means, () for none, or a reason."""
+        if isinstance(source, int):
+            return Look(self.place_of(source))
+        if source == "deck":
+            return "The deck takes your right hand: right-click it (or press B) for the Benediction hand."
+        if source == "amount":
+            return ()
+        return self._wager(source)
+
+    def _wager(self, key: str) -> Any:
+        if key == "fold" and self.fold_by_hand():
+            return "With literal hands you fold by letting go of your card (release the right button)."
+        return self.panel.action(key, self.state, self.human)
+
+    # -- the right button ------------------------------------------------------------
+    def right_button(self, key: Key, pressed: bool) -> None:
+        if self.finger_lifted:
+            if pressed and key == self.held_key():
+                self.finger_lifted = False
+                self.caption.say("")
+                self.scene.host.go_on()
+            return
+        if not pressed:
+            self._let_go()
+        elif self._my_turn() and self.scene.input_enabled:
+            self._right_hand(key)
+
+    def _right_hand(self, key: Key) -> None:
+        if key == "deck":  # a card of the deck stands for the deck (the scene resolves it)
+            action = Benediction()
+        elif isinstance(key, int) and self.place_of(key) is not None:
+            action = Hold(self.place_of(key))
+        else:
+            self.scene.refused.emit("Your right hand holds a face-down field card (right-click it) "
+                                    "or makes the Benediction hand at the deck (right-click the deck).")
+            return
+        self._perform(action)
+
+    def _perform(self, action: Any) -> None:
+        reason = self.scene.host.perform(action)
+        if reason:
+            self.scene.refused.emit(reason)
+
+    def _let_go(self) -> None:
+        """Literal hands: the finger left your held card before the showdown."""
+        if not self.prefs.literal_hands or self.held_key() is None:
+            return
+        if self._my_turn() and self.state.phase == SECOND_WAGER:
+            self._perform(Fold())
+            return
+        self.finger_lifted = True
+        self.scene.host.halt()
+        self.set_thinking(None)  # nobody thinks while the table waits
+        self.caption.say(FINGER_BACK_SHORT.format(self._held_words()))
+        self.scene.host.status_changed.emit(self.status())
+
+    def held_key(self) -> Key | None:
+        """What your right hand holds in this hand (a field card, or the deck), if you are still in."""
+        state = self.state
+        if self.human is None or state.is_terminal() or state.betting.folded[self.human]:
+            return None
+        place = state.hands.hold_of(self.human)
+        if place is not None:
+            return self.card_at(place)
+        return "deck" if self.human in state.hands.benedictions else None
+
+    def _held_words(self) -> str:
+        key = self.held_key()
+        return "the deck" if key == "deck" else place_text(self.place_of(key))
+
+    def fold_by_hand(self) -> bool:
+        """Whether your fold is letting go of your card now (literal hands, a card held)."""
+        return self.prefs.literal_hands and self.held_key() is not None
+
+    def waits_for_player(self) -> bool:
+        return self.finger_lifted
+
+    # -- the keyboard ---------------------------------------------------------------------
+    def steer(self, focus: Key | None, key: int) -> Key | None:
+        """Arrows move the frame over the field's rows and columns; on the raise
+        amount, Up and Down change it."""
+        if focus == "amount" and key in AMOUNT_STEPS:
+            self.panel.amount.step(AMOUNT_STEPS[key])
+            return "amount"
+        cards = self._field_cards()
+        if not cards:
+            return None
+        if not isinstance(focus, int) or focus not in cards:
+            return self.card_at(12) if self.card_at(12) in cards else cards[0]
+        row, column = divmod(self.place_of(focus), 5)
+        step_row, step_column = ARROWS[key]
+        while 0 <= row + step_row < 5 and 0 <= column + step_column < 5:
+            row, column = row + step_row, column + step_column
+            card = self.card_at(row * 5 + column)
+            if card is not None:
+                return card
+        return focus  # the edge of the field: the frame stays
+
+    def extra_key(self, key: int, text: str) -> bool:
+        letter = text.lower()
+        focus = self.scene.focus_key
+        on_card = isinstance(focus, int) and self.place_of(focus) is not None
+        if letter in ("l", "h") and not on_card:
+            self.scene.refused.emit("Move the focus frame onto a field card first (arrow keys).")
+        elif letter == "l":
+            self._perform(Look(self.place_of(focus)))
+        elif letter == "h":
+            self._perform(Hold(self.place_of(focus)))
+        elif letter == "b":
+            self._perform(Benediction())
+        elif letter in KEYS:
+            self._key_wager(KEYS[letter])
+        elif key in (Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus):
+            self.panel.amount.step(-1 if key == Qt.Key_Minus else 1)
+        else:
+            return False
+        return True
+
+    def _key_wager(self, key: str) -> None:
+        """A wager by key (a letter, or Enter in the raise amount)."""
+        meant = self._wager(key)
+        if isinstance(meant, str):
+            self.scene.refused.emit(meant)
+        else:
+            self._perform(meant)
+
+    # -- words ------------------------------------------------------------------------------
+    def status(self) -> str:
+        if self.finger_lifted:
+            return FINGER_BACK.format(self._held_words())
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        state = self.state
+        if state.phase == PLAY and not state.looked:
+            return ("Your play. Left hand: left-click a face-down field card to look at it "
+                    "(arrow keys move the frame, L or Space looks).")
+        if state.phase == PLAY:
+            look = state.observation(self.human).my_look
+            seen = "No field card is free to look at." if look is None else \
+                f"You see the {card_label(look[1])} at {place_text(look[0])}."
+            return (f"{seen} Right hand: right-click a field card to hold it down (H), "
+                    "or right-click the deck for the Benediction hand (B).")
+        fold = "let go of your card to fold" if self.fold_by_hand() else "F folds"
+        return f"Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, {fold}."

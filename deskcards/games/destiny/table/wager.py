@@ -1,0 +1,288 @@
+"""The wager controls: Fold, Check, Call N, Raise to N with a slider and an
+amount to type, and All in, worked with the left button (money is handled
+with the left hand) and the keyboard.
+
+The panel only shows what the engine says: which wagers are legal now, the
+amount to call and the raise limits. A control that is not legal is greyed
+out, and pressing it brings the engine's reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QValidator
+from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import on_screen_scale
+from deskcards.ui.table_items import UI_FONT
+from deskcards.ui.spots import Button
+
+from ..actions import AllIn, Call, Check, Fold, Raise
+
+BUTTON_SIZE = (132.0, 50.0)
+RAISE_SIZE = (270.0, 50.0)
+AMOUNT_HEIGHT = 56.0
+KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
+STYLE = """
+QLabel { font-size: 26px; font-weight: 600; color: #fff0be; }
+QSpinBox { font-size: 26px; font-weight: 600; min-width: 84px; padding: 2px 6px; }
+QSpinBox:read-only { background: #c9d3c4; }
+QSlider::groove:horizontal { height: 10px; background: rgba(10, 20, 14, 170); border-radius: 5px; }
+QSlider::sub-page:horizontal { background: rgba(200, 50, 50, 200); border-radius: 5px; }
+QSlider::handle:horizontal { width: 26px; margin: -9px 0; border-radius: 13px;
+                             background: #c83232; border: 3px dashed #f4f4ec; }
+QSlider::handle:horizontal:disabled { background: #8a8a8a; border-color: #555; }
+QSlider::sub-page:horizontal:disabled { background: rgba(160, 160, 160, 110); }
+"""
+
+
+class WagerButton(Button):
+    """A wager control: bright when the engine allows it now, greyed out when not."""
+
+    def __init__(self, key: str, label: str, size=BUTTON_SIZE):
+        super().__init__(key, label, size)
+        self.enabled = False
+
+    def label_font(self) -> QFont:
+        return _fitting_font(self.label, self._size[0] - 16)
+
+    def show_as(self, label: str, enabled: bool) -> None:
+        self.label, self.enabled = label, enabled
+        self.update()
+
+
+def _fitting_font(text: str, width: float) -> QFont:
+    """The button font, smaller when ``text`` would not fit in ``width``."""
+    font = QFont(UI_FONT, 18, QFont.Bold)
+    while font.pointSize() > 11 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        font.setPointSize(font.pointSize() - 1)
+    return font
+
+
+class LeftHandProxy(QGraphicsProxyWidget):
+    """The raise amount on the table, worked by the left hand alone. With literal hands
+    the right button stays down on your card, and Qt's slider ignores a press while
+    another button is down; the scene would also keep the widget grabbing the mouse
+    until every button is up. Told only about the left button, the slider moves and
+    lets go when the left button does."""
+
+    key = "amount"
+
+    def __init__(self):
+        super().__init__()
+        self.highlight: str | None = None
+
+    def set_highlight(self, kind: str | None) -> None:
+        """The keyboard's focus frame: Up and Down then change the amount."""
+        self.highlight = kind
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if self.highlight == "focus":
+            painter.setRenderHint(QPainter.Antialiasing)
+            FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))
+
+    def _left_only(self, event) -> None:
+        event.setButtons(event.buttons() & Qt.LeftButton)
+
+    def mousePressEvent(self, event) -> None:
+        self._left_only(event)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._left_only(event)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        self._left_only(event)
+        super().mouseReleaseEvent(event)
+
+
+class AmountBox(QSpinBox):
+    """The raise amount as a number to type. It keeps the keys that edit a number
+    (digits, Backspace, Delete, Home, End, Up, Down, Page Up, Page Down), Enter (the
+    raise) and Space (nothing); the rest go on to the table: its letters, + and -,
+    Left and Right, Tab, and Esc once it has put back the amount the field had when
+    it got the keyboard. A number out of range may be typed, so that Enter can say
+    what is allowed rather than swallow a digit unexplained."""
+
+    confirmed = Signal()
+    before = 0
+    EDITING = {Qt.Key_Backspace, Qt.Key_Delete, Qt.Key_Home, Qt.Key_End, Qt.Key_Up, Qt.Key_Down,
+               Qt.Key_PageUp, Qt.Key_PageDown}
+
+    def validate(self, text: str, position: int) -> QValidator.State:
+        text = text.strip()
+        if not text:
+            return QValidator.Intermediate
+        if not text.isdigit() or len(text) > 7:
+            return QValidator.Invalid
+        return QValidator.Acceptable if self.minimum() <= int(text) <= self.maximum() else QValidator.Intermediate
+
+    def fixup(self, text: str) -> str:
+        """Leaving the field: a number out of range becomes the nearest legal amount."""
+        text = text.strip()
+        return str(self.bounded(int(text))) if text.isdigit() else str(self.value())
+
+    def focusInEvent(self, event) -> None:
+        self.before = self.value()  # the amount Esc goes back to
+        super().focusInEvent(event)
+
+    def bounded(self, number: int) -> int:
+        return min(max(number, self.minimum()), self.maximum())
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key_Return, Qt.Key_Enter):
+            self.confirmed.emit()
+        elif key == Qt.Key_Space:
+            pass  # a number has no spaces; on the amount Space does nothing, as before
+        elif key == Qt.Key_Escape:
+            self.setValue(self.before)  # what was typed is dropped; the table then takes the keyboard back
+            event.ignore()
+        elif not self.isReadOnly() and (key in self.EDITING or event.text().isdigit()):
+            super().keyPressEvent(event)
+        else:
+            event.ignore()
+
+
+class RaiseAmount(QWidget):
+    """The raise amount: a slider over the legal range and a field to type it exactly,
+    each following the other."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setStyleSheet(STYLE)
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setFocusPolicy(Qt.NoFocus)  # the keys work the field; the slider is for the mouse
+        self.spin = AmountBox()
+        self.slider.setAccessibleName("Raise to, slider")
+        self.spin.setAccessibleName("Raise to")
+        self.slider.setToolTip("Drag to choose your whole bet after the raise")
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 2, 10, 2)
+        row.addWidget(QLabel("Raise to"))
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.spin)
+
+    def set_range(self, lowest: int, highest: int, step: int) -> None:
+        """The legal amounts; a single one (fixed limit) is shown, not chosen."""
+        keep = self.value()
+        highest = max(lowest, highest)
+        for widget in (self.slider, self.spin):
+            widget.blockSignals(True)
+            widget.setRange(lowest, highest)
+            widget.setSingleStep(step)
+            widget.blockSignals(False)
+        self.slider.setPageStep(step * 5)
+        fixed = lowest == highest
+        self.spin.setReadOnly(fixed)
+        self.slider.setEnabled(not fixed)
+        self.spin.setToolTip(f"Every raise is to {lowest} now: the limit fixes it" if fixed else
+                             f"Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, "
+                             "or step it with Up and Down, + and -")
+        self.set_value(keep if lowest <= keep <= highest else lowest)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def set_value(self, value: int) -> None:
+        self.spin.setValue(value)
+        self.slider.setValue(self.spin.value())
+
+    def step(self, steps: int) -> None:
+        self.spin.stepBy(steps)  # takes a typed amount first, and stays in range
+
+    def settle(self) -> str | None:
+        """Take the typed amount before a raise. Out of range, it becomes the nearest
+        legal amount and the reason says so; None when the amount stands."""
+        typed = self.spin.cleanText().strip()
+        lowest, highest = self.spin.minimum(), self.spin.maximum()
+        allowed = f"{lowest}" if lowest == highest else f"between {lowest} and {highest}"
+        if not typed.isdigit():
+            self.set_value(self.value())
+            return f"Type the amount to raise to ({allowed}), then press Enter."
+        number = int(typed)
+        self.set_value(self.spin.bounded(number))
+        if number == self.value():
+            return None
+        return (f"A raise brings your bet to {allowed}, not {number}: the amount is now {self.value()}. "
+                "Press Enter or R to raise to it.")
+
+
+class WagerPanel:
+    """The controls in ``area`` (scene units): the raise amount over two rows of buttons."""
+
+    def __init__(self, scene, area: QRectF):
+        self.scene = scene
+        self.amount = RaiseAmount()
+        self.amount.setFixedSize(int(area.width()), int(AMOUNT_HEIGHT))
+        self.proxy = LeftHandProxy()
+        self.proxy.setWidget(self.amount)
+        self.proxy.setZValue(1500)
+        self.proxy.setPos(area.topLeft())
+        scene.register("amount", self.proxy)
+        self.buttons = {key: WagerButton(key, "") for key in ("fold", "check", "call")}
+        self.buttons["raise"] = WagerButton("raise", "", RAISE_SIZE)
+        all_in_width = area.width() - RAISE_SIZE[0] - 10
+        self.buttons["all-in"] = WagerButton("all-in", "", (all_in_width, BUTTON_SIZE[1]))
+        first = area.top() + AMOUNT_HEIGHT + 8 + BUTTON_SIZE[1] / 2
+        second = first + BUTTON_SIZE[1] + 10
+        third = (area.width() - 10) / 3
+        for column, key in enumerate(("fold", "check", "call")):
+            self.buttons[key].setPos(area.left() + third * column + third / 2, first)
+        self.buttons["raise"].setPos(area.left() + RAISE_SIZE[0] / 2, second)
+        self.buttons["all-in"].setPos(area.right() - all_in_width / 2, second)
+        for key, button in self.buttons.items():
+            scene.register(key, button)
+        self.amount.spin.valueChanged.connect(lambda _: self._label_raise())
+        self.allowed: set[str] = set()
+
+    def keys(self) -> list[str]:
+        """The controls, in the order Tab walks them; the amount first."""
+        return ["amount", *self.buttons]
+
+    def set_visible(self, visible: bool) -> None:
+        self.proxy.setVisible(visible)
+        for button in self.buttons.values():
+            button.setVisible(visible)
+
+    def show_for(self, state, seat: int | None, fold_by_hand: bool) -> None:
+        """Label and enable the controls for ``seat`` wagering in ``state``; nobody's
+        turn to wager greys them all. ``fold_by_hand``: lifting your finger is your fold."""
+        legal = state.legal_actions() if seat is not None and state.current_player == seat else []
+        kinds = {type(action) for action in legal}
+        self.allowed = {key for key, kind in (("fold", Fold), ("check", Check), ("call", Call), ("raise", Raise),
+                                              ("all-in", AllIn)) if kind in kinds}
+        if fold_by_hand:
+            self.allowed.discard("fold")
+        call = state.call_amount(seat) if seat is not None and Call in kinds else 0
+        self.buttons["fold"].show_as("Lift to fold" if fold_by_hand else "Fold", "fold" in self.allowed)
+        self.buttons["check"].show_as("Check", "check" in self.allowed)
+        self.buttons["call"].show_as(f"Call {call}" if call else "Call", "call" in self.allowed)
+        self.buttons["all-in"].show_as("All in", "all-in" in self.allowed)
+        if "raise" in self.allowed:
+            self.amount.set_range(state.min_raise_to(seat), state.max_raise_to(seat), state.ruleset.big_blind)
+        self.amount.setEnabled("raise" in self.allowed)
+        self._label_raise()
+
+    def _label_raise(self) -> None:
+        enabled = "raise" in self.allowed
+        self.buttons["raise"].show_as(f"Raise to {self.amount.value()}" if enabled else "Raise", enabled)
+
+    def action(self, key: str, state, seat: int):
+        """The wager a control stands for (``check-call``: whichever is legal), which the engine
+        judges; or why a typed raise amount was changed first."""
+        if key == "check-call":
+            key = "check" if state.can_check(seat) else "call"
+        if key == "raise" and "raise" in self.allowed:
+            reason = self.amount.settle()
+            if reason:
+                return reason
+        return {"fold": Fold(), "check": Check(), "call": Call(), "raise": Raise(self.amount.value()),
+                "all-in": AllIn()}[key]

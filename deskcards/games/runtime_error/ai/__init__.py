@@ -1,0 +1,123 @@
+"""Runtime Error's AI players: easy and medium (random comes from the registry; hard is in hard.py).
+
+- easy builds a random statement when it can and plays random input cards,
+  never claiming a loop;
+- medium claims a loop with an input card when the prover proves it from
+  what medium knows (every card it has not seen may be drawn); otherwise it
+  builds the statement that moves it toward a loop (LOOP first, then
+  LOAD and PULL, the widest condition first), plays the input card whose
+  satisfied statements do the most (LOAD and PULL for cards, LOOP to keep
+  going), keeps its cards when no input card does anything, and turns EDIT
+  against its opponents' statements, their LOOP first.
+
+A loop easy falls into is won only by showing it (the engine sees the
+position come back). Both read only the observation.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from deskcards.engine.cards import rank, suit
+
+from .hard import HardAgent
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from ..claims import provable_inputs
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
+from ..phases import INPUT
+from ..phases import LOOP as LOOP_PHASE
+from ..statements import Placed
+
+CLAIM_BUDGET_MS = 50  # the prover's budget (counted in steps) medium gives each input card before claiming with it
+# What medium expects from each function running once.
+GAIN = {EDIT: 1.0, LOAD: 2.0, PULL: 1.5, LOOP: 1.0}
+# How much medium wants a statement of each function, before its width counts.
+WANTED = {LOOP: 8.0, LOAD: 6.0, PULL: 5.0, EDIT: 3.0}
+# How much breaking an opponent's statement of each function is worth to medium.
+THREAT = {LOOP: 10.0, LOAD: 4.0, PULL: 3.0, EDIT: 2.0}
+
+
+def _unclaimed(legal: Sequence[Any]) -> list[Any]:
+    return [action for action in legal if not getattr(action, "forever", False)]
+
+
+class EasyAgent:
+    """Any statement it can build, then any input card; no thought for what runs."""
+
+    name = "easy"
+
+    def choose(self, observation: Any, rng: random.Random) -> Any:
+        legal = _unclaimed(observation.legal_actions())
+        scripts = [action for action in legal if isinstance(action, Script)]
+        return rng.choice(scripts or legal)
+
+
+def _width(placed: Placed) -> int:
+    assert placed.lower is not None and placed.upper is not None
+    return rank(placed.upper) - rank(placed.lower)
+
+
+def _kind(placed: Placed) -> int | None:
+    return None if placed.function is None else suit(placed.function)
+
+
+class MediumAgent:
+    """Greedy by the tables above: every choice scored on what it does now."""
+
+    name = "medium"
+
+    def choose(self, observation: Any, rng: random.Random) -> Any:
+        legal = observation.legal_actions()
+        if observation.phase in (INPUT, LOOP_PHASE):
+            proven = provable_inputs(observation, CLAIM_BUDGET_MS)
+            if proven:
+                return next(action for action in legal if getattr(action, "forever", False) and action.card == proven[0])
+        legal = _unclaimed(legal)
+        scored = [(self.score(observation, action), rng.random(), action) for action in legal]
+        return max(scored, key=lambda entry: entry[:2])[2]
+
+    def score(self, seen: Any, action: Any) -> float:
+        if isinstance(action, Script):
+            return WANTED[suit(action.function)] + (rank(action.upper) - rank(action.lower)) / 2
+        if action in (NO_SCRIPT, NO_INPUT):
+            return 0.5 if action is NO_INPUT else 0.0  # an input that does nothing only throws a card away
+        if isinstance(action, (Input, Loop)):
+            return self.input_value(seen, action.card)
+        assert isinstance(action, Edit)
+        return self.edit_value(seen, action)
+
+    def input_value(self, seen: Any, card: int) -> float:
+        """What playing ``card`` as the input runs for us, in cards gained and turns kept going."""
+        own = seen.table[seen.seat]
+        kinds = {_kind(placed) for placed in own if placed.active and _covers(placed, card)}
+        value = sum(GAIN[kind] for kind in kinds if kind is not None)
+        if PULL in kinds and not seen.discard:
+            value -= GAIN[PULL]
+        if EDIT in kinds and not self.threats(seen):
+            value -= GAIN[EDIT]
+        return value
+
+    def threats(self, seen: Any) -> list[Placed]:
+        return [placed for seat, statements in enumerate(seen.table) if seat != seen.seat
+                for placed in statements if _kind(placed) == LOOP]
+
+    def edit_value(self, seen: Any, edit: Edit) -> float:
+        """Breaking an opponent's statement (narrower, or another function) is good; ours, bad."""
+        before = seen.table[edit.seat][edit.slot]
+        cards = list(before.cards)
+        cards[edit.part] = edit.card
+        after = Placed(*cards)
+        lost_width = _width(before) - _width(after)
+        kind, new_kind = _kind(before), _kind(after)
+        changed = THREAT[kind] if kind != new_kind else 0.0  # type: ignore[index]
+        value = changed + lost_width / 2 + THREAT[kind] / 4  # type: ignore[index]
+        return value if edit.seat != seen.seat else -value
+
+
+def _covers(placed: Placed, card: int) -> bool:
+    assert placed.lower is not None and placed.upper is not None
+    return rank(placed.lower) <= rank(card) <= rank(placed.upper)
+
+
+AGENTS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}

@@ -1,0 +1,208 @@
+"""Runtime Error on the table: statements in front of each seat, the input
+card in the middle between the deck and the discard pile.
+
+The engine decides everything. Gestures become actions (``gestures``);
+the events ``apply`` reports are animated in order (``motion``): the
+statements that run light up one after another, the cards their functions
+move fly, and a proven loop plays out step by step under a caption.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from deskcards.engine.cards import suit
+from deskcards.engine.game import GameOver
+from deskcards.games.speech import plural
+from deskcards.ui.table_items import Caption
+from deskcards.ui.spots import Button, ToggleButton
+
+from ..narrate import headline, narrate
+from ..phases import INPUT, LOOP, SCRIPT
+from .gestures import Gestures
+from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
+from .motion import Motion
+from .scripting import PendingScript
+from .statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
+
+STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
+HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
+
+
+class RuntimeErrorTable(Gestures, Motion):
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+        self.ruleset = session.ruleset
+        self.players = self.ruleset.players
+        self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.pending = PendingScript()
+        self.forever = False
+        self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
+        self.lit: list[int] = []  # the cards of the statement lit as it runs
+        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.spot("input", self.layout.input().centre, "Input", self.layout.input().scale)
+        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
+        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
+        self.marks = StatementMarks(scene, self.layout)
+        self.caption = Caption(CAPTION_WIDTH)
+        self.caption_turns = 0  # how many more turns may start before the caption is cleared
+        self.caption.setPos(CAPTION)
+        scene.addItem(self.caption)
+        self.forever_button = ToggleButton("forever", "Run forever", BUTTON_SIZE)
+        self.skip_button = Button("skip", "No input", BUTTON_SIZE)
+        for button, centre in ((self.forever_button, FOREVER_BUTTON), (self.skip_button, SKIP_BUTTON)):
+            button.setPos(centre)
+            button.setVisible(False)
+            scene.register(button.key, button)
+        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.thinking: int | None = None
+
+    # -- zones ---------------------------------------------------------------
+    def is_pile(self, zone: str) -> bool:
+        return zone in ("deck", "discard") or zone.startswith("hand:")
+
+    def refans(self, zone: str) -> bool:
+        # The deck too: after a reshuffle its order here is not the engine's, so a card
+        # drawn from inside it closes the gap.
+        return zone == "deck" or zone.startswith("hand:")
+
+    def display_order(self, zone: str, cards: list[int]) -> list[int]:
+        return sorted(cards) if zone.startswith("hand:") else cards
+
+    def _z(self, zone: str, index: int) -> float:
+        if zone.startswith(STATEMENT):
+            return STATEMENT_Z + index
+        if zone == f"hand:{self.human}":
+            return HAND_Z + index * 0.01
+        return super()._z(zone, index)
+
+    def place_for(self, zone: str, index: int, card: int):
+        if zone.startswith("hand:"):
+            seat = int(zone[5:])
+            if card in self.pending:
+                return self.layout.part(seat, self.next_slot(), self.pending.part_of(card)), True
+            fan = [other for other in self.piles[zone] if other not in self.pending]
+            return self.layout.hand(seat, fan.index(card), len(fan)), seat == self.human
+        if zone.startswith(STATEMENT):
+            seat, slot = parse_statement_zone(zone)
+            return self.layout.part(seat, slot, index), self.face_down.get((seat, slot)) != index
+        if zone == "input":
+            return self.layout.input(), True
+        if zone == "deck":
+            return self.layout.deck(index), False
+        return self.layout.discard(card, index), True
+
+    def resolve(self, key):
+        """A card on a pile or on the input place stands for that place."""
+        if isinstance(key, int) and self.where.get(key, ("",))[0] == "input":
+            return "input"
+        return super().resolve(key)
+
+    def next_slot(self) -> int:
+        """Your next empty slot: a statement you build goes there."""
+        return len(self.state.statements(self.human))
+
+    def statement_cards(self, seat: int, slot: int) -> list[int]:
+        zone = statement_zone(seat, slot)
+        return [self.occupant[zone, part] for part in range(3) if (zone, part) in self.occupant]
+
+    def sync(self, zones) -> None:
+        """Lay the game out as it stands: each statement's three cards in its own slot."""
+        state = self.state
+        self.pending.clear()
+        laid = {zone: cards for zone, cards in zones.items() if not zone.startswith("statements:")}
+        self.face_down = {}
+        for seat in range(self.players):
+            for slot, placed in enumerate(state.statements(seat)):
+                laid[statement_zone(seat, slot)] = list(placed.cards)
+                if placed.face_down is not None:
+                    self.face_down[seat, slot] = placed.face_down
+        super().sync(laid)
+
+    def after_sync(self, zones) -> None:
+        self.marks.clear()
+        for seat in range(self.players):
+            for slot in range(len(self.state.statements(seat))):
+                self.dress(seat, slot)()
+        self.caption.say("")
+        self.show_plates()
+        self.show_controls(False)
+
+    # -- how the table looks between moves ------------------------------------
+    def dress(self, seat: int, slot: int):
+        """A step that shows a statement as its cards lie now (decided at queue time):
+        its function's name, and dimmed while a card in it lies face down."""
+        cards = self.statement_cards(seat, slot)
+        face_down = self.face_down.get((seat, slot))
+        kind = suit(cards[2]) if len(cards) == 3 and face_down != 2 else None
+
+        def show():
+            for card in cards:
+                self.items[card].set_highlight("dim" if face_down is not None else None)
+            self.marks.name(seat, slot, kind, face_down is not None)
+        return show
+
+    def show_plates(self) -> None:
+        for seat, plate in enumerate(self.plates):
+            detail = plural(len(self.piles.get(f"hand:{seat}", ())), "card") + " in hand"
+            plate.update_state(detail=detail + (" · thinking…" if seat == self.thinking else ""))
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        self.show_plates()
+
+    def show_controls(self, humans_turn: bool) -> None:
+        """The buttons and the empty slots of the phase you are in, or none."""
+        phase = self.state.phase if humans_turn else None
+        self.forever_button.setVisible(phase in (INPUT, LOOP))
+        self.forever_button.set_checked(self.forever)
+        self.skip_button.setVisible(phase in (SCRIPT, INPUT))
+        self.skip_button.label = "No statement" if phase == SCRIPT else "No input"
+        self.skip_button.update()
+        self.marks.show_slots(self.human if phase == SCRIPT else None, self.next_slot() if phase else 0)
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        if not humans_turn:
+            self.forever = False  # a claim is for the turn it was meant for
+            if self.pending.cards:
+                self.pending.clear()
+                self.relay()
+        self.show_controls(humans_turn and not self.state.is_terminal())
+
+    def relay(self) -> None:
+        """Lay your hand out again at once (a part placed on a slot, or taken back);
+        the parts on the slot glow: they are still yours until the statement is built."""
+        if getattr(self.scene.host, "table", None) is not self:
+            return  # a later game is on the table
+        for card in self.cards_in(f"hand:{self.human}"):
+            if card in self.pending or self.items[card].highlight == "hint":
+                self.items[card].set_highlight("hint" if card in self.pending else None)
+        self.lay_again(f"hand:{self.human}",
+                       lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
+
+    def show_banner(self, event: GameOver) -> None:
+        """The banner says who won in a line; the caption under it tells the proof, both
+        in the band under the table."""
+        super().show_banner(replace(event, reason=headline(event.reason)))
+        self.scene.show_in_band([self.banner, self.caption])
+
+    def clear_banner(self) -> None:
+        if self.banner is not None:
+            self.caption.say("")  # the proof goes with the banner (the log keeps it)
+        super().clear_banner()
+
+    # -- words ---------------------------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        rows = []
+        for seat, name in enumerate(self.names):
+            rows.append((name, f"{plural(len(state.hand(seat)), 'card')} · {len(state.statements(seat))} built"))
+        return rows
+
+
+TABLE = RuntimeErrorTable

@@ -1,0 +1,217 @@
+"""Your moves at the Runtime Error table: what you may pick up, where it may
+go, and the action a finished gesture means. Every rule is the engine's:
+the legal actions light the targets, and a move it refuses comes back with
+its reason.
+
+- Scripting: drop three hand cards on your next empty slot (lower bound,
+  upper bound, function); click a part placed there to take it back.
+- Input, and LOOP's next input: drop a hand card on the input place (or
+  click it, then the place). "Run forever" (or F) claims a loop with it.
+- EDIT: click a face-up statement card, then the hand card to put there, or
+  drop the hand card on the statement card.
+- "No statement" / "No input" (or N) skip; Esc takes back a statement's parts.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from PySide6.QtCore import Qt, QTimer
+
+from deskcards.engine.cards import card_label
+from deskcards.ui.card_table import CardTable
+
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
+from ..claims import LoopHints, judgement_to_make
+from ..observation import RuntimeErrorObservation
+from ..phases import EDIT, INPUT, LOOP, SCRIPT
+from .statements import STATEMENT, parse_statement_zone, slot_key
+
+Key = Hashable
+
+
+class Gestures(CardTable):
+    """The gesture half of ``RuntimeErrorTable`` (its ``pending`` parts, ``forever``
+    flag, buttons and ``relay`` are the table's)."""
+
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _hand(self) -> list[int]:
+        return [card for card in self.cards_in(f"hand:{self.human}") if card not in self.pending]
+
+    def _edits(self) -> list[Edit]:
+        return [action for action in self.state.legal_actions() if isinstance(action, Edit)]
+
+    def statement_place(self, card: Key) -> tuple[int, int, int] | None:
+        """(seat, slot, part) of a card lying in a statement."""
+        zone, part = self.where.get(card, ("", 0))
+        if not zone.startswith(STATEMENT):
+            return None
+        return (*parse_statement_zone(zone), part)
+
+    def _editable(self) -> list[int]:
+        """The statement cards an EDIT may replace now."""
+        places = {(edit.seat, edit.slot, edit.part) for edit in self._edits()}
+        return [card for card in self.items if self.statement_place(card) in places]
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        phase = self.state.phase
+        if phase == SCRIPT:
+            return [*self._hand(), *self.pending.cards, "skip"]
+        if phase in (INPUT, LOOP):
+            return [*self._hand(), "forever", *(["skip"] if phase == INPUT else [])]
+        if phase == EDIT:
+            return [*self._hand(), *self._editable()]
+        return []
+
+    def targets(self, source: Key) -> list[Key]:
+        if not isinstance(source, int) or source in self.pending:
+            return []
+        phase = self.state.phase
+        if phase == SCRIPT:
+            return [slot_key(self.human, self.next_slot()), *self.pending.cards]
+        if phase in (INPUT, LOOP):
+            return ["input"]
+        if phase == EDIT:
+            place = self.statement_place(source)
+            if place is not None:
+                return [edit.card for edit in self._edits() if (edit.seat, edit.slot, edit.part) == place]
+            return [card for card in self.items
+                    if any(self.statement_place(card) == (edit.seat, edit.slot, edit.part)
+                           for edit in self._edits() if edit.card == source)]
+        return []
+
+    def opens_on_click(self, source: Key) -> bool:
+        return source in self.pending  # a click on a part you placed takes it back
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """An action, () when a choice is still being made, or a sentence why not."""
+        phase = self.state.phase
+        if source == "forever":
+            self.forever = not self.forever
+            self.forever_button.set_checked(self.forever)
+            return ()
+        if source == "skip":
+            self.forever = False
+            self.pending.clear()
+            self.relay()
+            return NO_SCRIPT if phase == SCRIPT else NO_INPUT
+        if phase == SCRIPT:
+            return self._script(source, target)
+        if phase in (INPUT, LOOP):
+            if target != "input":
+                return "Drop the card on the input place in the middle of the table to play it."
+            kind = Input if phase == INPUT else Loop
+            claim, self.forever = self.forever, False
+            return kind(source, claim)
+        if phase == EDIT:
+            return self._edit(source, target)
+        return "Wait for your turn."
+
+    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+        """A claim (or a repeat) the prover must judge: the AI process judges it."""
+        job = judgement_to_make(self.state, action)
+        if job is None:
+            return None
+        mover = self.state.current_player
+        whose = "your" if mover == self.human else f"{self.names[mover]}'s"
+        return job, f"Checking {whose} loop: the prover is at work…"
+
+    def working(self, text: str) -> None:
+        """A claim being checked is said in the caption as well as the status line."""
+        if text:
+            self.caption.say(text)
+        elif self.caption.text.startswith("Checking"):
+            self.caption.say("")
+
+    def _script(self, card: Key, target: Key | None) -> Any:
+        if card in self.pending:
+            self.pending.take_back(card)
+            self.relay()
+            return ()
+        if target != slot_key(self.human, self.next_slot()) and target not in self.pending:
+            return "Drop the card on your next empty slot (outlined) to build a statement."
+        self.pending.place(card)
+        if not self.pending.complete:
+            self.relay()
+            return ()
+        answer = self.pending.ask(self.state)
+        if isinstance(answer, str):
+            self.pending.clear()
+            # After the scene has slid the dropped card back to where it was picked up:
+            # the fan has grown since, so every card goes to its place in it again.
+            QTimer.singleShot(0, self.scene, self.relay)
+        self.relay()
+        return answer
+
+    def _edit(self, source: Key, target: Key | None) -> Any:
+        hand = self._hand()
+        card, place = (source, self.statement_place(target)) if source in hand else (target, self.statement_place(source))
+        if card not in hand or place is None:
+            return "EDIT: click a face-up statement card, then the card from your hand to put in its place."
+        return Edit(*place, card)
+
+    def extra_key(self, key: int, text: str) -> bool:
+        phase = self.state.phase
+        if key == Qt.Key_Escape and self.pending.cards:
+            self.pending.clear()
+            self.relay()
+            self.scene.host.status_changed.emit(self.status())
+        elif (text.lower(), phase) in (("f", INPUT), ("f", LOOP), ("n", SCRIPT), ("n", INPUT)):
+            reason = self.scene.host.activate("forever" if text.lower() == "f" else "skip", None)
+            if reason:
+                self.scene.refused.emit(reason)
+        else:
+            return False
+        return True
+
+    # -- hints and words -------------------------------------------------------
+    def refresh_hints(self) -> None:
+        """Mark the cards EDIT may replace; with the assist option, have the AI process
+        find which input cards would start a provable loop (shown when it answers)."""
+        state = self.state
+        if self._my_turn() and state.phase == EDIT:
+            for card in self._editable():
+                self.items[card].set_highlight("hint")
+        if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
+            return
+        seen = RuntimeErrorObservation.of(state, self.human)
+        self.scene.host.errand(LoopHints.of(seen), self._show_loop_hints)
+
+    def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
+        if cards:
+            self.caption.say("Assist: a loop the prover can prove starts with "
+                             + " or ".join(card_label(card) for card in cards) + " (turn on Run forever).")
+        for card in self._hand():
+            self.items[card].set_highlight("hint" if card in cards else None)
+
+    def status(self) -> str:
+        if self.state.winner is not None:
+            return self._won_status()
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        phase = self.state.phase
+        if phase == SCRIPT:
+            placed = f" On the slot: {self.pending.describe()}." if self.pending.cards else ""
+            return (f"Build a statement: drop the {self.pending.next_part()} card on your outlined slot "
+                    f"(lower bound, upper bound of one suit, then the function card).{placed} "
+                    "Click a placed card to take it back; N or No statement skips.")
+        claim = " Run forever is ON: this card claims a loop." if self.forever else ""
+        if phase == INPUT:
+            return f"Play an input card: drop it on the input place, or press N for no input.{claim}"
+        if phase == LOOP:
+            return f"LOOP: play the next input card on the input place.{claim}"
+        return "EDIT: click a face-up statement card, then the card from your hand to put there face down."
+
+    def _won_status(self) -> str:
+        """Who won, and while the cards still move, that the table is showing the loop."""
+        winner = self.state.winner
+        who = "you win" if winner == self.human else f"{self.names[winner]} wins"
+        if self.animator.busy:
+            return f"The game is over: {who} with a turn that runs forever. The table is showing why it never ends…"
+        return (f"The game is over: {who} with a turn that runs forever; the caption under the banner says why. "
+                "Start a new one from the Game menu.")

@@ -1,0 +1,176 @@
+"""The events of a Runtime Error move, animated in order.
+
+Cards move by ``CardMoved`` alone. A statement that runs glows while its
+function acts; a function with nothing to do says why in the caption; an
+edited card goes face down and dims its statement until it turns up. A
+proven loop plays out a few of the proof's steps, each with its sentence,
+and then the cards go back to where the game really stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.games.speech import Speaker
+from deskcards.ui.card_table import CardTable
+
+from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
+from ..narrate import for_people, sentence
+from ..phases import EDIT as EDITING
+from ..phases import LOOP as LOOPING
+from ..prover.loop_model import FUNCTION_NAMES
+from .proof import played_steps, step_events
+from .statements import STATEMENT, parse_statement_zone, statement_zone
+
+
+class Motion(CardTable):
+    """The animation half of ``RuntimeErrorTable`` (its ``face_down`` cards, ``lit``
+    statement, ``caption`` and ``dress`` are the table's)."""
+
+    def show(self, events: Sequence[Any]) -> None:
+        self.show_controls(False)  # until the cards are still and it is someone's move again
+        self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
+        for item in self.items.values():
+            if item.highlight == "hint":  # hints were for the position before this move
+                item.set_highlight(None)
+        super().show(events)
+        if self.state.phase not in (EDITING, LOOPING):  # a function waiting for its choice stays lit
+            self.animator.enqueue(self._unlight)
+        self.animator.enqueue(self.show_plates)
+        if self.state.is_terminal():  # the status line no longer asks for a move while the end plays out
+            self.scene.host.status_changed.emit(self.status())
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, CardMoved):
+            self._moved(event, batch)
+            return
+        self.flush(batch)
+        if isinstance(event, StatementBuilt):
+            self.animator.enqueue(self.dress(event.seat, event.slot))
+        elif isinstance(event, StatementRan):
+            self._light(event.seat, event.slot)
+        elif isinstance(event, FunctionIdle):
+            self._say(f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}.")
+        elif isinstance(event, CardsTurnedUp):
+            self._turn_up(event)
+        elif isinstance(event, LoopJudged):
+            self._judged(event)
+        elif isinstance(event, Shuffled):
+            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+        elif isinstance(event, TurnCutOff):
+            self._say(f"The turn is cut off after {event.inputs} input cards: no loop was proven.")
+        elif isinstance(event, TurnStarted):
+            self.animator.enqueue(lambda: (self.mark_turn(event.seat), self._turn_over()))
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda: self.show_banner(event))
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck":
+            return "draw"
+        return "discard" if event.target == "discard" else "play"
+
+    def _moved(self, event: CardMoved, batch: list) -> None:
+        batch.append(event)
+        if event.target.startswith(STATEMENT) and not event.face_up:  # an EDIT's card goes face down
+            seat, slot = parse_statement_zone(event.target)
+            self.face_down[seat, slot] = event.target_index
+            self.flush(batch)
+            self.animator.enqueue(self.dress(seat, slot))
+
+    def _light(self, seat: int, slot: int) -> None:
+        cards = self.statement_cards(seat, slot)
+
+        def light():
+            self._unlight()
+            self.lit = cards
+            for card in cards:
+                self.items[card].set_highlight("win")
+        self.animator.enqueue(light)
+        self.animator.pause(self.ms("banner") // 3)
+
+    def _unlight(self) -> None:
+        for card in self.lit:
+            if self.items[card].highlight == "win":  # not since dimmed by an edit, or marked
+                self.items[card].set_highlight(None)
+        self.lit = []
+
+    def _say(self, text: str, turns: int = 0) -> None:
+        """Show ``text`` in the caption, for the rest of this turn and ``turns`` more."""
+        def say():
+            self.caption.say(text)
+            self.caption_turns = turns
+        self.animator.enqueue(say)
+        self.animator.pause(self.ms("banner") // 2)
+
+    def _turn_over(self) -> None:
+        if self.caption_turns:
+            self.caption_turns -= 1
+        else:
+            self.caption.say("")
+
+    def _turn_up(self, event: CardsTurnedUp) -> None:
+        steps = []
+        for seat, slot in event.places:
+            part = self.face_down.pop((seat, slot), None)
+            if part is None:
+                continue
+            card = self.occupant[statement_zone(seat, slot), part]
+            place, _ = self.place_for(statement_zone(seat, slot), part, card)
+            steps.append(lambda card=card, place=place: self.items[card].animate(
+                place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move")))
+            steps.append(self.dress(seat, slot))
+        self.animator.enqueue_parallel(steps)
+
+    def _judged(self, event: LoopJudged) -> None:
+        if not event.proven:
+            if event.claimed:
+                self._say(f"Run forever is not proven: {event.reason}.", turns=1)  # the claimant reads it
+            return
+        proof = getattr(event.verdict, "proof", None)
+        if proof is None:  # a repeat the engine saw, which its prover did not prove within its budget
+            self.animator.enqueue(lambda: self.caption.say(sentence(event.reason)))
+            return
+        self._play_out(event.seat, proof)
+        told = self._for_people(" ".join(event.verdict.explain()))
+        self.animator.enqueue(lambda: self.caption.say("Proof: " + told))
+
+    def _play_out(self, seat: int, proof) -> None:
+        """A few of the proof's steps as moves, then every card back where the game stands."""
+        functions = {slot: self.occupant[statement_zone(seat, slot), 2]
+                     for slot in range(len(self.state.statements(seat)))}
+        batch: list[CardMoved] = []
+        for sentence, step in played_steps(proof.steps):
+            told = self._for_people(sentence)
+            self.animator.enqueue(lambda told=told: self.caption.say(told))
+            for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
+                self.show_event(event, batch)
+            self.flush(batch)
+            counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
+            self.animator.enqueue(lambda counts=counts: self._show_counts(counts))
+            self.animator.pause(self.ms("banner") // 2)
+        self.animator.enqueue(self._unlight)
+        self._back_to_the_game()
+
+    def _for_people(self, text: str) -> str:
+        return for_people(text, Speaker(self.names, self.human))
+
+    def _back_to_the_game(self) -> None:
+        state = self.state
+        zones = {zone: cards for zone, cards in state.zones().items() if not zone.startswith("statements:")}
+        self.face_down = {}
+        moves = [(card, zone, index, "move") for zone, cards in zones.items() for index, card in enumerate(cards)]
+        for seat in range(self.players):
+            for slot, placed in enumerate(state.statements(seat)):
+                moves += [(card, statement_zone(seat, slot), part, "move") for part, card in enumerate(placed.cards)]
+                if placed.face_down is not None:
+                    self.face_down[seat, slot] = placed.face_down
+        self._queue([move for move in moves if self._misplaced(*move[:3])])
+        for seat in range(self.players):
+            for slot in range(len(state.statements(seat))):
+                self.animator.enqueue(self.dress(seat, slot))
+
+    def _misplaced(self, card: int, zone: str, index: int) -> bool:
+        """Whether ``card`` lies elsewhere than ``zone`` (at ``index``, for a fixed place)."""
+        where = self.where.get(card)
+        return where is None or where[0] != zone or (not self.is_pile(zone) and where[1] != index)

@@ -1,0 +1,107 @@
+"""Statements on the table, beyond their cards: each slot's outline (a drop
+target while its owner scripts) and the function's name written on the
+function card, in the function's colour, dimmed while the statement is
+inactive (a face-down edited card in it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from deskcards.ui.legible import Legible, em
+from deskcards.ui.table_items import UI_FONT
+from deskcards.ui.spots import Spot
+
+from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
+from ..statements import MAX_STATEMENTS
+from .layout import RuntimeErrorLayout
+
+COLOURS = {EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
+HIDDEN = "?"  # the name shown while the function card lies face down
+
+
+STATEMENT = "statement:"  # a statement's zone: statement:<seat>.<slot>, its cards at parts 0, 1, 2
+
+
+def slot_key(seat: int, slot: int) -> str:
+    return f"slot:{seat}.{slot}"
+
+
+def statement_zone(seat: int, slot: int) -> str:
+    return f"{STATEMENT}{seat}.{slot}"
+
+
+def parse_statement_zone(zone: str) -> tuple[int, int]:
+    seat, slot = zone.removeprefix(STATEMENT).split(".")
+    return int(seat), int(slot)
+
+
+class FunctionLabel(Legible, QGraphicsObject):
+    """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down."""
+
+    FONT = QFont(UI_FONT, 12, QFont.Black)
+
+    def smallest_text(self) -> float:
+        return em(self.FONT)
+
+    def __init__(self):
+        super().__init__()
+        self.text, self.colour, self.inactive = "", QColor(80, 80, 80), False
+        self.setZValue(450)
+
+    def show_kind(self, kind: int | None, inactive: bool) -> None:
+        self.prepareGeometryChange()
+        self.text = FUNCTION_NAMES[kind] if kind is not None else HIDDEN
+        self.colour = COLOURS.get(kind, QColor(80, 80, 80))
+        self.inactive = inactive
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 16
+        return QRectF(-width / 2, -12, width, 24)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        fill = QColor(self.colour)
+        fill.setAlpha(110 if self.inactive else 255)
+        painter.setPen(QPen(QColor(255, 255, 255, 130 if self.inactive else 230), 1.5))
+        painter.setBrush(fill)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.drawRoundedRect(rect, 11, 11)
+        painter.setPen(QColor(255, 255, 255, 150 if self.inactive else 255))
+        painter.setFont(self.FONT)
+        painter.drawText(rect, Qt.AlignCenter, self.text)
+
+
+class StatementMarks:
+    """Every seat's slot outlines and function labels."""
+
+    def __init__(self, scene, layout: RuntimeErrorLayout):
+        self.spots: dict[tuple[int, int], Spot] = {}
+        self.labels: dict[tuple[int, int], FunctionLabel] = {}
+        for seat in range(layout.players):
+            for slot in range(MAX_STATEMENTS):
+                box = layout.slot_box(seat, slot)
+                spot = Spot(slot_key(seat, slot), "lower\nupper\nfunction", (box.width(), box.height()))
+                spot.setPos(box.center())
+                spot.setVisible(False)
+                scene.register(spot.key, spot)
+                label = FunctionLabel()
+                label.setPos(layout.label(seat, slot))
+                label.setVisible(False)
+                scene.addItem(label)
+                self.spots[seat, slot], self.labels[seat, slot] = spot, label
+
+    def show_slots(self, seat: int | None, first_empty: int) -> None:
+        """Outline ``seat``'s empty slots (it is scripting), or none."""
+        for (owner, slot), spot in self.spots.items():
+            spot.setVisible(owner == seat and slot >= first_empty)
+
+    def name(self, seat: int, slot: int, kind: int | None, inactive: bool) -> None:
+        self.labels[seat, slot].show_kind(kind, inactive)
+
+    def clear(self) -> None:
+        for label in self.labels.values():
+            label.setVisible(False)

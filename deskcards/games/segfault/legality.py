@@ -1,0 +1,36 @@
+"""Why an action is illegal now, in words a player reads (``IllegalAction.reason``);
+None when it is legal. ``apply`` refuses an action with this reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import ACTION_TYPES, SOURCES, Draw, Swap
+from .phases import DRAWING, OVER, SWAPPING
+
+
+def why_illegal(state: Any, action: Any) -> str | None:
+    phase = state.phase
+    if isinstance(action, ACTION_TYPES) and action in state.ruleset.legal_sets[phase]:
+        return None
+    if phase == OVER:
+        return "The game is over."
+    if not isinstance(action, ACTION_TYPES):
+        return f"{action!r} is not a Segmentation Fault action."
+    if phase == DRAWING:
+        return "You must draw first: click the deck."
+    if phase == SWAPPING:
+        if isinstance(action, Swap):
+            return "Swap takes a position from 1 to 6 in your row."
+        return "Now swap the last card pointed to with a card of your row."
+    if isinstance(action, Draw):
+        return "You have already drawn: play a card now."
+    if isinstance(action, Swap):
+        return "Play a card and point before you swap."
+    if action.pos not in SOURCES:
+        return "Play a card from positions 1 to 6 of your row, or the card you drew."
+    settings = state.ruleset.settings
+    if action.n == 0:
+        return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
+    low = 0 if settings.allow_zero_pointing else 1
+    return f"Declare from {low} to {settings.max_pointing} pointings."

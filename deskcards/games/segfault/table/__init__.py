@@ -1,0 +1,391 @@
+"""Segmentation Fault on the table: gestures become actions, events become motion.
+
+The engine decides everything; this module only asks it which actions are
+legal (to light targets), turns a finished gesture into one of them, and
+animates the events ``apply`` reports, in order.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsProxyWidget
+
+from deskcards.ui import palette
+from deskcards.engine.cards import card_label
+from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.games.speech import Speaker
+from deskcards.ui.card_table import CardTable
+from .arrow import Arrow
+
+from ..actions import DRAW, PLAYS, SWAPS
+from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from ..narrate import narrate
+from ..phases import DRAWING, OVER, PLAYING, SWAPPING
+from .pointing import PointingControl
+from .layout import SegfaultLayout
+from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
+
+Key = Hashable
+
+
+class SegfaultTable(CardTable):
+    """The game's half of the table: layout, gestures and event animation."""
+
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs,
+                 confirm: Callable[[str], bool]):
+        self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.confirm = confirm
+        self.settings = session.ruleset.settings
+        self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
+        self.arrows: list[Arrow] = []
+        self.hover_arrows: list[Arrow] = []
+        self.summary: HandSummary | None = None  # up between two hands of a match
+        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
+        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
+        self.position_numbers = [
+            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, palette.TITLE)
+            for seat in range(session.ruleset.players) for pos in range(6)
+        ] if self.show_positions else []
+        self._build_declare_control()
+        self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+
+    # -- where a zone's card goes ----------------------------------------
+    def place_for(self, zone: str, index: int, card: int):
+        if zone == "deck":
+            return self.layout.deck(index), False
+        if zone == "discard":
+            return self.layout.discard(card, index), True
+        kind, seat = zone.split(":")
+        if kind == "row":
+            return self.layout.slot(int(seat), index), True
+        return self.layout.drawn(int(seat)), True
+
+    def after_sync(self, zones) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.update_state(out=not zones.get(f"row:{seat}", True))
+
+    # -- the declare control -----------------------------------------------
+    def _build_declare_control(self) -> None:
+        self.pointing = PointingControl(0 if self.settings.allow_zero_pointing else 1, self.settings.max_pointing,
+                                        shows_chain=self.settings.show_pointers)
+        area = self.layout.declare_control()
+        self.pointing.setFixedSize(area.size().toSize())
+        self.declare_proxy = QGraphicsProxyWidget()
+        self.declare_proxy.setWidget(self.pointing)
+        self.declare_proxy.setZValue(600)
+        self.declare_proxy.setPos(area.topLeft())
+        self.scene.addItem(self.declare_proxy)
+        self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        self.pointing.setEnabled(humans_turn and self.state.phase in (DRAWING, PLAYING))
+        self.declare_proxy.setVisible(self.state.phase != OVER)  # nothing to declare once the game is over
+
+    def extra_key(self, key: int, text: str) -> bool:
+        if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
+            self.pointing.type_digit(text)
+            return True
+        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        if key in steps:
+            self.pointing.step(steps[key])
+            return True
+        return False
+
+    # -- gestures (GestureHost) ------------------------------------------
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _row_key(self, seat: int, pos: int) -> int:
+        return self.state.rows[seat][pos]
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        phase = self.state.phase
+        if phase == DRAWING:
+            return ["deck"]
+        if phase == PLAYING:
+            return [*self.state.rows[self.human], self.state.drawn]
+        if phase == SWAPPING:
+            seat, pos = self.state.swap_target
+            return [self._row_key(seat, pos)]
+        return []
+
+    def targets(self, source: Key) -> list[Key]:
+        phase = self.state.phase
+        if source == "deck":
+            return []
+        if phase == PLAYING:
+            return ["discard"]
+        if phase == SWAPPING:
+            return [card for card in self.state.rows[self.human]]
+        return []
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """The action a gesture means, or a sentence saying why it means none."""
+        phase = self.state.phase
+        if source == "deck":
+            return DRAW
+        if phase == PLAYING:
+            if target != "discard":
+                return "Drop the card on the discard pile to play it."
+            row = self.state.rows[self.human]
+            pos = None if source == self.state.drawn else row.index(source)
+            return PLAYS[pos, self.pointing.value()]
+        if phase == SWAPPING:
+            row = self.state.rows[self.human]
+            if target not in row:
+                return "Drop the card on one of your own six cards to swap it in."
+            return SWAPS[row.index(target)]
+        return "Wait for your turn."
+
+    def before_apply(self, action: Any) -> bool:
+        """Tutorial: warn before a play that would crash."""
+        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
+            hops, crashes = self.state.preview(action)
+            if crashes:
+                return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
+        return True
+
+    # -- hints ---------------------------------------------------------------
+    def hover(self, key: Key | None) -> None:
+        if not self.settings.show_pointers:
+            return
+        self._clear(self.hover_arrows)
+        chain = self._chain_from(key)
+        if chain is None:
+            self.pointing.show_end("")
+            return
+        hops, crashes, yours = chain
+        self.pointing.show_end(self._chain_end(hops, crashes) if yours else "")
+        start = self.items[key].pos()
+        colour = QColor(230, 60, 60) if crashes else QColor(90, 200, 255)
+        for hop in hops:
+            end = self.items[self._row_key(*hop)].pos()
+            arrow = Arrow(start, end, colour)
+            self.scene.addItem(arrow)
+            self.hover_arrows.append(arrow)
+            start = end
+
+    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+        """The arrows to draw from a card under the pointer: (hops, crashes, whether it
+        is your play with the number set), or None when there are none to draw."""
+        if self.state.phase == OVER or not isinstance(key, int):
+            return None
+        where = self.where.get(key)
+        if where is None or not where[0].startswith(("row:", "drawn:")):
+            return None
+        seat = int(where[0].split(":")[1])
+        playing = self._my_turn() and self.state.phase == PLAYING
+        if where[0].startswith("row:") and playing and seat == self.human:
+            return (*self.state.preview(PLAYS[where[1], self.pointing.value()]), True)
+        if where[0].startswith("drawn:") and playing:
+            return (*self.state.preview(PLAYS[None, self.pointing.value()]), True)
+        if where[0].startswith("row:"):
+            target = self.state.target_of(seat, where[1])
+            return ([target] if target else []), False, False
+        return None
+
+    def _chain_end(self, hops: list, crashes: bool) -> str:
+        if not hops:
+            return "crashes at once" if crashes else ""
+        end = card_label(self._row_key(*hops[-1]))
+        return f"crashes at {end}" if crashes else f"ends on {end}"
+
+    def refresh_hints(self) -> None:
+        self.hover(self.scene.hovered_key)
+
+    # -- events to animation ---------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def show_event(self, event, batch: list) -> None:
+        if isinstance(event, TurnStarted):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._start_turn(event.seat))
+        elif isinstance(event, Declared):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._clear(self.arrows))
+        elif isinstance(event, PointerStep):
+            self.flush(batch)
+            start = self._pointing_card(event.from_seat, event.from_pos)
+            target = self.slot_card(event.to_seat, event.to_pos)
+            self.animator.enqueue(lambda: self._hop(start, target))
+        elif isinstance(event, Segfault):
+            self.flush(batch)
+            king = self._pointing_card(event.card_seat, event.card_pos)
+            self.animator.enqueue(lambda: self._crash_mark(king))
+            self.animator.pause(self.ms("drop_out"))
+        elif isinstance(event, SeatOut):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self.seat_out(e.seat))
+        elif isinstance(event, Swapped):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._clear(self.arrows))
+        elif isinstance(event, HandWon):
+            self.flush(batch)
+            row = [self.slot_card(event.seat, pos) for pos in range(6)]
+            self.animator.enqueue(lambda: self._won([row[pos] for pos in event.positions]))
+            if not self.state.is_terminal():  # the match goes on: the next hand is dealt after this one
+                self._between_hands(hand_won(Speaker(self.names, self.human), self.state.hand - 1, event.seat,
+                                             event.pattern, row, event.positions, *self._after_hand()))
+        elif isinstance(event, HandDrawn):
+            self.flush(batch)
+            if not self.state.is_terminal():
+                self._between_hands(hand_drawn(event.number, event.turns, *self._after_hand()))
+        elif isinstance(event, NewHand):
+            self.flush(batch)
+            self.animator.enqueue(lambda: self._new_hand())
+        elif isinstance(event, Shuffled):
+            self.flush(batch)
+            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+        elif isinstance(event, GameOver):
+            self.flush(batch)
+            self.animator.enqueue(lambda e=event: self.show_banner(e))
+        elif isinstance(event, CardMoved):
+            batch.append(event)
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck" and event.target.startswith("row:"):
+            return "deal"
+        if event.target.startswith("drawn:"):
+            return "draw"
+        if event.target == "discard":
+            return "discard"
+        if event.source.startswith("row:") and event.target.startswith("row:"):
+            return "swap"
+        return "move"
+
+    def _pointing_card(self, seat: int, pos: int | None) -> int:
+        """The card at a place of a chain, the card just played (``pos`` None) included.
+        Asked while the events are read, before later ones move cards away."""
+        return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
+
+    def _hop(self, start: int, target: int):
+        arrow = Arrow(self.items[start].pos(), self.items[target].pos())
+        self.scene.addItem(arrow)
+        self.arrows.append(arrow)
+        self.items[target].set_highlight("hint")
+        return arrow.grow(self.ms("pointer_hop"))
+
+    def _crash_mark(self, king: int) -> None:
+        for arrow in self.arrows:
+            arrow.colour = QColor(230, 50, 50)
+            arrow.update()
+        self.items[king].set_highlight("dim")
+
+    def _start_turn(self, seat: int) -> None:
+        self._clear(self.arrows)
+        for card, item in self.items.items():
+            if getattr(item, "highlight", None) == "hint":
+                item.set_highlight(None)
+        self.mark_turn(seat)
+
+    # -- between two hands of a match -----------------------------------------
+    def _after_hand(self) -> tuple[str, str]:
+        """The panel's score line and what to do next, once a hand of a match is over."""
+        score = match_score(self.names, self.state.scores, self.settings.hands_to_win)
+        if self.human is None:
+            return score, f"Hand {self.state.hand} follows."
+        return score, f"Click the table or press Enter to deal hand {self.state.hand}."
+
+    def _between_hands(self, words: HandOver) -> None:
+        """Show how the hand ended, with its cards still in place, and wait for the
+        player (a table of AIs only pauses) before they are gathered for the next."""
+        summary = HandSummary(self.layout.hand_summary(), self._faces, words)
+        self.animator.enqueue(lambda: self._show_summary(summary))
+        if self.human is None:
+            self.animator.pause(self.ms("banner") * 2)
+        else:
+            self.animator.hold()
+        self.animator.enqueue(self._clear_summary)
+
+    def _show_summary(self, summary: HandSummary) -> None:
+        self._clear_summary()
+        self.summary = summary
+        self.scene.addItem(summary)
+        self.declare_proxy.setVisible(False)  # it lies under the panel; the next turn shows it again
+        self.set_thinking(None)
+        if self.scene.host is not None:
+            self.scene.host.status_changed.emit(self.status())
+
+    def _clear_summary(self) -> None:
+        if self.summary is not None:
+            self.scene.removeItem(self.summary)
+            self.summary = None
+
+    def dismiss_banner(self, where) -> bool:
+        """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
+        if self.summary is not None:
+            return self.animator.release()
+        return super().dismiss_banner(where)
+
+    def _new_hand(self) -> None:
+        self._clear(self.arrows)
+        self.clear_banner()
+        for seat in range(len(self.names)):
+            self.plates[seat].update_state(out=False)
+        for item in self.items.values():
+            item.set_highlight(None)
+
+    def _won(self, cards: list[int]) -> None:
+        for card in cards:
+            self.items[card].set_highlight("win")
+
+    def slot_card(self, seat: int, pos: int) -> int:
+        return self.occupant[f"row:{seat}", pos]
+
+    def _clear(self, arrows: list) -> None:
+        for arrow in arrows:
+            self.scene.removeItem(arrow)
+        arrows.clear()
+
+    # -- words ---------------------------------------------------------------
+    def status(self) -> str:
+        if self.summary is not None:
+            return self.summary.words.hint
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        state = self.state
+        if state.phase == DRAWING:
+            return "Your turn: click the deck to draw a card."
+        if state.phase == PLAYING:
+            return (f"Set how many times to point, then drag one of your cards or the drawn "
+                    f"{card_label(state.drawn)} to the discard pile.")
+        target_seat, pos = state.swap_target
+        card = card_label(state.rows[target_seat][pos])
+        return f"The chain ends on {card}: drag it onto one of your cards to swap them."
+
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        out = set(range(len(self.names))) - set(state.active_seats())
+        rows = []
+        for seat, name in enumerate(self.names):
+            detail = self._standing(seat, out)
+            if self.settings.hands_to_win > 1:
+                detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
+            if seat == state.current_player:
+                detail += " · to move"
+            rows.append((name, detail))
+        return rows
+
+    def _standing(self, seat: int, out: set[int]) -> str:
+        """Playing or crashed out; once the game is over, who won."""
+        if not self.state.is_terminal():
+            return "crashed out" if seat in out else "playing"
+        winners = self.state.winners
+        if seat in winners:
+            return "won"
+        if seat in out:
+            return "crashed out"
+        return "lost" if winners else "draw"
+
+
+TABLE = SegfaultTable

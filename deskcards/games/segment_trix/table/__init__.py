@@ -1,0 +1,337 @@
+"""Segment Trix on the table: seven-segment cards, chips that fly onto them,
+a trick in the middle and a chooser for how to play a card.
+
+The engine decides everything. The chooser asks the font which digit a set
+of chips makes and the engine whether that play is allowed (and why not);
+the events ``apply`` reports are animated in order: a card to the trick,
+its chips from the player's row onto its segments, the trick to the
+winner's pile, a round's scores, the next deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Hashable, Sequence
+
+from PySide6.QtCore import Qt
+
+from deskcards.engine.game import CardMoved, GameOver
+from deskcards.ui.card_art import FacePainter
+from deskcards.ui.card_table import CardTable
+from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
+from deskcards.games.speech import plural
+from deskcards.ui.spots import Spot
+
+from ..cards import colour_of
+from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+from ..font import SEGMENTS
+from ..narrate import narrate
+from ..score_sheet import RoundRow
+from .chips import ChipRows, ChipsOnCards
+from .choice import Choice
+from .chooser import Chooser
+from .layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+from .scoreboard import TableScores
+
+Key = Hashable
+KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
+        **{str(digit): f"digit:{digit}" for digit in range(10)}}
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the plates show, as of the animation shown so far (the state runs ahead)."""
+
+    unused: tuple[int, ...]
+    tricks: tuple[int, ...]
+    collected: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    @classmethod
+    def of(cls, state) -> "Tally":
+        return cls(state.unused_chips, state.tricks_won, state.chips_collected, state.totals)
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return values[:seat] + (value,) + values[seat + 1:]
+
+
+class SegmentTrixTable(CardTable):
+    keeps_scoreboard = True
+
+    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+        self.ruleset = session.ruleset
+        settings = self.ruleset.settings
+        self.players = self.ruleset.players
+        self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.ruleset.setup.chips)
+        self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
+        super().__init__(scene, animator, session, names, human, prefs)
+        self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
+        self.tally = Tally.of(session.state)
+        self.supply = ChipRows(scene, self.players, self.layout.supply)
+        self.chips = ChipsOnCards(scene)
+        trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
+        trick.setPos(TRICK_AREA.center())
+        scene.register("trick", trick)
+        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.chooser = Chooser(scene, self.art, CHOOSER)
+        self.scoreboard = TableScores(scene, self.names, session, SCORES_BUTTON, CENTRE)
+
+    def face_painter(self) -> FacePainter:
+        return self.art.face_painter()
+
+    # -- zones ---------------------------------------------------------------
+    def is_pile(self, zone: str) -> bool:
+        return zone == "deck" or zone.startswith(("hand:", "won:"))
+
+    def refans(self, zone: str) -> bool:
+        return zone.startswith("hand:")
+
+    def display_order(self, zone: str, cards: list[int]) -> list[int]:
+        return sorted(cards) if zone.startswith("hand:") else cards  # by colour, then value
+
+    def place_for(self, zone: str, index: int, card: int):
+        if zone.startswith("hand:"):
+            seat = int(zone[5:])
+            choice = self.chooser.choice
+            chosen = choice is not None and choice.card == card
+            place = self.layout.hand(seat, index, len(self.piles[zone]), chosen)
+            if chosen and choice.upside_down:  # the card in your hand turns as you turn it in the chooser
+                place = replace(place, rotation=place.rotation + 180.0)
+            return place, seat == self.human
+        if zone == "trick":
+            seat, upside_down, _ = self.read_as[card]
+            return self.layout.trick(seat, upside_down), True
+        if zone.startswith("won:"):
+            place = self.layout.won(int(zone[4:]), index, self.players)
+            return replace(place, rotation=180.0 if self.read_as.get(card, (0, False))[1] else 0.0), True
+        return self.layout.deck(), False  # the deck between rounds, and the box
+
+    def sync(self, zones) -> None:
+        state = self.state
+        self.read_as = {play.card: ((state.leader + position) % self.players, play.upside_down, play.digit)
+                        for position, play in enumerate(state.trick)}
+        self.chips.clear()
+        super().sync(zones)
+
+    def after_sync(self, zones) -> None:
+        for card in zones.get("box", ()):
+            self.items[card].setVisible(False)  # a three-player game leaves these out
+        for card, (seat, upside_down, digit) in self.read_as.items():
+            self.chips.lay(self.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
+        self.tally = Tally.of(self.state)
+        self._show_tally(self.tally)
+        self.chooser.close()
+        self.scoreboard.board.setVisible(self.state.is_terminal())  # a finished game opens on its scores
+
+    # -- the human's gestures (the engine judges every play) -----------------
+    def _my_turn(self) -> bool:
+        return self.human is not None and self.state.current_player == self.human
+
+    def _hand(self) -> list[int]:
+        return self.cards_in(f"hand:{self.human}")
+
+    def sources(self) -> list[Key]:
+        if not self._my_turn():
+            return []
+        return [*self.chooser.keys(), *self._hand(), *self.scoreboard.keys()]
+
+    def targets(self, source: Key) -> list[Key]:
+        return ["trick"] if isinstance(source, int) else []
+
+    def opens_on_click(self, source: Key) -> bool:
+        return isinstance(source, int)
+
+    def action_for(self, source: Key, target: Key | None) -> Any:
+        """A play, nothing yet (the chooser changed), or a sentence why not."""
+        if source in self.scoreboard.keys():
+            self.show_scores()
+            return ()
+        if isinstance(source, int):
+            if target is None and self.chooser.choice is not None and self.chooser.choice.card == source:
+                return self._play_choice()  # a second click on the card plays it as chosen
+            if target is None or target == "trick" or self.where.get(target, ("",))[0] == "trick":
+                self._open(source)
+                return ()
+            return "Drop the card in the middle of the table to choose how to play it."
+        return self._chooser_key(source)
+
+    def _open(self, card: int) -> None:
+        self.scoreboard.board.hide()  # it would cover the chooser
+        self.chooser.open(Choice(self.ruleset, card), self.state)
+        self._relift()
+
+    def close_chooser(self) -> None:
+        if self.chooser.choice is not None:
+            self.chooser.close()
+            self._relift()
+
+    def _relift(self) -> None:
+        """Raise the card being chosen out of your fan, turned as chosen, and the others back into it."""
+        self.lay_again(f"hand:{self.human}")
+
+    def _chooser_key(self, key: str) -> Any:
+        choice = self.chooser.choice
+        if choice is None:
+            return "Pick a card first: click it, or Tab to it and press Enter."
+        if key == "play":
+            return self._play_choice()
+        if key == "cancel":
+            self.close_chooser()
+            return ()
+        said = None
+        if key == "turn":
+            choice.turn()
+        elif key.startswith("seg:"):
+            said = choice.toggle(key[4:])
+        elif key.startswith("digit:"):
+            said = choice.pick(int(key[6:]))
+        self.chooser.show(self.state, said)
+        self._relift()
+        return said or ()
+
+    def _play_choice(self) -> Any:
+        choice = self.chooser.choice
+        problem = choice.problem(self.state)
+        if problem:
+            self.chooser.show(self.state, problem)
+            return problem
+        self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
+        return choice.play
+
+    def extra_key(self, key: int, text: str) -> bool:
+        if key == Qt.Key_Escape and self.scoreboard.board.isVisible():
+            self.show_scores()
+            return True
+        if self.chooser.choice is None:
+            return False
+        pressed = {Qt.Key_Escape: "cancel", Qt.Key_Return: "play", Qt.Key_Enter: "play"}.get(key)
+        pressed = pressed or KEYS.get(text.lower())
+        if pressed is None:
+            return False
+        reason = self.scene.host.activate(pressed, None)
+        if reason:
+            self.scene.refused.emit(reason)
+        return True
+
+    def hover(self, key: Key | None) -> None:
+        self.chooser.hover(key)
+
+    def turn_changed(self, humans_turn: bool) -> None:
+        if not humans_turn:
+            self.close_chooser()
+
+    def set_thinking(self, seat: int | None) -> None:
+        pass  # the plate of the seat to move is lit; the status line says who is thinking
+
+    # -- events to animation -------------------------------------------------
+    def describe(self, events, before, after) -> list[str]:
+        return narrate(events, self.names, self.human, before)
+
+    def show(self, events: Sequence[Any]) -> None:
+        self.chooser.close()
+        super().show(events)
+        seat = self.state.current_player
+        self.animator.enqueue(lambda: self.mark_turn(seat))
+
+    def show_event(self, event, batch: list) -> None:
+        rows = self.scoreboard.note(event)
+        if isinstance(event, CardMoved):
+            if batch and batch[-1].target == "deck" and event.source == "deck":
+                self.flush(batch)  # the cards gather, then the next round is dealt from them
+            batch.append(event)
+            return
+        if isinstance(event, CardReadAs):
+            self.read_as[event.card] = (event.seat, event.upside_down, event.digit)
+        self.flush(batch)
+        if isinstance(event, ChipsPlaced):
+            self._queue_chips(event)
+        elif isinstance(event, TrickWon):
+            self._queue_trick_won(event)
+        elif isinstance(event, RoundScored):
+            self._queue_round_scores(event, rows)
+        elif isinstance(event, RoundStarted):
+            self.read_as = {}
+            chips = self.ruleset.setup.chips
+            none = (0,) * self.players
+            self._queue_tally(replace(self.tally, unused=(chips,) * self.players, tricks=none, collected=none))
+        elif isinstance(event, GameOver):
+            self.animator.enqueue(lambda: self.show_banner(event))
+
+    def move_kind(self, event: CardMoved) -> str:
+        if event.source == "deck":
+            return "deal"
+        return "play" if event.target == "trick" else "move"
+
+    def _queue_chips(self, event: ChipsPlaced) -> None:
+        _, upside_down, digit = self.read_as[event.card]
+        letters = self.art.chip_segments(event.card, upside_down, digit)
+
+        def fly():
+            starts = self.supply.take(event.seat, event.chips)
+            return self.chips.lay(self.items[event.card], letters, upside_down, starts, self.ms("play"))
+
+        self.animator.enqueue(fly)
+        self._queue_tally(replace(self.tally, unused=_with(self.tally.unused, event.seat, event.left)))
+
+    def _queue_trick_won(self, event: TrickWon) -> None:
+        winning = next(card for card in event.cards if self.read_as[card][0] == event.seat)
+        who = "You take" if event.seat == self.human else f"{self.names[event.seat]} takes"
+        # The whole trick stays in view to be read, however fast the moves: as
+        # played, then with its winner lit while the word fades.
+        self.animator.pause(self.read_ms("trick") - self.ms("banner") // 2)
+        self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
+        self.animator.enqueue(lambda: self.flash(f"{who} the trick", self.layout.trick_flash()))
+        self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
+        tally = self.tally
+        self._queue_tally(replace(tally, tricks=_with(tally.tricks, event.seat, tally.tricks[event.seat] + 1),
+                                  collected=_with(tally.collected, event.seat,
+                                                  tally.collected[event.seat] + event.chips)))
+
+    def _queue_round_scores(self, event: RoundScored, rows: list[RoundRow]) -> None:
+        """The scoreboard comes up with the round's row; the game's last round leaves it up."""
+        self._queue_tally(replace(self.tally, totals=event.totals))
+        self.animator.enqueue(lambda: self.scoreboard.show(rows))
+        if not self.state.is_terminal():
+            self.animator.pause(self.ms("banner") * 2)
+            self.animator.enqueue(self.scoreboard.board.hide)
+        self.animator.enqueue(self.chips.clear)  # the cards go back to the deck
+
+    def show_scores(self) -> None:
+        """Show or hide the scoreboard (the Scores button, the S key, a click on the board)."""
+        self.scoreboard.toggle()
+
+    # -- plates and words ------------------------------------------------------
+    def _queue_tally(self, tally: Tally) -> None:
+        self.tally = tally
+        self.animator.enqueue(lambda: self._show_tally(tally))
+
+    def _show_tally(self, tally: Tally) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.prepareGeometryChange()
+            plate.name = f"{self.names[seat]} · {plural(tally.totals[seat], 'pt')}"
+            plate.update_state(detail=f"{plural(tally.unused[seat], 'chip')} · {plural(tally.tricks[seat], 'trick')}"
+                                      f" · {tally.collected[seat]} taken")
+        for seat, count in enumerate(tally.unused):
+            self.supply.show(seat, count)
+
+    def scores(self) -> list[tuple[str, str]]:
+        state = self.state
+        return [(name, f"{plural(state.totals[seat], 'pt')} · {plural(state.unused_chips[seat], 'chip')} · "
+                       f"{plural(state.tricks_won[seat], 'trick')}") for seat, name in enumerate(self.names)]
+
+    def status(self) -> str:
+        waiting = self.waiting_status()
+        if waiting:
+            return waiting
+        choice = self.chooser.choice
+        if choice is not None:
+            return ("Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); "
+                    "Enter or Play plays it, Esc cancels.")
+        trick = self.state.trick
+        led = f"{self.ruleset.settings.colours[colour_of(trick[0].card)].capitalize()} was led. " if trick else ""
+        return (f"{led}Your turn: click a card, or Tab to it and press Enter, to choose how to play it. "
+                "S shows the scores.")
+
+
+TABLE = SegmentTrixTable

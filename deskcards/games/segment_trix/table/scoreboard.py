@@ -1,0 +1,52 @@
+"""The scoreboard at the Segment Trix table: a Scores button, and the
+ScoreBoard of ``scores.py`` kept up to date from the events the table
+shows (a resumed game's rounds are replayed from its record).
+
+The board shows itself for a while at each round's end and stays up when
+the game is over; the button, the S key (Game > Scores, any time) or a click on the board itself
+shows and hides it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF
+
+from deskcards.ui import palette
+from deskcards.ui.spots import Button
+
+from ..score_sheet import RoundRow, ScoreSheet
+from .scores import ScoreBoard
+
+BUTTON_KEY = "scores-button"
+BUTTON_SIZE = (150.0, 46.0)
+
+
+class TableScores:
+    def __init__(self, scene, names: Sequence[str], session, button_at: QPointF, board_at: QPointF):
+        ruleset, record = session.ruleset, session.record
+        self.sheet = ScoreSheet.replayed(ruleset, record.seed, record.actions)
+        self.board = ScoreBoard(names, ruleset.setup.rounds)
+        self.board.set_rounds(self.sheet.rows)
+        self.board.setPos(board_at)
+        self.board.hide()
+        scene.register(self.board.key, self.board)  # a click on the board hides it, never reaches a card
+        self.button = Button(BUTTON_KEY, "Scores", BUTTON_SIZE, palette.COOL_BUTTON)
+        self.button.setPos(button_at)
+        scene.register(BUTTON_KEY, self.button)
+
+    def keys(self) -> list[str]:
+        """What may be clicked: the button, and the board while it is up."""
+        return [BUTTON_KEY, *([self.board.key] if self.board.isVisible() else [])]
+
+    def toggle(self) -> None:
+        self.board.setVisible(not self.board.isVisible())
+
+    def note(self, event: Any) -> list[RoundRow] | None:
+        """Take in one event as it is shown; every round so far when it ends one."""
+        return list(self.sheet.rows) if self.sheet.note(event) is not None else None
+
+    def show(self, rows: Sequence[RoundRow]) -> None:
+        self.board.set_rounds(rows)
+        self.board.show()

@@ -1,0 +1,103 @@
+"""docs/architecture.md stays true: every file, folder, module and name it
+mentions exists, and the README's Layout section names real folders and links
+the guide.
+
+The guide names things in backticks: paths from the checkout's root
+(`deskcards/engine/game.py`, `resources/variants/`) and dotted names
+(`deskcards.games.GAME_MODULES`, `deskcards.engine.game.State.apply`). A
+placeholder in angle brackets (`deskcards/games/<game>/`) is not checked. A
+name still to come is marked *(planned)* right after its backticks: it must
+not exist yet, so the mark is taken off when the name lands.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+GUIDE = REPO / "docs" / "architecture.md"
+CODE = re.compile(r"`([^`\n]+)`(\s*\*?\(planned\)\*?)?")
+DOTTED = re.compile(r"\bdeskcards(?:\.[A-Za-z_]\w*)+")
+PATH = re.compile(r"^[\w.-]+(?:/[\w.-]+)*/?$")
+
+
+def named(markdown: str) -> list[tuple[str, bool]]:
+    """(name, planned) for each path and dotted name in ``markdown``'s code spans."""
+    found = []
+    for span in CODE.finditer(markdown):
+        text, planned = span[1].strip(), bool(span[2])
+        if "<" in text:
+            continue
+        if PATH.match(text) and text.split("/")[0] in TOP_LEVEL and ("/" in text or "." in text):
+            found.append((text, planned))
+        found += [(name, planned) for name in DOTTED.findall(text) if "/" not in text]
+    return found
+
+
+TOP_LEVEL = {entry.name for entry in REPO.iterdir() if not entry.name.startswith(".")}
+
+
+def exists(name: str) -> bool:
+    """Whether a path (from the checkout's root) or a dotted name (a module, then attributes) is there."""
+    if "/" in name or not name.startswith("deskcards."):
+        return (REPO / name).exists()
+    parts = name.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found = importlib.import_module(".".join(parts[:cut]))
+        except ModuleNotFoundError:
+            continue
+        for attribute in parts[cut:]:
+            if not hasattr(found, attribute):
+                return False
+            found = getattr(found, attribute)
+        return True
+    return False
+
+
+def guide_names() -> list[tuple[str, bool]]:
+    return named(GUIDE.read_text(encoding="utf-8"))
+
+
+def test_the_guide_names_only_what_exists():
+    names = guide_names()
+    assert len(names) > 40  # the guide's names were found
+    assert [name for name, planned in names if not planned and not exists(name)] == []
+
+
+def test_a_planned_name_is_not_there_yet():
+    landed = [name for name, planned in guide_names() if planned and exists(name)]
+    assert landed == [], "these exist now: take off their (planned) mark in docs/architecture.md"
+
+
+@pytest.mark.parametrize("markdown, expected", [
+    ("the `deskcards/engine/game.py` module", [("deskcards/engine/game.py", False)]),
+    ("see `deskcards.games.load_game(game)`", [("deskcards.games.load_game", False)]),
+    ("`deskcards/games/<game>/rules.py` and `deskcards sim GAME`", []),
+    ("`deskcards/nowhere.py` *(planned)*", [("deskcards/nowhere.py", True)]),
+    ("`resources/variants/` and `state.apply(action)`", [("resources/variants/", False)]),
+])
+def test_the_checker_reads_paths_names_and_marks(markdown, expected):
+    assert named(markdown) == expected
+
+
+@pytest.mark.parametrize("name, there", [
+    ("deskcards/engine/game.py", True), ("deskcards/engine/nothing.py", False), ("resources/variants/", True),
+    ("deskcards.engine.game.IllegalAction", True), ("deskcards.engine.game.Nothing", False),
+    ("deskcards.engine.state_base.StateBase.determinize", True), ("deskcards.nowhere", False),
+])
+def test_the_checker_tells_what_is_there(name, there):
+    assert exists(name) is there
+
+
+def test_the_readme_layout_names_real_folders_and_links_the_guide():
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    layout = readme.split("\n## Layout\n", 1)[1].split("\n## ", 1)[0]
+    assert "(docs/architecture.md)" in layout
+    block = layout.split("```")[1]
+    folders = [line.split()[0] for line in block.splitlines() if line[:1].strip()]  # not a continued line
+    assert len(folders) > 5 and [folder for folder in folders if not (REPO / folder).exists()] == []

@@ -1,0 +1,25 @@
+"""The High card game log in words: one sentence per thing that happened.
+A card is named only once it is played face up."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from deskcards.engine.cards import card_label
+from deskcards.engine.game import CardMoved, Event, GameOver
+from deskcards.games.speech import Speaker
+
+from .events import RoundWon
+
+
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
+    say = Speaker(names, you)
+    lines = []
+    for event in events:
+        if isinstance(event, CardMoved) and event.target == "trick":
+            lines.append(f"{say.subject(int(event.source[5:]), 'plays')} {card_label(event.card)}")
+        elif isinstance(event, RoundWon):
+            lines.append(f"{say.subject(event.seat, 'takes')} the round with {card_label(event.card)}")
+        elif isinstance(event, GameOver):
+            lines.append(say.game_over(event))
+    return lines
