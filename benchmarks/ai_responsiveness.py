@@ -29,13 +29,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from deskcards.games.agents import make_agent  # noqa: E402
-from deskcards.games.runtime_error import claims  # noqa: E402
-from deskcards.session import GameSession, SeatInfo  # noqa: E402
-from deskcards.ui.ai_worker import AIWorker  # noqa: E402
+from deskcards.games.agents import make_agent
+from deskcards.games.runtime_error import claims
+from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.ai_worker import AIWorker
 
 TICK_MS = 10
 TARGET_MS = 50

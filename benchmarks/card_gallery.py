@@ -31,21 +31,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QColor, QImage, QPainter, QTransform  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView  # noqa: E402
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 
-from deskcards.ui.card_art import (  # noqa: E402
+from deskcards.games.segment_trix.rules import SegmentTrixSettings
+from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
+from deskcards.ui.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
     paint_back,
     paint_standard_face,
     standard_face_painter,
 )
-from deskcards.ui.card_item import CardItem  # noqa: E402
-from deskcards.ui.legible import on_screen_scale  # noqa: E402
-from deskcards.games.segment_trix.rules import SegmentTrixSettings  # noqa: E402
-from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt  # noqa: E402
+from deskcards.ui.card_item import CardItem
+from deskcards.ui.legible import on_screen_scale
 
 FELT = QColor("#2d6a3e")
 

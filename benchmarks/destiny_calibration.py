@@ -19,8 +19,7 @@ import random
 from collections import defaultdict
 
 from deskcards.games import load_game
-from deskcards.games.destiny.ai import showings
-from deskcards.games.destiny.ai import AGENTS, DestinyAgent
+from deskcards.games.destiny.ai import AGENTS, DestinyAgent, showings
 from deskcards.games.destiny.cards import destiny_rank
 from deskcards.sim import play_game
 

@@ -38,15 +38,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deskcards.ai.agent import RandomAgent  # noqa: E402
-from deskcards.games import load_game  # noqa: E402
-from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Look  # noqa: E402
-from deskcards.games.destiny.ai import DestinyAgent, hard  # noqa: E402
-from deskcards.games.destiny.cards import destiny_rank  # noqa: E402
-from deskcards.games.destiny.ai.memory import remember  # noqa: E402
-from deskcards.games.destiny.ai.showings import shrewd  # noqa: E402
-from deskcards.jobs import JOBS_HELP, worker_count  # noqa: E402
-from deskcards.stats import wilson_interval  # noqa: E402
+from deskcards.ai.agent import RandomAgent
+from deskcards.games import load_game
+from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Look
+from deskcards.games.destiny.ai import DestinyAgent, hard
+from deskcards.games.destiny.ai.memory import remember
+from deskcards.games.destiny.ai.showings import shrewd
+from deskcards.games.destiny.cards import destiny_rank
+from deskcards.jobs import JOBS_HELP, worker_count
+from deskcards.stats import wilson_interval
 
 PLAYERS = 4
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deskcards.games.runtime_error.prover import decide  # noqa: E402
-from deskcards.bench.prover import game_questions  # noqa: E402
+from deskcards.bench.prover import game_questions
+from deskcards.games.runtime_error.prover import decide
 
 
 def main() -> None:

@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deskcards.games.runtime_error import prover  # noqa: E402
-from deskcards.games.runtime_error.prover.regime import RANK  # noqa: E402
-from deskcards.games.runtime_error.prover.horizon import Horizon  # noqa: E402
-from deskcards.games.runtime_error.prover.search import Solver  # noqa: E402
+from deskcards.games.runtime_error import prover
+from deskcards.games.runtime_error.prover.horizon import Horizon
+from deskcards.games.runtime_error.prover.regime import RANK
+from deskcards.games.runtime_error.prover.search import Solver
 
 
 class Tally:

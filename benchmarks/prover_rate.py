@@ -25,11 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deskcards.games import load_game  # noqa: E402
-from deskcards.games.runtime_error import prover  # noqa: E402
-from deskcards.games.runtime_error.ai import EasyAgent  # noqa: E402
-from deskcards.games.runtime_error.claims import STEPS_PER_MS, budget_steps, loop_position  # noqa: E402
-from deskcards.games.runtime_error.phases import INPUT, LOOP  # noqa: E402
+from deskcards.games import load_game
+from deskcards.games.runtime_error import prover
+from deskcards.games.runtime_error.ai import EasyAgent
+from deskcards.games.runtime_error.claims import STEPS_PER_MS, budget_steps, loop_position
+from deskcards.games.runtime_error.phases import INPUT, LOOP
 
 
 def main() -> None:

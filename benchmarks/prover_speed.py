@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deskcards.engine.cards import FULL_DECK, suit  # noqa: E402
-from deskcards.games.runtime_error.prover.loop_model import LOOP, LoopPosition, Statement  # noqa: E402
-from deskcards.games.runtime_error.prover import decide  # noqa: E402
+from deskcards.engine.cards import FULL_DECK, suit
+from deskcards.games.runtime_error.prover import decide
+from deskcards.games.runtime_error.prover.loop_model import LOOP, LoopPosition, Statement
 
 
 def random_statement(rng: random.Random, free: list[int], kind: int) -> Statement | None:

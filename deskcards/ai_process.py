@@ -23,14 +23,13 @@ The worker rebuilds the game by replaying the record and hands the agent only
 from __future__ import annotations
 
 import os
-
 import random
 from typing import Any
 
 from deskcards.ai.agent import Agent
-from deskcards.games.agents import make_agent
 from deskcards.engine.record import GameRecord
 from deskcards.games import replay
+from deskcards.games.agents import make_agent
 
 READY = "ready"
 

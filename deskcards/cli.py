@@ -15,7 +15,7 @@ import math
 import os
 import re
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards import __version__
 from deskcards.jobs import JOBS_HELP

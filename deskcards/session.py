@@ -25,15 +25,16 @@ reader of records can still read it::
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Literal, Sequence
+from typing import Any, Literal
 
 import yaml
 
-from deskcards.games.agents import agent_names
 from deskcards.engine.game import Event
-from deskcards.games import replay
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
+from deskcards.games import replay
+from deskcards.games.agents import agent_names
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -65,7 +66,7 @@ class SavedGame:
         )
 
     @classmethod
-    def loads(cls, text: str) -> "SavedGame":
+    def loads(cls, text: str) -> SavedGame:
         """Read a save file; RecordError says what is wrong with it."""
         data = read_mapping(text)
         unknown = sorted(map(str, data.keys() - _SAVE_KEYS))
@@ -122,7 +123,7 @@ class GameSession:
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
-                 on_change: Callable[["GameSession"], None] | None = None):
+                 on_change: Callable[[GameSession], None] | None = None):
         self.seats = tuple(seats)
         movers: list[int | None] = []
         self.ruleset, self.state = replay(record, lambda state: movers.append(state.current_player))
@@ -133,7 +134,7 @@ class GameSession:
 
     @classmethod
     def new(cls, game: str, variant: str, seats: Sequence[SeatInfo], seed: int | None = None,
-            on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+            on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         """A fresh deal with one player per seat; no seed draws one from the OS."""
         if seed is None:
             # SystemRandom reads os.urandom: two new games never share a deal by chance.
@@ -142,12 +143,12 @@ class GameSession:
 
     @classmethod
     def from_record(cls, record: GameRecord, seats: Sequence[SeatInfo],
-                    on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+                    on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         """Resume ``record``; it is copied, so later actions do not change the caller's."""
         return cls(replace(record, actions=list(record.actions)), seats, on_change)
 
     @classmethod
-    def from_yaml(cls, text: str, on_change: Callable[["GameSession"], None] | None = None) -> "GameSession":
+    def from_yaml(cls, text: str, on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         saved = SavedGame.loads(text)
         return cls(saved.record, saved.seats, on_change)
 

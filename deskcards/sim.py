@@ -10,12 +10,13 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
+from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.stats import mean_interval, percentile, wilson_interval
-from deskcards.games import load_game
 
 
 @dataclass

@@ -20,8 +20,9 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from collections.abc import Callable, Sequence
 from types import SimpleNamespace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from deskcards.engine.cards import parse_card
 from deskcards.games import rules_module

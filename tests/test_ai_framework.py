@@ -34,7 +34,7 @@ class ToyRules:
     players: int
     pile: int = 13
 
-    def new_state(self, seed: int) -> "ToyState":
+    def new_state(self, seed: int) -> ToyState:
         deck = [value for value, count in CARD_COUNTS.items() for _ in range(count)]
         random.Random(seed).shuffle(deck)
         hands = [[deck.pop() for _ in range(HAND_SIZE)] for _ in range(self.players)]

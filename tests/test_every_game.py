@@ -13,6 +13,7 @@ import itertools
 import random
 
 import pytest
+
 from game_helpers import plain_text, random_game
 
 from deskcards.engine.game import GameOver, check_conservation

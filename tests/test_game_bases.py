@@ -5,6 +5,7 @@ import pickle
 import random
 
 import pytest
+
 from game_helpers import rules_without_variant
 
 from deskcards.engine.game import GameOver

@@ -6,6 +6,7 @@ import importlib
 import random
 
 import pytest
+
 from game_helpers import CARD_CODE, random_positions
 
 from deskcards.engine.game import IllegalAction

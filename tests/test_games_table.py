@@ -2,8 +2,8 @@
 
 import pytest
 
-from deskcards.games.agents import agent_names
 from deskcards.games import GAME_MODULES, game_names, game_package, load_game, table_available
+from deskcards.games.agents import agent_names
 
 
 def test_a_game_whose_cli_name_is_not_a_python_name_is_found():

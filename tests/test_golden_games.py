@@ -21,6 +21,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
 from game_helpers import plain_text, shown_fields
 
 from deskcards.ai.agent import RandomAgent

@@ -7,6 +7,7 @@ import random
 import textwrap
 
 import pytest
+from toy_game.actions import Play
 
 import test_every_game as every_game
 from game_helpers import (
@@ -24,7 +25,6 @@ from deskcards.games import check_variant_file, game_package, load_game, replay,
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.session import GameSession, SeatInfo
 from deskcards.sim import play_game, run_match
-from toy_game.actions import Play
 
 
 @pytest.fixture(autouse=True)

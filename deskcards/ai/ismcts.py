@@ -27,7 +27,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.ai.agent import SearchingAgent, SearchLimits, settled, steps_left
 from deskcards.engine.game import Observation, State

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.ai.agent import SearchingAgent, settled, steps_left
 from deskcards.engine.game import Observation, State

@@ -22,20 +22,20 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Iterator
 
-from deskcards.games.agents import make_agent
 from deskcards.games import load_game
+from deskcards.games.agents import make_agent
 from deskcards.jobs import worker_count
 from deskcards.stats import percentile
 
 from ..games.runtime_error import prover
 from ..games.runtime_error.actions import Input, Loop
 from ..games.runtime_error.claims import budget_steps, loop_position
-from ..games.runtime_error.prover.loop_model import LoopPosition
 from ..games.runtime_error.prover.game import held_exactly
+from ..games.runtime_error.prover.loop_model import LoopPosition
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
 VIEWS = ("engine", "mover")

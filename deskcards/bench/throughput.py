@@ -12,8 +12,8 @@ import statistics
 import time
 from dataclasses import dataclass
 
-from deskcards.games.agents import agent_names, make_agent
 from deskcards.games import load_game
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.stats import percentile
 
 

@@ -21,8 +21,9 @@ A game's ruleset builds on ``engine.ruleset.RulesetBase`` and its state on
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping, Protocol, Sequence
+from typing import Any, ClassVar, Protocol
 
 
 class IllegalAction(ValueError):
@@ -94,11 +95,11 @@ class Observation(Protocol):
 
     def legal_actions(self) -> Sequence[Any]: ...
 
-    def determinize(self, rng: random.Random) -> "State": ...
+    def determinize(self, rng: random.Random) -> State: ...
 
 
 class State(Protocol):
-    ruleset: "Ruleset"
+    ruleset: Ruleset
 
     @property
     def current_player(self) -> int | None: ...
@@ -117,7 +118,7 @@ class State(Protocol):
         """
         ...
 
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
     def is_terminal(self) -> bool: ...
 
@@ -134,7 +135,7 @@ class State(Protocol):
 
     def observation(self, seat: int) -> Observation: ...
 
-    def determinize(self, seat: int, rng: random.Random) -> "State": ...
+    def determinize(self, seat: int, rng: random.Random) -> State: ...
 
     def zones(self) -> Mapping[str, Sequence[int]]:
         """Every card by zone: each card of the deck is in exactly one."""

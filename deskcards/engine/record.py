@@ -52,11 +52,11 @@ class GameRecord:
         return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
     @classmethod
-    def loads(cls, text: str) -> "GameRecord":
+    def loads(cls, text: str) -> GameRecord:
         return cls.from_mapping(read_mapping(text))
 
     @classmethod
-    def from_mapping(cls, data: dict) -> "GameRecord":
+    def from_mapping(cls, data: dict) -> GameRecord:
         """Check the record's own keys; other keys (a save's seats) are left to the caller."""
         if data.get("format", FORMAT) != FORMAT:
             raise RecordError(f"record format {data.get('format')!r} is not supported (expected {FORMAT})")

@@ -11,8 +11,9 @@ carry their default, a one-line help text and their bounds.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 
 def setting(

@@ -22,8 +22,9 @@ import math
 import os
 import pathlib
 import typing
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 import platformdirs
 

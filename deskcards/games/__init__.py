@@ -7,9 +7,10 @@ imported on first use so starting the app does not load every engine.
 from __future__ import annotations
 
 import importlib
-import os
 import importlib.util
-from typing import Any, Callable
+import os
+from collections.abc import Callable
+from typing import Any
 
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError

@@ -9,7 +9,7 @@ still gets the random agent.
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+from collections.abc import Callable
 
 from deskcards.ai.agent import Agent, RandomAgent
 from deskcards.games import game_package

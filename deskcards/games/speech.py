@@ -7,7 +7,7 @@ seat and words its own events with ``subject``/``owner``; the engine's
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.engine.game import GameOver
 

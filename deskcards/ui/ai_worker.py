@@ -65,7 +65,7 @@ class AIWorker(QObject):
     def pid(self) -> int | None:
         return None if self._process is None else self._process.pid
 
-    def request(self, record: "GameRecord", seat: int, level: str, agent_seed: int | None = None) -> int:
+    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None) -> int:
         """Ask for ``seat``'s move at ``level``; returns the id its answer will carry.
 
         Without ``agent_seed`` the seed comes from the record, so the same

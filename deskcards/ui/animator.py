@@ -10,7 +10,7 @@ input while ``busy``.
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QParallelAnimationGroup, QPauseAnimation, Signal
 

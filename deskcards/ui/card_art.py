@@ -13,9 +13,9 @@ card (benchmarks/card_gallery.py times it).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF, QTransform

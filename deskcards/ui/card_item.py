@@ -11,8 +11,8 @@ target position, turn, scale, z and face, duration 0 meaning "at once".
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import (
     Property,

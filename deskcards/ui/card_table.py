@@ -9,8 +9,9 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
@@ -22,8 +23,8 @@ from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_ba
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.speeds import duration, reading_time
-from deskcards.ui.table_items import Banner, Flash, SeatPlate
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_items import Banner, Flash, SeatPlate
 
 SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")

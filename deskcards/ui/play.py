@@ -9,7 +9,8 @@ live, takes no move meanwhile, and then applies it with the answer.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 

@@ -9,9 +9,10 @@ are kept. Qt-free; it lives in ui/ because only the UI reads it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import platformdirs
 import yaml

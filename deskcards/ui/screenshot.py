@@ -5,8 +5,8 @@ from __future__ import annotations
 import pathlib
 import random
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QImageWriter

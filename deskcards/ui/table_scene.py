@@ -8,7 +8,8 @@ spot's key is its name ("deck", "discard"...).
 
 from __future__ import annotations
 
-from typing import Hashable, Protocol, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QTransform
@@ -172,9 +173,7 @@ class TableScene(QGraphicsScene):
         item = self.items_by_key.get(key)
         if item is None:
             return
-        if isinstance(item, Spot):
-            item.set_highlight(kind)
-        elif hasattr(item, "set_highlight"):
+        if isinstance(item, Spot) or hasattr(item, "set_highlight"):
             item.set_highlight(kind)
 
     def refresh_highlights(self) -> None:

@@ -7,14 +7,18 @@ decision here is reproducible.
 import random
 
 import pytest
+
 from blackjack_helpers import cards, make_rules
 from game_helpers import (
-    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
+    check_hidden_cards_never_change_a_decision,
+    check_levels_play_whole_games,
+    random_positions,
+    take_turn,
 )
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import JACK, parse_card, rank, suit
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.blackjack.actions import DRAW, END, Play
 from deskcards.games.blackjack.ai import (
     AGENTS,

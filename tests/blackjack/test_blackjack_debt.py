@@ -2,6 +2,7 @@
 are owed, paid at the start of the debtor's later turns, and block a win."""
 
 import pytest
+
 from blackjack_helpers import card, cards, make_rules, of_type, play, table
 
 from deskcards.engine.cards import FULL_DECK

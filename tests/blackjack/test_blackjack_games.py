@@ -5,9 +5,10 @@ tests/test_every_game.py)."""
 import dataclasses
 
 import pytest
-from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from blackjack_helpers import VARIANTS, make_rules, play, random_game, table, texts
 
 from deskcards.engine.cards import FULL_DECK, JACK, QUEEN, rank
 from deskcards.engine.game import IllegalAction, check_conservation

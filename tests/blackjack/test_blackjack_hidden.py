@@ -5,9 +5,10 @@ import dataclasses
 import random
 
 import pytest
-from blackjack_helpers import card, cards, make_rules, play, random_game, table
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from blackjack_helpers import card, cards, make_rules, play, random_game, table
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.games import load_game

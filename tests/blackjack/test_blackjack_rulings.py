@@ -5,6 +5,7 @@ pickup debt in test_blackjack_debt.py."""
 import collections
 
 import pytest
+
 from blackjack_helpers import card, cards, make_rules, of_type, play, table, texts
 
 from deskcards.engine.cards import FULL_DECK

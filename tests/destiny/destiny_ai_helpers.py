@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 from deskcards.engine.cards import parse_card
 from deskcards.games import load_game
-from deskcards.games.destiny.cards import parse_place
 from deskcards.games.destiny.ai.odds import Showing
+from deskcards.games.destiny.cards import parse_place
 
 KNOWING = Showing(draws=2)  # the best of two cards: a rival that chose knowingly
 

@@ -6,12 +6,12 @@ from dataclasses import replace
 
 from destiny_ai_helpers import card, observation
 
+from deskcards.games.destiny.actions import AllIn, Call, Check, Fold, Raise
 from deskcards.games.destiny.ai import careful as ai_careful
 from deskcards.games.destiny.ai import wager as ai_wager
-from deskcards.games.destiny.actions import AllIn, Call, Check, Fold, Raise
-from deskcards.games.destiny.cards import destiny_rank
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.odds import BLIND, Showing, Worlds
+from deskcards.games.destiny.cards import destiny_rank
 
 
 def wager2(committed, stacks, bets=None, acted=(True,) * 4, folded=(False,) * 4):

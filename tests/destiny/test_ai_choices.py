@@ -5,13 +5,13 @@ import random
 from dataclasses import replace
 
 import pytest
+
 from destiny_ai_helpers import KNOWING, card, observation, place
 
+from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
+from deskcards.games.destiny.ai import hard, medium, showings
 from deskcards.games.destiny.ai import play as ai_play
 from deskcards.games.destiny.ai import wager as ai_wager
-from deskcards.games.destiny.ai import showings
-from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
-from deskcards.games.destiny.ai import hard, medium
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing
 

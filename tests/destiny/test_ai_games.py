@@ -4,6 +4,7 @@ not know never changes what it chooses."""
 import random
 
 import pytest
+
 from destiny_helpers import rules
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 

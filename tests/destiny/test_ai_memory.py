@@ -3,6 +3,7 @@
 import random
 
 import pytest
+
 from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny.ai.memory import forget, remember

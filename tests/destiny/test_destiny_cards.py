@@ -5,8 +5,7 @@ import itertools
 import pytest
 
 from deskcards.engine.cards import FULL_DECK, parse_card, rank, suit
-from deskcards.games.destiny.actions import (AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise,
-                                              parse_action)
+from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise, parse_action
 from deskcards.games.destiny.cards import FIELD_SIZE, best_card, destiny_rank, parse_place, place_text
 
 

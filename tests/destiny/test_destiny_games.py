@@ -6,8 +6,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from game_helpers import check_levels_play_whole_games, random_game
+
 from destiny_helpers import rules
+from game_helpers import check_levels_play_whole_games, random_game
 
 from deskcards.ai.agent import RandomAgent
 from deskcards.cli import main

@@ -5,17 +5,18 @@ jokers variant replay: tests/test_every_game.py)."""
 import random
 
 import pytest
+
 from destiny_helpers import arranged, play, rules
 from game_helpers import check_levels_play_whole_games, rules_without_variant
 
-from deskcards.games.agents import make_agent
 from deskcards.engine.cards import BLACK_JOKER, FULL_DECK, RED_JOKER, parse_card
 from deskcards.engine.game import check_conservation
+from deskcards.games.agents import make_agent
+from deskcards.games.destiny.ai.memory import remember
+from deskcards.games.destiny.ai.odds import BLIND, Worlds
 from deskcards.games.destiny.cards import parse_place
 from deskcards.games.destiny.events import PotWon
-from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.narrate import narrate
-from deskcards.games.destiny.ai.odds import BLIND, Worlds
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve"]
 LEVELS = ["random", "easy", "medium", "hard"]

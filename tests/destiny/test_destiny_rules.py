@@ -8,8 +8,7 @@ import pytest
 from destiny_helpers import arranged, play, rules
 
 from deskcards.engine.variants import VariantError
-from deskcards.games import check_variant_file
-from deskcards.games import load_game
+from deskcards.games import check_variant_file, load_game
 from deskcards.games.destiny.events import Looked
 from deskcards.games.destiny.narrate import narrate
 

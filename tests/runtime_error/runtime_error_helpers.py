@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from game_helpers import cards, play, rules_without_variant  # noqa: F401  (re-exported for the tests)
+from game_helpers import cards, play, rules_without_variant
 
 from deskcards.engine.cards import parse_card
 from deskcards.games.runtime_error.statements import Placed
-
 
 # Random games make many wild claims; a short prover budget keeps them quick.
 TEST_BUDGET_MS = 100

@@ -5,6 +5,7 @@ from collections import OrderedDict
 from types import SimpleNamespace
 
 import pytest
+
 from runtime_error_helpers import TEST_BUDGET_MS, cards, play, position
 
 from deskcards.engine.cards import parse_card

@@ -8,11 +8,11 @@ import pytest
 
 from game_helpers import prover_searches
 from runtime_error_helpers import position
+from test_claims import EXAMPLE_1, EXAMPLE_2, judged
 
 from deskcards.engine.cards import parse_card
 from deskcards.games.runtime_error import claims
 from deskcards.games.runtime_error.actions import Input
-from test_claims import EXAMPLE_1, EXAMPLE_2, judged
 
 
 @pytest.fixture(autouse=True)

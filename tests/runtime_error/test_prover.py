@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
+from prover_positions import cards, example_1, example_2, position
+
 from deskcards.engine.cards import card_label, parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover.game import Edit, Game, held_exactly
 from deskcards.games.runtime_error.prover.search import OutOfTime, Solver
-
-from prover_positions import cards, example_1, example_2, position
 
 EXAMPLE_1_WITH_EDIT = ["6d 9d Ad", "5h Qh 2h", "4s Ts 3s"]  # example 1 plus an EDIT on 6..9
 

@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from deskcards.cli import main
 from deskcards.bench import prover as prover_bench
+from deskcards.cli import main
 from deskcards.games.runtime_error.claims import budget_steps
 
 

@@ -14,18 +14,18 @@ from __future__ import annotations
 
 import os
 import random
-from collections import Counter
 import sys
+from collections import Counter
 from dataclasses import replace
 
 import pytest
 
 from deskcards.engine.cards import make_card, rank, suit
-from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover import decide
-from deskcards.games.runtime_error.prover.game import Game
 from deskcards.games.runtime_error.prover import horizon as prover_horizon
+from deskcards.games.runtime_error.prover.game import Game
 from deskcards.games.runtime_error.prover.horizon import Horizon
+from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
 from deskcards.games.runtime_error.prover.oracle import Oracle
 from deskcards.games.runtime_error.prover.search import Solver
 from deskcards.games.runtime_error.prover.story import statement_objects

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from prover_positions import position
+
 from deskcards.engine.cards import rank
 from deskcards.games.runtime_error.claims import budget_steps
-from deskcards.games.runtime_error.prover import horizon as prover_horizon
 from deskcards.games.runtime_error.prover import decide
-
-from prover_positions import position
+from deskcards.games.runtime_error.prover import horizon as prover_horizon
 
 pytestmark = pytest.mark.slow  # each search spends the engine's whole budget for a claim
 

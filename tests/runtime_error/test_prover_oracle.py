@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
+from prover_positions import cards, position
+
 from deskcards.engine.cards import parse_card, rank
 from deskcards.games.runtime_error.claims import budget_steps
 from deskcards.games.runtime_error.prover import decide
 from deskcards.games.runtime_error.prover.game import Game
 from deskcards.games.runtime_error.prover.oracle import Oracle
-
-from prover_positions import cards, position
 
 ENGINE_BUDGET = budget_steps(2000)  # the engine's budget for a claim
 # PULL on 6..10, LOAD on 7..10, LOOP on 3..K, no EDIT: the saved real-game position

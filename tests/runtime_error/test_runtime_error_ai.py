@@ -4,6 +4,7 @@ and the medium level's preferences."""
 import random
 
 import pytest
+
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, play
 from runtime_error_helpers import cards, position, rules
 

@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from game_helpers import random_game
 from runtime_error_helpers import play, position, rules
 

@@ -3,6 +3,7 @@
 import random
 
 import pytest
+
 from runtime_error_helpers import play, position, rules
 
 from deskcards.engine.game import CardMoved

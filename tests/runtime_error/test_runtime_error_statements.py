@@ -1,6 +1,7 @@
 """Building statements: every validity rule, each refused with its reason."""
 
 import pytest
+
 from runtime_error_helpers import cards, play, position, statement
 
 from deskcards.engine.game import IllegalAction

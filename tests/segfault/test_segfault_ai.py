@@ -7,17 +7,28 @@ decision here is reproducible.
 import random
 
 import pytest
+
 from game_helpers import (
-    check_hidden_cards_never_change_a_decision, check_levels_play_whole_games, random_positions, take_turn,
+    check_hidden_cards_never_change_a_decision,
+    check_levels_play_whole_games,
+    random_positions,
+    take_turn,
 )
 from segfault_helpers import cards, make_rules, story_table, table
 
 from deskcards.ai.agent import SearchLimits
-from deskcards.games.agents import agent_names, make_agent
 from deskcards.engine.cards import rank
+from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.segfault.actions import DRAW, SWAPS, Play
 from deskcards.games.segfault.ai import (
-    AGENTS, EasyAgent, MediumAgent, SegfaultHooks, closeness, hard_agent, shortfall, turn_options,
+    AGENTS,
+    EasyAgent,
+    MediumAgent,
+    SegfaultHooks,
+    closeness,
+    hard_agent,
+    shortfall,
+    turn_options,
     visible_win_chance,
 )
 

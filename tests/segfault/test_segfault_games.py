@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from segfault_helpers import make_rules, random_game
 
 from deskcards.engine.cards import FULL_DECK

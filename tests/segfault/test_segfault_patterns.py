@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from segfault_helpers import cards, make_rules, table
 
 from deskcards.engine.cards import FULL_DECK, rank, suit

@@ -5,17 +5,28 @@ import random
 from collections import Counter
 
 import pytest
+
 from game_helpers import random_positions
 from segfault_helpers import make_rules
 
 from deskcards.engine.cards import rank, suit
 from deskcards.games.segfault.actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS
 from deskcards.games.segfault.nearness import (
-    completers, completers_without_each, deficits, shortfall, shortfalls_with,
+    completers,
+    completers_without_each,
+    deficits,
+    shortfall,
+    shortfalls_with,
 )
 from deskcards.games.segfault.patterns import RUN_MASKS, winning_pattern
 from deskcards.games.segfault.playout import (
-    _Chains, _greedy_swap, _winning_play, distinct_plays, end_index, rollout_action, safe_declarations,
+    _Chains,
+    _greedy_swap,
+    _winning_play,
+    distinct_plays,
+    end_index,
+    rollout_action,
+    safe_declarations,
 )
 
 

@@ -1,13 +1,13 @@
 """Where cards point, and the chains they make (positions are 0-based)."""
 
 import pytest
+
 from segfault_helpers import FOUR_ROWS, cards, play, story_table, table
 
 from deskcards.engine.cards import RANK_CHARS, make_card
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.events import PointerStep, Segfault
 from deskcards.games.segfault.pointers import neighbours, points_to
-
 
 
 @pytest.mark.parametrize("value", range(1, 13), ids=list(RANK_CHARS[:12]))

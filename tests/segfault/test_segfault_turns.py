@@ -1,18 +1,25 @@
 """A turn, phase by phase: draw, play, point, swap, victory; and how hands end."""
 
 import pytest
+
 from segfault_helpers import FOUR_ROWS, cards, make_rules, play, random_game, story_table, table
 
 from deskcards.engine.cards import FULL_DECK, card_label
 from deskcards.engine.game import (
-    CardMoved, GameOver, IllegalAction, SeatOut, Shuffled, TurnStarted, check_conservation,
+    CardMoved,
+    GameOver,
+    IllegalAction,
+    SeatOut,
+    Shuffled,
+    TurnStarted,
+    check_conservation,
 )
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS, Play, Swap
 from deskcards.games.segfault.events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from deskcards.games.segfault.narrate import narrate
 from deskcards.games.segfault.state import SegfaultState
 
-C = {text: cards(text)[0] for text in "3d 5c 6s Kc".split()}
+C = {text: cards(text)[0] for text in ["3d", "5c", "6s", "Kc"]}
 
 
 def test_the_story_hand_is_won_with_a_run():

@@ -5,10 +5,11 @@ import random
 import re
 
 import pytest
+
 from segfault_helpers import make_rules
 
-from deskcards.games.agents import make_agent
 from deskcards.engine.game import GameOver
+from deskcards.games.agents import make_agent
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS
 from deskcards.games.segfault.events import HandWon
 from deskcards.games.segfault.legality import why_illegal

@@ -5,6 +5,7 @@ import dataclasses
 import random
 
 import pytest
+
 from segment_trix_helpers import cards, rules
 
 from deskcards.engine.game import IllegalAction

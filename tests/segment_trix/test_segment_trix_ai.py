@@ -7,6 +7,7 @@ decision here is reproducible.
 import random
 
 import pytest
+
 from game_helpers import check_hidden_cards_never_change_a_decision, check_levels_play_whole_games
 from segment_trix_helpers import cards, play, rules
 

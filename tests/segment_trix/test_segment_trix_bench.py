@@ -1,6 +1,7 @@
 """The benchmark hooks: our random playouts and OpenSpiel's Oh Hell as the peer."""
 
 import pytest
+
 from game_helpers import check_bench_throughput
 
 from deskcards.bench.throughput import PEERS, playout_throughput

@@ -1,6 +1,7 @@
 """The font: reachable digits and chip costs, written by hand from the ruling."""
 
 import pytest
+
 from segment_trix_helpers import rules
 
 from deskcards.games.segment_trix.font import DEFAULT_FONT, Font, FontProblem, check_font

@@ -4,6 +4,7 @@ back (records, step vs apply and clones: tests/test_every_game.py)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from segment_trix_helpers import rules
 
 from deskcards.engine.game import check_conservation

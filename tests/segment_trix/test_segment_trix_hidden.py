@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from segment_trix_helpers import random_game, rules
 
 from deskcards.games.segment_trix.cards import colour_of

@@ -4,6 +4,7 @@ import random
 import re
 
 import pytest
+
 from segment_trix_helpers import cards, rules
 
 from deskcards.engine.game import GameOver

@@ -4,6 +4,7 @@ as the engine would play them."""
 import random
 
 import pytest
+
 from segment_trix_helpers import rules
 
 from deskcards.games.segment_trix.ai import SegmentTrixHooks

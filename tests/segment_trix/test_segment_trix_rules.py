@@ -4,12 +4,13 @@ import dataclasses
 from types import SimpleNamespace
 
 import pytest
+
 from segment_trix_helpers import cards, play, random_game, rules
 
 from deskcards.engine.game import GameOver, IllegalAction
 from deskcards.games.segment_trix.cards import value_of
-from deskcards.games.segment_trix.rules import SegmentTrixRules, SegmentTrixSettings, Setup, Setups
 from deskcards.games.segment_trix.events import ChipsPlaced, RoundScored, RoundStarted, TrickWon
+from deskcards.games.segment_trix.rules import SegmentTrixRules, SegmentTrixSettings, Setup, Setups
 from deskcards.games.segment_trix.scoring import round_score, trick_winner
 
 

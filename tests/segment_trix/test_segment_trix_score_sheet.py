@@ -3,6 +3,7 @@
 import random
 
 import pytest
+
 from segment_trix_helpers import rules
 
 from deskcards.games.segment_trix.score_sheet import ScoreSheet

@@ -3,8 +3,7 @@
 import pytest
 
 from deskcards.engine.variants import VariantError
-from deskcards.games import check_variant_file
-from deskcards.games import load_game
+from deskcards.games import check_variant_file, load_game
 
 STANDARD_FONT = "[abcdef, bc, abdeg, abcdg, bcfg, acdfg, acdefg, abc, abcdefg, abcdfg]"
 

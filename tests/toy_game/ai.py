@@ -8,7 +8,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent
 from deskcards.ai.ismcts import ISMCTSAgent

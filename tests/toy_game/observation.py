@@ -31,7 +31,7 @@ class HighCardObservation:
     winners: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> "HighCardObservation":
+    def of(cls, state: Any, seat: int) -> HighCardObservation:
         players = range(state.ruleset.players)
         return cls(state.ruleset, seat, state.hand(seat), tuple(len(state.hand(other)) for other in players),
                    len(state.zones()["deck"]), state.trick, state.leader, state.current_player,

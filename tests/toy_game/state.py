@@ -7,7 +7,8 @@ reports events. A turn has one named phase, ``PLAY``; ``OVER`` once the game is.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, TurnStarted
@@ -20,7 +21,7 @@ from .events import RoundWon
 PLAY, OVER = "play", "over"
 
 
-def why_illegal(state: "HighCardState", action: Any) -> str:
+def why_illegal(state: HighCardState, action: Any) -> str:
     """Why ``action`` cannot be played now, in words for the player."""
     if state.phase == OVER:
         return "The game is over."
@@ -42,7 +43,7 @@ class HighCardState(StateBase):
         self._winners: tuple[int, ...] | None = None  # set when the game is over
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "HighCardState":
+    def dealt(cls, ruleset: Any, seed: int) -> HighCardState:
         deck = list(FULL_DECK)
         random = derived_random(seed, 0)
         random.shuffle(deck)
@@ -51,7 +52,7 @@ class HighCardState(StateBase):
         return cls(ruleset, seed, deck[: len(deck) - players * size], hands, random.randrange(players))
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], deck: Sequence[int], seed: int) -> "HighCardState":
+    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], deck: Sequence[int], seed: int) -> HighCardState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden cards given."""
         state = cls(seen.ruleset, seed, deck, hands, seen.leader)
         state._trick = list(seen.trick)
@@ -96,7 +97,7 @@ class HighCardState(StateBase):
         """The one winner; None while playing or when the win is shared."""
         return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
 
-    def clone(self) -> "HighCardState":
+    def clone(self) -> HighCardState:
         other = HighCardState.__new__(HighCardState)
         other.ruleset, other._seed, other._deck = self.ruleset, self._seed, self._deck[:]
         other._hands, other._trick = [hand[:] for hand in self._hands], self._trick[:]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from deskcards.ui.preferences import Preferences
 from ui_helpers import ScriptedWorker
+
+from deskcards.ui.preferences import Preferences
 
 
 @pytest.fixture

@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from ui_helpers import viewport_point
+
 from deskcards.games import load_game
 from deskcards.games.destiny.actions import Call, Check, Hold, Look
 from deskcards.session import GameSession, SeatInfo
-from ui_helpers import viewport_point
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
 

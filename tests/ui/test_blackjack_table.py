@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from ui_helpers import banner_covers, click, drag, play_to_the_end
+
 from deskcards.engine.cards import rank, suit
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
-from ui_helpers import banner_covers, click, drag, play_to_the_end
 
 
 def centre(window, key):

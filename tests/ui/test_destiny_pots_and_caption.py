@@ -4,12 +4,13 @@ showdown's caption naming several winners hangs clear of the field."""
 from __future__ import annotations
 
 from PySide6.QtGui import QPolygonF
+
+from destiny_ui_helpers import NAMES, destiny_session
 from game_helpers import cards
 
 from deskcards.games.destiny.actions import AllIn, Check, Hold, Look, Raise
 from deskcards.games.destiny.pots import pots
 from deskcards.ui.card_item import CardItem
-from destiny_ui_helpers import NAMES, destiny_session
 
 STACKS = (200, 10, 20, 30, 40, 50, 60, 70)  # yours, then the others': each short stack tops a pot
 BEST_FIRST = "As Ah Ad Ac Ks Kh Kd"  # seat 1 holds the best card, seat 7 the seventh best

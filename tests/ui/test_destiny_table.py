@@ -10,11 +10,6 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from deskcards.games import table_available
-from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
-from deskcards.games.destiny.cards import place_text
-from deskcards.games.destiny.table.layout import ROUND_THE_TABLE, DestinyLayout
-from deskcards.games.destiny.table.marks import Fingertip, ThumbTab
 from destiny_ui_helpers import (
     NAMES,
     at_your_look,
@@ -32,6 +27,12 @@ from destiny_ui_helpers import (
     started,
 )
 from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
+
+from deskcards.games import table_available
+from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
+from deskcards.games.destiny.cards import place_text
+from deskcards.games.destiny.table.layout import ROUND_THE_TABLE, DestinyLayout
+from deskcards.games.destiny.table.marks import Fingertip, ThumbTab
 
 
 def test_destiny_is_offered_with_its_table(table_window):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from ui_helpers import banner_covers, click, play_to_the_end
 
 GAMES = [("segfault", 4), ("blackjack", 4), ("segment-trix", 4), ("runtime-error", 2), ("runtime-error", 4),

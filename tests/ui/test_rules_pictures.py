@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QTextBrowser
 from deskcards.games import game_names
 from deskcards.games.segment_trix.font import DEFAULT_FONT
 from deskcards.games.segment_trix.table.pictures import INK, KEY_DIGIT, font_picture, rules_picture
-from deskcards.ui.dialogs import PICTURE_LINK, rules_dialog
 from deskcards.games.segment_trix.table.segment_art import segment_in_box
+from deskcards.ui.dialogs import PICTURE_LINK, rules_dialog
 
 RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 

@@ -8,6 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from game_helpers import prover_searches
+from test_runtime_error_table import drop, loop_you_can_claim, session_for, write_assisted_variant, you_start
+from ui_helpers import click
+
 from deskcards.engine.cards import parse_card
 from deskcards.engine.record import GameRecord
 from deskcards.games.runtime_error import claims
@@ -15,9 +19,6 @@ from deskcards.games.runtime_error.actions import NO_INPUT, Input
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.ai_worker import AIWorker
 from deskcards.ui.preferences import Preferences
-from game_helpers import prover_searches
-from test_runtime_error_table import drop, loop_you_can_claim, session_for, write_assisted_variant, you_start
-from ui_helpers import click
 
 # Seed 7 played by two medium AIs for 48 moves: seat 1 is to play an input card, and a
 # claim with 5c is a question the prover spends its whole budget on (1,201 positions,

@@ -14,19 +14,20 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
+from ui_helpers import click, drag
+
 from deskcards.engine.cards import card_label, card_text, suit
-from deskcards.games.agents import make_agent
 from deskcards.games import load_game
+from deskcards.games.agents import make_agent
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
-from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
+from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.statements import Placed, edit_problem
 from deskcards.games.runtime_error.table.layout import RuntimeErrorLayout
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
-from ui_helpers import click, drag
 
 
 def session_for(seed: int, variant: str = "standard", players: int = 2) -> GameSession:

@@ -9,14 +9,15 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from deskcards.games.agents import make_agent
+from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
+
 from deskcards.engine.cards import card_label
+from deskcards.games.agents import make_agent
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.patterns import how_won, winning_pattern
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.table_items import SeatPlate
-from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
 
 
 def centre(window, key):

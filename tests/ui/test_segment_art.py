@@ -9,9 +9,17 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from deskcards.games.segment_trix.font import DEFAULT_FONT, SEGMENTS
 from deskcards.games.segment_trix.rules import SegmentTrixSettings
+from deskcards.games.segment_trix.table.segment_art import (
+    CHIP,
+    TRUMP_CENTRE,
+    UNLIT,
+    ChipItem,
+    SegmentDeckArt,
+    ink,
+    segment_place,
+)
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import CARD_BOX, CardItem
-from deskcards.games.segment_trix.table.segment_art import CHIP, TRUMP_CENTRE, UNLIT, ChipItem, SegmentDeckArt, ink, segment_place
 
 SMALL = QRectF(3.0, 2.0, 60.0, 60.0 * CARD_HEIGHT / CARD_WIDTH)  # the smallest card a table shows
 LEFT_SEVEN = DEFAULT_FONT[:7] + ("abcf",) + DEFAULT_FONT[8:]

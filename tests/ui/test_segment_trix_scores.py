@@ -8,13 +8,14 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from game_helpers import rules_without_variant
+
 from deskcards.games.segment_trix.rules import Setup, Setups
 from deskcards.games.segment_trix.score_sheet import ScoreSheet
 from deskcards.games.segment_trix.table.scores import ScoreBoard, nice_step
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.table_scene import TableScene
-from game_helpers import rules_without_variant
 
 NAMES = ["You", "Alice", "Bob", "Carol"]
 

@@ -9,15 +9,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
+from ui_helpers import click, drag, play_to_the_end
+
 from deskcards.games import load_game
 from deskcards.games.segment_trix.cards import colour_of
 from deskcards.games.segment_trix.font import SEGMENTS, shape
 from deskcards.games.segment_trix.table.layout import TRICK_AREA, SegmentTrixLayout
+from deskcards.games.segment_trix.table.segment_art import UNLIT, ChipItem
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
-from deskcards.games.segment_trix.table.segment_art import UNLIT, ChipItem
-from ui_helpers import click, drag, play_to_the_end
 
 
 def trix_session(seed: int, players: int = 4) -> GameSession:

@@ -317,12 +317,12 @@ def test_keep_aside_numbers_names_taken_the_same_second(tmp_path):
 
 # Plays seeded random games, autosaving after every action and printing
 # "seed actions" once each save is on disk.
-CRASHING_PLAYER = """
+CRASHING_PLAYER = f"""
 import os, random, sys
 from deskcards.saves import save_session
 from deskcards.session import GameSession, SeatInfo
 
-seats = [SeatInfo(*seat) for seat in {seats!r}]
+seats = [SeatInfo(*seat) for seat in {[(s.name, s.kind, s.level) for s in SEATS]!r}]
 crash_after = int(sys.argv[1])
 
 def autosave(session):
@@ -331,14 +331,14 @@ def autosave(session):
     if len(session.record.actions) == crash_after:
         os._exit(9)  # a crash: no clean-up, no atexit, nothing flushed
 
-seed = {seed}
+seed = {SEED}
 while True:
     session = GameSession.new("segfault", "standard", seats, seed=seed, on_change=autosave)
     rng = random.Random(seed)
     while not session.is_over():
         session.apply(rng.choice(session.state.legal_actions()))
     seed += 1
-""".format(seats=[(s.name, s.kind, s.level) for s in SEATS], seed=SEED)
+"""
 
 
 def start_player(crash_after):

@@ -17,11 +17,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QStyleOptionGraphicsItem,
 )
+
 from ui_helpers import ScriptedWorker, play_to_the_end
 
 from deskcards.session import GameSession
-from deskcards.ui.card_art import CARD_HEIGHT, CARD_RECT, CARD_WIDTH, paint_back, paint_standard_face, \
-    standard_face_painter
+from deskcards.ui.card_art import (
+    CARD_HEIGHT,
+    CARD_RECT,
+    CARD_WIDTH,
+    paint_back,
+    paint_standard_face,
+    standard_face_painter,
+)
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, load_preferences, seats_for, settings_path
 from deskcards.ui.window import MainWindow

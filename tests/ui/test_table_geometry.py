@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtGui import QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QGraphicsProxyWidget, QGraphicsSimpleTextItem
 
+from deskcards.games.blackjack.table.badges import Badge
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.games.blackjack.table.badges import Badge
-from deskcards.ui.table_items import Banner, SeatPlate
 from deskcards.ui.spots import Button, Spot
+from deskcards.ui.table_items import Banner, SeatPlate
 
 SIZES = [(800, 600), (1024, 768), (1280, 800), (1400, 900), (1920, 1080), (820, 1200)]
 GAMES = [("segfault", 4), ("segfault", 7), ("blackjack", 2), ("blackjack", 7), ("segment-trix", 3), ("segment-trix", 4),

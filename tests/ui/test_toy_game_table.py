@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
+from toy_game.state import HighCardState
 
 from game_helpers import register_toy_game
 from ui_helpers import drag
@@ -21,7 +22,6 @@ from deskcards.session import GameSession
 from deskcards.ui.dialogs import add_rules_pictures
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
-from toy_game.state import HighCardState
 
 RULES_TEXT = Path(__file__).resolve().parents[1] / "toy_game" / "rules.md"
 

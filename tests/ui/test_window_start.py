@@ -12,6 +12,7 @@ import textwrap
 import pytest
 import yaml
 from PySide6.QtGui import QGuiApplication
+
 from ui_helpers import ScriptedWorker, seed_where_human_starts
 
 from deskcards.games import load_game
@@ -354,8 +355,9 @@ def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbo
 
 @pytest.mark.slow
 def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtbot):
-    from deskcards.games.agents import make_agent
     from ui_helpers import segfault_session
+
+    from deskcards.games.agents import make_agent
 
     table_window.resize(800, 600)
     session = segfault_session(2, players=4)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import struct
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, rank
 

@@ -5,7 +5,8 @@ Cards another player draws stay hidden: the log says how many, never which.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import SUIT_NAMES, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled

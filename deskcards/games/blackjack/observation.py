@@ -11,8 +11,9 @@ still ones it could not have played then. ``determinize`` honours that.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed

@@ -11,8 +11,9 @@ wins. The state lives in ``state.py``; action texts are ``play 9h``,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
 from deskcards.engine.ruleset import RulesetBase

@@ -15,7 +15,8 @@ itself when no card could go on.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -66,7 +67,7 @@ class BlackjackState(BlackjackViews, StateBase):
         self._drawn_since = [0] * players
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "BlackjackState":
+    def dealt(cls, ruleset: Any, seed: int) -> BlackjackState:
         """A new game: the deck shuffled and dealt out one card at a time.
 
         The first player is drawn at random and is dealt to first, going to
@@ -84,7 +85,7 @@ class BlackjackState(BlackjackViews, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[int], deck: list[int], seed: int) -> "BlackjackState":
+    def from_public(cls, seen: Any, hands: Sequence[int], deck: list[int], seed: int) -> BlackjackState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden hands and deck given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), seed=seed, current=seen.current_player,
                     active_suit=seen.active_suit, pickup=seen.pickup, move_offset=seen.move_offset,
@@ -131,7 +132,7 @@ class BlackjackState(BlackjackViews, StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
-    def clone(self) -> "BlackjackState":
+    def clone(self) -> BlackjackState:
         other = BlackjackState.__new__(BlackjackState)
         other.ruleset = self.ruleset
         other._seed, other._draws = self._seed, self._draws

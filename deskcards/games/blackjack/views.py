@@ -11,8 +11,8 @@ from typing import Any
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 
 from .masks import FREE, cards_in
-from .phases import OVER
 from .observation import BlackjackObservation, CouldNotPlay
+from .phases import OVER
 
 
 class BlackjackViews:

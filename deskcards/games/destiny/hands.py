@@ -8,7 +8,7 @@ free card (its own lifted card is not free), or bless the deck.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 class Hands:
@@ -19,7 +19,7 @@ class Hands:
         self.holds: dict[int, int] = {}  # place -> seat
         self.benedictions: list[int] = []  # seats, in the order they blessed the deck
 
-    def clone(self) -> "Hands":
+    def clone(self) -> Hands:
         other = Hands.__new__(Hands)
         other.looks, other.holds, other.benedictions = dict(self.looks), dict(self.holds), self.benedictions[:]
         return other

@@ -8,15 +8,26 @@ reshuffle lines, never card by card.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker, plural
 
 from .cards import place_text
-from .events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
-                     Revealed, Wagered)
+from .events import (
+    Blessed,
+    ChipsMoved,
+    ChipsReturned,
+    HandStarted,
+    Held,
+    Looked,
+    PhaseStarted,
+    PotWon,
+    Revealed,
+    Wagered,
+)
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 
 PHASES = {PLAY: "the play on the field", SECOND_WAGER: "the second wager round", FIRST_WAGER: "the first wager round"}

@@ -64,7 +64,7 @@ class DestinyObservation:
     winners: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> "DestinyObservation":
+    def of(cls, state: Any, seat: int) -> DestinyObservation:
         betting, hands = state.betting, state.hands
         look = hands.look_of(seat) if state.phase == PLAY else None
         return cls(

@@ -17,7 +17,7 @@ they go back to whoever put them in when the wager round ends (``unmatched``).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 Pot = tuple[int, tuple[int, ...]]
 

@@ -10,8 +10,9 @@ and ``all in``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK, JOKERS
 from deskcards.engine.ruleset import RulesetBase

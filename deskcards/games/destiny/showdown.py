@@ -14,8 +14,8 @@ pot's eligible seats wins that pot; cards never tie.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
 
 from .hands import Hands
 from .pots import Pot

@@ -11,7 +11,8 @@ showdown and what follows a hand in ``hand_end.py``.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
@@ -75,14 +76,14 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "DestinyState":
+    def dealt(cls, ruleset: Any, seed: int) -> DestinyState:
         state = cls(ruleset, seed)
         state._start_hand(None)
         return state
 
     @classmethod
     def arranged(cls, ruleset: Any, field: Sequence[int], deck: Sequence[int], dealer: int,
-                 stacks: Sequence[int] | None, seed: int) -> "DestinyState":
+                 stacks: Sequence[int] | None, seed: int) -> DestinyState:
         """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
         already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
         state = cls(ruleset, seed)
@@ -95,7 +96,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> "DestinyState":
+    def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> DestinyState:
         """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
         state = cls.__new__(cls)
         state.ruleset, state._seed, state._draws = seen.ruleset, seed, 1
@@ -126,7 +127,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
 
-    def clone(self) -> "DestinyState":
+    def clone(self) -> DestinyState:
         other = DestinyState.__new__(DestinyState)
         other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws
         other._field, other._deck, other._discard = self._field[:], self._deck[:], self._discard[:]

@@ -18,7 +18,7 @@ committed chips never changes within a hand.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.games.speech import plural
 
@@ -46,7 +46,7 @@ class Betting:
         self.acted = [False] * players
         self.current_bet, self.last_raise, self.bets_made, self.unit = 0, big, 0, big
 
-    def clone(self) -> "Betting":
+    def clone(self) -> Betting:
         other = Betting.__new__(Betting)
         other.kind, other.big = self.kind, self.big
         other.stacks, other.bets, other.committed = self.stacks[:], self.bets[:], self.committed[:]

@@ -17,9 +17,10 @@ instead of searching on the UI thread.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from deskcards.engine.game import IllegalAction
 
@@ -182,7 +183,7 @@ class LoopHints:
     budget_ms: int
 
     @classmethod
-    def of(cls, seen: Any, budget_ms: int | None = None) -> "LoopHints":
+    def of(cls, seen: Any, budget_ms: int | None = None) -> LoopHints:
         questions = tuple((card, known_position(seen, card)) for card in seen.hand)
         return cls(questions, seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms)
 

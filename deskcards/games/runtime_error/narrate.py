@@ -9,14 +9,24 @@ as the table does.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
 
-from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
-                     StatementRan, TurnCutOff, TurnEnded)
+from .events import (
+    CardEdited,
+    CardsTurnedUp,
+    FunctionIdle,
+    InputPlayed,
+    LoopJudged,
+    StatementBuilt,
+    StatementRan,
+    TurnCutOff,
+    TurnEnded,
+)
 from .prover.loop_model import FUNCTION_NAMES, PART_NAMES
 
 SEAT_OWNER = re.compile(r"\bseat (\d+)'s\b")

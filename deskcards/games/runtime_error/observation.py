@@ -44,7 +44,7 @@ class RuntimeErrorObservation:
     reason: str
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> "RuntimeErrorObservation":
+    def of(cls, state: Any, seat: int) -> RuntimeErrorObservation:
         players = state.ruleset.players
         table = tuple(tuple(placed.seen_by(seat) for placed in state.statements(s)) for s in range(players))
         return cls(

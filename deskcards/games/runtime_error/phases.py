@@ -10,7 +10,7 @@ was placed by the mover), so a state and the mover's observation agree.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from .statements import Placed, valid_edits, valid_scripts

@@ -21,7 +21,8 @@ the turn ends.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -30,13 +31,22 @@ from deskcards.engine.state_base import StateBase
 
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
-from .events import (CardEdited, CardsTurnedUp, FunctionIdle, InputPlayed, LoopJudged, StatementBuilt,
-                     StatementRan, TurnCutOff, TurnEnded)
+from .events import (
+    CardEdited,
+    CardsTurnedUp,
+    FunctionIdle,
+    InputPlayed,
+    LoopJudged,
+    StatementBuilt,
+    StatementRan,
+    TurnCutOff,
+    TurnEnded,
+)
 from .legality import why_illegal
-from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
-from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import EDIT as EDITING
+from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import LOOP as LOOPING
+from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
 from .statements import Placed, valid_edits, valid_scripts
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
@@ -66,7 +76,7 @@ class RuntimeErrorState(StateBase):
         self._reason = ""
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "RuntimeErrorState":
+    def dealt(cls, ruleset: Any, seed: int) -> RuntimeErrorState:
         """A new game: the deck shuffled, ``hand_size`` cards each, a random first player."""
         players, size = ruleset.players, ruleset.settings.hand_size
         rng = derived_random(seed, 0)
@@ -79,7 +89,7 @@ class RuntimeErrorState(StateBase):
 
     @classmethod
     def arranged(cls, ruleset: Any, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
-                 table: Sequence[Sequence[Placed]], current: int, seed: int) -> "RuntimeErrorState":
+                 table: Sequence[Sequence[Placed]], current: int, seed: int) -> RuntimeErrorState:
         """``current``'s turn about to start with these cards (see ``RuntimeErrorRules.state_from_table``)."""
         state = cls(ruleset, hands, deck, discard, table, seed=seed, current=current)
         state._draws = 1
@@ -88,7 +98,7 @@ class RuntimeErrorState(StateBase):
 
     @classmethod
     def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], table: Sequence[Sequence[Placed]],
-                    deck: list[int], seed: int) -> "RuntimeErrorState":
+                    deck: list[int], seed: int) -> RuntimeErrorState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden cards given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), table, seed=seed,
                     current=seen.mover, turn=seen.turn)
@@ -113,7 +123,7 @@ class RuntimeErrorState(StateBase):
     def progress(self) -> str:
         return f"turn {self._turn}"
 
-    def clone(self) -> "RuntimeErrorState":
+    def clone(self) -> RuntimeErrorState:
         other = RuntimeErrorState.__new__(RuntimeErrorState)
         other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws
         other._hands = [hand[:] for hand in self._hands]

@@ -10,8 +10,8 @@ mover's observation offer the same actions.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Iterator, Sequence
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, card_text, rank, suit
 
@@ -44,14 +44,14 @@ class Placed:
     def part(self, index: int) -> int | None:
         return self.cards[index]
 
-    def with_card(self, index: int, card: int | None, placed_by: int) -> "Placed":
+    def with_card(self, index: int, card: int | None, placed_by: int) -> Placed:
         """The statement after an EDIT put ``card`` face down as part ``index``."""
         return replace(self, **{PARTS[index]: card}, face_down=index, placed_by=placed_by)
 
-    def turned_up(self) -> "Placed":
+    def turned_up(self) -> Placed:
         return Placed(self.lower, self.upper, self.function)
 
-    def seen_by(self, seat: int) -> "Placed":
+    def seen_by(self, seat: int) -> Placed:
         """This statement as ``seat`` sees it: a face-down card another seat placed is None."""
         if self.face_down is None or self.placed_by == seat:
             return self

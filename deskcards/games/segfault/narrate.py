@@ -6,11 +6,11 @@ Pointer hops are gathered into the sentence of the play they belong to
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-
 from deskcards.games.speech import Speaker, plural
 
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped

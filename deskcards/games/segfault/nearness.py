@@ -15,7 +15,7 @@ by a chain with one bit test.
 from __future__ import annotations
 
 import functools
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from deskcards.engine.cards import FULL_DECK, rank, suit
 

@@ -13,7 +13,7 @@ with ``None`` for a seat that has dropped out of the hand.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.engine.cards import FULL_DECK, KING, rank
 

@@ -9,8 +9,9 @@ action texts (``play 3 x2``, ``play d x1``, ``swap 5``, ``draw``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting

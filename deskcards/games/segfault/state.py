@@ -12,7 +12,8 @@ A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
@@ -69,7 +70,7 @@ class SegfaultState(TableViews, StateBase):
         self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "SegfaultState":
+    def dealt(cls, ruleset: Any, seed: int) -> SegfaultState:
         """A new match with its first hand dealt from ``seed``."""
         state = cls(ruleset, [None] * ruleset.players, [], [], seed=seed)
         state._deal()
@@ -77,7 +78,7 @@ class SegfaultState(TableViews, StateBase):
 
     @classmethod
     def from_table(cls, ruleset: Any, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
-                   discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> "SegfaultState":
+                   discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
         """A hand set up from known cards (deck top last), at its first draw.
 
         ``None`` rows are seats already out. Without ``first``, the usual
@@ -101,7 +102,7 @@ class SegfaultState(TableViews, StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
-    def clone(self) -> "SegfaultState":
+    def clone(self) -> SegfaultState:
         other = SegfaultState.__new__(SegfaultState)
         other.ruleset = self.ruleset
         other._seed, other._draws = self._seed, self._draws
@@ -113,7 +114,7 @@ class SegfaultState(TableViews, StateBase):
         other._scores, other._winners = self._scores[:], self._winners
         return other
 
-    def with_deck(self, deck: list[int], seed: int) -> "SegfaultState":
+    def with_deck(self, deck: list[int], seed: int) -> SegfaultState:
         """A copy with ``deck`` (taken, not copied) as its deck and ``seed`` for its shuffles."""
         other = self.clone()
         other._deck, other._seed, other._draws = deck, seed, 0

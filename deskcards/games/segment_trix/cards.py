@@ -7,7 +7,7 @@ under the standard colours. Players read its name, "the pink 7".
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 VALUES = 9
 COLOURS = 4

@@ -14,7 +14,7 @@ default digits: every answer comes from the variant's font.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 SEGMENTS = "abcdefg"
 _TURNED = {"a": "d", "b": "e", "c": "f", "d": "a", "e": "b", "f": "c", "g": "g"}

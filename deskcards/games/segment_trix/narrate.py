@@ -9,7 +9,8 @@ round lines, never card by card: a dealt hand stays hidden.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.game import Event, GameOver
 from deskcards.games.speech import Speaker, plural

@@ -45,7 +45,7 @@ class SegmentTrixObservation:
     winners: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> "SegmentTrixObservation":
+    def of(cls, state: Any, seat: int) -> SegmentTrixObservation:
         players = state.ruleset.players
         return cls(
             state.ruleset, seat, state.hand(seat), tuple(len(state.hand(s)) for s in range(players)),
@@ -65,7 +65,7 @@ class SegmentTrixObservation:
         return [card for card in self.ruleset.in_play if card not in seen]
 
     @cached_property
-    def _hidden_deal(self) -> "HiddenDeal":
+    def _hidden_deal(self) -> HiddenDeal:
         # A search deals thousands of worlds from one observation: set up once.
         return HiddenDeal(self.unseen(), self.hand_sizes, self.voids, self.seat)
 

@@ -11,7 +11,8 @@ how a round scores) come from the same functions the engine uses.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .actions import Play
 from .cards import VALUES, colour_of

@@ -10,8 +10,9 @@ played out with no chips left and no tricks from 10 points earned by tricks.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from .events import RoundScored, TrickWon
 
@@ -59,7 +60,7 @@ class ScoreSheet:
             self.note(event)
 
     @classmethod
-    def replayed(cls, ruleset: Any, seed: int, actions: Sequence[str]) -> "ScoreSheet":
+    def replayed(cls, ruleset: Any, seed: int, actions: Sequence[str]) -> ScoreSheet:
         """The sheet of the game that ``actions`` (texts) play from ``seed``."""
         sheet = cls(ruleset.players)
         state = ruleset.new_state(seed)

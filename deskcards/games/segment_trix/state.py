@@ -8,7 +8,8 @@ the move that ends a round, so a state waits for a player or is over.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
@@ -45,7 +46,7 @@ class SegmentTrixState(StateBase):
         self._winners: tuple[int, ...] | None = None  # set when the game is over
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> "SegmentTrixState":
+    def dealt(cls, ruleset: Any, seed: int) -> SegmentTrixState:
         """A new game: the first leader drawn at random, then round 1 dealt."""
         state = cls(ruleset, seed, derived_random(seed, 0).randrange(ruleset.players))
         state._draws = 1
@@ -53,7 +54,7 @@ class SegmentTrixState(StateBase):
         return state
 
     @classmethod
-    def from_hands(cls, ruleset: Any, hands: Sequence[Sequence[int]], leader: int, seed: int) -> "SegmentTrixState":
+    def from_hands(cls, ruleset: Any, hands: Sequence[Sequence[int]], leader: int, seed: int) -> SegmentTrixState:
         """Round 1 with the given hands, ``leader`` to play (later rounds are dealt from ``seed``)."""
         state = cls(ruleset, seed, leader)
         state._draws, state._round = 1, 1
@@ -62,7 +63,7 @@ class SegmentTrixState(StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], seed: int) -> "SegmentTrixState":
+    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], seed: int) -> SegmentTrixState:
         """A state that shows ``seen`` (an observation) exactly, with every hand given."""
         state = cls(seen.ruleset, seed, seen.first_leader_of_game)
         state._draws = 1
@@ -98,7 +99,7 @@ class SegmentTrixState(StateBase):
     def progress(self) -> str:
         return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
 
-    def clone(self) -> "SegmentTrixState":
+    def clone(self) -> SegmentTrixState:
         other = SegmentTrixState.__new__(SegmentTrixState)
         other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws
         other._round, other._first_leader = self._round, self._first_leader

@@ -7,7 +7,8 @@ lie face down beside it. Every rule question goes to the engine.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF
 

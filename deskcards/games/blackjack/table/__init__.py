@@ -7,17 +7,17 @@ drop is legal (and why not), what the End turn button would do.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from deskcards.ui import palette
 from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.games.speech import plural
+from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
-from .badges import Badge, DirectionRing
 from deskcards.ui.spots import Button
 
 from ..actions import CLOSE, DRAW, END, PLAYS
@@ -25,6 +25,7 @@ from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Ski
 from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
+from .badges import Badge, DirectionRing
 from .layout import BlackjackLayout
 
 Key = Hashable

@@ -12,8 +12,8 @@ import math
 
 from PySide6.QtCore import QPointF
 
-from deskcards.ui.card_table import Place
 from deskcards.ui.card_art import CARD_WIDTH
+from deskcards.ui.card_table import Place
 
 CENTRE = QPointF(800, 455)
 HAND_Y = 865

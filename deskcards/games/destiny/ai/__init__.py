@@ -33,16 +33,17 @@ observation with the same seed gives the same choice.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from deskcards.ai.agent import Agent, RandomAgent
 
-from . import careful as ai_careful
-from . import play as ai_play
-from . import wager as ai_wager
-from . import showings
 from ..actions import Look
 from ..phases import FIRST_WAGER, PLAY
+from . import careful as ai_careful
+from . import play as ai_play
+from . import showings
+from . import wager as ai_wager
 from .memory import Memory, forget, remember
 from .odds import Worlds
 

@@ -29,10 +29,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..actions import AllIn, Call, Check
-from .wager import Spot, needed
 from .memory import Memory
 from .odds import Showing
 from .showings import live_rivals
+from .wager import Spot, needed
 
 SHOWN = 1.2  # times an even share of its chips: a rival in this deep says it knows a good card
 RAISE_SHARE = 1.5  # times an even share: a careful rival with a chance this good would have raised

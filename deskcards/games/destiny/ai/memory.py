@@ -16,8 +16,9 @@ next: the seat knows nothing that tells those places apart.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from ..cards import destiny_rank
 

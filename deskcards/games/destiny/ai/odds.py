@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from .memory import Memory
 
@@ -40,7 +40,7 @@ class Showing:
     floor: int | None = None  # its wagers say its card ranks at least this high (``ai_careful``)
 
     @classmethod
-    def card(cls, card: int) -> "Showing":
+    def card(cls, card: int) -> Showing:
         return cls(known=card)
 
     @property
@@ -48,7 +48,7 @@ class Showing:
         """The draws that count whatever ``trust`` says: a held place's own card."""
         return 0 if self.open else min(self.draws, 1)
 
-    def suspected(self, trust: float) -> "Showing":
+    def suspected(self, trust: float) -> Showing:
         """The same, plus a card it may have chosen knowingly, ``trust`` likely."""
         extra = self.draws > self.sure_draws
         return replace(self, draws=self.draws + 1, trust=max(self.trust, trust) if extra else trust)

@@ -17,7 +17,8 @@ hands and when it leads fewer.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..actions import Benediction, Hold, Look
 from .memory import Memory

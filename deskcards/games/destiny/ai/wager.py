@@ -72,7 +72,7 @@ class Spot:
     hands_left: float = float("inf")  # about how many more hands the field lasts (``hands_left``)
 
     @classmethod
-    def of(cls, observation: Any, rivals: int) -> "Spot":
+    def of(cls, observation: Any, rivals: int) -> Spot:
         seat = observation.seat
         call = min(max(observation.bets) - observation.bets[seat], observation.stacks[seat])
         reach = observation.committed[seat] + call  # chips beyond this are not ours to win

@@ -12,7 +12,7 @@ hand, and the showdown turns the played cards over one by one.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS

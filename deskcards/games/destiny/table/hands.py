@@ -20,7 +20,8 @@ to judge: a refused one comes back with its reason.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import Qt
 

@@ -11,16 +11,27 @@ state runs ahead of it); every amount in it comes from an event.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
-from ..events import (Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, PotWon,
-                     Revealed, Wagered)
+from ..events import (
+    Blessed,
+    ChipsMoved,
+    ChipsReturned,
+    HandStarted,
+    Held,
+    Looked,
+    PhaseStarted,
+    PotWon,
+    Revealed,
+    Wagered,
+)
 from ..phases import PLAY
 from ..pots import pots
 from .chips import Flight
@@ -39,18 +50,18 @@ class Tally:
     said: tuple[str, ...]  # each seat's last wager this round, for its plate
 
     @classmethod
-    def of(cls, state) -> "Tally":
+    def of(cls, state) -> Tally:
         betting = state.betting
         gathering = state.phase == PLAY  # the first round's bets lie in the pot during the play
         bets = tuple(0 if gathering else bet for bet in betting.bets)
         return cls(tuple(betting.stacks), bets, tuple(c - b for c, b in zip(betting.committed, bets)),
                    tuple(betting.folded), tuple(betting.all_in), tuple(state.out), ("",) * len(bets))
 
-    def seat(self, name: str, seat: int, value: Any) -> "Tally":
+    def seat(self, name: str, seat: int, value: Any) -> Tally:
         values = getattr(self, name)
         return replace(self, **{name: values[:seat] + (value,) + values[seat + 1:]})
 
-    def gather(self) -> "Tally":
+    def gather(self) -> Tally:
         gathered = tuple(chips + bet for chips, bet in zip(self.gathered, self.bets))
         return replace(self, gathered=gathered, bets=(0,) * len(self.bets))
 

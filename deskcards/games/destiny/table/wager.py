@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider
 
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import on_screen_scale
-from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
+from deskcards.ui.table_items import UI_FONT
 
 from ..actions import AllIn, Call, Check, Fold, Raise
 

@@ -17,17 +17,18 @@ position come back). Both read only the observation.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import rank, suit
 
-from .hard import HardAgent
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import provable_inputs
-from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..phases import INPUT
 from ..phases import LOOP as LOOP_PHASE
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..statements import Placed
+from .hard import HardAgent
 
 CLAIM_BUDGET_MS = 50  # the prover's budget (counted in steps) medium gives each input card before claiming with it
 # What medium expects from each function running once.

@@ -28,16 +28,17 @@ medium; a decision takes 1 ms median, a few hundred when the prover is asked.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.cards import rank, suit
 
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from .. import prover
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import loop_position
-from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..phases import INPUT
 from ..phases import LOOP as LOOP_PHASE
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..statements import Placed, valid_edits
 
 CLAIM_STEPS = 6000  # the prover's budget for one candidate input (counted, so choices replay): 0.35 s at most

@@ -157,9 +157,9 @@ from time import perf_counter
 
 from deskcards.engine.cards import card_label, rank, suit
 
-from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .game import Edit, Game
 from .horizon import root_value
+from .loop_model import LOAD, LOOP, PULL, LoopPosition
 from .search import OutOfTime, Solver
 from .story import Replay, Step, function_list, restricted_invariant
 

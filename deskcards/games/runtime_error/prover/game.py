@@ -134,9 +134,9 @@ class Game:
         ``pool`` must be empty when the deck is."""
         classes = self._regime_key(stmts[self.seat])
         overlap = classes.edit_overlap
-        if (not overlap or self._starved(classes, hand, inp) or overlap.isdisjoint(hand) and inp not in overlap
+        if (not overlap or self._starved(classes, hand, inp) or (overlap.isdisjoint(hand) and inp not in overlap
                 and not (classes.keep_discard and not overlap.isdisjoint(discard))
-                and not (classes.keep_pool and not overlap.isdisjoint(pool))):
+                and not (classes.keep_pool and not overlap.isdisjoint(pool)))):
             return classes
         return IDENTITY_REGIME
 

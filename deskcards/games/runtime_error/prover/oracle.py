@@ -27,8 +27,8 @@ decides everything else.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .loop_model import EDIT, LOAD, LOOP, PULL
 from .regime import RANK, SUIT

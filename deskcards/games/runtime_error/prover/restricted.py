@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .loop_model import EDIT
 from .game import Game
+from .loop_model import EDIT
 from .regime import RANK, SUIT, Regime, loop_ranks, regime_for
 
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from .loop_model import LOAD
 from .game import Game, Option, Outcome
-from .regime import SUIT
+from .loop_model import LOAD
 from .oracle import ClassWin, Oracle
+from .regime import SUIT
 from .restricted import NeverEditGame, NeverEditWin, edit_ranks
 
 UNBOUNDED = 1 << 30

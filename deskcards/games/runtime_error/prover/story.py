@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import card_label
 
-from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PART_NAMES, PULL, LoopPosition, Statement
 from .game import Edit, Game, Outcome
+from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PART_NAMES, PULL, LoopPosition, Statement
 from .oracle import ClassWin
 from .restricted import NeverEditWin
 

@@ -9,14 +9,14 @@ move fly, and a proven loop plays out step by step under a caption.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
 from deskcards.games.speech import plural
-from deskcards.ui.table_items import Caption
 from deskcards.ui.spots import Button, ToggleButton
+from deskcards.ui.table_items import Caption
 
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOP, SCRIPT

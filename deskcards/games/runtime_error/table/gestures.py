@@ -14,7 +14,8 @@ its reason.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 

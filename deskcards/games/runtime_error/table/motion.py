@@ -9,7 +9,8 @@ and then the cards go back to where the game really stands.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker

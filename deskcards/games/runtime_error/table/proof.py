@@ -7,7 +7,7 @@ then puts every card back where the game really is.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import CardMoved, Event, Shuffled

@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.ui.legible import Legible, em
-from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_items import UI_FONT
 
 from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
 from ..statements import MAX_STATEMENTS

@@ -7,25 +7,26 @@ animates the events ``apply`` reports, in order.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
-from deskcards.ui import palette
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
+from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
-from .arrow import Arrow
 
 from ..actions import DRAW, PLAYS, SWAPS
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
-from .pointing import PointingControl
+from .arrow import Arrow
 from .layout import SegfaultLayout
+from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
 Key = Hashable

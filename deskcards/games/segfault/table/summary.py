@@ -6,15 +6,15 @@ on it; the table waits for a click (or Enter) before gathering the cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from deskcards.ui import palette
 from deskcards.games.speech import Speaker
+from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter
 from deskcards.ui.card_item import CARD_BOX
 from deskcards.ui.table_items import UI_FONT

@@ -10,16 +10,17 @@ winner's pile, a round's scores, the next deal.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.ui.card_art import FacePainter
-from deskcards.ui.card_table import CardTable
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.games.speech import plural
+from deskcards.ui.card_art import FacePainter
+from deskcards.ui.card_table import CardTable
 from deskcards.ui.spots import Spot
 
 from ..cards import colour_of
@@ -48,7 +49,7 @@ class Tally:
     totals: tuple[int, ...]
 
     @classmethod
-    def of(cls, state) -> "Tally":
+    def of(cls, state) -> Tally:
         return cls(state.unused_chips, state.tricks_won, state.chips_collected, state.totals)
 
 

@@ -9,12 +9,12 @@ seat's row onto the card.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QPropertyAnimation
 
-from deskcards.ui.card_item import CARD_BOX, CardItem
 from deskcards.games.segment_trix.table.segment_art import ChipItem
+from deskcards.ui.card_item import CARD_BOX, CardItem
 
 from ..font import turned
 

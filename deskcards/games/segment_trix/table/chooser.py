@@ -13,12 +13,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from deskcards.ui import palette
-from deskcards.games.speech import plural
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
+from deskcards.games.speech import plural
+from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em, legible_font
-from deskcards.ui.table_items import UI_FONT
 from deskcards.ui.spots import Button
+from deskcards.ui.table_items import UI_FONT
 
 from ..font import SEGMENTS
 from .choice import Choice

@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from deskcards.engine.variants import load_variant
 from deskcards.games.segment_trix.font import SEGMENTS
 from deskcards.games.segment_trix.rules import SETTINGS
+from deskcards.games.segment_trix.table.segment_art import DigitBox, digit_ops, segment_in_box
 from deskcards.ui.card_art import replay
 from deskcards.ui.rules_canvas import picture_canvas
-from deskcards.games.segment_trix.table.segment_art import DigitBox, digit_ops, segment_in_box
 from deskcards.ui.table_items import UI_FONT
 
 SIZE = (560, 200)  # logical pixels

@@ -23,15 +23,15 @@ reports to every player.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import cycle
-from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from deskcards.ui import palette
 from deskcards.games.segment_trix.score_sheet import RoundRow
+from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
