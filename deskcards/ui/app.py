@@ -26,9 +26,12 @@ def ensure_platform() -> None:
 def application():
     from PySide6.QtWidgets import QApplication
 
+    from deskcards.ui.translation import install_translations
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("DeskCards")
     app.setApplicationDisplayName("DeskCards")
+    install_translations(app)
     return app
 
 
