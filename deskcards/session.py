@@ -33,6 +33,7 @@ import yaml
 
 from deskcards.engine.game import Event
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
+from deskcards.engine.words import translate
 from deskcards.games import replay
 from deskcards.games.agents import agent_names
 
@@ -187,7 +188,7 @@ class GameSession:
 
     def describe(self) -> str:
         """The game as a player names it: "Segment Trix game, round 2 of 4, trick 3"."""
-        return f"{self.ruleset.title} game, {self.state.progress()}"
+        return translate("session", "{game} game, {progress}", game=self.ruleset.title, progress=self.state.progress())
 
     def is_over(self) -> bool:
         return self.state.is_terminal()

@@ -1,3 +1,566 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" />
+<TS version="2.1">
+  <context>
+    <name>blackjack</name>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <source>Ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <source>Jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <source>Queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="19" />
+      <source>King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <source>Aces</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <source>Jacks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <source>Queens</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="21" />
+      <source>Kings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="29" />
+      <source>{rank}s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="35" />
+      <source>an {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="36" />
+      <source>a {rank}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="51" />
+      <source>You play {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="51" />
+      <source>{player} plays {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="55" />
+      <source>{play}, calling {suit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
+      <source>The pick-up stands at {total}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="58" />
+      <source>The pick-up is cleared</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="60" />
+      <source>Play reverses: it now goes to the left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="61" />
+      <source>Play reverses: it now goes to the right</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
+      <source>You are skipped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
+      <source>{player} is skipped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="65" />
+      <source>You play {count} {ranks} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="65" />
+      <source>{player} plays {count} {ranks} in a row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <source>You owe {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <source>{player} owes {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
+      <source>You have paid off the debt</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
+      <source>{player} has paid off the debt</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <source>The discard pile is shuffled into a new deck of 1 card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <source>The discard pile is shuffled into a new deck of {count} cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="78" />
+      <source>You go out in place {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="78" />
+      <source>{player} goes out in place {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="89" />
+      <source>You draw {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="91" />
+      <source>{player} draws {cards}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>cards</name>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="24" />
+      <source>clubs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="24" />
+      <source>diamonds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="24" />
+      <source>hearts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="24" />
+      <source>spades</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="25" />
+      <source>ace</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="26" />
+      <source>jack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="26" />
+      <source>queen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="26" />
+      <source>king</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="33" />
+      <source>black joker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="33" />
+      <source>red joker</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>dialogs</name>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="40" />
+      <source>New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="61" />
+      <source>random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="63" />
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="64" />
+      <source>Variant</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="67" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="68" />
+      <source>Opponents</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="69" />
+      <source>Seed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="71" />
+      <source>Deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="90" />
+      <source>{variant} (house rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="95" />
+      <source>Skipped: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="138" />
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="145" />
+      <source>Four-colour deck (clubs green, diamonds blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="148" />
+      <source>As the variant says</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="148" />
+      <source>Always</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="149" />
+      <source>Never</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="152" />
+      <source>Animation speed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="154" />
+      <source>Row position numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="156" />
+      <source>Literal hands (Destiny): keep the right button on your held card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="157" />
+      <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="173" />
+      <source>easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="173" />
+      <source>medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="174" />
+      <source>hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <source>Off</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <source>Fast</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <source>Normal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="180" />
+      <source>Slow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="185" />
+      <source>Rules: {game}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>session</name>
+    <message>
+      <location filename="../deskcards/session.py" line="191" />
+      <source>{game} game, {progress}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>speech</name>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="29" />
+      <source>{count} card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="29" />
+      <source>{count} cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="71" />
+      <source>Game over: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="74" />
+      <source>Game over: {player} won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="75" />
+      <source>Game over: {players} and {last} won</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>window</name>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="73" />
+      <source>Careful</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="115" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="115" />
+      <source>Game log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="170" />
+      <source>&amp;Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="171" />
+      <source>&amp;New game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="172" />
+      <source>&amp;Open record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="173" />
+      <source>&amp;Save record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="174" />
+      <source>&amp;Resume unfinished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="176" />
+      <source>S&amp;cores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="178" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="179" />
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="180" />
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="181" />
+      <source>&amp;Help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="182" />
+      <source>&amp;Rules of this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="183" />
+      <source>&amp;About DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="215" />
+      <location filename="../deskcards/ui/window.py" line="282" />
+      <source>Saved game damaged</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="216" />
+      <source>Resume your {game}?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="217" />
+      <source>Resume?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="237" />
+      <source>Last settings could not be used ({problem}); starting the standard game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="246" />
+      <source>{game} ({variant})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="273" />
+      <source>New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="284" />
+      <source>Nothing to resume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="285" />
+      <source>There is no unfinished game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="287" />
+      <source>Resume unfinished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="292" />
+      <location filename="../deskcards/ui/window.py" line="301" />
+      <source>Open record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="293" />
+      <location filename="../deskcards/ui/window.py" line="315" />
+      <source>DeskCards records (*.yaml)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="299" />
+      <source>Cannot open record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="310" />
+      <source>Leave your {game}? It cannot be resumed afterwards.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="314" />
+      <source>Save record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="320" />
+      <source>Cannot save</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="351" />
+      <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="383" />
+      <source>About DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="384" />
+      <source>DeskCards {version}
+A desktop card table for five little-known card games.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+</TS>

@@ -15,18 +15,30 @@ is 52 (``BJ``), the red one 53 (``RJ``); they have no rank or suit.
 
 from __future__ import annotations
 
+from deskcards.engine.words import noop, relay
+
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+# Names in English, marked for translation: a player reads them through suit_name and rank_name.
+SUIT_NAMES = (noop("cards", "clubs"), noop("cards", "diamonds"), noop("cards", "hearts"), noop("cards", "spades"))
+RANK_NAMES = (noop("cards", "ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
+              noop("cards", "jack"), noop("cards", "queen"), noop("cards", "king"))
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 DECK_SIZE = 52
 FULL_DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
 BLACK_JOKER, RED_JOKER = DECK_SIZE, DECK_SIZE + 1
 JOKERS = (RED_JOKER, BLACK_JOKER)  # a deck with one joker has the red one
 JOKER_TEXTS = {BLACK_JOKER: "BJ", RED_JOKER: "RJ"}
-JOKER_NAMES = {BLACK_JOKER: "black joker", RED_JOKER: "red joker"}
+JOKER_NAMES = {BLACK_JOKER: noop("cards", "black joker"), RED_JOKER: noop("cards", "red joker")}
+
+
+def suit_name(suit_value: int) -> str:
+    return relay("cards", SUIT_NAMES[suit_value])
+
+
+def rank_name(rank_value: int) -> str:
+    return relay("cards", RANK_NAMES[rank_value - 1])
 
 
 def make_card(rank_value: int, suit_value: int) -> int:
@@ -59,7 +71,7 @@ def card_label(card: int) -> str:
     """Short human form with a suit symbol, for logs and status lines: ``10♣``
     (a joker by its colour: ``red joker``)."""
     if is_joker(card):
-        return JOKER_NAMES[card]
+        return relay("cards", JOKER_NAMES[card])
     r = rank(card)
     shown = "10" if r == 10 else RANK_CHARS[r - 1]
     return shown + SUIT_SYMBOLS[suit(card)]

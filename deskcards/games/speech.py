@@ -1,7 +1,7 @@
 """Sentences about seats for the game logs: the human's seat is "you".
 
 A game's ``narrate.py`` makes a ``Speaker`` from the seat names and the human's
-seat and words its own events with ``subject``/``owner``; the engine's
+seat and words its own events with ``says``; the engine's
 ``GameOver`` has one sentence for every game, ``game_over``.
 """
 
@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskcards.engine.game import GameOver
+from deskcards.engine.words import relay, translate, translate_count
 
 
 def plural(count: int, noun: str) -> str:
-    """A count and its noun, the noun plural unless the count is one.
+    """A count and its English noun (not translated: being replaced by ``translate_count``).
 
     >>> plural(1, "chip"), plural(0, "card"), plural(3, "unused chip")
     ('1 chip', '0 cards', '3 unused chips')
@@ -21,14 +22,35 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
+def cards(count: int) -> str:
+    """>>> cards(1), cards(0)
+    ('1 card', '0 cards')
+    """
+    return translate_count("speech", count, "{count} card", "{count} cards")
+
+
 class Speaker:
-    """Names seats in sentences; the human's seat is "you" (You play, your 9♥)."""
+    """Names seats in sentences; the human's seat is "you" (You play, your 9♥).
+
+    ``says`` takes the two whole templates of a sentence, the human's and another
+    seat's, so a translator words each: "You play {card}", "{player} plays {card}".
+    """
 
     def __init__(self, names: Sequence[str], you: int | None):
         self.names, self.you = names, you
 
+    def says(self, context: str, seat: int, you: str, other: str, /, **fields: object) -> str:
+        """``you`` for the human's seat, else ``other`` with ``{player}`` the seat's name.
+
+        >>> Speaker(["You", "Ann"], you=0).says("speech", 1, "You go", "{player} goes")
+        'Ann goes'
+        """
+        if seat == self.you:
+            return relay(context, you, **fields)
+        return relay(context, other, player=self.names[seat], **fields)
+
     def subject(self, seat: int, verb: str) -> str:
-        """``verb`` in the third person ("plays"), agreed with the seat's name.
+        """English only, being replaced by ``says``: ``verb`` agreed with the seat's name.
 
         >>> say = Speaker(["You", "Ann"], you=0)
         >>> say.subject(1, "goes"), say.subject(0, "goes"), say.subject(0, "plays")
@@ -40,10 +62,14 @@ class Speaker:
         return f"{self.names[seat]} {verb}"
 
     def owner(self, seat: int) -> str:
+        """English only, being replaced by ``says``."""
         return "your" if seat == self.you else f"{self.names[seat]}'s"
 
     def game_over(self, event: GameOver) -> str:
         """The winners by name (the human's too, not "you"), or the reason nobody won."""
         if not event.winners:
-            return f"Game over: {event.reason}"
-        return f"Game over: {' and '.join(self.names[seat] for seat in event.winners)} won"
+            return translate("speech", "Game over: {reason}", reason=event.reason)
+        *others, last = [self.names[seat] for seat in event.winners]
+        if not others:
+            return translate("speech", "Game over: {player} won", player=last)
+        return translate("speech", "Game over: {players} and {last} won", players=", ".join(others), last=last)

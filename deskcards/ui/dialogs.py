@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskcards.engine.variants import list_variants
+from deskcards.engine.words import translate
 from deskcards.games import game_names, game_package, rules_module, table_available
 from deskcards.session import seed_from_text
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
@@ -36,7 +37,7 @@ PICTURE_LINK = re.compile(r"\]\((picture:[\w-]+)\)")  # ![words](picture:NAME) i
 class NewGameDialog(QDialog):
     def __init__(self, prefs: Preferences, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("dialogs", "New game"))
         self._prefs = prefs
         form = QFormLayout()
         self.game = QComboBox()
@@ -57,17 +58,17 @@ class NewGameDialog(QDialog):
         self.levels_form = QFormLayout()
         self.level_boxes: list[QComboBox] = []
         self.seed = QLineEdit()  # empty each time: a typed seed deals one game, not every later one
-        self.seed.setPlaceholderText("random")
+        self.seed.setPlaceholderText(translate("dialogs", "random"))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
-        form.addRow("Game", self.game)
-        form.addRow("Variant", self.variant)
+        form.addRow(translate("dialogs", "Game"), self.game)
+        form.addRow(translate("dialogs", "Variant"), self.variant)
         form.addRow("", self.description)
         form.addRow("", self.problems)
-        form.addRow("Players", self.players)
-        form.addRow("Opponents", self.levels_form)
-        form.addRow("Seed", self.seed)
+        form.addRow(translate("dialogs", "Players"), self.players)
+        form.addRow(translate("dialogs", "Opponents"), self.levels_form)
+        form.addRow(translate("dialogs", "Seed"), self.seed)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.Ok).setText(translate("dialogs", "Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -86,11 +87,13 @@ class NewGameDialog(QDialog):
         self.variant.blockSignals(True)
         self.variant.clear()
         for variant in variants:
-            suffix = "" if variant.builtin else " (house rule)"
-            self.variant.addItem(f"{variant.title}{suffix}", variant.name)
+            title = variant.title if variant.builtin else translate("dialogs", "{variant} (house rule)",
+                                                                    variant=variant.title)
+            self.variant.addItem(title, variant.name)
         self.variant.setCurrentIndex(max(0, self.variant.findData(self._prefs.variant)))
         self.variant.blockSignals(False)
-        self.problems.setPlainText("\n".join(f"Skipped: {error}" for error in errors))
+        skipped = (translate("dialogs", "Skipped: {problem}", problem=error) for error in errors)
+        self.problems.setPlainText("\n".join(skipped))
         self.problems.setVisible(bool(errors))
         self._variant_chosen()
 
@@ -107,21 +110,22 @@ class NewGameDialog(QDialog):
         self._fill_levels()
 
     def _fill_levels(self) -> None:
-        remembered = [box.currentText() for box in self.level_boxes] or list(self._prefs.ai_levels)
+        remembered = [box.currentData() for box in self.level_boxes] or list(self._prefs.ai_levels)
         while self.levels_form.rowCount():
             self.levels_form.removeRow(0)
         self.level_boxes = []
         for index in range(self.players.value() - 1):
             box = QComboBox()
-            box.addItems(LEVELS)
+            for level in LEVELS:
+                box.addItem(level_name(level), level)
             level = remembered[index] if index < len(remembered) else "medium"
-            box.setCurrentText(level if level in LEVELS else "medium")
+            box.setCurrentIndex(box.findData(level if level in LEVELS else "medium"))
             self.levels_form.addRow(AI_NAMES[index], box)
             self.level_boxes.append(box)
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, game=self.game.currentData(), variant=self.variant.currentData(),
-                       players=self.players.value(), ai_levels=tuple(box.currentText() for box in self.level_boxes))
+                       players=self.players.value(), ai_levels=tuple(box.currentData() for box in self.level_boxes))
 
     def chosen_seed(self) -> int | None:
         """The seed typed for this deal; None deals at random."""
@@ -131,26 +135,28 @@ class NewGameDialog(QDialog):
 class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("dialogs", "Preferences"))
         self._prefs = prefs
         form = QFormLayout(self)
         self.speed = QComboBox()
         for speed in AnimationSpeed:
-            self.speed.addItem(speed.value.capitalize(), speed.value)
+            self.speed.addItem(speed_name(speed), speed.value)
         self.speed.setCurrentIndex(self.speed.findData(prefs.animation_speed))
-        self.four_colour = QCheckBox("Four-colour deck (clubs green, diamonds blue)")
+        self.four_colour = QCheckBox(translate("dialogs", "Four-colour deck (clubs green, diamonds blue)"))
         self.four_colour.setChecked(prefs.four_colour)
         self.positions = QComboBox()
-        for text, value in (("As the variant says", None), ("Always", True), ("Never", False)):
+        for text, value in ((translate("dialogs", "As the variant says"), None), (translate("dialogs", "Always"), True),
+                            (translate("dialogs", "Never"), False)):
             self.positions.addItem(text, value)
         self.positions.setCurrentIndex(self.positions.findData(prefs.show_positions))
-        form.addRow("Animation speed", self.speed)
+        form.addRow(translate("dialogs", "Animation speed"), self.speed)
         form.addRow("", self.four_colour)
-        form.addRow("Row position numbers", self.positions)
-        self.literal_hands = QCheckBox("Literal hands (Destiny): keep the right button on your held card")
-        self.literal_hands.setToolTip("As at a real table: from your hold until the showdown your finger stays on "
-                                      "the card. Letting go on your turn to wager folds; at any other time the "
-                                      "table waits until you put it back.")
+        form.addRow(translate("dialogs", "Row position numbers"), self.positions)
+        self.literal_hands = QCheckBox(
+            translate("dialogs", "Literal hands (Destiny): keep the right button on your held card"))
+        self.literal_hands.setToolTip(translate(
+            "dialogs", "As at a real table: from your hold until the showdown your finger stays on the card. "
+            "Letting go on your turn to wager folds; at any other time the table waits until you put it back."))
         self.literal_hands.setChecked(prefs.literal_hands)
         form.addRow("", self.literal_hands)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
@@ -163,9 +169,20 @@ class PreferencesDialog(QDialog):
                        show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked())
 
 
+def level_name(level: str) -> str:
+    return {"easy": translate("dialogs", "easy"), "medium": translate("dialogs", "medium"),
+            "hard": translate("dialogs", "hard")}[level]
+
+
+def speed_name(speed: AnimationSpeed) -> str:
+    return {AnimationSpeed.OFF: translate("dialogs", "Off"), AnimationSpeed.FAST: translate("dialogs", "Fast"),
+            AnimationSpeed.NORMAL: translate("dialogs", "Normal"),
+            AnimationSpeed.SLOW: translate("dialogs", "Slow")}[speed]
+
+
 def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
-    dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
+    dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=rules_module(game).RULESET.title))
     text = QTextBrowser()
     markdown = (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
     text.setMarkdown(markdown)

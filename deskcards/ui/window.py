@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from deskcards import __version__
 from deskcards.engine.record import RecordError
+from deskcards.engine.words import translate
 from deskcards.saves import (
     SaveError,
     load_autosave,
@@ -61,14 +62,15 @@ class MainWindow(QMainWindow):
     def __init__(self, worker, prefs: Preferences | None = None,
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
         super().__init__()
-        self.setWindowTitle("DeskCards")
+        self.setWindowTitle("DeskCards")  # the app's name
         self.prefs = prefs or load_preferences()
         self.worker = worker
         self.ask = ask or self._ask_with_box
         self.tell = tell or (lambda title, text: QMessageBox.information(self, title, text))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.runner = TableRunner(self.scene, worker, self.prefs, lambda text: self.ask("Careful", text), self)
+        self.runner = TableRunner(self.scene, worker, self.prefs,
+                                  lambda text: self.ask(translate("window", "Careful"), text), self)
         self._build_panel()
         self._build_menus()
         self.runner.status_changed.connect(self.status.setText)
@@ -110,7 +112,8 @@ class MainWindow(QMainWindow):
         log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
         column.addWidget(self.status)
-        for title, widget in (("Players", self.scores), ("Game log", self.log)):
+        headings = ((translate("window", "Players"), self.scores), (translate("window", "Game log"), self.log))
+        for title, widget in headings:
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
@@ -164,20 +167,20 @@ class MainWindow(QMainWindow):
             pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.choose_new_game, QKeySequence.New)
-        self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
-        self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
-        self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
+        game = self.menuBar().addMenu(translate("window", "&Game"))
+        self._action(game, translate("window", "&New game…"), self.choose_new_game, QKeySequence.New)
+        self._action(game, translate("window", "&Open record…"), self.open_record, QKeySequence.Open)
+        self._action(game, translate("window", "&Save record…"), self.save_record, QKeySequence.Save)
+        self.resume_action = self._action(game, translate("window", "&Resume unfinished game"), self.resume)
         # A shortcut, not a table key: the scores may be read while others play.
-        self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
+        self.scores_action = self._action(game, translate("window", "S&cores"), self.show_scores, QKeySequence("S"))
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.Quit)
-        settings = self.menuBar().addMenu("&Settings")
-        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.Preferences)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
-        self._action(help_menu, "&About DeskCards", self.show_about)
+        self._action(game, translate("window", "&Quit"), self.close, QKeySequence.Quit)
+        settings = self.menuBar().addMenu(translate("window", "&Settings"))
+        self._action(settings, translate("window", "&Preferences…"), self.edit_preferences, QKeySequence.Preferences)
+        help_menu = self.menuBar().addMenu(translate("window", "&Help"))
+        self._action(help_menu, translate("window", "&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
+        self._action(help_menu, translate("window", "&About DeskCards"), self.show_about)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self)
@@ -209,8 +212,9 @@ class MainWindow(QMainWindow):
             return
         (found, dealt), self._launch_offer = self._launch_offer, None
         if found.problem:
-            self.tell("Saved game damaged", found.problem)
-        if found.session is not None and self.ask("Resume?", f"Resume your {found.session.describe()}?"):
+            self.tell(translate("window", "Saved game damaged"), found.problem)
+        question = found.session and translate("window", "Resume your {game}?", game=found.session.describe())
+        if found.session is not None and self.ask(translate("window", "Resume?"), question):
             self.play(found.session, deal=False)
             return
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
@@ -230,7 +234,8 @@ class MainWindow(QMainWindow):
         try:
             return GameSession.new(self.prefs.game, self.prefs.variant, seats_for(self.prefs), seed=seed)
         except (ValueError, RecordError) as exc:  # a house rule deleted since last time, say
-            self._log(f"Last settings could not be used ({exc}); starting the standard game.")
+            self._log(translate("window", "Last settings could not be used ({problem}); starting the standard game.",
+                                problem=exc))
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
 
     def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
@@ -238,7 +243,8 @@ class MainWindow(QMainWindow):
         session.on_change = self._autosave if autosave else None
         self._human_moves_dealt = session.human_moves
         self.log.clear()
-        self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
+        self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
+                                      variant=session.record.variant))  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
         self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
@@ -264,7 +270,7 @@ class MainWindow(QMainWindow):
         )
 
         dialog = NewGameDialog(self.prefs, self)
-        if dialog.exec() and self._may_leave("New game"):
+        if dialog.exec() and self._may_leave(translate("window", "New game")):
             self.prefs = dialog.preferences()
             self.runner.prefs = self.prefs
             save_preferences(self.prefs)
@@ -273,23 +279,26 @@ class MainWindow(QMainWindow):
     def resume(self) -> None:
         found = load_autosave()
         if found.problem:
-            self.tell("Saved game damaged", found.problem)
+            self.tell(translate("window", "Saved game damaged"), found.problem)
         elif found.session is None:
-            self.tell("Nothing to resume", "There is no unfinished game.")
-        elif found.session.record == self.runner.session.record or self._may_leave("Resume unfinished game"):
+            self.tell(translate("window", "Nothing to resume"),
+                      translate("window", "There is no unfinished game."))
+        elif (found.session.record == self.runner.session.record
+              or self._may_leave(translate("window", "Resume unfinished game"))):
             self._autosave_kept = False  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
     def open_record(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open record", str(Path.home()), "DeskCards records (*.yaml)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("window", "Open record"), str(Path.home()),
+                                              translate("window", "DeskCards records (*.yaml)"))
         if not path:
             return
         try:
             session = open_record(path)
         except RecordError as exc:
-            self.tell("Cannot open record", f"{path}: {exc}")
+            self.tell(translate("window", "Cannot open record"), f"{path}: {exc}")
             return
-        if self._may_leave("Open record"):
+        if self._may_leave(translate("window", "Open record")):
             self.play(session, deal=False)
 
     def _may_leave(self, title: str) -> bool:
@@ -298,16 +307,17 @@ class MainWindow(QMainWindow):
         session = self.runner.session
         if session is None or session.is_over() or not session.human_moves:
             return True
-        return self.ask(title, f"Leave your {session.describe()}? It cannot be resumed afterwards.")
+        return self.ask(title, translate("window", "Leave your {game}? It cannot be resumed afterwards.",
+                                         game=session.describe()))
 
     def save_record(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
-                                              "DeskCards records (*.yaml)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("window", "Save record"), str(Path.home() / "game.yaml"),
+                                              translate("window", "DeskCards records (*.yaml)"))
         if path:
             try:
                 save_record_as(self.runner.session, path)
             except SaveError as exc:
-                self.tell("Cannot save", str(exc))
+                self.tell(translate("window", "Cannot save"), str(exc))
 
     def edit_preferences(self) -> None:
         from deskcards.ui.dialogs import PreferencesDialog
@@ -329,8 +339,7 @@ class MainWindow(QMainWindow):
         rules_dialog(self.runner.session.record.game, self).exec()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About DeskCards",
-                          f"DeskCards {__version__}\nA desktop card table for five little-known card games.")
+        about_box(self).exec()
 
     # -- panel ----------------------------------------------------------------
     def _log(self, line: str) -> None:
@@ -339,7 +348,8 @@ class MainWindow(QMainWindow):
             self.log.scrollToBottom()
 
     def _show_scores(self, rows) -> None:
-        self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
+        self.scores.setText("<br>".join(translate("window", "<b>{player}</b>: {detail}", player=name, detail=detail)
+                                       for name, detail in rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
@@ -367,6 +377,15 @@ class FirstPaint(QObject):
             self._widget.removeEventFilter(self)
             QTimer.singleShot(0, self._then)  # after this paint has finished
         return False
+
+
+def about_box(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Information, translate("window", "About DeskCards"),
+                      translate("window", "DeskCards {version}\nA desktop card table for five little-known card games.",
+                                version=__version__),
+                      QMessageBox.Ok, parent)
+    box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
+    return box
 
 
 def _shows(place: QRect, screen: QRect) -> bool:

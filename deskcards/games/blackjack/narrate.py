@@ -8,26 +8,32 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deskcards.engine.cards import SUIT_NAMES, card_label
+from deskcards.engine.cards import card_label, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
-from deskcards.games.speech import Speaker, plural
+from deskcards.engine.words import noop, relay, translate, translate_count
+from deskcards.games.speech import Speaker, cards
 
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 
-RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+RANK_WORDS = {1: noop("blackjack", "Ace"), 11: noop("blackjack", "Jack"), 12: noop("blackjack", "Queen"),
+              13: noop("blackjack", "King")}
+RANK_PLURALS = {1: noop("blackjack", "Aces"), 11: noop("blackjack", "Jacks"), 12: noop("blackjack", "Queens"),
+                13: noop("blackjack", "Kings")}
 
 
 def rank_name(value: int) -> str:
-    return RANK_WORDS.get(value, str(value))
+    return relay("blackjack", RANK_WORDS[value]) if value in RANK_WORDS else str(value)
 
 
 def rank_plural(value: int) -> str:
-    return rank_name(value) + "s"
+    return relay("blackjack", RANK_PLURALS[value]) if value in RANK_PLURALS else translate("blackjack", "{rank}s",
+                                                                                                     rank=value)
 
 
 def a_rank(value: int) -> str:
-    name = rank_name(value)
-    return ("an " if name[0] in "A8" else "a ") + name
+    if value in (1, 8):
+        return translate("blackjack", "an {rank}", rank=rank_name(value))
+    return translate("blackjack", "a {rank}", rank=rank_name(value))
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
@@ -42,25 +48,35 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
             continue
         _flush_draws(drawn, lines, say, you)
         if isinstance(event, CardMoved) and event.target == "discard":
-            lines.append(f"{say.subject(int(event.source[5:]), 'plays')} {card_label(event.card)}")
+            lines.append(say.says("blackjack", int(event.source[5:]), "You play {card}", "{player} plays {card}",
+                                  card=card_label(event.card)))
         elif isinstance(event, SuitChosen):
             if lines:  # follows the Ace's own line
-                lines[-1] += f", calling {SUIT_NAMES[event.suit]}"
+                lines[-1] = translate("blackjack", "{play}, calling {suit}", play=lines[-1], suit=suit_name(event.suit))
         elif isinstance(event, PickupChanged):
-            lines.append(f"The pick-up stands at {event.total}" if event.total else "The pick-up is cleared")
+            lines.append(translate("blackjack", "The pick-up stands at {total}", total=event.total) if event.total
+                         else translate("blackjack", "The pick-up is cleared"))
         elif isinstance(event, DirectionChanged):
-            lines.append("Play reverses: it now goes to the " + ("left" if event.direction > 0 else "right"))
+            lines.append(translate("blackjack", "Play reverses: it now goes to the left") if event.direction > 0
+                         else translate("blackjack", "Play reverses: it now goes to the right"))
         elif isinstance(event, Skipped):
-            lines.append(f"{say.subject(event.seat, 'is')} skipped")
+            lines.append(say.says("blackjack", event.seat, "You are skipped", "{player} is skipped"))
         elif isinstance(event, CycleClosed) and event.count > 1:
-            lines.append(f"{say.subject(event.seat, 'plays')} {event.count} {rank_plural(event.value)} in a row")
+            lines.append(say.says("blackjack", event.seat, "You play {count} {ranks} in a row",
+                                  "{player} plays {count} {ranks} in a row", count=event.count,
+                                  ranks=rank_plural(event.value)))
         elif isinstance(event, DebtChanged):
-            lines.append(f"{say.subject(event.seat, 'owes')} {plural(event.owed, 'card')}"
-                         if event.owed else f"{say.subject(event.seat, 'has')} paid off the debt")
+            lines.append(say.says("blackjack", event.seat, "You owe {cards}", "{player} owes {cards}",
+                                  cards=cards(event.owed)) if event.owed
+                         else say.says("blackjack", event.seat, "You have paid off the debt",
+                                       "{player} has paid off the debt"))
         elif isinstance(event, Shuffled):
-            lines.append(f"The discard pile is shuffled into a new deck of {event.cards} cards")
+            lines.append(translate_count("blackjack", event.cards,
+                                         "The discard pile is shuffled into a new deck of 1 card",
+                                         "The discard pile is shuffled into a new deck of {count} cards"))
         elif isinstance(event, Finished):
-            lines.append(f"{say.subject(event.seat, 'goes')} out in place {event.place}")
+            lines.append(say.says("blackjack", event.seat, "You go out in place {place}",
+                                  "{player} goes out in place {place}", place=event.place))
         elif isinstance(event, GameOver):
             lines.append(say.game_over(event))
     _flush_draws(drawn, lines, say, you)
@@ -68,9 +84,10 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
 
 
 def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, you: int | None) -> None:
-    for seat, cards in drawn.items():
+    for seat, drawn_cards in drawn.items():
         if seat == you:
-            lines.append(f"You draw {', '.join(card_label(card) for card in cards)}")
+            lines.append(translate("blackjack", "You draw {cards}", cards=", ".join(map(card_label, drawn_cards))))
         else:
-            lines.append(f"{say.subject(seat, 'draws')} {plural(len(cards), 'card')}")
+            lines.append(translate("blackjack", "{player} draws {cards}", player=say.names[seat],
+                                   cards=cards(len(drawn_cards))))
     drawn.clear()
