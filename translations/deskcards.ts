@@ -163,6 +163,62 @@
       <source>{player} draws {cards}</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="165" />
+      <source>End turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="148" />
+      <source>Drop the card on the discard pile to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="166" />
+      <source>New cycle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="241" />
+      <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="247" />
+      <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
+      <source>Your turn: play a card {on}, or click the deck to draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="277" />
+      <source>{cards} · owes {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
+      <source>on {card} ({suit} or {rank})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="297" />
+      <source>{suit} called</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>cards</name>
@@ -388,6 +444,75 @@
     <message>
       <location filename="../deskcards/games/speech.py" line="75" />
       <source>Game over: {players} and {last} won</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>table</name>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="341" />
+      <source>out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="349" />
+      <source>thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="354" />
+      <source>You win!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="356" />
+      <source>{player} wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="358" />
+      <location filename="../deskcards/ui/preferences.py" line="93" />
+      <source>You</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="359" />
+      <source>{players} and {last} share the win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="362" />
+      <source>A draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="396" />
+      <source>The game is over. Start a new one from the Game menu.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="398" />
+      <source>{player} is thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="128" />
+      <source>Move taken back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="284" />
+      <source>The check could not be made in the background ({problem}); it is made here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="290" />
+      <source>The AI could not move ({problem}); it plays the first legal action.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_items.py" line="112" />
+      <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
     </message>
   </context>

@@ -22,8 +22,8 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def cards(count: int) -> str:
-    """>>> cards(1), cards(0)
+def count_cards(count: int) -> str:
+    """>>> count_cards(1), count_cards(0)
     ('1 card', '0 cards')
     """
     return translate_count("speech", count, "{count} card", "{count} cards")

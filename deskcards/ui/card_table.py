@@ -18,7 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.games.speech import plural
+from deskcards.engine.words import translate
+from deskcards.games.speech import count_cards
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
@@ -133,7 +134,7 @@ class CardTable:
 
     def _show_counts(self, counts: dict[str, int]) -> None:
         for pile, label in self.pile_labels.items():
-            label.setText(plural(counts[pile], 'card'))
+            label.setText(count_cards(counts[pile]))
 
     def build_plates(self, centres: Sequence[QPointF]) -> None:
         for seat, centre in enumerate(centres):
@@ -337,7 +338,7 @@ class CardTable:
             plate.update_state(active=index == seat)
 
     def seat_out(self, seat: int) -> None:
-        self.plates[seat].update_state(out=True, detail="out")
+        self.plates[seat].update_state(out=True, detail=translate("table", "out"))
 
     def turn_changed(self, humans_turn: bool) -> None:
         """The cards are still and someone else (or you) is to act; games may react."""
@@ -345,19 +346,20 @@ class CardTable:
     def set_thinking(self, seat: int | None) -> None:
         for index, plate in enumerate(self.plates):
             if not plate.out:
-                plate.update_state(detail="thinking…" if index == seat else "")
+                plate.update_state(detail=translate("table", "thinking…") if index == seat else "")
 
     def show_banner(self, event: GameOver) -> None:
         self.clear_banner()
         if event.winners == (self.human,):
-            title = "You win!"
+            title = translate("table", "You win!")
         elif len(event.winners) == 1:
-            title = f"{self.names[event.winners[0]]} wins"
+            title = translate("table", "{player} wins", player=self.names[event.winners[0]])
         elif event.winners:
-            names = ["You" if seat == self.human else self.names[seat] for seat in event.winners]
-            title = f"{', '.join(names[:-1])} and {names[-1]} share the win"
+            names = [translate("table", "You") if seat == self.human else self.names[seat] for seat in event.winners]
+            title = translate("table", "{players} and {last} share the win", players=", ".join(names[:-1]),
+                              last=names[-1])
         else:
-            title = "A draw"
+            title = translate("table", "A draw")
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
         self.scene.addItem(self.banner)
         self.scene.show_in_band([self.banner])
@@ -391,9 +393,9 @@ class CardTable:
         """The status line when it is not your move, or None when it is."""
         state = self.state
         if state.is_terminal():
-            return "The game is over. Start a new one from the Game menu."
+            return translate("table", "The game is over. Start a new one from the Game menu.")
         if state.current_player != self.human:
-            return f"{self.names[state.current_player]} is thinking…"
+            return translate("table", "{player} is thinking…", player=self.names[state.current_player])
         return None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from deskcards.engine.game import IllegalAction
+from deskcards.engine.words import translate
 from deskcards.games import table_class
 from deskcards.ui.animator import Animator
 
@@ -124,7 +125,7 @@ class TableRunner(QObject):
             return meant
         for action in meant if isinstance(meant, tuple) else (meant,):
             if not self.table.before_apply(action):
-                return "Move taken back."
+                return translate("table", "Move taken back.")
             reason = self.perform(action)
             if reason:
                 return reason
@@ -280,10 +281,12 @@ class TableRunner(QObject):
             self._fall_back(message)
             return
         if self._held is not None:
-            self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
+            self.logged.emit(translate("table", "The check could not be made in the background ({problem}); "
+                                                "it is made here.", problem=message))
         job = self._held[1] if self._held is not None else self._errand[0]
         self._on_worked(request_id, job.make())
 
     def _fall_back(self, message: str) -> None:
-        self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")
+        self.logged.emit(translate("table", "The AI could not move ({problem}); it plays the first legal action.",
+                                   problem=message))
         self.perform(self.session.state.legal_actions()[0])

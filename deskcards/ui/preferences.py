@@ -18,6 +18,7 @@ import platformdirs
 import yaml
 
 from deskcards.engine import yamlsafe
+from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.saves import write_atomic
 from deskcards.session import SeatInfo
@@ -89,7 +90,7 @@ def seats_for(prefs: Preferences, players: int | None = None) -> list[SeatInfo]:
     from deskcards.games import load_game
 
     count = players or prefs.players or load_game(prefs.game, prefs.variant).players
-    seats = [SeatInfo("You", "human")]
+    seats = [SeatInfo(translate("table", "You"), "human")]
     for index in range(count - 1):
         level = prefs.ai_levels[index] if index < len(prefs.ai_levels) else "medium"
         seats.append(SeatInfo(AI_NAMES[index], "ai", level if level in LEVELS else "medium"))

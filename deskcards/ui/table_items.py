@@ -6,6 +6,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
 
@@ -108,7 +109,7 @@ class Banner(Legible, QGraphicsObject):
         super().__init__()
         self.title, self.subtitle = title, subtitle
         self.setZValue(2000)
-        self.setToolTip("Click to put this away and see the table under it")
+        self.setToolTip(translate("table", "Click to put this away and see the table under it"))
 
     def smallest_text(self) -> float:
         return em(self.SUBTITLE_FONT)

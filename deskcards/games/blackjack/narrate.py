@@ -11,7 +11,7 @@ from typing import Any
 from deskcards.engine.cards import card_label, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
-from deskcards.games.speech import Speaker, cards
+from deskcards.games.speech import Speaker, count_cards
 
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 
@@ -67,7 +67,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
                                   ranks=rank_plural(event.value)))
         elif isinstance(event, DebtChanged):
             lines.append(say.says("blackjack", event.seat, "You owe {cards}", "{player} owes {cards}",
-                                  cards=cards(event.owed)) if event.owed
+                                  cards=count_cards(event.owed)) if event.owed
                          else say.says("blackjack", event.seat, "You have paid off the debt",
                                        "{player} has paid off the debt"))
         elif isinstance(event, Shuffled):
@@ -89,5 +89,5 @@ def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, yo
             lines.append(translate("blackjack", "You draw {cards}", cards=", ".join(map(card_label, drawn_cards))))
         else:
             lines.append(translate("blackjack", "{player} draws {cards}", player=say.names[seat],
-                                   cards=cards(len(drawn_cards))))
+                                   cards=count_cards(len(drawn_cards))))
     drawn.clear()

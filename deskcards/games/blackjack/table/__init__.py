@@ -13,9 +13,10 @@ from typing import Any
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
-from deskcards.engine.cards import SUIT_NAMES, SUIT_SYMBOLS, card_label, rank, suit
+from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
-from deskcards.games.speech import plural
+from deskcards.engine.words import translate
+from deskcards.games.speech import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.spots import Button
@@ -39,8 +40,9 @@ class BlackjackTable(CardTable):
         super().__init__(scene, animator, session, names, human, prefs)
         self.turn_cards: list[int] = []  # this turn's cards on the pile, fanned so the cycle reads
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
-        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0, None).centre, "Discard", self.layout.deck().scale)
+        self.spot("deck", self.layout.deck().centre, translate("blackjack", "Deck"), self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0, None).centre, translate("blackjack", "Discard"),
+                  self.layout.deck().scale)
         self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
         self.build_plates([self.layout.plate(seat) for seat in range(len(names))])
         self.ring = DirectionRing(330, 200)
@@ -52,12 +54,12 @@ class BlackjackTable(CardTable):
         self.called = Badge(QColor(40, 60, 110))
         self.called.setPos(self.layout.pickup_badge() + QPointF(120, 0))
         scene.addItem(self.called)
-        self.end_button = Button("end", "End turn")
+        self.end_button = Button("end", translate("blackjack", "End turn"))
         self.end_button.setPos(self.layout.end_button())
         scene.register("end", self.end_button)
         self.suit_buttons = []
         for index, key in enumerate(SUIT_KEYS):
-            button = Button(key, f"{SUIT_SYMBOLS[index]} {SUIT_NAMES[index].capitalize()}", (172, 54),
+            button = Button(key, f"{SUIT_SYMBOLS[index]} {suit_name(index).capitalize()}", (172, 54),
                             palette.LIGHT_BUTTON)
             button.setPos(self.layout.suit_button(index))
             scene.register(key, button)
@@ -143,7 +145,7 @@ class BlackjackTable(CardTable):
         if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
             return before
         if target != "discard":
-            return "Drop the card on the discard pile to play it."
+            return translate("blackjack", "Drop the card on the discard pile to play it.")
         if rank(source) == 1:  # an Ace: ask for its suit first, the card waits on the pile
             self.ace = source
             self._show_suit_buttons(True)
@@ -160,7 +162,8 @@ class BlackjackTable(CardTable):
         legal = set(self.state.legal_actions()) if humans_turn else set()
         show = humans_turn and (END in legal or CLOSE in legal)
         if show:
-            self.end_button.label = "End turn" if END in legal or self._closing_ends_turn() else "New cycle"
+            self.end_button.label = (translate("blackjack", "End turn") if END in legal or self._closing_ends_turn()
+                                     else translate("blackjack", "New cycle"))
             self.end_button.update()
         self.end_button.setVisible(show)
         self._show_suit_buttons(False)
@@ -194,7 +197,7 @@ class BlackjackTable(CardTable):
         elif isinstance(event, PickupChanged):
             self.animator.enqueue(lambda total=event.total: self.pickup_badge.set_text(f"+{total}" if total else ""))
         elif isinstance(event, SuitChosen):
-            self.animator.enqueue(lambda s=event.suit: self.called.set_text(f"{SUIT_SYMBOLS[s]} called"))
+            self.animator.enqueue(lambda s=event.suit: self.called.set_text(_called(s)))
         elif isinstance(event, DirectionChanged):
             self.animator.enqueue(lambda d=event.direction: self.ring.set_clockwise(d > 0))
             self.animator.enqueue(lambda: self.flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
@@ -215,7 +218,7 @@ class BlackjackTable(CardTable):
         self.ring.set_clockwise(state.direction > 0)
         called = state.active_suit
         top = state.top_card
-        self.called.set_text(f"{SUIT_SYMBOLS[called]} called" if top is not None and rank(top) == 1
+        self.called.set_text(_called(called) if top is not None and rank(top) == 1
                              and called is not None else "")
         for seat, plate in enumerate(self.plates):
             plate.update_state(detail=_seat_detail(state, seat), out=seat in state.places)
@@ -235,14 +238,15 @@ class BlackjackTable(CardTable):
             return waiting
         state = self.state
         if self.ace is not None:
-            return f"Which suit does your {card_label(self.ace)} call? Click one (or press C, D, H or S)."
+            return translate("blackjack", "Which suit does your {card} call? Click one (or press C, D, H or S).",
+                             card=card_label(self.ace))
         top = state.top_card
         on = _on_what(top, state.active_suit)
         if state.phase == START and not state.turn_cards:
             if state.pickup:
-                return (f"You must pick up {state.pickup}: answer with an Ace, a 2 or a Jack, "
-                        f"or click the deck to take them.")
-            return f"Your turn: play a card {on}, or click the deck to draw one."
+                return translate("blackjack", "You must pick up {count}: answer with an Ace, a 2 or a Jack, "
+                                 "or click the deck to take them.", count=state.pickup)
+            return translate("blackjack", "Your turn: play a card {on}, or click the deck to draw one.", on=on)
         if state.phase == START:
             last = rank(state.turn_cards[-1])
             if state.queen_free:
@@ -265,11 +269,13 @@ def _seat_detail(state, seat: int) -> str:
     if seat in state.places:
         return "finished " + _ordinal(state.places.index(seat) + 1)
     size = state.hand_sizes[seat]
-    detail = plural(size, 'card')
+    detail = count_cards(size)
     if state.is_terminal():
         standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
         return f"{standing} · {detail}"
-    return detail + (f" · owes {state.debts[seat]}" if state.debts[seat] else "")
+    if state.debts[seat]:
+        return translate("blackjack", "{cards} · owes {count}", cards=detail, count=state.debts[seat])
+    return detail
 
 
 def _ordinal(place: int) -> str:
@@ -279,8 +285,13 @@ def _ordinal(place: int) -> str:
 def _on_what(top: int | None, called: int | None) -> str:
     if top is None:
         return "(anything goes on an empty pile)"
-    shown = SUIT_NAMES[called] if called is not None else SUIT_NAMES[suit(top)]
-    return f"on {card_label(top)} ({shown} or {a_rank(rank(top))})"
+    shown = suit_name(called) if called is not None else suit_name(suit(top))
+    return translate("blackjack", "on {card} ({suit} or {rank})", card=card_label(top), suit=shown,
+                     rank=a_rank(rank(top)))
 
 
 TABLE = BlackjackTable
+
+
+def _called(suit_value: int) -> str:
+    return translate("blackjack", "{suit} called", suit=SUIT_SYMBOLS[suit_value])

@@ -1,0 +1,180 @@
+"""With a pseudo-translation installed (every string becomes ⟦string⟧), every text a
+player reads on each game's table and in the main dialogs is wrapped: none bypasses
+Qt's translation, in the Qt code or in the Qt-free rules and narration."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGraphicsProxyWidget,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from deskcards.engine import words
+from deskcards.engine.variants import list_variants
+from deskcards.games import game_names, rules_module
+from deskcards.session import GameSession
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
+from deskcards.ui.preferences import AI_NAMES, Preferences, seats_for
+from deskcards.ui.translation import install_translations
+from deskcards.ui.window import about_box
+
+WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
+# Texts that are not words to translate, and why:
+EXEMPT = [
+    *AI_NAMES,  # the players' names
+    *(rules_module(game).RULESET.title for game in game_names()),  # the games' names, as on the box
+    "DeskCards",  # the app's name
+    r"\b(?:10|[2-9AJQK])[♣♦♥♠]",  # a card's label is its rank and suit as printed on the card
+    # Variants are data files (a house rule is in its writer's words); like the rules texts
+    # (resources/rules/) they would be translated as files, not string by string.
+    *(text for game in game_names() for variant in list_variants(game, rules_module(game).SETTINGS)[0]
+      for text in (variant.name, variant.title, variant.description.strip())),
+]
+EXEMPT_PATTERN = re.compile("|".join(name if name.startswith("\\") else re.escape(name) for name in EXEMPT))
+
+
+class PseudoTranslator(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"⟦{source}⟧"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def pseudo(qapp):
+    translator = PseudoTranslator(qapp)
+    install_translations(qapp, translator)
+    yield
+    qapp.removeTranslator(translator)
+    words.install(None)
+
+
+def untranslated(text: str) -> str:
+    """What is left of ``text`` that a translator never saw: words outside every ⟦…⟧."""
+    text = text.replace("&&", "").replace("&", "")
+    while WRAPPED.search(text):
+        text = WRAPPED.sub("", text)
+    text = EXEMPT_PATTERN.sub("", re.sub(r"<[^>]+>", "", text))
+    return text if re.search(r"[^\W\d_]", text) else ""
+
+
+class TextSpy(QPainter):
+    """A painter that notes every text an item's own ``paint`` draws."""
+
+    def __init__(self, image: QImage, seen: list[str]):
+        super().__init__(image)
+        self.seen = seen
+
+    def drawText(self, *args) -> None:
+        self.seen += [arg for arg in args if isinstance(arg, str)]
+        super().drawText(*args)
+
+
+def widget_texts(widget: QWidget) -> list[str]:
+    texts = [widget.windowTitle() if widget.isWindow() else "", widget.toolTip()]
+    for child in [widget, *widget.findChildren(QWidget)]:
+        texts.append(child.toolTip())
+        if isinstance(child, (QLabel, QAbstractButton)):
+            texts.append(child.text())
+        elif isinstance(child, QComboBox):
+            texts += [child.itemText(index) for index in range(child.count())]
+        elif isinstance(child, QLineEdit):
+            texts.append(child.placeholderText())
+        elif isinstance(child, QListWidget):
+            texts += [child.item(row).text() for row in range(child.count())]
+    return texts
+
+
+def scene_texts(scene) -> list[str]:
+    texts: list[str] = []
+    image = QImage(2000, 2000, QImage.Format_ARGB32)
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        texts.append(item.toolTip())
+        if isinstance(item, QGraphicsSimpleTextItem):
+            texts.append(item.text())
+        elif isinstance(item, QGraphicsTextItem):
+            texts.append(item.toPlainText())
+        elif isinstance(item, QGraphicsProxyWidget):
+            texts += widget_texts(item.widget())
+        elif any("paint" in vars(kind) for kind in type(item).__mro__ if kind.__module__.startswith("deskcards")):
+            spy = TextSpy(image, texts)
+            item.paint(spy, QStyleOptionGraphicsItem(), None)
+            spy.end()
+    return texts
+
+
+def menu_texts(window) -> list[str]:
+    texts = []
+    for top in window.menuBar().actions():
+        texts.append(top.text())
+        texts += [action.text() for action in top.menu().actions() if not action.isSeparator()]
+    return texts
+
+
+def assert_translated(texts: list[str]) -> None:
+    missed = sorted({text for text in texts if untranslated(text)})
+    assert not missed, "not through translation:\n" + "\n".join(missed)
+
+
+# Games whose table and log words are not all wrapped yet; strict, so wrapping one fails until it leaves this list.
+NOT_YET_WRAPPED = {"segfault", "segment-trix", "runtime-error", "destiny"}
+
+
+@pytest.mark.parametrize("game", [pytest.param(game, marks=pytest.mark.xfail(
+    game in NOT_YET_WRAPPED, reason="words not wrapped yet", strict=True)) for game in game_names()])
+def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
+    players = rules_module(game).SETTINGS().players.default
+    session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=3)
+    table_window.play(session)
+    rng = random.Random(3)
+    for _ in range(8):
+        if session.is_over():
+            break
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+    table_window.runner.animator.finish_all()
+    assert table_window.log.count() > 0  # the log has lines to check
+    assert_translated([table_window.windowTitle(), *menu_texts(table_window), *widget_texts(table_window),
+                       *scene_texts(table_window.scene)])
+
+
+def test_the_main_dialogs_are_translated(pseudo, qtbot, table_window):
+    dialogs = [NewGameDialog(Preferences(), table_window), PreferencesDialog(Preferences(), table_window),
+               about_box(table_window), *(rules_dialog(game, table_window) for game in game_names())]
+    texts = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        texts += widget_texts(dialog)
+    assert_translated(texts)
+
+
+@pytest.mark.xfail("segment-trix" in NOT_YET_WRAPPED, reason="words not wrapped yet", strict=True)
+def test_segment_trix_scores_are_translated(pseudo, table_window):
+    session = GameSession.new("segment-trix", "standard", seats_for(Preferences(game="segment-trix")), seed=3)
+    table_window.play(session)
+    table_window.show_scores()
+    assert_translated(scene_texts(table_window.scene))
+
+
+def test_untranslated_finds_words_outside_the_wrapping():
+    assert untranslated("⟦You play {card}⟧".format(card="K♣")) == ""
+    assert untranslated("⟦Alice draws ⟦2 cards⟧⟧") == ""
+    assert untranslated("Alice: ⟦12 points⟧") == ""
+    assert untranslated("Game over: ⟦nobody won⟧") == "Game over: "
+    assert untranslated("3 cards") == "3 cards"
