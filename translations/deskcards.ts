@@ -412,6 +412,417 @@
     </message>
   </context>
   <context>
+    <name>segfault</name>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="19" />
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="21" />
+      <source>{action} is not a Segmentation Fault action.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="23" />
+      <source>You must draw first: click the deck.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="26" />
+      <source>Swap takes a position from 1 to 6 in your row.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="27" />
+      <source>Now swap the last card pointed to with a card of your row.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="29" />
+      <source>You have already drawn: play a card now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="31" />
+      <source>Play a card and point before you swap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="33" />
+      <source>Play a card from positions 1 to 6 of your row, or the card you drew.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="36" />
+      <source>Pointing zero times is not allowed here: declare 1 to {most}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/legality.py" line="39" />
+      <source>Declare from {least} to {most} pointings.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="28" />
+      <source>a king</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="33" />
+      <source>You play {card}, pointing once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="33" />
+      <source>{player} plays {card}, pointing once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="36" />
+      <source>You play {card}, pointing {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="36" />
+      <source>{player} plays {card}, pointing {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="55" />
+      <source>your {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="55" />
+      <source>{player}'s {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="42" />
+      <source>{play}: {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="45" />
+      <source>Segmentation fault! You drop out, pointing from {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="45" />
+      <source>Segmentation fault! {player} drops out, pointing from {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="51" />
+      <source>You move {card} to place {place} of the row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="51" />
+      <source>{player} moves {card} to place {place} of the row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="56" />
+      <source>You swap place {place} for {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="56" />
+      <source>{player} swaps place {place} for {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="60" />
+      <source>You draw {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="61" />
+      <source>{player} draws a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="63" />
+      <source>The deck is empty: {count} discarded cards are shuffled into a new deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="66" />
+      <source>You win the hand {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="66" />
+      <source>{player} wins the hand {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="69" />
+      <source>Hand {number} is a draw: nobody won it within 1 turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="69" />
+      <source>Hand {number} is a draw: nobody won it within {count} turns</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="74" />
+      <source>Hand {number} is dealt</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
+      <source>You are out ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
+      <source>{player} is out ({reason})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="18" />
+      <source>with a run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="18" />
+      <source>with a flush</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="19" />
+      <source>with four of a kind</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="20" />
+      <source>as the last player in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="37" />
+      <source>{seat} wins the match with {count} hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="39" />
+      <source>{seat} wins {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="45" />
+      <source>Nobody won a hand: a draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="49" />
+      <source>{seat} wins the match after {played}, with {won} won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="51" />
+      <source>{seats} and {last} share the match after {played}, with {won} won each</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="57" />
+      <source>{count} hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="57" />
+      <source>{count} hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="134" />
+      <source>turn {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="135" />
+      <source>hand {hand}, turn {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="233" />
+      <source>segmentation fault</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="49" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="50" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="140" />
+      <source>Drop the card on the discard pile to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="147" />
+      <source>Drop the card on one of your own six cards to swap it in.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="149" />
+      <source>Wait for your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="156" />
+      <source>This play points from a king: a segmentation fault, and you drop out. Play it anyway?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="201" />
+      <source>crashes at once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="203" />
+      <source>crashes at {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="203" />
+      <source>ends on {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="300" />
+      <source>Hand {number} follows.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="301" />
+      <source>Click the table or press Enter to deal hand {number}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="364" />
+      <source>Your turn: click the deck to draw a card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="366" />
+      <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="370" />
+      <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="380" />
+      <source>{standing}, {won} of {count} hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
+      <source>{standing} · to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="390" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="395" />
+      <source>crashed out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="390" />
+      <source>playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="393" />
+      <source>won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="396" />
+      <source>lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="396" />
+      <source>draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="45" />
+      <source>Drag to choose how many times your played card will point</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="46" />
+      <source>How many times your played card will point: type a number, or press + and - (Page Up and Page Down step by ten)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="48" />
+      <source>Number of pointings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="49" />
+      <source>Number of pointings, slider</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="55" />
+      <source>Point</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="58" />
+      <source>times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="45" />
+      <source>You win hand {hand} {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="45" />
+      <source>{player} wins hand {hand} {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="51" />
+      <source>Hand {number} is a draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="52" />
+      <source>Nobody won it within {count} turns.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="57" />
+      <source>Hands won (first to {count}): {scores}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/summary.py" line="72" />
+      <source>Click (or press Enter) to deal the next hand</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>session</name>
     <message>
       <location filename="../deskcards/session.py" line="191" />
@@ -432,17 +843,22 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="71" />
+      <location filename="../deskcards/games/speech.py" line="38" />
+      <source>Seat {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="80" />
       <source>Game over: {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="74" />
+      <location filename="../deskcards/games/speech.py" line="83" />
       <source>Game over: {player} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="75" />
+      <location filename="../deskcards/games/speech.py" line="84" />
       <source>Game over: {players} and {last} won</source>
       <translation type="unfinished" />
     </message>
@@ -493,6 +909,16 @@
     <message>
       <location filename="../deskcards/ui/card_table.py" line="398" />
       <source>{player} is thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="405" />
+      <source>{seat} wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="405" />
+      <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>

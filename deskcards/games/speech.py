@@ -29,6 +29,15 @@ def count_cards(count: int) -> str:
     return translate_count("speech", count, "{count} card", "{count} cards")
 
 
+def seat_words(seat: int) -> str:
+    """A seat as the engine's sentences name it, by number: the table puts the player's name in.
+
+    >>> seat_words(0)
+    'Seat 1'
+    """
+    return translate("speech", "Seat {number}", number=seat + 1)
+
+
 class Speaker:
     """Names seats in sentences; the human's seat is "you" (You play, your 9♥).
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.engine.words import translate
-from deskcards.games.speech import count_cards
+from deskcards.games.speech import count_cards, seat_words
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
@@ -402,7 +402,7 @@ class CardTable:
 def _reason_for_people(reason: str, names: Sequence[str], you: int | None) -> str:
     """Engine sentences say "Seat 2 wins"; the table says the seat's name, or "You win"."""
     if you is not None:
-        reason = reason.replace(f"Seat {you + 1} wins", "You win")
-    for seat in range(len(names), 0, -1):
-        reason = reason.replace(f"Seat {seat}", names[seat - 1])
+        reason = reason.replace(translate("table", "{seat} wins", seat=seat_words(you)), translate("table", "You win"))
+    for seat in range(len(names) - 1, -1, -1):
+        reason = reason.replace(seat_words(seat), names[seat])
     return reason

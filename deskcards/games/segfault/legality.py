@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deskcards.engine.words import translate
+
 from .actions import ACTION_TYPES, SOURCES, Draw, Swap
 from .phases import DRAWING, OVER, SWAPPING
 
@@ -14,23 +16,24 @@ def why_illegal(state: Any, action: Any) -> str | None:
     if isinstance(action, ACTION_TYPES) and action in state.ruleset.legal_sets[phase]:
         return None
     if phase == OVER:
-        return "The game is over."
+        return translate("segfault", "The game is over.")
     if not isinstance(action, ACTION_TYPES):
-        return f"{action!r} is not a Segmentation Fault action."
+        return translate("segfault", "{action} is not a Segmentation Fault action.", action=repr(action))
     if phase == DRAWING:
-        return "You must draw first: click the deck."
+        return translate("segfault", "You must draw first: click the deck.")
     if phase == SWAPPING:
         if isinstance(action, Swap):
-            return "Swap takes a position from 1 to 6 in your row."
-        return "Now swap the last card pointed to with a card of your row."
+            return translate("segfault", "Swap takes a position from 1 to 6 in your row.")
+        return translate("segfault", "Now swap the last card pointed to with a card of your row.")
     if isinstance(action, Draw):
-        return "You have already drawn: play a card now."
+        return translate("segfault", "You have already drawn: play a card now.")
     if isinstance(action, Swap):
-        return "Play a card and point before you swap."
+        return translate("segfault", "Play a card and point before you swap.")
     if action.pos not in SOURCES:
-        return "Play a card from positions 1 to 6 of your row, or the card you drew."
+        return translate("segfault", "Play a card from positions 1 to 6 of your row, or the card you drew.")
     settings = state.ruleset.settings
     if action.n == 0:
-        return f"Pointing zero times is not allowed here: declare 1 to {settings.max_pointing}."
+        return translate("segfault", "Pointing zero times is not allowed here: declare 1 to {most}.",
+                         most=settings.max_pointing)
     low = 0 if settings.allow_zero_pointing else 1
-    return f"Declare from {low} to {settings.max_pointing} pointings."
+    return translate("segfault", "Declare from {least} to {most} pointings.", least=low, most=settings.max_pointing)

@@ -11,7 +11,8 @@ from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-from deskcards.games.speech import Speaker, plural
+from deskcards.engine.words import translate, translate_count
+from deskcards.games.speech import Speaker
 
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
@@ -24,38 +25,56 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
     say = Speaker(names, you)
     lines: list[str] = []
     play: list[str] | None = None
-    played = "a king"  # the card played this turn, once its Declared event is seen
+    played = translate("segfault", "a king")  # the card played this turn, once its Declared event is seen
     for event in events:
         if isinstance(event, Declared):
-            times = "once" if event.n == 1 else f"{event.n} times"
             played = card_label(event.card)
-            play = [f"{say.subject(event.seat, 'plays')} {played}, pointing {times}"]
+            if event.n == 1:
+                play = [say.says("segfault", event.seat, "You play {card}, pointing once",
+                                 "{player} plays {card}, pointing once", card=played)]
+            else:
+                play = [say.says("segfault", event.seat, "You play {card}, pointing {count} times",
+                                 "{player} plays {card}, pointing {count} times", card=played, count=event.n)]
             lines.append(play[0])
         elif isinstance(event, PointerStep) and play is not None:
-            play.append(f"{say.owner(event.to_seat)} {_row_card(rows_before, event.to_seat, event.to_pos)}")
-            lines[-1] = play[0] + ": " + ", ".join(play[1:])
+            play.append(say.says("segfault", event.to_seat, "your {card}", "{player}'s {card}",
+                                 card=_row_card(rows_before, event.to_seat, event.to_pos)))
+            lines[-1] = translate("segfault", "{play}: {cards}", play=play[0], cards=", ".join(play[1:]))
         elif isinstance(event, Segfault):
             king = played if event.card_pos is None else _row_card(rows_before, event.card_seat, event.card_pos)
-            lines.append(f"Segmentation fault! {say.subject(event.seat, 'drops')} out, pointing from {king}")
+            lines.append(say.says("segfault", event.seat, "Segmentation fault! You drop out, pointing from {card}",
+                                  "Segmentation fault! {player} drops out, pointing from {card}", card=king))
         elif isinstance(event, Swapped):
             # From the rows before the action: a swap that wins the hand is followed by a new deal.
             got = _row_card(rows_before, event.other_seat, event.other_pos)
             if event.other_seat == event.seat:
-                lines.append(f"{say.subject(event.seat, 'moves')} {got} to place {event.pos + 1} of the row")
+                lines.append(say.says("segfault", event.seat, "You move {card} to place {place} of the row",
+                                      "{player} moves {card} to place {place} of the row", card=got,
+                                      place=event.pos + 1))
             else:
-                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} for {say.owner(event.other_seat)} {got}")
+                theirs = say.says("segfault", event.other_seat, "your {card}", "{player}'s {card}", card=got)
+                lines.append(say.says("segfault", event.seat, "You swap place {place} for {card}",
+                                      "{player} swaps place {place} for {card}", place=event.pos + 1, card=theirs))
         elif isinstance(event, CardMoved) and event.source == "deck" and event.target.startswith("drawn:"):
-            lines.append(f"{say.subject(int(event.target[6:]), 'draws')} {_drawn(event.card, int(event.target[6:]), you)}")
+            seat = int(event.target[6:])
+            lines.append(translate("segfault", "You draw {card}", card=card_label(event.card)) if seat == you
+                         else translate("segfault", "{player} draws a card", player=names[seat]))
         elif isinstance(event, Shuffled):
-            lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
+            lines.append(translate("segfault", "The deck is empty: {count} discarded cards are shuffled "
+                                   "into a new deck", count=event.cards))
         elif isinstance(event, HandWon):
-            lines.append(f"{say.subject(event.seat, 'wins')} the hand {how_won(event.pattern)}")
+            lines.append(say.says("segfault", event.seat, "You win the hand {how}", "{player} wins the hand {how}",
+                                  how=how_won(event.pattern)))
         elif isinstance(event, HandDrawn):
-            lines.append(f"Hand {event.number} is a draw: nobody won it within {plural(event.turns, 'turn')}")
+            lines.append(translate_count("segfault", event.turns,
+                                         "Hand {number} is a draw: nobody won it within 1 turn",
+                                         "Hand {number} is a draw: nobody won it within {count} turns",
+                                         number=event.number))
         elif isinstance(event, NewHand):
-            lines.append(f"Hand {event.number} is dealt")
+            lines.append(translate("segfault", "Hand {number} is dealt", number=event.number))
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):
-            lines.append(f"{say.subject(event.seat, 'is')} out ({event.reason})")
+            lines.append(say.says("segfault", event.seat, "You are out ({reason})", "{player} is out ({reason})",
+                                  reason=event.reason))
         elif isinstance(event, GameOver):
             lines.append(say.game_over(event))
     return lines
@@ -64,7 +83,3 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
 def _row_card(rows: Sequence[Sequence[int] | None], seat: int, pos: int) -> str:
     row = rows[seat]
     return card_label(row[pos]) if row is not None else "?"
-
-
-def _drawn(card: int, seat: int, you: int | None) -> str:
-    return card_label(card) if seat == you else "a card"

@@ -11,16 +11,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskcards.engine.cards import FULL_DECK, rank
+from deskcards.engine.words import noop, relay
 
 FOUR_OF_A_KIND, RUN, FLUSH = "four of a kind", "run", "flush"
 LAST_PLAYER_IN = "last player in"
-_HOW = {RUN: "with a run", FLUSH: "with a flush", FOUR_OF_A_KIND: "with four of a kind",
-        LAST_PLAYER_IN: "as the last player in"}
+_HOW = {RUN: noop("segfault", "with a run"), FLUSH: noop("segfault", "with a flush"),
+        FOUR_OF_A_KIND: noop("segfault", "with four of a kind"),
+        LAST_PLAYER_IN: noop("segfault", "as the last player in")}
 
 
 def how_won(pattern: str) -> str:
     """The words after "Ann wins the hand" for a hand won by ``pattern`` (or by being the last player in)."""
-    return _HOW[pattern]
+    return relay("segfault", _HOW[pattern])
 RUN_LENGTH = 5
 _RANKS = 13
 _ALL_RANKS = (1 << _RANKS) - 1

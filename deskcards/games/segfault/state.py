@@ -19,7 +19,8 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
-from deskcards.games.speech import plural
+from deskcards.engine.words import translate, translate_count
+from deskcards.games.speech import seat_words
 
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -33,20 +34,27 @@ from .views import TableViews
 
 def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     if hands_to_win > 1:
-        return f"Seat {seat + 1} wins the match with {hands_to_win} hands"
-    return f"Seat {seat + 1} wins {how_won(pattern)}"
+        return translate("segfault", "{seat} wins the match with {count} hands", seat=seat_words(seat),
+                         count=hands_to_win)
+    return translate("segfault", "{seat} wins {how}", seat=seat_words(seat), how=how_won(pattern))
 
 
 def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
     """The match ran out of hands: whoever won the most of them takes it."""
     if not leaders:
-        return "Nobody won a hand: a draw"
-    won = plural(scores[leaders[0]], 'hand')
+        return translate("segfault", "Nobody won a hand: a draw")
+    won, played = hands_count(scores[leaders[0]]), hands_count(hands)
     # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
-        return f"Seat {leaders[0] + 1} wins the match after {plural(hands, 'hand')}, with {won} won"
-    seats = ", ".join(f"Seat {seat + 1}" for seat in leaders[:-1]) + f" and Seat {leaders[-1] + 1}"
-    return f"{seats} share the match after {plural(hands, 'hand')}, with {won} won each"
+        return translate("segfault", "{seat} wins the match after {played}, with {won} won",
+                         seat=seat_words(leaders[0]), played=played, won=won)
+    return translate("segfault", "{seats} and {last} share the match after {played}, with {won} won each",
+                     seats=", ".join(map(seat_words, leaders[:-1])), last=seat_words(leaders[-1]),
+                     played=played, won=won)
+
+
+def hands_count(count: int) -> str:
+    return translate_count("segfault", count, "{count} hand", "{count} hands")
 
 
 class SegfaultState(TableViews, StateBase):
@@ -123,8 +131,8 @@ class SegfaultState(TableViews, StateBase):
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
         if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
-            return f"turn {self._turn}"
-        return f"hand {self._hand}, turn {self._turn}"
+            return translate("segfault", "turn {turn}", turn=self._turn)
+        return translate("segfault", "hand {hand}, turn {turn}", hand=self._hand, turn=self._turn)
 
     def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
@@ -222,7 +230,7 @@ class SegfaultState(TableViews, StateBase):
         row = self._rows[seat]
         if events is not None:
             events.extend(CardMoved(card, f"row:{seat}", pos, "discard", -1) for pos, card in enumerate(row))
-            events.append(SeatOut(seat, "segmentation fault"))
+            events.append(SeatOut(seat, translate("segfault", "segmentation fault")))
         self._discard.extend(row)
         self._rows[seat] = None
         self._links = neighbours(self._rows)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
@@ -45,8 +46,9 @@ class SegfaultTable(CardTable):
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
         self.summary: HandSummary | None = None  # up between two hands of a match
-        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.spot("deck", self.layout.deck().centre, translate("segfault", "Deck"), self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, translate("segfault", "Discard"),
+                  self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.position_numbers = [
@@ -135,23 +137,24 @@ class SegfaultTable(CardTable):
             return DRAW
         if phase == PLAYING:
             if target != "discard":
-                return "Drop the card on the discard pile to play it."
+                return translate("segfault", "Drop the card on the discard pile to play it.")
             row = self.state.rows[self.human]
             pos = None if source == self.state.drawn else row.index(source)
             return PLAYS[pos, self.pointing.value()]
         if phase == SWAPPING:
             row = self.state.rows[self.human]
             if target not in row:
-                return "Drop the card on one of your own six cards to swap it in."
+                return translate("segfault", "Drop the card on one of your own six cards to swap it in.")
             return SWAPS[row.index(target)]
-        return "Wait for your turn."
+        return translate("segfault", "Wait for your turn.")
 
     def before_apply(self, action: Any) -> bool:
         """Tutorial: warn before a play that would crash."""
         if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
             hops, crashes = self.state.preview(action)
             if crashes:
-                return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
+                return self.confirm(translate("segfault", "This play points from a king: a segmentation fault, "
+                                              "and you drop out. Play it anyway?"))
         return True
 
     # -- hints ---------------------------------------------------------------
@@ -195,9 +198,10 @@ class SegfaultTable(CardTable):
 
     def _chain_end(self, hops: list, crashes: bool) -> str:
         if not hops:
-            return "crashes at once" if crashes else ""
+            return translate("segfault", "crashes at once") if crashes else ""
         end = card_label(self._row_key(*hops[-1]))
-        return f"crashes at {end}" if crashes else f"ends on {end}"
+        return translate("segfault", "crashes at {card}", card=end) if crashes else translate(
+            "segfault", "ends on {card}", card=end)
 
     def refresh_hints(self) -> None:
         self.hover(self.scene.hovered_key)
@@ -293,8 +297,9 @@ class SegfaultTable(CardTable):
         """The panel's score line and what to do next, once a hand of a match is over."""
         score = match_score(self.names, self.state.scores, self.settings.hands_to_win)
         if self.human is None:
-            return score, f"Hand {self.state.hand} follows."
-        return score, f"Click the table or press Enter to deal hand {self.state.hand}."
+            return score, translate("segfault", "Hand {number} follows.", number=self.state.hand)
+        return score, translate("segfault", "Click the table or press Enter to deal hand {number}.",
+                                number=self.state.hand)
 
     def _between_hands(self, words: HandOver) -> None:
         """Show how the hand ended, with its cards still in place, and wait for the
@@ -356,13 +361,14 @@ class SegfaultTable(CardTable):
             return waiting
         state = self.state
         if state.phase == DRAWING:
-            return "Your turn: click the deck to draw a card."
+            return translate("segfault", "Your turn: click the deck to draw a card.")
         if state.phase == PLAYING:
-            return (f"Set how many times to point, then drag one of your cards or the drawn "
-                    f"{card_label(state.drawn)} to the discard pile.")
+            return translate("segfault", "Set how many times to point, then drag one of your cards or the drawn "
+                             "{card} to the discard pile.", card=card_label(state.drawn))
         target_seat, pos = state.swap_target
         card = card_label(state.rows[target_seat][pos])
-        return f"The chain ends on {card}: drag it onto one of your cards to swap them."
+        return translate("segfault", "The chain ends on {card}: drag it onto one of your cards to swap them.",
+                         card=card)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
@@ -371,22 +377,23 @@ class SegfaultTable(CardTable):
         for seat, name in enumerate(self.names):
             detail = self._standing(seat, out)
             if self.settings.hands_to_win > 1:
-                detail += f", {state.scores[seat]} of {self.settings.hands_to_win} hands"
+                detail = translate("segfault", "{standing}, {won} of {count} hands", standing=detail,
+                                   won=state.scores[seat], count=self.settings.hands_to_win)
             if seat == state.current_player:
-                detail += " · to move"
+                detail = translate("segfault", "{standing} · to move", standing=detail)
             rows.append((name, detail))
         return rows
 
     def _standing(self, seat: int, out: set[int]) -> str:
         """Playing or crashed out; once the game is over, who won."""
         if not self.state.is_terminal():
-            return "crashed out" if seat in out else "playing"
+            return translate("segfault", "crashed out") if seat in out else translate("segfault", "playing")
         winners = self.state.winners
         if seat in winners:
-            return "won"
+            return translate("segfault", "won")
         if seat in out:
-            return "crashed out"
-        return "lost" if winners else "draw"
+            return translate("segfault", "crashed out")
+        return translate("segfault", "lost") if winners else translate("segfault", "draw")
 
 
 TABLE = SegfaultTable

@@ -11,6 +11,8 @@ import time
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from deskcards.engine.words import translate
+
 CHAIN_END_WIDTH = 230  # room for "crashes at 10♠"
 TYPING_PAUSE = 1.2  # seconds: a digit typed sooner than this after another extends the number
 STYLE = """
@@ -40,20 +42,20 @@ class PointingControl(QWidget):
         for widget in (self.slider, self.spin):
             widget.setRange(lowest, highest)
         self.slider.setPageStep(10)
-        self.slider.setToolTip("Drag to choose how many times your played card will point")
-        self.spin.setToolTip("How many times your played card will point: type a number, or press "
-                             "+ and - (Page Up and Page Down step by ten)")
-        self.spin.setAccessibleName("Number of pointings")
-        self.slider.setAccessibleName("Number of pointings, slider")
+        self.slider.setToolTip(translate("segfault", "Drag to choose how many times your played card will point"))
+        self.spin.setToolTip(translate("segfault", "How many times your played card will point: type a number, "
+                                       "or press + and - (Page Up and Page Down step by ten)"))
+        self.spin.setAccessibleName(translate("segfault", "Number of pointings"))
+        self.slider.setAccessibleName(translate("segfault", "Number of pointings, slider"))
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
         self.spin.valueChanged.connect(self.valueChanged)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 4, 10, 4)
-        row.addWidget(QLabel("Point"))
+        row.addWidget(QLabel(translate("segfault", "Point")))
         row.addWidget(self.slider, 1)
         row.addWidget(self.spin)
-        row.addWidget(QLabel("times"))
+        row.addWidget(QLabel(translate("segfault", "times")))
         self.chain_end = QLabel()  # where the chain of the card under the pointer would end
         self.chain_end.setObjectName("chainEnd")
         self.chain_end.setMinimumWidth(CHAIN_END_WIDTH)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter
@@ -41,18 +42,20 @@ class HandOver:
 
 def hand_won(say: Speaker, hand: int, seat: int, pattern: str, row: Sequence[int], marked: Sequence[int],
              score: str, hint: str) -> HandOver:
-    return HandOver(f"{say.subject(seat, 'wins')} hand {hand} {how_won(pattern)}", tuple(row), tuple(marked), "",
-                    score, hint)
+    title = say.says("segfault", seat, "You win hand {hand} {how}", "{player} wins hand {hand} {how}", hand=hand,
+                     how=how_won(pattern))
+    return HandOver(title, tuple(row), tuple(marked), "", score, hint)
 
 
 def hand_drawn(hand: int, turns: int, score: str, hint: str) -> HandOver:
-    return HandOver(f"Hand {hand} is a draw", (), (), f"Nobody won it within {turns} turns.", score, hint)
+    return HandOver(translate("segfault", "Hand {number} is a draw", number=hand), (), (),
+                    translate("segfault", "Nobody won it within {count} turns.", count=turns), score, hint)
 
 
 def match_score(names: Sequence[str], scores: Sequence[int], hands_to_win: int) -> str:
     """"Hands won (first to 3): You 1 · Ann 0 · Ben 2"."""
-    return f"Hands won (first to {hands_to_win}): " + " · ".join(
-        f"{name} {won}" for name, won in zip(names, scores))
+    return translate("segfault", "Hands won (first to {count}): {scores}", count=hands_to_win,
+                     scores=" · ".join(f"{name} {won}" for name, won in zip(names, scores)))
 
 
 class HandSummary(QGraphicsObject):
@@ -66,7 +69,7 @@ class HandSummary(QGraphicsObject):
         self.area = QRectF(-area.width() / 2, -area.height() / 2, area.width(), area.height())
         self.setPos(area.center())
         self.setZValue(2000)
-        self.setToolTip("Click (or press Enter) to deal the next hand")
+        self.setToolTip(translate("segfault", "Click (or press Enter) to deal the next hand"))
 
     def boundingRect(self) -> QRectF:
         return self.area
