@@ -823,6 +823,385 @@
     </message>
   </context>
   <context>
+    <name>segment-trix</name>
+    <message>
+      <location filename="../deskcards/games/segment_trix/cards.py" line="46" />
+      <source>the {colour} {value}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="17" />
+      <source>the game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="24" />
+      <source>{action} is not a Segment Trix action; play a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="26" />
+      <source>{card} is not a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="31" />
+      <source>{card} cannot be read as {digit} upside down in this font</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="33" />
+      <source>{card} cannot be read as {digit} in this font</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="35" />
+      <source>{card} as {digit} costs {chips}, not {paid}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="39" />
+      <source>{card} is not in your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="43" />
+      <source>that needs {chips} and you have none left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="45" />
+      <source>that needs {chips} and you have {count} left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/legality.py" line="48" />
+      <source>you must follow {colour}: you hold a {colour} card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="24" />
+      <source>an {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="24" />
+      <source>a {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
+      <source>{count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
+      <source>{count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="33" />
+      <source>{count} trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="33" />
+      <source>{count} tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="37" />
+      <source>{count} pt</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="37" />
+      <source>{count} pts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="68" />
+      <source>Round {number} is dealt: You lead</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="68" />
+      <source>Round {number} is dealt: {player} leads</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="78" />
+      <source>{card} upside down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="81" />
+      <source>You add {chips} to play {card} as {digit} ({left} left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="81" />
+      <source>{player} adds {chips} to play {card} as {digit} ({left} left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="85" />
+      <source>You play {card} as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="85" />
+      <source>{player} plays {card} as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="87" />
+      <source>You play {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="87" />
+      <source>{player} plays {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="94" />
+      <source>{card} read as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="96" />
+      <source>{card} and {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="100" />
+      <source>You win the trick with {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="100" />
+      <source>{player} wins the trick with {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="104" />
+      <source>Round {number}: You score {score} ({why}), {total} in all</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="104" />
+      <source>Round {number}: {player} scores {score} ({why}), {total} in all</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="111" />
+      <source>{count} unused chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="111" />
+      <source>{count} unused chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="113" />
+      <source>{tricks} but {unused}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="115" />
+      <source>no tricks and no chips left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="116" />
+      <source>{tricks}, {unused}, {chips} collected</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/rules.py" line="50" />
+      <source>pink</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/rules.py" line="50" />
+      <source>blue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/rules.py" line="51" />
+      <source>green</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/rules.py" line="51" />
+      <source>yellow</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/state.py" line="101" />
+      <source>round {round} of {rounds}, trick {trick}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/state.py" line="230" />
+      <source>equal highest totals, {points} points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/state.py" line="231" />
+      <source>the highest total, {points} points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="157" />
+      <source>Drop the card in the middle of the table to choose how to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="177" />
+      <source>Pick a card first: click it, or Tab to it and press Enter.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="280" />
+      <source>You take the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="281" />
+      <source>{player} takes the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="314" />
+      <source>{player} · {points}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="316" />
+      <source>{chips} · {tricks} · {count} taken</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="324" />
+      <source>{points} · {chips} · {tricks}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="335" />
+      <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="338" />
+      <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="343" />
+      <source>{colour} was led. {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="57" />
+      <source>The card already shows segment {letter}: chips go on the grey segments</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="80" />
+      <source>You cannot make {card} into {digit} in this font</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="94" />
+      <source>These segments make no digit of the font: add or take off chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="32" />
+      <source>Turn ↻</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="33" />
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="34" />
+      <source>Cancel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="71" />
+      <source>Play {card}, turned</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="73" />
+      <source>Play {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="226" />
+      <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="228" />
+      <source>Plays as {digit}. Enter or Play to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="37" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="160" />
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="162" />
+      <source>no round finished yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="163" />
+      <source>final</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="164" />
+      <source>after round {round} of {rounds}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="182" />
+      <source>Round {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="191" />
+      <source>Total</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="229" />
+      <source>chips left = tricks won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="230" />
+      <source>10 for no chips left and no tricks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="257" />
+      <source>round</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>session</name>
     <message>
       <location filename="../deskcards/session.py" line="191" />

@@ -380,10 +380,10 @@ class FirstPaint(QObject):
 
 
 def about_box(parent: QWidget) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Information, translate("window", "About DeskCards"),
+    box = QMessageBox(QMessageBox.Icon.Information, translate("window", "About DeskCards"),
                       translate("window", "DeskCards {version}\nA desktop card table for five little-known card games.",
                                 version=__version__),
-                      QMessageBox.Ok, parent)
+                      QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
     return box
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from deskcards.engine.words import relay, translate
+
 VALUES = 9
 COLOURS = 4
 DECK_SIZE = VALUES * COLOURS
@@ -41,7 +43,12 @@ class CardNames:
 
     def name(self, card: int) -> str:
         """The card as players read it: "the pink 7"."""
-        return f"the {self.colours[colour_of(card)]} {value_of(card)}"
+        return translate("segment-trix", "the {colour} {value}", colour=self.colour(colour_of(card)),
+                         value=value_of(card))
+
+    def colour(self, colour: int) -> str:
+        """A colour's name, translated if it is one of the standard colours (a variant's own stays as written)."""
+        return relay("segment-trix", self.colours[colour])
 
     def parse(self, text: str) -> int:
         t = text.strip().lower()

@@ -13,14 +13,28 @@ from collections.abc import Sequence
 from typing import Any
 
 from deskcards.engine.game import Event, GameOver
-from deskcards.games.speech import Speaker, plural
+from deskcards.engine.words import translate, translate_count
+from deskcards.games.speech import Speaker
 
 from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 
 
 def a_digit(digit: int) -> str:
-    return f"{'an' if digit == 8 else 'a'} {digit}"
+    return translate("segment-trix", "an {digit}", digit=digit) if digit == 8 else translate(
+        "segment-trix", "a {digit}", digit=digit)
+
+
+def chips_count(count: int) -> str:
+    return translate_count("segment-trix", count, "{count} chip", "{count} chips")
+
+
+def tricks_count(count: int) -> str:
+    return translate_count("segment-trix", count, "{count} trick", "{count} tricks")
+
+
+def points_count(count: int) -> str:
+    return translate_count("segment-trix", count, "{count} pt", "{count} pts")
 
 
 class Narrator:
@@ -51,42 +65,56 @@ class Narrator:
                 self.leader, self.read_as = event.leader, {}
                 self.unused = [self.chips] * self.players
                 self.tricks, self.collected = [0] * self.players, [0] * self.players
-                lines.append(f"Round {event.number} is dealt: {self.say.subject(event.leader, 'leads')}")
+                lines.append(self.say.says("segment-trix", event.leader, "Round {number} is dealt: You lead",
+                                           "Round {number} is dealt: {player} leads", number=event.number))
             elif isinstance(event, GameOver):
                 lines.append(self.say.game_over(event))
         return lines
 
     def play(self, event: CardReadAs, chips: ChipsPlaced | None) -> str:
         self.read_as[event.card] = event.digit
-        turned = " upside down" if event.upside_down else ""
+        card = self.card(event.card)
+        if event.upside_down:
+            card = translate("segment-trix", "{card} upside down", card=card)
         if chips is not None:
             self.unused[event.seat] = chips.left
-            return (f"{self.say.subject(event.seat, 'adds')} {plural(chips.chips, 'chip')} to play "
-                    f"{self.card(event.card)}{turned} as {a_digit(event.digit)} ({chips.left} left)")
-        as_digit = f" as {a_digit(event.digit)}" if event.digit != value_of(event.card) else ""
-        return f"{self.say.subject(event.seat, 'plays')} {self.card(event.card)}{turned}{as_digit}"
+            return self.say.says("segment-trix", event.seat, "You add {chips} to play {card} as {digit} ({left} left)",
+                                 "{player} adds {chips} to play {card} as {digit} ({left} left)",
+                                 chips=chips_count(chips.chips), card=card, digit=a_digit(event.digit), left=chips.left)
+        if event.digit != value_of(event.card):
+            return self.say.says("segment-trix", event.seat, "You play {card} as {digit}",
+                                 "{player} plays {card} as {digit}", card=card, digit=a_digit(event.digit))
+        return self.say.says("segment-trix", event.seat, "You play {card}", "{player} plays {card}", card=card)
 
     def trick(self, event: TrickWon) -> str:
         card = event.cards[(event.seat - self.leader) % self.players]
         digit = self.read_as.get(card, value_of(card))
-        read = f" read as {a_digit(digit)}" if digit != value_of(card) else ""
-        chips = f" and {plural(event.chips, 'chip')}" if event.chips else ""
+        won_with = self.card(card)
+        if digit != value_of(card):
+            won_with = translate("segment-trix", "{card} read as {digit}", card=won_with, digit=a_digit(digit))
+        if event.chips:
+            won_with = translate("segment-trix", "{card} and {chips}", card=won_with, chips=chips_count(event.chips))
         self.tricks[event.seat] += 1
         self.collected[event.seat] += event.chips
         self.leader, self.read_as = event.seat, {}
-        return f"{self.say.subject(event.seat, 'wins')} the trick with {self.card(card)}{read}{chips}"
+        return self.say.says("segment-trix", event.seat, "You win the trick with {card}",
+                             "{player} wins the trick with {card}", card=won_with)
 
     def scores(self, event: RoundScored) -> list[str]:
-        return [f"Round {event.number}: {self.say.subject(seat, 'scores')} {score} ({self.why(seat)}), "
-                f"{event.totals[seat]} in all" for seat, score in enumerate(event.scores)]
+        return [self.say.says("segment-trix", seat, "Round {number}: You score {score} ({why}), {total} in all",
+                              "Round {number}: {player} scores {score} ({why}), {total} in all",
+                              number=event.number, score=score, why=self.why(seat), total=event.totals[seat])
+                for seat, score in enumerate(event.scores)]
 
     def why(self, seat: int) -> str:
         unused, tricks, collected = self.unused[seat], self.tricks[seat], self.collected[seat]
+        unused_chips = translate_count("segment-trix", unused, "{count} unused chip", "{count} unused chips")
         if unused != tricks:
-            return f"{plural(tricks, 'trick')} but {plural(unused, 'unused chip')}"
+            return translate("segment-trix", "{tricks} but {unused}", tricks=tricks_count(tricks), unused=unused_chips)
         if not tricks:
-            return "no tricks and no chips left"
-        return f"{plural(tricks, 'trick')}, {plural(unused, 'unused chip')}, {plural(collected, 'chip')} collected"
+            return translate("segment-trix", "no tricks and no chips left")
+        return translate("segment-trix", "{tricks}, {unused}, {chips} collected", tricks=tricks_count(tricks),
+                         unused=unused_chips, chips=chips_count(collected))
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:

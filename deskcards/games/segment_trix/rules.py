@@ -15,6 +15,7 @@ from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.words import noop
 
 from .actions import Play, PlayTable
 from .cards import COLOURS, FULL_DECK, VALUES, CardNames, value_of
@@ -46,7 +47,8 @@ class Setups:
 @dataclass(frozen=True)
 class SegmentTrixSettings:
     players: PlayerCount = PlayerCount(3, 4, 4)
-    colours: tuple[str, ...] = setting(("pink", "blue", "green", "yellow"),
+    colours: tuple[str, ...] = setting((noop("segment-trix", "pink"), noop("segment-trix", "blue"),
+                                        noop("segment-trix", "green"), noop("segment-trix", "yellow")),
                                        "the four colours; cards are written by their first letters")
     trump: str = setting("pink", "the trump colour, one of the colours")
     font: tuple[str, ...] = setting(DEFAULT_FONT, "the segments (a-g) of the digits 0 to 9, in order",

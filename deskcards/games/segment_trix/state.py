@@ -14,6 +14,7 @@ from typing import Any
 from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.engine.words import translate
 
 from .actions import Play, legal_plays
 from .cards import colour_of
@@ -97,7 +98,8 @@ class SegmentTrixState(StateBase):
         return OVER if self._winners is not None else PLAY
 
     def progress(self) -> str:
-        return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
+        return translate("segment-trix", "round {round} of {rounds}, trick {trick}", round=self._round,
+                         rounds=self.ruleset.setup.rounds, trick=sum(self._tricks) + 1)
 
     def clone(self) -> SegmentTrixState:
         other = SegmentTrixState.__new__(SegmentTrixState)
@@ -225,8 +227,10 @@ class SegmentTrixState(StateBase):
         best = max(self._totals)
         self._winners = tuple(seat for seat, total in enumerate(self._totals) if total == best)
         if events is not None:
-            how = "equal highest totals" if len(self._winners) > 1 else "the highest total"
-            events.append(GameOver(self._winners, f"{how}, {best} points"))
+            how = (translate("segment-trix", "equal highest totals, {points} points", points=best)
+                   if len(self._winners) > 1 else translate("segment-trix", "the highest total, {points} points",
+                                                            points=best))
+            events.append(GameOver(self._winners, how))
 
     def _deal(self, events: list[Event] | None) -> None:
         """Gather the cards, shuffle, deal the next round and hand back the chips."""

@@ -17,8 +17,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from deskcards.engine.game import CardMoved, GameOver
+from deskcards.engine.words import translate
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
-from deskcards.games.speech import plural
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.spots import Spot
@@ -26,7 +26,7 @@ from deskcards.ui.spots import Spot
 from ..cards import colour_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from ..font import SEGMENTS
-from ..narrate import narrate
+from ..narrate import chips_count, narrate, points_count, tricks_count
 from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
@@ -154,7 +154,7 @@ class SegmentTrixTable(CardTable):
             if target is None or target == "trick" or self.where.get(target, ("",))[0] == "trick":
                 self._open(source)
                 return ()
-            return "Drop the card in the middle of the table to choose how to play it."
+            return translate("segment-trix", "Drop the card in the middle of the table to choose how to play it.")
         return self._chooser_key(source)
 
     def _open(self, card: int) -> None:
@@ -174,7 +174,7 @@ class SegmentTrixTable(CardTable):
     def _chooser_key(self, key: str) -> Any:
         choice = self.chooser.choice
         if choice is None:
-            return "Pick a card first: click it, or Tab to it and press Enter."
+            return translate("segment-trix", "Pick a card first: click it, or Tab to it and press Enter.")
         if key == "play":
             return self._play_choice()
         if key == "cancel":
@@ -277,12 +277,13 @@ class SegmentTrixTable(CardTable):
 
     def _queue_trick_won(self, event: TrickWon) -> None:
         winning = next(card for card in event.cards if self.read_as[card][0] == event.seat)
-        who = "You take" if event.seat == self.human else f"{self.names[event.seat]} takes"
+        taken = (translate("segment-trix", "You take the trick") if event.seat == self.human
+                 else translate("segment-trix", "{player} takes the trick", player=self.names[event.seat]))
         # The whole trick stays in view to be read, however fast the moves: as
         # played, then with its winner lit while the word fades.
         self.animator.pause(self.read_ms("trick") - self.ms("banner") // 2)
         self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
-        self.animator.enqueue(lambda: self.flash(f"{who} the trick", self.layout.trick_flash()))
+        self.animator.enqueue(lambda: self.flash(taken, self.layout.trick_flash()))
         self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
         tally = self.tally
         self._queue_tally(replace(tally, tricks=_with(tally.tricks, event.seat, tally.tricks[event.seat] + 1),
@@ -310,16 +311,20 @@ class SegmentTrixTable(CardTable):
     def _show_tally(self, tally: Tally) -> None:
         for seat, plate in enumerate(self.plates):
             plate.prepareGeometryChange()
-            plate.name = f"{self.names[seat]} · {plural(tally.totals[seat], 'pt')}"
-            plate.update_state(detail=f"{plural(tally.unused[seat], 'chip')} · {plural(tally.tricks[seat], 'trick')}"
-                                      f" · {tally.collected[seat]} taken")
+            plate.name = translate("segment-trix", "{player} · {points}", player=self.names[seat],
+                                   points=points_count(tally.totals[seat]))
+            plate.update_state(detail=translate("segment-trix", "{chips} · {tricks} · {count} taken",
+                                                chips=chips_count(tally.unused[seat]),
+                                                tricks=tricks_count(tally.tricks[seat]), count=tally.collected[seat]))
         for seat, count in enumerate(tally.unused):
             self.supply.show(seat, count)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
-        return [(name, f"{plural(state.totals[seat], 'pt')} · {plural(state.unused_chips[seat], 'chip')} · "
-                       f"{plural(state.tricks_won[seat], 'trick')}") for seat, name in enumerate(self.names)]
+        return [(name, translate("segment-trix", "{points} · {chips} · {tricks}",
+                                 points=points_count(state.totals[seat]), chips=chips_count(state.unused_chips[seat]),
+                                 tricks=tricks_count(state.tricks_won[seat])))
+                for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
         waiting = self.waiting_status()
@@ -327,12 +332,15 @@ class SegmentTrixTable(CardTable):
             return waiting
         choice = self.chooser.choice
         if choice is not None:
-            return ("Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); "
-                    "Enter or Play plays it, Esc cancels.")
+            return translate("segment-trix", "Click grey segments to add chips (keys A–G), Turn the card (U) or "
+                             "pick a digit (0–9); Enter or Play plays it, Esc cancels.")
         trick = self.state.trick
-        led = f"{self.ruleset.settings.colours[colour_of(trick[0].card)].capitalize()} was led. " if trick else ""
-        return (f"{led}Your turn: click a card, or Tab to it and press Enter, to choose how to play it. "
-                "S shows the scores.")
+        turn = translate("segment-trix", "Your turn: click a card, or Tab to it and press Enter, to choose how to "
+                         "play it. S shows the scores.")
+        if not trick:
+            return turn
+        colour = self.ruleset.plays.names.colour(colour_of(trick[0].card))
+        return translate("segment-trix", "{colour} was led. {turn}", colour=colour.capitalize(), turn=turn)
 
 
 TABLE = SegmentTrixTable

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deskcards.engine.words import translate
+
 from ..actions import Play
 from ..cards import value_of
 from ..font import SEGMENTS, shape, turned
@@ -52,7 +54,8 @@ class Choice:
     def toggle(self, letter: str) -> str | None:
         """Put a chip on an empty segment or take it off; a reason if it cannot go there."""
         if letter not in self.empty:
-            return f"The card already shows segment {letter}: chips go on the grey segments"
+            return translate("segment-trix", "The card already shows segment {letter}: chips go on the grey segments",
+                             letter=letter)
         self.chips = self.chips ^ {letter}
         return None
 
@@ -74,7 +77,8 @@ class Choice:
         """Set the card to read as ``digit``; a reason if the font cannot make it."""
         way = self.options().get(digit)
         if way is None:
-            return f"You cannot make {self.name()} into {digit} in this font"
+            return translate("segment-trix", "You cannot make {card} into {digit} in this font", card=self.name(),
+                             digit=digit)
         self.upside_down = way[0]
         self.chips = frozenset(letter for letter in self.ruleset.font.letters[digit] if letter not in self.lit)
         return None
@@ -87,6 +91,6 @@ class Choice:
         reason), or None when it can."""
         play = self.play
         if play is None:
-            return "These segments make no digit of the font: add or take off chips"
+            return translate("segment-trix", "These segments make no digit of the font: add or take off chips")
         reason = why_illegal(state, play)
         return reason and reason[:1].upper() + reason[1:]

@@ -13,14 +13,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
-from deskcards.games.speech import plural
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em, legible_font
 from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
 from ..font import SEGMENTS
+from ..narrate import chips_count
 from .choice import Choice
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
@@ -28,8 +29,9 @@ DIGIT_SIZE = (62.0, 42.0)
 DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
 TEXT = QRectF(14, 204, 322, 50)
 BUTTON_Y = 282.0
-BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, palette.COOL_BUTTON), ("play", "Play", 178.0, 100.0, palette.BUTTON),
-           ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
+BUTTONS = (("turn", noop("segment-trix", "Turn ↻"), 62.0, 112.0, palette.COOL_BUTTON),
+           ("play", noop("segment-trix", "Play"), 178.0, 100.0, palette.BUTTON),
+           ("cancel", noop("segment-trix", "Cancel"), 288.0, 104.0, QColor(200, 200, 196)))
 TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
 VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
 DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
@@ -66,7 +68,9 @@ class ChooserPanel(Legible, QGraphicsObject):
         painter.setPen(palette.TITLE)
         painter.setFont(TITLE_FONT)
         painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
-                         f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
+                         translate("segment-trix", "Play {card}, turned", card=self.choice.name())
+                         if self.choice.upside_down
+                         else translate("segment-trix", "Play {card}", card=self.choice.name()))
         self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
         for letter in self.choice.chips:
             paint_chip(painter, segment_place(letter, CARD))
@@ -154,7 +158,7 @@ class Chooser:
             button.setPos(_cell(digit))
         self.buttons = {}
         for key, label, x, width, colour in BUTTONS:
-            button = Button(key, label, (width, 44.0), colour)
+            button = Button(key, relay("segment-trix", label), (width, 44.0), colour)
             button.setParentItem(self.panel)
             button.setPos(QPointF(x, BUTTON_Y))
             self.buttons[key] = button
@@ -218,5 +222,7 @@ def _cell(number: int) -> QPointF:
 
 def _reads_as(choice: Choice) -> str:
     chips = len(choice.chips)
-    paid = f" with {plural(chips, 'chip')}" if chips else ""
-    return f"Plays as {choice.digit}{paid}. Enter or Play to play it."
+    if chips:
+        return translate("segment-trix", "Plays as {digit} with {chips}. Enter or Play to play it.", digit=choice.digit,
+                         chips=chips_count(chips))
+    return translate("segment-trix", "Plays as {digit}. Enter or Play to play it.", digit=choice.digit)

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.spots import Button
 
@@ -33,7 +34,7 @@ class TableScores:
         self.board.setPos(board_at)
         self.board.hide()
         scene.register(self.board.key, self.board)  # a click on the board hides it, never reaches a card
-        self.button = Button(BUTTON_KEY, "Scores", BUTTON_SIZE, palette.COOL_BUTTON)
+        self.button = Button(BUTTON_KEY, translate("segment-trix", "Scores"), BUTTON_SIZE, palette.COOL_BUTTON)
         self.button.setPos(button_at)
         scene.register(BUTTON_KEY, self.button)
 

@@ -30,6 +30,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
@@ -156,10 +157,11 @@ class ScoreBoard(Legible, QGraphicsObject):
         line = QRectF(outer.left() + PAD, outer.top() + PAD - 4, outer.width() - 2 * PAD, TITLE_H - 8)
         painter.setPen(INK)
         painter.setFont(_font(18, QFont.Bold))
-        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, "Scores")
+        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, translate("segment-trix", "Scores"))
         done = len(self.rows)
-        progress = ("no round finished yet" if not done else "final" if done >= self.rounds
-                    else f"after round {done} of {self.rounds}")
+        progress = (translate("segment-trix", "no round finished yet") if not done
+                    else translate("segment-trix", "final") if done >= self.rounds
+                    else translate("segment-trix", "after round {round} of {rounds}", round=done, rounds=self.rounds))
         painter.setPen(DIM)
         painter.setFont(_font(12))
         painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, progress)
@@ -177,14 +179,16 @@ class ScoreBoard(Legible, QGraphicsObject):
                 painter.fillRect(QRectF(left, y, right - left, row_h), QColor(255, 255, 255, 12))
             painter.setPen(INK if line < len(self.rows) else DIM)
             painter.drawText(QRectF(left, y, ROUND_COL - 8, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-                             f"Round {line + 1}" if row_h >= 20 else str(line + 1))
+                             translate("segment-trix", "Round {number}", number=line + 1) if row_h >= 20
+                             else str(line + 1))
         painter.setPen(QPen(RULE, 1))
         painter.drawLine(QPointF(left, first_row), QPointF(right, first_row))
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(QPointF(left, totals_top), QPointF(right, totals_top))
         painter.setPen(INK)
         painter.setFont(_font(12, QFont.Bold))
-        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H), Qt.AlignLeft | Qt.AlignVCenter, "Total")
+        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H), Qt.AlignLeft | Qt.AlignVCenter,
+                         translate("segment-trix", "Total"))
         for seat in range(len(self.names)):
             self._paint_column(painter, seat, number_font)
 
@@ -222,7 +226,8 @@ class ScoreBoard(Legible, QGraphicsObject):
         top = self._column(0).bottom() + 4
         painter.setFont(_font(SMALL_POINTS))
         x = outer.left() + PAD
-        for blank, words in ((False, "chips left = tricks won"), (True, "10 for no chips left and no tricks")):
+        for blank, words in ((False, translate("segment-trix", "chips left = tricks won")),
+                             (True, translate("segment-trix", "10 for no chips left and no tricks"))):
             _paint_mark(painter, QPointF(x + 6, top + LEGEND_H / 2), 10.0, blank)
             painter.setPen(DIM)
             text = QRectF(x + 16, top, 260, LEGEND_H)
@@ -248,7 +253,8 @@ class ScoreBoard(Legible, QGraphicsObject):
                 painter.setPen(DIM)
                 painter.drawText(QRectF(x - 14, box.bottom() + 4, 28, 16), Qt.AlignCenter, str(number))
         painter.setPen(DIM)
-        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignCenter, "round")
+        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignCenter,
+                         translate("segment-trix", "round"))
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.bottomLeft(), box.topLeft())
