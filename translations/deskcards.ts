@@ -412,6 +412,528 @@
     </message>
   </context>
   <context>
+    <name>runtime-error</name>
+    <message>
+      <location filename="../deskcards/games/runtime_error/claims.py" line="84" />
+      <source>an infinite loop, proven. {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/claims.py" line="87" />
+      <source>the prover could not decide within its budget ({ms} ms), so the claim is not accepted</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/claims.py" line="90" />
+      <source>some order of the deck ends the turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="15" />
+      <source>build a statement or skip (no script)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="16" />
+      <source>play an input card or skip (no input)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="17" />
+      <source>choose a card to edit (edit seat.slot.part card)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="18" />
+      <source>play LOOP's next input card (loop card)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="24" />
+      <source>the game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="29" />
+      <source>{action} is not a move now: {wanted}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="36" />
+      <source>{card} is not in your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="37" />
+      <source>{cards} and {last} are not in your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/legality.py" line="41" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="45" />
+      <source>not allowed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="47" />
+      <source>your</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="47" />
+      <source>{player}'s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="51" />
+      <source>the {rank} of {suit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="65" />
+      <source>their own statement {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="66" />
+      <source>your statement {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="66" />
+      <source>{player}'s statement {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="76" />
+      <source>You build statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="76" />
+      <source>{player} builds statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="85" />
+      <source>You play {card} as LOOP's next input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="85" />
+      <source>{player} plays {card} as LOOP's next input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="87" />
+      <source>You play {card} as the input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="87" />
+      <source>{player} plays {card} as the input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
+      <source>{statement} runs {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="94" />
+      <source>{function} does nothing: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="97" />
+      <source>You edit {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="97" />
+      <source>{player} edits {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="105" />
+      <source>{card} in {statement}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="108" />
+      <source>The edited cards turn face up: {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="114" />
+      <source>The discard pile ({count} cards) is shuffled into a new deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="117" />
+      <source>Your turn is cut off after {count} input cards: no loop was proven</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="117" />
+      <source>{player}'s turn is cut off after {count} input cards: no loop was proven</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
+      <source>Your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
+      <source>{player}'s turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="128" />
+      <source>{game_over}: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="136" />
+      <source>The position came back with nothing left to chance, so your turn runs forever</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="136" />
+      <source>The position came back with nothing left to chance, so {player}'s turn runs forever</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="140" />
+      <source>The prover proves that your long turn runs forever. {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="140" />
+      <source>The prover proves that {player}'s long turn runs forever. {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="144" />
+      <source>You claim the turn runs forever, but the prover does not accept it: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="144" />
+      <source>{player} claims the turn runs forever, but the prover does not accept it: {why}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="148" />
+      <source>You claim the turn runs forever, and the prover proves it. {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="148" />
+      <source>{player} claims the turn runs forever, and the prover proves it. {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="161" />
+      <source>You draw a card from the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="161" />
+      <source>{player} draws a card from the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="165" />
+      <source>You take {card} from the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="165" />
+      <source>{player} takes {card} from the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="168" />
+      <source>The input card, {card}, goes to the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/prover/loop_model.py" line="24" />
+      <source>lower bound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/prover/loop_model.py" line="24" />
+      <source>upper bound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/prover/loop_model.py" line="25" />
+      <source>function card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="125" />
+      <source>turn {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="289" />
+      <source>an infinite loop, shown. The same position came back with nothing left to chance, so the same choices repeat it forever.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="323" />
+      <source>no card can be edited into a valid statement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="328" />
+      <source>the deck and the discard pile are both empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="337" />
+      <source>the discard pile is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="343" />
+      <source>the hand is empty, so the input card stays in play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/state.py" line="408" />
+      <source>{count} turns without an infinite loop: a draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="74" />
+      <source>the bounds {lower} and {upper} must be of one suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="77" />
+      <source>the lower bound {lower} must be below the upper bound {upper}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="91" />
+      <source>you already have {count} statements, one per function</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="94" />
+      <source>a statement needs three different cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="100" />
+      <source>you already have a {function} statement (its function card is a {suit})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="122" />
+      <source>there is no statement {seat}.{slot}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="125" />
+      <source>that statement was just edited; it stays inactive until the input card is discarded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="133" />
+      <source>that would leave an invalid statement: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="135" />
+      <source>its owner would have two functions of one suit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="44" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="45" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="47" />
+      <source>Input</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="55" />
+      <source>Run forever</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="56" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="168" />
+      <source>No input</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="152" />
+      <source>{count} card in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="152" />
+      <source>{count} cards in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="154" />
+      <source>{cards} · thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="167" />
+      <source>No statement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="210" />
+      <source>{cards} · {count} built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="108" />
+      <source>Drop the card on the input place in the middle of the table to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="115" />
+      <source>Wait for your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="124" />
+      <source>Checking your loop: the prover is at work…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="125" />
+      <source>Checking {player}'s loop: the prover is at work…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="141" />
+      <source>Drop the card on your next empty slot (outlined) to build a statement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="159" />
+      <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="192" />
+      <source>Assist: a loop the prover can prove starts with {cards} (turn on Run forever).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="205" />
+      <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="208" />
+      <source>{build} On the slot: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="210" />
+      <source>{build} Click a placed card to take it back; N or No statement skips.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="213" />
+      <source>Play an input card: drop it on the input place, or press N for no input.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="216" />
+      <source>LOOP: play the next input card on the input place.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="218" />
+      <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="221" />
+      <source>{status} Run forever is ON: this card claims a loop.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="228" />
+      <source>The game is over: you win with a turn that runs forever.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="230" />
+      <source>The game is over: {player} wins with a turn that runs forever.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="233" />
+      <source>{over} The table is showing why it never ends…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
+      <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="56" />
+      <source>{function} does nothing: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="65" />
+      <source>The turn is cut off after {count} input cards: no loop was proven.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="133" />
+      <source>Run forever is not proven: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="141" />
+      <source>Proof: {proof}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="54" />
+      <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="60" />
+      <source>{part} {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="88" />
+      <source>lower
+upper
+function</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>segfault</name>
     <message>
       <location filename="../deskcards/games/segfault/legality.py" line="19" />

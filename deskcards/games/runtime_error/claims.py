@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deskcards.engine.game import IllegalAction
+from deskcards.engine.words import translate
 
 from . import prover
 from .prover.loop_model import LoopPosition
@@ -80,12 +81,13 @@ def judge(position: LoopPosition, budget_ms: int, replayable: bool = False) -> J
 
 def _worded(verdict: prover.Verdict, budget_ms: int) -> Judgement:
     if verdict.loops:
-        return Judgement(True, "an infinite loop, proven. " + " ".join(verdict.explain()), verdict)
+        return Judgement(True, translate("runtime-error", "an infinite loop, proven. {proof}",
+                                         proof=" ".join(verdict.explain())), verdict)
     if verdict.loops is None:
-        return Judgement(False, f"the prover could not decide within its budget ({budget_ms} ms), so the claim "
-                                "is not accepted", verdict)
+        return Judgement(False, translate("runtime-error", "the prover could not decide within its budget ({ms} ms), "
+                                          "so the claim is not accepted", ms=budget_ms), verdict)
     # Not the prover's words: its refutation may name cards of the real deck.
-    return Judgement(False, "some order of the deck ends the turn", verdict)
+    return Judgement(False, translate("runtime-error", "some order of the deck ends the turn"), verdict)
 
 
 # -- remembered judgements -----------------------------------------------------

@@ -6,31 +6,40 @@ from __future__ import annotations
 from typing import Any
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.words import noop, relay, translate
 
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .statements import edit_problem, script_problem
 
-WANTED = {SCRIPT: "build a statement or skip (no script)", INPUT: "play an input card or skip (no input)",
-          EDIT: "choose a card to edit (edit seat.slot.part card)", LOOP: "play LOOP's next input card (loop card)"}
+WANTED = {SCRIPT: noop("runtime-error", "build a statement or skip (no script)"),
+          INPUT: noop("runtime-error", "play an input card or skip (no input)"),
+          EDIT: noop("runtime-error", "choose a card to edit (edit seat.slot.part card)"),
+          LOOP: noop("runtime-error", "play LOOP's next input card (loop card)")}
 KINDS = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDIT: (Edit,), LOOP: (Loop,)}
 
 
 def why_illegal(state: Any, action: Any) -> str | None:
     if state.winners is not None:
-        return "the game is over"
+        return translate("runtime-error", "the game is over")
     if action in state.legal_actions():
         return None
     seat, phase = state.mover, state.phase
     if not isinstance(action, KINDS[phase]):
-        return f"{action} is not a move now: {WANTED[phase]}"
+        return translate("runtime-error", "{action} is not a move now: {wanted}", action=action,
+                         wanted=relay("runtime-error", WANTED[phase]))
     hand = state.hand(seat)
     cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
     missing = [card_label(card) for card in cards if card not in hand]
     if missing:
-        return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
+        if len(missing) == 1:
+            return translate("runtime-error", "{card} is not in your hand", card=missing[0])
+        return translate("runtime-error", "{cards} and {last} are not in your hand", cards=", ".join(missing[:-1]),
+                         last=missing[-1])
     if isinstance(action, Script):
-        return script_problem(state.statements(seat), action.lower, action.upper, action.function) or "not allowed"
+        return (script_problem(state.statements(seat), action.lower, action.upper, action.function)
+                or translate("runtime-error", "not allowed"))
     assert isinstance(action, Edit)
     table = [state.statements(other) for other in range(state.ruleset.players)]
-    return edit_problem(table, action.seat, action.slot, action.part, action.card) or "not allowed"
+    return (edit_problem(table, action.seat, action.slot, action.part, action.card)
+            or translate("runtime-error", "not allowed"))

@@ -12,8 +12,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
+from deskcards.engine.cards import rank, rank_name, suit, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.words import relay, translate
 from deskcards.games.speech import Speaker
 
 from .events import (
@@ -43,11 +44,15 @@ def headline(reason: str) -> str:
 
 def for_people(text: str, say: Speaker) -> str:
     """The prover's "seat 2's statement" as the table says it: "your" or "Bo's"."""
-    return SEAT_OWNER.sub(lambda found: say.owner(int(found[1]) - 1), text)
+    return SEAT_OWNER.sub(lambda found: say.says("runtime-error", int(found[1]) - 1, "your", "{player}'s"), text)
 
 
 def card_name(card: int) -> str:
-    return f"the {RANK_NAMES[rank(card) - 1]} of {SUIT_NAMES[suit(card)]}"
+    return translate("runtime-error", "the {rank} of {suit}", rank=rank_name(rank(card)), suit=suit_name(suit(card)))
+
+
+def part_name(part: int) -> str:
+    return relay("runtime-error", PART_NAMES[part])
 
 
 class Narrator:
@@ -56,8 +61,10 @@ class Narrator:
 
     def statement(self, owner: int, slot: int, by: int | None = None) -> str:
         """``owner``'s statement in ``slot``; said by ``by``, the owner's own is "their own"."""
-        whose = "their own" if owner == by != self.say.you else self.say.owner(owner)
-        return f"{whose} statement {slot + 1}"
+        if owner == by != self.say.you:
+            return translate("runtime-error", "their own statement {number}", number=slot + 1)
+        return self.say.says("runtime-error", owner, "your statement {number}", "{player}'s statement {number}",
+                             number=slot + 1)
 
     def tell(self, events: Sequence[Event]) -> list[str]:
         lines = [self.line(event) for event in events]
@@ -66,52 +73,82 @@ class Narrator:
     def line(self, event: Event) -> str | None:
         say = self.say
         if isinstance(event, StatementBuilt):
-            return (f"{say.subject(event.seat, 'builds')} statement {event.slot + 1}: "
-                    f"{FUNCTION_NAMES[suit(event.function)]} when the input is from {card_name(event.lower)} to "
-                    f"{card_name(event.upper)} (function card {card_name(event.function)})")
+            return say.says("runtime-error", event.seat,
+                            "You build statement {number}: {function} when the input is from {lower} to {upper} "
+                            "(function card {card})",
+                            "{player} builds statement {number}: {function} when the input is from {lower} to {upper} "
+                            "(function card {card})", number=event.slot + 1,
+                            function=FUNCTION_NAMES[suit(event.function)], lower=card_name(event.lower),
+                            upper=card_name(event.upper), card=card_name(event.function))
         if isinstance(event, InputPlayed):
-            how = "LOOP's next input card" if event.by_loop else "the input card"
-            return f"{say.subject(event.seat, 'plays')} {card_name(event.card)} as {how}"
+            if event.by_loop:
+                return say.says("runtime-error", event.seat, "You play {card} as LOOP's next input card",
+                                "{player} plays {card} as LOOP's next input card", card=card_name(event.card))
+            return say.says("runtime-error", event.seat, "You play {card} as the input card",
+                            "{player} plays {card} as the input card", card=card_name(event.card))
         if isinstance(event, StatementRan):
-            return sentence(f"{self.statement(event.seat, event.slot)} runs {FUNCTION_NAMES[event.kind]}")
+            return sentence(translate("runtime-error", "{statement} runs {function}",
+                                      statement=self.statement(event.seat, event.slot),
+                                      function=FUNCTION_NAMES[event.kind]))
         if isinstance(event, FunctionIdle):
-            return f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}"
+            return translate("runtime-error", "{function} does nothing: {why}", function=FUNCTION_NAMES[event.kind],
+                             why=event.why)
         if isinstance(event, CardEdited):
-            return (f"{say.subject(event.seat, 'edits')} {self.statement(event.owner, event.slot, event.seat)}: "
-                    f"{card_name(event.removed)} (its {PART_NAMES[event.part]}) goes to the discard pile and a card "
-                    "goes face down in its place; the statement is inactive until the input card is discarded")
+            return say.says("runtime-error", event.seat,
+                            "You edit {statement}: {card} (its {part}) goes to the discard pile and a card goes face "
+                            "down in its place; the statement is inactive until the input card is discarded",
+                            "{player} edits {statement}: {card} (its {part}) goes to the discard pile and a card goes "
+                            "face down in its place; the statement is inactive until the input card is discarded",
+                            statement=self.statement(event.owner, event.slot, event.seat),
+                            card=card_name(event.removed), part=part_name(event.part))
         if isinstance(event, CardsTurnedUp):
-            turned = ", ".join(f"{card_name(card)} in {self.statement(seat, slot)}"
+            turned = ", ".join(translate("runtime-error", "{card} in {statement}", card=card_name(card),
+                                         statement=self.statement(seat, slot))
                                for (seat, slot), card in zip(event.places, event.cards))
-            return f"The edited cards turn face up: {turned}"
+            return translate("runtime-error", "The edited cards turn face up: {cards}", cards=turned)
         if isinstance(event, LoopJudged):
             return self.judged(event)
         if isinstance(event, CardMoved):
             return self.moved(event)
         if isinstance(event, Shuffled):
-            return f"The discard pile ({event.cards} cards) is shuffled into a new deck"
+            return translate("runtime-error", "The discard pile ({count} cards) is shuffled into a new deck",
+                             count=event.cards)
         if isinstance(event, TurnCutOff):
-            return sentence(f"{say.owner(event.seat)} turn is cut off after {event.inputs} input cards: "
-                            "no loop was proven")
+            return say.says("runtime-error", event.seat,
+                            "Your turn is cut off after {count} input cards: no loop was proven",
+                            "{player}'s turn is cut off after {count} input cards: no loop was proven",
+                            count=event.inputs)
         if isinstance(event, TurnEnded):
             return None  # the next TurnStarted says it
         if isinstance(event, TurnStarted):
-            return sentence(f"{say.owner(event.seat)} turn")
+            return say.says("runtime-error", event.seat, "Your turn", "{player}'s turn")
         if isinstance(event, GameOver):  # the proof, if any, was told with the loop
-            return say.game_over(event) + (f": {headline(event.reason)}" if event.winners else "")
+            if not event.winners:
+                return say.game_over(event)
+            return translate("runtime-error", "{game_over}: {why}", game_over=say.game_over(event),
+                             why=headline(event.reason))
         return None
 
     def judged(self, event: LoopJudged) -> str:
         """A claim and the prover's word on it, a loop shown, or a long turn the prover proved."""
-        owner = self.say.owner(event.seat)
+        say = self.say
         if event.repeated:
-            return f"The position came back with nothing left to chance, so {owner} turn runs forever"
+            return say.says("runtime-error", event.seat,
+                            "The position came back with nothing left to chance, so your turn runs forever",
+                            "The position came back with nothing left to chance, so {player}'s turn runs forever")
         if not event.claimed:
-            return sentence(f"the prover proves that {owner} long turn runs forever. {self.proof(event)}")
-        claim = self.say.subject(event.seat, "claims") + " the turn runs forever"
+            return say.says("runtime-error", event.seat, "The prover proves that your long turn runs forever. {proof}",
+                            "The prover proves that {player}'s long turn runs forever. {proof}",
+                            proof=self.proof(event))
         if not event.proven:
-            return f"{claim}, but the prover does not accept it: {event.reason}"
-        return f"{claim}, and the prover proves it. {self.proof(event)}"
+            return say.says("runtime-error", event.seat,
+                            "You claim the turn runs forever, but the prover does not accept it: {why}",
+                            "{player} claims the turn runs forever, but the prover does not accept it: {why}",
+                            why=event.reason)
+        return say.says("runtime-error", event.seat,
+                        "You claim the turn runs forever, and the prover proves it. {proof}",
+                        "{player} claims the turn runs forever, and the prover proves it. {proof}",
+                        proof=self.proof(event))
 
     def proof(self, event: LoopJudged) -> str:
         explain = getattr(event.verdict, "explain", None)
@@ -121,12 +158,15 @@ class Narrator:
         """Draws, pulls and discards; moves other events already tell are left out."""
         if event.source == "deck":
             seat = int(event.target.split(":")[1])
-            return f"{self.say.subject(seat, 'draws')} a card from the deck"
+            return self.say.says("runtime-error", seat, "You draw a card from the deck",
+                                 "{player} draws a card from the deck")
         if event.source == "discard":
             seat = int(event.target.split(":")[1])
-            return f"{self.say.subject(seat, 'takes')} {card_name(event.card)} from the discard pile"
+            return self.say.says("runtime-error", seat, "You take {card} from the discard pile",
+                                 "{player} takes {card} from the discard pile", card=card_name(event.card))
         if event.source == "input":
-            return f"The input card, {card_name(event.card)}, goes to the discard pile"
+            return translate("runtime-error", "The input card, {card}, goes to the discard pile",
+                             card=card_name(event.card))
         return None
 
 

@@ -28,6 +28,7 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.engine.words import translate
 
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
@@ -121,7 +122,7 @@ class RuntimeErrorState(StateBase):
         return why_illegal(self, action)
 
     def progress(self) -> str:
-        return f"turn {self._turn}"
+        return translate("runtime-error", "turn {turn}", turn=self._turn)
 
     def clone(self) -> RuntimeErrorState:
         other = RuntimeErrorState.__new__(RuntimeErrorState)
@@ -285,9 +286,9 @@ class RuntimeErrorState(StateBase):
                len(self._deck))
         if key in self._since_draw:
             judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
-            why = "The same position came back with nothing left to chance, so the same choices repeat it forever."
-            return self._judged(Judgement(True, "an infinite loop, shown. " + why, judgement.verdict), False, events,
-                                repeated=True)
+            why = translate("runtime-error", "an infinite loop, shown. The same position came back with nothing left "
+                            "to chance, so the same choices repeat it forever.")
+            return self._judged(Judgement(True, why, judgement.verdict), False, events, repeated=True)
         self._since_draw.add(key)
         if self._inputs % LONG_TURN == 0:
             judgement = judge(self.loop_position(), self.ruleset.settings.prover_budget_ms, replayable=True)
@@ -319,12 +320,12 @@ class RuntimeErrorState(StateBase):
         idle = None
         if kind == EDIT:
             if next(valid_edits(self._table, self._hands[seat]), None) is None:
-                idle = "no card can be edited into a valid statement"
+                idle = translate("runtime-error", "no card can be edited into a valid statement")
             else:
                 self._phase = EDITING
         elif kind == LOAD:
             if not self._draw(seat, events):
-                idle = "the deck and the discard pile are both empty"
+                idle = translate("runtime-error", "the deck and the discard pile are both empty")
         elif kind == PULL:
             if self._discard:
                 card = self._discard.pop()
@@ -333,13 +334,13 @@ class RuntimeErrorState(StateBase):
                 if events is not None:
                     events.append(CardMoved(card, "discard", -1, f"hand:{seat}", -1))
             else:
-                idle = "the discard pile is empty"
+                idle = translate("runtime-error", "the discard pile is empty")
         elif kind == LOOP:
             if self._hands[seat]:
                 self._discard_input(events)
                 self._phase = LOOPING
             else:
-                idle = "the hand is empty, so the input card stays in play"
+                idle = translate("runtime-error", "the hand is empty, so the input card stays in play")
         if idle and events is not None:
             events.append(FunctionIdle(seat, slot, kind, idle))
 
@@ -404,7 +405,8 @@ class RuntimeErrorState(StateBase):
         if events is not None:
             events.append(TurnEnded(seat, self._turn))
         if self._turn >= self.ruleset.settings.max_turns:
-            self._finish((), f"{self._turn} turns without an infinite loop: a draw", events)
+            self._finish((), translate("runtime-error", "{count} turns without an infinite loop: a draw",
+                                       count=self._turn), events)
             return
         self._turn += 1
         self._current = (seat + 1) % self.ruleset.players

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, card_text, rank, suit
+from deskcards.engine.words import translate
 
 from .prover.loop_model import FUNCTION_NAMES, Statement
 
@@ -70,9 +71,11 @@ class Placed:
 def condition_problem(lower: int, upper: int) -> str | None:
     """Why ``lower``..``upper`` is not a valid condition, or None."""
     if suit(lower) != suit(upper):
-        return f"the bounds {card_label(lower)} and {card_label(upper)} must be of one suit"
+        return translate("runtime-error", "the bounds {lower} and {upper} must be of one suit",
+                         lower=card_label(lower), upper=card_label(upper))
     if rank(lower) >= rank(upper):
-        return f"the lower bound {card_label(lower)} must be below the upper bound {card_label(upper)}"
+        return translate("runtime-error", "the lower bound {lower} must be below the upper bound {upper}",
+                         lower=card_label(lower), upper=card_label(upper))
     return None
 
 
@@ -85,15 +88,17 @@ def function_suits(statements: Sequence[Placed], skip: int | None = None) -> set
 def script_problem(statements: Sequence[Placed], lower: int, upper: int, function: int) -> str | None:
     """Why a seat with ``statements`` may not build this one, or None."""
     if len(statements) >= MAX_STATEMENTS:
-        return f"you already have {MAX_STATEMENTS} statements, one per function"
+        return translate("runtime-error", "you already have {count} statements, one per function",
+                         count=MAX_STATEMENTS)
     if len({lower, upper, function}) != 3:
-        return "a statement needs three different cards"
+        return translate("runtime-error", "a statement needs three different cards")
     problem = condition_problem(lower, upper)
     if problem:
         return problem
     if suit(function) in function_suits(statements):
         kind = suit(function)
-        return f"you already have a {FUNCTION_NAMES[kind]} statement (its function card is a {SUIT_SYMBOLS[kind]})"
+        return translate("runtime-error", "you already have a {function} statement (its function card is a {suit})",
+                         function=FUNCTION_NAMES[kind], suit=SUIT_SYMBOLS[kind])
     return None
 
 
@@ -114,19 +119,20 @@ def valid_scripts(hand: Sequence[int], statements: Sequence[Placed]) -> Iterator
 def edit_problem(table: Sequence[Sequence[Placed]], seat: int, slot: int, index: int, card: int) -> str | None:
     """Why putting ``card`` as part ``index`` of ``seat``'s statement in ``slot`` is not a valid EDIT."""
     if not 0 <= seat < len(table) or not 0 <= slot < len(table[seat]):
-        return f"there is no statement {seat}.{slot}"
+        return translate("runtime-error", "there is no statement {seat}.{slot}", seat=seat, slot=slot)
     placed = table[seat][slot]
     if not placed.active:
-        return "that statement was just edited; it stays inactive until the input card is discarded"
+        return translate("runtime-error",
+                         "that statement was just edited; it stays inactive until the input card is discarded")
     cards = list(placed.cards)
     cards[index] = card
     lower, upper, function = cards
     assert lower is not None and upper is not None and function is not None
     problem = condition_problem(lower, upper)
     if problem:
-        return "that would leave an invalid statement: " + problem
+        return translate("runtime-error", "that would leave an invalid statement: {problem}", problem=problem)
     if suit(function) in function_suits(table[seat], skip=slot):
-        return "its owner would have two functions of one suit"
+        return translate("runtime-error", "its owner would have two functions of one suit")
     return None
 
 

@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deskcards.engine.cards import rank, suit
+from deskcards.engine.words import noop
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 EDIT, LOAD, PULL, LOOP = DIAMONDS, CLUBS, HEARTS, SPADES
 FUNCTION_NAMES = {EDIT: "EDIT", LOAD: "LOAD", PULL: "PULL", LOOP: "LOOP"}
-PART_NAMES = ("lower bound", "upper bound", "function card")  # a statement's parts, as sentences say them
+PART_NAMES = (noop("runtime-error", "lower bound"), noop("runtime-error", "upper bound"),
+              noop("runtime-error", "function card"))  # a statement's parts, as sentences say them
 RUN_ORDER = (EDIT, LOAD, PULL, LOOP)
 
 

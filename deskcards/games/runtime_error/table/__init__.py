@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import GameOver
-from deskcards.games.speech import plural
+from deskcards.engine.words import translate, translate_count
+from deskcards.games.speech import count_cards
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_items import Caption
 
@@ -40,9 +41,10 @@ class RuntimeErrorTable(Gestures, Motion):
         self.forever = False
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
         self.lit: list[int] = []  # the cards of the statement lit as it runs
-        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
-        self.spot("input", self.layout.input().centre, "Input", self.layout.input().scale)
+        self.spot("deck", self.layout.deck().centre, translate("runtime-error", "Deck"), self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, translate("runtime-error", "Discard"),
+                  self.layout.discard(0, 0).scale)
+        self.spot("input", self.layout.input().centre, translate("runtime-error", "Input"), self.layout.input().scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.marks = StatementMarks(scene, self.layout)
@@ -50,8 +52,8 @@ class RuntimeErrorTable(Gestures, Motion):
         self.caption_turns = 0  # how many more turns may start before the caption is cleared
         self.caption.setPos(CAPTION)
         scene.addItem(self.caption)
-        self.forever_button = ToggleButton("forever", "Run forever", BUTTON_SIZE)
-        self.skip_button = Button("skip", "No input", BUTTON_SIZE)
+        self.forever_button = ToggleButton("forever", translate("runtime-error", "Run forever"), BUTTON_SIZE)
+        self.skip_button = Button("skip", translate("runtime-error", "No input"), BUTTON_SIZE)
         for button, centre in ((self.forever_button, FOREVER_BUTTON), (self.skip_button, SKIP_BUTTON)):
             button.setPos(centre)
             button.setVisible(False)
@@ -146,8 +148,11 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def show_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
-            detail = plural(len(self.piles.get(f"hand:{seat}", ())), "card") + " in hand"
-            plate.update_state(detail=detail + (" · thinking…" if seat == self.thinking else ""))
+            held = len(self.piles.get(f"hand:{seat}", ()))
+            detail = translate_count("runtime-error", held, "{count} card in hand", "{count} cards in hand")
+            if seat == self.thinking:
+                detail = translate("runtime-error", "{cards} · thinking…", cards=detail)
+            plate.update_state(detail=detail)
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -159,7 +164,8 @@ class RuntimeErrorTable(Gestures, Motion):
         self.forever_button.setVisible(phase in (INPUT, LOOP))
         self.forever_button.set_checked(self.forever)
         self.skip_button.setVisible(phase in (SCRIPT, INPUT))
-        self.skip_button.label = "No statement" if phase == SCRIPT else "No input"
+        self.skip_button.label = (translate("runtime-error", "No statement") if phase == SCRIPT
+                                  else translate("runtime-error", "No input"))
         self.skip_button.update()
         self.marks.show_slots(self.human if phase == SCRIPT else None, self.next_slot() if phase else 0)
 
@@ -201,7 +207,8 @@ class RuntimeErrorTable(Gestures, Motion):
         state = self.state
         rows = []
         for seat, name in enumerate(self.names):
-            rows.append((name, f"{plural(len(state.hand(seat)), 'card')} · {len(state.statements(seat))} built"))
+            rows.append((name, translate("runtime-error", "{cards} · {count} built",
+                                         cards=count_cards(len(state.hand(seat))), count=len(state.statements(seat)))))
         return rows
 
 

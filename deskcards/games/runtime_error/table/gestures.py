@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
@@ -104,13 +105,14 @@ class Gestures(CardTable):
             return self._script(source, target)
         if phase in (INPUT, LOOP):
             if target != "input":
-                return "Drop the card on the input place in the middle of the table to play it."
+                return translate("runtime-error",
+                                 "Drop the card on the input place in the middle of the table to play it.")
             kind = Input if phase == INPUT else Loop
             claim, self.forever = self.forever, False
             return kind(source, claim)
         if phase == EDIT:
             return self._edit(source, target)
-        return "Wait for your turn."
+        return translate("runtime-error", "Wait for your turn.")
 
     def slow_work(self, action: Any) -> tuple[Any, str] | None:
         """A claim (or a repeat) the prover must judge: the AI process judges it."""
@@ -118,8 +120,10 @@ class Gestures(CardTable):
         if job is None:
             return None
         mover = self.state.current_player
-        whose = "your" if mover == self.human else f"{self.names[mover]}'s"
-        return job, f"Checking {whose} loop: the prover is at work…"
+        if mover == self.human:
+            return job, translate("runtime-error", "Checking your loop: the prover is at work…")
+        return job, translate("runtime-error", "Checking {player}'s loop: the prover is at work…",
+                              player=self.names[mover])
 
     def working(self, text: str) -> None:
         """A claim being checked is said in the caption as well as the status line."""
@@ -134,7 +138,7 @@ class Gestures(CardTable):
             self.relay()
             return ()
         if target != slot_key(self.human, self.next_slot()) and target not in self.pending:
-            return "Drop the card on your next empty slot (outlined) to build a statement."
+            return translate("runtime-error", "Drop the card on your next empty slot (outlined) to build a statement.")
         self.pending.place(card)
         if not self.pending.complete:
             self.relay()
@@ -152,7 +156,8 @@ class Gestures(CardTable):
         hand = self._hand()
         card, place = (source, self.statement_place(target)) if source in hand else (target, self.statement_place(source))
         if card not in hand or place is None:
-            return "EDIT: click a face-up statement card, then the card from your hand to put in its place."
+            return translate("runtime-error",
+                             "EDIT: click a face-up statement card, then the card from your hand to put in its place.")
         return Edit(*place, card)
 
     def extra_key(self, key: int, text: str) -> bool:
@@ -184,8 +189,8 @@ class Gestures(CardTable):
 
     def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:
-            self.caption.say("Assist: a loop the prover can prove starts with "
-                             + " or ".join(card_label(card) for card in cards) + " (turn on Run forever).")
+            self.caption.say(translate("runtime-error", "Assist: a loop the prover can prove starts with {cards} "
+                                       "(turn on Run forever).", cards=", ".join(map(card_label, cards))))
         for card in self._hand():
             self.items[card].set_highlight("hint" if card in cards else None)
 
@@ -197,22 +202,34 @@ class Gestures(CardTable):
             return waiting
         phase = self.state.phase
         if phase == SCRIPT:
-            placed = f" On the slot: {self.pending.describe()}." if self.pending.cards else ""
-            return (f"Build a statement: drop the {self.pending.next_part()} card on your outlined slot "
-                    f"(lower bound, upper bound of one suit, then the function card).{placed} "
-                    "Click a placed card to take it back; N or No statement skips.")
-        claim = " Run forever is ON: this card claims a loop." if self.forever else ""
+            build = translate("runtime-error", "Build a statement: drop the {part} on your outlined slot (lower bound, "
+                              "upper bound of one suit, then the function card).", part=self.pending.next_part())
+            if self.pending.cards:
+                build = translate("runtime-error", "{build} On the slot: {cards}.", build=build,
+                                  cards=self.pending.describe())
+            return translate("runtime-error", "{build} Click a placed card to take it back; N or No statement skips.",
+                             build=build)
         if phase == INPUT:
-            return f"Play an input card: drop it on the input place, or press N for no input.{claim}"
-        if phase == LOOP:
-            return f"LOOP: play the next input card on the input place.{claim}"
-        return "EDIT: click a face-up statement card, then the card from your hand to put there face down."
+            told = translate("runtime-error",
+                             "Play an input card: drop it on the input place, or press N for no input.")
+        elif phase == LOOP:
+            told = translate("runtime-error", "LOOP: play the next input card on the input place.")
+        else:
+            return translate("runtime-error", "EDIT: click a face-up statement card, then the card from your hand "
+                             "to put there face down.")
+        if self.forever:
+            return translate("runtime-error", "{status} Run forever is ON: this card claims a loop.", status=told)
+        return told
 
     def _won_status(self) -> str:
         """Who won, and while the cards still move, that the table is showing the loop."""
         winner = self.state.winner
-        who = "you win" if winner == self.human else f"{self.names[winner]} wins"
+        if winner == self.human:
+            over = translate("runtime-error", "The game is over: you win with a turn that runs forever.")
+        else:
+            over = translate("runtime-error", "The game is over: {player} wins with a turn that runs forever.",
+                             player=self.names[winner])
         if self.animator.busy:
-            return f"The game is over: {who} with a turn that runs forever. The table is showing why it never ends…"
-        return (f"The game is over: {who} with a turn that runs forever; the caption under the banner says why. "
-                "Start a new one from the Game menu.")
+            return translate("runtime-error", "{over} The table is showing why it never ends…", over=over)
+        return translate("runtime-error", "{over} The caption under the banner says why. Start a new one from the "
+                         "Game menu.", over=over)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
@@ -52,7 +53,8 @@ class Motion(CardTable):
         elif isinstance(event, StatementRan):
             self._light(event.seat, event.slot)
         elif isinstance(event, FunctionIdle):
-            self._say(f"{FUNCTION_NAMES[event.kind]} does nothing: {event.why}.")
+            self._say(translate("runtime-error", "{function} does nothing: {why}.", function=FUNCTION_NAMES[event.kind],
+                                why=event.why))
         elif isinstance(event, CardsTurnedUp):
             self._turn_up(event)
         elif isinstance(event, LoopJudged):
@@ -60,7 +62,8 @@ class Motion(CardTable):
         elif isinstance(event, Shuffled):
             self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
         elif isinstance(event, TurnCutOff):
-            self._say(f"The turn is cut off after {event.inputs} input cards: no loop was proven.")
+            self._say(translate("runtime-error", "The turn is cut off after {count} input cards: no loop was proven.",
+                                count=event.inputs))
         elif isinstance(event, TurnStarted):
             self.animator.enqueue(lambda: (self.mark_turn(event.seat), self._turn_over()))
         elif isinstance(event, GameOver):
@@ -126,7 +129,8 @@ class Motion(CardTable):
     def _judged(self, event: LoopJudged) -> None:
         if not event.proven:
             if event.claimed:
-                self._say(f"Run forever is not proven: {event.reason}.", turns=1)  # the claimant reads it
+                # the claimant reads it
+                self._say(translate("runtime-error", "Run forever is not proven: {why}.", why=event.reason), turns=1)
             return
         proof = getattr(event.verdict, "proof", None)
         if proof is None:  # a repeat the engine saw, which its prover did not prove within its budget
@@ -134,7 +138,7 @@ class Motion(CardTable):
             return
         self._play_out(event.seat, proof)
         told = self._for_people(" ".join(event.verdict.explain()))
-        self.animator.enqueue(lambda: self.caption.say("Proof: " + told))
+        self.animator.enqueue(lambda: self.caption.say(translate("runtime-error", "Proof: {proof}", proof=told)))
 
     def _play_out(self, seat: int, proof) -> None:
         """A few of the proof's steps as moves, then every card back where the game stands."""

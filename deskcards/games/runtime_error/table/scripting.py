@@ -10,10 +10,11 @@ statement, or refuses with its reason and the cards go back to your hand.
 from __future__ import annotations
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.words import translate
 
 from ..actions import Script
 from ..legality import why_illegal
-from ..prover.loop_model import PART_NAMES
+from ..narrate import part_name
 from ..statements import PARTS
 
 
@@ -41,7 +42,7 @@ class PendingScript:
         return len(self.cards) == len(PARTS)
 
     def next_part(self) -> str:
-        return PARTS[len(self.cards)] if not self.complete else ""
+        return part_name(len(self.cards)) if not self.complete else ""
 
     def ask(self, state) -> Script | str:
         """The finished statement as an action the engine accepts, or the engine's
@@ -50,9 +51,11 @@ class PendingScript:
         reason = why_illegal(state, action)
         if reason is not None:
             shown = " ".join(card_label(card) for card in self.cards)
-            return f"{shown} is not a statement: {reason}. The cards are back in your hand."
+            return translate("runtime-error", "{cards} is not a statement: {why}. The cards are back in your hand.",
+                             cards=shown, why=reason)
         return action
 
     def describe(self) -> str:
         """What lies on the slot so far, for the status line."""
-        return ", ".join(f"{PART_NAMES[index]} {card_label(card)}" for index, card in enumerate(self.cards))
+        return ", ".join(translate("runtime-error", "{part} {card}", part=part_name(index), card=card_label(card))
+                         for index, card in enumerate(self.cards))

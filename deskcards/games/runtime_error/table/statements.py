@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import UI_FONT
@@ -84,7 +85,8 @@ class StatementMarks:
         for seat in range(layout.players):
             for slot in range(MAX_STATEMENTS):
                 box = layout.slot_box(seat, slot)
-                spot = Spot(slot_key(seat, slot), "lower\nupper\nfunction", (box.width(), box.height()))
+                spot = Spot(slot_key(seat, slot), translate("runtime-error", "lower\nupper\nfunction"),
+                            (box.width(), box.height()))
                 spot.setPos(box.center())
                 spot.setVisible(False)
                 scene.register(spot.key, spot)
