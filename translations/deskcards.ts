@@ -274,6 +274,639 @@
     </message>
   </context>
   <context>
+    <name>destiny</name>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="62" />
+      <source>has no chips left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="65" />
+      <source>the field is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="66" />
+      <source>the last field card can never be played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="67" />
+      <source>only one player has chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="68" />
+      <source>{count} hands were played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/hand_end.py" line="75" />
+      <source>{why}; most chips: {best}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="14" />
+      <source>look at a field card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="14" />
+      <source>hold a card down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="15" />
+      <source>make the Benediction hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="20" />
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="24" />
+      <source>It is time to wager, not to {play}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="26" />
+      <source>It is time to play on the field: look at a card, then hold one down or make the Benediction hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="38" />
+      <source>That place is not on the field; its places run from {first} to {last}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="42" />
+      <source>You have already looked this turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="43" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="213" />
+      <source>No field card is free to look at.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="45" />
+      <source>Look at a field card with your left hand first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="48" />
+      <source>There is no card at {place} any more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="50" />
+      <source>The card at {place} is in your left hand: hold another card, or make the Benediction hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="53" />
+      <source>The card at {place} is in another player's left hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/legality.py" line="54" />
+      <source>The card at {place} is already held down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="34" />
+      <source>the play on the field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="34" />
+      <source>the second wager round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="35" />
+      <source>the first wager round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="36" />
+      <source>small blind</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="36" />
+      <source>big blind</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="40" />
+      <source>the main pot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="40" />
+      <source>side pot {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
+      <source>{count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
+      <source>{count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="64" />
+      <source>Hand {number}: You deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="64" />
+      <source>Hand {number}: {player} deals</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="71" />
+      <source>Now {phase}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="72" />
+      <source>Now {phase}: You are first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="72" />
+      <source>Now {phase}: {player} is first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
+      <source>You take back {chips} nobody matched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
+      <source>{player} takes back {chips} nobody matched</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
+      <source>You look at {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
+      <source>{player} looks at {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="85" />
+      <source>You see the {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
+      <source>You hold {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
+      <source>{player} holds {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="90" />
+      <source>You make the Benediction hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="90" />
+      <source>{player} makes the Benediction hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
+      <source>You play the {card} off the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
+      <source>{player} plays the {card} off the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="97" />
+      <source>You play the {card} from {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="97" />
+      <source>{player} plays the {card} from {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
+      <source>You win {pot}, {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
+      <source>{player} wins {pot}, {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="103" />
+      <source>The discard pile ({cards}) is shuffled into the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="106" />
+      <source>You are out: no chips left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="106" />
+      <source>{player} is out: no chips left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="113" />
+      <source>You post the {blind}, {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="113" />
+      <source>{player} posts the {blind}, {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="117" />
+      <source>Your standing call follows with {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="117" />
+      <source>{player}'s standing call follows with {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="125" />
+      <source>You raise to {bet}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="125" />
+      <source>{player} raises to {bet}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="128" />
+      <source>You call {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="128" />
+      <source>{player} calls {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
+      <source>You go all in, a standing call ({chips} now)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
+      <source>{player} goes all in, a standing call ({chips} now)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
+      <source>You fold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
+      <source>{player} folds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="134" />
+      <source>You check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="134" />
+      <source>{player} checks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/state.py" line="129" />
+      <source>hand {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="44" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="45" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="56" />
+      <source>Pot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="57" />
+      <source>Side pot {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="58" />
+      <source>Main</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="59" />
+      <source>Side {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="175" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="213" />
+      <source>out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="177" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="72" />
+      <source>folded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="178" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="72" />
+      <source>all in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="180" />
+      <source>thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="215" />
+      <source>{stack} · {staked} in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="60" />
+      <source>{pot}: {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="74" />
+      <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="82" />
+      <source>With literal hands you fold by letting go of your card (release the right button).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="105" />
+      <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
+      <source>Finger back on {held}, please: the table waits.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="141" />
+      <source>the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="176" />
+      <source>Move the focus frame onto a field card first (arrow keys).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="202" />
+      <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="209" />
+      <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="213" />
+      <source>You see the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="215" />
+      <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="218" />
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="220" />
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/marks.py" line="121" />
+      <source>D</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="71" />
+      <source>checked</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="71" />
+      <source>called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="186" />
+      <source>raised to {bet}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="234" />
+      <source>the pot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="235" />
+      <source>{pots} and {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="240" />
+      <source>You win {pots} ({amount}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="240" />
+      <source>{player} wins {pots} ({amount}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="243" />
+      <source>You win {pots} ({amount}) with the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/motion.py" line="243" />
+      <source>{player} wins {pots} ({amount}) with the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="163" />
+      <source>Raise to, slider</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="164" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="170" />
+      <source>Raise to</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="165" />
+      <source>Drag to choose your whole bet after the raise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="187" />
+      <source>Every raise is to {lowest} now: the limit fixes it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="189" />
+      <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
+      <source>between {lowest} and {highest}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="213" />
+      <source>Type the amount to raise to ({allowed}), then press Enter.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="218" />
+      <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="269" />
+      <source>Lift to fold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="270" />
+      <source>Fold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="271" />
+      <source>Check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="272" />
+      <source>Call {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="273" />
+      <source>Call</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="274" />
+      <source>All in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="282" />
+      <source>Raise to {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="283" />
+      <source>Raise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="144" />
+      <source>You cannot check: calling costs {count} chip.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="144" />
+      <source>You cannot check: calling costs {count} chips.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="147" />
+      <source>There is nothing to call: check instead.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="152" />
+      <source>You cannot raise now: four bets is the limit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="153" />
+      <source>You cannot raise now: you have too few chips.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="155" />
+      <source>A raise must bring your bet to {low}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="156" />
+      <source>A raise must bring your bet to between {low} and {high}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/wagering.py" line="159" />
+      <source>It is time to wager: fold, check, call, raise or go all in.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>dialogs</name>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="40" />

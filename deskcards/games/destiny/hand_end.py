@@ -18,6 +18,7 @@ from typing import Any
 
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.rng import derived_random
+from deskcards.engine.words import translate
 
 from .events import PotWon, Revealed
 from .pots import pots
@@ -58,20 +59,21 @@ class HandEnd:
             if not stack and not self._out[seat]:
                 self._out[seat] = True
                 if events is not None:
-                    events.append(SeatOut(seat, "has no chips left"))
+                    events.append(SeatOut(seat, translate("destiny", "has no chips left")))
         seated = [seat for seat in range(self.ruleset.players) if not self._out[seat]]
         left = sum(card is not None for card in self._field)
-        why_over = ("the field is empty" if not left
-                    else "the last field card can never be played" if left == 1
-                    else "only one player has chips" if len(seated) <= 1
-                    else f"{self._hand_number} hands were played" if self._hand_number >= self.ruleset.hand_limit
-                    else None)
+        why_over = (translate("destiny", "the field is empty") if not left
+                    else translate("destiny", "the last field card can never be played") if left == 1
+                    else translate("destiny", "only one player has chips") if len(seated) <= 1
+                    else translate("destiny", "{count} hands were played", count=self._hand_number)
+                    if self._hand_number >= self.ruleset.hand_limit else None)
         if why_over is not None:
             best = max(stacks)
             self._winners = tuple(seat for seat, stack in enumerate(stacks) if stack == best)
             self._to_act = None
             if events is not None:
-                events.append(GameOver(self._winners, f"{why_over}; most chips: {best}"))
+                events.append(GameOver(self._winners, translate("destiny", "{why}; most chips: {best}", why=why_over,
+                                                                best=best)))
             return
         self._dealer = next(seat for seat in self.around(self._dealer + 1) if not self._out[seat])
         if len(self._deck) < len(seated):

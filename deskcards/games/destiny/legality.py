@@ -5,21 +5,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from deskcards.engine.words import noop, relay, translate
+
 from .actions import PLAY_ACTIONS, Benediction, Hold, Look
 from .cards import FIELD_SIZE, place_text
 from .phases import PLAY
 
-PLAY_WORDS = {Look: "look at a field card", Hold: "hold a card down", Benediction: "make the Benediction hand"}
+PLAY_WORDS = {Look: noop("destiny", "look at a field card"), Hold: noop("destiny", "hold a card down"),
+              Benediction: noop("destiny", "make the Benediction hand")}
 
 
 def why_illegal(state: Any, action: Any) -> str | None:
     if state.winners is not None:
-        return "The game is over."
+        return translate("destiny", "The game is over.")
     playing = state.phase == PLAY
     if isinstance(action, PLAY_ACTIONS) != playing:
-        return (f"It is time to wager, not to {PLAY_WORDS[type(action)]}." if not playing
-                else "It is time to play on the field: look at a card, then hold one down "
-                     "or make the Benediction hand.")
+        if not playing:
+            return translate("destiny", "It is time to wager, not to {play}.",
+                             play=relay("destiny", PLAY_WORDS[type(action)]))
+        return translate("destiny", "It is time to play on the field: look at a card, then hold one down "
+                         "or make the Benediction hand.")
     if not playing:
         return state.betting.why_not(state.current_player, action)
     if action in state.legal_actions():
@@ -30,18 +35,20 @@ def why_illegal(state: Any, action: Any) -> str | None:
 def _why_not_on_field(state: Any, action: Any) -> str:
     if not isinstance(action, Benediction) and not 0 <= action.place < FIELD_SIZE:
         first, last = place_text(0), place_text(FIELD_SIZE - 1)
-        return f"That place is not on the field; its places run from {first} to {last}."
+        return translate("destiny", "That place is not on the field; its places run from {first} to {last}.",
+                         first=first, last=last)
     seat, hands = state.current_player, state.hands
     if isinstance(action, Look) and state.looked:
-        return "You have already looked this turn." if hands.look_of(seat) is not None \
-            else "No field card is free to look at."
+        return translate("destiny", "You have already looked this turn.") if hands.look_of(seat) is not None \
+            else translate("destiny", "No field card is free to look at.")
     if not isinstance(action, Look) and not state.looked:
-        return "Look at a field card with your left hand first."
+        return translate("destiny", "Look at a field card with your left hand first.")
     place = place_text(action.place)  # a look or a hold: the Benediction hand is always allowed after the look
     if state.field[action.place] is None:
-        return f"There is no card at {place} any more."
+        return translate("destiny", "There is no card at {place} any more.", place=place)
     if hands.looks.get(action.place) == seat:
-        return f"The card at {place} is in your left hand: hold another card, or make the Benediction hand."
+        return translate("destiny", "The card at {place} is in your left hand: hold another card, or make the "
+                         "Benediction hand.", place=place)
     if action.place in hands.looks:
-        return f"The card at {place} is in another player's left hand."
-    return f"The card at {place} is already held down."
+        return translate("destiny", "The card at {place} is in another player's left hand.", place=place)
+    return translate("destiny", "The card at {place} is already held down.", place=place)

@@ -13,7 +13,8 @@ from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
-from deskcards.games.speech import Speaker, plural
+from deskcards.engine.words import noop, relay, translate, translate_count
+from deskcards.games.speech import Speaker, count_cards
 
 from .cards import place_text
 from .events import (
@@ -30,11 +31,18 @@ from .events import (
 )
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 
-PHASES = {PLAY: "the play on the field", SECOND_WAGER: "the second wager round", FIRST_WAGER: "the first wager round"}
+PHASES = {PLAY: noop("destiny", "the play on the field"), SECOND_WAGER: noop("destiny", "the second wager round"),
+          FIRST_WAGER: noop("destiny", "the first wager round")}
+BLINDS = {"small blind": noop("destiny", "small blind"), "big blind": noop("destiny", "big blind")}
 
 
 def pot_name(index: int) -> str:
-    return "the main pot" if index == 0 else f"side pot {index}"
+    return translate("destiny", "the main pot") if index == 0 else translate("destiny", "side pot {number}",
+                                                                              number=index)
+
+
+def chips_count(count: int) -> str:
+    return translate_count("destiny", count, "{count} chip", "{count} chips")
 
 
 class Narrator:
@@ -53,54 +61,77 @@ class Narrator:
     def line(self, event: Event, following: Event | None) -> str | None:
         say = self.say
         if isinstance(event, HandStarted):
-            return f"Hand {event.hand_number}: {say.subject(event.dealer, 'deals')}"
+            return say.says("destiny", event.dealer, "Hand {number}: You deal", "Hand {number}: {player} deals",
+                            number=event.hand_number)
         if isinstance(event, PhaseStarted):
-            first = f": {say.subject(event.seat, 'is')} first" if event.seat is not None else ""
-            return f"Now {PHASES[event.phase]}{first}" if event.phase != FIRST_WAGER else None
+            if event.phase == FIRST_WAGER:
+                return None
+            phase = relay("destiny", PHASES[event.phase])
+            if event.seat is None:
+                return translate("destiny", "Now {phase}", phase=phase)
+            return say.says("destiny", event.seat, "Now {phase}: You are first", "Now {phase}: {player} is first",
+                            phase=phase)
         if isinstance(event, ChipsMoved):
             return self.chips(event)
         if isinstance(event, ChipsReturned):
-            return f"{say.subject(event.seat, 'takes')} back {plural(event.amount, 'chip')} nobody matched"
+            return say.says("destiny", event.seat, "You take back {chips} nobody matched",
+                            "{player} takes back {chips} nobody matched", chips=chips_count(event.amount))
         if isinstance(event, Wagered):
             return self.wager(event, following)
         if isinstance(event, Looked):
-            return f"{say.subject(event.seat, 'looks')} at {place_text(event.place)}"
+            return say.says("destiny", event.seat, "You look at {place}", "{player} looks at {place}",
+                            place=place_text(event.place))
         if isinstance(event, CardMoved) and event.target.startswith("look:") and event.target[5:] == str(self.you):
-            return f"You see the {card_label(event.card)}"
+            return translate("destiny", "You see the {card}", card=card_label(event.card))
         if isinstance(event, Held):
-            return f"{say.subject(event.seat, 'holds')} {place_text(event.place)}"
+            return say.says("destiny", event.seat, "You hold {place}", "{player} holds {place}",
+                            place=place_text(event.place))
         if isinstance(event, Blessed):
-            return f"{say.subject(event.seat, 'makes')} the Benediction hand"
+            return say.says("destiny", event.seat, "You make the Benediction hand",
+                            "{player} makes the Benediction hand")
         if isinstance(event, Revealed):
-            where = "off the deck" if event.place is None else f"from {place_text(event.place)}"
-            return f"{say.subject(event.seat, 'plays')} the {card_label(event.card)} {where}"
+            card = card_label(event.card)
+            if event.place is None:
+                return say.says("destiny", event.seat, "You play the {card} off the deck",
+                                "{player} plays the {card} off the deck", card=card)
+            return say.says("destiny", event.seat, "You play the {card} from {place}",
+                            "{player} plays the {card} from {place}", card=card, place=place_text(event.place))
         if isinstance(event, PotWon):
-            return f"{say.subject(event.seat, 'wins')} {pot_name(event.pot_index)}, {plural(event.amount, 'chip')}"
+            return say.says("destiny", event.seat, "You win {pot}, {chips}", "{player} wins {pot}, {chips}",
+                            pot=pot_name(event.pot_index), chips=chips_count(event.amount))
         if isinstance(event, Shuffled):
-            return f"The discard pile ({plural(event.cards, 'card')}) is shuffled into the deck"
+            return translate("destiny", "The discard pile ({cards}) is shuffled into the deck",
+                             cards=count_cards(event.cards))
         if isinstance(event, SeatOut):
-            return f"{say.subject(event.seat, 'is')} out: no chips left"
+            return say.says("destiny", event.seat, "You are out: no chips left", "{player} is out: no chips left")
         if isinstance(event, GameOver):
             return say.game_over(event)
         return None
 
     def chips(self, event: ChipsMoved) -> str | None:
-        if event.why.endswith("blind"):
-            return f"{self.say.subject(event.seat, 'posts')} the {event.why}, {plural(event.amount, 'chip')}"
+        if event.why in BLINDS:
+            return self.say.says("destiny", event.seat, "You post the {blind}, {chips}",
+                                 "{player} posts the {blind}, {chips}", blind=relay("destiny", BLINDS[event.why]),
+                                 chips=chips_count(event.amount))
         if event.why == "standing call":
-            return f"{self.say.owner(event.seat).capitalize()} standing call follows with {plural(event.amount, 'chip')}"
+            return self.say.says("destiny", event.seat, "Your standing call follows with {chips}",
+                                 "{player}'s standing call follows with {chips}", chips=chips_count(event.amount))
         return None  # told with the wager that moved them
 
     def wager(self, event: Wagered, following: Event | None) -> str:
         say, word = self.say, event.action.split()[0]
         paid = following.amount if isinstance(following, ChipsMoved) and following.seat == event.seat else 0
         if word == "raise":
-            return f"{say.subject(event.seat, 'raises')} to {event.action.split()[1]}"
+            return say.says("destiny", event.seat, "You raise to {bet}", "{player} raises to {bet}",
+                            bet=event.action.split()[1])
         if word == "call":
-            return f"{say.subject(event.seat, 'calls')} {paid}"
+            return say.says("destiny", event.seat, "You call {chips}", "{player} calls {chips}", chips=paid)
         if word == "all":
-            return f"{say.subject(event.seat, 'goes')} all in, a standing call ({plural(paid, 'chip')} now)"
-        return say.subject(event.seat, word + "s")
+            return say.says("destiny", event.seat, "You go all in, a standing call ({chips} now)",
+                            "{player} goes all in, a standing call ({chips} now)", chips=chips_count(paid))
+        if word == "fold":
+            return say.says("destiny", event.seat, "You fold", "{player} folds")
+        return say.says("destiny", event.seat, "You check", "{player} checks")
 
 
 def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:

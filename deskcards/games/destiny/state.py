@@ -17,6 +17,7 @@ from typing import Any
 from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.engine.words import translate
 
 from .actions import Benediction, Hold, Look
 from .cards import FIELD_SIZE
@@ -125,7 +126,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
 
     def progress(self) -> str:
-        return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
+        return translate("destiny", "hand {number}", number=self._hand_number)  # a cap, not a plan: no "of 100"
 
     def clone(self) -> DestinyState:
         other = DestinyState.__new__(DestinyState)

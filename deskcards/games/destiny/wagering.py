@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deskcards.games.speech import plural
+from deskcards.engine.words import translate, translate_count
 
 from .actions import AllIn, Call, Check, Fold, Raise
 from .pots import unmatched
@@ -141,19 +141,22 @@ class Betting:
     def why_not(self, seat: int, action: object) -> str | None:
         """Why ``action`` is not allowed for ``seat`` now, or None if it is."""
         if isinstance(action, Check) and not self.can_check(seat):
-            return f"You cannot check: calling costs {plural(self.call_amount(seat), 'chip')}."
+            return translate_count("destiny", self.call_amount(seat), "You cannot check: calling costs {count} chip.",
+                                   "You cannot check: calling costs {count} chips.")
         if isinstance(action, Call) and self.can_check(seat):
-            return "There is nothing to call: check instead."
+            return translate("destiny", "There is nothing to call: check instead.")
         if isinstance(action, Raise):
             low, high = self.min_raise_to(seat), self.max_raise_to(seat)
             if low > high:
-                return "You cannot raise now: " + ("four bets is the limit." if self.kind == "fixed-limit" and
-                                                   self.bets_made >= FIXED_LIMIT_BETS else "you have too few chips.")
+                if self.kind == "fixed-limit" and self.bets_made >= FIXED_LIMIT_BETS:
+                    return translate("destiny", "You cannot raise now: four bets is the limit.")
+                return translate("destiny", "You cannot raise now: you have too few chips.")
             if not low <= action.to <= high:
-                return (f"A raise must bring your bet to {low}." if low == high
-                        else f"A raise must bring your bet to between {low} and {high}.")
+                return (translate("destiny", "A raise must bring your bet to {low}.", low=low) if low == high
+                        else translate("destiny", "A raise must bring your bet to between {low} and {high}.", low=low,
+                                       high=high))
         if not isinstance(action, (Fold, Check, Call, Raise, AllIn)):
-            return "It is time to wager: fold, check, call, raise or go all in."
+            return translate("destiny", "It is time to wager: fold, check, call, raise or go all in.")
         return None
 
     # -- acting -------------------------------------------------------------------

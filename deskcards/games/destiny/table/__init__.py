@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
@@ -40,8 +41,9 @@ class DestinyTable(Gestures, Motion):
         super().__init__(scene, animator, session, names, human, prefs)
         self.lifted_from: dict[int, int] = {}  # a card in a left hand -> its field place
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
-        self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, "Discard", self.layout.discard(0, 0).scale)
+        self.spot("deck", self.layout.deck().centre, translate("destiny", "Deck"), self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, translate("destiny", "Discard"),
+                  self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
         for column, letter in enumerate(COLUMNS):
@@ -51,8 +53,10 @@ class DestinyTable(Gestures, Motion):
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
-        self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else f"Side pot {index}",
-                                               "Main" if index == 0 else f"Side {index}", POT_ROW),
+        self.pot_piles = [self._placed(PotPile(translate("destiny", "Pot") if index == 0
+                                               else translate("destiny", "Side pot {number}", number=index),
+                                               translate("destiny", "Main") if index == 0
+                                               else translate("destiny", "Side {number}", number=index), POT_ROW),
                                        self.layout.pot(index, 1)) for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
         self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.deck().scale,
@@ -168,11 +172,12 @@ class DestinyTable(Gestures, Motion):
         tally = self.tally_shown
         for seat, plate in enumerate(self.plates):
             if tally.out[seat]:
-                plate.update_state(out=True, detail="out")
+                plate.update_state(out=True, detail=translate("destiny", "out"))
                 continue
-            words = ["folded" if tally.folded[seat] else "all in" if tally.all_in[seat] else tally.said[seat]]
+            words = [translate("destiny", "folded") if tally.folded[seat]
+                     else translate("destiny", "all in") if tally.all_in[seat] else tally.said[seat]]
             if seat == self.thinking:
-                words.append("thinking…")
+                words.append(translate("destiny", "thinking…"))
             plate.update_state(out=False, detail=" · ".join(word for word in words if word))
 
     def set_thinking(self, seat: int | None) -> None:
@@ -204,8 +209,13 @@ class DestinyTable(Gestures, Motion):
         betting = state.betting
         rows = []
         for seat, name in enumerate(self.names):
-            staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
-            rows.append((name, "out" if state.out[seat] else f"{betting.stacks[seat]}{staked}"))
+            if state.out[seat]:
+                rows.append((name, translate("destiny", "out")))
+            elif betting.committed[seat]:
+                rows.append((name, translate("destiny", "{stack} · {staked} in", stack=betting.stacks[seat],
+                                             staked=betting.committed[seat])))
+            else:
+                rows.append((name, str(betting.stacks[seat])))
         return rows
 
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropert
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
@@ -55,7 +56,9 @@ class ChipPile(Legible, QGraphicsObject):
         self.update()
 
     def label(self) -> str:
-        return f"{self.caption}: {self.amount}" if self.caption else str(self.amount)
+        if self.caption:
+            return translate("destiny", "{pot}: {amount}", pot=self.caption, amount=self.amount)
+        return str(self.amount)
 
     def smallest_text(self) -> float:
         return em(AMOUNT_FONT)

@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 
 from ..actions import Benediction, Fold, Hold, Look
@@ -36,8 +37,6 @@ from .wager import KEYS
 Key = Hashable
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
 AMOUNT_STEPS = {Qt.Key_Up: 1, Qt.Key_Right: 1, Qt.Key_Down: -1, Qt.Key_Left: -1}
-FINGER_BACK = "Put your finger back on your card: press the right button on {} again. The table waits for you."
-FINGER_BACK_SHORT = "Finger back on {}, please: the table waits."
 
 
 class Gestures(CardTable):
@@ -72,14 +71,16 @@ class Gestures(CardTable):
         if isinstance(source, int):
             return Look(self.place_of(source))
         if source == "deck":
-            return "The deck takes your right hand: right-click it (or press B) for the Benediction hand."
+            return translate("destiny", "The deck takes your right hand: right-click it (or press B) for the "
+                             "Benediction hand.")
         if source == "amount":
             return ()
         return self._wager(source)
 
     def _wager(self, key: str) -> Any:
         if key == "fold" and self.fold_by_hand():
-            return "With literal hands you fold by letting go of your card (release the right button)."
+            return translate("destiny", "With literal hands you fold by letting go of your card (release the right "
+                             "button).")
         return self.panel.action(key, self.state, self.human)
 
     # -- the right button ------------------------------------------------------------
@@ -101,8 +102,8 @@ class Gestures(CardTable):
         elif isinstance(key, int) and self.place_of(key) is not None:
             action = Hold(self.place_of(key))
         else:
-            self.scene.refused.emit("Your right hand holds a face-down field card (right-click it) "
-                                    "or makes the Benediction hand at the deck (right-click the deck).")
+            self.scene.refused.emit(translate("destiny", "Your right hand holds a face-down field card (right-click "
+                                              "it) or makes the Benediction hand at the deck (right-click the deck)."))
             return
         self._perform(action)
 
@@ -121,7 +122,8 @@ class Gestures(CardTable):
         self.finger_lifted = True
         self.scene.host.halt()
         self.set_thinking(None)  # nobody thinks while the table waits
-        self.caption.say(FINGER_BACK_SHORT.format(self._held_words()))
+        self.caption.say(translate("destiny", "Finger back on {held}, please: the table waits.",
+                                   held=self._held_words()))
         self.scene.host.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
@@ -136,7 +138,7 @@ class Gestures(CardTable):
 
     def _held_words(self) -> str:
         key = self.held_key()
-        return "the deck" if key == "deck" else place_text(self.place_of(key))
+        return translate("destiny", "the deck") if key == "deck" else place_text(self.place_of(key))
 
     def fold_by_hand(self) -> bool:
         """Whether your fold is letting go of your card now (literal hands, a card held)."""
@@ -171,7 +173,7 @@ class Gestures(CardTable):
         focus = self.scene.focus_key
         on_card = isinstance(focus, int) and self.place_of(focus) is not None
         if letter in ("l", "h") and not on_card:
-            self.scene.refused.emit("Move the focus frame onto a field card first (arrow keys).")
+            self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first (arrow keys)."))
         elif letter == "l":
             self._perform(Look(self.place_of(focus)))
         elif letter == "h":
@@ -197,19 +199,23 @@ class Gestures(CardTable):
     # -- words ------------------------------------------------------------------------------
     def status(self) -> str:
         if self.finger_lifted:
-            return FINGER_BACK.format(self._held_words())
+            return translate("destiny", "Put your finger back on your card: press the right button on {held} again. "
+                             "The table waits for you.", held=self._held_words())
         waiting = self.waiting_status()
         if waiting:
             return waiting
         state = self.state
         if state.phase == PLAY and not state.looked:
-            return ("Your play. Left hand: left-click a face-down field card to look at it "
-                    "(arrow keys move the frame, L or Space looks).")
+            return translate("destiny", "Your play. Left hand: left-click a face-down field card to look at it "
+                             "(arrow keys move the frame, L or Space looks).")
         if state.phase == PLAY:
             look = state.observation(self.human).my_look
-            seen = "No field card is free to look at." if look is None else \
-                f"You see the {card_label(look[1])} at {place_text(look[0])}."
-            return (f"{seen} Right hand: right-click a field card to hold it down (H), "
-                    "or right-click the deck for the Benediction hand (B).")
-        fold = "let go of your card to fold" if self.fold_by_hand() else "F folds"
-        return f"Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, {fold}."
+            seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
+                "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
+            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (H), or "
+                             "right-click the deck for the Benediction hand (B).", seen=seen)
+        if self.fold_by_hand():
+            return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
+                             "all in, let go of your card to fold.")
+        return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
+                         "all in, F folds.")

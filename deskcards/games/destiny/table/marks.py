@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from deskcards.engine.words import translate
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
@@ -117,7 +118,7 @@ class DealerButton(Legible, QGraphicsObject):
         painter.setBrush(QColor(250, 248, 240))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
         painter.setFont(self.FONT)
-        painter.drawText(self.boundingRect(), Qt.AlignCenter, "D")
+        painter.drawText(self.boundingRect(), Qt.AlignCenter, translate("destiny", "D"))  # the dealer button
 
 
 class Marks:

@@ -17,6 +17,7 @@ from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
@@ -32,6 +33,7 @@ from ..events import (
     Revealed,
     Wagered,
 )
+from ..narrate import pot_name
 from ..phases import PLAY
 from ..pots import pots
 from .chips import Flight
@@ -66,7 +68,8 @@ class Tally:
         return replace(self, gathered=gathered, bets=(0,) * len(self.bets))
 
 
-WAGER_WORDS = {"check": "checked", "call": "called", "fold": "folded", "all in": "all in"}
+WAGER_WORDS = {"check": noop("destiny", "checked"), "call": noop("destiny", "called"),
+               "fold": noop("destiny", "folded"), "all in": noop("destiny", "all in")}
 
 
 class Motion(CardTable):
@@ -177,7 +180,10 @@ class Motion(CardTable):
         self._set_tally(after)
 
     def _wagered(self, event: Wagered) -> None:
-        words = WAGER_WORDS.get(event.action) or event.action.replace("raise", "raised to")
+        if event.action in WAGER_WORDS:
+            words = relay("destiny", WAGER_WORDS[event.action])
+        else:  # "raise 20"
+            words = translate("destiny", "raised to {bet}", bet=event.action.split()[1])
         tally = self.tally.seat("said", event.seat, words)
         if event.action == "fold":
             tally = tally.seat("folded", event.seat, True)
@@ -225,12 +231,18 @@ class Motion(CardTable):
             by_seat.setdefault(win.seat, []).append(win)
         parts = []
         for seat, wins in by_seat.items():
-            names = [("the main pot" if win.pot_index == 0 else f"side pot {win.pot_index}") if several
-                     else "the pot" for win in wins]
-            pots_won = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            names = [pot_name(win.pot_index) if several else translate("destiny", "the pot") for win in wins]
+            pots_won = names[0] if len(names) == 1 else translate("destiny", "{pots} and {last}",
+                                                                  pots=", ".join(names[:-1]), last=names[-1])
             card = self.showdown_cards.get(seat)
-            shown = f" with the {card_label(card)}" if card is not None else ""
-            parts.append(f"{say.subject(seat, 'wins')} {pots_won} ({sum(win.amount for win in wins)}){shown}.")
+            amount = sum(win.amount for win in wins)
+            if card is None:
+                parts.append(say.says("destiny", seat, "You win {pots} ({amount}).", "{player} wins {pots} ({amount}).",
+                                      pots=pots_won, amount=amount))
+            else:
+                parts.append(say.says("destiny", seat, "You win {pots} ({amount}) with the {card}.",
+                                      "{player} wins {pots} ({amount}) with the {card}.", pots=pots_won,
+                                      amount=amount, card=card_label(card)))
         return " ".join(parts)
 
     def _hand_started(self, event: HandStarted) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QValidator
 from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
+from deskcards.engine.words import translate
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import on_screen_scale
 from deskcards.ui.spots import Button
@@ -159,14 +160,14 @@ class RaiseAmount(QWidget):
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setFocusPolicy(Qt.NoFocus)  # the keys work the field; the slider is for the mouse
         self.spin = AmountBox()
-        self.slider.setAccessibleName("Raise to, slider")
-        self.spin.setAccessibleName("Raise to")
-        self.slider.setToolTip("Drag to choose your whole bet after the raise")
+        self.slider.setAccessibleName(translate("destiny", "Raise to, slider"))
+        self.spin.setAccessibleName(translate("destiny", "Raise to"))
+        self.slider.setToolTip(translate("destiny", "Drag to choose your whole bet after the raise"))
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 2, 10, 2)
-        row.addWidget(QLabel("Raise to"))
+        row.addWidget(QLabel(translate("destiny", "Raise to")))
         row.addWidget(self.slider, 1)
         row.addWidget(self.spin)
 
@@ -183,9 +184,11 @@ class RaiseAmount(QWidget):
         fixed = lowest == highest
         self.spin.setReadOnly(fixed)
         self.slider.setEnabled(not fixed)
-        self.spin.setToolTip(f"Every raise is to {lowest} now: the limit fixes it" if fixed else
-                             f"Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, "
-                             "or step it with Up and Down, + and -")
+        self.spin.setToolTip(translate("destiny", "Every raise is to {lowest} now: the limit fixes it", lowest=lowest)
+                             if fixed else
+                             translate("destiny", "Your whole bet after the raise, {lowest} to {highest}: type it and "
+                                       "press Enter, or step it with Up and Down, + and -", lowest=lowest,
+                                       highest=highest))
         self.set_value(keep if lowest <= keep <= highest else lowest)
 
     def value(self) -> int:
@@ -203,16 +206,17 @@ class RaiseAmount(QWidget):
         legal amount and the reason says so; None when the amount stands."""
         typed = self.spin.cleanText().strip()
         lowest, highest = self.spin.minimum(), self.spin.maximum()
-        allowed = f"{lowest}" if lowest == highest else f"between {lowest} and {highest}"
+        allowed = str(lowest) if lowest == highest else translate("destiny", "between {lowest} and {highest}",
+                                                                  lowest=lowest, highest=highest)
         if not typed.isdigit():
             self.set_value(self.value())
-            return f"Type the amount to raise to ({allowed}), then press Enter."
+            return translate("destiny", "Type the amount to raise to ({allowed}), then press Enter.", allowed=allowed)
         number = int(typed)
         self.set_value(self.spin.bounded(number))
         if number == self.value():
             return None
-        return (f"A raise brings your bet to {allowed}, not {number}: the amount is now {self.value()}. "
-                "Press Enter or R to raise to it.")
+        return translate("destiny", "A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. "
+                         "Press Enter or R to raise to it.", allowed=allowed, typed=number, amount=self.value())
 
 
 class WagerPanel:
@@ -262,10 +266,12 @@ class WagerPanel:
         if fold_by_hand:
             self.allowed.discard("fold")
         call = state.call_amount(seat) if seat is not None and Call in kinds else 0
-        self.buttons["fold"].show_as("Lift to fold" if fold_by_hand else "Fold", "fold" in self.allowed)
-        self.buttons["check"].show_as("Check", "check" in self.allowed)
-        self.buttons["call"].show_as(f"Call {call}" if call else "Call", "call" in self.allowed)
-        self.buttons["all-in"].show_as("All in", "all-in" in self.allowed)
+        self.buttons["fold"].show_as(translate("destiny", "Lift to fold") if fold_by_hand
+                                     else translate("destiny", "Fold"), "fold" in self.allowed)
+        self.buttons["check"].show_as(translate("destiny", "Check"), "check" in self.allowed)
+        self.buttons["call"].show_as(translate("destiny", "Call {amount}", amount=call) if call
+                                     else translate("destiny", "Call"), "call" in self.allowed)
+        self.buttons["all-in"].show_as(translate("destiny", "All in"), "all-in" in self.allowed)
         if "raise" in self.allowed:
             self.amount.set_range(state.min_raise_to(seat), state.max_raise_to(seat), state.ruleset.big_blind)
         self.amount.setEnabled("raise" in self.allowed)
@@ -273,7 +279,8 @@ class WagerPanel:
 
     def _label_raise(self) -> None:
         enabled = "raise" in self.allowed
-        self.buttons["raise"].show_as(f"Raise to {self.amount.value()}" if enabled else "Raise", enabled)
+        self.buttons["raise"].show_as(translate("destiny", "Raise to {amount}", amount=self.amount.value()) if enabled
+                                      else translate("destiny", "Raise"), enabled)
 
     def action(self, key: str, state, seat: int):
         """The wager a control stands for (``check-call``: whichever is legal), which the engine
