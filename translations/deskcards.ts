@@ -4,6 +4,91 @@
   <context>
     <name>blackjack</name>
     <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="18" />
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="22" />
+      <source>{action} is not a Blackjack action.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="26" />
+      <source>Play another {rank} or close the cycle.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="28" />
+      <source>Play a card that matches {top} to go on, or end your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="30" />
+      <source>You can still play: you may not draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="38" />
+      <source>Say which suit the Ace calls.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="39" />
+      <source>Only an Ace calls a suit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="41" />
+      <source>You do not hold the {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="43" />
+      <source>Only another {rank} may join this cycle; or close it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="47" />
+      <source>That card does not match the {top} on the pile.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="56" />
+      <source>Play any card to start the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="58" />
+      <source>A Queen was played: play any card, or draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="60" />
+      <source>Play a card that matches {top}, or draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="62" />
+      <source>A 3 was played: play another card that matches {top}, or draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="64" />
+      <source>You played {count} of a kind: play another card that matches {top}, or draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="69" />
+      <source>You owe {count} cards: answer with an Ace, a 2 or a Jack, or draw them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/legality.py" line="76" />
+      <source>{card} calling {suit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
       <source>Ace</source>
       <translation type="unfinished" />
@@ -164,6 +249,26 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/blackjack/state.py" line="152" />
+      <source>turn {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <source>1st</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <source>2nd</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <source>3rd</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
       <source>Deck</source>
       <translation type="unfinished" />
@@ -190,33 +295,118 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="241" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="232" />
+      <source>{detail} · to move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="242" />
       <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="247" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="248" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="277" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="254" />
+      <source>A Queen was played: play any card, or click the deck to draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="256" />
+      <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
+      <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="263" />
+      <source>Play more {ranks}, or press End turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="264" />
+      <source>Play more {ranks}, or press New cycle.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="265" />
+      <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="273" />
+      <source>finished {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="278" />
+      <source>draw · {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="279" />
+      <source>{place} · {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
       <source>{cards} · owes {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
+      <source>{place}th</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
+      <source>(anything goes on an empty pile)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="294" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="297" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="302" />
       <source>{suit} called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/views.py" line="161" />
+      <source>The game is still on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/views.py" line="164" />
+      <source>{seat} wins; {last} is left with cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/views.py" line="167" />
+      <source>{seat} wins with no cards left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/views.py" line="169" />
+      <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/views.py" line="171" />
+      <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -2382,17 +2572,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="80" />
+      <location filename="../deskcards/games/speech.py" line="64" />
       <source>Game over: {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="83" />
+      <location filename="../deskcards/games/speech.py" line="67" />
       <source>Game over: {player} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="84" />
+      <location filename="../deskcards/games/speech.py" line="68" />
       <source>Game over: {players} and {last} won</source>
       <translation type="unfinished" />
     </message>

@@ -14,7 +14,7 @@ from deskcards.engine.words import relay, translate, translate_count
 
 
 def plural(count: int, noun: str) -> str:
-    """A count and its English noun (not translated: being replaced by ``translate_count``).
+    """A count and its English noun, for the command line (the app's words use ``translate_count``).
 
     >>> plural(1, "chip"), plural(0, "card"), plural(3, "unused chip")
     ('1 chip', '0 cards', '3 unused chips')
@@ -57,22 +57,6 @@ class Speaker:
         if seat == self.you:
             return relay(context, you, **fields)
         return relay(context, other, player=self.names[seat], **fields)
-
-    def subject(self, seat: int, verb: str) -> str:
-        """English only, being replaced by ``says``: ``verb`` agreed with the seat's name.
-
-        >>> say = Speaker(["You", "Ann"], you=0)
-        >>> say.subject(1, "goes"), say.subject(0, "goes"), say.subject(0, "plays")
-        ('Ann goes', 'You go', 'You play')
-        """
-        if seat == self.you:
-            plain = {"is": "are", "has": "have", "goes": "go"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
-            return "You " + plain
-        return f"{self.names[seat]} {verb}"
-
-    def owner(self, seat: int) -> str:
-        """English only, being replaced by ``says``."""
-        return "your" if seat == self.you else f"{self.names[seat]}'s"
 
     def game_over(self, event: GameOver) -> str:
         """The winners by name (the human's too, not "you"), or the reason nobody won."""

@@ -318,7 +318,7 @@ def test_with_play_on_the_others_play_on_for_places():
     assert Finished(0, 1) in events and not state.is_terminal() and state.current_player == 1
     events = play(state, "play 5h")
     assert events[-3:] == [Finished(1, 2), Finished(2, 3),
-                           GameOver((0,), "Seat 1 wins; seat 3 is left with cards")]
+                           GameOver((0,), "Seat 1 wins; Seat 3 is left with cards")]
     assert state.places == (0, 1, 2) and state.returns() == (1.0, 0.0, 0.0)  # only the win counts
     assert [BlackjackPlayouts().value(state, seat) for seat in range(3)] == [1.0, 0.5, 0.0]  # hard plays for places
 

@@ -17,9 +17,11 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> l
     lines = []
     for event in events:
         if isinstance(event, CardMoved) and event.target == "trick":
-            lines.append(f"{say.subject(int(event.source[5:]), 'plays')} {card_label(event.card)}")
+            lines.append(say.says("high-card", int(event.source[5:]), "You play {card}", "{player} plays {card}",
+                                  card=card_label(event.card)))
         elif isinstance(event, RoundWon):
-            lines.append(f"{say.subject(event.seat, 'takes')} the round with {card_label(event.card)}")
+            lines.append(say.says("high-card", event.seat, "You take the round with {card}",
+                                  "{player} takes the round with {card}", card=card_label(event.card)))
         elif isinstance(event, GameOver):
             lines.append(say.game_over(event))
     return lines

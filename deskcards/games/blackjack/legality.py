@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from deskcards.engine.cards import ACE, JACK, QUEEN, RANK_NAMES, SUIT_SYMBOLS, card_label, rank
+from deskcards.engine.cards import ACE, JACK, QUEEN, SUIT_SYMBOLS, card_label, rank, rank_name
+from deskcards.engine.words import translate
 
 from .actions import ACTION_TYPES, Draw, Play
 from .phases import EXTEND, MAY_END, OVER
@@ -14,33 +15,36 @@ from .phases import EXTEND, MAY_END, OVER
 def why_illegal(state: Any, action: Any) -> str | None:
     phase = state.phase
     if phase is OVER:
-        return "The game is over."
+        return translate("blackjack", "The game is over.")
     if action in state.legal_actions():
         return None
     if not isinstance(action, ACTION_TYPES):
-        return f"{action!r} is not a Blackjack action."
+        return translate("blackjack", "{action} is not a Blackjack action.", action=repr(action))
     if isinstance(action, Play):
         return _why_not_this_card(state, action)
     if phase is EXTEND:
-        return f"Play another {RANK_NAMES[state.cycle_value - 1]} or close the cycle."
+        return translate("blackjack", "Play another {rank} or close the cycle.", rank=rank_name(state.cycle_value))
     if phase is MAY_END:
-        return f"Play a card that matches {_top(state)} to go on, or end your turn."
+        return translate("blackjack", "Play a card that matches {top} to go on, or end your turn.", top=_top(state))
     if isinstance(action, Draw):
-        return "You can still play: you may not draw."
+        return translate("blackjack", "You can still play: you may not draw.")
     return _why_play_on(state)
 
 
 def _why_not_this_card(state: Any, play: Play) -> str:
     card = play.card
     if (rank(card) == ACE) != (play.suit is not None):
-        return "Say which suit the Ace calls." if play.suit is None else "Only an Ace calls a suit."
+        if play.suit is None:
+            return translate("blackjack", "Say which suit the Ace calls.")
+        return translate("blackjack", "Only an Ace calls a suit.")
     if card not in state.hand(state.current_player):
-        return f"You do not hold the {card_label(card)}."
+        return translate("blackjack", "You do not hold the {card}.", card=card_label(card))
     if state.phase is EXTEND:
-        return f"Only another {RANK_NAMES[state.cycle_value - 1]} may join this cycle; or close it."
+        return translate("blackjack", "Only another {rank} may join this cycle; or close it.",
+                         rank=rank_name(state.cycle_value))
     if state.pickup and rank(card) not in (ACE, 2, JACK) and not state.turn_cards:
         return _owe(state.pickup)
-    return f"That card does not match the {_top(state)} on the pile."
+    return translate("blackjack", "That card does not match the {top} on the pile.", top=_top(state))
 
 
 def _why_play_on(state: Any) -> str:
@@ -49,22 +53,26 @@ def _why_play_on(state: Any) -> str:
     if state.pickup:
         return _owe(state.pickup)
     if state.top_card is None:
-        return "Play any card to start the game."
+        return translate("blackjack", "Play any card to start the game.")
     if value == QUEEN:
-        return "A Queen was played: play any card, or draw one."
+        return translate("blackjack", "A Queen was played: play any card, or draw one.")
     if value is None:
-        return f"Play a card that matches {_top(state)}, or draw one."
+        return translate("blackjack", "Play a card that matches {top}, or draw one.", top=_top(state))
     if value == 3:
-        return f"A 3 was played: play another card that matches {_top(state)}, or draw one."
-    return f"You played {count} of a kind: play another card that matches {_top(state)}, or draw one."
+        return translate("blackjack", "A 3 was played: play another card that matches {top}, or draw one.",
+                         top=_top(state))
+    return translate("blackjack", "You played {count} of a kind: play another card that matches {top}, or draw one.",
+                     count=count, top=_top(state))
 
 
 def _owe(pickup: int) -> str:
-    return f"You owe {pickup} cards: answer with an Ace, a 2 or a Jack, or draw them."
+    return translate("blackjack", "You owe {count} cards: answer with an Ace, a 2 or a Jack, or draw them.",
+                     count=pickup)
 
 
 def _top(state: Any) -> str:
     top = state.top_card
     if rank(top) == ACE:
-        return f"{card_label(top)} calling {SUIT_SYMBOLS[state.active_suit]}"
+        return translate("blackjack", "{card} calling {suit}", card=card_label(top),
+                         suit=SUIT_SYMBOLS[state.active_suit])
     return card_label(top)

@@ -22,6 +22,7 @@ from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.engine.words import translate
 
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
@@ -148,7 +149,7 @@ class BlackjackState(BlackjackViews, StateBase):
         return other
 
     def progress(self) -> str:
-        return f"turn {self._turn}"
+        return translate("blackjack", "turn {turn}", turn=self._turn)
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,

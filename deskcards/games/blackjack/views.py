@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from deskcards.engine.game import CardMoved, Event, TurnStarted
+from deskcards.engine.words import translate
+from deskcards.games.speech import seat_words
 
 from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay
@@ -156,15 +158,18 @@ class BlackjackViews:
     def outcome_text(self) -> str:
         """A sentence for the log once the game is over."""
         if self._phase is not OVER:
-            return "The game is still on."
+            return translate("blackjack", "The game is still on.")
         rules, winner = self.ruleset, self._winner
         if rules.play_on and len(self._places) == rules.players:
-            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
+            return translate("blackjack", "{seat} wins; {last} is left with cards", seat=seat_words(winner),
+                             last=seat_words(self._places[-1]))
         if not rules.play_on and winner is not None:
-            return f"Seat {winner + 1} wins with no cards left"
+            return translate("blackjack", "{seat} wins with no cards left", seat=seat_words(winner))
         if winner is None:
-            return f"Nobody went out within {rules.max_turns} turns: a draw, ranked by fewest cards"
-        return f"Seat {winner + 1} won; at {rules.max_turns} turns the others are ranked by fewest cards"
+            return translate("blackjack", "Nobody went out within {count} turns: a draw, ranked by fewest cards",
+                             count=rules.max_turns)
+        return translate("blackjack", "{seat} won; at {count} turns the others are ranked by fewest cards",
+                         seat=seat_words(winner), count=rules.max_turns)
 
     def deal_events(self) -> list[Event]:
         """The deal, one card at a time from the first player to the left, for the table.

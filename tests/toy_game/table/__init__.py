@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, TurnStarted
+from deskcards.engine.words import translate
 from deskcards.ui.card_table import PILES, CardTable, Place
 
 from ..actions import Play
@@ -30,8 +31,8 @@ WON_OFFSET = QPointF(200, 0)  # a seat's taken cards, right of its hand
 class HighCardTable(CardTable):
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         super().__init__(scene, animator, session, names, human, prefs)
-        self.spot("deck", DECK, "Deck", 0.9)
-        self.spot("trick", TRICK, "Play here")
+        self.spot("deck", DECK, translate("high-card", "Deck"), 0.9)
+        self.spot("trick", TRICK, translate("high-card", "Play here"))
         self.build_plates([self._seat_centre(seat) + QPointF(0, -130 if self._at_bottom(seat) else 120)
                            for seat in range(len(names))])
 
@@ -81,7 +82,7 @@ class HighCardTable(CardTable):
         return "trick" if self.where.get(key, (None,))[0] == "trick" else super().resolve(key)
 
     def action_for(self, source: Key, target: Key | None) -> Any:
-        return Play(source) if target == "trick" else "Drop the card in the middle to play it."
+        return Play(source) if target == "trick" else translate("high-card", "Drop the card in the middle to play it.")
 
     def extra_key(self, key: int, text: str) -> bool:
         return False  # no keys of its own: Tab, the arrows and Enter do everything
@@ -109,9 +110,10 @@ class HighCardTable(CardTable):
             return waiting
         trick = self.state.trick
         if not trick:
-            return "Your turn: drag a card to the middle to lead the round."
+            return translate("high-card", "Your turn: drag a card to the middle to lead the round.")
         best = max(trick, key=self.session.ruleset.strength.__getitem__)
-        return f"Your turn: drag a card to the middle; beat {card_label(best)} to take the round."
+        return translate("high-card", "Your turn: drag a card to the middle; beat {card} to take the round.",
+                         card=card_label(best))
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
-from deskcards.engine.words import translate
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
@@ -31,7 +31,7 @@ from .layout import BlackjackLayout
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
-PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
+PLACES = {1: noop("blackjack", "1st"), 2: noop("blackjack", "2nd"), 3: noop("blackjack", "3rd")}
 
 
 class BlackjackTable(CardTable):
@@ -229,7 +229,8 @@ class BlackjackTable(CardTable):
     # -- words ---------------------------------------------------------------
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
-        return [(name, _seat_detail(state, seat) + (" · to move" if seat == state.current_player else ""))
+        return [(name, translate("blackjack", "{detail} · to move", detail=_seat_detail(state, seat))
+                 if seat == state.current_player else _seat_detail(state, seat))
                 for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
@@ -250,41 +251,45 @@ class BlackjackTable(CardTable):
         if state.phase == START:
             last = rank(state.turn_cards[-1])
             if state.queen_free:
-                why = "A Queen was played: play any card"
-            elif last == 3:
-                why = "A 3 was played: play another card " + on
-            else:
-                why = f"You played several {rank_plural(last)}: start another cycle {on}"
-            return why + ", or click the deck to draw one."
+                return translate("blackjack", "A Queen was played: play any card, or click the deck to draw one.")
+            if last == 3:
+                return translate("blackjack", "A 3 was played: play another card {on}, or click the deck to draw one.",
+                                 on=on)
+            return translate("blackjack", "You played several {ranks}: start another cycle {on}, or click the deck to "
+                             "draw one.", ranks=rank_plural(last), on=on)
         if state.phase == EXTEND:
             more = rank_plural(state.cycle_value)
-            button = "End turn" if self._closing_ends_turn() else "New cycle"
-            return f"Play more {more}, or press {button}."
-        return f"Pick-up cards need no cap: press End turn, or play on {card_label(top)}."
+            if self._closing_ends_turn():
+                return translate("blackjack", "Play more {ranks}, or press End turn.", ranks=more)
+            return translate("blackjack", "Play more {ranks}, or press New cycle.", ranks=more)
+        return translate("blackjack", "Pick-up cards need no cap: press End turn, or play on {card}.",
+                         card=card_label(top))
 
 
 def _seat_detail(state, seat: int) -> str:
     """"7 cards · owes 2", or the place a finished player took; once the game is
     over, the place of everyone still holding cards too ("3rd · 7 cards")."""
     if seat in state.places:
-        return "finished " + _ordinal(state.places.index(seat) + 1)
+        return translate("blackjack", "finished {place}", place=_ordinal(state.places.index(seat) + 1))
     size = state.hand_sizes[seat]
     detail = count_cards(size)
     if state.is_terminal():
-        standing = _ordinal(state.ranking().index(seat) + 1) if state.winner is not None else "draw"
-        return f"{standing} · {detail}"
+        if state.winner is None:
+            return translate("blackjack", "draw · {cards}", cards=detail)
+        return translate("blackjack", "{place} · {cards}", place=_ordinal(state.ranking().index(seat) + 1),
+                         cards=detail)
     if state.debts[seat]:
         return translate("blackjack", "{cards} · owes {count}", cards=detail, count=state.debts[seat])
     return detail
 
 
 def _ordinal(place: int) -> str:
-    return PLACES.get(place, f"{place}th")
+    return relay("blackjack", PLACES[place]) if place in PLACES else translate("blackjack", "{place}th", place=place)
 
 
 def _on_what(top: int | None, called: int | None) -> str:
     if top is None:
-        return "(anything goes on an empty pile)"
+        return translate("blackjack", "(anything goes on an empty pile)")
     shown = suit_name(called) if called is not None else suit_name(suit(top))
     return translate("blackjack", "on {card} ({suit} or {rank})", card=card_label(top), suit=shown,
                      rank=a_rank(rank(top)))
