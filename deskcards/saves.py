@@ -18,6 +18,7 @@ import platformdirs
 
 from deskcards.engine import yamlsafe
 from deskcards.engine.record import MAX_RECORD_BYTES, RecordError
+from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.session import GameSession
 
@@ -90,7 +91,8 @@ def _write_game(path: Path, session: GameSession) -> None:
     try:
         write_atomic(path, session.to_yaml())
     except OSError as err:
-        raise SaveError(f"The game could not be saved to {path}: {err.strerror or err}.") from None
+        raise SaveError(translate("saves", "The game could not be saved to {path}: {problem}.", path=path,
+                                  problem=err.strerror or err)) from None
 
 
 def open_record(path: Path | str) -> GameSession:
@@ -102,7 +104,8 @@ def _read_text(path: Path) -> str:
     try:
         return yamlsafe.read_text(path, MAX_RECORD_BYTES, "record")
     except OSError as err:
-        raise RecordError(f"{path} cannot be read ({err.strerror or err})") from None
+        raise RecordError(translate("saves", "{path} cannot be read ({problem})", path=path,
+                                    problem=err.strerror or err)) from None
     except YamlProblem as err:  # too large, or not UTF-8
         raise RecordError(err.problem) from None
 
@@ -121,13 +124,14 @@ def load_autosave() -> LoadResult:
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:
-    lost = f"Your last game could not be restored: {reason}."
+    lost = translate("saves", "Your last game could not be restored: {problem}.", problem=reason)
     try:
         kept = keep_aside(path)
     except OSError as err:
-        return LoadResult(problem=f"{lost} The file was left at {path}; moving it aside failed "
-                                  f"({err.strerror or err}).")
-    return LoadResult(problem=f"{lost} The file was kept as {kept}.", kept=kept)
+        return LoadResult(problem=translate("saves", "{lost} The file was left at {path}; moving it aside failed "
+                                            "({problem}).", lost=lost, path=path, problem=err.strerror or err))
+    return LoadResult(problem=translate("saves", "{lost} The file was kept as {kept}.", lost=lost, kept=kept),
+                      kept=kept)
 
 
 def keep_aside(path: Path, when: datetime | None = None) -> Path:

@@ -1757,6 +1757,34 @@ function</source>
     </message>
   </context>
   <context>
+    <name>saves</name>
+    <message>
+      <location filename="../deskcards/saves.py" line="94" />
+      <source>The game could not be saved to {path}: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/saves.py" line="107" />
+      <source>{path} cannot be read ({problem})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/saves.py" line="127" />
+      <source>Your last game could not be restored: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/saves.py" line="131" />
+      <source>{lost} The file was left at {path}; moving it aside failed ({problem}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/saves.py" line="133" />
+      <source>{lost} The file was kept as {kept}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>segfault</name>
     <message>
       <location filename="../deskcards/games/segfault/legality.py" line="19" />
