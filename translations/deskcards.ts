@@ -1739,6 +1739,31 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="48" />
+      <source>statement {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="51" />
+      <source>deck: {count}, no King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="52" />
+      <source>deck: {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="53" />
+      <source>input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="54" />
+      <source>discard pile (top)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/runtime_error/table/scripting.py" line="54" />
       <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
       <translation type="unfinished" />
@@ -2525,6 +2550,11 @@ function</source>
     <message>
       <location filename="../deskcards/games/segment_trix/table/chooser.py" line="228" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/pictures.py" line="64" />
+      <source>segments</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from deskcards.engine.cards import rank
+from deskcards.engine.words import translate
 from deskcards.ui.card_art import paint_back, paint_standard_face
 from deskcards.ui.rules_canvas import picture_canvas
 from deskcards.ui.table_items import UI_FONT
@@ -44,11 +45,14 @@ def example_picture(example: Example) -> QImage:
     for index, statement in enumerate(position.statements[0]):
         centre = FIRST_STATEMENT + QPointF(index * STATEMENT_STEP, 0)
         _paint_statement(painter, centre, statement)
-        _caption(painter, centre + QPointF(0, FUNCTION_DROP + 48), f"statement {index + 1}")
+        caption = translate("runtime-error", "statement {number}", number=index + 1)
+        _caption(painter, centre + QPointF(0, FUNCTION_DROP + 48), caption)
     kings_out = all(rank(card) != 13 for card in position.pool)
-    deck = f"deck: {position.deck_count}" + (", no King" if kings_out else "")
-    piles = (("deck", deck, None), ("input", "input card", position.input_card),
-             ("discard", "discard pile (top)", position.discard[-1] if position.discard else None))
+    deck = (translate("runtime-error", "deck: {count}, no King", count=position.deck_count) if kings_out
+            else translate("runtime-error", "deck: {count}", count=position.deck_count))
+    piles = (("deck", deck, None), ("input", translate("runtime-error", "input card"), position.input_card),
+             ("discard", translate("runtime-error", "discard pile (top)"),
+              position.discard[-1] if position.discard else None))
     for index, (kind, words, card) in enumerate(piles):
         box = QRectF(PILES_LEFT + index * PILE_STEP, PILES_TOP - CARD_H / 2, CARD_W, CARD_H)
         if kind == "deck":

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from deskcards.engine.variants import load_variant
+from deskcards.engine.words import translate
 from deskcards.games.segment_trix.font import SEGMENTS
 from deskcards.games.segment_trix.rules import SETTINGS
 from deskcards.games.segment_trix.table.segment_art import DigitBox, digit_ops, segment_in_box
@@ -60,4 +61,4 @@ def _paint_key(painter: QPainter) -> None:
     painter.setPen(CAPTION)
     painter.setFont(QFont(UI_FONT, 10))
     painter.drawText(QRectF(KEY_DIGIT.rect.left() - 20, KEY_DIGIT.rect.bottom() + 8, KEY_DIGIT.rect.width() + 40, 20),
-                     Qt.AlignCenter, "segments")
+                     Qt.AlignCenter, translate("segment-trix", "segments"))
