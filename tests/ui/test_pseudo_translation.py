@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from translation_helpers import untranslated
+from ui_helpers import play_to_the_end
 
 from deskcards.engine import words
 from deskcards.games import game_names, rules_module
@@ -134,6 +135,12 @@ def test_the_main_dialogs_are_translated(pseudo, qtbot, table_window):
         qtbot.addWidget(dialog)
         texts += widget_texts(dialog)
     assert_translated(texts)
+
+
+def test_the_game_over_banner_is_translated(pseudo, table_window):
+    play_to_the_end(table_window, "blackjack", 3, seed=5)
+    assert table_window.runner.table.banner is not None
+    assert_translated([*widget_texts(table_window), *scene_texts(table_window.scene)])
 
 
 def test_segment_trix_scores_are_translated(pseudo, table_window):
