@@ -391,17 +391,17 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/views.py" line="164" />
-      <source>{seat} wins; {last} is left with cards</source>
+      <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/views.py" line="167" />
-      <source>{seat} wins with no cards left</source>
+      <source>{seat} wins; {last} is left with cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="169" />
-      <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
+      <location filename="../deskcards/games/blackjack/views.py" line="170" />
+      <source>{seat} wins with no cards left</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1664,57 +1664,57 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="205" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="206" />
       <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="208" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="209" />
       <source>{build} On the slot: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="210" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="211" />
       <source>{build} Click a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="213" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="214" />
       <source>Play an input card: drop it on the input place, or press N for no input.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="216" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="217" />
       <source>LOOP: play the next input card on the input place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="218" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="219" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="221" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="222" />
       <source>{status} Run forever is ON: this card claims a loop.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="228" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
       <source>The game is over: you win with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="230" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
       <source>The game is over: {player} wins with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="233" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
       <source>{over} The table is showing why it never ends…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
       <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
       <translation type="unfinished" />
     </message>

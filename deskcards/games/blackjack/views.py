@@ -160,14 +160,14 @@ class BlackjackViews:
         if self._phase is not OVER:
             return translate("blackjack", "The game is still on.")
         rules, winner = self.ruleset, self._winner
-        if rules.play_on and len(self._places) == rules.players:
-            return translate("blackjack", "{seat} wins; {last} is left with cards", seat=seat_words(winner),
-                             last=seat_words(self._places[-1]))
-        if not rules.play_on and winner is not None:
-            return translate("blackjack", "{seat} wins with no cards left", seat=seat_words(winner))
         if winner is None:
             return translate("blackjack", "Nobody went out within {count} turns: a draw, ranked by fewest cards",
                              count=rules.max_turns)
+        if rules.play_on and len(self._places) == rules.players:
+            return translate("blackjack", "{seat} wins; {last} is left with cards", seat=seat_words(winner),
+                             last=seat_words(self._places[-1]))
+        if not rules.play_on:
+            return translate("blackjack", "{seat} wins with no cards left", seat=seat_words(winner))
         return translate("blackjack", "{seat} won; at {count} turns the others are ranked by fewest cards",
                          seat=seat_words(winner), count=rules.max_turns)
 

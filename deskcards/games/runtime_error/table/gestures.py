@@ -202,11 +202,12 @@ class Gestures(CardTable):
             return waiting
         phase = self.state.phase
         if phase == SCRIPT:
+            pending = self.pending
             build = translate("runtime-error", "Build a statement: drop the {part} on your outlined slot (lower bound, "
-                              "upper bound of one suit, then the function card).", part=self.pending.next_part())
-            if self.pending.cards:
+                              "upper bound of one suit, then the function card).", part=pending.next_part())
+            if pending.cards:
                 build = translate("runtime-error", "{build} On the slot: {cards}.", build=build,
-                                  cards=self.pending.describe())
+                                  cards=pending.describe())
             return translate("runtime-error", "{build} Click a placed card to take it back; N or No statement skips.",
                              build=build)
         if phase == INPUT:
