@@ -16,6 +16,7 @@ would start a second copy of the app instead of the worker.
 from __future__ import annotations
 
 import sys
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
@@ -138,10 +139,8 @@ class AIWorker(QObject):
             self._watcher.stop()
         self._watcher.deleteLater()
         if polite:
-            try:
+            with suppress(OSError):  # already gone
                 self._connection.send(None)
-            except OSError:
-                pass  # already gone
             self._process.join(STOP_TIMEOUT_S)
         if self._process.is_alive():
             self._process.terminate()

@@ -26,7 +26,8 @@ from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
 
-SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
+SEAT_COLOURS = [QColor(c) for c in
+                ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")
 STAGGERED = ("deal", "discard", "move")
 Z_BASE = {"deck": 1.0, "discard": 100.0}
@@ -121,7 +122,7 @@ class CardTable:
 
     def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)) -> TableLabel:
         """A small upright text on the table, centred on ``centre``."""
-        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.DemiBold))
+        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.Weight.DemiBold))
         item.setBrush(QBrush(colour))
         item.setZValue(450)
         self.scene.addItem(item)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
@@ -95,14 +96,14 @@ class MainWindow(QMainWindow):
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = QLabel("")
         self.scores.setObjectName("scores")
-        self.scores.setTextFormat(Qt.RichText)
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.
         self._log_follows = True
@@ -150,7 +151,7 @@ class MainWindow(QMainWindow):
             if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
                 self.setGeometry(place)
                 if self.prefs.maximized:
-                    self.setWindowState(Qt.WindowMaximized)
+                    self.setWindowState(Qt.WindowState.WindowMaximized)
                 return
         self.resize(*DEFAULT_SIZE)
 
@@ -158,25 +159,23 @@ class MainWindow(QMainWindow):
         normal = self.normalGeometry() if self.isMaximized() else self.geometry()
         self.prefs = replace(self.prefs, window=(normal.x(), normal.y(), normal.width(), normal.height()),
                              maximized=self.isMaximized())
-        try:
+        with suppress(OSError):  # the window opens at the usual size next time
             save_preferences(self.prefs)
-        except OSError:
-            pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.choose_new_game, QKeySequence.New)
-        self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
-        self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
+        self._action(game, "&New game…", self.choose_new_game, QKeySequence.StandardKey.New)
+        self._action(game, "&Open record…", self.open_record, QKeySequence.StandardKey.Open)
+        self._action(game, "&Save record…", self.save_record, QKeySequence.StandardKey.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.Quit)
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         settings = self.menuBar().addMenu("&Settings")
-        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.Preferences)
+        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About DeskCards", self.show_about)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -342,7 +341,7 @@ class MainWindow(QMainWindow):
         self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
-        return QMessageBox.question(self, title, text) == QMessageBox.Yes
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event) -> None:
         if self.remembers_place:

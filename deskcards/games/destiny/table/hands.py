@@ -34,8 +34,8 @@ from ..phases import PLAY, SECOND_WAGER
 from .wager import KEYS
 
 Key = Hashable
-ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
-AMOUNT_STEPS = {Qt.Key_Up: 1, Qt.Key_Right: 1, Qt.Key_Down: -1, Qt.Key_Left: -1}
+ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+AMOUNT_STEPS = {Qt.Key.Key_Up: 1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_Left: -1}
 FINGER_BACK = "Put your finger back on your card: press the right button on {} again. The table waits for you."
 FINGER_BACK_SHORT = "Finger back on {}, please: the table waits."
 
@@ -180,8 +180,8 @@ class Gestures(CardTable):
             self._perform(Benediction())
         elif letter in KEYS:
             self._key_wager(KEYS[letter])
-        elif key in (Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus):
-            self.panel.amount.step(-1 if key == Qt.Key_Minus else 1)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            self.panel.amount.step(-1 if key == Qt.Key.Key_Minus else 1)
         else:
             return False
         return True

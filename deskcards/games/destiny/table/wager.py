@@ -54,7 +54,7 @@ class WagerButton(Button):
 
 def _fitting_font(text: str, width: float) -> QFont:
     """The button font, smaller when ``text`` would not fit in ``width``."""
-    font = QFont(UI_FONT, 18, QFont.Bold)
+    font = QFont(UI_FONT, 18, QFont.Weight.Bold)
     while font.pointSize() > 11 and QFontMetricsF(font).horizontalAdvance(text) > width:
         font.setPointSize(font.pointSize() - 1)
     return font
@@ -81,11 +81,11 @@ class LeftHandProxy(QGraphicsProxyWidget):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         super().paint(painter, option, widget)
         if self.highlight == "focus":
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))
 
     def _left_only(self, event) -> None:
-        event.setButtons(event.buttons() & Qt.LeftButton)
+        event.setButtons(event.buttons() & Qt.MouseButton.LeftButton)
 
     def mousePressEvent(self, event) -> None:
         self._left_only(event)
@@ -110,16 +110,18 @@ class AmountBox(QSpinBox):
 
     confirmed = Signal()
     before = 0
-    EDITING = {Qt.Key_Backspace, Qt.Key_Delete, Qt.Key_Home, Qt.Key_End, Qt.Key_Up, Qt.Key_Down,
-               Qt.Key_PageUp, Qt.Key_PageDown}
+    EDITING = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up,
+                         Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
     def validate(self, text: str, position: int) -> QValidator.State:
         text = text.strip()
         if not text:
-            return QValidator.Intermediate
+            return QValidator.State.Intermediate
         if not text.isdigit() or len(text) > 7:
-            return QValidator.Invalid
-        return QValidator.Acceptable if self.minimum() <= int(text) <= self.maximum() else QValidator.Intermediate
+            return QValidator.State.Invalid
+        if self.minimum() <= int(text) <= self.maximum():
+            return QValidator.State.Acceptable
+        return QValidator.State.Intermediate
 
     def fixup(self, text: str) -> str:
         """Leaving the field: a number out of range becomes the nearest legal amount."""
@@ -135,11 +137,11 @@ class AmountBox(QSpinBox):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if key in (Qt.Key_Return, Qt.Key_Enter):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirmed.emit()
-        elif key == Qt.Key_Space:
+        elif key == Qt.Key.Key_Space:
             pass  # a number has no spaces; on the amount Space does nothing, as before
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             self.setValue(self.before)  # what was typed is dropped; the table then takes the keyboard back
             event.ignore()
         elif not self.isReadOnly() and (key in self.EDITING or event.text().isdigit()):
@@ -154,10 +156,10 @@ class RaiseAmount(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
-        self.slider = QSlider(Qt.Horizontal)
-        self.slider.setFocusPolicy(Qt.NoFocus)  # the keys work the field; the slider is for the mouse
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work the field; the slider is for the mouse
         self.spin = AmountBox()
         self.slider.setAccessibleName("Raise to, slider")
         self.spin.setAccessibleName("Raise to")

@@ -150,14 +150,15 @@ class Gestures(CardTable):
 
     def _edit(self, source: Key, target: Key | None) -> Any:
         hand = self._hand()
-        card, place = (source, self.statement_place(target)) if source in hand else (target, self.statement_place(source))
+        card, place = ((source, self.statement_place(target)) if source in hand
+                       else (target, self.statement_place(source)))
         if card not in hand or place is None:
             return "EDIT: click a face-up statement card, then the card from your hand to put in its place."
         return Edit(*place, card)
 
     def extra_key(self, key: int, text: str) -> bool:
         phase = self.state.phase
-        if key == Qt.Key_Escape and self.pending.cards:
+        if key == Qt.Key.Key_Escape and self.pending.cards:
             self.pending.clear()
             self.relay()
             self.scene.host.status_changed.emit(self.status())

@@ -141,8 +141,8 @@ class Motion(CardTable):
         functions = {slot: self.occupant[statement_zone(seat, slot), 2]
                      for slot in range(len(self.state.statements(seat)))}
         batch: list[CardMoved] = []
-        for sentence, step in played_steps(proof.steps):
-            told = self._for_people(sentence)
+        for written, step in played_steps(proof.steps):
+            told = self._for_people(written)
             self.animator.enqueue(lambda told=told: self.caption.say(told))
             for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
                 self.show_event(event, batch)

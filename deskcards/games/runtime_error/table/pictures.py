@@ -80,4 +80,4 @@ def _paint_statement(painter: QPainter, centre: QPointF, statement) -> None:
 def _caption(painter: QPainter, centre: QPointF, words: str) -> None:
     painter.setPen(CAPTION)
     painter.setFont(QFont(UI_FONT, 10))
-    painter.drawText(QRectF(centre.x() - 60, centre.y() - 10, 120, 20), Qt.AlignCenter, words)
+    painter.drawText(QRectF(centre.x() - 60, centre.y() - 10, 120, 20), Qt.AlignmentFlag.AlignCenter, words)

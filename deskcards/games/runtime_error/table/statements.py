@@ -40,7 +40,7 @@ def parse_statement_zone(zone: str) -> tuple[int, int]:
 class FunctionLabel(Legible, QGraphicsObject):
     """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down."""
 
-    FONT = QFont(UI_FONT, 12, QFont.Black)
+    FONT = QFont(UI_FONT, 12, QFont.Weight.Black)
 
     def smallest_text(self) -> float:
         return em(self.FONT)
@@ -63,7 +63,7 @@ class FunctionLabel(Legible, QGraphicsObject):
         return QRectF(-width / 2, -12, width, 24)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(self.colour)
         fill.setAlpha(110 if self.inactive else 255)
         painter.setPen(QPen(QColor(255, 255, 255, 130 if self.inactive else 230), 1.5))
@@ -72,7 +72,7 @@ class FunctionLabel(Legible, QGraphicsObject):
         painter.drawRoundedRect(rect, 11, 11)
         painter.setPen(QColor(255, 255, 255, 150 if self.inactive else 255))
         painter.setFont(self.FONT)
-        painter.drawText(rect, Qt.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class StatementMarks:

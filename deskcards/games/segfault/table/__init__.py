@@ -92,7 +92,8 @@ class SegfaultTable(CardTable):
         if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
             self.pointing.type_digit(text)
             return True
-        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        steps = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
+                 Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
         if key in steps:
             self.pointing.step(steps[key])
             return True
@@ -125,7 +126,7 @@ class SegfaultTable(CardTable):
         if phase == PLAYING:
             return ["discard"]
         if phase == SWAPPING:
-            return [card for card in self.state.rows[self.human]]
+            return list(self.state.rows[self.human])
         return []
 
     def action_for(self, source: Key, target: Key | None) -> Any:
@@ -149,9 +150,10 @@ class SegfaultTable(CardTable):
     def before_apply(self, action: Any) -> bool:
         """Tutorial: warn before a play that would crash."""
         if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
-            hops, crashes = self.state.preview(action)
+            _hops, crashes = self.state.preview(action)
             if crashes:
-                return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
+                return self.confirm("This play points from a king: a segmentation fault, and you drop out. "
+                                    "Play it anyway?")
         return True
 
     # -- hints ---------------------------------------------------------------
@@ -283,7 +285,7 @@ class SegfaultTable(CardTable):
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
-        for card, item in self.items.items():
+        for item in self.items.values():
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)

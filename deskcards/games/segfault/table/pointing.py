@@ -31,11 +31,11 @@ class PointingControl(QWidget):
 
     def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent=None):
         super().__init__(parent)
-        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
         self.clock = time.monotonic
         self._typed, self._typed_at = "", float("-inf")
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
         self.spin = QSpinBox()
         for widget in (self.slider, self.spin):
             widget.setRange(lowest, highest)

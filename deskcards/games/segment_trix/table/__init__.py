@@ -118,7 +118,7 @@ class SegmentTrixTable(CardTable):
     def after_sync(self, zones) -> None:
         for card in zones.get("box", ()):
             self.items[card].setVisible(False)  # a three-player game leaves these out
-        for card, (seat, upside_down, digit) in self.read_as.items():
+        for card, (_seat, upside_down, digit) in self.read_as.items():
             self.chips.lay(self.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
         self.tally = Tally.of(self.state)
         self._show_tally(self.tally)
@@ -145,7 +145,7 @@ class SegmentTrixTable(CardTable):
 
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
-        if source in self.scoreboard.keys():
+        if source in self.scoreboard.keys():  # noqa: SIM118 (the scoreboard's table keys, a list, not a dict)
             self.show_scores()
             return ()
         if isinstance(source, int):
@@ -201,12 +201,12 @@ class SegmentTrixTable(CardTable):
         return choice.play
 
     def extra_key(self, key: int, text: str) -> bool:
-        if key == Qt.Key_Escape and self.scoreboard.board.isVisible():
+        if key == Qt.Key.Key_Escape and self.scoreboard.board.isVisible():
             self.show_scores()
             return True
         if self.chooser.choice is None:
             return False
-        pressed = {Qt.Key_Escape: "cancel", Qt.Key_Return: "play", Qt.Key_Enter: "play"}.get(key)
+        pressed = {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play"}.get(key)
         pressed = pressed or KEYS.get(text.lower())
         if pressed is None:
             return False
@@ -318,8 +318,8 @@ class SegmentTrixTable(CardTable):
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
-        return [(name, f"{plural(state.totals[seat], 'pt')} · {plural(state.unused_chips[seat], 'chip')} · "
-                       f"{plural(state.tricks_won[seat], 'trick')}") for seat, name in enumerate(self.names)]
+        return [(name, (f"{plural(state.totals[seat], 'pt')} · {plural(state.unused_chips[seat], 'chip')} · "
+                        f"{plural(state.tricks_won[seat], 'trick')}")) for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
         waiting = self.waiting_status()

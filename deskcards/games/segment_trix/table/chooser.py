@@ -30,10 +30,10 @@ TEXT = QRectF(14, 204, 322, 50)
 BUTTON_Y = 282.0
 BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, palette.COOL_BUTTON), ("play", "Play", 178.0, 100.0, palette.BUTTON),
            ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
-TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
-VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
-DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
-PRICE_FONT = QFont(UI_FONT, 10, QFont.DemiBold)
+TITLE_FONT = QFont(UI_FONT, 14, QFont.Weight.Bold)
+VERDICT_FONT = QFont(UI_FONT, 14, QFont.Weight.DemiBold)  # as large as the title: the panel grows by its smallest words
+DIGIT_FONT = QFont(UI_FONT, 17, QFont.Weight.Bold)
+PRICE_FONT = QFont(UI_FONT, 10, QFont.Weight.DemiBold)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
 
 
@@ -57,7 +57,7 @@ class ChooserPanel(Legible, QGraphicsObject):
         return QRectF(0, 0, *self.size)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.FRAME, 3))
         painter.setBrush(palette.with_alpha(palette.PANEL, 236))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 16, 16)
@@ -65,14 +65,16 @@ class ChooserPanel(Legible, QGraphicsObject):
             return
         painter.setPen(palette.TITLE)
         painter.setFont(TITLE_FONT)
-        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
+        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
         self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
         for letter in self.choice.chips:
             paint_chip(painter, segment_place(letter, CARD))
         painter.setPen(PROBLEM_INK if self.problem else FINE_INK)
         painter.setFont(VERDICT_FONT)
-        painter.drawText(TEXT, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.verdict)
+        painter.drawText(TEXT, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.verdict)
 
 
 class SegmentKey(QGraphicsObject):
@@ -106,9 +108,9 @@ class SegmentKey(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if self.highlight is None and not self.hovered:
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._bar)
 
 
@@ -123,7 +125,7 @@ class DigitButton(Button):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.BUTTON_RIM, 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
@@ -135,9 +137,10 @@ class DigitButton(Button):
         price_width = QFontMetricsF(price_font).horizontalAdvance(self.price) + 4 if self.price else 0.0
         left = -(digit_width + price_width) / 2
         painter.setFont(DIGIT_FONT)
-        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignCenter, self.label)
+        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setFont(price_font)
-        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignCenter, self.price)
+        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignmentFlag.AlignCenter,
+                         self.price)
         self.paint_focus(painter, rect, 10)
 
 
