@@ -9,7 +9,7 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,8 +69,7 @@ class TableLabel(Legible, QGraphicsSimpleTextItem):
 
     def _centre_on(self, centre: QPointF) -> None:
         self.setPos(centre - self.boundingRect().center())
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # longer words may need another origin
+        self.refit()  # longer words may need another origin
 
 
 def box_around(centre: QPointF, half_width: float, half_height: float) -> QPolygonF:
@@ -100,6 +99,42 @@ class CardTable:
     def face_painter(self) -> FacePainter:
         """How card faces are drawn; a game with its own deck overrides this."""
         return standard_face_painter(self.prefs.four_colour)
+
+    # -- what every game's table writes ----------------------------------------
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where the card at ``index`` of ``zone`` lies, and whether face up."""
+        raise NotImplementedError
+
+    def show_event(self, event: Any, batch: list[CardMoved]) -> None:
+        """Animate one event; card moves join ``batch`` to move together."""
+        raise NotImplementedError
+
+    def sources(self) -> list[Hashable]:
+        """What the player may pick up or click now: cards and named spots."""
+        raise NotImplementedError
+
+    def targets(self, source: Hashable) -> list[Hashable]:
+        """Where ``source`` may be dropped."""
+        raise NotImplementedError
+
+    def action_for(self, source: Hashable, target: Hashable | None) -> Any:
+        """The action (or actions, or a sentence why none) a gesture means."""
+        raise NotImplementedError
+
+    def status(self) -> str:
+        raise NotImplementedError
+
+    def scores(self) -> list[tuple[str, str]]:
+        """(name, score as shown) for every seat."""
+        raise NotImplementedError
+
+    def describe(self, events: Sequence[Any], before: Any, after: Any) -> list[str]:
+        """The log's lines for ``events``, which took the state from ``before`` to ``after``."""
+        raise NotImplementedError
+
+    def extra_key(self, key: int, text: str) -> bool:
+        """A key the table has no use for; whether the game took it."""
+        raise NotImplementedError
 
     @property
     def state(self):
@@ -198,13 +233,16 @@ class CardTable:
         return index
 
     def _lift(self, card: int) -> str | None:
-        zone, index = self.where.pop(card, (None, None))
-        if zone is not None and self.is_pile(zone):
+        where = self.where.pop(card, None)
+        if where is None:
+            return None
+        zone, index = where
+        if self.is_pile(zone):
             pile = self.piles[zone]
             pile.remove(card)
             for position, other in enumerate(pile):
                 self.where[other] = (zone, position)
-        elif zone is not None and self.occupant.get((zone, index)) == card:
+        elif self.occupant.get((zone, index)) == card:
             del self.occupant[zone, index]
         return zone
 
@@ -245,15 +283,16 @@ class CardTable:
         Whether a card shows its face is the table's call (``place_for``):
         the engine knows cards, not who is looking.
         """
-        moving, touched = {}, set()
+        moving: dict[int, str] = {}
+        touched: set[str | None] = set()
         for card, zone, index, kind in moves:
             touched.add(self._lift(card))
             touched.add(zone)
             self._land(card, zone, index)
             moving[card] = kind
         order = {card: number for number, card in enumerate(moving)}  # only cards that change zone are staggered
-        for zone in touched:  # a fanned hand's other cards shift to make room
-            for card in self.piles.get(zone, ()) if zone is not None and self.refans(zone) else ():
+        for pile in touched:  # a fanned hand's other cards shift to make room
+            for card in self.piles.get(pile, ()) if pile is not None and self.refans(pile) else ():
                 moving.setdefault(card, "move")
         targets = []
         for card, kind in moving.items():

@@ -44,8 +44,8 @@ class SeatPlate(Legible, QGraphicsObject):
         box = self.boundingRect()
         for badge in self.childItems():
             badge.setPos(box.left() - 4, box.top() + 4)
-            if isinstance(badge, Legible) and self.scene() is not None:
-                badge.fit_view(self.scene().view_scale)  # to grow about its new place
+            if isinstance(badge, Legible):
+                badge.refit()  # to grow about its new place
 
     NAME_FONT = QFont(UI_FONT, 15, QFont.Weight.DemiBold)
     DETAIL_FONT = QFont(UI_FONT, 11)
@@ -189,8 +189,7 @@ class Caption(Legible, QGraphicsObject):
                and self._text_rect().height() + 2 * self.PADDING > self.room):
             self.font.setPointSize(self.font.pointSize() - 1)
         self.setVisible(bool(text))
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # set smaller to fit its room, it may need to grow
+        self.refit()  # set smaller to fit its room, it may need to grow
         self.update()
 
     def smallest_text(self) -> float:

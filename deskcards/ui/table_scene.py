@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
@@ -128,7 +128,7 @@ class TableScene(QGraphicsScene):
             item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
             top += box.height() + BAND_MARGIN
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A felt table: a lit oval of green cloth with a darker rim."""
         painter.fillRect(rect, QColor(14, 52, 34))
         table = TABLE_RECT.adjusted(20, 20, -20, -20)
@@ -320,6 +320,7 @@ class TableScene(QGraphicsScene):
         if self._held is None or self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             self._hover(self.key_at(event.scenePos()))
             return
+        assert self.host is not None  # a source is held only while a game is on
         if not self.host.draggable(self._held):
             return  # click-only sources are not dragged
         delta = event.scenePos() - self._press
@@ -328,6 +329,7 @@ class TableScene(QGraphicsScene):
         self._dragging = True
         item = self.items_by_key[self._held]
         item.setZValue(DRAG_Z)
+        assert self._drag_origin is not None  # the press that picked it up kept where it was
         item.setPos(self._drag_origin[0] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -340,6 +342,7 @@ class TableScene(QGraphicsScene):
             return
         self._press = None
         source = self._held
+        assert self.host is not None  # a source is held only while a game is on
         if self._dragging:
             self._finish(source, self.key_at(event.scenePos(), skip=source))
         elif not self.host.draggable(source) or self.host.opens_on_click(source):

@@ -6,10 +6,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from deskcards.ui.table_scene import TableScene
+
 
 class TableView(QGraphicsView):
-    def __init__(self, scene, parent=None):
+    def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
+        self.table_scene = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -38,4 +41,4 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self.scene().fit_view(self.transform().m11())  # its words grow if the table got small
+        self.table_scene.fit_view(self.transform().m11())  # its words grow if the table got small

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from deskcards import __version__
 from deskcards.engine.record import RecordError
 from deskcards.saves import (
+    LoadResult,
     SaveError,
     load_autosave,
     open_record,
@@ -80,8 +81,9 @@ class MainWindow(QMainWindow):
         # window (handed its preferences) leaves the player's settings alone.
         self.remembers_place = prefs is None
         self._restore_place()
-        self._unsaved = None  # a session whose first autosave waits for the first frame
-        self._launch_offer = None  # (what the autosave held, a new deal), to ask about once the table is painted
+        self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
+        # (what the autosave held, a new deal), to ask about once the table is painted
+        self._launch_offer: tuple[LoadResult, GameSession] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
         self._autosave_kept = False
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
@@ -91,7 +93,7 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setObjectName("panel")
-        self._panel_sizes = None
+        self._panel_sizes: dict[str, int] | None = None
         column = QVBoxLayout(panel)
         self.status = QLabel("")
         self.status.setObjectName("status")
@@ -108,7 +110,7 @@ class MainWindow(QMainWindow):
         # has run; the log keeps to its newest line unless the player scrolled up.
         self._log_follows = True
         log_bar = self.log.verticalScrollBar()
-        log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
+        log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
         column.addWidget(self.status)
         for title, widget in (("Players", self.scores), ("Game log", self.log)):
@@ -117,7 +119,7 @@ class MainWindow(QMainWindow):
             column.addWidget(heading)
             column.addWidget(widget)
         column.setStretch(4, 1)
-        splitter = QSplitter()
+        splitter = self.splitter = QSplitter()
         splitter.addWidget(self.view)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
@@ -133,10 +135,13 @@ class MainWindow(QMainWindow):
         # would keep the panel's width and squeeze the table.
         widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
         self.panel.setMaximumWidth(widest)
-        splitter = self.centralWidget()
-        total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
-        splitter.setSizes([total - panel, panel])
+        total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
+        self.splitter.setSizes([total - panel, panel])
         self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+
+    def _follow_log(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def _size_panel_words(self, sizes: dict[str, int]) -> None:
         if sizes is not self._panel_sizes:
@@ -239,7 +244,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
-        self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
+        self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -275,7 +280,7 @@ class MainWindow(QMainWindow):
             self.tell("Saved game damaged", found.problem)
         elif found.session is None:
             self.tell("Nothing to resume", "There is no unfinished game.")
-        elif found.session.record == self.runner.session.record or self._may_leave("Resume unfinished game"):
+        elif self._on_table(found.session) or self._may_leave("Resume unfinished game"):
             self._autosave_kept = False  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
@@ -291,6 +296,10 @@ class MainWindow(QMainWindow):
         if self._may_leave("Open record"):
             self.play(session, deal=False)
 
+    def _on_table(self, session: GameSession) -> bool:
+        """Whether ``session``'s game is the one on the table."""
+        return self.runner.session is not None and session.record == self.runner.session.record
+
     def _may_leave(self, title: str) -> bool:
         """Whether the game on the table may be replaced: at once if you have not
         moved in it (or it is over), else if you say so."""
@@ -303,6 +312,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
                                               "DeskCards records (*.yaml)")
         if path:
+            assert self.runner.session is not None  # the window always has a game on the table
             try:
                 save_record_as(self.runner.session, path)
             except SaveError as exc:
@@ -325,6 +335,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from deskcards.ui.dialogs import rules_dialog
 
+        assert self.runner.session is not None  # the window always has a game on the table
         rules_dialog(self.runner.session.record.game, self).exec()
 
     def show_about(self) -> None:
