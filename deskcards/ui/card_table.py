@@ -140,6 +140,12 @@ class CardTable:
     def state(self):
         return self.session.state
 
+    @property
+    def human_seat(self) -> int:
+        """Your seat, where you play (a table without one takes no gestures)."""
+        assert self.human is not None
+        return self.human
+
     def ms(self, kind: str) -> int:
         return duration(kind, self.prefs.animation_speed)
 

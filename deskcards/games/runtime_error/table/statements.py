@@ -17,7 +17,9 @@ from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
 from ..statements import MAX_STATEMENTS
 from .layout import RuntimeErrorLayout
 
-COLOURS = {EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
+# By function, or None for a face-down function card (shown in the default grey).
+COLOURS: dict[int | None, QColor] = {
+    EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
 HIDDEN = "?"  # the name shown while the function card lies face down
 
 
