@@ -9,7 +9,7 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,7 +193,7 @@ class CardTable:
             self.scene.register(card, item)
         return item
 
-    def sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
         self.occupant.clear()
@@ -208,7 +208,7 @@ class CardTable:
         self.after_sync(zones)
         self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
 
-    def after_sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """A game's chance to set seat plates and markers after a sync."""
 
     # -- zones ----------------------------------------------------------------

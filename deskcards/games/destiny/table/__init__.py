@@ -13,6 +13,7 @@ hand, and the showdown turns the played cards over one by one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
@@ -30,6 +31,7 @@ from .motion import Motion, Tally
 from .wager import WagerPanel
 
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
+PileT = TypeVar("PileT", bound=ChipPile)
 
 
 class DestinyTable(Gestures, Motion):
@@ -69,7 +71,7 @@ class DestinyTable(Gestures, Motion):
         self.thinking: int | None = None
         self.start_hands()
 
-    def _placed(self, pile: ChipPile, centre) -> ChipPile:
+    def _placed(self, pile: PileT, centre) -> PileT:
         pile.setPos(centre)
         self.scene.addItem(pile)
         return pile
@@ -116,6 +118,12 @@ class DestinyTable(Gestures, Motion):
     def card_at(self, place: int) -> int | None:
         return next((card for card in self.items if self.place_of(card) == place), None)
 
+    def field_card(self, place: int) -> int:
+        """The card at ``place``, where one is known to lie (a look or a hold is on it)."""
+        card = self.card_at(place)
+        assert card is not None
+        return card
+
     def sync(self, zones) -> None:
         """Lay the game out as it stands: each field card in its place, lifted cards over theirs."""
         state = self.state
@@ -136,9 +144,9 @@ class DestinyTable(Gestures, Motion):
         seen = self.state.observation(self.human if self.human is not None else 0)
         self.marks.clear()
         for place, seat in seen.looks.items():
-            self.marks.thumb(self.card_at(place), seat)
+            self.marks.thumb(self.field_card(place), seat)
         for place, seat in seen.holds.items():
-            self.marks.fingertip(self.card_at(place), seat)
+            self.marks.fingertip(self.field_card(place), seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)

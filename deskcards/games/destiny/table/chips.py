@@ -96,8 +96,7 @@ class PotPile(ChipPile):
     def lay_as_row(self, in_row: bool) -> None:
         self.prepareGeometryChange()
         self.in_row = in_row
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)
+        self.refit()
         self.update()
 
     def smallest_text(self) -> float:
@@ -145,8 +144,8 @@ def _paint_chip(painter: QPainter, top: QRectF, colour: QColor) -> None:
     painter.setPen(QPen(QColor(0, 0, 0, 150), 1))
     painter.setBrush(colour)
     painter.drawEllipse(top)
-    edge = colour.lighter(170) if colour.lightness() < 128 else colour.darker(160)
-    painter.setPen(QPen(edge, 1.6, Qt.PenStyle.DashLine))
+    stripe = colour.lighter(170) if colour.lightness() < 128 else colour.darker(160)
+    painter.setPen(QPen(stripe, 1.6, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(top.adjusted(4, 2, -4, -2))
 

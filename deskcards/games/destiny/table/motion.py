@@ -11,9 +11,9 @@ state runs ahead of it); every amount in it comes from an event.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, GameOver, SeatOut
@@ -35,6 +35,12 @@ from ..events import (
 from ..phases import PLAY
 from ..pots import pots
 from .chips import Flight
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_items import Caption
+
+    from .chips import ChipFlights, ChipPile, PotPile
+    from .marks import Marks
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,24 @@ WAGER_WORDS = {"check": "checked", "call": "called", "fold": "folded", "all in":
 class Motion(CardTable):
     """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
 
+    # What the animation uses of the table.
+    players: int
+    stack_piles: list[ChipPile]
+    bet_piles: list[ChipPile]
+    pot_piles: list[PotPile]
+    flights: ChipFlights
+    marks: Marks
+    caption: Caption
+    lifted_from: dict[int, int]
+    played_from: dict[int, int | None]
+    card_at: Callable[[int], int | None]
+    field_card: Callable[[int], int]
+    lay_pots: Callable[[list[int]], None]
+    move_dealer_button: Callable[[int], None]
+    show_controls: Callable[[bool], None]
+    show_plates: Callable[[], None]
+    show_tally: Callable[[Tally], None]
+
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # a move is being shown: no control works until it has been
         self.showdown_wins = [event for event in events if isinstance(event, PotWon)]
@@ -95,10 +119,10 @@ class Motion(CardTable):
         elif isinstance(event, Wagered):
             self._wagered(event)
         elif isinstance(event, Looked):
-            card = self.card_at(event.place)
+            card = self.field_card(event.place)
             self.animator.enqueue(lambda: self.marks.thumb(card, event.seat))
         elif isinstance(event, Held):
-            card = self.card_at(event.place)
+            card = self.field_card(event.place)
             self.animator.enqueue(lambda: self.marks.fingertip(card, event.seat))
         elif isinstance(event, Blessed):
             self.animator.enqueue(lambda: self.marks.bless(event.seat))

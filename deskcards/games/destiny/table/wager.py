@@ -113,7 +113,8 @@ class AmountBox(QSpinBox):
     EDITING = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up,
                          Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
-    def validate(self, text: str, position: int) -> QValidator.State:
+    # PySide6 takes a plain State back; its stubs want (state, text, position).
+    def validate(self, text: str, position: int) -> QValidator.State:  # type: ignore[override]
         text = text.strip()
         if not text:
             return QValidator.State.Intermediate
