@@ -37,6 +37,7 @@ from .scoreboard import TableScores
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
         **{str(digit): f"digit:{digit}" for digit in range(10)}}
+CHOOSER_KEYS: dict[int, str] = {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play"}
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ class SegmentTrixTable(CardTable):
             choice = self.chooser.choice
             chosen = choice is not None and choice.card == card
             place = self.layout.hand(seat, index, len(self.piles[zone]), chosen)
-            if chosen and choice.upside_down:  # the card in your hand turns as you turn it in the chooser
+            if chosen and choice is not None and choice.upside_down:  # it turns as you turn it in the chooser
                 place = replace(place, rotation=place.rotation + 180.0)
             return place, seat == self.human
         if zone == "trick":
@@ -151,10 +152,12 @@ class SegmentTrixTable(CardTable):
         if isinstance(source, int):
             if target is None and self.chooser.choice is not None and self.chooser.choice.card == source:
                 return self._play_choice()  # a second click on the card plays it as chosen
-            if target is None or target == "trick" or self.where.get(target, ("",))[0] == "trick":
+            on_trick = isinstance(target, int) and self.where.get(target, ("",))[0] == "trick"
+            if target is None or target == "trick" or on_trick:
                 self._open(source)
                 return ()
             return "Drop the card in the middle of the table to choose how to play it."
+        assert isinstance(source, str)  # the rest are the chooser's keys
         return self._chooser_key(source)
 
     def _open(self, card: int) -> None:
@@ -193,6 +196,7 @@ class SegmentTrixTable(CardTable):
 
     def _play_choice(self) -> Any:
         choice = self.chooser.choice
+        assert choice is not None  # played from an open chooser
         problem = choice.problem(self.state)
         if problem:
             self.chooser.show(self.state, problem)
@@ -206,7 +210,7 @@ class SegmentTrixTable(CardTable):
             return True
         if self.chooser.choice is None:
             return False
-        pressed = {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play"}.get(key)
+        pressed = CHOOSER_KEYS.get(key)
         pressed = pressed or KEYS.get(text.lower())
         if pressed is None:
             return False
@@ -250,6 +254,7 @@ class SegmentTrixTable(CardTable):
         elif isinstance(event, TrickWon):
             self._queue_trick_won(event)
         elif isinstance(event, RoundScored):
+            assert rows is not None  # the scoreboard notes every round's scores
             self._queue_round_scores(event, rows)
         elif isinstance(event, RoundStarted):
             self.read_as = {}

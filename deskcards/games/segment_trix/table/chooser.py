@@ -155,13 +155,12 @@ class Chooser:
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
         for digit, button in enumerate(self.digits):
             button.setPos(_cell(digit))
-        self.buttons = {}
+        self.buttons: dict[str, Button] = {}
         for key, label, x, width, colour in BUTTONS:
-            button = Button(key, label, (width, 44.0), colour)
-            button.setParentItem(self.panel)
-            button.setPos(QPointF(x, BUTTON_Y))
-            self.buttons[key] = button
-        for item in [*self.segments.values(), *self.digits, *self.buttons.values()]:
+            action = self.buttons[key] = Button(key, label, (width, 44.0), colour)
+            action.setParentItem(self.panel)
+            action.setPos(QPointF(x, BUTTON_Y))
+        for item in self._items():
             scene.register(item.key, item)
         self.panel.setVisible(False)
 
@@ -178,10 +177,13 @@ class Chooser:
         self.panel.setVisible(False)
         self.panel.choice = None
 
+    def _items(self) -> list[SegmentKey | Button]:
+        """Every key of the panel, in keyboard order."""
+        return [*self.segments.values(), *self.digits, *self.buttons.values()]
+
     def keys(self) -> list[str]:
         """What can be clicked now, in keyboard order."""
-        shown = [*self.segments.values(), *self.digits, *self.buttons.values()]
-        return [item.key for item in shown if item.isVisible()]
+        return [item.key for item in self._items() if item.isVisible()]
 
     def hover(self, key) -> None:
         """Outline the empty segment under the pointer: a chip would go there."""
@@ -191,6 +193,7 @@ class Chooser:
     def show(self, state, said: str | None = None) -> None:
         """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
         choice = self.panel.choice
+        assert choice is not None  # shown while open
         problem = choice.problem(state)
         for letter, segment in self.segments.items():
             segment.setVisible(letter in choice.empty)

@@ -79,8 +79,7 @@ class ScoreBoard(Legible, QGraphicsObject):
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self.prepareGeometryChange()
         self.rows = list(rows)
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # a long game's rows may have shrunk
+        self.refit()  # a long game's rows may have shrunk
         self.update()
 
     def smallest_text(self) -> float:
