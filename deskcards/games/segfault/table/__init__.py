@@ -92,8 +92,8 @@ class SegfaultTable(CardTable):
         if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
             self.pointing.type_digit(text)
             return True
-        steps = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
-                 Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
+        steps: dict[int, int] = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
+                                 Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
         if key in steps:
             self.pointing.step(steps[key])
             return True
@@ -161,8 +161,7 @@ class SegfaultTable(CardTable):
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
-        chain = self._chain_from(key)
-        if chain is None:
+        if not isinstance(key, int) or (chain := self._chain_from(key)) is None:
             self.pointing.show_end("")
             return
         hops, crashes, yours = chain
@@ -176,12 +175,12 @@ class SegfaultTable(CardTable):
             self.hover_arrows.append(arrow)
             start = end
 
-    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+    def _chain_from(self, card: int) -> tuple[list, bool, bool] | None:
         """The arrows to draw from a card under the pointer: (hops, crashes, whether it
         is your play with the number set), or None when there are none to draw."""
-        if self.state.phase == OVER or not isinstance(key, int):
+        if self.state.phase == OVER:
             return None
-        where = self.where.get(key)
+        where = self.where.get(card)
         if where is None or not where[0].startswith(("row:", "drawn:")):
             return None
         seat = int(where[0].split(":")[1])
