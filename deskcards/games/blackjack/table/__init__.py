@@ -105,7 +105,9 @@ class BlackjackTable(CardTable):
             after.apply(CLOSE)
             if after.current_player == state.current_player and options[0] in set(after.legal_actions()):
                 return (CLOSE,)
-        return why_illegal(state, options[0])  # not None: the card is not legal here
+        reason = why_illegal(state, options[0])
+        assert reason is not None  # the card is not legal here
+        return reason
 
     def _closing_ends_turn(self) -> bool:
         after = self.state.clone()
@@ -136,9 +138,11 @@ class BlackjackTable(CardTable):
             return END if END in set(self.state.legal_actions()) else CLOSE
         if source in SUIT_KEYS:
             card, self.ace = self.ace, None
+            assert card is not None  # the suit buttons show while an Ace waits for its suit
             self._show_suit_buttons(False)
             before = self._playing(card)
             return (*before, PLAYS[card, SUIT_KEYS.index(source)])
+        assert isinstance(source, int)  # every other source is a card
         before = self._playing(source)
         if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
             return before
