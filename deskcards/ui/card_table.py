@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -25,6 +25,13 @@ from deskcards.ui.legible import Legible, em
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.play import TableRunner
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
 
 SEAT_COLOURS = [QColor(c) for c in
                 ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
@@ -83,7 +90,8 @@ def overlapping(shapes: Sequence[tuple[str, QPolygonF]]) -> list[tuple[str, str]
 
 
 class CardTable:
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
         self.items: dict[int, CardItem] = {}
@@ -137,8 +145,19 @@ class CardTable:
         raise NotImplementedError
 
     @property
-    def state(self):
+    def state(self) -> Any:
+        """The game as it stands (each game's own state class)."""
         return self.session.state
+
+    @property
+    def runner(self) -> TableRunner:
+        """Who plays the game on this table (the scene's gesture host): the table asks it
+        to perform a move, run an errand, or tell the status line."""
+        from deskcards.ui.play import TableRunner
+
+        host = self.scene.host
+        assert isinstance(host, TableRunner)  # the runner lays out every game it plays
+        return host
 
     @property
     def human_seat(self) -> int:
@@ -307,7 +326,7 @@ class CardTable:
             targets.append((card, place, self._z(zone, index), face_up, kind, order.get(card, 0)))
         stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
-        def build():
+        def build() -> QParallelAnimationGroup:
             group = QParallelAnimationGroup()
             for card, place, z, face_up, kind, number in targets:
                 item = self._item(card)
@@ -408,7 +427,7 @@ class CardTable:
         self.scene.addItem(self.banner)
         self.scene.show_in_band([self.banner])
 
-    def flash(self, text: str, where: QPointF):
+    def flash(self, text: str, where: QPointF) -> QPropertyAnimation | None:
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
         if not self.ms("banner"):
             return None

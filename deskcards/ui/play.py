@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Event, IllegalAction
 from deskcards.games import table_class
 from deskcards.ui.animator import Animator
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
     from deskcards.ui.card_table import CardTable
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
 
@@ -31,7 +33,8 @@ class TableRunner(QObject):
     scores_changed = Signal(list)
     finished = Signal()
 
-    def __init__(self, scene, worker, prefs, confirm: Callable[[str], bool], parent=None):
+    def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
@@ -62,20 +65,20 @@ class TableRunner(QObject):
         return self.table
 
     # -- starting ------------------------------------------------------------
-    def start(self, session, deal: bool = True) -> None:
+    def start(self, session: GameSession, deal: bool = True) -> None:
         """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
         self._lay_out(session, deal)
         self.scores_changed.emit(self._table.scores())
         if not self.animator.busy:
             self._advance()
 
-    def preview(self, session) -> None:
+    def preview(self, session: GameSession) -> None:
         """Lay ``session`` on the table, still: nobody is asked to move (a picture
         behind a question such as "Resume?"); ``start`` sets it going."""
         self._lay_out(session, deal=False)
         self.status_changed.emit("")
 
-    def _lay_out(self, session, deal: bool) -> None:
+    def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
         self.scene.clear_table()
         self.session = session
@@ -230,7 +233,7 @@ class TableRunner(QObject):
     def _humans_turn(self) -> bool:
         return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
-    def _show(self, events) -> None:
+    def _show(self, events: Sequence[Event]) -> None:
         """Queue the animation of ``events``; instant steps at the head of the
         queue must not hand the turn over while the rest is still being queued."""
         self._queueing = True

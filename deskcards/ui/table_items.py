@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui import palette
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
@@ -79,7 +79,7 @@ class SeatPlate(Legible, QGraphicsObject):
             top = max(min(top, table.bottom() - self.y() - height), table.top() - self.y())
         return QRectF(left, top, width, height)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
         fill = QColor(20, 24, 28, 200) if not self.active else QColor(250, 226, 140, 235)
@@ -116,7 +116,7 @@ class Banner(Legible, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-420, -80, 840, 160)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
         painter.setPen(QPen(palette.FRAME, 4))
@@ -144,7 +144,7 @@ class Flash(QGraphicsObject):
         width = QFontMetricsF(QFont(UI_FONT, 40, QFont.Weight.Black)).horizontalAdvance(self.text) + 20
         return QRectF(-width / 2, -34, width, 68)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         font = QFont(UI_FONT, 40, QFont.Weight.Black)
@@ -205,7 +205,7 @@ class Caption(Legible, QGraphicsObject):
         text = self._text_rect()
         return text.adjusted(-self.PADDING, -self.PADDING, self.PADDING, self.PADDING)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 236, 170, 200), 2))
         painter.setBrush(palette.with_alpha(palette.PANEL, 215))
