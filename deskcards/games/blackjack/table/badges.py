@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui.legible import UI_FONT, Legible, em
 
@@ -35,7 +35,7 @@ class Badge(Legible, QGraphicsObject):
         width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 34
         return QRectF(-width / 2, -24, width, 48)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 2.5))
@@ -62,7 +62,7 @@ class DirectionRing(QGraphicsObject):
         self.clockwise = clockwise
         self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = QColor(255, 255, 255, 70)
         painter.setPen(QPen(colour, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
@@ -64,7 +64,7 @@ class ChipPile(Legible, QGraphicsObject):
         width = max(len(DENOMINATIONS) * (CHIP[0] + 4), QFontMetricsF(AMOUNT_FONT).horizontalAdvance(self.label()) + 16)
         return QRectF(-width / 2, -30 - COLUMN_CHIPS * CHIP_RISE, width, 66 + COLUMN_CHIPS * CHIP_RISE)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shown = columns(self.amount)
         left = -(len(shown) * (CHIP[0] + 4) - 4) / 2
@@ -108,7 +108,7 @@ class PotPile(ChipPile):
         width, height = self.size
         return QRectF(-width / 2, -height / 2, width, height)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.in_row:
             super().paint(painter, option, widget)
             return

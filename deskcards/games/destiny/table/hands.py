@@ -107,7 +107,7 @@ class Gestures(CardTable):
             if pressed and key == self.held_key():
                 self.finger_lifted = False
                 self.caption.say("")
-                self.scene.host.go_on()
+                self.runner.go_on()
             return
         if not pressed:
             self._let_go()
@@ -127,7 +127,7 @@ class Gestures(CardTable):
         self._perform(action)
 
     def _perform(self, action: Any) -> None:
-        reason = self.scene.host.perform(action)
+        reason = self.runner.perform(action)
         if reason:
             self.scene.refused.emit(reason)
 
@@ -139,10 +139,10 @@ class Gestures(CardTable):
             self._perform(Fold())
             return
         self.finger_lifted = True
-        self.scene.host.halt()
+        self.runner.halt()
         self.set_thinking(None)  # nobody thinks while the table waits
         self.caption.say(FINGER_BACK_SHORT.format(self._held_words()))
-        self.scene.host.status_changed.emit(self.status())
+        self.runner.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
         """What your right hand holds in this hand (a field card, or the deck), if you are still in."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.legible import Legible, em
@@ -51,7 +51,7 @@ class Fingertip(HandMarker):
 
     SIZE = TIP
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pad = self.pad()
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
@@ -77,7 +77,7 @@ class ThumbTab(HandMarker):
         super().__init__(seat, colour, initial, parent)
         self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 + 2, CARD_HEIGHT / 2 - TAB[1] / 2 - 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
@@ -110,7 +110,7 @@ class DealerButton(Legible, QGraphicsObject):
         r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.RADIUS
         painter.setPen(QPen(QColor(30, 30, 30), 2))

@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
     from .chips import ChipFlights, ChipPile, PotPile
     from .marks import Marks
+from typing import TYPE_CHECKING
+
+from deskcards.engine.game import Event
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ class Motion(CardTable):
         seat = self.state.current_player
         self.animator.enqueue(lambda: self.mark_turn(seat))
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             self._card_moved(event, batch)
             return

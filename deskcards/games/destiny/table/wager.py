@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QValidator
-from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsProxyWidget,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import on_screen_scale
@@ -78,8 +86,8 @@ class LeftHandProxy(QGraphicsProxyWidget):
         self.highlight = kind
         self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes a null widget; the stubs do not
         if self.highlight == "focus":
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))

@@ -180,9 +180,9 @@ class Gestures(CardTable):
         if key == Qt.Key.Key_Escape and self.pending.cards:
             self.pending.clear()
             self.relay()
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
         elif (text.lower(), phase) in (("f", INPUT), ("f", LOOP), ("n", SCRIPT), ("n", INPUT)):
-            reason = self.scene.host.activate("forever" if text.lower() == "f" else "skip", None)
+            reason = self.runner.activate("forever" if text.lower() == "f" else "skip", None)
             if reason:
                 self.scene.refused.emit(reason)
         else:
@@ -200,7 +200,7 @@ class Gestures(CardTable):
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
         seen = RuntimeErrorObservation.of(state, self.human_seat)
-        self.scene.host.errand(LoopHints.of(seen), self._show_loop_hints)
+        self.runner.errand(LoopHints.of(seen), self._show_loop_hints)
 
     def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:

@@ -10,6 +10,7 @@ and then the cards go back to where the game really stands.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
 
     from .scripting import PendingScript
     from .statements import StatementMarks
+from typing import TYPE_CHECKING
+
+from deskcards.engine.game import Event
 
 
 class Motion(CardTable):
@@ -59,9 +63,9 @@ class Motion(CardTable):
             self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
         if self.state.is_terminal():  # the status line no longer asks for a move while the end plays out
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             self._moved(event, batch)
             return
@@ -167,12 +171,12 @@ class Motion(CardTable):
         batch: list[CardMoved] = []
         for written, step in played_steps(proof.steps):
             told = self._for_people(written)
-            self.animator.enqueue(lambda told=told: self.caption.say(told))
+            self.animator.enqueue(partial(self.caption.say, told))
             for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
                 self.show_event(event, batch)
             self.flush(batch)
             counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
-            self.animator.enqueue(lambda counts=counts: self._show_counts(counts))
+            self.animator.enqueue(partial(self._show_counts, counts))
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
         self._back_to_the_game()

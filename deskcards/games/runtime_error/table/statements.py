@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.spots import Spot
@@ -64,7 +64,7 @@ class FunctionLabel(Legible, QGraphicsObject):
         width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 16
         return QRectF(-width / 2, -12, width, 24)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(self.colour)
         fill.setAlpha(110 if self.inactive else 255)

@@ -7,18 +7,18 @@ animates the events ``apply`` reports, in order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 
 from ..actions import DRAW, PLAYS, SWAPS
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -29,14 +29,22 @@ from .layout import SegfaultLayout
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegfaultState
+
 Key = Hashable
 
 
 class SegfaultTable(CardTable):
     """The game's half of the table: layout, gestures and event animation."""
 
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs,
-                 confirm: Callable[[str], bool]):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
         super().__init__(scene, animator, session, names, human, prefs)
         self.confirm = confirm
@@ -57,7 +65,7 @@ class SegfaultTable(CardTable):
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
 
     # -- where a zone's card goes ----------------------------------------
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -67,7 +75,7 @@ class SegfaultTable(CardTable):
             return self.layout.slot(int(seat), index), True
         return self.layout.drawn(int(seat)), True
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
 
@@ -204,10 +212,10 @@ class SegfaultTable(CardTable):
         self.hover(self.scene.hovered_key)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
             self.flush(batch)
             self.animator.enqueue(lambda: self._start_turn(event.seat))
@@ -226,7 +234,7 @@ class SegfaultTable(CardTable):
             self.animator.pause(self.ms("drop_out"))
         elif isinstance(event, SeatOut):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.seat_out(e.seat))
+            self.animator.enqueue(lambda: self.seat_out(event.seat))
         elif isinstance(event, Swapped):
             self.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
@@ -249,7 +257,7 @@ class SegfaultTable(CardTable):
             self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
         elif isinstance(event, GameOver):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.show_banner(e))
+            self.animator.enqueue(lambda: self.show_banner(event))
         elif isinstance(event, CardMoved):
             batch.append(event)
 
@@ -315,7 +323,7 @@ class SegfaultTable(CardTable):
         self.declare_proxy.setVisible(False)  # it lies under the panel; the next turn shows it again
         self.set_thinking(None)
         if self.scene.host is not None:
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
 
     def _clear_summary(self) -> None:
         if self.summary is not None:

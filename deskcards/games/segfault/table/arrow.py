@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
 class Arrow(QGraphicsObject):
@@ -49,7 +49,7 @@ class Arrow(QGraphicsObject):
         animation.setDuration(duration)
         return animation
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._progress <= 0:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

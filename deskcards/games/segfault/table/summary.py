@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
@@ -71,7 +71,7 @@ class HandSummary(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.area
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self.area.adjusted(3, 3, -3, -3)
         painter.setPen(QPen(palette.FRAME, 4))

@@ -10,17 +10,17 @@ winner's pile, a round's scores, the next deal.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
-from deskcards.engine.game import CardMoved, GameOver
+from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.games.speech import plural
 from deskcards.ui.card_art import FacePainter
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Spot
 
 from ..cards import colour_of
@@ -33,6 +33,14 @@ from .choice import Choice
 from .chooser import Chooser
 from .layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
 from .scoreboard import TableScores
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegmentTrixState
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
@@ -61,7 +69,8 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 class SegmentTrixTable(CardTable):
     keeps_scoreboard = True
 
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         settings = self.ruleset.settings
         self.players = self.ruleset.players
@@ -92,7 +101,7 @@ class SegmentTrixTable(CardTable):
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         return sorted(cards) if zone.startswith("hand:") else cards  # by colour, then value
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             choice = self.chooser.choice
@@ -109,14 +118,14 @@ class SegmentTrixTable(CardTable):
             return replace(place, rotation=180.0 if self.read_as.get(card, (0, False))[1] else 0.0), True
         return self.layout.deck(), False  # the deck between rounds, and the box
 
-    def sync(self, zones) -> None:
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         state = self.state
         self.read_as = {play.card: ((state.leader + position) % self.players, play.upside_down, play.digit)
                         for position, play in enumerate(state.trick)}
         self.chips.clear()
         super().sync(zones)
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for card in zones.get("box", ()):
             self.items[card].setVisible(False)  # a three-player game leaves these out
         for card, (_seat, upside_down, digit) in self.read_as.items():
@@ -214,7 +223,7 @@ class SegmentTrixTable(CardTable):
         pressed = pressed or KEYS.get(text.lower())
         if pressed is None:
             return False
-        reason = self.scene.host.activate(pressed, None)
+        reason = self.runner.activate(pressed, None)
         if reason:
             self.scene.refused.emit(reason)
         return True
@@ -230,7 +239,7 @@ class SegmentTrixTable(CardTable):
         pass  # the plate of the seat to move is lit; the status line says who is thinking
 
     # -- events to animation -------------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def show(self, events: Sequence[Any]) -> None:
@@ -239,7 +248,7 @@ class SegmentTrixTable(CardTable):
         seat = self.state.current_player
         self.animator.enqueue(lambda: self.mark_turn(seat))
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         rows = self.scoreboard.note(event)
         if isinstance(event, CardMoved):
             if batch and batch[-1].target == "deck" and event.source == "deck":

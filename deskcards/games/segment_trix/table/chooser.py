@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.games.speech import plural
@@ -56,7 +56,7 @@ class ChooserPanel(Legible, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self.size)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.FRAME, 3))
         painter.setBrush(palette.with_alpha(palette.PANEL, 236))
@@ -105,7 +105,7 @@ class SegmentKey(QGraphicsObject):
             self.hovered = hovered
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.highlight is None and not self.hovered:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -122,7 +122,7 @@ class DigitButton(Button):
         self.setParentItem(parent)
         self.digit, self.price = digit, ""
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

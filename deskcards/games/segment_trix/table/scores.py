@@ -28,7 +28,7 @@ from itertools import cycle
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui import palette
@@ -139,7 +139,7 @@ class ScoreBoard(Legible, QGraphicsObject):
         return box.bottom() - room - (box.height() - 2 * room) * value / self._chart_top_value()
 
     # -- painting ---------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.setPen(QPen(FRAME, 3))

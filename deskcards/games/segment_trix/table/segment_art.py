@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.font import SEGMENTS, turned
 from deskcards.ui.card_art import (
@@ -276,5 +276,5 @@ class ChipItem(QGraphicsObject):
         half, reach = self._place.length / 2 + 1.0, self._place.thickness / 2 + 1.0
         return QRectF(-half, -reach, 2 * half, 2 * reach)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_chip(painter, self._place)
