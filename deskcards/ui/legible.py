@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter
@@ -123,7 +123,7 @@ class Legible(_Item):
         return QPointF(along(about.x(), pos.x(), box.left(), box.right(), table.left(), table.right()),
                        along(about.y(), pos.y(), box.top(), box.bottom(), table.top(), table.bottom()))
 
-    def itemChange(self, change, value):
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
             self.fit_view(getattr(value, "view_scale", 1.0))  # put on a table already shown
         return super().itemChange(change, value)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -86,7 +86,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
     TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(TABLE_RECT, parent)
         self.host: GestureHost | None = None
         self.input_enabled = False
@@ -96,7 +96,7 @@ class TableScene(QGraphicsScene):
         self._drag_origin: tuple[QPointF, float] | None = None
         self._dragging = False
         self._focus: Key | None = None
-        self._slide = None  # the running slide-back animation, kept alive
+        self._slide: QAbstractAnimation | None = None  # the running slide-back animation, kept alive
         self.hovered_key: Key | None = None
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
@@ -242,8 +242,8 @@ class TableScene(QGraphicsScene):
         self._drag_origin = None
         item.setZValue(z)
         if hasattr(item, "animate"):
-            self._slide = item.animate(pos, duration=duration("slide_back", self.speed))
-            self._slide.start()
+            slide = self._slide = item.animate(pos, duration=duration("slide_back", self.speed))
+            slide.start()
         else:
             item.setPos(pos)
 
@@ -358,14 +358,15 @@ class TableScene(QGraphicsScene):
                 self.host.hover(key)
 
     # -- keyboard ---------------------------------------------------------
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         # The scene would spend Tab on its own item focus chain; here it walks the focus ring.
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.keyPressEvent(event)
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input_enabled or self.host is None:
             if self.host is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                     and self.host.dismiss_banner(None):

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from deskcards.ui.table_scene import TableScene
 
 
 class TableView(QGraphicsView):
-    def __init__(self, scene: TableScene, parent=None):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table_scene = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
@@ -24,18 +24,19 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 300)
         scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.keyPressEvent(event)
             return True
         return super().event(event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 

@@ -8,12 +8,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QVBoxLayout,
@@ -129,7 +130,7 @@ class MainWindow(QMainWindow):
         self._size_panel_words(ROOMY)
         self.setCentralWidget(splitter)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # A small window keeps most of its width for the table; the splitter alone
         # would keep the panel's width and squeeze the table.
@@ -183,7 +184,8 @@ class MainWindow(QMainWindow):
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About DeskCards", self.show_about)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -349,13 +351,13 @@ class MainWindow(QMainWindow):
         if self._log_follows:
             self.log.scrollToBottom()
 
-    def _show_scores(self, rows) -> None:
+    def _show_scores(self, rows: list[tuple[str, str]]) -> None:
         self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.remembers_place:
             self._remember_place()
         self.runner.stop()
@@ -366,13 +368,13 @@ class MainWindow(QMainWindow):
 class FirstPaint(QObject):
     """Calls ``then`` once, just after ``widget`` is first painted."""
 
-    def __init__(self, widget, then: Callable[[], None]):
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
         self.pending = True
         self._widget, self._then = widget, then
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.pending and event.type() == QEvent.Type.Paint:
             self.pending = False
             self._widget.removeEventFilter(self)
