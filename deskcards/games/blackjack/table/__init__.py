@@ -223,7 +223,7 @@ class BlackjackTable(CardTable):
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
 
-    def _show_counters(self, state) -> None:
+    def _show_counters(self, state: BlackjackState) -> None:
         self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")
         self.ring.set_clockwise(state.direction > 0)
         called = state.active_suit
@@ -272,7 +272,7 @@ class BlackjackTable(CardTable):
         return f"Pick-up cards need no cap: press End turn, or play on {card_label(top)}."
 
 
-def _seat_detail(state, seat: int) -> str:
+def _seat_detail(state: BlackjackState, seat: int) -> str:
     """"7 cards · owes 2", or the place a finished player took; once the game is
     over, the place of everyone still holding cards too ("3rd · 7 cards")."""
     if seat in state.places:

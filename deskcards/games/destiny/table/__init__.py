@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from PySide6.QtCore import QPointF
+
 from deskcards.engine.game import Event
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS, Place
@@ -81,7 +83,7 @@ class DestinyTable(Gestures, Motion):
         self.thinking: int | None = None
         self.start_hands()
 
-    def _placed(self, pile: PileT, centre) -> PileT:
+    def _placed(self, pile: PileT, centre: QPointF) -> PileT:
         pile.setPos(centre)
         self.scene.addItem(pile)
         return pile

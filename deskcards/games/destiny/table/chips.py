@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -19,6 +20,10 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
+
+if TYPE_CHECKING:
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.table_scene import TableScene
 
 # Denominations, largest first, with their colours: what the player counts.
 DENOMINATIONS = ((100, QColor(40, 40, 46)), (25, QColor(46, 150, 80)), (5, QColor(200, 50, 50)),
@@ -167,7 +172,7 @@ class ChipFlights:
     """Chips that fly between piles, queued on the table's animator: flights queued
     together leave together and land together."""
 
-    def __init__(self, scene, animator, duration: Callable[[], int]):
+    def __init__(self, scene: TableScene, animator: Animator, duration: Callable[[], int]) -> None:
         self.scene, self.animator, self.duration = scene, animator, duration
         self.flying: list[ChipPile] = []  # kept alive while they fly
 

@@ -11,6 +11,8 @@ they came.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -18,6 +20,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
+
+if TYPE_CHECKING:
+    from deskcards.ui.card_item import CardItem
+    from deskcards.ui.table_scene import TableScene
 
 TIP = (62.0, 74.0)  # a fingertip, in card units (a card is 100 x 140)
 TAB = (54.0, 50.0)  # a thumb tab, in card units
@@ -102,7 +108,7 @@ class DealerButton(Legible, QGraphicsObject):
     def smallest_text(self) -> float:
         return em(self.FONT)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.setZValue(520)
 
@@ -124,7 +130,8 @@ class Marks:
     """Every hand on the table now: thumbs under lifted cards, fingertips on held
     cards, and the Benediction fingertips on the deck, in the order they came."""
 
-    def __init__(self, scene, items: dict, deck: QPointF, scale: float, initials: list[str], colours: list[QColor]):
+    def __init__(self, scene: TableScene, items: dict[int, CardItem], deck: QPointF, scale: float, initials: list[str],
+                 colours: list[QColor]) -> None:
         self.scene, self.items = scene, items
         self.deck, self.scale = deck, scale
         self.initials, self.colours = initials, colours

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, SeatOut
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
 
@@ -39,11 +39,9 @@ from .chips import Flight
 if TYPE_CHECKING:
     from deskcards.ui.table_items import Caption
 
+    from ..state import DestinyState
     from .chips import ChipFlights, ChipPile, PotPile
     from .marks import Marks
-from typing import TYPE_CHECKING
-
-from deskcards.engine.game import Event
 
 
 @dataclass(frozen=True)
@@ -59,7 +57,7 @@ class Tally:
     said: tuple[str, ...]  # each seat's last wager this round, for its plate
 
     @classmethod
-    def of(cls, state) -> Tally:
+    def of(cls, state: DestinyState) -> Tally:
         betting = state.betting
         gathering = state.phase == PLAY  # the first round's bets lie in the pot during the play
         bets = tuple(0 if gathering else bet for bet in betting.bets)
@@ -167,11 +165,11 @@ class Motion(CardTable):
         return "deal" if event.target == "discard" else "move"
 
     # -- chips -------------------------------------------------------------------
-    def _set_tally(self, tally) -> None:
+    def _set_tally(self, tally: Tally) -> None:
         self.tally = tally
         self.animator.enqueue(lambda: self._show_plates_of(tally))
 
-    def _show_plates_of(self, tally) -> None:
+    def _show_plates_of(self, tally: Tally) -> None:
         self.tally_shown = tally
         self.show_plates()
 
@@ -211,7 +209,7 @@ class Motion(CardTable):
             self.animator.enqueue(lambda: self.marks.lift_finger(event.seat))
         self._set_tally(tally)
 
-    def _gather(self, split_after=None) -> None:
+    def _gather(self, split_after: list[int] | None = None) -> None:
         """Every bet flies into the pot; the pots then show ``split_after`` (amounts),
         or the engine's split of what has been gathered."""
         tally = self.tally

@@ -9,7 +9,7 @@ move fly, and a proven loop plays out step by step under a caption.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -105,7 +105,7 @@ class RuntimeErrorTable(Gestures, Motion):
             return self.layout.deck(index), False
         return self.layout.discard(card, index), True
 
-    def resolve(self, key):
+    def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""
         if isinstance(key, int) and self.where.get(key, ("",))[0] == "input":
             return "input"
@@ -142,7 +142,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.show_controls(False)
 
     # -- how the table looks between moves ------------------------------------
-    def dress(self, seat: int, slot: int):
+    def dress(self, seat: int, slot: int) -> Callable[[], None]:
         """A step that shows a statement as its cards lie now (decided at queue time):
         its function's name, and dimmed while a card in it lies face down."""
         cards = self.statement_cards(seat, slot)

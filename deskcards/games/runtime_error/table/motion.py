@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
 from deskcards.ui.animator import Step
 from deskcards.ui.card_table import CardTable, Place
@@ -31,9 +31,6 @@ if TYPE_CHECKING:
 
     from .scripting import PendingScript
     from .statements import StatementMarks
-from typing import TYPE_CHECKING
-
-from deskcards.engine.game import Event
 
 
 class Motion(CardTable):

@@ -5,6 +5,8 @@ inactive (a face-down edited card in it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -16,6 +18,9 @@ from deskcards.ui.table_items import UI_FONT
 from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
 from ..statements import MAX_STATEMENTS
 from .layout import RuntimeErrorLayout
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
 
 # By function, or None for a face-down function card (shown in the default grey).
 COLOURS: dict[int | None, QColor] = {
@@ -47,7 +52,7 @@ class FunctionLabel(Legible, QGraphicsObject):
     def smallest_text(self) -> float:
         return em(self.FONT)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.text, self.colour, self.inactive = "", QColor(80, 80, 80), False
         self.setZValue(450)
@@ -80,7 +85,7 @@ class FunctionLabel(Legible, QGraphicsObject):
 class StatementMarks:
     """Every seat's slot outlines and function labels."""
 
-    def __init__(self, scene, layout: RuntimeErrorLayout):
+    def __init__(self, scene: TableScene, layout: RuntimeErrorLayout) -> None:
         self.spots: dict[tuple[int, int], Spot] = {}
         self.labels: dict[tuple[int, int], FunctionLabel] = {}
         for seat in range(layout.players):

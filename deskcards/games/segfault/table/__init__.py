@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
@@ -277,7 +277,7 @@ class SegfaultTable(CardTable):
         Asked while the events are read, before later ones move cards away."""
         return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
 
-    def _hop(self, start: int, target: int):
+    def _hop(self, start: int, target: int) -> QPropertyAnimation:
         arrow = Arrow(self.items[start].pos(), self.items[target].pos())
         self.scene.addItem(arrow)
         self.arrows.append(arrow)
@@ -330,7 +330,7 @@ class SegfaultTable(CardTable):
             self.scene.removeItem(self.summary)
             self.summary = None
 
-    def dismiss_banner(self, where) -> bool:
+    def dismiss_banner(self, where: QPointF | None) -> bool:
         """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
         if self.summary is not None:
             return self.animator.release()

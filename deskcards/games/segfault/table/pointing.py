@@ -29,7 +29,7 @@ QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
 class PointingControl(QWidget):
     valueChanged = Signal(int)
 
-    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent=None):
+    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)

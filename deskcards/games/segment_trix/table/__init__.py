@@ -58,7 +58,7 @@ class Tally:
     totals: tuple[int, ...]
 
     @classmethod
-    def of(cls, state) -> Tally:
+    def of(cls, state: SegmentTrixState) -> Tally:
         return cls(state.unused_chips, state.tricks_won, state.chips_collected, state.totals)
 
 

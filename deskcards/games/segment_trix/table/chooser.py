@@ -9,6 +9,9 @@ nothing: the reasons come from the choice (the font) and the engine.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -22,6 +25,11 @@ from deskcards.ui.table_items import UI_FONT
 
 from ..font import SEGMENTS
 from .choice import Choice
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegmentTrixState
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
 DIGIT_SIZE = (62.0, 42.0)
@@ -147,7 +155,7 @@ class DigitButton(Button):
 class Chooser:
     """The panel and its keys, registered with the scene; hidden until opened."""
 
-    def __init__(self, scene, art: SegmentDeckArt, area: QRectF):
+    def __init__(self, scene: TableScene, art: SegmentDeckArt, area: QRectF) -> None:
         self.panel = ChooserPanel(art, (area.width(), area.height()))
         self.panel.setPos(area.topLeft())
         scene.addItem(self.panel)
@@ -168,7 +176,7 @@ class Chooser:
     def choice(self) -> Choice | None:
         return self.panel.choice if self.panel.isVisible() else None
 
-    def open(self, choice: Choice, state) -> None:
+    def open(self, choice: Choice, state: SegmentTrixState) -> None:
         self.panel.choice = choice
         self.panel.setVisible(True)
         self.show(state)
@@ -185,12 +193,12 @@ class Chooser:
         """What can be clicked now, in keyboard order."""
         return [item.key for item in self._items() if item.isVisible()]
 
-    def hover(self, key) -> None:
+    def hover(self, key: Hashable | None) -> None:
         """Outline the empty segment under the pointer: a chip would go there."""
         for segment in self.segments.values():
             segment.set_hovered(segment.key == key)
 
-    def show(self, state, said: str | None = None) -> None:
+    def show(self, state: SegmentTrixState, said: str | None = None) -> None:
         """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
         choice = self.panel.choice
         assert choice is not None  # shown while open
