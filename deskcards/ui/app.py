@@ -27,8 +27,8 @@ def application():
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("DeskCards")
-    app.setApplicationDisplayName("DeskCards")
+    QApplication.setApplicationName("DeskCards")
+    QApplication.setApplicationDisplayName("DeskCards")
     return app
 
 

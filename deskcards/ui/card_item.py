@@ -117,6 +117,8 @@ class CardItem(QGraphicsObject):
     when the window grows (benchmarks/card_gallery.py measures all of them).
     """
 
+    key: int  # the card, once the table has registered the item with its scene
+
     def __init__(
         self,
         card: int,
@@ -319,7 +321,7 @@ class FlipAnimation(QVariantAnimation):
         self.setDuration(duration)
 
     def updateCurrentValue(self, progress: float) -> None:
-        self._card.flip = abs(math.cos(math.pi * progress))
+        self._card.flip = abs(math.cos(math.pi * progress))  # type: ignore[assignment]  # the stubs type a Property as itself
         self._card.set_face_up(self._face_up if progress >= 0.5 else not self._face_up)
 
 

@@ -9,11 +9,11 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -26,7 +26,15 @@ from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
 
-SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.play import TableRunner
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+SEAT_COLOURS = [QColor(c) for c in
+                ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")
 STAGGERED = ("deal", "discard", "move")
 Z_BASE = {"deck": 1.0, "discard": 100.0}
@@ -68,8 +76,7 @@ class TableLabel(Legible, QGraphicsSimpleTextItem):
 
     def _centre_on(self, centre: QPointF) -> None:
         self.setPos(centre - self.boundingRect().center())
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # longer words may need another origin
+        self.refit()  # longer words may need another origin
 
 
 def box_around(centre: QPointF, half_width: float, half_height: float) -> QPolygonF:
@@ -83,7 +90,8 @@ def overlapping(shapes: Sequence[tuple[str, QPolygonF]]) -> list[tuple[str, str]
 
 
 class CardTable:
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
         self.items: dict[int, CardItem] = {}
@@ -100,9 +108,62 @@ class CardTable:
         """How card faces are drawn; a game with its own deck overrides this."""
         return standard_face_painter(self.prefs.four_colour)
 
+    # -- what every game's table writes ----------------------------------------
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where the card at ``index`` of ``zone`` lies, and whether face up."""
+        raise NotImplementedError
+
+    def show_event(self, event: Any, batch: list[CardMoved]) -> None:
+        """Animate one event; card moves join ``batch`` to move together."""
+        raise NotImplementedError
+
+    def sources(self) -> list[Hashable]:
+        """What the player may pick up or click now: cards and named spots."""
+        raise NotImplementedError
+
+    def targets(self, source: Hashable) -> list[Hashable]:
+        """Where ``source`` may be dropped."""
+        raise NotImplementedError
+
+    def action_for(self, source: Hashable, target: Hashable | None) -> Any:
+        """The action (or actions, or a sentence why none) a gesture means."""
+        raise NotImplementedError
+
+    def status(self) -> str:
+        raise NotImplementedError
+
+    def scores(self) -> list[tuple[str, str]]:
+        """(name, score as shown) for every seat."""
+        raise NotImplementedError
+
+    def describe(self, events: Sequence[Any], before: Any, after: Any) -> list[str]:
+        """The log's lines for ``events``, which took the state from ``before`` to ``after``."""
+        raise NotImplementedError
+
+    def extra_key(self, key: int, text: str) -> bool:
+        """A key the table has no use for; whether the game took it."""
+        raise NotImplementedError
+
     @property
-    def state(self):
+    def state(self) -> Any:
+        """The game as it stands (each game's own state class)."""
         return self.session.state
+
+    @property
+    def runner(self) -> TableRunner:
+        """Who plays the game on this table (the scene's gesture host): the table asks it
+        to perform a move, run an errand, or tell the status line."""
+        from deskcards.ui.play import TableRunner
+
+        host = self.scene.host
+        assert isinstance(host, TableRunner)  # the runner lays out every game it plays
+        return host
+
+    @property
+    def human_seat(self) -> int:
+        """Your seat, where you play (a table without one takes no gestures)."""
+        assert self.human is not None
+        return self.human
 
     def ms(self, kind: str) -> int:
         return duration(kind, self.prefs.animation_speed)
@@ -121,7 +182,7 @@ class CardTable:
 
     def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)) -> TableLabel:
         """A small upright text on the table, centred on ``centre``."""
-        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.DemiBold))
+        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.Weight.DemiBold))
         item.setBrush(QBrush(colour))
         item.setZValue(450)
         self.scene.addItem(item)
@@ -151,7 +212,7 @@ class CardTable:
             self.scene.register(card, item)
         return item
 
-    def sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
         self.occupant.clear()
@@ -166,7 +227,7 @@ class CardTable:
         self.after_sync(zones)
         self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
 
-    def after_sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """A game's chance to set seat plates and markers after a sync."""
 
     # -- zones ----------------------------------------------------------------
@@ -197,13 +258,16 @@ class CardTable:
         return index
 
     def _lift(self, card: int) -> str | None:
-        zone, index = self.where.pop(card, (None, None))
-        if zone is not None and self.is_pile(zone):
+        where = self.where.pop(card, None)
+        if where is None:
+            return None
+        zone, index = where
+        if self.is_pile(zone):
             pile = self.piles[zone]
             pile.remove(card)
             for position, other in enumerate(pile):
                 self.where[other] = (zone, position)
-        elif zone is not None and self.occupant.get((zone, index)) == card:
+        elif self.occupant.get((zone, index)) == card:
             del self.occupant[zone, index]
         return zone
 
@@ -244,15 +308,16 @@ class CardTable:
         Whether a card shows its face is the table's call (``place_for``):
         the engine knows cards, not who is looking.
         """
-        moving, touched = {}, set()
+        moving: dict[int, str] = {}
+        touched: set[str | None] = set()
         for card, zone, index, kind in moves:
             touched.add(self._lift(card))
             touched.add(zone)
             self._land(card, zone, index)
             moving[card] = kind
         order = {card: number for number, card in enumerate(moving)}  # only cards that change zone are staggered
-        for zone in touched:  # a fanned hand's other cards shift to make room
-            for card in self.piles.get(zone, ()) if zone is not None and self.refans(zone) else ():
+        for pile in touched:  # a fanned hand's other cards shift to make room
+            for card in self.piles.get(pile, ()) if pile is not None and self.refans(pile) else ():
                 moving.setdefault(card, "move")
         targets = []
         for card, kind in moving.items():
@@ -261,7 +326,7 @@ class CardTable:
             targets.append((card, place, self._z(zone, index), face_up, kind, order.get(card, 0)))
         stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
-        def build():
+        def build() -> QParallelAnimationGroup:
             group = QParallelAnimationGroup()
             for card, place, z, face_up, kind, number in targets:
                 item = self._item(card)
@@ -362,7 +427,7 @@ class CardTable:
         self.scene.addItem(self.banner)
         self.scene.show_in_band([self.banner])
 
-    def flash(self, text: str, where: QPointF):
+    def flash(self, text: str, where: QPointF) -> QPropertyAnimation | None:
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
         if not self.ms("banner"):
             return None

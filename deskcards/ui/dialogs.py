@@ -49,8 +49,8 @@ class NewGameDialog(QDialog):
         # Skipped files, one a line; long paths wrap anywhere, many lines scroll.
         self.problems = QPlainTextEdit()
         self.problems.setReadOnly(True)
-        self.problems.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
         self.problems.setStyleSheet("QPlainTextEdit { color: #b03a2e; background: transparent; }")
         self.players = QSpinBox()
@@ -66,8 +66,8 @@ class NewGameDialog(QDialog):
         form.addRow("Players", self.players)
         form.addRow("Opponents", self.levels_form)
         form.addRow("Seed", self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Deal")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -153,7 +153,7 @@ class PreferencesDialog(QDialog):
                                       "table waits until you put it back.")
         self.literal_hands.setChecked(prefs.literal_hands)
         form.addRow("", self.literal_hands)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -173,7 +173,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     text.setMinimumSize(620, 560)
     column = QVBoxLayout(dialog)
     column.addWidget(text)
-    close = QDialogButtonBox(QDialogButtonBox.Close)
+    close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     close.rejected.connect(dialog.reject)
     column.addWidget(close)
     return dialog
@@ -188,4 +188,4 @@ def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> Non
         return
     draw = importlib.import_module(game_package(game) + ".table.pictures").rules_picture
     for link in links:
-        document.addResource(QTextDocument.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))

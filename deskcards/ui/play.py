@@ -10,13 +10,19 @@ live, takes no move meanwhile, and then applies it with the answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Event, IllegalAction
 from deskcards.games import table_class
 from deskcards.ui.animator import Animator
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.card_table import CardTable
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
 
@@ -27,13 +33,14 @@ class TableRunner(QObject):
     scores_changed = Signal(list)
     finished = Signal()
 
-    def __init__(self, scene, worker, prefs, confirm: Callable[[str], bool], parent=None):
+    def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
-        self.session = None
-        self.table = None
+        self.session: GameSession | None = None
+        self.table: CardTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
@@ -45,21 +52,33 @@ class TableRunner(QObject):
         worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
 
+    @property
+    def _session(self) -> GameSession:
+        """The game being played: there is one from ``start`` (or ``preview``) to ``stop``."""
+        assert self.session is not None
+        return self.session
+
+    @property
+    def _table(self) -> CardTable:
+        """The table the game is laid out on: there is one from the first ``start`` on."""
+        assert self.table is not None
+        return self.table
+
     # -- starting ------------------------------------------------------------
-    def start(self, session, deal: bool = True) -> None:
+    def start(self, session: GameSession, deal: bool = True) -> None:
         """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
         self._lay_out(session, deal)
-        self.scores_changed.emit(self.table.scores())
+        self.scores_changed.emit(self._table.scores())
         if not self.animator.busy:
             self._advance()
 
-    def preview(self, session) -> None:
+    def preview(self, session: GameSession) -> None:
         """Lay ``session`` on the table, still: nobody is asked to move (a picture
         behind a question such as "Resume?"); ``start`` sets it going."""
         self._lay_out(session, deal=False)
         self.status_changed.emit("")
 
-    def _lay_out(self, session, deal: bool) -> None:
+    def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
         self.scene.clear_table()
         self.session = session
@@ -72,20 +91,20 @@ class TableRunner(QObject):
         state = session.state
         if deal and not session.record.actions and hasattr(state, "deal_events"):
             deck = [card for cards in state.zones().values() for card in cards]
-            self.table.sync({"deck": deck})
+            self._table.sync({"deck": deck})
             self._show(state.deal_events())
         else:
-            self.table.sync(state.zones())
-            self.table.mark_turn(state.current_player)
+            self._table.sync(state.zones())
+            self._table.mark_turn(state.current_player)
 
     def retell(self) -> None:
         """Log the game so far, move by move, as it was told when played (a resumed game)."""
-        session = self.session
+        session = self._session
         state = session.ruleset.new_state(session.record.seed)
         for text in session.record.actions:
             before = state.clone()
             events = state.apply(session.ruleset.parse_action(text))
-            for line in self.table.describe(events, before, state):
+            for line in self._table.describe(events, before, state):
                 self.logged.emit(line)
 
     def stop(self) -> None:
@@ -94,7 +113,7 @@ class TableRunner(QObject):
             self.worker.cancel()
             self._request = None
             action, self._held = self._held[0], None
-            self.session.apply(action)
+            self._session.apply(action)
         self.session = None  # landing the cards below must not hand the turn to anyone
         self.animator.finish_all()
         self._ai_timer.stop()
@@ -105,10 +124,10 @@ class TableRunner(QObject):
 
     # -- the gesture host the scene talks to ---------------------------
     def sources(self) -> Sequence[Key]:
-        return self.table.sources() if self._humans_turn() else []
+        return self._table.sources() if self._humans_turn() else []
 
     def targets(self, source: Key) -> Sequence[Key]:
-        return self.table.targets(source)
+        return self._table.targets(source)
 
     def draggable(self, source: Key) -> bool:
         return isinstance(source, int)  # cards are picked up; named spots are clicked
@@ -119,17 +138,17 @@ class TableRunner(QObject):
     def activate(self, source: Key, target: Key | None) -> str | None:
         """A gesture means one action, a short sequence of them (the table checked
         each with the engine), nothing yet (a choice still to make), or a reason."""
-        meant = self.table.action_for(source, target)
+        meant = self._table.action_for(source, target)
         if isinstance(meant, str):
             return meant
         for action in meant if isinstance(meant, tuple) else (meant,):
-            if not self.table.before_apply(action):
+            if not self._table.before_apply(action):
                 return "Move taken back."
             reason = self.perform(action)
             if reason:
                 return reason
         if isinstance(meant, tuple) and not meant:
-            self.status_changed.emit(self.table.status())
+            self.status_changed.emit(self._table.status())
         return None
 
     def resolve(self, key: Key) -> Key:
@@ -137,14 +156,14 @@ class TableRunner(QObject):
 
     def hover(self, key: Key | None) -> None:
         if self.table is not None:
-            self.table.hover(key)
+            self._table.hover(key)
 
     def extra_key(self, key: int, text: str) -> bool:
         return self.table is not None and self._humans_turn() and self.table.extra_key(key, text)
 
     def right_button(self, key: Key | None, pressed: bool) -> None:
         if self.table is not None and self.session is not None:
-            self.table.right_button(key, pressed)
+            self._table.right_button(key, pressed)
 
     def dismiss_banner(self, where: QPointF | None) -> bool:
         return self.table is not None and self.table.dismiss_banner(where)
@@ -181,32 +200,32 @@ class TableRunner(QObject):
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
         if self._errand is not None:  # for the position before this move
             self._request = self._errand = None
-        slow = self.table.slow_work(action)
+        slow = self._table.slow_work(action)
         if slow is not None:
             job, status = slow
             request = self.worker.work(job)
             if request is not None:
                 self._request, self._held = request, (action, job)
                 self.scene.set_input_enabled(False)
-                self.table.turn_changed(False)  # the buttons of a turn go while it is held
+                self._table.turn_changed(False)  # the buttons of a turn go while it is held
                 self._ai_timer.stop()
                 self.status_changed.emit(status)
-                self.table.working(status)
+                self._table.working(status)
                 return None
         return self._apply(action)
 
     def _apply(self, action: Any) -> str | None:
-        before = self.session.state.clone()
+        before = self._session.state.clone()
         try:
-            events = self.session.apply(action)
+            events = self._session.apply(action)
         except IllegalAction as exc:
             return exc.reason
         self.scene.set_input_enabled(False)
         self._ai_timer.stop()  # a pending ask was for the position before this move
-        for line in self.table.describe(events, before, self.session.state):
+        for line in self._table.describe(events, before, self._session.state):
             self.logged.emit(line)
         self._show(events)
-        self.scores_changed.emit(self.table.scores())
+        self.scores_changed.emit(self._table.scores())
         if not self.animator.busy:
             self._advance()
         return None
@@ -214,12 +233,12 @@ class TableRunner(QObject):
     def _humans_turn(self) -> bool:
         return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
-    def _show(self, events) -> None:
+    def _show(self, events: Sequence[Event]) -> None:
         """Queue the animation of ``events``; instant steps at the head of the
         queue must not hand the turn over while the rest is still being queued."""
         self._queueing = True
         try:
-            self.table.show(events)
+            self._table.show(events)
         finally:
             self._queueing = False
 
@@ -227,31 +246,31 @@ class TableRunner(QObject):
         """Cards are still: hand the turn to whoever is next."""
         if self.session is None or self._queueing:
             return
-        self.status_changed.emit(self.table.status())
-        if self.table.waits_for_player():
+        self.status_changed.emit(self._table.status())
+        if self._table.waits_for_player():
             return
-        kind = self.session.current_seat_kind()
-        seat = self.session.state.current_player
-        self.table.set_thinking(seat if kind == "ai" else None)
-        self.table.turn_changed(kind == "human")
+        kind = self._session.current_seat_kind()
+        seat = self._session.state.current_player
+        self._table.set_thinking(seat if kind == "ai" else None)
+        self._table.turn_changed(kind == "human")
         if kind is None:
             self.finished.emit()
         elif kind == "human":
             self.scene.set_input_enabled(True)
-            self.table.refresh_hints()
+            self._table.refresh_hints()
         elif self._request is None and not self._ai_timer.isActive():
-            self._ai_timer.start(self.table.ms("ai_pause"))
+            self._ai_timer.start(self._table.ms("ai_pause"))
 
     def _ask_ai(self) -> None:
-        seat = self.session.state.current_player
-        self._request = self.worker.request(self.session.record, seat, self.session.seats[seat].level)
+        seat = self._session.state.current_player
+        self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level)
 
     def _on_decided(self, request_id: int, text: str) -> None:
         if request_id != self._request:
             return
         self._request = None
         try:
-            reason = self.perform(self.session.ruleset.parse_action(text))
+            reason = self.perform(self._session.ruleset.parse_action(text))
         except ValueError as exc:
             reason = str(exc)
         if reason:
@@ -265,12 +284,13 @@ class TableRunner(QObject):
             (_, done), self._errand = self._errand, None
             done(answer)
             return
+        assert self._held is not None  # the worker answered the errand or the held move
         (action, job), self._held = self._held, None
-        self.table.working("")
+        self._table.working("")
         job.keep(answer)
         self.perform(action)  # applies it, unless the engine would search again (more work)
         if self._held is None:  # played: the status line no longer says it is being checked
-            self.status_changed.emit(self.table.status())
+            self.status_changed.emit(self._table.status())
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id != self._request:
@@ -281,9 +301,12 @@ class TableRunner(QObject):
             return
         if self._held is not None:
             self.logged.emit(f"The check could not be made in the background ({message}); it is made here.")
-        job = self._held[1] if self._held is not None else self._errand[0]
+            job = self._held[1]
+        else:
+            assert self._errand is not None  # one of the two was asked for
+            job = self._errand[0]
         self._on_worked(request_id, job.make())
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(f"The AI could not move ({message}); it plays the first legal action.")
-        self.perform(self.session.state.legal_actions()[0])
+        self.perform(self._session.state.legal_actions()[0])

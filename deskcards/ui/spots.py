@@ -10,7 +10,7 @@ import math
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
@@ -57,7 +57,8 @@ class Spot(Legible, QGraphicsObject):
     def shown_font(self) -> QFont:
         """The label's font, set large enough to read at the view's scale."""
         to_scene = self.sceneTransform()
-        return at_least(self.label_font(), LEAST_PIXELS / (self._view_scale * math.hypot(to_scene.m21(), to_scene.m22())))
+        scale = self._view_scale * math.hypot(to_scene.m21(), to_scene.m22())
+        return at_least(self.label_font(), LEAST_PIXELS / scale)
 
     def boundingRect(self) -> QRectF:
         w, h = self._size
@@ -71,18 +72,22 @@ class Spot(Legible, QGraphicsObject):
             self.highlight = kind
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = palette.TARGET if self.highlight == "target" else None
-        painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
+        if colour is None:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+        else:
+            painter.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine))
+            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 50))
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
             painter.setPen(QColor(255, 255, 255, 150))
             painter.setFont(self.shown_font())
-            painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
         self.paint_focus(painter, rect, 8)
 
     def paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
@@ -95,7 +100,7 @@ class Button(Spot):
     """A click-only spot that looks like a button ("End turn", a suit to choose);
     greyed out while not ``enabled`` (a click still reaches the table, which says why)."""
 
-    LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Bold)
+    LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Weight.Bold)
 
     def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = palette.BUTTON):
         super().__init__(key, label, size)
@@ -103,16 +108,16 @@ class Button(Spot):
         self.enabled = True
         self.setZValue(1500)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.BUTTON_RIM, 2))
         painter.setBrush(self.colour if self.enabled else palette.GREYED_BUTTON)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(palette.BUTTON_INK if self.enabled else palette.GREYED_INK)
         painter.setFont(self.shown_font())
-        painter.drawText(rect, Qt.AlignCenter, self.label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
         self.paint_focus(painter, rect, h / 2)
 
 

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QVBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from deskcards import __version__
 from deskcards.engine.record import RecordError
 from deskcards.saves import (
+    LoadResult,
     SaveError,
     load_autosave,
     open_record,
@@ -79,8 +82,9 @@ class MainWindow(QMainWindow):
         # window (handed its preferences) leaves the player's settings alone.
         self.remembers_place = prefs is None
         self._restore_place()
-        self._unsaved = None  # a session whose first autosave waits for the first frame
-        self._launch_offer = None  # (what the autosave held, a new deal), to ask about once the table is painted
+        self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
+        # (what the autosave held, a new deal), to ask about once the table is painted
+        self._launch_offer: tuple[LoadResult, GameSession] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
         self._autosave_kept = False
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
@@ -90,24 +94,24 @@ class MainWindow(QMainWindow):
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setObjectName("panel")
-        self._panel_sizes = None
+        self._panel_sizes: dict[str, int] | None = None
         column = QVBoxLayout(panel)
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = QLabel("")
         self.scores.setObjectName("scores")
-        self.scores.setTextFormat(Qt.RichText)
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.
         self._log_follows = True
         log_bar = self.log.verticalScrollBar()
-        log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
+        log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
         column.addWidget(self.status)
         for title, widget in (("Players", self.scores), ("Game log", self.log)):
@@ -116,7 +120,7 @@ class MainWindow(QMainWindow):
             column.addWidget(heading)
             column.addWidget(widget)
         column.setStretch(4, 1)
-        splitter = QSplitter()
+        splitter = self.splitter = QSplitter()
         splitter.addWidget(self.view)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
@@ -126,16 +130,19 @@ class MainWindow(QMainWindow):
         self._size_panel_words(ROOMY)
         self.setCentralWidget(splitter)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # A small window keeps most of its width for the table; the splitter alone
         # would keep the panel's width and squeeze the table.
         widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
         self.panel.setMaximumWidth(widest)
-        splitter = self.centralWidget()
-        total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
-        splitter.setSizes([total - panel, panel])
+        total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
+        self.splitter.setSizes([total - panel, panel])
         self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+
+    def _follow_log(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def _size_panel_words(self, sizes: dict[str, int]) -> None:
         if sizes is not self._panel_sizes:
@@ -150,7 +157,7 @@ class MainWindow(QMainWindow):
             if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
                 self.setGeometry(place)
                 if self.prefs.maximized:
-                    self.setWindowState(Qt.WindowMaximized)
+                    self.setWindowState(Qt.WindowState.WindowMaximized)
                 return
         self.resize(*DEFAULT_SIZE)
 
@@ -158,28 +165,27 @@ class MainWindow(QMainWindow):
         normal = self.normalGeometry() if self.isMaximized() else self.geometry()
         self.prefs = replace(self.prefs, window=(normal.x(), normal.y(), normal.width(), normal.height()),
                              maximized=self.isMaximized())
-        try:
+        with suppress(OSError):  # the window opens at the usual size next time
             save_preferences(self.prefs)
-        except OSError:
-            pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.choose_new_game, QKeySequence.New)
-        self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
-        self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
+        self._action(game, "&New game…", self.choose_new_game, QKeySequence.StandardKey.New)
+        self._action(game, "&Open record…", self.open_record, QKeySequence.StandardKey.Open)
+        self._action(game, "&Save record…", self.save_record, QKeySequence.StandardKey.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.Quit)
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         settings = self.menuBar().addMenu("&Settings")
-        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.Preferences)
+        self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About DeskCards", self.show_about)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -240,7 +246,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
-        self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
+        self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -276,7 +282,7 @@ class MainWindow(QMainWindow):
             self.tell("Saved game damaged", found.problem)
         elif found.session is None:
             self.tell("Nothing to resume", "There is no unfinished game.")
-        elif found.session.record == self.runner.session.record or self._may_leave("Resume unfinished game"):
+        elif self._on_table(found.session) or self._may_leave("Resume unfinished game"):
             self._autosave_kept = False  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
@@ -292,6 +298,10 @@ class MainWindow(QMainWindow):
         if self._may_leave("Open record"):
             self.play(session, deal=False)
 
+    def _on_table(self, session: GameSession) -> bool:
+        """Whether ``session``'s game is the one on the table."""
+        return self.runner.session is not None and session.record == self.runner.session.record
+
     def _may_leave(self, title: str) -> bool:
         """Whether the game on the table may be replaced: at once if you have not
         moved in it (or it is over), else if you say so."""
@@ -304,6 +314,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
                                               "DeskCards records (*.yaml)")
         if path:
+            assert self.runner.session is not None  # the window always has a game on the table
             try:
                 save_record_as(self.runner.session, path)
             except SaveError as exc:
@@ -317,6 +328,7 @@ class MainWindow(QMainWindow):
             self.prefs = dialog.preferences()
             save_preferences(self.prefs)
             self.runner.prefs = self.prefs
+            assert self.runner.session is not None  # the window always has a game on the table
             self.runner.start(self.runner.session, deal=False)
 
     def show_scores(self) -> None:
@@ -326,6 +338,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from deskcards.ui.dialogs import rules_dialog
 
+        assert self.runner.session is not None  # the window always has a game on the table
         rules_dialog(self.runner.session.record.game, self).exec()
 
     def show_about(self) -> None:
@@ -338,13 +351,13 @@ class MainWindow(QMainWindow):
         if self._log_follows:
             self.log.scrollToBottom()
 
-    def _show_scores(self, rows) -> None:
+    def _show_scores(self, rows: list[tuple[str, str]]) -> None:
         self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
-        return QMessageBox.question(self, title, text) == QMessageBox.Yes
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.remembers_place:
             self._remember_place()
         self.runner.stop()
@@ -355,13 +368,13 @@ class MainWindow(QMainWindow):
 class FirstPaint(QObject):
     """Calls ``then`` once, just after ``widget`` is first painted."""
 
-    def __init__(self, widget, then: Callable[[], None]):
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
         self.pending = True
         self._widget, self._then = widget, then
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.pending and event.type() == QEvent.Type.Paint:
             self.pending = False
             self._widget.removeEventFilter(self)

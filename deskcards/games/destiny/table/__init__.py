@@ -12,10 +12,14 @@ hand, and the showdown turns the played cards over one by one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
+from PySide6.QtCore import QPointF
+
+from deskcards.engine.game import Event
 from deskcards.ui import palette
-from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.card_table import SEAT_COLOURS, Place
 from deskcards.ui.table_items import Caption
 
 from ..cards import COLUMNS
@@ -29,11 +33,21 @@ from .marks import DealerButton, Marks
 from .motion import Motion, Tally
 from .wager import WagerPanel
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import DestinyState
+
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
+PileT = TypeVar("PileT", bound=ChipPile)
 
 
 class DestinyTable(Gestures, Motion):
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
         self.layout = DestinyLayout(self.players, human if human is not None else 0)
@@ -69,7 +83,7 @@ class DestinyTable(Gestures, Motion):
         self.thinking: int | None = None
         self.start_hands()
 
-    def _placed(self, pile: ChipPile, centre) -> ChipPile:
+    def _placed(self, pile: PileT, centre: QPointF) -> PileT:
         pile.setPos(centre)
         self.scene.addItem(pile)
         return pile
@@ -81,7 +95,7 @@ class DestinyTable(Gestures, Motion):
     def refans(self, zone: str) -> bool:
         return zone == "deck"  # after a reshuffle its order here is not the engine's: a drawn card closes the gap
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -116,7 +130,13 @@ class DestinyTable(Gestures, Motion):
     def card_at(self, place: int) -> int | None:
         return next((card for card in self.items if self.place_of(card) == place), None)
 
-    def sync(self, zones) -> None:
+    def field_card(self, place: int) -> int:
+        """The card at ``place``, where one is known to lie (a look or a hold is on it)."""
+        card = self.card_at(place)
+        assert card is not None
+        return card
+
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Lay the game out as it stands: each field card in its place, lifted cards over theirs."""
         state = self.state
         looks = state.hands.looks if state.phase == PLAY else {}
@@ -132,13 +152,13 @@ class DestinyTable(Gestures, Motion):
                 laid[f"field:{place}"] = [card]
         super().sync(laid)
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         seen = self.state.observation(self.human if self.human is not None else 0)
         self.marks.clear()
         for place, seat in seen.looks.items():
-            self.marks.thumb(self.card_at(place), seat)
+            self.marks.thumb(self.field_card(place), seat)
         for place, seat in seen.holds.items():
-            self.marks.fingertip(self.card_at(place), seat)
+            self.marks.fingertip(self.field_card(place), seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)
@@ -194,7 +214,7 @@ class DestinyTable(Gestures, Motion):
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -7,18 +7,18 @@ animates the events ``apply`` reports, in order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 
 from ..actions import DRAW, PLAYS, SWAPS
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -29,14 +29,22 @@ from .layout import SegfaultLayout
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegfaultState
+
 Key = Hashable
 
 
 class SegfaultTable(CardTable):
     """The game's half of the table: layout, gestures and event animation."""
 
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs,
-                 confirm: Callable[[str], bool]):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
         super().__init__(scene, animator, session, names, human, prefs)
         self.confirm = confirm
@@ -57,7 +65,7 @@ class SegfaultTable(CardTable):
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
 
     # -- where a zone's card goes ----------------------------------------
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -67,7 +75,7 @@ class SegfaultTable(CardTable):
             return self.layout.slot(int(seat), index), True
         return self.layout.drawn(int(seat)), True
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
 
@@ -92,7 +100,8 @@ class SegfaultTable(CardTable):
         if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
             self.pointing.type_digit(text)
             return True
-        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        steps: dict[int, int] = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
+                                 Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
         if key in steps:
             self.pointing.step(steps[key])
             return True
@@ -125,7 +134,7 @@ class SegfaultTable(CardTable):
         if phase == PLAYING:
             return ["discard"]
         if phase == SWAPPING:
-            return [card for card in self.state.rows[self.human]]
+            return list(self.state.rows[self.human])
         return []
 
     def action_for(self, source: Key, target: Key | None) -> Any:
@@ -149,9 +158,10 @@ class SegfaultTable(CardTable):
     def before_apply(self, action: Any) -> bool:
         """Tutorial: warn before a play that would crash."""
         if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
-            hops, crashes = self.state.preview(action)
+            _hops, crashes = self.state.preview(action)
             if crashes:
-                return self.confirm("This play points from a king: a segmentation fault, and you drop out. Play it anyway?")
+                return self.confirm("This play points from a king: a segmentation fault, and you drop out. "
+                                    "Play it anyway?")
         return True
 
     # -- hints ---------------------------------------------------------------
@@ -159,8 +169,7 @@ class SegfaultTable(CardTable):
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
-        chain = self._chain_from(key)
-        if chain is None:
+        if not isinstance(key, int) or (chain := self._chain_from(key)) is None:
             self.pointing.show_end("")
             return
         hops, crashes, yours = chain
@@ -174,12 +183,12 @@ class SegfaultTable(CardTable):
             self.hover_arrows.append(arrow)
             start = end
 
-    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+    def _chain_from(self, card: int) -> tuple[list, bool, bool] | None:
         """The arrows to draw from a card under the pointer: (hops, crashes, whether it
         is your play with the number set), or None when there are none to draw."""
-        if self.state.phase == OVER or not isinstance(key, int):
+        if self.state.phase == OVER:
             return None
-        where = self.where.get(key)
+        where = self.where.get(card)
         if where is None or not where[0].startswith(("row:", "drawn:")):
             return None
         seat = int(where[0].split(":")[1])
@@ -203,10 +212,10 @@ class SegfaultTable(CardTable):
         self.hover(self.scene.hovered_key)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
             self.flush(batch)
             self.animator.enqueue(lambda: self._start_turn(event.seat))
@@ -225,7 +234,7 @@ class SegfaultTable(CardTable):
             self.animator.pause(self.ms("drop_out"))
         elif isinstance(event, SeatOut):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.seat_out(e.seat))
+            self.animator.enqueue(lambda: self.seat_out(event.seat))
         elif isinstance(event, Swapped):
             self.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
@@ -248,7 +257,7 @@ class SegfaultTable(CardTable):
             self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
         elif isinstance(event, GameOver):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.show_banner(e))
+            self.animator.enqueue(lambda: self.show_banner(event))
         elif isinstance(event, CardMoved):
             batch.append(event)
 
@@ -268,7 +277,7 @@ class SegfaultTable(CardTable):
         Asked while the events are read, before later ones move cards away."""
         return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
 
-    def _hop(self, start: int, target: int):
+    def _hop(self, start: int, target: int) -> QPropertyAnimation:
         arrow = Arrow(self.items[start].pos(), self.items[target].pos())
         self.scene.addItem(arrow)
         self.arrows.append(arrow)
@@ -283,7 +292,7 @@ class SegfaultTable(CardTable):
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
-        for card, item in self.items.items():
+        for item in self.items.values():
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
@@ -314,14 +323,14 @@ class SegfaultTable(CardTable):
         self.declare_proxy.setVisible(False)  # it lies under the panel; the next turn shows it again
         self.set_thinking(None)
         if self.scene.host is not None:
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
 
     def _clear_summary(self) -> None:
         if self.summary is not None:
             self.scene.removeItem(self.summary)
             self.summary = None
 
-    def dismiss_banner(self, where) -> bool:
+    def dismiss_banner(self, where: QPointF | None) -> bool:
         """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
         if self.summary is not None:
             return self.animator.release()

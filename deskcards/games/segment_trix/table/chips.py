@@ -10,6 +10,7 @@ seat's row onto the card.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QPropertyAnimation
 
@@ -18,13 +19,16 @@ from deskcards.ui.card_item import CARD_BOX, CardItem
 
 from ..font import turned
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
 SUPPLY_CHIP = (28.0, 8.0)  # length and thickness of an unused chip
 
 
 class ChipRows:
     """Each seat's unused chips; ``place(seat, n)`` says where chip ``n`` lies."""
 
-    def __init__(self, scene, seats: int, place: Callable[[int, int], QPointF]):
+    def __init__(self, scene: TableScene, seats: int, place: Callable[[int, int], QPointF]) -> None:
         self.scene, self.place = scene, place
         self.rows: list[list[ChipItem]] = [[] for _ in range(seats)]
 
@@ -54,7 +58,7 @@ class ChipRows:
 class ChipsOnCards:
     """The chips lying on cards, by card, so they can be cleared between rounds."""
 
-    def __init__(self, scene):
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.on: dict[int, list[ChipItem]] = {}
 

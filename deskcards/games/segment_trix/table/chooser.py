@@ -9,9 +9,12 @@ nothing: the reasons come from the choice (the font) and the engine.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.games.speech import plural
@@ -23,6 +26,11 @@ from deskcards.ui.table_items import UI_FONT
 from ..font import SEGMENTS
 from .choice import Choice
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegmentTrixState
+
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
 DIGIT_SIZE = (62.0, 42.0)
 DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
@@ -30,10 +38,10 @@ TEXT = QRectF(14, 204, 322, 50)
 BUTTON_Y = 282.0
 BUTTONS = (("turn", "Turn ↻", 62.0, 112.0, palette.COOL_BUTTON), ("play", "Play", 178.0, 100.0, palette.BUTTON),
            ("cancel", "Cancel", 288.0, 104.0, QColor(200, 200, 196)))
-TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
-VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
-DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
-PRICE_FONT = QFont(UI_FONT, 10, QFont.DemiBold)
+TITLE_FONT = QFont(UI_FONT, 14, QFont.Weight.Bold)
+VERDICT_FONT = QFont(UI_FONT, 14, QFont.Weight.DemiBold)  # as large as the title: the panel grows by its smallest words
+DIGIT_FONT = QFont(UI_FONT, 17, QFont.Weight.Bold)
+PRICE_FONT = QFont(UI_FONT, 10, QFont.Weight.DemiBold)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
 
 
@@ -56,8 +64,8 @@ class ChooserPanel(Legible, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self.size)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.FRAME, 3))
         painter.setBrush(palette.with_alpha(palette.PANEL, 236))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 16, 16)
@@ -65,14 +73,16 @@ class ChooserPanel(Legible, QGraphicsObject):
             return
         painter.setPen(palette.TITLE)
         painter.setFont(TITLE_FONT)
-        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
+        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          f"Play {self.choice.name()}" + (", turned" if self.choice.upside_down else ""))
         self.art.paint_face(painter, CARD, self.choice.card, self.choice.upside_down)
         for letter in self.choice.chips:
             paint_chip(painter, segment_place(letter, CARD))
         painter.setPen(PROBLEM_INK if self.problem else FINE_INK)
         painter.setFont(VERDICT_FONT)
-        painter.drawText(TEXT, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.verdict)
+        painter.drawText(TEXT, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.verdict)
 
 
 class SegmentKey(QGraphicsObject):
@@ -103,12 +113,12 @@ class SegmentKey(QGraphicsObject):
             self.hovered = hovered
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.highlight is None and not self.hovered:
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._bar)
 
 
@@ -120,10 +130,10 @@ class DigitButton(Button):
         self.setParentItem(parent)
         self.digit, self.price = digit, ""
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.BUTTON_RIM, 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
@@ -135,16 +145,17 @@ class DigitButton(Button):
         price_width = QFontMetricsF(price_font).horizontalAdvance(self.price) + 4 if self.price else 0.0
         left = -(digit_width + price_width) / 2
         painter.setFont(DIGIT_FONT)
-        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignCenter, self.label)
+        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setFont(price_font)
-        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignCenter, self.price)
+        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignmentFlag.AlignCenter,
+                         self.price)
         self.paint_focus(painter, rect, 10)
 
 
 class Chooser:
     """The panel and its keys, registered with the scene; hidden until opened."""
 
-    def __init__(self, scene, art: SegmentDeckArt, area: QRectF):
+    def __init__(self, scene: TableScene, art: SegmentDeckArt, area: QRectF) -> None:
         self.panel = ChooserPanel(art, (area.width(), area.height()))
         self.panel.setPos(area.topLeft())
         scene.addItem(self.panel)
@@ -152,13 +163,12 @@ class Chooser:
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
         for digit, button in enumerate(self.digits):
             button.setPos(_cell(digit))
-        self.buttons = {}
+        self.buttons: dict[str, Button] = {}
         for key, label, x, width, colour in BUTTONS:
-            button = Button(key, label, (width, 44.0), colour)
-            button.setParentItem(self.panel)
-            button.setPos(QPointF(x, BUTTON_Y))
-            self.buttons[key] = button
-        for item in [*self.segments.values(), *self.digits, *self.buttons.values()]:
+            action = self.buttons[key] = Button(key, label, (width, 44.0), colour)
+            action.setParentItem(self.panel)
+            action.setPos(QPointF(x, BUTTON_Y))
+        for item in self._items():
             scene.register(item.key, item)
         self.panel.setVisible(False)
 
@@ -166,7 +176,7 @@ class Chooser:
     def choice(self) -> Choice | None:
         return self.panel.choice if self.panel.isVisible() else None
 
-    def open(self, choice: Choice, state) -> None:
+    def open(self, choice: Choice, state: SegmentTrixState) -> None:
         self.panel.choice = choice
         self.panel.setVisible(True)
         self.show(state)
@@ -175,19 +185,23 @@ class Chooser:
         self.panel.setVisible(False)
         self.panel.choice = None
 
+    def _items(self) -> list[SegmentKey | Button]:
+        """Every key of the panel, in keyboard order."""
+        return [*self.segments.values(), *self.digits, *self.buttons.values()]
+
     def keys(self) -> list[str]:
         """What can be clicked now, in keyboard order."""
-        shown = [*self.segments.values(), *self.digits, *self.buttons.values()]
-        return [item.key for item in shown if item.isVisible()]
+        return [item.key for item in self._items() if item.isVisible()]
 
-    def hover(self, key) -> None:
+    def hover(self, key: Hashable | None) -> None:
         """Outline the empty segment under the pointer: a chip would go there."""
         for segment in self.segments.values():
             segment.set_hovered(segment.key == key)
 
-    def show(self, state, said: str | None = None) -> None:
+    def show(self, state: SegmentTrixState, said: str | None = None) -> None:
         """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
         choice = self.panel.choice
+        assert choice is not None  # shown while open
         problem = choice.problem(state)
         for letter, segment in self.segments.items():
             segment.setVisible(letter in choice.empty)

@@ -28,7 +28,7 @@ from itertools import cycle
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui import palette
@@ -46,7 +46,7 @@ INK, DIM, RULE = QColor(235, 235, 228), QColor(176, 182, 192), QColor(255, 255, 
 MADE, BLANK, LEAD = QColor(120, 210, 120), palette.BUTTON, QColor(255, 222, 120)
 
 
-def _font(size: float, weight: QFont.Weight = QFont.Normal) -> QFont:
+def _font(size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
     font = QFont(UI_FONT)
     font.setPointSizeF(size)
     font.setWeight(weight)
@@ -79,8 +79,7 @@ class ScoreBoard(Legible, QGraphicsObject):
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self.prepareGeometryChange()
         self.rows = list(rows)
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # a long game's rows may have shrunk
+        self.refit()  # a long game's rows may have shrunk
         self.update()
 
     def smallest_text(self) -> float:
@@ -140,8 +139,8 @@ class ScoreBoard(Legible, QGraphicsObject):
         return box.bottom() - room - (box.height() - 2 * room) * value / self._chart_top_value()
 
     # -- painting ---------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.setPen(QPen(FRAME, 3))
         painter.setBrush(PANEL)
@@ -155,14 +154,14 @@ class ScoreBoard(Legible, QGraphicsObject):
         outer = self.boundingRect()
         line = QRectF(outer.left() + PAD, outer.top() + PAD - 4, outer.width() - 2 * PAD, TITLE_H - 8)
         painter.setPen(INK)
-        painter.setFont(_font(18, QFont.Bold))
-        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, "Scores")
+        painter.setFont(_font(18, QFont.Weight.Bold))
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Scores")
         done = len(self.rows)
         progress = ("no round finished yet" if not done else "final" if done >= self.rounds
                     else f"after round {done} of {self.rounds}")
         painter.setPen(DIM)
         painter.setFont(_font(12))
-        painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, progress)
+        painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, progress)
 
     def _paint_grid(self, painter: QPainter) -> None:
         left, top, row_h = self.boundingRect().left() + PAD, self._grid_top(), self._row_h
@@ -176,15 +175,17 @@ class ScoreBoard(Legible, QGraphicsObject):
             if line % 2:
                 painter.fillRect(QRectF(left, y, right - left, row_h), QColor(255, 255, 255, 12))
             painter.setPen(INK if line < len(self.rows) else DIM)
-            painter.drawText(QRectF(left, y, ROUND_COL - 8, row_h), Qt.AlignLeft | Qt.AlignVCenter,
+            painter.drawText(QRectF(left, y, ROUND_COL - 8, row_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              f"Round {line + 1}" if row_h >= 20 else str(line + 1))
         painter.setPen(QPen(RULE, 1))
         painter.drawLine(QPointF(left, first_row), QPointF(right, first_row))
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(QPointF(left, totals_top), QPointF(right, totals_top))
         painter.setPen(INK)
-        painter.setFont(_font(12, QFont.Bold))
-        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H), Qt.AlignLeft | Qt.AlignVCenter, "Total")
+        painter.setFont(_font(12, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Total")
         for seat in range(len(self.names)):
             self._paint_column(painter, seat, number_font)
 
@@ -192,10 +193,11 @@ class ScoreBoard(Legible, QGraphicsObject):
         column, row_h = self._column(seat), self._row_h
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         head = QRectF(column.left(), column.top(), column.width(), HEADER_H - 6)
-        painter.setFont(_font(12, QFont.DemiBold))
-        name = QFontMetricsF(painter.font()).elidedText(self.names[seat], Qt.ElideRight, column.width() - 12)
+        painter.setFont(_font(12, QFont.Weight.DemiBold))
+        metrics = QFontMetricsF(painter.font())
+        name = metrics.elidedText(self.names[seat], Qt.TextElideMode.ElideRight, column.width() - 12)
         painter.setPen(INK)
-        painter.drawText(head, Qt.AlignCenter, name)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, name)
         painter.fillRect(QRectF(column.left() + 10, head.bottom() - 1, column.width() - 20, 3), colour)
         painter.setFont(number_font)
         for line, row in enumerate(self.rows):
@@ -205,12 +207,12 @@ class ScoreBoard(Legible, QGraphicsObject):
             totals = self.rows[-1].totals
             cell = QRectF(column.left(), column.bottom() - TOTAL_H, column.width(), TOTAL_H)
             painter.setPen(LEAD if totals[seat] == max(totals) > 0 else INK)
-            painter.setFont(_font(14, QFont.Bold))
-            painter.drawText(cell, Qt.AlignCenter, str(totals[seat]))
+            painter.setFont(_font(14, QFont.Weight.Bold))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(totals[seat]))
 
     def _paint_score(self, painter: QPainter, cell: QRectF, row: RoundRow, seat: int) -> None:
         painter.setPen(INK if row.made(seat) else DIM)
-        painter.drawText(cell, Qt.AlignCenter, str(row.scores[seat]))
+        painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(row.scores[seat]))
         if not row.made(seat):
             return
         size = min(10.0, cell.height() * 0.4)
@@ -226,7 +228,7 @@ class ScoreBoard(Legible, QGraphicsObject):
             _paint_mark(painter, QPointF(x + 6, top + LEGEND_H / 2), 10.0, blank)
             painter.setPen(DIM)
             text = QRectF(x + 16, top, 260, LEGEND_H)
-            painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, words)
+            painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
             x += 26 + QFontMetricsF(painter.font()).horizontalAdvance(words)
 
     def _paint_chart(self, painter: QPainter) -> None:
@@ -237,7 +239,8 @@ class ScoreBoard(Legible, QGraphicsObject):
             painter.setPen(QPen(RULE, 1))
             painter.drawLine(QPointF(box.left(), y), QPointF(box.right(), y))
             painter.setPen(DIM)
-            painter.drawText(QRectF(box.left() - AXIS_LEFT, y - 9, AXIS_LEFT - 6, 18), Qt.AlignRight | Qt.AlignVCenter,
+            painter.drawText(QRectF(box.left() - AXIS_LEFT, y - 9, AXIS_LEFT - 6, 18),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              str(value))
         label_every = -(-self._lines // 12)  # at most a dozen round numbers along the axis
         for number in range(self._lines + 1):
@@ -246,9 +249,9 @@ class ScoreBoard(Legible, QGraphicsObject):
             painter.drawLine(QPointF(x, box.bottom()), QPointF(x, box.bottom() + 4))
             if number % label_every == 0 or number == self._lines:
                 painter.setPen(DIM)
-                painter.drawText(QRectF(x - 14, box.bottom() + 4, 28, 16), Qt.AlignCenter, str(number))
+                painter.drawText(QRectF(x - 14, box.bottom() + 4, 28, 16), Qt.AlignmentFlag.AlignCenter, str(number))
         painter.setPen(DIM)
-        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignCenter, "round")
+        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignmentFlag.AlignCenter, "round")
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
         painter.drawLine(box.bottomLeft(), box.topLeft())
@@ -257,8 +260,8 @@ class ScoreBoard(Legible, QGraphicsObject):
             path = QPainterPath(points[0])
             for point in points[1:]:
                 path.lineTo(point)
-            painter.setPen(QPen(colour, 3, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
             painter.setPen(QPen(PANEL, 1.5))
@@ -269,7 +272,7 @@ class ScoreBoard(Legible, QGraphicsObject):
 
 def _paint_mark(painter: QPainter, centre: QPointF, size: float, blank: bool) -> None:
     """A tick for a matched round, a ring for the 10 of a round with no chips and no tricks."""
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     if blank:
         painter.setPen(QPen(BLANK, max(1.5, size * 0.2)))
         painter.drawEllipse(centre, size / 2, size / 2)
@@ -278,5 +281,6 @@ def _paint_mark(painter: QPainter, centre: QPointF, size: float, blank: bool) ->
     tick = QPainterPath(QPointF(centre.x() - half, centre.y()))
     tick.lineTo(centre.x() - half * 0.25, centre.y() + half * 0.7)
     tick.lineTo(centre.x() + half, centre.y() - half * 0.8)
-    painter.setPen(QPen(MADE, max(1.5, size * 0.22), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setPen(QPen(MADE, max(1.5, size * 0.22), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(tick)
