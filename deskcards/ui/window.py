@@ -171,6 +171,8 @@ class MainWindow(QMainWindow):
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
+        # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
+        self.hint_action = self._action(game, "&Hint", lambda: self.runner.ask_hint(), QKeySequence("H"))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.Quit)
         settings = self.menuBar().addMenu("&Settings")
@@ -241,6 +243,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
         self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
+        self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
