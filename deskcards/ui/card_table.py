@@ -318,7 +318,8 @@ class CardTable:
         status, with the seats' names."""
         self.clear_hint()
         lift, target = self.hint_keys(self.session.ruleset.parse_action(hint.action))
-        for key in (*lift, *target):
+        tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
+        for key in (*lift, *target, *tops):
             item = self.scene.items_by_key.get(key)
             if item is not None:
                 item.set_highlight("hint")

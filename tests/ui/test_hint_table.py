@@ -85,7 +85,7 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     lift, targets = table.hint_keys(action)
     items = table_window.scene.items_by_key
     assert any(isinstance(items[key], CardItem) and items[key].lifted for key in lift)
-    assert set(lit(table_window)) == {*lift, *targets} and set(table.hinted) == {*lift, *targets}
+    assert set(lit(table_window)) == set(table.hinted) and {*lift, *targets} <= set(table.hinted)
     if game != "destiny":  # a look or a hold has no place to go: the card is where it happens
         assert targets
     table_window.runner.perform(action)  # taking the hint puts the table back (a game may light cards of its own)
