@@ -3,6 +3,7 @@ observation alone, in every game."""
 
 import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -24,11 +25,11 @@ def searches_by_count(monkeypatch):
     monkeypatch.setattr(hints, "thinking_limits", lambda limits, thinking: SearchLimits(60, 600.0))
 
 
-def positions(game: str, count: int, seed: int) -> list[tuple[GameRecord, object]]:
+def positions(game: str, count: int, seed: int) -> list[tuple[GameRecord, Any]]:
     """``count`` records of random games of ``game`` not over yet, with their states."""
     ruleset = load_game(game, "standard")  # its usual number of players
     rng = random.Random(seed)
-    found = []
+    found: list[tuple[GameRecord, Any]] = []
     while len(found) < count:
         record = GameRecord(game, "standard", ruleset.players, rng.getrandbits(32))
         state = ruleset.new_state(record.seed)
@@ -71,7 +72,12 @@ def test_cards_the_seat_cannot_see_never_change_a_hint(game):
 def test_the_hard_ai_is_handed_the_seats_observation_and_nothing_else(game, monkeypatch):
     handed = []
     real_advise = hints.advise
-    monkeypatch.setattr(hints, "advise", lambda agent, seen, rng: handed.append(seen) or real_advise(agent, seen, rng))
+
+    def advise(agent, seen, rng):
+        handed.append(seen)
+        return real_advise(agent, seen, rng)
+
+    monkeypatch.setattr(hints, "advise", advise)
     (record, state), = positions(game, 1, seed=3)
     hint_for(record, state.current_player)
     assert handed == [state.observation(state.current_player)]
@@ -90,7 +96,7 @@ def test_a_hint_is_refused_for_a_seat_not_to_move_a_finished_game_and_an_unknown
     (record, state), = positions("segfault", 1, seed=5)
     with pytest.raises(ValueError, match="not seat"):
         hint_for(record, (state.current_player + 1) % state.ruleset.players)
-    ruleset, over = replay(record)
+    _, over = replay(record)
     while not over.is_terminal():
         record.actions.append(str(over.legal_actions()[0]))
         over.apply(over.legal_actions()[0])

@@ -5,6 +5,7 @@ move is for a position gone, and is dropped."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -33,7 +34,7 @@ class JobKeepingWorker(ScriptedWorker):
 
     def __init__(self):
         super().__init__()
-        self.jobs: list[tuple[int, object]] = []
+        self.jobs: list[tuple[int, Any]] = []
         self.last_id = 0
 
     def request(self, record, seat, level, agent_seed=None) -> int:
@@ -81,7 +82,8 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     hint_line = table_window.status.text()
     assert hint_line.startswith("Hint: ")
     session = table_window.runner.session
-    action = session.ruleset.parse_action(hints.hint_for(session.record, 0).action)  # the same question, the same answer
+    # The same question gets the same answer (the search counts simulations here, not time).
+    action = session.ruleset.parse_action(hints.hint_for(session.record, 0).action)
     lift, targets = table.hint_keys(action)
     items = table_window.scene.items_by_key
     assert any(isinstance(items[key], CardItem) and items[key].lifted for key in lift)

@@ -264,11 +264,11 @@ class SegfaultHooks(SearchHooks):
         self._hand_start = (observation.hand, observation.scores)
         return plan
 
-    def reason(self, observation: SegfaultObservation, action: Any, value: float | None) -> str | None:
+    def reason(self, observation: Any, action: Any, value: float | None) -> str | None:
         """A win the turn reaches, or a safe candidate's safety; the search's own figures say nothing
         a player can check."""
-        patterns = [winning_pattern(option.row) for option in turn_options(observation)
-                    if option.action == action and option.wins]
+        patterns = [pattern for option in turn_options(observation)
+                    if option.action == action and (pattern := winning_pattern(option.row)) is not None]
         if patterns and observation.phase == SWAPPING:
             return f"it wins the hand {how_won(patterns[0])}"
         if patterns:

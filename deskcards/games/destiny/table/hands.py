@@ -20,7 +20,7 @@ to judge: a refused one comes back with its reason.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -28,7 +28,7 @@ from PySide6.QtCore import Qt
 from deskcards.engine.cards import card_label
 from deskcards.ui.card_table import CardTable
 
-from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
+from ..actions import Benediction, Fold, Hold, Look
 from ..cards import place_text
 from ..phases import PLAY, SECOND_WAGER
 from .wager import KEYS
@@ -76,19 +76,6 @@ class Gestures(CardTable):
         if source == "amount":
             return ()
         return self._wager(source)
-
-    hint_key = "I"  # H holds the focused card
-
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
-        """A field card to look at or hold, the deck, or a wager's control (a raise sets its amount)."""
-        if isinstance(action, (Look, Hold)):
-            return [self.card_at(action.place)], []
-        if isinstance(action, Benediction):
-            return ["deck"], []
-        if isinstance(action, Raise):
-            self.panel.amount.set_value(action.to)
-        kind = {Fold: "fold", Check: "check", Call: "call", Raise: "raise", AllIn: "all-in"}[type(action)]
-        return [kind], []
 
     def _wager(self, key: str) -> Any:
         if key == "fold" and self.fold_by_hand():

@@ -14,7 +14,7 @@ its reason.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -22,7 +22,7 @@ from PySide6.QtCore import Qt, QTimer
 from deskcards.engine.cards import card_label
 from deskcards.ui.card_table import CardTable
 
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
 from ..claims import LoopHints, judgement_to_make
 from ..observation import RuntimeErrorObservation
 from ..phases import EDIT, INPUT, LOOP, SCRIPT
@@ -84,18 +84,6 @@ class Gestures(CardTable):
                     if any(self.statement_place(card) == (edit.seat, edit.slot, edit.part)
                            for edit in self._edits() if edit.card == source)]
         return []
-
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
-        """A statement's three cards and its slot; an input card and the input place
-        (and Run forever, for a claim); an EDIT's card and the card it replaces."""
-        if isinstance(action, Script):
-            return [action.lower, action.upper, action.function], [slot_key(self.human, self.next_slot())]
-        if isinstance(action, (Input, Loop)):
-            return [action.card], ["input", *(["forever"] if action.forever else [])]
-        if isinstance(action, Edit):
-            place = (action.seat, action.slot, action.part)
-            return [action.card], [card for card in self.items if self.statement_place(card) == place]
-        return ["skip"], []
 
     def opens_on_click(self, source: Key) -> bool:
         return source in self.pending  # a click on a part you placed takes it back
