@@ -129,3 +129,23 @@ def test_a_hint_is_for_your_own_turn(table_window):
     table_window.runner.animator.finish_all()
     table_window.hint_action.trigger()
     assert table_window.status.text() == "A hint is for your own turn." and not lit(table_window)
+
+
+@pytest.mark.slow
+def test_the_hint_is_made_in_the_ai_process_while_the_table_stays_live(qtbot, isolated_dirs):
+    from deskcards.ui.ai_worker import AIWorker
+    from deskcards.ui.window import MainWindow
+
+    worker = AIWorker()
+    window = MainWindow(worker, Preferences(animation_speed="off"), ask=lambda *_: True, tell=lambda *_: None)
+    qtbot.addWidget(window)
+    try:
+        session = deal(window, "segment-trix")
+        play_on(window, random.Random(3))
+        window.hint_action.trigger()
+        assert worker.thinking and window.scene.input_enabled  # asked of the process; your move is still yours
+        qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=30_000)
+        card = window.runner.table.hinted[0]  # the process searches on its own clock: any good play
+        assert card in {play.card for play in session.state.legal_actions()} and window.scene.items_by_key[card].lifted
+    finally:
+        worker.shutdown()
