@@ -30,6 +30,7 @@ SINGLE_MODULES = {
     "deskcards.session": "app",
     "deskcards.saves": "app",
     "deskcards.ai_process": "app",
+    "deskcards.hints": "app",
     "deskcards.cli": "cli",
     "deskcards.__main__": "cli",
     "deskcards.variants_cli": "cli",

@@ -31,6 +31,33 @@ class Agent(Protocol):
     def choose(self, observation: Observation, rng: random.Random) -> Any: ...
 
 
+@dataclass(frozen=True)
+class Advice:
+    """A move an agent would make, and why in a few words where it can say
+    ("leads to four of a kind"); ``reason`` None where it cannot."""
+
+    action: Any
+    reason: str | None = None
+
+
+class Advisor(Agent, Protocol):
+    """The optional part of the protocol: an agent that can say why. ``advise``
+    chooses exactly as ``choose`` does with the same rng, then explains."""
+
+    def advise(self, observation: Observation, rng: random.Random) -> Advice: ...
+
+
+ONLY_MOVE = "it is the only move"
+
+
+def advise(agent: Agent, observation: Observation, rng: random.Random) -> Advice:
+    """``agent``'s move for ``observation``, with its reason if it is an ``Advisor``."""
+    if len(observation.legal_actions()) == 1:
+        return Advice(observation.legal_actions()[0], ONLY_MOVE)
+    explain = getattr(agent, "advise", None)
+    return explain(observation, rng) if explain is not None else Advice(agent.choose(observation, rng))
+
+
 class RandomAgent:
     """Uniform over the legal actions: the baseline every AI must beat."""
 
@@ -59,11 +86,26 @@ DIFFICULTY: dict[str, SearchLimits] = {
 }
 
 
+# How long the hard AI may think (the ``ai_thinking`` preference): its search
+# budget, both limits, times this.
+THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 4.0}
+
+
+def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
+    """``limits`` for a thinking time of ``THINKING``; ValueError naming them for another."""
+    if thinking not in THINKING:
+        raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
+    scale = THINKING[thinking]
+    return SearchLimits(max(1, round(limits.max_simulations * scale)), limits.time_budget_s * scale)
+
+
 class SearchingAgent:
     """What the searching agents share: a forced move or the hooks' ``prior``
     is played without searching; otherwise ``_search`` decides. After each
     decision ``last_simulations`` and ``last_seconds`` say how much it took
-    (0 for a move played without searching)."""
+    (0 for a move played without searching), and ``last_value`` what the
+    search expects the move to be worth to the seat, from 0 to 1 (None
+    without a search). ``advise`` asks the hooks' ``reason`` why."""
 
     search_unit = "simulations"
 
@@ -74,16 +116,22 @@ class SearchingAgent:
         self.stop_when_decided = stop_when_decided
         self.last_simulations = 0
         self.last_seconds = 0.0
+        self.last_value: float | None = None
 
     def choose(self, observation: Observation, rng: random.Random) -> Any:
         start = time.perf_counter()
         self.last_simulations = 0
+        self.last_value = None
         legal = observation.legal_actions()
         action = legal[0] if len(legal) == 1 else self.hooks.prior(observation)
         if action is None:
             action = self._search(observation, rng, start)
         self.last_seconds = time.perf_counter() - start
         return action
+
+    def advise(self, observation: Observation, rng: random.Random) -> Advice:
+        action = self.choose(observation, rng)
+        return Advice(action, self.hooks.reason(observation, action, self.last_value))
 
     def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
         raise NotImplementedError

@@ -83,6 +83,11 @@ class SearchHooks:
         """An action to play without searching (an immediate win), or None."""
         return None
 
+    def reason(self, observation: Observation, action: Any, value: float | None) -> str | None:
+        """Why ``action`` (the search's or ``prior``'s), in a few words for the player,
+        or None; ``value``: what the search expects it to be worth (None: no search)."""
+        return None
+
 
 class _Node:
     """An action's statistics, from the point of view of the seat that chose it."""
@@ -140,7 +145,10 @@ class ISMCTSAgent(SearchingAgent):
             self._simulate(root, candidates, observation, rng)
             simulations += 1
         self.last_simulations = simulations
-        return _most_visited(root, candidates)
+        action = _most_visited(root, candidates)
+        child = root.children.get(action)
+        self.last_value = child.reward / child.visits if child is not None else None
+        return action
 
     def _simulate(
         self, root: _Node, candidates: Sequence[Any], observation: Observation, rng: random.Random

@@ -50,6 +50,11 @@ class PlayoutHooks:
         """What the ended ``state`` is worth to ``seat``, from 0 to 1."""
         return state.returns()[seat]
 
+    def reason(self, observation: Observation, action: Any, value: float | None) -> str | None:
+        """Why ``action``, in a few words for the player, or None; ``value``: its
+        mean ``value`` over the playouts (None when it was played without them)."""
+        return None
+
 
 class FlatMonteCarloAgent(SearchingAgent):
     """An ``Agent`` that plays out its candidates (``PlayoutHooks``) within ``limits``.
@@ -88,4 +93,6 @@ class FlatMonteCarloAgent(SearchingAgent):
                 wins[index] += self.hooks.value(state, seat)
             rounds += 1
         self.last_simulations = rounds * len(candidates)
-        return candidates[max(range(len(candidates)), key=wins.__getitem__)]
+        best = max(range(len(candidates)), key=wins.__getitem__)
+        self.last_value = wins[best] / rounds if rounds else None
+        return candidates[best]

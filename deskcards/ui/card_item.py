@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -49,6 +49,7 @@ BackPainter = Callable[[QPainter, QRectF], None]
 
 CARD_BOX = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
 GLOW_MARGIN = 14.0  # how far a highlight may reach outside the card, in scene units
+HINT_LIFT = 22.0  # how far a hinted card rises along its own height, in card units
 SHARED_BACKS_KEPT = 16  # backs look alike: one picture per look serves a whole deck
 _shared_backs: dict[tuple, QPixmap] = {}
 
@@ -100,7 +101,7 @@ HIGHLIGHTS: dict[str, HighlightStyle] = {
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
     "focus": HighlightStyle(FOCUS_FRAME.light, 0.0, 0.0, 0, frame=True),  # keyboard focus
     "win": HighlightStyle(palette.WIN, 6.5, 1.6, 40),
-    "hint": HighlightStyle(QColor(255, 140, 60), 5.0, 1.4, 0),
+    "hint": HighlightStyle(palette.HINT, 5.0, 1.4, 0),
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }
 
@@ -168,6 +169,15 @@ class CardItem(QGraphicsObject):
 
     def set_highlight(self, kind: str | None) -> None:
         self.highlight = kind
+
+    @property
+    def lifted(self) -> bool:
+        return not self.transform().isIdentity()
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Raise the card a little out of its place, along its own height (a hint names it);
+        apart from its place, so a move of the card leaves the lift alone."""
+        self.setTransform(QTransform().translate(0, -HINT_LIFT) if lifted else QTransform())
 
     def _get_flip(self) -> float:
         return self._flip

@@ -102,6 +102,7 @@ class CardTable:
         self.banner: Banner | None = None
         self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
+        self.hinted: list[Any] = []  # what the hint on show lifted and lit
         self._faces = self.face_painter()
 
     def face_painter(self) -> FacePainter:
@@ -367,6 +368,40 @@ class CardTable:
     def working(self, text: str) -> None:
         """Slow work for a move is under way (``text``, as the status line says it) or
         over (""): a game may say so on the felt too, where the player is looking."""
+
+    # -- Game > Hint ---------------------------------------------------------
+    hint_key = "H"  # Game > Hint's key; a table whose own keys use H names another
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Any], Sequence[Any]]:
+        """For a hint of ``action``: the cards (or controls) to lift, and where they go
+        (a pile, a place, a card to swap with: lit). A game may also set its controls
+        the way the move needs (Segmentation Fault's count)."""
+        return (), ()
+
+    def show_hint(self, hint: Any) -> str:
+        """Lift and light what ``hint`` (a ``deskcards.hints.Hint``) names; its line for the
+        status, with the seats' names."""
+        self.clear_hint()
+        lift, target = self.hint_keys(self.session.ruleset.parse_action(hint.action))
+        tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
+        for key in (*lift, *target, *tops):
+            item = self.scene.items_by_key.get(key)
+            if item is not None:
+                item.set_highlight("hint")
+                if key in lift and isinstance(item, CardItem):
+                    item.set_lifted(True)
+                self.hinted.append(key)
+        return _reason_for_people(hint.sentence(), self.names, self.human)
+
+    def clear_hint(self) -> None:
+        """Put what the last hint lifted and lit back (a move has been made)."""
+        for key in self.hinted:
+            item = self.scene.items_by_key.get(key)
+            if item is not None and item.highlight == "hint":
+                item.set_highlight(None)
+            if isinstance(item, CardItem):
+                item.set_lifted(False)
+        self.hinted.clear()
 
     def hover(self, key: Any) -> None:
         """The pointer rests on ``key`` (or on nothing): a game may show hints."""

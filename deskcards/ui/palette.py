@@ -26,6 +26,7 @@ IDLE = QColor(150, 150, 150)  # a seat that is out, a choice not possible now
 
 # Marks on the table.
 TARGET = QColor(255, 214, 90)  # a legal place to drop, a place under the pointer
+HINT = QColor(255, 140, 60)  # a hint: the card or control it names, and where the card goes
 WIN = QColor(255, 176, 0)
 LABEL = QColor(220, 235, 220)  # a grid's letters and numbers, counts on the felt
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from deskcards.engine.game import Event, IllegalAction
 from deskcards.games import table_class
+from deskcards.hints import HintJob
 from deskcards.ui.animator import Animator
 
 if TYPE_CHECKING:
@@ -189,6 +190,22 @@ class TableRunner(QObject):
         else:
             self._request, self._errand = request, (job, done)
 
+    def ask_hint(self, thinking: str = "normal") -> None:
+        """Game > Hint: the hard AI's move for you, from what your seat knows, made in the
+        worker while the table stays live; shown when it answers, unless a move came first."""
+        if not (self.scene.input_enabled and self._humans_turn()):
+            self.status_changed.emit("A hint is for your own turn.")
+            return
+        session = self._session
+        asked = len(session.record.actions)
+
+        def show(hint: Any) -> None:
+            if self.session is session and len(session.record.actions) == asked:
+                self.status_changed.emit(self._table.show_hint(hint))
+
+        self.status_changed.emit("The hard AI is looking for a hint…")
+        self.errand(HintJob.of(session.record, session.state.current_player, thinking), show)
+
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""
         if not self.animator.busy:
@@ -200,6 +217,7 @@ class TableRunner(QObject):
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
         if self._errand is not None:  # for the position before this move
             self._request = self._errand = None
+        self._table.clear_hint()
         slow = self._table.slow_work(action)
         if slow is not None:
             job, status = slow

@@ -28,7 +28,7 @@ class SilentWorker(QObject):
     def request(self, record, seat, level, agent_seed=None) -> int:
         return 1
 
-    def work(self, job) -> None:
+    def work(self, job) -> int | None:
         return None  # no process: the table does the work itself
 
     def start(self) -> None:

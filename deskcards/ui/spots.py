@@ -91,9 +91,13 @@ class Spot(Legible, QGraphicsObject):
         self.paint_focus(painter, rect, 8)
 
     def paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The keyboard's frame round ``rect``, when the focus is here."""
+        """The keyboard's frame round ``rect``, when the focus is here; a hint's ring when a hint names it."""
         if self.highlight == "focus":
             FOCUS_FRAME.paint(painter, rect, radius, MARGIN, on_screen_scale(painter))
+        elif self.highlight == "hint":
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.HINT, 5))
+            painter.drawRoundedRect(rect, radius, radius)
 
 
 class Button(Spot):

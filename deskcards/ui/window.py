@@ -176,6 +176,8 @@ class MainWindow(QMainWindow):
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
+        # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
+        self.hint_action = self._action(game, "&Hint", lambda: self.runner.ask_hint(), QKeySequence("H"))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         settings = self.menuBar().addMenu("&Settings")
@@ -247,6 +249,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
+        if self.runner.table is not None:
+            self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None

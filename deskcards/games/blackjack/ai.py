@@ -312,6 +312,14 @@ class BlackjackPlayouts(PlayoutHooks):
             else:
                 state.step(rng.choice(state.legal_actions()))
 
+    def reason(self, observation: Any, action: Any, value: float | None) -> str | None:
+        if value is None:
+            plans = self._plans(observation)
+            return "it starts a turn that goes out" if plans[0].wins and plans[0].first == action else None
+        if observation.ruleset.players == 2:  # a place's value is then the win itself
+            return f"it won {value:.0%} of the games played out from here"
+        return "it finished best on average in the games played out from here"
+
     def value(self, state: BlackjackState, seat: int) -> float:
         """By place, not only the win: 1 for going out first down to 0 for last, and 0
         with no place (a draw), so with play-on the seats left still play for places."""

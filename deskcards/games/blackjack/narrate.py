@@ -12,6 +12,7 @@ from deskcards.engine.cards import SUIT_NAMES, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
 from deskcards.games.speech import Speaker, plural
 
+from .actions import Close, Draw, Play
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 
 RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -74,3 +75,13 @@ def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, yo
         else:
             lines.append(f"{say.subject(seat, 'draws')} {plural(len(cards), 'card')}")
     drawn.clear()
+
+
+def action_words(seen: Any, action: Any) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play 7♣")."""
+    if isinstance(action, Play):
+        calling = "" if action.suit is None else f", calling {SUIT_NAMES[action.suit]}"
+        return f"play {card_label(action.card)}{calling}"
+    if isinstance(action, Close):
+        return "start a new cycle"
+    return "draw a card" if isinstance(action, Draw) else "end your turn"

@@ -15,6 +15,7 @@ from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker, plural
 
+from .actions import AllIn, Benediction, Hold, Look, Raise
 from .cards import place_text
 from .events import (
     Blessed,
@@ -107,3 +108,16 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
     """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card.
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)
+
+
+def action_words(seen: Any, action: Any) -> str:
+    """``action`` as advice to the seat of ``seen`` ("hold the card at c2")."""
+    if isinstance(action, Look):
+        return f"look at the card at {place_text(action.place)}"
+    if isinstance(action, Hold):
+        return f"hold the card at {place_text(action.place)}"
+    if isinstance(action, Benediction):
+        return "make the Benediction hand"
+    if isinstance(action, Raise):
+        return f"raise to {action.to}"
+    return "go all in" if isinstance(action, AllIn) else str(action)  # fold, check, call: the words themselves

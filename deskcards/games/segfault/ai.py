@@ -31,7 +31,7 @@ from deskcards.engine.cards import make_card, rank
 from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
 from .nearness import closeness, completers, shortfall
 from .observation import SegfaultObservation
-from .patterns import winning_pattern
+from .patterns import NAMED, how_won, winning_pattern
 from .phases import PLAYING, SWAPPING
 from .playout import distinct_plays, replaced, rollout_action
 from .pointers import LEFT, chain_ends, neighbours
@@ -225,6 +225,7 @@ class MediumAgent:
 class _Plan:
     forced: Any | None  # play this without searching
     candidates: tuple  # else search among these
+    no_gift: bool = False  # each candidate hands the next player no visible win
 
 
 class SegfaultHooks(SearchHooks):
@@ -262,6 +263,20 @@ class SegfaultHooks(SearchHooks):
         self._tree_plays.clear()  # a new search
         self._hand_start = (observation.hand, observation.scores)
         return plan
+
+    def reason(self, observation: Any, action: Any, value: float | None) -> str | None:
+        """A win the turn reaches, or a safe candidate's safety; the search's own figures say nothing
+        a player can check."""
+        patterns = [pattern for option in turn_options(observation)
+                    if option.action == action and (pattern := winning_pattern(option.row)) is not None]
+        if patterns and observation.phase == SWAPPING:
+            return f"it wins the hand {how_won(patterns[0])}"
+        if patterns:
+            return f"it leads to {NAMED[patterns[0]]}"
+        plan = self._plan(observation)
+        if plan.no_gift and action in plan.candidates:
+            return "it leaves the next player no win they can see"
+        return None
 
     rollout_action = staticmethod(rollout_action)
 
@@ -327,7 +342,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
         else:
             least_gift[option.action] = min(gift, least_gift.get(option.action, 1.0))
     if no_gift:
-        return _Plan(None, tuple(no_gift))
+        return _Plan(None, tuple(no_gift), no_gift=True)
     least = min(least_gift.values())
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 

@@ -13,6 +13,7 @@ from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.games.speech import Speaker, plural
 
+from .actions import Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
 
@@ -68,3 +69,14 @@ def _row_card(rows: Sequence[Sequence[int] | None], seat: int, pos: int) -> str:
 
 def _drawn(card: int, seat: int, you: int | None) -> str:
     return card_label(card) if seat == you else "a card"
+
+
+def action_words(seen: Any, action: Any) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play 7♣, pointing 3 times")."""
+    if isinstance(action, Play):
+        card = seen.drawn if action.pos is None else seen.rows[seen.seat][action.pos]
+        pointing = f"pointing {plural(action.n, 'time')}" if action.n else "without pointing"
+        return f"play {card_label(card)}, {pointing}"
+    if isinstance(action, Swap):
+        return f"swap {_row_card(seen.rows, *seen.target)} into place {action.pos + 1} of your row"
+    return "draw a card"

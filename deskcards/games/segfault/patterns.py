@@ -14,8 +14,8 @@ from deskcards.engine.cards import FULL_DECK, rank
 
 FOUR_OF_A_KIND, RUN, FLUSH = "four of a kind", "run", "flush"
 LAST_PLAYER_IN = "last player in"
-_HOW = {RUN: "with a run", FLUSH: "with a flush", FOUR_OF_A_KIND: "with four of a kind",
-        LAST_PLAYER_IN: "as the last player in"}
+NAMED = {RUN: "a run", FLUSH: "a flush", FOUR_OF_A_KIND: "four of a kind"}  # a pattern in a sentence
+_HOW = {**{pattern: f"with {words}" for pattern, words in NAMED.items()}, LAST_PLAYER_IN: "as the last player in"}
 
 
 def how_won(pattern: str) -> str:

@@ -131,7 +131,13 @@ class SegmentTrixHooks(SearchHooks):
     """Hard's knowledge of the game for ``ISMCTSAgent``: a rollout plays the
     round out (``playout.finish_round``) and values the totals it leaves.
     The legal plays need no grouping: a card turned over to the same digit is
-    not offered twice."""
+    not offered twice. Its reason for a play is its chance to take the trick."""
+
+    def reason(self, observation: Any, action: Play, value: float | None) -> str:
+        chance = trick_chance(observation, action)
+        if chance in (0.0, 1.0):
+            return f"it almost surely {'wins' if chance else 'loses'} the trick"
+        return f"about a {chance:.0%} chance to win the trick"
 
     def rollout(self, state: Any, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():
@@ -142,6 +148,28 @@ class SegmentTrixHooks(SearchHooks):
             winners = totals.count(best)
             return tuple(1 / winners if total == best else 0.0 for total in totals)
         return standing(totals)
+
+
+TRICK_WORLDS = 100  # worlds ``trick_chance`` plays the trick out in
+
+
+def trick_chance(observation: Any, play: Play) -> float:
+    """The share of worlds dealt from ``observation`` in which ``play`` takes the
+    trick, the later seats playing any legal card. Seeded by the play, so the
+    same position always gives the same figure."""
+    rng = random.Random(str(play))
+    players, trump = observation.ruleset.players, observation.ruleset.trump
+    won = 0
+    for _ in range(TRICK_WORLDS):
+        world = observation.determinize(rng)
+        trick = [*observation.trick, play]
+        world.step(play)
+        while len(trick) < players:
+            trick.append(rng.choice(world.legal_actions()))
+            world.step(trick[-1])
+        taker = trick_winner([colour_of(p.card) for p in trick], [p.digit for p in trick], trump)
+        won += taker == len(observation.trick)
+    return won / TRICK_WORLDS
 
 
 def standing(totals: Sequence[int]) -> tuple[float, ...]:

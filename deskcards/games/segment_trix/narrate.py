@@ -92,3 +92,13 @@ class Narrator:
 def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
     """Sentences for ``events``, which began at ``before``; the human's seat ``you`` is "you"."""
     return Narrator(names, you, before).tell(events)
+
+
+def action_words(seen: Any, action: Any) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play the red 7 as an 8, upside down, with 1 chip")."""
+    words = [f"play {seen.ruleset.plays.names.name(action.card)} as {a_digit(action.digit)}"]
+    if action.upside_down:
+        words.append("upside down")
+    if action.chips:
+        words.append(f"with {plural(action.chips, 'chip')}")
+    return ", ".join(words)

@@ -20,7 +20,7 @@ from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Button
 
-from ..actions import CLOSE, DRAW, END, PLAYS
+from ..actions import CLOSE, DRAW, END, PLAYS, Play
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
@@ -162,6 +162,13 @@ class BlackjackTable(CardTable):
             self._show_suit_buttons(True)
             return ()
         return (*before, PLAYS[source, None])
+
+    hint_key = "I"  # H calls hearts for an Ace
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        if isinstance(action, Play):
+            return [action.card], ["discard"]
+        return ["deck" if action == DRAW else "end"], []
 
     def extra_key(self, key: int, text: str) -> bool:
         if self.ace is not None and text.lower() in "cdhs" and text:

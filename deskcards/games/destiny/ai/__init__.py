@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from deskcards.ai.agent import Agent, RandomAgent
+from deskcards.ai.agent import Advice, Agent, RandomAgent
 
 from ..actions import Look
 from ..phases import FIRST_WAGER, PLAY
@@ -60,6 +60,17 @@ class DestinyAgent:
         self.reading = reading
         self.shrewd = shrewd
 
+    def advise(self, observation: Any, rng: random.Random) -> Advice:
+        """``choose``'s move, and the chance to win the showdown it was weighed by
+        (a look: what it learns)."""
+        legal = list(observation.legal_actions())
+        memory = self.recall(observation)
+        if isinstance(legal[0], Look):
+            action = self._look(observation, memory, legal, rng)
+            return Advice(action, ai_play.look_reason(observation, memory, action.place))
+        chance, action = (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)
+        return Advice(action, f"about a {chance:.0%} chance to win the showdown")
+
     def choose(self, observation: Any, rng: random.Random) -> Any:
         legal = list(observation.legal_actions())
         if len(legal) == 1:
@@ -67,33 +78,35 @@ class DestinyAgent:
         memory = self.recall(observation)
         if isinstance(legal[0], Look):
             return self._look(observation, memory, legal, rng)
-        if observation.phase == PLAY:
-            return self._hold(observation, memory, legal, rng)
-        return self._wager(observation, memory, rng)
+        return (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)[1]
 
     def _look(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
         if self.shrewd:
             return ai_play.shrewd_look(observation, memory, legal, rng)
         return ai_play.blind_look(memory, legal, rng)
 
-    def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
+    def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> tuple[float, Any]:
+        """The hold, and its chance to win (before any pacing)."""
         worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
         options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
+        chances = {action: chance for chance, _, action in options}
         if self.shrewd:
             options = ai_play.paced(options, memory, ai_play.trailing(observation))
-        return ai_play.best_hold(options)[1]
+        action = ai_play.best_hold(options)[1]
+        return chances[action], action
 
-    def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
+    def _wager(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> tuple[float, Any]:
+        """The wager, and the chance to win it was made on."""
         first_round = observation.phase == FIRST_WAGER
         careful = self.careful_table(observation)
         rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
         if careful:
-            return ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+            return chance, ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
         if self.shrewd:
-            return ai_wager.shrewd(spot, chance, first_round, rng)
-        return ai_wager.plain(spot, chance)
+            return chance, ai_wager.shrewd(spot, chance, first_round, rng)
+        return chance, ai_wager.plain(spot, chance)
 
     def careful_table(self, observation: Any) -> bool:
         """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""

@@ -39,6 +39,18 @@ def look_score(observation: Any, memory: Memory, place: int) -> int:
     return 3 if yet_to_play else 2
 
 
+LOOK_REASONS = {1: "it shows a card nobody has seen", 2: "it shows a card a rival has seen",
+                3: "it shows a card a rival has seen and may still hold"}  # by look_score
+
+
+def look_reason(observation: Any, memory: Memory, place: int) -> str:
+    """What a look at ``place`` is for, by its ``look_score``; a known card is lifted
+    to keep it from the rivals."""
+    if memory.knows(place):
+        return "it lifts a strong card you know, so no rival can hold it"
+    return LOOK_REASONS[look_score(observation, memory, place)]
+
+
 def _second_strong(memory: Memory, free: set[int]) -> int | None:
     """The place of the second best known free card, if it is strong."""
     known = sorted((place for place in free if memory.knows(place)),

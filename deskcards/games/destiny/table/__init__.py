@@ -12,8 +12,8 @@ hand, and the showdown turns the played cards over one by one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QPointF
 
@@ -22,6 +22,7 @@ from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS, Place
 from deskcards.ui.table_items import Caption
 
+from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from ..cards import COLUMNS
 from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
@@ -126,6 +127,19 @@ class DestinyTable(Gestures, Motion):
         if zone.startswith("field:"):
             return int(zone[6:])
         return self.lifted_from.get(card) if zone.startswith("look:") else None
+
+    hint_key = "I"  # H holds the focused card
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+        """A field card to look at or hold, the deck, or a wager's control (a raise sets its amount)."""
+        if isinstance(action, (Look, Hold)):
+            return [self.card_at(action.place)], []
+        if isinstance(action, Benediction):
+            return ["deck"], []
+        if isinstance(action, Raise):
+            self.panel.amount.set_value(action.to)
+        kind = {Fold: "fold", Check: "check", Call: "call", Raise: "raise", AllIn: "all-in"}[type(action)]
+        return [kind], []
 
     def card_at(self, place: int) -> int | None:
         return next((card for card in self.items if self.place_of(card) == place), None)

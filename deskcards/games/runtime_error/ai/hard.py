@@ -31,6 +31,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from deskcards.ai.agent import Advice
 from deskcards.engine.cards import rank, suit
 
 from .. import prover
@@ -55,6 +56,7 @@ HAND = 1.0  # what any card in hand is worth: statements and inputs are made of 
 FRESH = 0.4  # what LOAD's unknown card is worth over the card played for it
 LOAD_SLACK = 2  # how far short of outlasting the deck's refused cards LOAD's hand may be and still be asked about
 MEMORY = 4096  # prover verdicts kept
+PROVEN = "no deck order breaks this loop: the prover proves it from what you know"
 
 
 def ranks(placed: Placed) -> range:
@@ -120,6 +122,11 @@ class HardAgent:
                 return next(a for a in legal if getattr(a, "forever", False) and a.card == card)
         scored = [(self.score(seen, action), rng.random(), action) for action in _unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
+
+    def advise(self, seen: Any, rng: random.Random) -> Advice:
+        """``choose``'s move; a claim is the one it can give a reason for."""
+        action = self.choose(seen, rng)
+        return Advice(action, PROVEN if getattr(action, "forever", False) else None)
 
     # -- claims -------------------------------------------------------------
 

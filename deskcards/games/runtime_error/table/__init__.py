@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import suit
 from deskcards.engine.game import Event, GameOver
@@ -20,13 +20,14 @@ from deskcards.ui.card_table import Place
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_items import Caption
 
+from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOP, SCRIPT
 from .gestures import Gestures
 from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .motion import Motion
 from .scripting import PendingScript
-from .statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
+from .statements import STATEMENT, StatementMarks, parse_statement_zone, slot_key, statement_zone
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
@@ -110,6 +111,19 @@ class RuntimeErrorTable(Gestures, Motion):
         if isinstance(key, int) and self.where.get(key, ("",))[0] == "input":
             return "input"
         return super().resolve(key)
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+        """A statement's three cards and its slot; an input card and the input place
+        (and Run forever, for a claim); an EDIT's card and the card it replaces."""
+        if isinstance(action, Script):
+            assert self.human is not None  # a hint is for your own move
+            return [action.lower, action.upper, action.function], [slot_key(self.human, self.next_slot())]
+        if isinstance(action, (Input, Loop)):
+            return [action.card], ["input", *(["forever"] if action.forever else [])]
+        if isinstance(action, Edit):
+            place = (action.seat, action.slot, action.part)
+            return [action.card], [card for card in self.items if self.statement_place(card) == place]
+        return ["skip"], []
 
     def next_slot(self) -> int:
         """Your next empty slot: a statement you build goes there."""

@@ -20,7 +20,7 @@ from deskcards.games.speech import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable, Place
 
-from ..actions import DRAW, PLAYS, SWAPS
+from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
@@ -163,6 +163,16 @@ class SegfaultTable(CardTable):
                 return self.confirm("This play points from a king: a segmentation fault, and you drop out. "
                                     "Play it anyway?")
         return True
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        """A play sets the count it points with, as the hint says it."""
+        state = self.state
+        if isinstance(action, Play):
+            self.pointing.setValue(action.n)
+            return [state.drawn if action.pos is None else state.rows[self.human][action.pos]], ["discard"]
+        if isinstance(action, Swap):
+            return [self._row_key(*state.swap_target)], [state.rows[self.human][action.pos]]
+        return ["deck"], []
 
     # -- hints ---------------------------------------------------------------
     def hover(self, key: Key | None) -> None:

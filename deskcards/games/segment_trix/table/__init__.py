@@ -213,6 +213,9 @@ class SegmentTrixTable(CardTable):
         self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
         return choice.play
 
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        return [action.card], ["trick"]
+
     def extra_key(self, key: int, text: str) -> bool:
         if key == Qt.Key.Key_Escape and self.scoreboard.board.isVisible():
             self.show_scores()
