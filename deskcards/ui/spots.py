@@ -107,7 +107,7 @@ class Button(Spot):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(palette.BUTTON_RIM, 2))
+        painter.setPen(QPen(palette.BUTTON_RIM, palette.stroke(2)))
         painter.setBrush(self.colour if self.enabled else palette.GREYED_BUTTON)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(palette.BUTTON_INK if self.enabled else palette.GREYED_INK)

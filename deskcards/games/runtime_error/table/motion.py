@@ -117,7 +117,7 @@ class Motion(CardTable):
             if part is None:
                 continue
             card = self.occupant[statement_zone(seat, slot), part]
-            place, _ = self.place_for(statement_zone(seat, slot), part, card)
+            place, _ = self.placed(statement_zone(seat, slot), part, card)
             steps.append(lambda card=card, place=place: self.items[card].animate(
                 place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move")))
             steps.append(self.dress(seat, slot))
