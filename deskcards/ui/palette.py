@@ -44,18 +44,27 @@ OUTLINE = QColor(0, 0, 0, 150)  # round a chip; round a card in high contrast
 FOCUS_LIGHT = QColor(255, 255, 255)  # the keyboard's frame: a light band edged dark
 FOCUS_DARK = QColor(14, 16, 22)
 
+# The side panel beside the table: status, players and log.
+SIDE = QColor(29, 42, 36)
+SIDE_INK = QColor(241, 239, 230)
+SIDE_STATUS = QColor(44, 65, 55)
+SIDE_HEADING = QColor(159, 184, 171)
+SIDE_LOG = QColor(21, 32, 27)
+
 _SHARED = {name: value for name, value in globals().items() if isinstance(value, QColor)}
 _USUAL = {name: QColor(value) for name, value in _SHARED.items()}
 _HIGH_CONTRAST = {
     "BUTTON": QColor(255, 225, 0), "LIGHT_BUTTON": QColor(255, 255, 255), "COOL_BUTTON": QColor(255, 255, 255),
     "PLAIN_BUTTON": QColor(210, 210, 210), "BUTTON_RIM": QColor(0, 0, 0), "BUTTON_INK": QColor(0, 0, 0),
-    "GREYED_BUTTON": QColor(90, 90, 90), "GREYED_INK": QColor(0, 0, 0),
+    "GREYED_BUTTON": QColor(55, 55, 55), "GREYED_INK": QColor(215, 215, 215),
     "PANEL": QColor(0, 0, 0), "FRAME": QColor(255, 255, 255), "TITLE": QColor(255, 235, 0),
     "TEXT": QColor(255, 255, 255), "SOFT_TEXT": QColor(255, 255, 255), "IDLE": QColor(175, 175, 175),
     "TARGET": QColor(0, 230, 255), "WIN": QColor(255, 225, 0), "LABEL": QColor(255, 255, 255),
     "AMOUNT": QColor(255, 255, 255), "AMOUNT_GROUND": QColor(0, 0, 0), "PLATE": QColor(0, 0, 0),
     "ACTIVE_PLATE": QColor(255, 225, 0), "OUTLINE": QColor(0, 0, 0),
     "FOCUS_LIGHT": QColor(255, 225, 0), "FOCUS_DARK": QColor(0, 0, 0),
+    "SIDE": QColor(0, 0, 0), "SIDE_INK": QColor(255, 255, 255), "SIDE_STATUS": QColor(0, 0, 0),
+    "SIDE_HEADING": QColor(255, 225, 0), "SIDE_LOG": QColor(0, 0, 0),
 }
 _theme = {"high_contrast": False}
 

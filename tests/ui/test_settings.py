@@ -173,6 +173,7 @@ def test_high_contrast_outlines_the_cards_and_darkens_words_grounds(table_window
     assert palette.TEXT == QColor(255, 255, 255) and palette.PLATE == QColor(0, 0, 0)
     plate = next(item for item in table_window.scene.items() if isinstance(item, SeatPlate))
     assert plate.isVisible()
+    assert "background: #000000" in table_window.panel.styleSheet()  # the side panel: white on black too
 
 
 def test_the_usual_theme_comes_back():
