@@ -30,8 +30,8 @@ def forfeiting(action, state) -> bool:
         return isinstance(action, Fold)
     seat = state.current_player
     events = state.clone().apply(action)
-    return any(isinstance(event, SeatOut) and event.seat == seat
-               or isinstance(event, GameOver) and seat not in event.winners for event in events)
+    return any((isinstance(event, SeatOut) and event.seat == seat)
+               or (isinstance(event, GameOver) and seat not in event.winners) for event in events)
 
 
 @pytest.mark.parametrize("game", game_names())

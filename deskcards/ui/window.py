@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         """The panel's words at their size, in the theme's colours (``palette``)."""
         colours = {"side": palette.SIDE, "ink": palette.SIDE_INK, "status_ground": palette.SIDE_STATUS,
                    "heading_ink": palette.SIDE_HEADING, "log_ground": palette.SIDE_LOG}
-        self.panel.setStyleSheet(PANEL_STYLE.format(**self._panel_sizes, rim=int(palette.stroke(1)) - 1,
+        self.panel.setStyleSheet(PANEL_STYLE.format(**(self._panel_sizes or ROOMY), rim=int(palette.stroke(1)) - 1,
                                                     **{key: colour.name() for key, colour in colours.items()}))
 
     def _restore_place(self) -> None:
