@@ -36,11 +36,14 @@ IDLE = QColor(150, 150, 150)  # a seat that is out, a choice not possible now
 TARGET = QColor(255, 214, 90)  # a legal place to drop, a place under the pointer
 WIN = QColor(255, 176, 0)
 LABEL = QColor(220, 235, 220)  # a grid's letters and numbers, counts on the felt
+QUIET = QColor(255, 255, 255, 80)  # a mark meant to stay in the background: an empty slot, a direction ring
+QUIET_WORDS = QColor(255, 255, 255, 150)  # an empty slot's name
 AMOUNT = QColor(255, 240, 190)  # a chip pile's amount
 AMOUNT_GROUND = QColor(10, 20, 14, 170)  # under a chip pile's amount
 PLATE = QColor(20, 24, 28, 200)  # a seat's name plate
 ACTIVE_PLATE = QColor(250, 226, 140, 235)  # the plate of the seat to act
-OUTLINE = QColor(0, 0, 0, 150)  # round a chip; round a card in high contrast
+OUTLINE = QColor(0, 0, 0, 150)  # round a card in high contrast
+CHIP_EDGE = QColor(0, 0, 0, 150)  # round a chip: light in high contrast, where the felt is dark
 FOCUS_LIGHT = QColor(255, 255, 255)  # the keyboard's frame: a light band edged dark
 FOCUS_DARK = QColor(14, 16, 22)
 
@@ -61,10 +64,11 @@ _HIGH_CONTRAST = {
     "TEXT": QColor(255, 255, 255), "SOFT_TEXT": QColor(255, 255, 255), "IDLE": QColor(175, 175, 175),
     "TARGET": QColor(0, 230, 255), "WIN": QColor(255, 225, 0), "LABEL": QColor(255, 255, 255),
     "AMOUNT": QColor(255, 255, 255), "AMOUNT_GROUND": QColor(0, 0, 0), "PLATE": QColor(0, 0, 0),
-    "ACTIVE_PLATE": QColor(255, 225, 0), "OUTLINE": QColor(0, 0, 0),
+    "ACTIVE_PLATE": QColor(255, 225, 0), "OUTLINE": QColor(0, 0, 0), "CHIP_EDGE": QColor(255, 255, 255),
     "FOCUS_LIGHT": QColor(255, 225, 0), "FOCUS_DARK": QColor(0, 0, 0),
     "SIDE": QColor(0, 0, 0), "SIDE_INK": QColor(255, 255, 255), "SIDE_STATUS": QColor(0, 0, 0),
     "SIDE_HEADING": QColor(255, 225, 0), "SIDE_LOG": QColor(0, 0, 0),
+    "QUIET": QColor(255, 255, 255, 200), "QUIET_WORDS": QColor(255, 255, 255),
 }
 _theme = {"high_contrast": False}
 

@@ -76,11 +76,12 @@ class Spot(Legible, QGraphicsObject):
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.Antialiasing)
         colour = palette.TARGET if self.highlight == "target" else None
-        painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
+        painter.setPen(QPen(colour or palette.QUIET, palette.stroke(4 if colour else 2),
+                            Qt.SolidLine if colour else Qt.DashLine))
         painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
-            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setPen(palette.QUIET_WORDS)
             painter.setFont(self.shown_font())
             painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
         self.paint_focus(painter, rect, 8)

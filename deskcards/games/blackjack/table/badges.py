@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from deskcards.ui import palette
 from deskcards.ui.legible import UI_FONT, Legible, em
 
 
@@ -64,7 +65,7 @@ class DirectionRing(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
-        colour = QColor(255, 255, 255, 70)
+        colour = palette.QUIET
         painter.setPen(QPen(colour, 6, Qt.SolidLine, Qt.RoundCap))
         painter.setBrush(Qt.NoBrush)
         sign = 1 if self.clockwise else -1

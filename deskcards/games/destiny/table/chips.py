@@ -136,13 +136,13 @@ class PotPile(ChipPile):
 def _paint_chip(painter: QPainter, top: QRectF, colour: QColor) -> None:
     """A chip: its edge under its top, the top with a lighter stripe round it."""
     edge = top.translated(0, CHIP_RISE * 0.8)
-    painter.setPen(QPen(palette.OUTLINE, palette.stroke(1)))
+    painter.setPen(QPen(palette.CHIP_EDGE, palette.stroke(1)))
     painter.setBrush(colour.darker(135))
     painter.drawEllipse(edge)
     painter.drawRect(QRectF(top.left(), top.center().y(), top.width(), edge.center().y() - top.center().y()))
     painter.setPen(Qt.NoPen)
     painter.drawRect(QRectF(top.left() + 0.5, top.center().y(), top.width() - 1, edge.center().y() - top.center().y()))
-    painter.setPen(QPen(palette.OUTLINE, palette.stroke(1)))
+    painter.setPen(QPen(palette.CHIP_EDGE, palette.stroke(1)))
     painter.setBrush(colour)
     painter.drawEllipse(top)
     painter.setPen(QPen(colour.lighter(170) if colour.lightness() < 128 else colour.darker(160), 1.6, Qt.DashLine))
