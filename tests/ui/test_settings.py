@@ -290,3 +290,26 @@ def test_the_table_asks_before_a_move_that_loses_or_folds_and_not_otherwise(tabl
             table_window.play(session, deal=False, autosave=False)
             assert table_window.runner.table.before_apply(action)  # not asked: the player said so
             assert len(questions) == 1
+
+
+def test_declining_the_question_keeps_destinys_fold_unplayed_by_key_and_by_button(table_window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from destiny_ui_helpers import button_point, started
+    from ui_helpers import click
+
+    questions: list[str] = []
+
+    def decline(title: str, text: str) -> bool:
+        questions.append(text)
+        return False
+
+    table_window.ask = decline
+    session = started(table_window, lambda state: state.phase == "wager1")
+    before = list(session.record.actions)
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_F)
+    click(table_window, button_point(table_window, "fold"))
+    assert session.record.actions == before
+    assert len(questions) == 2 and all("Folding gives up this hand" in text for text in questions)
