@@ -309,7 +309,7 @@ def test_declining_the_question_keeps_destinys_fold_unplayed_by_key_and_by_butto
     session = started(table_window, lambda state: state.phase == "wager1")
     before = list(session.record.actions)
     table_window.view.setFocus()
-    QTest.keyClick(table_window.view, Qt.Key_F)
+    QTest.keyClick(table_window.view, Qt.Key.Key_F)
     click(table_window, button_point(table_window, "fold"))
     assert session.record.actions == before
     assert len(questions) == 2 and all("Folding gives up this hand" in text for text in questions)
