@@ -9,16 +9,22 @@ from typing import Any, cast
 
 import pytest
 import yaml
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from destiny_ui_helpers import button_point, started
+from ui_helpers import click
+
+from deskcards import ai_process
 from deskcards.ai.agent import DIFFICULTY
 from deskcards.games import game_names
 from deskcards.games.agents import make_agent
 from deskcards.games.runtime_error.ai.hard import CLAIM_STEPS
 from deskcards.session import GameSession
 from deskcards.ui import palette
+from deskcards.ui.card_art import standard_face_painter
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.dialogs import PreferencesDialog
 from deskcards.ui.preferences import (
@@ -188,8 +194,6 @@ def test_the_usual_theme_comes_back():
 
 def test_a_large_card_is_drawn_at_the_screens_own_pixels(qtbot):
     """On a HiDPI screen (two device pixels a point) the card's picture has twice the pixels: sharp."""
-    from deskcards.ui.card_art import standard_face_painter
-
     item = CardItem(0, standard_face_painter(False), face_up=True)
     item.setScale(CARD_SIZES["extra large"])
     widths = []
@@ -230,8 +234,6 @@ def test_thinking_time_gives_runtime_errors_prover_more_steps():
 
 
 def test_the_ai_process_searches_with_the_requests_budget(monkeypatch):
-    from deskcards import ai_process
-
     built = []
     real = ai_process.make_agent
 
@@ -293,12 +295,6 @@ def test_the_table_asks_before_a_move_that_loses_or_folds_and_not_otherwise(tabl
 
 
 def test_declining_the_question_keeps_destinys_fold_unplayed_by_key_and_by_button(table_window):
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
-    from destiny_ui_helpers import button_point, started
-    from ui_helpers import click
-
     questions: list[str] = []
 
     def decline(title: str, text: str) -> bool:
