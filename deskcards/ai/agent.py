@@ -118,6 +118,11 @@ class SearchingAgent:
         self.last_seconds = 0.0
         self.last_value: float | None = None
 
+    def scale_budget(self, factor: float) -> None:
+        """Search ``factor`` times as long and as many simulations (a player's thinking time)."""
+        self.limits = SearchLimits(max(1, round(self.limits.max_simulations * factor)),
+                                   self.limits.time_budget_s * factor)
+
     def choose(self, observation: Observation, rng: random.Random) -> Any:
         start = time.perf_counter()
         self.last_simulations = 0

@@ -120,6 +120,11 @@ class State(Protocol):
 
     def clone(self) -> State: ...
 
+    def forfeits(self, action: Any) -> str | None:
+        """For a legal ``action``: a sentence to its player if it loses the game or
+        folds at once (the table asks first), else None."""
+        ...
+
     def is_terminal(self) -> bool: ...
 
     def returns(self) -> tuple[float, ...]:

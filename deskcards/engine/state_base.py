@@ -46,6 +46,12 @@ class StateBase:
         """Play ``action``; append what happens to ``events`` unless it is None."""
         raise NotImplementedError
 
+    def forfeits(self, action: Any) -> str | None:
+        """Whether the legal ``action`` loses the game or folds at once for the seat that
+        plays it: a sentence saying so, to that player, or None. The table asks before
+        such a move; a game without one keeps this None."""
+        return None
+
     def apply(self, action: Any) -> list[Event]:
         problem = self._problem(action)
         if problem is not None:

@@ -70,15 +70,17 @@ class AIWorker(QObject):
     def pid(self) -> int | None:
         return None if self._process is None else self._process.pid
 
-    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None) -> int:
-        """Ask for ``seat``'s move at ``level``; returns the id its answer will carry.
+    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None,
+                thinking: float = 1.0) -> int:
+        """Ask for ``seat``'s move at ``level``, the hard AI searching ``thinking`` times its
+        usual budget; returns the id its answer will carry.
 
         Without ``agent_seed`` the seed comes from the record, so the same
         position gets the same search each time it is asked.
         """
         if agent_seed is None:
             agent_seed = stream_seed(record.seed, len(record.actions))
-        return self._send(False, record.dumps(), seat, level, agent_seed)
+        return self._send(False, record.dumps(), seat, level, agent_seed, thinking)
 
     def work(self, job: object) -> int | None:
         """Have the process ``make()`` ``job`` (picklable); returns the id its answer

@@ -72,13 +72,13 @@ class FocusFrame:
     band, edge = 5.0, 1.6  # item units
     least_band, least_edge = 3.0, 1.0  # screen pixels
     inside = 3.0
-    light, dark = QColor(255, 255, 255), QColor(14, 16, 22)
+    light, dark = palette.FOCUS_LIGHT, palette.FOCUS_DARK  # shared: they follow the theme
 
     def widths(self, pixels_per_unit: float, room: float) -> tuple[float, float]:
         """The band's and each dark edge's width, in item units, at this size, the
         whole frame no wider than ``room`` (the margin round the thing, and ``inside``)."""
-        band = max(self.band, self.least_band / pixels_per_unit)
-        edge = max(self.edge, self.least_edge / pixels_per_unit)
+        band = max(palette.stroke(self.band), self.least_band / pixels_per_unit)
+        edge = max(palette.stroke(self.edge), self.least_edge / pixels_per_unit)
         shrink = min(1.0, room / (band + 2 * edge))
         return band * shrink, edge * shrink
 
@@ -209,7 +209,7 @@ class CardItem(QGraphicsObject):
         to_device = painter.deviceTransform()  # includes the screen's pixel ratio
         # Measured along the card's height, which a flip's squeeze leaves alone.
         pixels_per_unit = math.hypot(to_device.m21(), to_device.m22())
-        key = (self._face_up, self._highlight, round(pixels_per_unit, 3))
+        key = (self._face_up, self._highlight, round(pixels_per_unit, 3), palette.high_contrast())
         if key != self._picture_key:
             self._picture = self._render(pixels_per_unit) if self._face_up else self._shared_back(key)
             self._picture_key = key
@@ -225,7 +225,7 @@ class CardItem(QGraphicsObject):
         if shared_key not in _shared_backs:
             if len(_shared_backs) >= SHARED_BACKS_KEPT:  # old window sizes, mostly
                 _shared_backs.clear()
-            _shared_backs[shared_key] = self._render(key[-1])
+            _shared_backs[shared_key] = self._render(key[2])
         return _shared_backs[shared_key]
 
     def _render(self, pixels_per_unit: float) -> QPixmap:
@@ -248,6 +248,12 @@ class CardItem(QGraphicsObject):
             self._face_painter(painter, CARD_BOX, self._card)
         else:
             self._back_painter(painter, CARD_BOX)
+        if palette.high_contrast():  # a strong edge parts the card from the felt and from its neighbours
+            width = palette.stroke(1.5)
+            painter.setPen(QPen(palette.OUTLINE, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(CARD_BOX.adjusted(width / 2, width / 2, -width / 2, -width / 2),
+                                    CORNER_RADIUS, CORNER_RADIUS)
         if style:
             self._paint_marks(painter, style)
         if style and style.frame:
@@ -268,9 +274,10 @@ class CardItem(QGraphicsObject):
             wash.setAlpha(style.tint)
             painter.fillPath(self._outline, wash)
         if style.outline:
-            painter.setPen(QPen(style.colour, style.outline))
+            width = palette.stroke(style.outline)
+            painter.setPen(QPen(style.colour, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = style.outline / 2
+            inset = width / 2
             radius = CORNER_RADIUS - inset
             painter.drawRoundedRect(CARD_BOX.adjusted(inset, inset, -inset, -inset), radius, radius)
 

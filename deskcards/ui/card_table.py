@@ -19,9 +19,11 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.games.speech import plural
+from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
+from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
@@ -91,9 +93,11 @@ def overlapping(shapes: Sequence[tuple[str, QPolygonF]]) -> list[tuple[str, str]
 
 class CardTable:
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
-                 human: int | None, prefs: Preferences):
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool] = lambda question: True):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
+        self.confirm = confirm  # asks the player a yes-or-no question
+        self.card_scale = CARD_SIZES[prefs.card_size]  # the player's card size, over the layout's
         self.items: dict[int, CardItem] = {}
         self.where: dict[int, tuple[str, int]] = {}
         self.occupant: dict[tuple[str, int], int] = {}
@@ -107,7 +111,7 @@ class CardTable:
 
     def face_painter(self) -> FacePainter:
         """How card faces are drawn; a game with its own deck overrides this."""
-        return standard_face_painter(self.prefs.four_colour)
+        return standard_face_painter(self.prefs.four_colour, palette.high_contrast())
 
     # -- what every game's table writes ----------------------------------------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -173,15 +177,21 @@ class CardTable:
         """How long something of ``kind`` stays to be read (``speeds.READ_MS``)."""
         return reading_time(kind, self.prefs.animation_speed)
 
+    def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where ``place_for`` puts the card, at the player's card size, and whether its face shows."""
+        place, face_up = self.place_for(zone, index, card)
+        return Place(place.centre, place.rotation, place.scale * self.card_scale), face_up
+
     # -- building ------------------------------------------------------------
     def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0) -> Spot:
+        """A card's place (a pile's, a slot's) at ``scale`` of a card, at the player's card size."""
         spot = Spot(key, label)
-        spot.setScale(scale)
+        spot.setScale(scale * self.card_scale)
         spot.setPos(centre)
         self.scene.register(key, spot)
         return spot
 
-    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)) -> TableLabel:
+    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = palette.LABEL) -> TableLabel:
         """A small upright text on the table, centred on ``centre``."""
         item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.Weight.DemiBold))
         item.setBrush(QBrush(colour))
@@ -191,7 +201,7 @@ class CardTable:
 
     def count_under(self, pile: str, centre: QPointF) -> None:
         """Show how many cards ``pile`` holds, under it."""
-        self.pile_labels[pile] = self.label("", centre, 13, QColor(220, 230, 220))
+        self.pile_labels[pile] = self.label("", centre, 13)
 
     def _show_counts(self, counts: dict[str, int]) -> None:
         for pile, label in self.pile_labels.items():
@@ -222,7 +232,7 @@ class CardTable:
             for index, card in enumerate(cards):
                 self._land(card, zone, index)
         for card, (zone, index) in self.where.items():
-            place, face_up = self.place_for(zone, index, card)
+            place, face_up = self.placed(zone, index, card)
             self._item(card).animate(place.centre, rotation=place.rotation, scale=place.scale,
                                      z=self._z(zone, index), face_up=face_up, duration=0)
         self.after_sync(zones)
@@ -323,7 +333,7 @@ class CardTable:
         targets = []
         for card, kind in moving.items():
             zone, index = self.where[card]
-            place, face_up = self.place_for(zone, index, card)
+            place, face_up = self.placed(zone, index, card)
             targets.append((card, place, self._z(zone, index), face_up, kind, order.get(card, 0)))
         stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
@@ -347,7 +357,7 @@ class CardTable:
         for a choice being made. ``lift(card)`` may raise a card above the rest."""
         group = QParallelAnimationGroup()
         for index, card in enumerate(self.cards_in(zone)):
-            place, _ = self.place_for(zone, index, card)
+            place, _ = self.placed(zone, index, card)
             z = lift(card)
             group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
                                                         z=self._z(zone, index) if z is None else z,
@@ -356,8 +366,14 @@ class CardTable:
         group.start()
 
     def before_apply(self, action: Any) -> bool:
-        """A last word before a move of yours is played (a warning); False takes it back."""
-        return True
+        """A last word before a move of yours is played; False takes it back. A move the
+        rules say loses the game or folds at once (``forfeits``) is asked about first."""
+        warning = self.state.forfeits(action) if self.asks_before_forfeits() else None
+        return warning is None or self.confirm(f"{warning} Play it anyway?")
+
+    def asks_before_forfeits(self) -> bool:
+        """Whether a move that loses or folds is asked about (the player's preference)."""
+        return self.prefs.confirm_forfeits
 
     def slow_work(self, action: Any) -> tuple[Any, str] | None:
         """Work the engine would be slow to do applying ``action`` (a search), to be done

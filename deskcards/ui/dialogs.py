@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from deskcards.engine.variants import list_variants
 from deskcards.games import game_names, game_package, rules_module, table_available
 from deskcards.session import seed_from_text
-from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
+from deskcards.ui.preferences import AI_NAMES, AI_THINKING, CARD_SIZES, LEVELS, TABLE_COLOURS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
 PROBLEMS_HEIGHT = 130  # about six lines; more scroll
@@ -134,17 +135,13 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle("Preferences")
         self._prefs = prefs
         form = QFormLayout(self)
-        self.speed = QComboBox()
-        for speed in AnimationSpeed:
-            self.speed.addItem(speed.value.capitalize(), speed.value)
-        self.speed.setCurrentIndex(self.speed.findData(prefs.animation_speed))
+        self.speed = _choices(form, "Animation speed", (speed.value for speed in AnimationSpeed), prefs.animation_speed)
         self.four_colour = QCheckBox("Four-colour deck (clubs green, diamonds blue)")
         self.four_colour.setChecked(prefs.four_colour)
         self.positions = QComboBox()
         for text, value in (("As the variant says", None), ("Always", True), ("Never", False)):
             self.positions.addItem(text, value)
         self.positions.setCurrentIndex(self.positions.findData(prefs.show_positions))
-        form.addRow("Animation speed", self.speed)
         form.addRow("", self.four_colour)
         form.addRow("Row position numbers", self.positions)
         self.literal_hands = QCheckBox("Literal hands (Destiny): keep the right button on your held card")
@@ -153,6 +150,18 @@ class PreferencesDialog(QDialog):
                                       "table waits until you put it back.")
         self.literal_hands.setChecked(prefs.literal_hands)
         form.addRow("", self.literal_hands)
+        self.take_backs = QCheckBox("Offer take-backs where the variant allows them")
+        self.take_backs.setChecked(prefs.offer_take_backs)
+        form.addRow("", self.take_backs)
+        self.card_size = _choices(form, "Card size", CARD_SIZES, prefs.card_size)
+        self.table_colour = _choices(form, "Table colour", TABLE_COLOURS, prefs.table_colour)
+        self.high_contrast = QCheckBox("High contrast: strong outlines, black and white words, larger card marks")
+        self.high_contrast.setChecked(prefs.high_contrast)
+        form.addRow("", self.high_contrast)
+        self.ai_thinking = _choices(form, "Hard AI thinking time", AI_THINKING, prefs.ai_thinking)
+        self.confirm_forfeits = QCheckBox("Ask before a move that loses the game or folds")
+        self.confirm_forfeits.setChecked(prefs.confirm_forfeits)
+        form.addRow("", self.confirm_forfeits)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -160,7 +169,20 @@ class PreferencesDialog(QDialog):
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),
-                       show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked())
+                       show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked(),
+                       offer_take_backs=self.take_backs.isChecked(), card_size=self.card_size.currentData(),
+                       table_colour=self.table_colour.currentData(), high_contrast=self.high_contrast.isChecked(),
+                       ai_thinking=self.ai_thinking.currentData(), confirm_forfeits=self.confirm_forfeits.isChecked())
+
+
+def _choices(form: QFormLayout, title: str, values: Iterable[str], current: str) -> QComboBox:
+    """A row of ``form`` choosing one of ``values``, shown capitalised, ``current`` chosen."""
+    box = QComboBox()
+    for value in values:
+        box.addItem(value.capitalize(), value)
+    box.setCurrentIndex(box.findData(current))
+    form.addRow(title, box)
+    return box
 
 
 def rules_dialog(game: str, parent=None) -> QDialog:

@@ -17,7 +17,9 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from deskcards.engine.game import Event, IllegalAction
 from deskcards.games import table_class
 from deskcards.hints import HintJob
+from deskcards.ui import palette
 from deskcards.ui.animator import Animator
+from deskcards.ui.preferences import AI_THINKING
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
@@ -85,6 +87,8 @@ class TableRunner(QObject):
         self.session = session
         names = [seat.name for seat in session.seats]
         humans = session.human_seats()
+        palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
+        self.scene.set_felt(palette.felt(self.prefs.table_colour))
         self.table = table_class(session.record.game)(
             self.scene, self.animator, session, names, humans[0] if humans else None, self.prefs, self.confirm)
         self.scene.host = self
@@ -281,7 +285,8 @@ class TableRunner(QObject):
 
     def _ask_ai(self) -> None:
         seat = self._session.state.current_player
-        self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level)
+        self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
+                                            thinking=AI_THINKING[self.prefs.ai_thinking])
 
     def _on_decided(self, request_id: int, text: str) -> None:
         if request_id != self._request:

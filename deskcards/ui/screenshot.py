@@ -25,7 +25,7 @@ class SilentWorker(QObject):
     worked = Signal(int, object)
     failed = Signal(int, str)
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         return 1
 
     def work(self, job) -> int | None:

@@ -77,15 +77,12 @@ class Spot(Legible, QGraphicsObject):
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = palette.TARGET if self.highlight == "target" else None
-        if colour is None:
-            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 40))
-        else:
-            painter.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine))
-            painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 50))
+        painter.setPen(QPen(colour or palette.QUIET, palette.stroke(4 if colour else 2),
+                            Qt.PenStyle.SolidLine if colour else Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
-            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setPen(palette.QUIET_WORDS)
             painter.setFont(self.shown_font())
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
         self.paint_focus(painter, rect, 8)
@@ -116,7 +113,7 @@ class Button(Spot):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(palette.BUTTON_RIM, 2))
+        painter.setPen(QPen(palette.BUTTON_RIM, palette.stroke(2)))
         painter.setBrush(self.colour if self.enabled else palette.GREYED_BUTTON)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(palette.BUTTON_INK if self.enabled else palette.GREYED_INK)

@@ -82,11 +82,11 @@ class SeatPlate(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        fill = QColor(20, 24, 28, 200) if not self.active else QColor(250, 226, 140, 235)
-        painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
+        fill = palette.ACTIVE_PLATE if self.active else palette.PLATE
+        painter.setPen(QPen(self.colour if not self.out else palette.IDLE, palette.stroke(3)))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 17, 17)
-        ink = QColor(30, 30, 30) if self.active else palette.TEXT
+        ink = palette.BUTTON_INK if self.active else palette.TEXT
         painter.setPen(palette.IDLE if self.out else ink)
         name_font, detail_font = self._fonts()
         name, detail = self._lines()
@@ -119,7 +119,7 @@ class Banner(Legible, QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(palette.FRAME, 4))
+        painter.setPen(QPen(palette.FRAME, palette.stroke(4)))
         painter.setBrush(palette.with_alpha(palette.PANEL, 225))
         painter.drawRoundedRect(rect, 24, 24)
         painter.setPen(palette.TITLE)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from deskcards.ui import palette
 from deskcards.ui.legible import Legible
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
@@ -101,6 +102,7 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
+        self.felt = palette.felt("green")
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -128,16 +130,21 @@ class TableScene(QGraphicsScene):
             item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
             top += box.height() + BAND_MARGIN
 
+    def set_felt(self, felt: palette.Felt) -> None:
+        """Lay ``felt`` on the table (the player chose another colour or theme)."""
+        if felt != self.felt:
+            self.felt = felt
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the views cache it
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """A felt table: a lit oval of green cloth with a darker rim."""
-        painter.fillRect(rect, QColor(14, 52, 34))
+        """A felt table: a lit oval of cloth with a darker rim."""
+        painter.fillRect(rect, self.felt.floor)
         table = TABLE_RECT.adjusted(20, 20, -20, -20)
         light = QRadialGradient(table.center(), table.width() / 2)
-        light.setColorAt(0.0, QColor(34, 122, 76))
-        light.setColorAt(0.75, QColor(24, 96, 60))
-        light.setColorAt(1.0, QColor(18, 74, 47))
+        light.setColorAt(0.0, self.felt.middle)
+        light.setColorAt(1.0, self.felt.edge)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(90, 58, 30), 14))
+        painter.setPen(QPen(palette.TABLE_RIM, 14))
         painter.setBrush(light)
         painter.drawRoundedRect(table, 260, 260)
 

@@ -32,6 +32,7 @@ from deskcards.saves import (
     save_session,
 )
 from deskcards.session import GameSession
+from deskcards.ui import palette
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
     Preferences,
@@ -43,12 +44,13 @@ from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
 PANEL_STYLE = """
-QWidget#panel {{ background: #1d2a24; }}
-QLabel {{ color: #f1efe6; }}
-QLabel#status {{ font-size: {status}px; font-weight: 600; padding: {pad}px; background: #2c4137; border-radius: 8px; }}
-QLabel#heading {{ font-size: {heading}px; color: #9fb8ab; text-transform: uppercase; padding-top: {pad}px; }}
+QWidget#panel {{ background: {side}; }}
+QLabel {{ color: {ink}; }}
+QLabel#status {{ font-size: {status}px; font-weight: 600; padding: {pad}px; background: {status_ground};
+                border: {rim}px solid {ink}; border-radius: 8px; }}
+QLabel#heading {{ font-size: {heading}px; color: {heading_ink}; text-transform: uppercase; padding-top: {pad}px; }}
 QLabel#scores {{ font-size: {scores}px; padding: 4px {pad}px; }}
-QListWidget {{ background: #15201b; color: #e4e8e2; border: none; font-size: {log}px; }}
+QListWidget {{ background: {log_ground}; color: {ink}; border: none; font-size: {log}px; }}
 """
 ROOMY = {"status": 17, "heading": 13, "scores": 15, "log": 14, "pad": 8}
 COMPACT = {"status": 14, "heading": 12, "scores": 13, "log": 13, "pad": 5}  # a narrow panel: more words a line
@@ -147,8 +149,15 @@ class MainWindow(QMainWindow):
     def _size_panel_words(self, sizes: dict[str, int]) -> None:
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
-            self.panel.setStyleSheet(PANEL_STYLE.format(**sizes))
+            self._style_panel()
             self.status.setMinimumHeight(round(sizes["status"] * 5))  # room for a few lines, so the log does not jump
+
+    def _style_panel(self) -> None:
+        """The panel's words at their size, in the theme's colours (``palette``)."""
+        colours = {"side": palette.SIDE, "ink": palette.SIDE_INK, "status_ground": palette.SIDE_STATUS,
+                   "heading_ink": palette.SIDE_HEADING, "log_ground": palette.SIDE_LOG}
+        self.panel.setStyleSheet(PANEL_STYLE.format(**(self._panel_sizes or ROOMY), rim=int(palette.stroke(1)) - 1,
+                                                    **{key: colour.name() for key, colour in colours.items()}))
 
     def _restore_place(self) -> None:
         """Where the window was when last closed, if that is still on a screen; else the usual size."""
@@ -248,6 +257,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
+        self._style_panel()  # the theme may have changed with the table
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
         if self.runner.table is not None:
             self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
@@ -334,6 +344,7 @@ class MainWindow(QMainWindow):
             self.runner.prefs = self.prefs
             assert self.runner.session is not None  # the window always has a game on the table
             self.runner.start(self.runner.session, deal=False)
+            self._style_panel()
 
     def show_scores(self) -> None:
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:

@@ -21,9 +21,11 @@ class ScriptedWorker(SilentWorker):
     def __init__(self):
         super().__init__()
         self.requests: list[tuple[int, int, str]] = []
+        self.thinking: list[float] = []  # each request's budget factor
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         self.requests.append((len(self.requests) + 1, seat, level))
+        self.thinking.append(thinking)
         return len(self.requests)
 
 

@@ -18,7 +18,7 @@ from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
-from .actions import Benediction, Hold, Look
+from .actions import Benediction, Fold, Hold, Look
 from .cards import FIELD_SIZE
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
@@ -239,3 +239,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def forfeits(self, action: Any) -> str | None:
+        if isinstance(action, Fold):
+            return "Folding gives up this hand and every chip you have put in the pot."
+        return None

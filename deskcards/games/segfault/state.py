@@ -102,6 +102,11 @@ class SegfaultState(TableViews, StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def forfeits(self, action: Any) -> str | None:
+        if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
+            return "This play points from a king: a segmentation fault, and you drop out."
+        return None
+
     def clone(self) -> SegfaultState:
         other = SegfaultState.__new__(SegfaultState)
         other.ruleset = self.ruleset

@@ -45,7 +45,7 @@ class BlackjackTable(CardTable):
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.turn_cards: list[int] = []  # this turn's cards on the pile, fanned so the cycle reads
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)

@@ -52,7 +52,7 @@ class DestinyTable(Gestures, Motion):
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
         self.layout = DestinyLayout(self.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.lifted_from: dict[int, int] = {}  # a card in a left hand -> its field place
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
         self.spot("deck", self.layout.deck().centre, "Deck", self.layout.deck().scale)

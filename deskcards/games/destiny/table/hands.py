@@ -213,7 +213,7 @@ class Gestures(CardTable):
         meant = self._wager(key)
         if isinstance(meant, str):
             self.scene.refused.emit(meant)
-        else:
+        elif self.before_apply(meant):  # as a click on the control asks
             self._perform(meant)
 
     # -- words ------------------------------------------------------------------------------

@@ -113,6 +113,11 @@ class HardAgent:
     def __init__(self) -> None:
         self._verdicts: dict[Any, bool | None] = {}
         self._stumped: set[tuple] = set()  # (turn, own statements) where the prover ran out of budget
+        self.claim_steps = CLAIM_STEPS
+
+    def scale_budget(self, factor: float) -> None:
+        """Give the prover ``factor`` times its steps for each claim (a player's thinking time)."""
+        self.claim_steps = max(1, round(CLAIM_STEPS * factor))
 
     def choose(self, seen: Any, rng: random.Random) -> Any:
         legal = seen.legal_actions()
@@ -171,7 +176,7 @@ class HardAgent:
             if len(self._verdicts) >= MEMORY:
                 self._verdicts.clear()
                 self._stumped.clear()
-            self._verdicts[position] = prover.decide(position, max_steps=CLAIM_STEPS).loops
+            self._verdicts[position] = prover.decide(position, max_steps=self.claim_steps).loops
         return self._verdicts[position]
 
     # -- scores ---------------------------------------------------------------

@@ -47,7 +47,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
         self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.pending = PendingScript()
         self.forever = False
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie

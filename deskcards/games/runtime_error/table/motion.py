@@ -138,7 +138,7 @@ class Motion(CardTable):
             if part is None:
                 continue
             card = self.occupant[statement_zone(seat, slot), part]
-            place, _ = self.place_for(statement_zone(seat, slot), part, card)
+            place, _ = self.placed(statement_zone(seat, slot), part, card)
             steps.append(self._face_up(card, place))
             steps.append(self.dress(seat, slot))
         self.animator.enqueue_parallel(steps)

@@ -46,8 +46,7 @@ class SegfaultTable(CardTable):
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
-        self.confirm = confirm
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.settings = session.ruleset.settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
         self.arrows: list[Arrow] = []
@@ -155,14 +154,8 @@ class SegfaultTable(CardTable):
             return SWAPS[row.index(target)]
         return "Wait for your turn."
 
-    def before_apply(self, action: Any) -> bool:
-        """Tutorial: warn before a play that would crash."""
-        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
-            _hops, crashes = self.state.preview(action)
-            if crashes:
-                return self.confirm("This play points from a king: a segmentation fault, and you drop out. "
-                                    "Play it anyway?")
-        return True
+    def asks_before_forfeits(self) -> bool:
+        return self.settings.warn_segfault or super().asks_before_forfeits()  # the tutorial always warns
 
     def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
         """A play sets the count it points with, as the hint says it."""

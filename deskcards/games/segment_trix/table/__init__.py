@@ -76,7 +76,7 @@ class SegmentTrixTable(CardTable):
         self.players = self.ruleset.players
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.ruleset.setup.chips)
         self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
         self.tally = Tally.of(session.state)
         self.supply = ChipRows(scene, self.players, self.layout.supply)
