@@ -159,7 +159,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
     """What sim and screenshot both ask: which game, how many seats, which deal and variant."""
     parser.add_argument("game", help=f"one of: {games}")
-    parser.add_argument("--players", type=_positive, metavar="N", help="number of seats (default: the variant's default)")
+    parser.add_argument("--players", type=_positive, metavar="N",
+                        help="number of seats (default: the variant's default)")
     parser.add_argument("--seed", type=_seed, default=1, metavar="S",
                         help="the deal (and the AI's choices); same seed, same result (default: %(default)s)")
     parser.add_argument("--variant", default="standard", metavar="V",

@@ -71,8 +71,9 @@ class _Composer(yaml.SafeLoader):
     """SafeLoader's composer, refusing anchors, aliases and deep nesting."""
 
     # Plain dates, "<<" and "=" stay text, as nothing here reads them; an explicit
-    # !!timestamp or !!merge tag is refused like any other.
-    yaml_implicit_resolvers = {
+    # !!timestamp or !!merge tag is refused like any other. (No ClassVar: PyYAML's
+    # stubs declare this class attribute as an instance one.)
+    yaml_implicit_resolvers = {  # noqa: RUF012
         first: [(tag, pattern) for tag, pattern in resolvers if tag in _PLAIN_SCALARS]
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }

@@ -153,8 +153,8 @@ class BlackjackState(BlackjackViews, StateBase):
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,
-                self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn, self._places,
-                self._finished, self._winner, self._winners, self._facts, self._drawn_since)
+                self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn,
+                self._places, self._finished, self._winner, self._winners, self._facts, self._drawn_since)
 
     # -- playing --------------------------------------------------------------
 

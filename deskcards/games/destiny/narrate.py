@@ -88,7 +88,8 @@ class Narrator:
         if event.why.endswith("blind"):
             return f"{self.say.subject(event.seat, 'posts')} the {event.why}, {plural(event.amount, 'chip')}"
         if event.why == "standing call":
-            return f"{self.say.owner(event.seat).capitalize()} standing call follows with {plural(event.amount, 'chip')}"
+            return (f"{self.say.owner(event.seat).capitalize()} standing call follows with "
+                    f"{plural(event.amount, 'chip')}")
         return None  # told with the wager that moved them
 
     def wager(self, event: Wagered, following: Event | None) -> str:

@@ -43,9 +43,11 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
             if event.other_seat == event.seat:
                 lines.append(f"{say.subject(event.seat, 'moves')} {got} to place {event.pos + 1} of the row")
             else:
-                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} for {say.owner(event.other_seat)} {got}")
+                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} "
+                             f"for {say.owner(event.other_seat)} {got}")
         elif isinstance(event, CardMoved) and event.source == "deck" and event.target.startswith("drawn:"):
-            lines.append(f"{say.subject(int(event.target[6:]), 'draws')} {_drawn(event.card, int(event.target[6:]), you)}")
+            drawer = int(event.target[6:])
+            lines.append(f"{say.subject(drawer, 'draws')} {_drawn(event.card, drawer, you)}")
         elif isinstance(event, Shuffled):
             lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
         elif isinstance(event, HandWon):

@@ -50,7 +50,7 @@ def remember(observation: Any) -> Memory:
     if observation.my_look is not None:
         place, card = observation.my_look
         known[place] = card
-    public = set(observation.discard) | {card for card in played_cards(observation)}
+    public = set(observation.discard) | set(played_cards(observation))
     deck_known = tuple(sorted(public - set(observation.discard)))
     return Memory(observation.seat, observation.hand_number, known,
                   _unknown(observation, set(known.values()) | public), deck_known,

@@ -18,7 +18,8 @@ Shrewd (hard):
   rival, waiting loses for sure: it raises everything it has
   (``desperate``) and never folds;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
-  chance (everything, when a rival stands all in: its standing call matches it), but never past what it could afford to have matched
+  chance (everything, when a rival stands all in: its standing call matches
+  it), but never past what it could afford to have matched
   (``affordable``: a fair share of the pot among the live players plus
   ``RISK_PREMIUM`` per share of our chips);
 - bluff: when it may check with a card that is not worth a call, it raises

@@ -73,7 +73,8 @@ class MediumAgent:
         if observation.phase in (INPUT, LOOP_PHASE):
             proven = provable_inputs(observation, CLAIM_BUDGET_MS)
             if proven:
-                return next(action for action in legal if getattr(action, "forever", False) and action.card == proven[0])
+                return next(action for action in legal
+                            if getattr(action, "forever", False) and action.card == proven[0])
         legal = _unclaimed(legal)
         scored = [(self.score(observation, action), rng.random(), action) for action in legal]
         return max(scored, key=lambda entry: entry[:2])[2]

@@ -341,8 +341,8 @@ def _proof_lines(proof: Proof) -> list[str]:
     if proof.kind == "invariant":
         return [proof.invariant, f"For example: {said}; and so on."]
     if proof.cycle_start is None:
-        return [f"{said}; and so on: the strategy keeps to {proof.states_kept} positions, "
-                "so the turn never ends."]
+        return [(f"{said}; and so on: the strategy keeps to {proof.states_kept} positions, "
+                 "so the turn never ends.")]
     lines = [f"{said}: {proof.invariant}"]
     if proof.cycle_start:
         lines.append(f"The repeat starts at {card_label(proof.steps[proof.cycle_start].input_card)}.")

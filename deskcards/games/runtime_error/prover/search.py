@@ -227,8 +227,8 @@ class Solver:
             # An option the search settled by restricted wins first: another may need a new search.
             exact = self.game.node_regime(node).exact
             settled = next((i for i, o in enumerate(options) if exact and self._restricted(o)), None)
-            for index, option in enumerate(options) if settled is None else [(settled, options[settled])]:
-                picks = self._winning_picks(option, inputs)
+            for index in range(len(options)) if settled is None else [settled]:
+                picks = self._winning_picks(options[index], inputs)
                 if picks is not None:
                     break
             else:
