@@ -20,15 +20,19 @@ import random
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Generic, Protocol, TypeVar
 
-from deskcards.engine.game import Observation
+from deskcards.engine.game import Action, Observation
+
+ObservationT = TypeVar("ObservationT", bound=Observation, contravariant=True)
 
 
-class Agent(Protocol):
+class Agent(Protocol[ObservationT]):
+    """An AI player for the game whose observations are ``ObservationT``."""
+
     name: str
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any: ...
+    def choose(self, observation: ObservationT, rng: random.Random) -> Action: ...
 
 
 class RandomAgent:
@@ -37,7 +41,7 @@ class RandomAgent:
     def __init__(self, name: str = "random"):
         self.name = name
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         return rng.choice(observation.legal_actions())
 
 
@@ -59,7 +63,18 @@ DIFFICULTY: dict[str, SearchLimits] = {
 }
 
 
-class SearchingAgent:
+class PriorHooks(Protocol):
+    """What every search's hooks answer before a search."""
+
+    def prior(self, observation: Observation) -> Action | None:
+        """An action to play without searching (an immediate win), or None."""
+        ...
+
+
+HooksT = TypeVar("HooksT", bound=PriorHooks)
+
+
+class SearchingAgent(Generic[HooksT]):
     """What the searching agents share: a forced move or the hooks' ``prior``
     is played without searching; otherwise ``_search`` decides. After each
     decision ``last_simulations`` and ``last_seconds`` say how much it took
@@ -67,7 +82,7 @@ class SearchingAgent:
 
     search_unit = "simulations"
 
-    def __init__(self, name: str, hooks: Any, limits: SearchLimits, stop_when_decided: bool = False):
+    def __init__(self, name: str, hooks: HooksT, limits: SearchLimits, stop_when_decided: bool = False):
         self.name = name
         self.hooks = hooks
         self.limits = limits
@@ -75,7 +90,7 @@ class SearchingAgent:
         self.last_simulations = 0
         self.last_seconds = 0.0
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         start = time.perf_counter()
         self.last_simulations = 0
         legal = observation.legal_actions()
@@ -85,7 +100,7 @@ class SearchingAgent:
         self.last_seconds = time.perf_counter() - start
         return action
 
-    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Action:
         raise NotImplementedError
 
 

@@ -23,7 +23,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 
 class IllegalAction(ValueError):
@@ -91,9 +94,10 @@ class GameOver(Event):
 class Observation(Protocol):
     """What one seat may know. Equal observations must give equal decisions."""
 
-    seat: int
+    @property
+    def seat(self) -> int: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
     def determinize(self, rng: random.Random) -> State: ...
 
@@ -104,8 +108,9 @@ class State(Protocol):
     @property
     def current_player(self) -> int | None: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
+    # ``action: Any``: each game takes only its own kind of action.
     def apply(self, action: Any) -> list[Event]:
         """Check ``action``, play it, and report what happened."""
         ...
@@ -145,12 +150,12 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
-    variant: Any  # the variant's frozen settings object
+    variant: Variant
     players: int
 
     def new_state(self, seed: int) -> State: ...
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Action:
         """Parse an action's text form; ValueError with a readable reason."""
         ...
 

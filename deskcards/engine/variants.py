@@ -24,7 +24,7 @@ import pathlib
 import typing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 
 import platformdirs
 
@@ -56,7 +56,7 @@ class Variant:
     extends: str | None
     builtin: bool
     path: str
-    settings: Any
+    settings: Any  # the game's own frozen settings dataclass: only the game knows which
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def list_variants(game: str, settings_class: type) -> tuple[list[Variant], list[
 
 
 def load_variant_file(
-    path: str | os.PathLike, settings_of: Callable[[str], type], games: Sequence[str], game: str | None = None
+    path: str | os.PathLike[str], settings_of: Callable[[str], type], games: Sequence[str], game: str | None = None
 ) -> Variant:
     """Check one user variant file, wherever it is (``deskcards variants check``).
 
@@ -273,6 +273,10 @@ def _source(name: str, label: str, identity: str, builtin: bool, root: Node, gam
     return _Source(name, label, identity, builtin, title, description, extends, extends_line, settings)
 
 
+@overload
+def _text(entries: dict[str, Node], key: str, *, required: Literal[True]) -> str: ...
+@overload
+def _text(entries: dict[str, Node], key: str, *, required: Literal[False]) -> str | None: ...
 def _text(entries: dict[str, Node], key: str, *, required: bool) -> str | None:
     """The stripped text under ``key``; an absent or empty optional key is None."""
     node = entries.get(key)
@@ -303,7 +307,7 @@ def _merge(current: Any, node: Node, key: str) -> Any:
         raise YamlProblem(str(err), node.line, key) from None
 
 
-def _convert(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
+def _convert(node: Node, kind: Any, field: dataclasses.Field[object], current: Any, key: str) -> Any:
     value = _converted(node, kind, field, current, key)
     check = field.metadata.get("check")
     if check is not None:
@@ -317,8 +321,9 @@ def _convert(node: Node, kind: Any, field: dataclasses.Field, current: Any, key:
     return value
 
 
-def _converted(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
+def _converted(node: Node, kind: Any, field: dataclasses.Field[object], current: Any, key: str) -> Any:
     if kind is PlayerCount:
+        assert isinstance(field.default, PlayerCount)  # a game's players field holds its limits
         return _players(node, field.default, current, key)
     if dataclasses.is_dataclass(kind):
         return _merge(current, node, key)
