@@ -68,8 +68,9 @@ SWAPS: tuple[Swap, ...] = tuple(Swap(pos) for pos in range(ROW_SIZE))
 
 # Copies and unpickled actions come back as the prebuilt objects, keyed by
 # their class and fields.
-_PREBUILT = {(Draw, ()): DRAW, **{(Play, key): play for key, play in PLAYS.items()},
-             **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
+_PREBUILT: dict[tuple[type, tuple[object, ...]], Draw | Play | Swap] = {
+    (Draw, ()): DRAW, **{(Play, key): play for key, play in PLAYS.items()},
+    **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
 
 
 def _prebuilt(kind: type, fields: tuple) -> Draw | Play | Swap:

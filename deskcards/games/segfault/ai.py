@@ -34,7 +34,7 @@ from .observation import SegfaultObservation
 from .patterns import winning_pattern
 from .phases import PLAYING, SWAPPING
 from .playout import distinct_plays, replaced, rollout_action
-from .pointers import LEFT, chain_ends, neighbours
+from .pointers import LEFT, chain_ends, neighbours, seated
 from .state import SegfaultState
 
 Row = tuple[int, ...]
@@ -55,7 +55,7 @@ class TurnOption:
 
     @property
     def row(self) -> Row:
-        return self.rows[self.seat]  # type: ignore[return-value]
+        return seated(self.rows, self.seat)
 
     @property
     def wins(self) -> bool:
@@ -71,20 +71,23 @@ def turn_options(observation: SegfaultObservation) -> list[TurnOption]:
     if observation.phase == PLAYING:
         return _play_options(observation)
     if observation.phase == SWAPPING:
-        return _swaps(observation.rows, observation.current_player, observation.target, SWAPS)
+        seat, target = observation.current_player, observation.target
+        assert seat is not None and target is not None  # the swap phase follows a play that pointed
+        return _swaps(observation.rows, seat, target, SWAPS)
     return []
 
 
 def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
     seat = observation.current_player
     drawn = observation.drawn
+    assert seat is not None and drawn is not None  # the play phase follows a draw
     legal = set(observation.legal_actions())
     links = neighbours(observation.rows)
     most = observation.ruleset.settings.max_pointing
     options: list[TurnOption] = []
     for source in SOURCES:
         rows = list(observation.rows)
-        row = list(rows[seat])
+        row = list(seated(rows, seat))
         card = drawn if source is None else row[source]
         if source is not None:
             row[source] = drawn
@@ -105,11 +108,11 @@ def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[Any
     options = []
     for pos in range(ROW_SIZE):
         after = list(rows)
-        mine = list(after[seat])
+        mine = list(seated(after, seat))
         if other_seat == seat:
             mine[pos], mine[other_pos] = mine[other_pos], mine[pos]
         else:
-            other = list(after[other_seat])
+            other = list(seated(after, other_seat))
             mine[pos], other[other_pos] = other[other_pos], mine[pos]
             after[other_seat] = tuple(other)
         after[seat] = tuple(mine)
@@ -131,7 +134,7 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
     needs the drawn card in the row is luck, not something the table offers.
     """
     links = neighbours(rows)
-    row = rows[seat]
+    row = seated(rows, seat)
     if shortfall(row) > 1:  # one new card cannot finish it
         return 0.0
     through_gap = []  # row cards whose chain runs into the drawn card: (pos, hops left)
@@ -161,12 +164,12 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
 
 def _fills_gap(rows: Rows, seat: int, pos: int, ends: Sequence[tuple[int, int]]) -> bool:
     """Whether a card at one of ``ends``, swapped into ``seat``'s ``pos``, wins."""
-    row = rows[seat]
+    row = seated(rows, seat)
     return any(end[0] != seat and wins_with(row, pos, _card_at(rows, end)) for end in ends)
 
 
 def _card_at(rows: Rows, place: tuple[int, int]) -> int:
-    return rows[place[0]][place[1]]  # type: ignore[index]
+    return seated(rows, place[0])[place[1]]
 
 
 # The same rows and cards come up again and again while a plan weighs its
@@ -227,7 +230,7 @@ class _Plan:
     candidates: tuple  # else search among these
 
 
-class SegfaultHooks(SearchHooks):
+class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
     """Hard's knowledge of the game, for ``ISMCTSAgent``.
 
     At the root: win now if possible; otherwise search only actions that do not
@@ -310,6 +313,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     pool = _draw_pool(observation)
     most = observation.ruleset.settings.max_pointing
     seat = observation.current_player
+    assert seat is not None  # there are options: it is someone's turn
     after = neighbours(observation.rows)[LEFT][seat]  # no option crashes, so seats stay
     # Closest rows first: an action ranks by its best finish that hands the
     # next player no visible win.
@@ -336,7 +340,7 @@ def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegfaultHooks(), limits, stop_when_decided=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[SegfaultObservation]]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": MediumAgent,

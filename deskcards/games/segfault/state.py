@@ -148,7 +148,7 @@ class SegfaultState(TableViews, StateBase):
             for seat, row in enumerate(self._rows):
                 if row is not None:
                     events.append(CardMoved(row[pos], "deck", -1, f"row:{seat}", pos))
-        events.append(TurnStarted(self._current))
+        events.append(TurnStarted(self._mover()))
         return events
 
     # -- playing --------------------------------------------------------------
@@ -182,9 +182,10 @@ class SegfaultState(TableViews, StateBase):
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
     def _play(self, pos: int | None, n: int, events: list[Event] | None) -> None:
-        seat = self._current
-        row = self._rows[seat]
+        seat = self._mover()
+        row = self._seated(seat)
         drawn = self._drawn
+        assert drawn is not None  # the play phase follows a draw
         self._drawn = None
         if pos is None:
             card = drawn
@@ -219,7 +220,7 @@ class SegfaultState(TableViews, StateBase):
             events.append(Segfault(seat, here[0], here[1]))
 
     def _crash(self, seat: int, events: list[Event] | None) -> None:
-        row = self._rows[seat]
+        row = self._seated(seat)
         if events is not None:
             events.extend(CardMoved(card, f"row:{seat}", pos, "discard", -1) for pos, card in enumerate(row))
             events.append(SeatOut(seat, "segmentation fault"))
@@ -233,9 +234,10 @@ class SegfaultState(TableViews, StateBase):
             self._pass_turn(seat, events)
 
     def _swap(self, pos: int, events: list[Event] | None) -> None:
-        seat = self._current
+        seat = self._mover()
+        assert self._target is not None  # the swap phase follows a play that pointed
         other_seat, other_pos = self._target
-        row, other = self._rows[seat], self._rows[other_seat]
+        row, other = self._seated(seat), self._seated(other_seat)
         if events is not None:
             events.append(Swapped(seat, pos, other_seat, other_pos))
             events.append(CardMoved(other[other_pos], f"row:{other_seat}", other_pos, f"row:{seat}", pos))
@@ -245,7 +247,7 @@ class SegfaultState(TableViews, StateBase):
         self._end_turn(seat, events)
 
     def _end_turn(self, seat: int, events: list[Event] | None) -> None:
-        pattern = winning_pattern(self._rows[seat])
+        pattern = winning_pattern(self._seated(seat))
         if pattern is None:
             self._pass_turn(seat, events)
         else:
@@ -268,9 +270,10 @@ class SegfaultState(TableViews, StateBase):
             if events is not None:
                 events.append(HandDrawn(self._hand, settings.max_turns))
         else:
+            assert pattern is not None  # a hand is won with a pattern
             self._scores[winner] += 1
             if events is not None:
-                events.append(HandWon(winner, pattern, pattern_positions(self._rows[winner], pattern)))
+                events.append(HandWon(winner, pattern, pattern_positions(self._seated(winner), pattern)))
             if self._scores[winner] >= settings.hands_to_win:
                 self._finish((winner,), _win_sentence(winner, pattern, settings.hands_to_win), events)
                 return
