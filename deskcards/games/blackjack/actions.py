@@ -76,7 +76,7 @@ def _plays_of(card: int) -> list[Play]:
 PLAYS: dict[tuple[int, int | None], Play] = {
     (play.card, play.suit): play for card in range(DECK_SIZE) for play in _plays_of(card)
 }
-SIMPLE = {"draw": DRAW, "close": CLOSE, "end": END}
+SIMPLE: dict[str, Draw | Close | End] = {"draw": DRAW, "close": CLOSE, "end": END}
 _FORMS = "write play 9h, play As=h (an Ace calling hearts), draw, close or end"
 
 

@@ -163,6 +163,7 @@ class _TurnPlanner:
         after, top = end.current_player, end.top_card
         if after is None or top is None:
             return score
+        assert end.active_suit is not None  # a top card has a suit to match
         follows = SUIT_MASK[end.active_suit] | RANK_MASK[rank(top)] | ACES
         score += FOLLOW * min(sum(follows >> card & 1 for card in known), 2)
         threat = 2 if self.sizes[after] <= CLOSE_TO_OUT else 1
@@ -203,7 +204,9 @@ def greedy_action(state: BlackjackState) -> Any:
         return last
     if last is CLOSE:
         return legal[0]
-    hand = state.hand(state.current_player)
+    seat = state.current_player
+    assert seat is not None  # it is someone's turn: there are legal actions
+    hand = state.hand(seat)
     counts = [0] * 14
     suits = [0] * 4
     plain = 0

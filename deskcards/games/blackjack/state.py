@@ -113,9 +113,12 @@ class BlackjackState(BlackjackViews, StateBase):
         phase = self._phase
         if phase is OVER:
             return ()
-        hand = self._hands[self._current]
+        seat = self._current
+        assert seat is not None  # someone moves until the game is over
+        hand = self._hands[seat]
         if phase is EXTEND:
             value = self._cycle_value
+            assert value is not None  # a cycle is open
             return EXTENDING[value][hand & RANK_MASK[value]]
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
@@ -161,6 +164,7 @@ class BlackjackState(BlackjackViews, StateBase):
     def _act(self, action: Any, events: list[Event] | None = None) -> None:
         """Carry out ``action``; ``apply`` passes a list that collects the events."""
         seat = self._current
+        assert seat is not None  # someone moves until the game is over
         kind = type(action)
         if kind is Play:  # inline, not a method: a play is most of what the AI's playouts do
             if events is not None:  # told from the state just before the play
@@ -194,6 +198,7 @@ class BlackjackState(BlackjackViews, StateBase):
             return
         # CLOSE, or a cycle the player cannot add to: the ruling's after-cycle rule.
         value, count = self._cycle_value, self._cycle_count
+        assert value is not None  # a cycle is open
         if events is not None:
             events.append(CycleClosed(seat, value, count))
         if value == 3 or value == QUEEN:  # play on; after Queens, any card goes
@@ -226,6 +231,7 @@ class BlackjackState(BlackjackViews, StateBase):
             if events is not None:
                 events.append(PickupChanged(0))
         if self._target == FREE and self._discard:  # no card after a Queen: the next player matches it
+            assert self._suit is not None  # the pile has a top card
             self._target = self._discard[-1] << 2 | self._suit
         self._draw(seat, pickup or 1, True, events)
         self._end_turn(seat, True, events)

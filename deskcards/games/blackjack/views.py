@@ -158,12 +158,12 @@ class BlackjackViews:
         if self._phase is not OVER:
             return "The game is still on."
         rules, winner = self.ruleset, self._winner
-        if rules.play_on and len(self._places) == rules.players:
-            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
-        if not rules.play_on and winner is not None:
-            return f"Seat {winner + 1} wins with no cards left"
         if winner is None:
             return f"Nobody went out within {rules.max_turns} turns: a draw, ranked by fewest cards"
+        if rules.play_on and len(self._places) == rules.players:
+            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
+        if not rules.play_on:
+            return f"Seat {winner + 1} wins with no cards left"
         return f"Seat {winner + 1} won; at {rules.max_turns} turns the others are ranked by fewest cards"
 
     def deal_events(self) -> list[Event]:
@@ -172,6 +172,7 @@ class BlackjackViews:
         After ``new_state`` the table asks for this; ``apply`` reports every later move itself.
         """
         players, first = self.ruleset.players, self._current
+        assert first is not None  # a game just dealt has a first player
         hands = [cards_in(hand) for hand in self._hands]
         events: list[Event] = []
         for index in range(max(map(len, hands))):
