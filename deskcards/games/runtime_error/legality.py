@@ -25,7 +25,12 @@ def why_illegal(state: Any, action: Any) -> str | None:
     if not isinstance(action, KINDS[phase]):
         return f"{action} is not a move now: {WANTED[phase]}"
     hand = state.hand(seat)
-    cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
+    cards: tuple[int, ...]
+    if isinstance(action, Script):
+        cards = (action.lower, action.upper, action.function)
+    else:
+        assert isinstance(action, (Input, Edit, Loop))  # a skip is always legal
+        cards = (action.card,)
     missing = [card_label(card) for card in cards if card not in hand]
     if missing:
         return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"

@@ -137,8 +137,8 @@ class RuntimeErrorState(StateBase):
 
     def zones(self) -> dict[str, list[int]]:
         zones = {f"hand:{seat}": list(hand) for seat, hand in enumerate(self._hands)}
-        zones.update({f"statements:{seat}": [card for placed in statements for card in placed.cards]
-                      for seat, statements in enumerate(self._table)})  # type: ignore[misc]
+        zones.update({f"statements:{seat}": [card for placed in statements for card in placed.cards]  # type: ignore[misc]  # the full state knows every card
+                      for seat, statements in enumerate(self._table)})
         zones["deck"], zones["discard"] = list(self._deck), list(self._discard)
         zones["input"] = [] if self._input is None else [self._input]
         return zones

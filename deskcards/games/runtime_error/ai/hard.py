@@ -189,7 +189,7 @@ class HardAgent:
         """The hand after ``card`` runs hard's statements, against keeping it: each card is
         worth ``HAND``, more when the loop needs it (``potential``). LOAD and PULL give one back."""
         own = seen.table[seen.seat]
-        kinds = {suit(p.function) for p in own if p.active and rank(card) in ranks(p)}  # type: ignore[arg-type]
+        kinds = {suit(p.function) for p in own if p.active and rank(card) in ranks(p)}
         rest = _without(seen.hand, card)
         value = potential(own, rest) - potential(own, seen.hand) - HAND
         if LOAD in kinds:
@@ -209,7 +209,7 @@ class HardAgent:
         row = seen.table[edit.seat]
         cards = list(row[edit.slot].cards)
         cards[edit.part] = edit.card
-        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]  # type: ignore[arg-type]
+        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]
         top = seen.discard[-1] if seen.discard else None
         if edit.seat == seen.seat:
             hand = _without(seen.hand, edit.card)
