@@ -120,9 +120,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return OVER if self._winners is not None else self._phase
 
     def legal_actions(self) -> list:
+        seat = self._to_act
         if self._winners is not None:
             return []
-        return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
+        assert seat is not None  # someone acts until the game is over
+        return legal_actions(self._phase, self._looked, seat, self._betting, self._hands, self._field)
 
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"

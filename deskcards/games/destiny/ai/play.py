@@ -82,7 +82,7 @@ def hold_options(memory: Memory, legal: Sequence[Any], worlds: Worlds,
     Unseen places are all alike but for one thing: with ``peeked_weak`` a place
     a rival looked at and left is taken to be weaker, so another is preferred.
     """
-    options = []
+    options: list[tuple[float, int, Hold | Benediction]] = []
     unseen = []
     for action in legal:
         if isinstance(action, Benediction):
