@@ -48,7 +48,11 @@ def worker_main(connection: Any) -> None:
                 return
             request_id, *question = request
             try:
-                answer = question[0].make() if len(question) == 1 else decide(*question, agents)
+                if len(question) == 1:
+                    answer = question[0].make()
+                else:
+                    record_text, seat, level, agent_seed = question
+                    answer = decide(record_text, seat, level, agent_seed, agents)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:

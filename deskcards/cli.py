@@ -16,6 +16,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from deskcards import __version__
 from deskcards.jobs import JOBS_HELP
@@ -49,7 +50,7 @@ class _Parser(argparse.ArgumentParser):
                 glued.append(token)
         return glued
 
-    def error(self, message: str) -> None:  # argparse would exit by itself
+    def error(self, message: str) -> NoReturn:  # argparse would exit by itself
         # argparse calls this while handling the ArgumentError it raised for a
         # type function's refusal; that refusal is the error's context.
         refusal = getattr(sys.exc_info()[1], "__context__", None)
