@@ -22,13 +22,12 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 from deskcards.engine.cards import make_card, rank
 
-from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
+from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, SegfaultAction
 from .nearness import closeness, completers, shortfall
 from .observation import SegfaultObservation
 from .patterns import winning_pattern
@@ -49,7 +48,7 @@ class TurnOption:
     play is done) and the best follow-up, leaving ``seat`` with ``row`` and
     the table as ``rows``."""
 
-    action: Any
+    action: SegfaultAction
     rows: Rows
     seat: int
 
@@ -102,7 +101,7 @@ def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
     return options
 
 
-def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[Any]) -> list[TurnOption]:
+def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[SegfaultAction]) -> list[TurnOption]:
     """The six swaps of ``target`` into ``seat``'s row; ``actions[pos]`` names each."""
     other_seat, other_pos = target
     options = []
@@ -196,7 +195,7 @@ class EasyAgent:
     def __init__(self) -> None:
         self.name = "easy"
 
-    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> SegfaultAction:
         legal = observation.legal_actions()
         options = turn_options(observation)
         if observation.phase == SWAPPING:
@@ -213,7 +212,7 @@ class MediumAgent:
     def __init__(self) -> None:
         self.name = "medium"
 
-    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> SegfaultAction:
         options = turn_options(observation)
         if not options:
             return rng.choice(observation.legal_actions())
@@ -226,7 +225,7 @@ class MediumAgent:
 
 @dataclass(frozen=True)
 class _Plan:
-    forced: Any | None  # play this without searching
+    forced: SegfaultAction | None  # play this without searching
     candidates: tuple  # else search among these
 
 
@@ -250,10 +249,10 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
         self._tree_plays: dict[tuple, tuple] = {}  # distinct_plays by table, for one search
         self._hand_start: tuple[int, tuple[int, ...]] = (1, ())  # the searched hand's number, and the scores then
 
-    def prior(self, observation: SegfaultObservation) -> Any | None:
+    def prior(self, observation: SegfaultObservation) -> SegfaultAction | None:
         return self._plan(observation).forced
 
-    def root_actions(self, observation: SegfaultObservation) -> Sequence[Any]:
+    def root_actions(self, observation: SegfaultObservation) -> Sequence[SegfaultAction]:
         return self._plan(observation).candidates
 
     def _plan(self, observation: SegfaultObservation) -> _Plan:
@@ -284,7 +283,7 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
             return state.returns()  # a drawn last hand
         return (1.0 / len(won),) * len(won)  # a drawn hand of a match: nobody gained
 
-    def tree_actions(self, state: SegfaultState) -> Sequence[Any]:
+    def tree_actions(self, state: SegfaultState) -> Sequence[SegfaultAction]:
         if state.phase != PLAYING:
             return state.legal_actions()
         # A node of the tree meets the same table and drawn card in many of
@@ -318,8 +317,8 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     # Closest rows first: an action ranks by its best finish that hands the
     # next player no visible win.
     options.sort(key=lambda option: closeness(option.row), reverse=True)
-    no_gift: list[Any] = []
-    least_gift: dict[Any, float] = {}  # for when every finish is a gift
+    no_gift: list[SegfaultAction] = []
+    least_gift: dict[SegfaultAction, float] = {}  # for when every finish is a gift
     for option in options:
         if option.action in no_gift:
             continue

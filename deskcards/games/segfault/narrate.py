@@ -7,7 +7,7 @@ Pointer hops are gathered into the sentence of the play they belong to
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -16,8 +16,13 @@ from deskcards.games.speech import Speaker, plural
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
 
+if TYPE_CHECKING:
+    from .observation import SegfaultObservation
+    from .state import SegfaultState
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
+            before: SegfaultState | SegfaultObservation) -> list[str]:
     """Sentences for one action's events, which began at ``before`` (the state, or any
     seat's observation): its rows name the cards hopped over and swapped."""
     rows_before = before.rows

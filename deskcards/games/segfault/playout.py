@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
 
-from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, Swap
+from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, SegfaultAction, Swap
 from .nearness import completers_without_each, shortfalls_with
 from .patterns import winning_pattern
 from .phases import DRAWING, PLAYING
@@ -42,7 +41,7 @@ def end_index(ends: Ends, n: int) -> int:
     return loop + (n - 1 - loop) % (len(places) - loop)
 
 
-def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
+def distinct_plays(state: SegfaultState) -> tuple[SegfaultAction, ...]:
     """The legal actions with one play per outcome: for each source, the
     smallest declaration reaching each place (and zero, where allowed).
     Crashing plays are left out: a crash puts the player out of the hand, and
@@ -60,7 +59,7 @@ def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
     return tuple(plays)
 
 
-def rollout_action(state: SegfaultState, rng: random.Random) -> Any:
+def rollout_action(state: SegfaultState, rng: random.Random) -> SegfaultAction:
     """Draw; play to a win when a chain reaches one, else a random play that
     does not crash; swap greedily."""
     phase = state.phase

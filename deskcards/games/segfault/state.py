@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
@@ -29,6 +29,9 @@ from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, 
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
+
+if TYPE_CHECKING:
+    from .rules import SegfaultRules
 
 
 def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
@@ -55,7 +58,7 @@ class SegfaultState(TableViews, StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
                  "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
 
-    def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
+    def __init__(self, ruleset: SegfaultRules, rows: list, deck: list[int], discard: list[int], *, seed: int,
                  phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
                  scores: Sequence[int] | None = None):
@@ -70,14 +73,14 @@ class SegfaultState(TableViews, StateBase):
         self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> SegfaultState:
+    def dealt(cls, ruleset: SegfaultRules, seed: int) -> SegfaultState:
         """A new match with its first hand dealt from ``seed``."""
         state = cls(ruleset, [None] * ruleset.players, [], [], seed=seed)
         state._deal()
         return state
 
     @classmethod
-    def from_table(cls, ruleset: Any, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
+    def from_table(cls, ruleset: SegfaultRules, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                    discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
         """A hand set up from known cards (deck top last), at its first draw.
 
