@@ -16,7 +16,7 @@ itself when no card could go on.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -30,6 +30,10 @@ from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TA
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 from .views import BlackjackViews
 
+if TYPE_CHECKING:
+    from .observation import BlackjackObservation
+    from .rules import BlackjackRules
+
 MOVERS = (8, KING)  # the ranks that change the move offset
 
 
@@ -41,10 +45,11 @@ class BlackjackState(BlackjackViews, StateBase):
                  "_played", "_last_played", "_debts", "_turn", "_places", "_finished", "_winner", "_winners", "_facts",
                  "_drawn_since")
 
-    def __init__(self, ruleset: Any, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
-                 current: int, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
+    def __init__(self, ruleset: BlackjackRules, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
+                 current: int | None, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
                  debts: Sequence[int] | None = None, turn: int = 1):
-        """A state at the start of ``current``'s turn; ``dealt`` starts a game, the ruleset's
+        """A state at the start of ``current``'s turn (None once the game is over: ``from_public``);
+        ``dealt`` starts a game, the ruleset's
         ``state_from_table`` sets one up from known cards, ``from_public`` builds any moment."""
         players = ruleset.players
         self.ruleset = ruleset
@@ -67,7 +72,7 @@ class BlackjackState(BlackjackViews, StateBase):
         self._drawn_since = [0] * players
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> BlackjackState:
+    def dealt(cls, ruleset: BlackjackRules, seed: int) -> BlackjackState:
         """A new game: the deck shuffled and dealt out one card at a time.
 
         The first player is drawn at random and is dealt to first, going to
@@ -85,7 +90,8 @@ class BlackjackState(BlackjackViews, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[int], deck: list[int], seed: int) -> BlackjackState:
+    def from_public(cls, seen: BlackjackObservation, hands: Sequence[int], deck: list[int],
+                    seed: int) -> BlackjackState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden hands and deck given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), seed=seed, current=seen.current_player,
                     active_suit=seen.active_suit, pickup=seen.pickup, move_offset=seen.move_offset,

@@ -6,7 +6,7 @@ one sitting. Seats are 0-based; nothing here changes the state.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 
@@ -14,11 +14,14 @@ from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay
 from .phases import OVER
 
+if TYPE_CHECKING:
+    from .rules import BlackjackRules
+
 
 class BlackjackViews:
     __slots__ = ()
     # The fields, kept by BlackjackState.
-    ruleset: Any
+    ruleset: BlackjackRules
     _hands: list[int]
     _deck: list[int]
     _discard: list[int]
