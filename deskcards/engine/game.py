@@ -103,7 +103,9 @@ class Observation(Protocol):
 
 
 class State(Protocol):
-    ruleset: Ruleset
+    # Read-only here, so a game's state may say its own ruleset class.
+    @property
+    def ruleset(self) -> Ruleset: ...
 
     @property
     def current_player(self) -> int | None: ...
@@ -150,8 +152,11 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
-    variant: Variant
-    players: int
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def players(self) -> int: ...
 
     def new_state(self, seed: int) -> State: ...
 
