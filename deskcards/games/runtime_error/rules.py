@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
 
-from .actions import parse_action
+from .actions import RuntimeErrorAction, parse_action
 from .observation import RuntimeErrorObservation
 from .state import RuntimeErrorState
 from .statements import Placed
@@ -58,7 +57,7 @@ class RuntimeErrorRules(RulesetBase):
             raise ValueError(f"give {self.players} hands and {self.players} rows of statements, each card once")
         return RuntimeErrorState.arranged(self, hands, list(deck), list(discard), table, current, seed)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> RuntimeErrorAction:
         return parse_action(text)
 
 
