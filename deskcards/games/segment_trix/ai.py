@@ -159,7 +159,7 @@ def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegmentTrixHooks(), limits, stop_when_decided=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[SegmentTrixObservation]]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": MediumAgent,

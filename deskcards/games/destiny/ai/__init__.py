@@ -135,7 +135,7 @@ def hard() -> DestinyAgent:
     return DestinyAgent("hard", remember, showings.shrewd, shrewd=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[DestinyObservation]]] = {
     "random": RandomAgent,
     "easy": easy,
     "medium": medium,

@@ -17,8 +17,9 @@ position come back). Both read only the observation.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from deskcards.ai.agent import Agent
 from deskcards.engine.cards import rank, suit
 
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
@@ -121,4 +122,8 @@ def _covers(placed: Placed, card: int) -> bool:
     return rank(placed.lower) <= rank(card) <= rank(placed.upper)
 
 
-AGENTS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+AGENTS: dict[str, Callable[[], Agent[RuntimeErrorObservation]]] = {
+    "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": HardAgent,
+}
