@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from deskcards.ai.agent import Agent, SearchingAgent
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.stats import mean_interval, percentile, wilson_interval
@@ -70,7 +71,7 @@ class SimReport:
         return "\n".join(lines)
 
 
-def play_game(ruleset: Any, agents: Sequence[Any], game_seed: int,
+def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
               on_choice: Callable[[int, float], None] | None = None) -> tuple[Any, int]:
     """Play one game to the end: (final state, decisions made).
 
@@ -149,11 +150,11 @@ class MatchResult:
     # chip games only: per game, the final chips of the tested seat, then of each seat to its left
     chips: list[tuple[int, ...]] = field(default_factory=list)
 
-    def time_choice(self, tested: int, agent: Any, seat: int, seconds: float) -> None:
+    def time_choice(self, tested: int, agent: Agent[Any], seat: int, seconds: float) -> None:
         """``play_game``'s on_choice: only the tested ``agent``, at seat ``tested``, is timed."""
         if seat == tested:
             self.choice_ms.append(seconds * 1000)
-            if getattr(agent, "last_simulations", 0):
+            if isinstance(agent, SearchingAgent) and agent.last_simulations:
                 self.simulations += agent.last_simulations
                 self.search_seconds += agent.last_seconds
 
