@@ -24,6 +24,7 @@ import pathlib
 import typing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from importlib.resources.abc import Traversable
 from typing import Any, Literal, overload
 
 import platformdirs
@@ -74,7 +75,7 @@ class _Source:
     settings: Node | None
 
 
-def _builtin_dir(game: str) -> Any:
+def _builtin_dir(game: str) -> Traversable:
     """The built-in variants of ``game``; a seam so tests can point it elsewhere."""
     return importlib.resources.files("deskcards.resources") / "variants" / game
 
@@ -218,7 +219,7 @@ class _Catalog:
         )
 
 
-def _builtin_files(game: str) -> dict[str, Any]:
+def _builtin_files(game: str) -> dict[str, Traversable]:
     folder = _builtin_dir(game)
     if not folder.is_dir():
         return {}
