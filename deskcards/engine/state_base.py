@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.game import Event, IllegalAction, Observation, State
 
 
 class StateBase:
@@ -26,7 +26,7 @@ class StateBase:
     ruleset: Any
     _winners: tuple[int, ...] | None
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
     def progress(self) -> str:
@@ -83,7 +83,7 @@ class StateBase:
         share = 1 / len(winners)
         return tuple(share if seat in winners else 0.0 for seat in range(players))
 
-    def determinize(self, seat: int, rng: random.Random) -> Any:
+    def determinize(self, seat: int, rng: random.Random) -> State:
         return self.observation(seat).determinize(rng)
 
     def __eq__(self, other: object) -> bool:
