@@ -20,15 +20,19 @@ import random
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Generic, Protocol, TypeVar
 
-from deskcards.engine.game import Observation
+from deskcards.engine.game import Action, Observation
+
+ObservationT = TypeVar("ObservationT", bound=Observation, contravariant=True)
 
 
-class Agent(Protocol):
+class Agent(Protocol[ObservationT]):
+    """An AI player for the game whose observations are ``ObservationT``."""
+
     name: str
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any: ...
+    def choose(self, observation: ObservationT, rng: random.Random) -> Action: ...
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,7 @@ class RandomAgent:
     def __init__(self, name: str = "random"):
         self.name = name
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         return rng.choice(observation.legal_actions())
 
 
@@ -88,7 +92,7 @@ DIFFICULTY: dict[str, SearchLimits] = {
 
 # How long the hard AI may think (the ``ai_thinking`` preference): its search
 # budget, both limits, times this.
-THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 4.0}
+THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 3.0}
 
 
 def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
@@ -99,7 +103,18 @@ def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
     return SearchLimits(max(1, round(limits.max_simulations * scale)), limits.time_budget_s * scale)
 
 
-class SearchingAgent:
+class PriorHooks(Protocol):
+    """What every search's hooks answer before a search."""
+
+    def prior(self, observation: Observation) -> Action | None:
+        """An action to play without searching (an immediate win), or None."""
+        ...
+
+
+HooksT = TypeVar("HooksT", bound=PriorHooks)
+
+
+class SearchingAgent(Generic[HooksT]):
     """What the searching agents share: a forced move or the hooks' ``prior``
     is played without searching; otherwise ``_search`` decides. After each
     decision ``last_simulations`` and ``last_seconds`` say how much it took
@@ -109,7 +124,7 @@ class SearchingAgent:
 
     search_unit = "simulations"
 
-    def __init__(self, name: str, hooks: Any, limits: SearchLimits, stop_when_decided: bool = False):
+    def __init__(self, name: str, hooks: HooksT, limits: SearchLimits, stop_when_decided: bool = False):
         self.name = name
         self.hooks = hooks
         self.limits = limits
@@ -123,7 +138,7 @@ class SearchingAgent:
         self.limits = SearchLimits(max(1, round(self.limits.max_simulations * factor)),
                                    self.limits.time_budget_s * factor)
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         start = time.perf_counter()
         self.last_simulations = 0
         self.last_value = None
@@ -138,7 +153,7 @@ class SearchingAgent:
         action = self.choose(observation, rng)
         return Advice(action, self.hooks.reason(observation, action, self.last_value))
 
-    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Action:
         raise NotImplementedError
 
 

@@ -23,7 +23,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 
 class IllegalAction(ValueError):
@@ -91,21 +94,25 @@ class GameOver(Event):
 class Observation(Protocol):
     """What one seat may know. Equal observations must give equal decisions."""
 
-    seat: int
+    @property
+    def seat(self) -> int: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
     def determinize(self, rng: random.Random) -> State: ...
 
 
 class State(Protocol):
-    ruleset: Ruleset
+    # Read-only here, so a game's state may say its own ruleset class.
+    @property
+    def ruleset(self) -> Ruleset: ...
 
     @property
     def current_player(self) -> int | None: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
+    # ``action: Any``: each game takes only its own kind of action.
     def apply(self, action: Any) -> list[Event]:
         """Check ``action``, play it, and report what happened."""
         ...
@@ -150,12 +157,15 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
-    variant: Any  # the variant's frozen settings object
-    players: int
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def players(self) -> int: ...
 
     def new_state(self, seed: int) -> State: ...
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Action:
         """Parse an action's text form; ValueError with a readable reason."""
         ...
 

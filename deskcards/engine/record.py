@@ -7,7 +7,7 @@ never pickle, so a save outlives an upgrade of the code that wrote it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 import yaml
 
@@ -18,6 +18,8 @@ FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
 RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions"})
+
+T = TypeVar("T")
 
 
 class RecordError(ValueError):
@@ -56,7 +58,7 @@ class GameRecord:
         return cls.from_mapping(read_mapping(text))
 
     @classmethod
-    def from_mapping(cls, data: dict) -> GameRecord:
+    def from_mapping(cls, data: dict[str, object]) -> GameRecord:
         """Check the record's own keys; other keys (a save's seats) are left to the caller."""
         if data.get("format", FORMAT) != FORMAT:
             raise RecordError(f"record format {data.get('format')!r} is not supported (expected {FORMAT})")
@@ -72,12 +74,12 @@ class GameRecord:
         return cls(game, variant, players, seed, list(actions))
 
 
-def read_mapping(text: str) -> dict:
+def read_mapping(text: str) -> dict[str, object]:
     """Parse a record's YAML into a mapping, through the safe reader; RecordError for anything else."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
     try:
-        data = yamlsafe.plain(yamlsafe.parse_text(text, "record"))
+        data: object = yamlsafe.plain(yamlsafe.parse_text(text, "record"))
     except YamlProblem as err:
         where = (f" at line {err.line}" if err.line else "") + (f" ({err.key})" if err.key else "")
         problem = err.problem.removeprefix("invalid YAML: ")
@@ -90,7 +92,7 @@ def read_mapping(text: str) -> dict:
 _KIND_NAMES = {int: "a whole number", str: "text"}
 
 
-def _field(data: dict, key: str, kind: type) -> Any:
+def _field(data: dict[str, object], key: str, kind: type[T]) -> T:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise RecordError(f"'{key}' must be {_KIND_NAMES[kind]}, got {value!r}")

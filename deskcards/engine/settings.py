@@ -13,18 +13,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def setting(
-    default: Any,
+    default: T,
     help: str,
     *,
     min: float | None = None,
     max: float | None = None,
     choices: Sequence[str] | None = None,
-    check: Callable[[Any], None] | None = None,
-) -> Any:
+    check: Callable[[T], None] | None = None,
+) -> T:
     """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings.
 
     ``check(value)`` raises ValueError for a value no bound can describe; an

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.game import Event, IllegalAction, Observation, State
 
 
 class StateBase:
@@ -26,7 +26,7 @@ class StateBase:
     ruleset: Any
     _winners: tuple[int, ...] | None
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
     def progress(self) -> str:
@@ -34,7 +34,7 @@ class StateBase:
         The app names an unfinished game with it ("Resume your Segment Trix game, round 2 of 4, trick 3?")."""
         raise NotImplementedError
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         """Every field that decides how play goes on, the ruleset first."""
         raise NotImplementedError
 
@@ -80,7 +80,8 @@ class StateBase:
     def returns(self) -> tuple[float, ...]:
         """Per seat, as ``State.returns`` says: the winners share 1, a draw gives each
         seat 1/players, and every seat has 0 while the game goes on."""
-        players, winners = self.ruleset.players, self._winners
+        players: int = self.ruleset.players
+        winners = self._winners
         if winners is None:
             return (0.0,) * players
         if not winners:
@@ -88,10 +89,10 @@ class StateBase:
         share = 1 / len(winners)
         return tuple(share if seat in winners else 0.0 for seat in range(players))
 
-    def determinize(self, seat: int, rng: random.Random) -> Any:
+    def determinize(self, seat: int, rng: random.Random) -> State:
         return self.observation(seat).determinize(rng)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._snapshot() == other._snapshot()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._snapshot() == other._snapshot()
 
     __hash__ = None  # type: ignore[assignment]  # states change; compare them, never hash them

@@ -10,10 +10,13 @@ import importlib
 import importlib.util
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
@@ -87,7 +90,7 @@ def replay(record: GameRecord, before_each: Callable[[Any], object] | None = Non
     return ruleset, state
 
 
-def check_variant_file(path: str | os.PathLike, game: str | None = None) -> Any:
+def check_variant_file(path: str | os.PathLike[str], game: str | None = None) -> Variant:
     """Check one house-rule file, wherever it is (``deskcards variants check``); see
     ``engine.variants.load_variant_file`` for how its game is found."""
     from deskcards.engine.variants import load_variant_file

@@ -194,7 +194,7 @@ class TableRunner(QObject):
         else:
             self._request, self._errand = request, (job, done)
 
-    def ask_hint(self, thinking: str = "normal") -> None:
+    def ask_hint(self) -> None:
         """Game > Hint: the hard AI's move for you, from what your seat knows, made in the
         worker while the table stays live; shown when it answers, unless a move came first."""
         if not (self.scene.input_enabled and self._humans_turn()):
@@ -208,7 +208,7 @@ class TableRunner(QObject):
                 self.status_changed.emit(self._table.show_hint(hint))
 
         self.status_changed.emit("The hard AI is looking for a hint…")
-        self.errand(HintJob.of(session.record, session.state.current_player, thinking), show)
+        self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
 
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""

@@ -17,6 +17,7 @@ from typing import Any
 import platformdirs
 import yaml
 
+from deskcards.ai.agent import THINKING
 from deskcards.engine import yamlsafe
 from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.saves import write_atomic
@@ -29,8 +30,9 @@ MAX_SETTINGS_BYTES = 64 * 1024  # far above any real settings file; refuses junk
 # How much larger than the layout draws them the cards are shown, by the player's word for it.
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15, "extra large": 1.3}
 TABLE_COLOURS = ("green", "blue", "red", "grey")  # the felts of ``deskcards.ui.palette.FELTS``
-# The hard AI's search budget, times the usual (``deskcards.games.agents.make_agent``).
-AI_THINKING = {"quick": 0.4, "normal": 1.0, "long": 3.0}
+# The hard AI's search budget, times the usual, by the player's word for it: one table for its
+# moves (``deskcards.games.agents.make_agent``) and its hints (``deskcards.hints``).
+AI_THINKING = THINKING
 
 
 @dataclass(frozen=True)

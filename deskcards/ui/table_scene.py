@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,

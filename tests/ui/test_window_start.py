@@ -345,7 +345,7 @@ def test_a_resumed_game_tells_the_game_so_far(qtbot, isolated_dirs):
 def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbot):
     for width, height in ((800, 600), (1024, 768), (1280, 800), (800, 600), (1920, 1080)):
         table_window.resize(width, height)
-        qtbot.waitUntil(lambda: table_window.width() == width)
+        qtbot.waitUntil(lambda width=width: table_window.width() == width)
         panel = table_window.centralWidget().widget(1).width()
         assert 190 <= panel <= 0.28 * width, (width, panel)
         assert table_window.view.width() >= 0.7 * width

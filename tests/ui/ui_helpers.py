@@ -35,7 +35,8 @@ def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
 
 
 def segfault_session(seed: int, variant: str = "standard", players: int = 4) -> GameSession:
-    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")][: players - 1]
+    opponents = [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
+    seats = [SeatInfo("You", "human")] + opponents[: players - 1]
     return GameSession.new("segfault", variant, seats, seed=seed)
 
 

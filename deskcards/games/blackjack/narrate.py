@@ -6,7 +6,7 @@ Cards another player draws stay hidden: the log says how many, never which.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import SUIT_NAMES, card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
@@ -14,6 +14,9 @@ from deskcards.games.speech import Speaker, plural
 
 from .actions import Close, Draw, Play
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+
+if TYPE_CHECKING:
+    from .state import BlackjackState
 
 RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
@@ -31,7 +34,7 @@ def a_rank(value: int) -> str:
     return ("an " if name[0] in "A8" else "a ") + name
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: BlackjackState | None) -> list[str]:
     """Sentences for ``events``; the human's seat ``you`` is "you".
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     say = Speaker(names, you)

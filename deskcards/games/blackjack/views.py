@@ -6,7 +6,7 @@ one sitting. Seats are 0-based; nothing here changes the state.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 
@@ -14,11 +14,14 @@ from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay
 from .phases import OVER
 
+if TYPE_CHECKING:
+    from .rules import BlackjackRules
+
 
 class BlackjackViews:
     __slots__ = ()
     # The fields, kept by BlackjackState.
-    ruleset: Any
+    ruleset: BlackjackRules
     _hands: list[int]
     _deck: list[int]
     _discard: list[int]
@@ -158,12 +161,12 @@ class BlackjackViews:
         if self._phase is not OVER:
             return "The game is still on."
         rules, winner = self.ruleset, self._winner
-        if rules.play_on and len(self._places) == rules.players:
-            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
-        if not rules.play_on and winner is not None:
-            return f"Seat {winner + 1} wins with no cards left"
         if winner is None:
             return f"Nobody went out within {rules.max_turns} turns: a draw, ranked by fewest cards"
+        if rules.play_on and len(self._places) == rules.players:
+            return f"Seat {winner + 1} wins; seat {self._places[-1] + 1} is left with cards"
+        if not rules.play_on:
+            return f"Seat {winner + 1} wins with no cards left"
         return f"Seat {winner + 1} won; at {rules.max_turns} turns the others are ranked by fewest cards"
 
     def deal_events(self) -> list[Event]:
@@ -172,6 +175,7 @@ class BlackjackViews:
         After ``new_state`` the table asks for this; ``apply`` reports every later move itself.
         """
         players, first = self.ruleset.players, self._current
+        assert first is not None  # a game just dealt has a first player
         hands = [cards_in(hand) for hand in self._hands]
         events: list[Event] = []
         for index in range(max(map(len, hands))):

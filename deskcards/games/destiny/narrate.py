@@ -9,7 +9,6 @@ reshuffle lines, never card by card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -89,7 +88,8 @@ class Narrator:
         if event.why.endswith("blind"):
             return f"{self.say.subject(event.seat, 'posts')} the {event.why}, {plural(event.amount, 'chip')}"
         if event.why == "standing call":
-            return f"{self.say.owner(event.seat).capitalize()} standing call follows with {plural(event.amount, 'chip')}"
+            return (f"{self.say.owner(event.seat).capitalize()} standing call follows with "
+                    f"{plural(event.amount, 'chip')}")
         return None  # told with the wager that moved them
 
     def wager(self, event: Wagered, following: Event | None) -> str:
@@ -104,7 +104,7 @@ class Narrator:
         return say.subject(event.seat, word + "s")
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: object) -> list[str]:
     """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card.
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)

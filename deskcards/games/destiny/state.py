@@ -12,7 +12,7 @@ showdown and what follows a hand in ``hand_end.py``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
@@ -25,7 +25,12 @@ from .hand_flow import HandFlow
 from .hands import Hands
 from .legality import why_illegal
 from .phases import FIRST_WAGER, OVER, PLAY
+from .showdown import Showdown
 from .wagering import Betting
+
+if TYPE_CHECKING:
+    from .observation import DestinyObservation
+    from .rules import DestinyRules
 
 Events = list[Event] | None
 
@@ -54,14 +59,14 @@ class DestinyState(HandFlow, HandEnd, StateBase):
                  "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_played",
                  "_showdown", "_winners")
 
-    def __init__(self, ruleset: Any, seed: int):
+    def __init__(self, ruleset: DestinyRules, seed: int):
         players = ruleset.players
         self.ruleset = ruleset
         self._seed, self._draws = seed, 1
         rng = derived_random(seed, 0)
         deck = list(ruleset.deck)
         rng.shuffle(deck)
-        self._field: list[int | None] = deck[:FIELD_SIZE]
+        self._field: list[int | None] = list(deck[:FIELD_SIZE])
         self._deck = deck[FIELD_SIZE:]  # the top card is the last
         self._discard = [self._deck.pop()]
         self._betting = Betting(ruleset.betting, ruleset.big_blind, [ruleset.stack] * players)
@@ -72,17 +77,17 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._out = [False] * players
         self._history: list[tuple] = []
         self._played: list[tuple] = []
-        self._showdown: Any = None
+        self._showdown: Showdown | None = None
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> DestinyState:
+    def dealt(cls, ruleset: DestinyRules, seed: int) -> DestinyState:
         state = cls(ruleset, seed)
         state._start_hand(None)
         return state
 
     @classmethod
-    def arranged(cls, ruleset: Any, field: Sequence[int], deck: Sequence[int], dealer: int,
+    def arranged(cls, ruleset: DestinyRules, field: Sequence[int], deck: Sequence[int], dealer: int,
                  stacks: Sequence[int] | None, seed: int) -> DestinyState:
         """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
         already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
@@ -96,7 +101,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> DestinyState:
+    def from_public(cls, seen: DestinyObservation, field: list[int | None], deck: list[int], seed: int) -> DestinyState:
         """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
         state = cls.__new__(cls)
         state.ruleset, state._seed, state._draws = seen.ruleset, seed, 1
@@ -120,9 +125,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return OVER if self._winners is not None else self._phase
 
     def legal_actions(self) -> list:
+        seat = self._to_act
         if self._winners is not None:
             return []
-        return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
+        assert seat is not None  # someone acts until the game is over
+        return legal_actions(self._phase, self._looked, seat, self._betting, self._hands, self._field)
 
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
@@ -146,7 +153,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
         return zones
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> DestinyObservation:
         from .observation import DestinyObservation
 
         return DestinyObservation.of(self, seat)
@@ -192,7 +199,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return tuple(self._played)
 
     @property
-    def showdown(self) -> Any:
+    def showdown(self) -> Showdown | None:
         return self._showdown
 
     @property

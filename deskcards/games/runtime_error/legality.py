@@ -3,7 +3,7 @@ None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 
@@ -11,12 +11,15 @@ from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .statements import edit_problem, script_problem
 
+if TYPE_CHECKING:
+    from .state import RuntimeErrorState
+
 WANTED = {SCRIPT: "build a statement or skip (no script)", INPUT: "play an input card or skip (no input)",
           EDIT: "choose a card to edit (edit seat.slot.part card)", LOOP: "play LOOP's next input card (loop card)"}
 KINDS = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDIT: (Edit,), LOOP: (Loop,)}
 
 
-def why_illegal(state: Any, action: Any) -> str | None:
+def why_illegal(state: RuntimeErrorState, action: object) -> str | None:
     if state.winners is not None:
         return "the game is over"
     if action in state.legal_actions():
@@ -25,7 +28,12 @@ def why_illegal(state: Any, action: Any) -> str | None:
     if not isinstance(action, KINDS[phase]):
         return f"{action} is not a move now: {WANTED[phase]}"
     hand = state.hand(seat)
-    cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
+    cards: tuple[int, ...]
+    if isinstance(action, Script):
+        cards = (action.lower, action.upper, action.function)
+    else:
+        assert isinstance(action, (Input, Edit, Loop))  # a skip is always legal
+        cards = (action.card,)
     missing = [card_label(card) for card in cards if card not in hand]
     if missing:
         return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"

@@ -7,7 +7,7 @@ Pointer hops are gathered into the sentence of the play they belong to
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -17,8 +17,13 @@ from .actions import Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
 
+if TYPE_CHECKING:
+    from .observation import SegfaultObservation
+    from .state import SegfaultState
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
+            before: SegfaultState | SegfaultObservation) -> list[str]:
     """Sentences for one action's events, which began at ``before`` (the state, or any
     seat's observation): its rows name the cards hopped over and swapped."""
     rows_before = before.rows
@@ -44,9 +49,11 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
             if event.other_seat == event.seat:
                 lines.append(f"{say.subject(event.seat, 'moves')} {got} to place {event.pos + 1} of the row")
             else:
-                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} for {say.owner(event.other_seat)} {got}")
+                lines.append(f"{say.subject(event.seat, 'swaps')} place {event.pos + 1} "
+                             f"for {say.owner(event.other_seat)} {got}")
         elif isinstance(event, CardMoved) and event.source == "deck" and event.target.startswith("drawn:"):
-            lines.append(f"{say.subject(int(event.target[6:]), 'draws')} {_drawn(event.card, int(event.target[6:]), you)}")
+            drawer = int(event.target[6:])
+            lines.append(f"{say.subject(drawer, 'draws')} {_drawn(event.card, drawer, you)}")
         elif isinstance(event, Shuffled):
             lines.append(f"The deck is empty: {event.cards} discarded cards are shuffled into a new deck")
         elif isinstance(event, HandWon):

@@ -3,14 +3,17 @@ None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .actions import Play
 from .cards import FULL_DECK, colour_of
 from .narrate import plural
 
+if TYPE_CHECKING:
+    from .state import SegmentTrixState
 
-def why_illegal(state: Any, action: Any) -> str | None:
+
+def why_illegal(state: SegmentTrixState, action: object) -> str | None:
     if state.winners is not None:
         return "the game is over"
     plays = state.ruleset.plays
@@ -29,6 +32,7 @@ def why_illegal(state: Any, action: Any) -> str | None:
     if form.chips != action.chips:
         return f"{card} as {digit} costs {plural(form.chips, 'chip')}, not {action.chips}"
     seat = state.current_player
+    assert seat is not None  # the game is not over
     if action.card not in state.hand(seat):
         return f"{card} is not in your hand"
     unused = state.unused_chips[seat]

@@ -10,13 +10,17 @@ round lines, never card by card: a dealt hand stays hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import Event, GameOver
 from deskcards.games.speech import Speaker, plural
 
 from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+
+if TYPE_CHECKING:
+    from .observation import SegmentTrixObservation
+    from .state import SegmentTrixState
 
 
 def a_digit(digit: int) -> str:
@@ -26,7 +30,7 @@ def a_digit(digit: int) -> str:
 class Narrator:
     """Tells one batch of events, keeping the round's public tallies as they change."""
 
-    def __init__(self, names: Sequence[str], you: int | None, before: Any):
+    def __init__(self, names: Sequence[str], you: int | None, before: SegmentTrixState | SegmentTrixObservation):
         self.say = Speaker(names, you)
         self.card = before.ruleset.plays.names.name
         self.players, self.chips = before.ruleset.players, before.ruleset.setup.chips
@@ -89,7 +93,8 @@ class Narrator:
         return f"{plural(tricks, 'trick')}, {plural(unused, 'unused chip')}, {plural(collected, 'chip')} collected"
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
+            before: SegmentTrixState | SegmentTrixObservation) -> list[str]:
     """Sentences for ``events``, which began at ``before``; the human's seat ``you`` is "you"."""
     return Narrator(names, you, before).tell(events)
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.variants import Variant
 
 from .actions import Play, PlayTable
 from .cards import COLOURS, FULL_DECK, VALUES, CardNames, value_of
@@ -72,7 +72,7 @@ class SegmentTrixRules(RulesetBase):
     game, title = "segment-trix", "Segment Trix"
     __slots__ = ("setup", "trump", "font", "plays", "in_play", "box")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         super().__init__(variant, players)
         settings = self.settings
         self.setup = settings.setups.three if players == 3 else settings.setups.four
