@@ -18,6 +18,7 @@ from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Benediction, Hold, Look
 from .cards import FIELD_SIZE
 from .hand_end import HandEnd
@@ -239,3 +240,6 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)

@@ -21,6 +21,7 @@ from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.games.speech import plural
 
+from . import reveals
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
@@ -101,6 +102,9 @@ class SegfaultState(TableViews, StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     def clone(self) -> SegfaultState:
         other = SegfaultState.__new__(SegfaultState)
