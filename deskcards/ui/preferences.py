@@ -40,6 +40,7 @@ class Preferences:
     four_colour: bool = False
     show_positions: bool | None = None  # None: follow the variant
     literal_hands: bool = False  # Destiny: keep the right button on your held card until the showdown
+    offer_take_backs: bool = True  # Game > Take back and Redo (where the variant allows them)
     # The window as it was closed: left, top, width, height (un-maximised), and whether maximised.
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
@@ -75,6 +76,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": _is_flag,
     "show_positions": lambda value: value is None or _is_flag(value),
     "literal_hands": _is_flag,
+    "offer_take_backs": _is_flag,
     "window": _is_window,
     "maximized": _is_flag,
 }
