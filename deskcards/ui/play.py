@@ -33,7 +33,7 @@ class TableRunner(QObject):
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
-        self.session = None
+        self.session: Any = None  # the GameSession on the table
         self.table = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
