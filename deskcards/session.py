@@ -122,8 +122,8 @@ class GameSession:
     have moved in is nobody's to lose.
 
     ``take_back`` undoes the human's last action and the AI actions after it,
-    when none of them revealed anything (``State.revealed``); ``redo`` plays
-    them again, exactly. Both go into the record like any action.
+    when none of them revealed anything (``State.revealed``); the record keeps
+    the take-back (``take_backs``). ``redo`` plays the same actions again.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
