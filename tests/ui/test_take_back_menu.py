@@ -13,6 +13,7 @@ from take_back_helpers import seats_for, your_move
 from deskcards.games import game_names
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, load_preferences, save_preferences, settings_path
 
 
 def put_on_table(window, session: GameSession) -> GameSession:
@@ -102,3 +103,11 @@ def test_a_take_back_in_the_middle_of_an_animation_leaves_no_card_astray(table_w
     laid = {card: (item.pos(), item.rotation()) for card, item in table.items.items()}
     table.sync(session.state.zones())  # laying it again moves nothing: every card is where it belongs
     assert {card: (item.pos(), item.rotation()) for card, item in table.items.items()} == laid
+
+
+def test_the_offer_take_backs_preference_round_trips_and_defaults_to_on(isolated_dirs):
+    assert load_preferences().offer_take_backs is True  # no settings file yet
+    save_preferences(replace(Preferences(), offer_take_backs=False))
+    assert load_preferences().offer_take_backs is False
+    settings_path().write_text("offer_take_backs: maybe\n")
+    assert load_preferences().offer_take_backs is True
