@@ -31,8 +31,8 @@ from typing import Any, Literal
 
 import yaml
 
-from deskcards.engine.game import Event
-from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
+from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.games import replay
 from deskcards.games.agents import agent_names
 
@@ -120,15 +120,21 @@ class GameSession:
     record, so a session can never disagree with what it would save.
     ``human_moves`` counts the actions human seats played: a game only the AIs
     have moved in is nobody's to lose.
+
+    ``take_back`` undoes the human's last action and the AI actions after it,
+    when none of them revealed anything (``State.revealed``); the record keeps
+    the take-back (``take_backs``). ``redo`` plays the same actions again.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
                  on_change: Callable[[GameSession], None] | None = None):
         self.seats = tuple(seats)
-        movers: list[int | None] = []
-        self.ruleset, self.state = replay(record, lambda state: movers.append(state.current_player))
+        self._movers: list[int | None] = []  # who played each action of the line
+        self._news: list[str | None] = []  # what each one revealed, worded for the human; None: nothing
+        self._redo: list[tuple[str, ...]] = []  # the actions taken back, the latest last, until a new move
+        self.ruleset, self.state = replay(record, self._heard)
         _check_seats(self.seats, record)
-        self.human_moves = sum(map(self._is_human, movers))
+        self.human_moves = sum(map(self._is_human, self._movers))
         self.record = record
         self.on_change = on_change
 
@@ -145,7 +151,7 @@ class GameSession:
     def from_record(cls, record: GameRecord, seats: Sequence[SeatInfo],
                     on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         """Resume ``record``; it is copied, so later actions do not change the caller's."""
-        return cls(replace(record, actions=list(record.actions)), seats, on_change)
+        return cls(replace(record, actions=list(record.actions), take_backs=list(record.take_backs)), seats, on_change)
 
     @classmethod
     def from_yaml(cls, text: str, on_change: Callable[[GameSession], None] | None = None) -> GameSession:
@@ -160,15 +166,78 @@ class GameSession:
 
         An IllegalAction passes up with the state and record untouched.
         Whatever ``on_change`` raises also passes up, after the action is
-        played and recorded.
+        played and recorded. A new action ends what ``redo`` could replay.
         """
+        events = self._play(action)
+        self._redo.clear()
+        self._changed()
+        return events
+
+    def _play(self, action: Any) -> list[Event]:
         mover = self.state.current_player
         events = self.state.apply(action)
         self.record.actions.append(str(action))
+        self._heard(self.state, mover, events)
         self.human_moves += self._is_human(mover)
+        return events
+
+    def _heard(self, state: Any, mover: int | None, events: list[Event]) -> None:
+        humans = self.human_seats()
+        self._movers.append(mover)
+        self._news.append(state.revealed(events, humans[0]) if humans else None)
+
+    def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self)
-        return events
+
+    # -- take-backs ------------------------------------------------------------
+    def why_no_take_back(self) -> str | None:
+        """Why the human's last action cannot be taken back now, as a clause
+        ("you have seen the 7♣ since"); None when it can."""
+        if not self.ruleset.settings.take_backs:
+            return "this variant allows no take-backs"
+        if self.is_over():
+            return "the game is over"
+        start = self._last_human_action()
+        if start is None:
+            return "you have not moved yet"
+        return next((news for news in self._news[start:] if news is not None), None)
+
+    def take_back(self) -> tuple[str, ...]:
+        """Undo the human's last action and the AI actions after it; their texts.
+        IllegalAction with ``why_no_take_back`` when it may not be done."""
+        why = self.why_no_take_back()
+        start = self._last_human_action()
+        if why is not None or start is None:
+            raise IllegalAction(why or "you have not moved yet")
+        taken = tuple(self.record.actions[start:])
+        # Nothing since revealed anything or drew on chance, so the shorter line replays the position exactly.
+        _, self.state = replay(replace(self.record, actions=self.record.actions[:start], take_backs=[]))
+        del self.record.actions[start:], self._movers[start:], self._news[start:]
+        self.record.take_backs.append(TakeBack(start, taken))
+        self._redo.append(taken)
+        self.human_moves = sum(map(self._is_human, self._movers))
+        self._changed()
+        return taken
+
+    def why_no_redo(self) -> str | None:
+        return None if self._redo else "nothing has been taken back since the last move"
+
+    def redo(self) -> list[tuple[Any, list[Event]]]:
+        """Play again, exactly, the actions last taken back: (the state before, events) for
+        each. IllegalAction when there is nothing to redo."""
+        if not self._redo:
+            raise IllegalAction(self.why_no_redo() or "")
+        played = []
+        for text in self._redo.pop():
+            before = self.state.clone()
+            played.append((before, self._play(self.ruleset.parse_action(text))))
+        self._changed()
+        return played
+
+    def _last_human_action(self) -> int | None:
+        return next((index for index in reversed(range(len(self._movers))) if self._is_human(self._movers[index])),
+                    None)
 
     def apply_text(self, text: str) -> list[Event]:
         """Play an action given as text (an AI's answer); ValueError if it does not parse."""

@@ -147,6 +147,14 @@ class State(Protocol):
 
     def observation(self, seat: int) -> Observation: ...
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        """What ``events`` (of moves since a position) showed anyone that was hidden,
+        or left to chance: a card drawn or looked at, another's card seen, a shuffle
+        or a deal. Worded for ``seat``, ending in "since" ("you have seen the 7♣
+        since"); None when a take-back may return to that position. A card of
+        ``seat``'s own shown to the others does not count (the AIs keep no memory)."""
+        ...
+
     def determinize(self, seat: int, rng: random.Random) -> State: ...
 
     def zones(self) -> Mapping[str, Sequence[int]]:

@@ -17,7 +17,7 @@ from deskcards.engine.yamlsafe import YamlProblem
 FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
-RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions"})
+RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions", "take_backs"})
 
 T = TypeVar("T")
 
@@ -34,16 +34,34 @@ class RecordError(ValueError):
         super().__init__(message.rstrip().rstrip("."))
 
 
+@dataclass(frozen=True)
+class TakeBack:
+    """Actions taken back: the line of play had ``at`` actions left, and these after them."""
+
+    at: int
+    actions: tuple[str, ...]
+
+
 @dataclass
 class GameRecord:
+    """``actions`` is the line of play as it stands, which replays the game; ``take_backs``
+    says what was taken back on the way (a take-back only undoes moves that revealed
+    nothing, so the line alone replays the game exactly)."""
+
     game: str
     variant: str
     players: int
     seed: int
     actions: list[str] = field(default_factory=list)
+    take_backs: list[TakeBack] = field(default_factory=list)
+
+    @property
+    def take_back_count(self) -> int:
+        """How many times moves were taken back in this game (0: none)."""
+        return len(self.take_backs)
 
     def dumps(self) -> str:
-        data = {
+        data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,
             "variant": self.variant,
@@ -51,6 +69,8 @@ class GameRecord:
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.take_backs:  # a game without any reads as records always have
+            data["take_backs"] = [{"at": taken.at, "actions": list(taken.actions)} for taken in self.take_backs]
         return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
     @classmethod
@@ -71,7 +91,23 @@ class GameRecord:
         actions = data.get("actions") or []
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("'actions' must be a list of action texts")
-        return cls(game, variant, players, seed, list(actions))
+        return cls(game, variant, players, seed, list(actions), _take_backs(data.get("take_backs") or []))
+
+
+def _take_backs(entries: Any) -> list[TakeBack]:
+    problem = "'take_backs' must be a list of mappings, each with 'at' (a whole number) and 'actions' (action texts)"
+    if not isinstance(entries, list):
+        raise RecordError(problem)
+    taken = []
+    for entry in entries:
+        if not isinstance(entry, dict) or entry.keys() != {"at", "actions"}:
+            raise RecordError(problem)
+        at, actions = entry["at"], entry["actions"]
+        texts = isinstance(actions, list) and all(isinstance(text, str) for text in actions)
+        if type(at) is not int or at < 0 or not texts:
+            raise RecordError(problem)
+        taken.append(TakeBack(at, tuple(actions)))
+    return taken
 
 
 def read_mapping(text: str) -> dict[str, object]:

@@ -36,6 +36,12 @@ def setting(
     return dataclasses.field(default=default, metadata=meta)
 
 
+def take_backs_option() -> Any:
+    """The setting every game has, ``take_backs``: a variant may forbid taking moves back
+    (only moves that showed nobody anything hidden may be, see ``engine.reveals``)."""
+    return setting(True, "a player may take back a move that showed nobody a hidden card")
+
+
 @dataclass(frozen=True)
 class PlayerCount:
     """How many may sit at the table, and how many a new game offers first."""

@@ -16,6 +16,7 @@ with a list that collects them, once ``_problem`` has found nothing wrong.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from deskcards.engine.game import Event, IllegalAction, Observation, State
@@ -40,6 +41,12 @@ class StateBase:
 
     def _problem(self, action: Any) -> str | None:
         """None when ``action`` may be played now, else why not, for the player."""
+        raise NotImplementedError
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        """What ``events`` showed that was hidden, or left to chance, worded for
+        ``seat`` ("you have seen the 7♣ since"); None when a take-back may undo them.
+        The game's ``reveals.revealed`` (see ``engine.reveals``)."""
         raise NotImplementedError
 
     def _act(self, action: Any, events: list[Event] | None) -> None:

@@ -35,6 +35,7 @@ class TableRunner(QObject):
     logged = Signal(str)
     scores_changed = Signal(list)
     finished = Signal()
+    moved = Signal()  # an action was played or taken back: what may be taken back has changed
 
     def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
                  parent: QObject | None = None):
@@ -72,6 +73,7 @@ class TableRunner(QObject):
         """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
         self._lay_out(session, deal)
         self.scores_changed.emit(self._table.scores())
+        self.moved.emit()
         if not self.animator.busy:
             self._advance()
 
@@ -126,6 +128,53 @@ class TableRunner(QObject):
             self.worker.cancel()
             self._request = self._errand = None
         self.scene.set_input_enabled(False)
+
+    # -- take-backs ----------------------------------------------------------
+    def why_no_take_back(self) -> str | None:
+        """Why Game > Take back cannot be done now, as a clause; None when it can."""
+        return self._why_not() or self._session.why_no_take_back()
+
+    def why_no_redo(self) -> str | None:
+        return self._why_not() or self._session.why_no_redo()
+
+    def _why_not(self) -> str | None:
+        if self.session is None:
+            return "no game is on the table"
+        if not self.prefs.offer_take_backs:
+            return "take-backs are turned off in the preferences"
+        if self._held is not None:
+            return "a move is being checked"
+        return None
+
+    def take_back(self) -> str | None:
+        """Take back the human's last move and the AI moves after it, and lay the table
+        again from the position before it; the reason (a clause) if it cannot be done."""
+        reason = self.why_no_take_back()
+        if reason is not None:
+            return reason
+        session = self.session
+        self.stop()  # the AI's question and the animation were for the position being left
+        taken = session.take_back()
+        after = {1: "", 2: " and the move after it"}.get(len(taken), f" and the {len(taken) - 1} moves after it")
+        self.logged.emit(f"You take back your move{after}.")
+        self.start(session, deal=False)
+        return None
+
+    def redo(self) -> str | None:
+        """Play again the moves last taken back, exactly as they were; the reason if there are none."""
+        reason = self.why_no_redo()
+        if reason is not None:
+            return reason
+        session, table = self.session, self.table
+        self.stop()
+        played = session.redo()
+        self.logged.emit("Played again:")
+        afters = [before for before, _ in played[1:]] + [session.state]
+        for (before, events), after in zip(played, afters, strict=True):
+            for line in table.describe(events, before, after):
+                self.logged.emit(line)
+        self.start(session, deal=False)
+        return None
 
     # -- the gesture host the scene talks to ---------------------------
     def sources(self) -> Sequence[Key]:
@@ -248,6 +297,7 @@ class TableRunner(QObject):
             self.logged.emit(line)
         self._show(events)
         self.scores_changed.emit(self._table.scores())
+        self.moved.emit()
         if not self.animator.busy:
             self._advance()
         return None

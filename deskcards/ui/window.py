@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -183,6 +183,14 @@ class MainWindow(QMainWindow):
         self._action(game, "&Open record…", self.open_record, QKeySequence.StandardKey.Open)
         self._action(game, "&Save record…", self.save_record, QKeySequence.StandardKey.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
+        game.addSeparator()
+        game.setToolTipsVisible(True)  # a disabled take-back says why
+        self.take_back_action = self._action(game, "&Take back", self.take_back, QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(game, "Re&do", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        # A disabled action's shortcut does nothing; these say why instead when it is pressed.
+        self._refusals = [self._refusal(action) for action in (self.take_back_action, self.redo_action)]
+        self.runner.moved.connect(self._update_take_backs)
+        self._update_take_backs()
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
@@ -194,6 +202,39 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About DeskCards", self.show_about)
+
+    def _refusal(self, action: QAction) -> QShortcut:
+        shortcut = QShortcut(action.shortcut(), self)
+        shortcut.activated.connect(lambda: self._tell_refusal(action))
+        return shortcut
+
+    def _update_take_backs(self) -> None:
+        """Game > Take back and Redo: enabled when they may be done, else disabled saying why."""
+        offered = self.prefs.offer_take_backs
+        for action, refusal, why in ((self.take_back_action, self._refusals[0], self.runner.why_no_take_back()),
+                                     (self.redo_action, self._refusals[1], self.runner.why_no_redo())):
+            action.setVisible(offered)
+            action.setEnabled(offered and why is None)
+            tip = "" if why is None else _refused(action, why)
+            action.setToolTip(tip or action.text().replace("&", ""))
+            action.setStatusTip(tip)
+            refusal.setEnabled(offered and why is not None)
+
+    def _tell_refusal(self, action: QAction) -> None:
+        if action.statusTip():
+            self.status.setText(action.statusTip())
+            self._log(action.statusTip())
+
+    def take_back(self) -> None:
+        self._after_take_back(self.take_back_action, self.runner.take_back())
+
+    def redo(self) -> None:
+        self._after_take_back(self.redo_action, self.runner.redo())
+
+    def _after_take_back(self, action: QAction, why: str | None) -> None:
+        if why is not None:  # the position changed between the menu and the click
+            self._update_take_backs()
+            self._tell_refusal(action)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -395,6 +436,11 @@ class FirstPaint(QObject):
             self._widget.removeEventFilter(self)
             QTimer.singleShot(0, self._then)  # after this paint has finished
         return False
+
+
+def _refused(action: QAction, why: str) -> str:
+    """ "Cannot take back: you have seen the 7♣ since." """
+    return f"Cannot {action.text().replace('&', '').lower()}: {why}."
 
 
 def _shows(place: QRect, screen: QRect) -> bool:

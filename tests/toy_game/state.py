@@ -15,6 +15,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Tur
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Play
 from .events import RoundWon
 
@@ -110,6 +111,9 @@ class HighCardState(StateBase):
         zones.update({f"hand:{seat}": hand[:] for seat, hand in enumerate(self._hands)})
         zones.update({f"won:{seat}": cards[:] for seat, cards in enumerate(self._won)})
         return zones
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     def observation(self, seat: int) -> Any:
         from .observation import HighCardObservation

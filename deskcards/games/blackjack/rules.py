@@ -17,7 +17,7 @@ from typing import Any
 
 from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
 
 from .actions import DRAW, BlackjackAction, parse_action
@@ -47,6 +47,7 @@ class BlackjackSettings:
     debt_blocks_win: bool = setting(True, "a player who owes cards cannot win until the debt is paid")
     max_turns: int = setting(1000, "turns before the game ends in a draw, ranked by fewest cards", min=1)
     play_on: bool = setting(False, "after the winner, the others play on for places")
+    take_backs: bool = take_backs_option()
 
 
 class BlackjackRules(RulesetBase):

@@ -23,6 +23,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStar
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
@@ -140,6 +141,9 @@ class BlackjackState(BlackjackViews, StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     def clone(self) -> BlackjackState:
         other = BlackjackState.__new__(BlackjackState)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from deskcards.engine.cards import FULL_DECK, JOKERS
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
 
 from .actions import DestinyAction, parse_action
@@ -51,6 +51,7 @@ class DestinySettings:
                            choices=BETTING)
     hand_limit: int = setting(100, "hands after which the game ends even if field cards are left", min=1,
                               max=10_000)
+    take_backs: bool = take_backs_option()
 
 
 class DestinyRules(RulesetBase):

@@ -18,6 +18,7 @@ from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Benediction, Fold, Hold, Look
 from .cards import FIELD_SIZE
 from .hand_end import HandEnd
@@ -251,3 +252,5 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         if isinstance(action, Fold):
             return "Folding gives up this hand and every chip you have put in the pot."
         return None
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 
 from .actions import RuntimeErrorAction, parse_action
 from .observation import RuntimeErrorObservation
@@ -34,6 +34,7 @@ class RuntimeErrorSettings:
                                           "rejected as undecided", min=10, max=60000)
     assist: bool = setting(False, "tell the player which input cards would start a provable loop")
     max_turns: int = setting(400, "turns without an infinite loop before the game is a draw", min=1, max=10000)
+    take_backs: bool = take_backs_option()
 
 
 class RuntimeErrorRules(RulesetBase):

@@ -29,6 +29,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStar
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (
@@ -123,6 +124,9 @@ class RuntimeErrorState(StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     def progress(self) -> str:
         return f"turn {self._turn}"

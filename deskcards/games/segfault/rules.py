@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, SegfaultAction, parse_action
@@ -42,6 +42,7 @@ class SegfaultSettings:
     show_pointers: bool = setting(False, "the table shows pointer arrows and the chain of a play")
     warn_segfault: bool = setting(False, "the table warns before a play that would crash")
     show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")
+    take_backs: bool = take_backs_option()
 
 
 class SegfaultRules(RulesetBase):

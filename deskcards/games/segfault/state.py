@@ -21,6 +21,7 @@ from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.games.speech import plural
 
+from . import reveals
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
@@ -109,6 +110,8 @@ class SegfaultState(TableViews, StateBase):
         if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
             return "This play points from a king: a segmentation fault, and you drop out."
         return None
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     def clone(self) -> SegfaultState:
         other = SegfaultState.__new__(SegfaultState)

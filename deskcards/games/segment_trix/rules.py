@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
 
 from .actions import Play, PlayTable
@@ -52,6 +52,7 @@ class SegmentTrixSettings:
     font: tuple[str, ...] = setting(DEFAULT_FONT, "the segments (a-g) of the digits 0 to 9, in order",
                                     check=check_font)
     setups: Setups = setting(Setups(), "cards removed, chips and rounds, by player count")
+    take_backs: bool = take_backs_option()
 
     def __post_init__(self) -> None:
         letters = [name[:1].lower() for name in self.colours]

@@ -15,6 +15,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Play, legal_plays
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
@@ -96,6 +97,9 @@ class SegmentTrixState(StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
 
     @property
     def phase(self) -> str:
