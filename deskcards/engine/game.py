@@ -135,6 +135,11 @@ class State(Protocol):
 
     def observation(self, seat: int) -> Observation: ...
 
+    def figure(self, seat: int) -> int:
+        """The game's own figure for ``seat`` (points, chips, hands won...), named
+        by ``Ruleset.figure_name``; the statistics keep it for every finished game."""
+        ...
+
     def determinize(self, seat: int, rng: random.Random) -> State: ...
 
     def zones(self) -> Mapping[str, Sequence[int]]:
@@ -145,6 +150,7 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
+    figure_name: ClassVar[str]
     variant: Any  # the variant's frozen settings object
     players: int
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import codecs
 import os
 from dataclasses import dataclass
-from typing import Any, BinaryIO, Protocol
+from typing import IO, Any, Protocol
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -64,7 +64,7 @@ class Node:
 class Readable(Protocol):
     """A ``pathlib.Path`` or an ``importlib.resources`` Traversable."""
 
-    def open(self, mode: str) -> BinaryIO: ...
+    def open(self, mode: str) -> IO[bytes]: ...
 
 
 class _Composer(yaml.SafeLoader):
@@ -176,7 +176,7 @@ def flow_text(value: Any) -> str:
     return str(value)
 
 
-def _size(stream: BinaryIO, read: int) -> int:
+def _size(stream: IO[bytes], read: int) -> int:
     try:
         return max(stream.seek(0, os.SEEK_END), read)
     except OSError:  # a pipe cannot seek: say at least what was read

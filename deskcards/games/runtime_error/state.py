@@ -120,6 +120,9 @@ class RuntimeErrorState(StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def figure(self, seat: int) -> int:
+        return len(self._table[seat])
+
     def progress(self) -> str:
         return f"turn {self._turn}"
 
