@@ -35,3 +35,8 @@ def with_alpha(colour: QColor, alpha: int) -> QColor:
     copy = QColor(colour)
     copy.setAlpha(alpha)
     return copy
+
+# Results in the statistics: told apart by letter and shape too, not by colour alone.
+WON = QColor(58, 150, 90)
+LOST = QColor(196, 72, 61)
+DRAWN = QColor(201, 162, 39)
