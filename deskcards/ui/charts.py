@@ -13,6 +13,7 @@ from deskcards.ui import palette
 
 COLOURS = {"won": palette.WON, "lost": palette.LOST, "drawn": palette.DRAWN}
 LETTERS = {"won": "W", "lost": "L", "drawn": "D"}
+INK = {"won": QColor("white"), "lost": QColor("white"), "drawn": QColor(30, 22, 8)}  # words on each colour
 HEIGHT = 48  # the chart below its caption, at least
 TRACK = 36  # the tallest a bar or a strip's square is drawn
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -75,7 +76,7 @@ class ResultBar(Chart):
             width = area.width() * count / tally.played
             part = QRectF(left, area.top(), width, area.height())
             painter.fillRect(part, COLOURS[result])
-            painter.setPen(QColor("white"))
+            painter.setPen(INK[result])
             label = f"{count} {result}"
             if painter.fontMetrics().horizontalAdvance(label) > width - 6:
                 label = str(count)
@@ -106,7 +107,7 @@ class ResultStrip(Chart):
                 painter.setPen(colour)
             else:
                 painter.fillRect(square, colour)
-                painter.setPen(QColor("white"))
+                painter.setPen(INK[result])
             painter.drawText(square, Qt.AlignmentFlag.AlignCenter, LETTERS[result])
 
     def describe(self) -> str:

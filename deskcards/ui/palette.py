@@ -37,6 +37,6 @@ def with_alpha(colour: QColor, alpha: int) -> QColor:
     return copy
 
 # Results in the statistics: told apart by letter and shape too, not by colour alone.
-WON = QColor(58, 150, 90)
-LOST = QColor(196, 72, 61)
-DRAWN = QColor(201, 162, 39)
+WON = QColor(36, 120, 66)
+LOST = QColor(184, 56, 46)
+DRAWN = QColor(226, 186, 60)  # light: dark words on it
