@@ -154,8 +154,10 @@ class Scorebook:
             raise BookError(f"its format is {data.get('format')!r}; this DeskCards reads format {FORMAT}")
         book = cls()
         for entry in _entries(data, "tallies"):
-            book.tallies[(_get(entry, "game", str), _get(entry, "variant", str))] = _tally(entry)
-        book.recent = [_finished(entry, number) for number, entry in enumerate(_entries(data, "recent"), 1)]
+            game, variant = _get(entry, "game", str), _get(entry, "variant", str)
+            book.tallies[(game, variant)] = _tally(entry, game, variant)
+        recent = _entries(data, "recent")[:RECENT_KEPT]
+        book.recent = [_finished(entry, number) for number, entry in enumerate(recent, 1)]
         return book
 
 
@@ -179,12 +181,15 @@ def _figure(value: Any) -> int | None:
     return value
 
 
-def _tally(entry: dict) -> Tally:
+def _tally(entry: dict, game: str, variant: str) -> Tally:
     counts = {name: _get(entry, name, int) for name in _TALLY_COUNTS}
+    negative = any(count < 0 for name, count in counts.items() if name != "streak")
+    if negative or counts["played"] < 1 or counts["played"] != sum(counts[result] for result in RESULTS):
+        raise BookError(f"the tally of {game} ({variant}) does not add up")
     last = _get(entry, "last", list)
     if not all(isinstance(item, list) and len(item) == 2 and item[0] in RESULTS for item in last):
         raise BookError("'last' is not a list of results and figures")
-    return Tally(**counts, last=[(result, _figure(figure)) for result, figure in last])
+    return Tally(**counts, last=[(result, _figure(figure)) for result, figure in last[-LAST_KEPT:]])
 
 
 def _finished(entry: dict, number: int) -> FinishedGame:

@@ -110,6 +110,8 @@ def test_a_crash_while_writing_leaves_the_old_file_whole(monkeypatch):
     ("just words", "not a mapping"),
     ("format: 1\ntallies: 3\nrecent: []\n", "'tallies' is not a list"),
     ("format: 1\ntallies: []\nrecent: [{game: segfault}]\n", "'seats' has the wrong value"),
+    (book_of("won").dumps().replace("played: 1", "played: 0"), "the tally of segfault (standard) does not add up"),
+    ("format: 1\ntallies: [{played: 1}]\nrecent: []\n", "'game' has the wrong value None"),
     (b"\xff\xfe".decode("latin-1"), "not UTF-8"),
 ])
 def test_a_damaged_file_is_set_aside_with_a_message_and_play_goes_on(content, reason):

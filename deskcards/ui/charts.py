@@ -32,6 +32,7 @@ class Chart(QWidget):
 
     def show_tally(self, tally: Tally) -> None:
         self.tally = tally
+        self.setAccessibleName(self.caption)
         self.setAccessibleDescription(self.describe())
         self.update()
 
