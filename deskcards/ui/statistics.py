@@ -93,7 +93,9 @@ class StatisticsDialog(QDialog):
         self.heading = QLabel()
         self.heading.setStyleSheet("font-weight: 600;")
         self.bar, self.strip, self.trend = ResultBar(), ResultStrip(), FigureTrend("figure")
-        charts = QHBoxLayout()
+        self.charts = QWidget()  # hidden while the book is empty
+        charts = QHBoxLayout(self.charts)
+        charts.setContentsMargins(0, 0, 0, 0)
         for chart in (self.bar, self.strip, self.trend):
             charts.addWidget(chart, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -105,7 +107,7 @@ class StatisticsDialog(QDialog):
         column.addWidget(self.table, 1)
         column.addWidget(self.empty)
         column.addWidget(self.heading)
-        column.addLayout(charts)
+        column.addWidget(self.charts)
         column.addWidget(buttons)
         self.resize(900, 460)
         self.show_book(book)
@@ -116,6 +118,7 @@ class StatisticsDialog(QDialog):
         _fill(self.table, [self._row(game, variant, tally) for (game, variant), tally in zip(self.keys, self.tallies)],
               numbers_from=2)
         self.empty.setVisible(not self.keys)
+        self.charts.setVisible(bool(self.keys))
         self.reset_button.setEnabled(bool(self.keys))
         self._chosen()
 

@@ -162,4 +162,4 @@ def test_the_empty_book_says_how_games_get_into_it(qtbot):
     dialog = StatisticsDialog(Scorebook(), lambda *_: True, Scorebook)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0 and "No games counted yet" in dialog.empty.text()
-    assert not dialog.reset_button.isEnabled()
+    assert not dialog.reset_button.isEnabled() and not dialog.charts.isVisibleTo(dialog)
