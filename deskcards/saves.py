@@ -121,13 +121,18 @@ def load_autosave() -> LoadResult:
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:
-    lost = f"Your last game could not be restored: {reason}."
+    problem, kept = set_aside(path, f"Your last game could not be restored: {reason}.")
+    return LoadResult(problem=problem, kept=kept)
+
+
+def set_aside(path: Path, lost: str) -> tuple[str, Path | None]:
+    """Move a file that cannot be read out of the way (``keep_aside``): the player's
+    message, ``lost`` and where the file went, and that place (None if it stayed)."""
     try:
         kept = keep_aside(path)
     except OSError as err:
-        return LoadResult(problem=f"{lost} The file was left at {path}; moving it aside failed "
-                                  f"({err.strerror or err}).")
-    return LoadResult(problem=f"{lost} The file was kept as {kept}.", kept=kept)
+        return f"{lost} The file was left at {path}; moving it aside failed ({err.strerror or err}).", None
+    return f"{lost} The file was kept as {kept}.", kept
 
 
 def keep_aside(path: Path, when: datetime | None = None) -> Path:

@@ -59,10 +59,9 @@ class SavedGame:
     seats: tuple[SeatInfo, ...]
 
     def dumps(self) -> str:
-        seats = [{"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in self.seats]
         # The record's mapping plus one more top-level key: still a valid record.
         return self.record.dumps() + yaml.safe_dump(
-            {"seats": seats}, sort_keys=False, allow_unicode=True, width=100
+            {"seats": list(map(seat_data, self.seats))}, sort_keys=False, allow_unicode=True, width=100
         )
 
     @classmethod
@@ -76,10 +75,15 @@ class SavedGame:
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:
             raise RecordError("'seats' must be a list with one entry per player")
-        return cls(record, tuple(_seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
+        return cls(record, tuple(seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
 
 
-def _seat_from_data(entry: Any, number: int) -> SeatInfo:
+def seat_data(seat: SeatInfo) -> dict[str, str | None]:
+    """A seat as a save file writes it; ``seat_from_data`` reads it back."""
+    return {"name": seat.name, "kind": seat.kind, "level": seat.level}
+
+
+def seat_from_data(entry: Any, number: int) -> SeatInfo:
     if not isinstance(entry, dict) or not entry.keys() <= _SEAT_KEYS:
         raise RecordError(f"seat {number} must be a mapping with only name, kind and level")
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")

@@ -29,6 +29,7 @@ SINGLE_MODULES = {
     "deskcards.sim": "app",
     "deskcards.session": "app",
     "deskcards.saves": "app",
+    "deskcards.scorebook": "app",
     "deskcards.ai_process": "app",
     "deskcards.hints": "app",
     "deskcards.cli": "cli",

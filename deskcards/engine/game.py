@@ -155,6 +155,11 @@ class State(Protocol):
         ``seat``'s own shown to the others does not count (the AIs keep no memory)."""
         ...
 
+    def figure(self, seat: int) -> int:
+        """The game's own figure for ``seat`` (points, chips, hands won...), named
+        by ``Ruleset.figure_name``; the statistics keep it for every finished game."""
+        ...
+
     def determinize(self, seat: int, rng: random.Random) -> State: ...
 
     def zones(self) -> Mapping[str, Sequence[int]]:
@@ -165,6 +170,8 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
+    figure_name: ClassVar[str]
+
     @property
     def variant(self) -> Variant: ...
 

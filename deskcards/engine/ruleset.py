@@ -29,6 +29,7 @@ class RulesetBase:
 
     game: ClassVar[str]
     title: ClassVar[str]
+    figure_name: ClassVar[str]  # what ``state.figure(seat)`` counts, in words: "points", "chips"
     __slots__ = ("variant", "settings", "players")
 
     def __init__(self, variant: Variant, players: int):

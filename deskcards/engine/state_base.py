@@ -35,6 +35,11 @@ class StateBase:
         The app names an unfinished game with it ("Resume your Segment Trix game, round 2 of 4, trick 3?")."""
         raise NotImplementedError
 
+    def figure(self, seat: int) -> int:
+        """The game's own figure for ``seat`` (named by the ruleset's ``figure_name``):
+        what the statistics keep of a game besides who won."""
+        raise NotImplementedError
+
     def _snapshot(self) -> tuple[object, ...]:
         """Every field that decides how play goes on, the ruleset first."""
         raise NotImplementedError

@@ -126,3 +126,8 @@ def with_alpha(colour: QColor, alpha: int) -> QColor:
     copy = QColor(colour)
     copy.setAlpha(alpha)
     return copy
+
+# Results in the statistics: told apart by letter and shape too, not by colour alone.
+WON = QColor(36, 120, 66)
+LOST = QColor(184, 56, 46)
+DRAWN = QColor(226, 186, 60)  # light: dark words on it

@@ -31,6 +31,7 @@ from deskcards.saves import (
     save_record_as,
     save_session,
 )
+from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui import palette
 from deskcards.ui.play import TableRunner
@@ -88,7 +89,8 @@ class MainWindow(QMainWindow):
         # (what the autosave held, a new deal), to ask about once the table is painted
         self._launch_offer: tuple[LoadResult, GameSession] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
-        self._autosave_kept = False
+        self._kept: GameSession | None = None
+        self._counts = False  # whether the game on the table goes into the statistics
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
@@ -195,6 +197,8 @@ class MainWindow(QMainWindow):
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
         self.hint_action = self._action(game, "&Hint", lambda: self.runner.ask_hint(), QKeySequence("H"))
+        self._action(game, "S&tatistics…", self.show_statistics)
+        self._action(game, "Recent &games…", self.show_recent)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         settings = self.menuBar().addMenu("&Settings")
@@ -273,7 +277,7 @@ class MainWindow(QMainWindow):
             return
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
         # or the question at the next launch) until you move in the new deal.
-        self._autosave_kept = found.session is not None
+        self._kept = found.session
         self.play(dealt, deal=False)
 
     def _after_first_paint(self) -> None:
@@ -292,8 +296,10 @@ class MainWindow(QMainWindow):
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
 
     def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
-        """Put ``session`` on the table; with ``autosave``, every action is saved."""
-        session.on_change = self._autosave if autosave else None
+        """Put ``session`` on the table; with ``autosave``, every action is saved and
+        the game counts in the statistics (a screenshot's does not)."""
+        session.on_change = self._after_action if autosave else None
+        self._counts = autosave
         self._human_moves_dealt = session.human_moves
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
@@ -310,10 +316,17 @@ class MainWindow(QMainWindow):
         elif autosave:
             self._autosave(session)
 
+    def _after_action(self, session: GameSession) -> None:
+        self._autosave(session)
+        if session.is_over():
+            self._count(session)
+
     def _autosave(self, session: GameSession) -> None:
-        if self._autosave_kept and session.human_moves == self._human_moves_dealt:
+        if self._kept is not None and session.human_moves == self._human_moves_dealt:
             return  # not your game yet: the one you did not resume stays saved
-        self._autosave_kept = False
+        if self._kept is not None:  # the game you quit over, and then did not resume, is given up now
+            self._count(self._kept, abandoned=True)
+            self._kept = None
         try:
             save_session(session)
         except SaveError as exc:
@@ -338,7 +351,7 @@ class MainWindow(QMainWindow):
         elif found.session is None:
             self.tell("Nothing to resume", "There is no unfinished game.")
         elif self._on_table(found.session) or self._may_leave("Resume unfinished game"):
-            self._autosave_kept = False  # the saved game is the one on the table again
+            self._kept = None  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
     def open_record(self) -> None:
@@ -359,11 +372,25 @@ class MainWindow(QMainWindow):
 
     def _may_leave(self, title: str) -> bool:
         """Whether the game on the table may be replaced: at once if you have not
-        moved in it (or it is over), else if you say so."""
+        moved in it (or it is over), else if you say so; then it counts as lost."""
         session = self.runner.session
         if session is None or session.is_over() or not session.human_moves:
             return True
-        return self.ask(title, f"Leave your {session.describe()}? It cannot be resumed afterwards.")
+        if not self.ask(title, f"Leave your {session.describe()}? It cannot be resumed afterwards, "
+                               "and counts as a loss."):
+            return False
+        if self._counts:
+            self._count(session, abandoned=True)
+        return True
+
+    def _count(self, session: GameSession, abandoned: bool = False) -> None:
+        """Put a finished or abandoned game into the statistics and the recent games.
+        A problem with the file goes to the log, as the autosave's do: this runs inside a move."""
+        # take_backs: False until take-backs are played; the record will then say whether any were.
+        finished = finished_game(session, take_backs=False, abandoned=abandoned)
+        if finished is not None:
+            for problem in update_book(lambda book: book.add(finished)):
+                self._log(problem)
 
     def save_record(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save record", str(Path.home() / "game.yaml"),
@@ -390,6 +417,40 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> None:
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:
             self.runner.table.show_scores()
+
+    def show_statistics(self) -> None:
+        from deskcards.ui.statistics import StatisticsDialog
+
+        StatisticsDialog(self._read_book(), self.ask, self._reset_statistics, self).exec()
+
+    def _read_book(self) -> Scorebook:
+        loaded = load_book()
+        if loaded.problem:
+            self.tell("Statistics", loaded.problem)
+        return loaded.book
+
+    def _reset_statistics(self) -> Scorebook:
+        for problem in update_book(lambda book: book.tallies.clear()):
+            self.tell("Statistics", problem)
+        return self._read_book()
+
+    def show_recent(self) -> None:
+        from deskcards.ui.statistics import RecentGamesDialog
+
+        dialog = RecentGamesDialog(self._read_book().recent, self)
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None:
+            self.replay(chosen)
+
+    def replay(self, game: FinishedGame) -> None:
+        """Deal a recent game again: same game, variant, seats and seed."""
+        try:
+            session = GameSession.new(game.game, game.variant, game.seats, seed=game.seed)
+        except (ValueError, RecordError) as exc:  # a house rule deleted since, say
+            self.tell("Cannot replay", f"That game cannot be dealt again: {exc}.")
+            return
+        if self._may_leave("Replay a recent game"):
+            self.play(session)
 
     def show_rules(self) -> None:
         from deskcards.ui.dialogs import rules_dialog

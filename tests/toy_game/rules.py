@@ -30,6 +30,7 @@ class HighCardSettings:
 class HighCardRules(RulesetBase):
     game = "high-card"
     title = "High card"
+    figure_name = "cards won"
     __slots__ = ("strength",)
 
     def __init__(self, variant: Any, players: int):

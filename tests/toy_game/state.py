@@ -120,6 +120,9 @@ class HighCardState(StateBase):
 
         return HighCardObservation.of(self, seat)
 
+    def figure(self, seat: int) -> int:
+        return len(self._won[seat])
+
     def progress(self) -> str:
         return f"round {self.rounds_played() + 1} of {self.ruleset.settings.hand_size}"
 

@@ -53,6 +53,7 @@ class BlackjackSettings:
 class BlackjackRules(RulesetBase):
     game = "blackjack"
     title = "Blackjack (shedding)"
+    figure_name = "cards left"  # a race to empty the hand: how near each seat came
     __slots__ = ("pickup_added", "draw_if_able", "may_draw_when_able", "pickup_debt", "debt_blocks_win", "max_turns",
                  "play_on")
 

@@ -160,6 +160,9 @@ class BlackjackState(BlackjackViews, StateBase):
         other._facts, other._drawn_since = self._facts[:], self._drawn_since[:]
         return other
 
+    def figure(self, seat: int) -> int:
+        return self._hands[seat].bit_count()
+
     def progress(self) -> str:
         return f"turn {self._turn}"
 

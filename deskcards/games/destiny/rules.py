@@ -58,6 +58,7 @@ class DestinyRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "destiny", "Destiny"
+    figure_name = "chips"
     __slots__ = ("deck", "joker_rank", "stack", "small_blind", "big_blind", "betting", "hand_limit")
 
     def __init__(self, variant: Variant, players: int):

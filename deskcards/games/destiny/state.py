@@ -132,6 +132,9 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         assert seat is not None  # someone acts until the game is over
         return legal_actions(self._phase, self._looked, seat, self._betting, self._hands, self._field)
 
+    def figure(self, seat: int) -> int:
+        return self.chips()[seat]
+
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
 

@@ -41,6 +41,7 @@ class RuntimeErrorRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "runtime-error", "Runtime Error"
+    figure_name = "statements"  # the program each seat built: how near it came to a loop of its own
     __slots__ = ()
 
     def new_state(self, seed: int) -> RuntimeErrorState:

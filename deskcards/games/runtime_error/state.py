@@ -127,6 +127,8 @@ class RuntimeErrorState(StateBase):
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
         return reveals.revealed(events, seat)
+    def figure(self, seat: int) -> int:
+        return len(self._table[seat])
 
     def progress(self) -> str:
         return f"turn {self._turn}"

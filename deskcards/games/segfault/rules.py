@@ -48,6 +48,7 @@ class SegfaultSettings:
 class SegfaultRules(RulesetBase):
     game = "segfault"
     title = "Segmentation Fault"
+    figure_name = "hands won"
     __slots__ = ("legal_by_phase", "legal_sets")
 
     def __init__(self, variant: Variant, players: int):

@@ -131,6 +131,9 @@ class SegfaultState(TableViews, StateBase):
         other._deck, other._seed, other._draws = deck, seed, 0
         return other
 
+    def figure(self, seat: int) -> int:
+        return self._scores[seat]
+
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
         if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:

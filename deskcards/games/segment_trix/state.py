@@ -105,6 +105,9 @@ class SegmentTrixState(StateBase):
     def phase(self) -> str:
         return OVER if self._winners is not None else PLAY
 
+    def figure(self, seat: int) -> int:
+        return self._totals[seat]
+
     def progress(self) -> str:
         return f"round {self._round} of {self.ruleset.setup.rounds}, trick {sum(self._tricks) + 1}"
 
