@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from deskcards import __version__
 from deskcards.engine.record import RecordError
+from deskcards.games import game_names, rules_module, table_available
 from deskcards.saves import (
     SaveError,
     load_autosave,
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New game…", self.choose_new_game, QKeySequence.New)
+        self._action(game, "&Restart deal", self.restart, QKeySequence("F5"))
         self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
         self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
@@ -177,6 +179,9 @@ class MainWindow(QMainWindow):
         self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.Preferences)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.HelpContents)
+        every_game = help_menu.addMenu("Rules &of…")
+        for name in filter(table_available, game_names()):
+            self._action(every_game, rules_module(name).RULESET.title, lambda _=False, name=name: self.show_rules(name))
         self._action(help_menu, "&About DeskCards", self.show_about)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
@@ -270,6 +275,13 @@ class MainWindow(QMainWindow):
             save_preferences(self.prefs)
             self.play(self._session_from_prefs(dialog.chosen_seed()))
 
+    def restart(self) -> None:
+        """Deal the same cards again: the same game, variant, seats and seed."""
+        session = self.runner.session
+        if session is not None and self._may_leave("Restart deal"):
+            record = session.record
+            self.play(GameSession.new(record.game, record.variant, session.seats, seed=record.seed))
+
     def resume(self) -> None:
         found = load_autosave()
         if found.problem:
@@ -323,10 +335,11 @@ class MainWindow(QMainWindow):
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:
             self.runner.table.show_scores()
 
-    def show_rules(self) -> None:
+    def show_rules(self, game: str | None = None) -> None:
+        """The rules of ``game`` (else of the game on the table); the game on the table goes on."""
         from deskcards.ui.dialogs import rules_dialog
 
-        rules_dialog(self.runner.session.record.game, self).exec()
+        rules_dialog(game or self.runner.session.record.game, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About DeskCards",
