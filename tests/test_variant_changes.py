@@ -25,7 +25,7 @@ def test_every_changed_option_is_named(game):
         changed = [(key, value, help_text) for key, value, help_text in describe_settings(variant)
                    if standard[key] != value]
         assert len(changes) == len(changed), (variant.name, changes)
-        for (key, value, help_text), sentence in zip(changed, changes, strict=True):
+        for (key, _, help_text), sentence in zip(changed, changes, strict=True):
             assert sentence.lower().startswith(help_text.lower()), (variant.name, key, sentence)
 
 

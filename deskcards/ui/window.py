@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -159,10 +160,8 @@ class MainWindow(QMainWindow):
         normal = self.normalGeometry() if self.isMaximized() else self.geometry()
         self.prefs = replace(self.prefs, window=(normal.x(), normal.y(), normal.width(), normal.height()),
                              maximized=self.isMaximized())
-        try:
+        with contextlib.suppress(OSError):  # the window opens at the usual size next time
             save_preferences(self.prefs)
-        except OSError:
-            pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
