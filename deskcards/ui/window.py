@@ -38,6 +38,7 @@ from deskcards.ui.preferences import (
     save_preferences,
     seats_for,
 )
+from deskcards.ui.skip_bar import SkipAheadBar
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
@@ -73,9 +74,10 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs, lambda text: self.ask("Careful", text), self)
         self._build_panel()
         self._build_menus()
-        self.runner.status_changed.connect(self.status.setText)
+        self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
+        self.runner.sitting_out.connect(self._offer_skip)
         self.scene.refused.connect(self.status.setText)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
@@ -118,8 +120,17 @@ class MainWindow(QMainWindow):
             column.addWidget(heading)
             column.addWidget(widget)
         column.setStretch(4, 1)
+        self.skip_bar = SkipAheadBar()
+        self.skip_bar.finish_wanted.connect(self._let_the_ais_finish)
+        self.skip_bar.new_game_wanted.connect(self.new_deal)
+        table_side = QWidget()
+        table_column = QVBoxLayout(table_side)
+        table_column.setContentsMargins(0, 0, 0, 0)
+        table_column.setSpacing(0)
+        table_column.addWidget(self.skip_bar)
+        table_column.addWidget(self.view)
         splitter = QSplitter()
-        splitter.addWidget(self.view)
+        splitter.addWidget(table_side)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([960, PANEL_WIDTH])
@@ -280,6 +291,29 @@ class MainWindow(QMainWindow):
         if session is not None and self._may_leave("Restart deal"):
             record = session.record
             self.play(GameSession.new(record.game, record.variant, session.seats, seed=record.seed))
+
+    def new_deal(self) -> None:
+        """The game on the table again with new cards, at once: you are out of this one."""
+        session = self.runner.session
+        record = session.record
+        self.play(GameSession.new(record.game, record.variant, session.seats))
+
+    def _offer_skip(self, out: bool) -> None:
+        if out:
+            self.skip_bar.offer(self.runner.table.out_sentence)
+        else:
+            self.skip_bar.hide()
+            self.view.setUpdatesEnabled(True)
+
+    def _let_the_ais_finish(self) -> None:
+        # The table is not drawn until you are back in or the game is over: no move to watch.
+        self.view.setUpdatesEnabled(False)
+        self.runner.hurry()
+
+    def _show_status(self, text: str) -> None:
+        self.status.setText(text)
+        if self.runner.hurrying:
+            self.skip_bar.finishing(self.runner.session.state.progress())
 
     def resume(self) -> None:
         found = load_autosave()

@@ -33,6 +33,8 @@ FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
 
 
 class DestinyTable(Gestures, Motion):
+    out_sentence = "You have no chips left, and the others play on to the end of the game."
+
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
