@@ -169,8 +169,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
     text = QTextBrowser()
-    markdown = (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
-    markdown += variants_markdown(game)
+    markdown = rules_text(game) + variants_markdown(game)
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
@@ -180,6 +179,17 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     close.rejected.connect(dialog.reject)
     column.addWidget(close)
     return dialog
+
+
+def rules_text(game: str) -> str:
+    """The rules of ``game`` as Markdown (``resources/rules/<game>.md``)."""
+    return (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+
+
+def rules_lead(game: str) -> str:
+    """What ``game`` is, in one sentence: the first of the italic lead under its rules' title."""
+    lead = rules_text(game).split("\n\n")[1]
+    return " ".join(lead.strip("*\n").split()).split(". ")[0].removesuffix(".") + "."
 
 
 def variants_markdown(game: str) -> str:

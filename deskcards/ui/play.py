@@ -33,8 +33,8 @@ class TableRunner(QObject):
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
-        self.session = None
-        self.table = None
+        self.session: Any = None  # the GameSession on the table, once one is
+        self.table: Any = None  # its game's CardTable
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use

@@ -24,7 +24,7 @@ class SkipAheadBar(QFrame):
         self.setStyleSheet(BAR_STYLE)
         self.words = QLabel()
         self.words.setWordWrap(True)
-        self.words.setTextInteractionFlags(Qt.NoTextInteraction)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.finish = QPushButton("Let the AIs finish")
         self.finish.setDefault(True)
         self.new_game = QPushButton("New game")

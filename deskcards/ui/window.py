@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
         self._autosave_kept = False
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
+        self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
@@ -237,9 +238,36 @@ class MainWindow(QMainWindow):
         """The table is on screen: now the questions and the work the launch need not wait for."""
         self._settle_launch()
         self.worker.start()
+        if self._welcome_due:
+            self.show_welcome()
         if self._unsaved is not None:
             self._autosave(self._unsaved)
             self._unsaved = None
+
+    def offer_welcome(self) -> None:
+        """Welcome a first run (nothing in the settings says it was welcomed), once the table shows."""
+        self._welcome_due = not self.prefs.welcomed
+        if self._welcome_due and not self._first_paint.pending:
+            self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """What the five games are; the rules of the one chosen, or a game of it."""
+        from deskcards.ui.welcome import WelcomeDialog
+
+        self._welcome_due = False
+        self._keep_prefs(replace(self.prefs, welcomed=True))
+        session = self.runner.session
+        dialog = WelcomeDialog(session.record.game if session is not None else self.prefs.game, self)
+        if dialog.exec() and self._may_leave("Play"):
+            self._keep_prefs(replace(self.prefs, game=dialog.chosen(), variant="standard", players=None))
+            self.play(self._session_from_prefs())
+
+    def _keep_prefs(self, prefs: Preferences) -> None:
+        self.prefs = self.runner.prefs = prefs
+        try:
+            save_preferences(prefs)
+        except OSError as exc:
+            self._log(f"Settings could not be saved ({exc.strerror or exc}).")
 
     def _session_from_prefs(self, seed: int | None = None) -> GameSession:
         try:

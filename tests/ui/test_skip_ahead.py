@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+
 from ui_helpers import RandomWorker
 
 from deskcards.games import game_names
