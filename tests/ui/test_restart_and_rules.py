@@ -78,3 +78,19 @@ def test_the_rules_of_any_game_open_without_touching_the_game(table_window, open
         assert variant.title in text
         for change in setting_changes(variant.settings, standard.settings):
             assert change in text
+
+
+def test_the_rules_show_your_house_rules_and_what_they_change(qtbot, isolated_dirs):
+    from deskcards.engine.variants import user_variant_dir
+    from deskcards.ui.dialogs import rules_dialog
+
+    folder = user_variant_dir("segfault")
+    folder.mkdir(parents=True)
+    (folder / "short-chains.yaml").write_text("title: Short chains\ndescription: Two hands and short chains.\n"
+                                              "extends: tutorial\nsettings: {hands_to_win: 2}\n")
+    dialog = rules_dialog("segfault")
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    house = text[text.index("Short chains (your house rule)"):]
+    assert "Hands a player must win to take the match: 2 instead of 3." in house
+    assert "The table warns before a play that would crash: yes instead of no." in house  # from its parent
