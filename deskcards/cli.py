@@ -197,7 +197,7 @@ def _run(args_list: list[str]) -> int:
     if not args_list:  # the app itself: building every subcommand's parser would slow its launch
         from deskcards.ui.app import run_app
 
-        return run_app()
+        return run_app(welcome=True)
     try:
         args = build_parser().parse_args(args_list)
     except UsageError as exc:

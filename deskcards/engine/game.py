@@ -145,6 +145,12 @@ class State(Protocol):
         """
         ...
 
+    def is_out(self, seat: int) -> bool:
+        """Whether the game goes on without ``seat`` for now: it has left play (no
+        chips left, crashed out of the hand, finished with play going on) while
+        others still play. False once the game is over, and in a game nobody leaves."""
+        ...
+
     def observation(self, seat: int) -> Observation: ...
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:

@@ -101,6 +101,10 @@ class StateBase:
         share = 1 / len(winners)
         return tuple(share if seat in winners else 0.0 for seat in range(players))
 
+    def is_out(self, seat: int) -> bool:
+        """As ``State.is_out`` says; a game where a seat can leave play overrides this."""
+        return False
+
     def determinize(self, seat: int, rng: random.Random) -> State:
         return self.observation(seat).determinize(rng)
 

@@ -36,7 +36,7 @@ from deskcards.engine.yamlsafe import Node, YamlProblem, flow_text, given
 MAX_FILE_BYTES = 256 * 1024
 SUFFIXES = (".yaml", ".yml")  # a house rule's file name ends in either
 TOP_LEVEL_KEYS = ("title", "description", "extends", "game", "settings")
-_PLAYER_HELP = {"min": "fewest players", "max": "most players", "default": "players a new game offers first"}
+PLAYER_HELP = {"min": "fewest players", "max": "most players", "default": "players a new game offers first"}
 
 
 class VariantError(ValueError):
@@ -420,7 +420,7 @@ def _describe(settings: Any, prefix: str) -> list[tuple[str, str, str]]:
     for field in dataclasses.fields(settings):
         key, value = prefix + field.name, getattr(settings, field.name)
         if isinstance(value, PlayerCount):
-            rows += [(f"{key}.{part}", str(getattr(value, part)), text) for part, text in _PLAYER_HELP.items()]
+            rows += [(f"{key}.{part}", str(getattr(value, part)), text) for part, text in PLAYER_HELP.items()]
         elif dataclasses.is_dataclass(value):
             rows += _describe(value, key + ".")
         else:

@@ -425,6 +425,9 @@ class CardTable:
     def refresh_hints(self) -> None:
         """It is your move again: a game may redraw its hints."""
 
+    # What the bar over the table says when your seat is out (``state.is_out``) and play goes on.
+    out_sentence = "You are out of this game, and the others play on without you."
+
     keeps_scoreboard = False  # a game with a scoreboard panel sets this and ``show_scores``
 
     def show_scores(self) -> None:

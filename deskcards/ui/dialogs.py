@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import list_variants
 from deskcards.games import game_names, game_package, rules_module, table_available
 from deskcards.session import seed_from_text
@@ -186,10 +187,11 @@ def _choices(form: QFormLayout, title: str, values: Iterable[str], current: str)
 
 
 def rules_dialog(game: str, parent=None) -> QDialog:
+    """The rules of ``game`` and of its variants; it neither starts nor leaves a game."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"Rules: {rules_module(game).RULESET.title}")
     text = QTextBrowser()
-    markdown = (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    markdown = rules_text(game) + variants_markdown(game)
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
@@ -199,6 +201,32 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     close.rejected.connect(dialog.reject)
     column.addWidget(close)
     return dialog
+
+
+def rules_text(game: str) -> str:
+    """The rules of ``game`` as Markdown (``resources/rules/<game>.md``)."""
+    return (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+
+
+def rules_lead(game: str) -> str:
+    """What ``game`` is, in one sentence: the first of the italic lead under its rules' title."""
+    lead = rules_text(game).split("\n\n")[1]
+    return " ".join(lead.strip("*\n").split()).split(". ")[0].removesuffix(".") + "."
+
+
+def variants_markdown(game: str) -> str:
+    """A rules section on every variant, built-in and the player's own house rules:
+    its description and, in words, each option it changes from the standard game."""
+    variants, _ = list_variants(game, rules_module(game).SETTINGS)
+    standard = next((variant for variant in variants if variant.name == "standard"), None)
+    lines = ["", "## Variants and house rules", "Choose one in Game > New game."]
+    for variant in variants:
+        kind = "" if variant.builtin else " (your house rule)"
+        lines += ["", f"### {variant.title}{kind}", " ".join(variant.description.split())]
+        changes = [] if standard is None else setting_changes(variant.settings, standard.settings)
+        if changes:
+            lines += ["", "Compared with the standard game:", ""] + [f"- {change}" for change in changes]
+    return "\n".join(lines) + "\n"
 
 
 def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> None:

@@ -36,6 +36,7 @@ class TableRunner(QObject):
     scores_changed = Signal(list)
     finished = Signal()
     moved = Signal()  # an action was played or taken back: what may be taken back has changed
+    sitting_out = Signal(bool)  # your seat is out and the others play on (or no longer)
 
     def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
                  parent: QObject | None = None):
@@ -49,6 +50,8 @@ class TableRunner(QObject):
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
         self._queueing = False
+        self._out = False  # what ``sitting_out`` last said
+        self._hurrying = False  # the AIs play on without pauses or animation while you are out
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -85,6 +88,8 @@ class TableRunner(QObject):
 
     def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
+        self._hurrying = False
+        self._say_out(False)
         self.scene.clear_table()
         self.session = session
         names = [seat.name for seat in session.seats]
@@ -259,6 +264,29 @@ class TableRunner(QObject):
         self.status_changed.emit("The hard AI is looking for a hint…")
         self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
 
+    def hurry(self) -> None:
+        """You are out: the AIs play on at once, nothing animated, until the game is over
+        (or you are back in, at Segmentation Fault's next hand)."""
+        if not self._out:
+            return
+        self._hurrying = True
+        self.animator.finish_all()
+        if self._ai_timer.isActive():
+            self._ai_timer.start(0)
+
+    @property
+    def hurrying(self) -> bool:
+        return self._hurrying
+
+    def _you_are_out(self) -> bool:
+        humans = self._session.human_seats()
+        return bool(humans) and self._session.state.is_out(humans[0])
+
+    def _say_out(self, out: bool) -> None:
+        if out != self._out:
+            self._out = out
+            self.sitting_out.emit(out)
+
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""
         if not self.animator.busy:
@@ -311,6 +339,12 @@ class TableRunner(QObject):
         self._queueing = True
         try:
             self._table.show(events)
+            # Hurried moves land at once; a move that brings you back in is shown as usual.
+            if self._hurrying and (self._session.is_over() or self._you_are_out()):
+                self.animator.finish_all()
+            elif self._hurrying:
+                self._hurrying = False
+                self._say_out(False)
         finally:
             self._queueing = False
 
@@ -318,6 +352,9 @@ class TableRunner(QObject):
         """Cards are still: hand the turn to whoever is next."""
         if self.session is None or self._queueing:
             return
+        out = self._you_are_out()
+        self._hurrying = self._hurrying and out
+        self._say_out(out)
         self.status_changed.emit(self._table.status())
         if self._table.waits_for_player():
             return
@@ -331,7 +368,7 @@ class TableRunner(QObject):
             self.scene.set_input_enabled(True)
             self._table.refresh_hints()
         elif self._request is None and not self._ai_timer.isActive():
-            self._ai_timer.start(self._table.ms("ai_pause"))
+            self._ai_timer.start(0 if self._hurrying else self._table.ms("ai_pause"))
 
     def _ask_ai(self) -> None:
         seat = self._session.state.current_player

@@ -57,6 +57,7 @@ class Preferences:
     # The window as it was closed: left, top, width, height (un-maximised), and whether maximised.
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    welcomed: bool = False  # the first-run welcome has been shown
 
 
 def _is_text(value: Any) -> bool:
@@ -97,6 +98,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "confirm_forfeits": _is_flag,
     "window": _is_window,
     "maximized": _is_flag,
+    "welcomed": _is_flag,
 }
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from deskcards import __version__
 from deskcards.engine.record import RecordError
+from deskcards.games import game_names, rules_module, table_available
 from deskcards.saves import (
     LoadResult,
     SaveError,
@@ -41,6 +42,7 @@ from deskcards.ui.preferences import (
     save_preferences,
     seats_for,
 )
+from deskcards.ui.skip_bar import SkipAheadBar
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
@@ -77,9 +79,10 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs, lambda text: self.ask("Careful", text), self)
         self._build_panel()
         self._build_menus()
-        self.runner.status_changed.connect(self.status.setText)
+        self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
+        self.runner.sitting_out.connect(self._offer_skip)
         self.scene.refused.connect(self.status.setText)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
@@ -92,6 +95,7 @@ class MainWindow(QMainWindow):
         self._kept: GameSession | None = None
         self._counts = False  # whether the game on the table goes into the statistics
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
+        self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
@@ -124,8 +128,17 @@ class MainWindow(QMainWindow):
             column.addWidget(heading)
             column.addWidget(widget)
         column.setStretch(4, 1)
+        self.skip_bar = SkipAheadBar()
+        self.skip_bar.finish_wanted.connect(self._let_the_ais_finish)
+        self.skip_bar.new_game_wanted.connect(self.new_deal)
+        table_side = QWidget()
+        table_column = QVBoxLayout(table_side)
+        table_column.setContentsMargins(0, 0, 0, 0)
+        table_column.setSpacing(0)
+        table_column.addWidget(self.skip_bar)
+        table_column.addWidget(self.view)
         splitter = self.splitter = QSplitter()
-        splitter.addWidget(self.view)
+        splitter.addWidget(table_side)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([960, PANEL_WIDTH])
@@ -182,6 +195,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New game…", self.choose_new_game, QKeySequence.StandardKey.New)
+        self._action(game, "&Restart deal", self.restart, QKeySequence("F5"))
         self._action(game, "&Open record…", self.open_record, QKeySequence.StandardKey.Open)
         self._action(game, "&Save record…", self.save_record, QKeySequence.StandardKey.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
@@ -205,6 +219,9 @@ class MainWindow(QMainWindow):
         self._action(settings, "&Preferences…", self.edit_preferences, QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        every_game = help_menu.addMenu("Rules &of…")
+        for name in filter(table_available, game_names()):
+            self._action(every_game, rules_module(name).RULESET.title, lambda _=False, name=name: self.show_rules(name))
         self._action(help_menu, "&About DeskCards", self.show_about)
 
     def _refusal(self, action: QAction) -> QShortcut:
@@ -284,9 +301,36 @@ class MainWindow(QMainWindow):
         """The table is on screen: now the questions and the work the launch need not wait for."""
         self._settle_launch()
         self.worker.start()
+        if self._welcome_due:
+            self.show_welcome()
         if self._unsaved is not None:
             self._autosave(self._unsaved)
             self._unsaved = None
+
+    def offer_welcome(self) -> None:
+        """Welcome a first run (nothing in the settings says it was welcomed), once the table shows."""
+        self._welcome_due = not self.prefs.welcomed
+        if self._welcome_due and not self._first_paint.pending:
+            self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """What the five games are; the rules of the one chosen, or a game of it."""
+        from deskcards.ui.welcome import WelcomeDialog
+
+        self._welcome_due = False
+        self._keep_prefs(replace(self.prefs, welcomed=True))
+        session = self.runner.session
+        dialog = WelcomeDialog(session.record.game if session is not None else self.prefs.game, self)
+        if dialog.exec() and self._may_leave("Play"):
+            self._keep_prefs(replace(self.prefs, game=dialog.chosen(), variant="standard", players=None))
+            self.play(self._session_from_prefs())
+
+    def _keep_prefs(self, prefs: Preferences) -> None:
+        self.prefs = self.runner.prefs = prefs
+        try:
+            save_preferences(prefs)
+        except OSError as exc:
+            self._log(f"Settings could not be saved ({exc.strerror or exc}).")
 
     def _session_from_prefs(self, seed: int | None = None) -> GameSession:
         try:
@@ -343,6 +387,36 @@ class MainWindow(QMainWindow):
             self.runner.prefs = self.prefs
             save_preferences(self.prefs)
             self.play(self._session_from_prefs(dialog.chosen_seed()))
+
+    def restart(self) -> None:
+        """Deal the same cards again: the same game, variant, seats and seed."""
+        session = self.runner.session
+        if session is not None and self._may_leave("Restart deal"):
+            record = session.record
+            self.play(GameSession.new(record.game, record.variant, session.seats, seed=record.seed))
+
+    def new_deal(self) -> None:
+        """The game on the table again with new cards, at once: you are out of this one."""
+        session = self.runner.session
+        record = session.record
+        self.play(GameSession.new(record.game, record.variant, session.seats))
+
+    def _offer_skip(self, out: bool) -> None:
+        if out:
+            self.skip_bar.offer(self.runner.table.out_sentence)
+        else:
+            self.skip_bar.hide()
+            self.view.setUpdatesEnabled(True)
+
+    def _let_the_ais_finish(self) -> None:
+        # The table is not drawn until you are back in or the game is over: no move to watch.
+        self.view.setUpdatesEnabled(False)
+        self.runner.hurry()
+
+    def _show_status(self, text: str) -> None:
+        self.status.setText(text)
+        if self.runner.hurrying:
+            self.skip_bar.finishing(self.runner.session.state.progress())
 
     def resume(self) -> None:
         found = load_autosave()
@@ -452,11 +526,14 @@ class MainWindow(QMainWindow):
         if self._may_leave("Replay a recent game"):
             self.play(session)
 
-    def show_rules(self) -> None:
+    def show_rules(self, game: str | None = None) -> None:
+        """The rules of ``game`` (else of the game on the table); the game on the table goes on."""
         from deskcards.ui.dialogs import rules_dialog
 
-        assert self.runner.session is not None  # the window always has a game on the table
-        rules_dialog(self.runner.session.record.game, self).exec()
+        if game is None:
+            assert self.runner.session is not None  # the window always has a game on the table
+            game = self.runner.session.record.game
+        rules_dialog(game, self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About DeskCards",

@@ -166,6 +166,10 @@ class BlackjackState(BlackjackViews, StateBase):
     def progress(self) -> str:
         return f"turn {self._turn}"
 
+    def is_out(self, seat: int) -> bool:
+        """Gone out with a place taken while the others play on for places."""
+        return self._winners is None and bool(self._finished >> seat & 1)
+
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,

@@ -138,6 +138,10 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def progress(self) -> str:
         return f"hand {self._hand_number}"  # the hand limit is a cap, not a plan: no "of 100"
 
+    def is_out(self, seat: int) -> bool:
+        """No chips left: the others play on to the end of the game."""
+        return self._winners is None and self._out[seat]
+
     def clone(self) -> DestinyState:
         other = DestinyState.__new__(DestinyState)
         other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws

@@ -140,6 +140,10 @@ class SegfaultState(TableViews, StateBase):
             return f"turn {self._turn}"
         return f"hand {self._hand}, turn {self._turn}"
 
+    def is_out(self, seat: int) -> bool:
+        """Crashed out of this hand while the others play it on; back for the next hand."""
+        return self._winners is None and self._rows[seat] is None
+
     def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,

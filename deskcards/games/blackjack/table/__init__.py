@@ -42,6 +42,8 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 class BlackjackTable(CardTable):
+    out_sentence = "You have gone out, and the others play on for the places left."
+
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0)

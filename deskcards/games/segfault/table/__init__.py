@@ -43,6 +43,8 @@ Key = Hashable
 class SegfaultTable(CardTable):
     """The game's half of the table: layout, gestures and event animation."""
 
+    out_sentence = "You crashed out of this hand, and the others play it on without you."
+
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
