@@ -29,6 +29,7 @@ SINGLE_MODULES = {
     "deskcards.sim": "app",
     "deskcards.session": "app",
     "deskcards.saves": "app",
+    "deskcards.review": "app",
     "deskcards.ai_process": "app",
     "deskcards.cli": "cli",
     "deskcards.__main__": "cli",

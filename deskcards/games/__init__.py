@@ -68,9 +68,11 @@ def load_game(game: str, variant: str = "standard", players: int | None = None) 
     return module.RULESET(chosen, count)
 
 
-def replay(record: GameRecord, before_each: Callable[[Any], object] | None = None) -> tuple[Any, Any]:
+def replay(record: GameRecord, before_each: Callable[[Any], object] | None = None,
+           after_each: Callable[[Any, list], object] | None = None) -> tuple[Any, Any]:
     """Rebuild (ruleset, state) by playing every action of ``record`` from the start;
-    ``before_each(state)`` sees the state each action is played in (to tell who played it).
+    ``before_each(state)`` sees the state each action is played in (to tell who played it),
+    ``after_each(state, events)`` the state it left and the events it reported (a review).
     RecordError says which action cannot be replayed, and why."""
     try:
         ruleset = load_game(record.game, record.variant, record.players)
@@ -81,9 +83,11 @@ def replay(record: GameRecord, before_each: Callable[[Any], object] | None = Non
         if before_each is not None:
             before_each(state)
         try:
-            state.apply(ruleset.parse_action(text))
+            events = state.apply(ruleset.parse_action(text))
         except (IllegalAction, ValueError) as exc:
             raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
+        if after_each is not None:
+            after_each(state, events)
     return ruleset, state
 
 

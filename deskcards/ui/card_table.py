@@ -94,6 +94,7 @@ class CardTable:
         self.banner: Banner | None = None
         self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
+        self.every_face_shown = False
         self._faces = self.face_painter()
 
     def face_painter(self) -> FacePainter:
@@ -151,6 +152,11 @@ class CardTable:
             self.scene.register(card, item)
         return item
 
+    def show_every_face(self) -> None:
+        """From the next ``sync`` on, every card lies face up, the hidden ones too: for the
+        review of a finished game alone (``deskcards.ui.review``), never at a game in play."""
+        self.every_face_shown = True
+
     def sync(self, zones: dict[str, Sequence[int]]) -> None:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
@@ -162,7 +168,7 @@ class CardTable:
         for card, (zone, index) in self.where.items():
             place, face_up = self.place_for(zone, index, card)
             self._item(card).animate(place.centre, rotation=place.rotation, scale=place.scale,
-                                     z=self._z(zone, index), face_up=face_up, duration=0)
+                                     z=self._z(zone, index), face_up=face_up or self.every_face_shown, duration=0)
         self.after_sync(zones)
         self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
 
@@ -391,7 +397,7 @@ class CardTable:
         """The status line when it is not your move, or None when it is."""
         state = self.state
         if state.is_terminal():
-            return "The game is over. Start a new one from the Game menu."
+            return "The game is over. Review it, or start a new one, from the Game menu."
         if state.current_player != self.human:
             return f"{self.names[state.current_player]} is thinking…"
         return None

@@ -16,9 +16,19 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from deskcards.engine.game import IllegalAction
 from deskcards.games import table_class
+from deskcards.session import human_seats
 from deskcards.ui.animator import Animator
 
 Key = Hashable
+
+
+def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]):
+    """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
+    cleared first, seen from the first human seat; its cards are laid by ``sync``."""
+    scene.clear_table()
+    humans = human_seats(session.seats)
+    return table_class(session.record.game)(scene, animator, session, [seat.name for seat in session.seats],
+                                            humans[0] if humans else None, prefs, confirm)
 
 
 class TableRunner(QObject):
@@ -61,12 +71,8 @@ class TableRunner(QObject):
 
     def _lay_out(self, session, deal: bool) -> None:
         self.stop()
-        self.scene.clear_table()
         self.session = session
-        names = [seat.name for seat in session.seats]
-        humans = session.human_seats()
-        self.table = table_class(session.record.game)(
-            self.scene, self.animator, session, names, humans[0] if humans else None, self.prefs, self.confirm)
+        self.table = lay_table(self.scene, self.animator, session, self.prefs, self.confirm)
         self.scene.host = self
         self.scene.speed = self.prefs.animation_speed
         state = session.state

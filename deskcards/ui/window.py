@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from deskcards import __version__
 from deskcards.engine.record import RecordError
+from deskcards.review import NOT_OVER, AskHardAI, GameReview
 from deskcards.saves import (
     SaveError,
     load_autosave,
@@ -74,6 +76,10 @@ class MainWindow(QMainWindow):
         self.runner.status_changed.connect(self.status.setText)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
+        self.runner.finished.connect(self._offer_review)
+        # "What would the hard AI do here?" in a review; None leaves the question out.
+        self.ask_hard_ai: AskHardAI | None = None
+        self.review_dialog = None  # the review open now, or last
         self.scene.refused.connect(self.status.setText)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
@@ -109,13 +115,17 @@ class MainWindow(QMainWindow):
         log_bar = self.log.verticalScrollBar()
         log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
+        self.review_button = QPushButton("Review this game")
+        self.review_button.clicked.connect(self.review_game)
+        self.review_button.hide()  # until the game is over
         column.addWidget(self.status)
+        column.addWidget(self.review_button)
         for title, widget in (("Players", self.scores), ("Game log", self.log)):
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
-        column.setStretch(4, 1)
+        column.setStretch(5, 1)
         splitter = QSplitter()
         splitter.addWidget(self.view)
         splitter.addWidget(panel)
@@ -169,6 +179,8 @@ class MainWindow(QMainWindow):
         self._action(game, "&Open record…", self.open_record, QKeySequence.Open)
         self._action(game, "&Save record…", self.save_record, QKeySequence.Save)
         self.resume_action = self._action(game, "&Resume unfinished game", self.resume)
+        self.review_action = self._action(game, "Re&view game", self.review_game, QKeySequence("Ctrl+R"))
+        self.review_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         game.addSeparator()
@@ -239,6 +251,7 @@ class MainWindow(QMainWindow):
         self._human_moves_dealt = session.human_moves
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
+        self._offer_review()  # not for a new deal: a finished game's is offered when the runner finds it over
         self.runner.start(session, deal)
         self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
@@ -309,6 +322,23 @@ class MainWindow(QMainWindow):
             except SaveError as exc:
                 self.tell("Cannot save", str(exc))
 
+    def _offer_review(self) -> None:
+        """Game > Review game, and the button under the status, once the game on the table is over."""
+        over = self.runner.session is not None and self.runner.session.is_over()
+        self.review_action.setEnabled(over)
+        self.review_button.setVisible(over)
+
+    def review_game(self) -> None:
+        """Step through the finished game on the table, every card shown; the table stays as it is."""
+        from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
+
+        session = self.runner.session
+        if session is None or not session.is_over():
+            self.tell("Not over yet", NOT_OVER)
+            return
+        self.review_dialog = ReviewDialog(GameReview.of(session), self.prefs, self.ask_hard_ai, self)
+        self.review_dialog.open()
+
     def edit_preferences(self) -> None:
         from deskcards.ui.dialogs import PreferencesDialog
 
@@ -339,7 +369,7 @@ class MainWindow(QMainWindow):
             self.log.scrollToBottom()
 
     def _show_scores(self, rows) -> None:
-        self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
+        self.scores.setText(score_lines(rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.Yes
@@ -350,6 +380,11 @@ class MainWindow(QMainWindow):
         self.runner.stop()
         self.worker.shutdown()
         super().closeEvent(event)
+
+
+def score_lines(rows) -> str:
+    """The side panel's Players lines: each name in bold, then what the game says of it."""
+    return "<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows)
 
 
 class FirstPaint(QObject):
