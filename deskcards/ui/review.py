@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -84,7 +85,10 @@ class ReviewDialog(QDialog):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)  # per line would end in a gap
         self.log.itemClicked.connect(lambda item: self.show_step(item.data(MOVE_ROLE)))
+        self._current_line: QListWidgetItem | None = None  # the last line of the move shown
+        self.log.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._keep_in_sight())
         self.ask_button = QPushButton("What would the hard AI do here?")
         self.ask_button.setObjectName("ask")
         self.ask_button.clicked.connect(self.ask)
@@ -104,6 +108,7 @@ class ReviewDialog(QDialog):
         column.addWidget(self.answer)
         column.setStretch(4, 1)
         self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
         self._panel_sizes: dict[str, int] | None = None
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -128,8 +133,9 @@ class ReviewDialog(QDialog):
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.view, 1)
-        top.addWidget(self.panel)
+        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
+        top.addWidget(self.view, 100 - share)
+        top.addWidget(self.panel, share)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 6)
         outer.addLayout(top, 1)
@@ -138,8 +144,9 @@ class ReviewDialog(QDialog):
         parent = self.parentWidget()
         self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
 
-    def _button(self, text: str, tip: str, slot) -> QPushButton:
-        button = QPushButton(text)
+    def _button(self, text: str, tip: str, slot) -> QToolButton:
+        button = QToolButton()  # as wide as its words: a push button's least width would crowd a small window
+        button.setText(text)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         button.clicked.connect(slot)
@@ -147,9 +154,7 @@ class ReviewDialog(QDialog):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        width = event.size().width()
-        self.panel.setFixedWidth(max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, round(width * PANEL_MAX_SHARE))))
-        sizes = COMPACT if width < COMPACT_BELOW else ROOMY
+        sizes = COMPACT if event.size().width() < COMPACT_BELOW else ROOMY
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
             self.panel.setStyleSheet(PANEL_STYLE.format(**sizes) + REVIEW_STYLE)
@@ -215,7 +220,7 @@ class ReviewDialog(QDialog):
             item = QListWidgetItem(text)
             item.setData(MOVE_ROLE, move)
             self.log.addItem(item)
-        current = None
+        self._current_line = None
         for row in range(self.log.count()):
             item = self.log.item(row)
             marked = item.data(MOVE_ROLE) == step
@@ -223,9 +228,14 @@ class ReviewDialog(QDialog):
             font.setBold(marked)
             item.setFont(font)
             item.setBackground(QBrush(CURRENT_LINE) if marked else QBrush())
-            current = item if marked else current
-        if current is not None:
-            self.log.scrollToItem(current)
+            self._current_line = item if marked else self._current_line
+        self._keep_in_sight()
+
+    def _keep_in_sight(self) -> None:
+        """Scroll the log to the move's last line (or the end): again whenever wrapped lines
+        change height, as they do once the log is laid out at its width."""
+        if self._current_line is not None:
+            self.log.scrollToItem(self._current_line)
         else:
             self.log.scrollToBottom()
 

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # per line, the end showed a gap
         self.log.setFocusPolicy(Qt.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.

@@ -135,10 +135,13 @@ class DestinyTable(Gestures, Motion):
     def after_sync(self, zones) -> None:
         seen = self.state.observation(self.human if self.human is not None else 0)
         self.marks.clear()
+        # After the showdown the hands still rest where their played cards lay: no card, no mark.
         for place, seat in seen.looks.items():
-            self.marks.thumb(self.card_at(place), seat)
+            if self.card_at(place) is not None:
+                self.marks.thumb(self.card_at(place), seat)
         for place, seat in seen.holds.items():
-            self.marks.fingertip(self.card_at(place), seat)
+            if self.card_at(place) is not None:
+                self.marks.fingertip(self.card_at(place), seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)
