@@ -252,8 +252,8 @@ class MainWindow(QMainWindow):
         self._human_moves_dealt = session.human_moves
         self.log.clear()
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
-        self._offer_review()  # not for a new deal: a finished game's is offered when the runner finds it over
         self.runner.start(session, deal)
+        self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far

@@ -54,17 +54,30 @@ def on_the_table(window) -> list[tuple]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_review_is_offered_once_the_game_is_over_and_refused_before(table_window, game):
+def test_a_review_is_refused_while_the_game_goes_on(table_window, game):
     told = []
     table_window.tell = lambda title, text: told.append(text)
+    table_window.play(finished_session(game), deal=False)
     table_window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=3))
     assert not table_window.review_action.isEnabled() and table_window.review_button.isHidden()
     table_window.review_game()
     assert told == [NOT_OVER] and table_window.review_dialog is None
-    play_to_the_end(table_window, game, load_game(game).players, seed=3)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_review_is_offered_once_the_game_is_over(table_window, game):
+    table_window.play(finished_session(game), deal=False)
     assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
     table_window.review_button.click()
     assert table_window.review_dialog.isVisible() and table_window.review_dialog.step == 0
+
+
+@pytest.mark.slow
+def test_the_review_is_offered_when_the_last_move_is_played(table_window):
+    table_window.play(GameSession.new("blackjack", "standard", seats_for(Preferences(game="blackjack")), seed=3))
+    assert not table_window.review_action.isEnabled()
+    play_to_the_end(table_window, "blackjack", 4, seed=3)
+    assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -147,7 +160,8 @@ def test_the_keys_step_through_the_review(open_review, qtbot):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_review_changes_nothing_in_the_game_or_its_save(table_window, game):
-    session = play_to_the_end(table_window, game, load_game(game).players, seed=3)
+    session = finished_session(game)
+    table_window.play(session, deal=False)
     saved = autosave_path().read_bytes()
     record, state, table, laid = session.to_yaml(), session.state.clone(), table_window.runner.table, \
         on_the_table(table_window)
