@@ -62,12 +62,13 @@ class ReviewDialog(QDialog):
         self.view.setInteractive(False)  # read-only: no gesture reaches the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.animator = Animator(self)
-        self.step = -1
+        self.step = 0  # the deal
         self.answers: dict[int, str] = {}  # the hard AI's answer at each position it was asked about
+        self.asking: set[int] = set()  # the positions whose answer is still to come
         self._build()
         self._lay(0)
         self.lines = self._narration()
-        self.show_step(0)
+        self._tell_where(0)
 
     # -- building ------------------------------------------------------------
     def _build(self) -> None:
@@ -185,10 +186,13 @@ class ReviewDialog(QDialog):
     def show_step(self, step: int) -> None:
         """Show the position after ``step`` moves (0: the deal), kept within the game."""
         step = max(0, min(step, self.review.moves))
-        if step == self.step:
-            return
-        self.step = step
-        self._lay(step)
+        if step != self.step:
+            self.step = step
+            self._lay(step)
+            self._tell_where(step)
+
+    def _tell_where(self, step: int) -> None:
+        """The log, the controls and the words beside the table, for position ``step``."""
         self._show_log(step)
         self.slider.blockSignals(True)
         self.slider.setValue(step)
@@ -201,8 +205,9 @@ class ReviewDialog(QDialog):
         self.where.setText(self._where_words(step))
         self.scores.setText(score_lines(self.table.scores()))
         mover = self.review.to_move(step)
-        self.ask_button.setEnabled(mover is not None)
-        self.answer.setText(self.answers.get(step, ""))
+        self.ask_button.setEnabled(mover is not None and step not in self.asking)
+        thinking = f"The hard AI is thinking for {self.review.seats[mover].name}…" if mover is not None else ""
+        self.answer.setText(self.answers.get(step, thinking if step in self.asking else ""))
 
     def _where_words(self, step: int) -> str:
         at = "The deal, before the first move." if step == 0 else f"After move {step} of {self.review.moves}."
@@ -250,12 +255,12 @@ class ReviewDialog(QDialog):
         step, seat = self.step, self.review.to_move(self.step)
         if self.ask_hard_ai is None or seat is None:
             return
-        self.ask_button.setEnabled(False)
-        self.answer.setText(f"The hard AI is thinking for {self.review.seats[seat].name}…")
+        self.asking.add(step)
+        self._tell_where(step)
         self.ask_hard_ai(self.review.prefix(step), seat, lambda words: self._answered(step, words))
 
     def _answered(self, step: int, words: str) -> None:
+        self.asking.discard(step)
         self.answers[step] = words
         if step == self.step:  # else it waits until the player comes back to that position
-            self.answer.setText(words)
-            self.ask_button.setEnabled(True)
+            self._tell_where(step)

@@ -208,6 +208,10 @@ def test_the_hard_ai_is_asked_about_the_position_shown_and_answers_later(open_re
     assert record == review.prefix(5) and seat == review.to_move(5)
     assert "thinking" in dialog.answer.text() and not dialog.ask_button.isEnabled()
     dialog.show_step(6)
+    assert dialog.answer.text() == "" and dialog.ask_button.isEnabled()
+    dialog.show_step(5)
+    assert "thinking" in dialog.answer.text() and not dialog.ask_button.isEnabled()  # asked once is enough
+    dialog.show_step(6)
     reply("Play the green 4: it wins the trick.")  # an answer for a position left behind waits there
     assert dialog.answer.text() == ""
     dialog.show_step(5)
