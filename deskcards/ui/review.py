@@ -48,6 +48,7 @@ from deskcards.ui.window import (
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
 CURRENT_LINE = QColor(64, 96, 78)
 REVIEW_STYLE = "QPushButton#ask { padding: 6px; }"
+ASK = "What would the hard AI do here?"
 
 
 class ReviewDialog(QDialog):
@@ -90,7 +91,8 @@ class ReviewDialog(QDialog):
         self.log.itemClicked.connect(lambda item: self.show_step(item.data(MOVE_ROLE)))
         self._current_line: QListWidgetItem | None = None  # the last line of the move shown
         self.log.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._keep_in_sight())
-        self.ask_button = QPushButton("What would the hard AI do here?")
+        self.ask_button = QPushButton(ASK)
+        self.ask_button.setAccessibleName(ASK)
         self.ask_button.setObjectName("ask")
         self.ask_button.clicked.connect(self.ask)
         self.answer = QLabel()
@@ -159,6 +161,7 @@ class ReviewDialog(QDialog):
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
             self.panel.setStyleSheet(PANEL_STYLE.format(**sizes) + REVIEW_STYLE)
+            self.ask_button.setText(ASK if sizes is ROOMY else ASK.replace(" do ", "\ndo "))  # narrow: two lines
 
     # -- positions -----------------------------------------------------------
     def _lay(self, step: int) -> None:
