@@ -50,10 +50,7 @@ def worker_main(connection: Any) -> None:
                 return
             request_id, *question = request
             try:
-                if len(question) == 1:
-                    answer = question[0].make()
-                else:
-                    answer = decide(agents, *question)
+                answer = question[0].make() if len(question) == 1 else decide(agents, *question)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:

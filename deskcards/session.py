@@ -103,6 +103,11 @@ def seed_from_text(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() and int(text) <= MAX_SEED else None
 
 
+def human_seats(seats: Sequence[SeatInfo]) -> list[int]:
+    """The numbers of the seats humans play."""
+    return [number for number, seat in enumerate(seats) if seat.kind == "human"]
+
+
 def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
     """The seats fit the game: one per player, and every AI level exists."""
     if len(seats) != record.players:
@@ -253,7 +258,7 @@ class GameSession:
         return None if seat is None or self.is_over() else self.seats[seat].kind
 
     def human_seats(self) -> list[int]:
-        return [number for number, seat in enumerate(self.seats) if seat.kind == "human"]
+        return human_seats(self.seats)
 
     def _is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "human"

@@ -30,6 +30,7 @@ SINGLE_MODULES = {
     "deskcards.session": "app",
     "deskcards.saves": "app",
     "deskcards.scorebook": "app",
+    "deskcards.review": "app",
     "deskcards.ai_process": "app",
     "deskcards.hints": "app",
     "deskcards.cli": "cli",

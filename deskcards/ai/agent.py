@@ -20,7 +20,7 @@ import random
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from deskcards.engine.game import Action, Observation
 
@@ -40,11 +40,11 @@ class Advice:
     """A move an agent would make, and why in a few words where it can say
     ("leads to four of a kind"); ``reason`` None where it cannot."""
 
-    action: Any
+    action: Action
     reason: str | None = None
 
 
-class Advisor(Agent, Protocol):
+class Advisor(Agent[Observation], Protocol):
     """The optional part of the protocol: an agent that can say why. ``advise``
     chooses exactly as ``choose`` does with the same rng, then explains."""
 
@@ -54,7 +54,7 @@ class Advisor(Agent, Protocol):
 ONLY_MOVE = "it is the only move"
 
 
-def advise(agent: Agent, observation: Observation, rng: random.Random) -> Advice:
+def advise(agent: Agent[Any], observation: Observation, rng: random.Random) -> Advice:
     """``agent``'s move for ``observation``, with its reason if it is an ``Advisor``."""
     if len(observation.legal_actions()) == 1:
         return Advice(observation.legal_actions()[0], ONLY_MOVE)
@@ -104,10 +104,14 @@ def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
 
 
 class PriorHooks(Protocol):
-    """What every search's hooks answer before a search."""
+    """What every search's hooks answer around a search: a move before it, a reason after."""
 
     def prior(self, observation: Observation) -> Action | None:
         """An action to play without searching (an immediate win), or None."""
+        ...
+
+    def reason(self, observation: Observation, action: Action, value: float | None) -> str | None:
+        """Why ``action`` (the search valued it ``value``), in a few words, or None."""
         ...
 
 

@@ -87,7 +87,7 @@ class SearchHooks(Generic[ObservationT, StateT]):
         """An action to play without searching (an immediate win), or None."""
         return None
 
-    def reason(self, observation: Observation, action: Any, value: float | None) -> str | None:
+    def reason(self, observation: ObservationT, action: Any, value: float | None) -> str | None:
         """Why ``action`` (the search's or ``prior``'s), in a few words for the player,
         or None; ``value``: what the search expects it to be worth (None: no search)."""
         return None

@@ -55,7 +55,7 @@ class PlayoutHooks(Generic[ObservationT, StateT]):
         """What the ended ``state`` is worth to ``seat``, from 0 to 1."""
         return state.returns()[seat]
 
-    def reason(self, observation: Observation, action: Any, value: float | None) -> str | None:
+    def reason(self, observation: ObservationT, action: Any, value: float | None) -> str | None:
         """Why ``action``, in a few words for the player, or None; ``value``: its
         mean ``value`` over the playouts (None when it was played without them)."""
         return None

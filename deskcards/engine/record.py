@@ -61,7 +61,7 @@ class GameRecord:
         return len(self.take_backs)
 
     def dumps(self) -> str:
-        data: dict[str, Any] = {
+        data: dict[str, object] = {
             "format": FORMAT,
             "game": self.game,
             "variant": self.variant,
@@ -94,7 +94,7 @@ class GameRecord:
         return cls(game, variant, players, seed, list(actions), _take_backs(data.get("take_backs") or []))
 
 
-def _take_backs(entries: Any) -> list[TakeBack]:
+def _take_backs(entries: object) -> list[TakeBack]:
     problem = "'take_backs' must be a list of mappings, each with 'at' (a whole number) and 'actions' (action texts)"
     if not isinstance(entries, list):
         raise RecordError(problem)

@@ -36,7 +36,7 @@ def setting(
     return dataclasses.field(default=default, metadata=meta)
 
 
-def take_backs_option() -> Any:
+def take_backs_option() -> bool:
     """The setting every game has, ``take_backs``: a variant may forbid taking moves back
     (only moves that showed nobody anything hidden may be, see ``engine.reveals``)."""
     return setting(True, "a player may take back a move that showed nobody a hidden card")

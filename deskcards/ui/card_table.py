@@ -107,6 +107,7 @@ class CardTable:
         self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
         self.hinted: list[Any] = []  # what the hint on show lifted and lit
+        self.every_face_shown = False
         self._faces = self.face_painter()
 
     def face_painter(self) -> FacePainter:
@@ -223,6 +224,11 @@ class CardTable:
             self.scene.register(card, item)
         return item
 
+    def show_every_face(self) -> None:
+        """From the next ``sync`` on, every card lies face up, the hidden ones too: for the
+        review of a finished game alone (``deskcards.ui.review``), never at a game in play."""
+        self.every_face_shown = True
+
     def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
@@ -234,7 +240,7 @@ class CardTable:
         for card, (zone, index) in self.where.items():
             place, face_up = self.placed(zone, index, card)
             self._item(card).animate(place.centre, rotation=place.rotation, scale=place.scale,
-                                     z=self._z(zone, index), face_up=face_up, duration=0)
+                                     z=self._z(zone, index), face_up=face_up or self.every_face_shown, duration=0)
         self.after_sync(zones)
         self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
 
@@ -403,7 +409,7 @@ class CardTable:
         for key in (*lift, *target, *tops):
             item = self.scene.items_by_key.get(key)
             if item is not None:
-                item.set_highlight("hint")
+                self.scene.mark(key, "hint")
                 if key in lift and isinstance(item, CardItem):
                     item.set_lifted(True)
                 self.hinted.append(key)
@@ -413,8 +419,8 @@ class CardTable:
         """Put what the last hint lifted and lit back (a move has been made)."""
         for key in self.hinted:
             item = self.scene.items_by_key.get(key)
-            if item is not None and item.highlight == "hint":
-                item.set_highlight(None)
+            if getattr(item, "highlight", None) == "hint":
+                self.scene.mark(key, None)
             if isinstance(item, CardItem):
                 item.set_lifted(False)
         self.hinted.clear()
@@ -510,7 +516,7 @@ class CardTable:
         """The status line when it is not your move, or None when it is."""
         state = self.state
         if state.is_terminal():
-            return "The game is over. Start a new one from the Game menu."
+            return "The game is over. Review it, or start a new one, from the Game menu."
         if state.current_player != self.human:
             return f"{self.names[state.current_player]} is thinking…"
         return None

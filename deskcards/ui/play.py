@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from deskcards.engine.game import Event, IllegalAction
 from deskcards.games import table_class
 from deskcards.hints import HintJob
+from deskcards.session import human_seats
 from deskcards.ui import palette
 from deskcards.ui.animator import Animator
 from deskcards.ui.preferences import AI_THINKING
@@ -28,6 +29,15 @@ if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
+
+
+def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]):
+    """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
+    cleared first, seen from the first human seat; its cards are laid by ``sync``."""
+    scene.clear_table()
+    humans = human_seats(session.seats)
+    return table_class(session.record.game)(scene, animator, session, [seat.name for seat in session.seats],
+                                            humans[0] if humans else None, prefs, confirm)
 
 
 class TableRunner(QObject):
@@ -90,14 +100,10 @@ class TableRunner(QObject):
         self.stop()
         self._hurrying = False
         self._say_out(False)
-        self.scene.clear_table()
         self.session = session
-        names = [seat.name for seat in session.seats]
-        humans = session.human_seats()
         palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
         self.scene.set_felt(palette.felt(self.prefs.table_colour))
-        self.table = table_class(session.record.game)(
-            self.scene, self.animator, session, names, humans[0] if humans else None, self.prefs, self.confirm)
+        self.table = lay_table(self.scene, self.animator, session, self.prefs, self.confirm)
         self.scene.host = self
         self.scene.speed = self.prefs.animation_speed
         state = session.state
@@ -157,7 +163,7 @@ class TableRunner(QObject):
         reason = self.why_no_take_back()
         if reason is not None:
             return reason
-        session = self.session
+        session = self._session
         self.stop()  # the AI's question and the animation were for the position being left
         taken = session.take_back()
         after = {1: "", 2: " and the move after it"}.get(len(taken), f" and the {len(taken) - 1} moves after it")
@@ -170,7 +176,7 @@ class TableRunner(QObject):
         reason = self.why_no_redo()
         if reason is not None:
             return reason
-        session, table = self.session, self.table
+        session, table = self._session, self._table
         self.stop()
         played = session.redo()
         self.logged.emit("Played again:")

@@ -79,7 +79,8 @@ class Spot(Legible, QGraphicsObject):
         colour = palette.TARGET if self.highlight == "target" else None
         painter.setPen(QPen(colour or palette.QUIET, palette.stroke(4 if colour else 2),
                             Qt.PenStyle.SolidLine if colour else Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
+        ground = QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50)
+        painter.setBrush(ground)
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
             painter.setPen(palette.QUIET_WORDS)

@@ -176,7 +176,8 @@ class TableScene(QGraphicsScene):
         self.show_in_band([])
 
     # -- highlights -------------------------------------------------------
-    def _mark(self, key: Key | None, kind: str | None) -> None:
+    def mark(self, key: Key | None, kind: str | None) -> None:
+        """Light the item of ``key`` as ``kind`` ("target", "hint", ...), or put it out (None)."""
         item = self.items_by_key.get(key)
         if item is None:
             return
@@ -187,13 +188,13 @@ class TableScene(QGraphicsScene):
         """Light the legal targets of what is held, or nothing; keep the focus ring."""
         for key, item in self.items_by_key.items():
             if getattr(item, "highlight", None) in ("target", "selected", "focus"):
-                self._mark(key, None)
+                self.mark(key, None)
         if self.host and self._held is not None:
-            self._mark(self._held, "selected")
+            self.mark(self._held, "selected")
             for key in self.host.targets(self._held):
-                self._mark(key, "target")
+                self.mark(key, "target")
         if self._focus is not None and self._focus != self._held and self.input_enabled:
-            self._mark(self._focus, "focus")
+            self.mark(self._focus, "focus")
         self._keyboard_follows_ring()
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
@@ -16,14 +18,17 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from deskcards import __version__
-from deskcards.engine.record import RecordError
+from deskcards.engine.record import GameRecord, RecordError
 from deskcards.games import game_names, rules_module, table_available
+from deskcards.hints import Hint, HintJob
+from deskcards.review import NOT_OVER, AskHardAI, GameReview
 from deskcards.saves import (
     LoadResult,
     SaveError,
@@ -45,6 +50,9 @@ from deskcards.ui.preferences import (
 from deskcards.ui.skip_bar import SkipAheadBar
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from deskcards.ui.review import ReviewDialog
 
 PANEL_STYLE = """
 QWidget#panel {{ background: {side}; }}
@@ -83,6 +91,10 @@ class MainWindow(QMainWindow):
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
         self.runner.sitting_out.connect(self._offer_skip)
+        self.runner.finished.connect(self._offer_review)
+        # "What would the hard AI do here?" in a review; None leaves the question out.
+        self.ask_hard_ai: AskHardAI | None = self._ask_hard_ai
+        self.review_dialog: ReviewDialog | None = None  # the review open now, or last
         self.scene.refused.connect(self.status.setText)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
@@ -114,6 +126,7 @@ class MainWindow(QMainWindow):
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
         self.log.setWordWrap(True)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # per line, the end showed a gap
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.
@@ -121,13 +134,17 @@ class MainWindow(QMainWindow):
         log_bar = self.log.verticalScrollBar()
         log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
+        self.review_button = QPushButton("Review this game")
+        self.review_button.clicked.connect(self.review_game)
+        self.review_button.hide()  # until the game is over
         column.addWidget(self.status)
+        column.addWidget(self.review_button)
         for title, widget in (("Players", self.scores), ("Game log", self.log)):
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
-        column.setStretch(4, 1)
+        column.setStretch(5, 1)
         self.skip_bar = SkipAheadBar()
         self.skip_bar.finish_wanted.connect(self._let_the_ais_finish)
         self.skip_bar.new_game_wanted.connect(self.new_deal)
@@ -207,6 +224,8 @@ class MainWindow(QMainWindow):
         self._refusals = [self._refusal(action) for action in (self.take_back_action, self.redo_action)]
         self.runner.moved.connect(self._update_take_backs)
         self._update_take_backs()
+        self.review_action = self._action(game, "Re&view game", self.review_game, QKeySequence("Ctrl+R"))
+        self.review_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, "S&cores", self.show_scores, QKeySequence("S"))
         # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
@@ -221,7 +240,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         every_game = help_menu.addMenu("Rules &of…")
         for name in filter(table_available, game_names()):
-            self._action(every_game, rules_module(name).RULESET.title, lambda _=False, name=name: self.show_rules(name))
+            self._action(every_game, rules_module(name).RULESET.title, partial(self.show_rules, name))
         self._action(help_menu, "&About DeskCards", self.show_about)
 
     def _refusal(self, action: QAction) -> QShortcut:
@@ -349,6 +368,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.ruleset.title} ({session.record.variant})")  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
         self._style_panel()  # the theme may have changed with the table
+        self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
         if self.runner.table is not None:
             self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
@@ -398,11 +418,13 @@ class MainWindow(QMainWindow):
     def new_deal(self) -> None:
         """The game on the table again with new cards, at once: you are out of this one."""
         session = self.runner.session
+        assert session is not None  # the window always has a game on the table
         record = session.record
         self.play(GameSession.new(record.game, record.variant, session.seats))
 
     def _offer_skip(self, out: bool) -> None:
         if out:
+            assert self.runner.table is not None  # only a table's game can say you are out
             self.skip_bar.offer(self.runner.table.out_sentence)
         else:
             self.skip_bar.hide()
@@ -415,7 +437,7 @@ class MainWindow(QMainWindow):
 
     def _show_status(self, text: str) -> None:
         self.status.setText(text)
-        if self.runner.hurrying:
+        if self.runner.hurrying and self.runner.session is not None:
             self.skip_bar.finishing(self.runner.session.state.progress())
 
     def resume(self) -> None:
@@ -475,6 +497,31 @@ class MainWindow(QMainWindow):
                 save_record_as(self.runner.session, path)
             except SaveError as exc:
                 self.tell("Cannot save", str(exc))
+
+    def _offer_review(self) -> None:
+        """Game > Review game, and the button under the status, once the game on the table is over."""
+        over = self.runner.session is not None and self.runner.session.is_over()
+        self.review_action.setEnabled(over)
+        self.review_button.setVisible(over)
+
+    def _ask_hard_ai(self, record: GameRecord, seat: int, reply: Callable[[str], None]) -> None:
+        """A review's question, asked as a hint is: of the hard AI in the AI process, from that seat's view."""
+        def answer(hint: Hint) -> None:
+            why = f" ({hint.reason})" if hint.reason else ""
+            reply(f"The hard AI would {hint.words}{why}.")
+
+        self.runner.errand(HintJob.of(record, seat, self.prefs.ai_thinking), answer)
+
+    def review_game(self) -> None:
+        """Step through the finished game on the table, every card shown; the table stays as it is."""
+        from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
+
+        session = self.runner.session
+        if session is None or not session.is_over():
+            self.tell("Not over yet", NOT_OVER)
+            return
+        self.review_dialog = ReviewDialog(GameReview.of(session), self.prefs, self.ask_hard_ai, self)
+        self.review_dialog.open()
 
     def edit_preferences(self) -> None:
         from deskcards.ui.dialogs import PreferencesDialog
@@ -546,7 +593,7 @@ class MainWindow(QMainWindow):
             self.log.scrollToBottom()
 
     def _show_scores(self, rows: list[tuple[str, str]]) -> None:
-        self.scores.setText("<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows))
+        self.scores.setText(score_lines(rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
@@ -557,6 +604,11 @@ class MainWindow(QMainWindow):
         self.runner.stop()
         self.worker.shutdown()
         super().closeEvent(event)
+
+
+def score_lines(rows) -> str:
+    """The side panel's Players lines: each name in bold, then what the game says of it."""
+    return "<br>".join(f"<b>{name}</b>: {detail}" for name, detail in rows)
 
 
 class FirstPaint(QObject):

@@ -314,7 +314,7 @@ class BlackjackPlayouts(PlayoutHooks):
             else:
                 state.step(rng.choice(state.legal_actions()))
 
-    def reason(self, observation: Any, action: Any, value: float | None) -> str | None:
+    def reason(self, observation: BlackjackObservation, action: BlackjackAction, value: float | None) -> str | None:
         if value is None:
             plans = self._plans(observation)
             return "it starts a turn that goes out" if plans[0].wins and plans[0].first == action else None

@@ -16,6 +16,8 @@ from .actions import Close, Draw, Play
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 
 if TYPE_CHECKING:
+    from .actions import BlackjackAction
+    from .observation import BlackjackObservation
     from .state import BlackjackState
 
 RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -80,7 +82,7 @@ def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, yo
     drawn.clear()
 
 
-def action_words(seen: Any, action: Any) -> str:
+def action_words(seen: BlackjackObservation, action: BlackjackAction) -> str:
     """``action`` as advice to the seat of ``seen`` ("play 7♣")."""
     if isinstance(action, Play):
         calling = "" if action.suit is None else f", calling {SUIT_NAMES[action.suit]}"

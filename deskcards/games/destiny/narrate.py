@@ -9,6 +9,7 @@ reshuffle lines, never card by card.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
@@ -29,6 +30,10 @@ from .events import (
     Wagered,
 )
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
+
+if TYPE_CHECKING:
+    from .actions import DestinyAction
+    from .observation import DestinyObservation
 
 PHASES = {PLAY: "the play on the field", SECOND_WAGER: "the second wager round", FIRST_WAGER: "the first wager round"}
 
@@ -110,7 +115,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
     return Narrator(names, you).tell(events)
 
 
-def action_words(seen: Any, action: Any) -> str:
+def action_words(seen: DestinyObservation, action: DestinyAction) -> str:
     """``action`` as advice to the seat of ``seen`` ("hold the card at c2")."""
     if isinstance(action, Look):
         return f"look at the card at {place_text(action.place)}"

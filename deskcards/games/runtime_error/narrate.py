@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import RANK_NAMES, SUIT_NAMES, rank, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -28,6 +29,10 @@ from .events import (
     TurnEnded,
 )
 from .prover.loop_model import FUNCTION_NAMES, PART_NAMES
+
+if TYPE_CHECKING:
+    from .actions import RuntimeErrorAction
+    from .observation import RuntimeErrorObservation
 
 SEAT_OWNER = re.compile(r"\bseat (\d+)'s\b")
 
@@ -136,7 +141,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
     return Narrator(names, you).tell(events)
 
 
-def action_words(seen: Any, action: Any) -> str:
+def action_words(seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> str:
     """``action`` as advice to the seat of ``seen`` ("play the 7 of clubs as the input card")."""
     if isinstance(action, Script):
         return (f"build {FUNCTION_NAMES[suit(action.function)]} when the input is from {card_name(action.lower)} "

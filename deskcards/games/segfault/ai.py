@@ -266,7 +266,7 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
         self._hand_start = (observation.hand, observation.scores)
         return plan
 
-    def reason(self, observation: Any, action: Any, value: float | None) -> str | None:
+    def reason(self, observation: SegfaultObservation, action: SegfaultAction, value: float | None) -> str | None:
         """A win the turn reaches, or a safe candidate's safety; the search's own figures say nothing
         a player can check."""
         patterns = [pattern for option in turn_options(observation)

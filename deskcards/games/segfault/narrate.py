@@ -18,6 +18,7 @@ from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault
 from .patterns import how_won
 
 if TYPE_CHECKING:
+    from .actions import SegfaultAction
     from .observation import SegfaultObservation
     from .state import SegfaultState
 
@@ -78,12 +79,15 @@ def _drawn(card: int, seat: int, you: int | None) -> str:
     return card_label(card) if seat == you else "a card"
 
 
-def action_words(seen: Any, action: Any) -> str:
+def action_words(seen: SegfaultObservation, action: SegfaultAction) -> str:
     """``action`` as advice to the seat of ``seen`` ("play 7♣, pointing 3 times")."""
     if isinstance(action, Play):
-        card = seen.drawn if action.pos is None else seen.rows[seen.seat][action.pos]
+        row = seen.rows[seen.seat]
+        card = seen.drawn if action.pos is None or row is None else row[action.pos]
+        assert card is not None  # a play's card is the drawn one or in your row
         pointing = f"pointing {plural(action.n, 'time')}" if action.n else "without pointing"
         return f"play {card_label(card)}, {pointing}"
     if isinstance(action, Swap):
+        assert seen.target is not None  # a swap is offered only with its target chosen
         return f"swap {_row_card(seen.rows, *seen.target)} into place {action.pos + 1} of your row"
     return "draw a card"

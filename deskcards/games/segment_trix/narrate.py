@@ -19,6 +19,7 @@ from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 
 if TYPE_CHECKING:
+    from .actions import Play
     from .observation import SegmentTrixObservation
     from .state import SegmentTrixState
 
@@ -99,7 +100,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
     return Narrator(names, you, before).tell(events)
 
 
-def action_words(seen: Any, action: Any) -> str:
+def action_words(seen: SegmentTrixObservation, action: Play) -> str:
     """``action`` as advice to the seat of ``seen`` ("play the red 7 as an 8, upside down, with 1 chip")."""
     words = [f"play {seen.ruleset.plays.names.name(action.card)} as {a_digit(action.digit)}"]
     if action.upside_down:

@@ -66,8 +66,8 @@ class DestinyAgent:
         legal = list(observation.legal_actions())
         memory = self.recall(observation)
         if isinstance(legal[0], Look):
-            action = self._look(observation, memory, legal, rng)
-            return Advice(action, ai_play.look_reason(observation, memory, action.place))
+            look = self._look(observation, memory, legal, rng)
+            return Advice(look, ai_play.look_reason(observation, memory, look.place))
         chance, action = (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)
         return Advice(action, f"about a {chance:.0%} chance to win the showdown")
 
@@ -80,7 +80,7 @@ class DestinyAgent:
             return self._look(observation, memory, legal, rng)
         return (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)[1]
 
-    def _look(self, observation: DestinyObservation, memory: Memory, legal: list, rng: random.Random) -> DestinyAction:
+    def _look(self, observation: DestinyObservation, memory: Memory, legal: list, rng: random.Random) -> Look:
         if self.shrewd:
             return ai_play.shrewd_look(observation, memory, legal, rng)
         return ai_play.blind_look(memory, legal, rng)

@@ -48,7 +48,7 @@ LOOK_REASONS = {1: "it shows a card nobody has seen", 2: "it shows a card a riva
                 3: "it shows a card a rival has seen and may still hold"}  # by look_score
 
 
-def look_reason(observation: Any, memory: Memory, place: int) -> str:
+def look_reason(observation: DestinyObservation, memory: Memory, place: int) -> str:
     """What a look at ``place`` is for, by its ``look_score``; a known card is lifted
     to keep it from the rivals."""
     if memory.knows(place):

@@ -171,10 +171,13 @@ class DestinyTable(Gestures, Motion):
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         seen = self.state.observation(self.human if self.human is not None else 0)
         self.marks.clear()
+        # After the showdown the hands still rest where their played cards lay: no card, no mark.
         for place, seat in seen.looks.items():
-            self.marks.thumb(self.field_card(place), seat)
+            if (card := self.card_at(place)) is not None:
+                self.marks.thumb(card, seat)
         for place, seat in seen.holds.items():
-            self.marks.fingertip(self.field_card(place), seat)
+            if (card := self.card_at(place)) is not None:
+                self.marks.fingertip(card, seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)

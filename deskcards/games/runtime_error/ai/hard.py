@@ -128,7 +128,7 @@ class HardAgent:
         scored = [(self.score(seen, action), rng.random(), action) for action in _unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
-    def advise(self, seen: Any, rng: random.Random) -> Advice:
+    def advise(self, seen: RuntimeErrorObservation, rng: random.Random) -> Advice:
         """``choose``'s move; a claim is the one it can give a reason for."""
         action = self.choose(seen, rng)
         return Advice(action, PROVEN if getattr(action, "forever", False) else None)
