@@ -39,9 +39,9 @@ from deskcards.ui.window import (
     COMPACT_BELOW,
     PANEL_MAX_SHARE,
     PANEL_MIN_WIDTH,
-    PANEL_STYLE,
     PANEL_WIDTH,
     ROOMY,
+    panel_style,
     score_lines,
 )
 
@@ -160,7 +160,7 @@ class ReviewDialog(QDialog):
         sizes = COMPACT if event.size().width() < COMPACT_BELOW else ROOMY
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
-            self.panel.setStyleSheet(PANEL_STYLE.format(**sizes) + REVIEW_STYLE)
+            self.panel.setStyleSheet(panel_style(sizes) + REVIEW_STYLE)
             self.ask_button.setText(ASK if sizes is ROOMY else ASK.replace(" do ", "\ndo "))  # narrow: two lines
 
     # -- positions -----------------------------------------------------------

@@ -73,6 +73,15 @@ DEFAULT_SIZE = (1280, 800)
 SEEN_AT_LEAST = (200, 100)  # a remembered place must show this much of the window on some screen
 
 
+
+def panel_style(sizes: dict[str, int]) -> str:
+    """The side panel's style sheet: its words at ``sizes``, in the theme's colours (``palette``)."""
+    colours = {"side": palette.SIDE, "ink": palette.SIDE_INK, "status_ground": palette.SIDE_STATUS,
+               "heading_ink": palette.SIDE_HEADING, "log_ground": palette.SIDE_LOG}
+    return PANEL_STYLE.format(**sizes, rim=int(palette.stroke(1)) - 1,
+                              **{key: colour.name() for key, colour in colours.items()})
+
+
 class MainWindow(QMainWindow):
     def __init__(self, worker, prefs: Preferences | None = None,
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
@@ -185,11 +194,7 @@ class MainWindow(QMainWindow):
             self.status.setMinimumHeight(round(sizes["status"] * 5))  # room for a few lines, so the log does not jump
 
     def _style_panel(self) -> None:
-        """The panel's words at their size, in the theme's colours (``palette``)."""
-        colours = {"side": palette.SIDE, "ink": palette.SIDE_INK, "status_ground": palette.SIDE_STATUS,
-                   "heading_ink": palette.SIDE_HEADING, "log_ground": palette.SIDE_LOG}
-        self.panel.setStyleSheet(PANEL_STYLE.format(**(self._panel_sizes or ROOMY), rim=int(palette.stroke(1)) - 1,
-                                                    **{key: colour.name() for key, colour in colours.items()}))
+        self.panel.setStyleSheet(panel_style(self._panel_sizes or ROOMY))
 
     def _restore_place(self) -> None:
         """Where the window was when last closed, if that is still on a screen; else the usual size."""

@@ -37,7 +37,7 @@ class JobKeepingWorker(ScriptedWorker):
         self.jobs: list[tuple[int, Any]] = []
         self.last_id = 0
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         self.last_id += 1
         self.requests.append((self.last_id, seat, level))
         return self.last_id

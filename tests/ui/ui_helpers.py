@@ -39,7 +39,7 @@ class RandomWorker(SilentWorker):
         self.requests = 0
         self._played: tuple = (None, [], None)  # (seed, actions, state): the last game replayed
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         self.requests += 1
         seed, actions, state = self._played
         if seed != record.seed or record.actions[:len(actions)] != actions:
