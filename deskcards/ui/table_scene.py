@@ -18,10 +18,13 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsProxyWidget,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QToolTip,
 )
 
 from deskcards.ui.legible import Legible
+from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 
@@ -79,11 +82,16 @@ class GestureHost(Protocol):
         or None for the next or previous source in the ring."""
         ...
 
+    def name_of(self, key: Key) -> str:
+        """What ``key`` is, in words that name no card the player may not see."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
     def __init__(self, parent=None):
@@ -101,6 +109,7 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
+        self.focus_name = ""  # what the focus ring is on, in words, as last told
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -158,6 +167,25 @@ class TableScene(QGraphicsScene):
                 return key
         return None
 
+    def item_name(self, item: QGraphicsItem) -> str:
+        """What ``item`` is, in words: a card or a place by its host, other things by themselves."""
+        key = getattr(item, "key", None)
+        if key is not None and self.items_by_key.get(key) is item and self.host is not None:
+            return self.host.name_of(key)
+        return item_name(item)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # The tooltip is worded when asked for, so it says what the item shows now.
+        for item in self.items(event.scenePos()):
+            name = self.item_name(item)
+            if name or item.toolTip():
+                QToolTip.showText(event.screenPos(), "\n".join(words for words in (name, item.toolTip()) if words),
+                                  event.widget())
+                event.accept()
+                return
+        QToolTip.hideText()
+        event.ignore()
+
     def clear_table(self) -> None:
         """Remove every item, ready for another game."""
         self.cancel()
@@ -188,6 +216,15 @@ class TableScene(QGraphicsScene):
         if self._focus is not None and self._focus != self._held and self.input_enabled:
             self._mark(self._focus, "focus")
         self._keyboard_follows_ring()
+        self._name_focus()
+
+    def _name_focus(self) -> None:
+        """Say what the focus ring is on now, if that changed (``focus_named``)."""
+        shown = self._focus is not None and self.input_enabled and self.host is not None
+        name = self.host.name_of(self._focus) if shown else ""
+        if name != self.focus_name:
+            self.focus_name = name
+            self.focus_named.emit(name)
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""

@@ -6,6 +6,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from deskcards.ui.naming import tell_focus
+
+TABLE_NAME = "Card table"
+TABLE_HELP = "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it."
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene, parent=None):
@@ -19,6 +24,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 300)
         scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
+        self.setAccessibleName(TABLE_NAME)
+        self.setAccessibleDescription(TABLE_HELP)
+        # The items on the table are not widgets: the view speaks for the one in focus.
+        scene.focus_named.connect(lambda name: tell_focus(self, name or TABLE_NAME))
 
     def event(self, event) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.

@@ -47,6 +47,9 @@ class ChooserPanel(Legible, QGraphicsObject):
         self.verdict, self.problem = "", False
         self.setZValue(1400)
 
+    def accessible_name(self) -> str:
+        return f"Choosing how to play {self.choice.name()}: {self.verdict}" if self.choice is not None else ""
+
     def grows_about(self) -> QPointF:
         return QPointF()  # down over your hand (you chose from it) and right, clear of the trick
 
@@ -97,6 +100,9 @@ class SegmentKey(QGraphicsObject):
     def set_highlight(self, kind: str | None) -> None:
         self.highlight = kind
         self.update()
+
+    def accessible_name(self) -> str:
+        return f"segment {self.key[4:]}: add a chip"
 
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:
@@ -200,6 +206,8 @@ class Chooser:
                 button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
                 button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
+                button.name = (f"play as {digit}" + (", turned" if upside_down != choice.upside_down else "")
+                               + (f", {plural(chips, 'more chip')}" if chips else ""))
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)
                 button.update()

@@ -31,6 +31,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject
 
 from deskcards.games.segment_trix.score_sheet import RoundRow
+from deskcards.games.speech import plural
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.legible import Legible, em
@@ -85,6 +86,9 @@ class ScoreBoard(Legible, QGraphicsObject):
 
     def smallest_text(self) -> float:
         return min(em(self._number_font()), em(_font(SMALL_POINTS)))
+
+    def accessible_name(self) -> str:
+        return f"scoreboard, {plural(len(self.rows), 'round')} played"
 
     # -- geometry ---------------------------------------------------------------
     @property
