@@ -24,8 +24,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         self.setMinimumSize(480, 300)
         scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
-        self.setAccessibleName(TABLE_NAME)
-        self.setAccessibleDescription(TABLE_HELP)
+        for widget in (self, self.viewport()):
+            widget.setAccessibleName(TABLE_NAME)
+            widget.setAccessibleDescription(TABLE_HELP)
         # The items on the table are not widgets: the view speaks for the one in focus.
         scene.focus_named.connect(lambda name: tell_focus(self, name or TABLE_NAME))
 

@@ -29,6 +29,7 @@ from deskcards.saves import (
     save_session,
 )
 from deskcards.session import GameSession
+from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
     Preferences,
@@ -71,10 +72,10 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs, lambda text: self.ask("Careful", text), self)
         self._build_panel()
         self._build_menus()
-        self.runner.status_changed.connect(self.status.setText)
+        self.runner.status_changed.connect(self._say)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
-        self.scene.refused.connect(self.status.setText)
+        self.scene.refused.connect(self._say)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
         self.remembers_place = prefs is None
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.scores.setTextFormat(Qt.RichText)
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
+        self.log.setAccessibleName("Game log")
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
@@ -333,6 +335,13 @@ class MainWindow(QMainWindow):
                           f"DeskCards {__version__}\nA desktop card table for five little-known card games.")
 
     # -- panel ----------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        """The status line, which a screen reader is asked to read out too: it says
+        whose turn it is, what to do and why a move was refused."""
+        if text != self.status.text():
+            self.status.setText(text)
+            announce(self.status, text)
+
     def _log(self, line: str) -> None:
         self.log.addItem(line)
         if self._log_follows:
