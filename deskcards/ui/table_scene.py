@@ -215,6 +215,7 @@ class TableScene(QGraphicsScene):
                 self._mark(key, "target")
         if self._focus is not None and self._focus != self._held and self.input_enabled:
             self._mark(self._focus, "focus")
+            self._mark(self._lying_on(self._focus), "focus")  # a pile's outline is under its cards
         self._keyboard_follows_ring()
         self._name_focus()
 
@@ -225,6 +226,14 @@ class TableScene(QGraphicsScene):
         if name != self.focus_name:
             self.focus_name = name
             self.focus_named.emit(name)
+
+    def _lying_on(self, key: Key) -> Key | None:
+        """The topmost card lying on the place ``key`` (a pile's top card), if any."""
+        if not isinstance(self.items_by_key.get(key), Spot) or self.host is None:
+            return None
+        on = [(item.zValue(), other) for other, item in self.items_by_key.items()
+              if other != key and item.isVisible() and self.host.resolve(other) == key]
+        return max(on, key=lambda pair: pair[0])[1] if on else None
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""

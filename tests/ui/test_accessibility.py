@@ -20,6 +20,7 @@ from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
 from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import SeatPlate
 
 HUMAN = 0
@@ -215,3 +216,31 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone(table_window, game):
     assert session.human_moves, game
     assert "fold" not in session.record.actions, game
     assert session.is_over() or session.current_seat_kind() == "ai"
+
+
+def frames_round_the_ring(window) -> set[str]:
+    """Tab once round the focus ring: the kinds of thing the frame was drawn on.
+    Each must show it (its highlight is "focus", which every kind draws as the frame)."""
+    scene, kinds = window.scene, set()
+    for _ in range(len(window.runner.sources()) + 1):
+        press(window, Qt.Key_Tab)
+        item = scene.items_by_key[scene.focus_key]
+        assert getattr(item, "highlight", None) == "focus", (type(item).__name__, scene.focus_key)
+        if isinstance(item, Spot):  # a pile's outline lies under its cards: the top card shows the frame
+            top = next(above for above in scene.items(item.scenePos()) if above.isVisible())
+            assert getattr(top, "highlight", None) == "focus", (type(top).__name__, scene.focus_key)
+        kinds.add(type(item).__name__)
+    return kinds
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_focus_frame_is_on_every_kind_of_thing_the_keyboard_reaches(table_window, game):
+    table_window.play(human_first(game), deal=False)
+    table_window.view.setFocus()
+    kinds = frames_round_the_ring(table_window)
+    if game == "segment-trix":  # the chooser's keys, and the scoreboard once it is up
+        press(table_window, Qt.Key_Return)
+        table_window.runner.table.show_scores()
+        kinds |= frames_round_the_ring(table_window)
+        assert {"SegmentKey", "DigitButton", "ScoreBoard", "Button"} <= kinds
+    assert "CardItem" in kinds or "Spot" in kinds, kinds

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsObject
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.games.speech import plural
 from deskcards.ui import palette
-from deskcards.ui.legible import Legible, em, legible_font
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import Legible, em, legible_font, on_screen_scale
 from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
@@ -113,6 +114,9 @@ class SegmentKey(QGraphicsObject):
         if self.highlight is None and not self.hovered:
             return
         painter.setRenderHint(QPainter.Antialiasing)
+        if self.highlight == "focus":  # the keyboard's frame, as on every card and button
+            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, 4, on_screen_scale(painter))
+            return
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(self._bar)
