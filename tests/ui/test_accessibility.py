@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QGraphicsProxyWidget, QToolTip, QWidget
 
+from deskcards.engine.cards import card_label
 from deskcards.games import game_names
 from deskcards.games.destiny.table.chips import ChipPile
 from deskcards.games.segment_trix.table.segment_art import ChipItem
@@ -95,6 +96,40 @@ def test_no_name_of_a_face_down_card_says_what_it_is(table_window, game):
         assert not face_down_leaks(table_window), game
         face_down += sum(not item.face_up for item in table_window.runner.table.items.values())
     assert face_down, f"{game}: no face-down card was ever looked at"
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_no_log_line_names_a_card_the_table_never_showed_you(table_window, game):
+    """Every card a line of your log names was laid face up for you by then: the
+    table's own ``place_for`` is watched, so a face shown only in passing counts."""
+    session = human_first(game)
+    table_window.play(session, deal=False)
+    table = table_window.runner.table
+    shown: set[int] = set()
+    laid = table.place_for
+
+    def watched(zone, index, card):
+        place, face_up = laid(zone, index, card)
+        if face_up:
+            shown.add(card)
+        return place, face_up
+
+    table.place_for = watched
+    table.sync(session.state.zones())
+    label = session.ruleset.plays.names.name if game == "segment-trix" else card_label
+    lines: list[str] = []
+    table_window.runner.logged.connect(lines.append)
+    rng, told = random.Random(7), 0
+    for _ in range(80):
+        if session.is_over():
+            break
+        lines.clear()
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        table_window.runner.animator.finish_all()
+        told += len(lines)
+        unseen = [card for card in table.items if card not in shown]
+        assert not [(line, label(card)) for line in lines for card in unseen if label(card) in line], game
+    assert told, game
 
 
 @pytest.mark.parametrize("game", game_names())
