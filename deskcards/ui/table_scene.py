@@ -221,8 +221,8 @@ class TableScene(QGraphicsScene):
 
     def _name_focus(self) -> None:
         """Say what the focus ring is on now, if that changed (``focus_named``)."""
-        shown = self._focus is not None and self.input_enabled and self.host is not None
-        name = self.host.name_of(self._focus) if shown else ""
+        host = self.host
+        name = host.name_of(self._focus) if host is not None and self._focus is not None and self.input_enabled else ""
         if name != self.focus_name:
             self.focus_name = name
             self.focus_named.emit(name)

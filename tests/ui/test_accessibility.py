@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QGraphicsProxyWidget, QToolTip, QWidget

@@ -209,8 +209,9 @@ class Chooser:
                 cell = list(options).index(digit)  # the reachable digits fill the grid in order
                 button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
-                button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
-                button.name = (f"play as {digit}" + (", turned" if upside_down != choice.upside_down else "")
+                turned = upside_down != choice.upside_down
+                button.price = ("↻" if turned else "") + (f"+{chips}" if chips else "")
+                button.name = (f"play as {digit}" + (", turned" if turned else "")
                                + (f", {plural(chips, 'more chip')}" if chips else ""))
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import QGraphicsObject
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.games.speech import plural
 from deskcards.ui import palette
-from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.legible import Legible, em, on_screen_scale
 from deskcards.ui.table_items import UI_FONT
 
