@@ -298,6 +298,11 @@ class TableScene(QGraphicsScene):
         """What the keyboard focus ring is on now, if anything."""
         return self._focus
 
+    @property
+    def picked_up(self) -> Key | None:
+        """What is picked up now (by a click, Enter or a drag), if anything."""
+        return self._held
+
     def _for_widget(self, event: QGraphicsSceneMouseEvent) -> bool:
         """Whether a widget on the table (a spin box, a slider) takes this mouse event."""
         if self.mouseGrabberItem() is not None:

@@ -239,7 +239,7 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone(table_window, game):
             break
         press(table_window, Qt.Key_Tab)
         press(table_window, Qt.Key_Return)
-        if scene._held is not None:  # picked up: Tab walks its targets
+        if scene.picked_up is not None:  # picked up: Tab walks its targets
             press(table_window, Qt.Key_Tab)
             press(table_window, Qt.Key_Return)
         elif your_turn(session):
