@@ -20,6 +20,7 @@ SUIT_CHARS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+RANK_WORDS = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king")
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 DECK_SIZE = 52
 FULL_DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
@@ -63,6 +64,17 @@ def card_label(card: int) -> str:
     r = rank(card)
     shown = "10" if r == 10 else RANK_CHARS[r - 1]
     return shown + SUIT_SYMBOLS[suit(card)]
+
+
+def card_words(card: int) -> str:
+    """The card in words, as a screen reader says it: ``seven of clubs``, ``red joker``.
+
+    >>> card_words(parse_card("7c")), card_words(parse_card("Ts")), card_words(RED_JOKER)
+    ('seven of clubs', 'ten of spades', 'red joker')
+    """
+    if is_joker(card):
+        return JOKER_NAMES[card]
+    return f"{RANK_WORDS[rank(card) - 1]} of {SUIT_NAMES[suit(card)]}"
 
 
 def parse_card(text: str, jokers: bool = False) -> int:

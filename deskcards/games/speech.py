@@ -11,6 +11,8 @@ from collections.abc import Sequence
 
 from deskcards.engine.game import GameOver
 
+PILE_WORDS = {"deck": "draw pile", "discard": "discard pile"}  # the piles most games share, as said
+
 
 def plural(count: int, noun: str) -> str:
     """A count and its noun, the noun plural unless the count is one.
@@ -41,6 +43,10 @@ class Speaker:
 
     def owner(self, seat: int) -> str:
         return "your" if seat == self.you else f"{self.names[seat]}'s"
+
+    def name(self, seat: int) -> str:
+        """The seat as an object of a sentence: "you", or its name."""
+        return "you" if seat == self.you else self.names[seat]
 
     def game_over(self, event: GameOver) -> str:
         """The winners by name (the human's too, not "you"), or the reason nobody won."""

@@ -17,12 +17,14 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF, QPropertyAnimation,
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from deskcards.engine.cards import card_words
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.games.speech import plural
+from deskcards.games.speech import PILE_WORDS, Speaker, plural
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
+from deskcards.ui.naming import item_name
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
@@ -69,6 +71,9 @@ class TableLabel(Legible, QGraphicsSimpleTextItem):
     def smallest_text(self) -> float:
         return em(self.font())
 
+    def accessible_name(self) -> str:
+        return self.text()
+
     def setText(self, text: str) -> None:
         super().setText(text)
         self._centre_on(self.centre)
@@ -98,6 +103,7 @@ class CardTable:
         self.names, self.human, self.prefs = list(names), human, prefs
         self.confirm = confirm  # asks the player a yes-or-no question
         self.card_scale = CARD_SIZES[prefs.card_size]  # the player's card size, over the layout's
+        self.say = Speaker(self.names, human)
         self.items: dict[int, CardItem] = {}
         self.where: dict[int, tuple[str, int]] = {}
         self.occupant: dict[tuple[str, int], int] = {}
@@ -455,6 +461,44 @@ class CardTable:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""
         return False
+
+    # -- names, for a screen reader and a tooltip ------------------------------
+    def card_words(self, card: int) -> str:
+        """A card's face in words ("seven of clubs"); a game with its own deck overrides this."""
+        return card_words(card)
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
+        if zone in PILE_WORDS:
+            return PILE_WORDS[zone]
+        kind, _, seat = zone.partition(":")
+        return f"{self.say.owner(int(seat))} {kind}" if seat.isdigit() else kind
+
+    def card_name(self, card: int) -> str:
+        """What the human may know of ``card``: its face only while the face shows."""
+        zone, index = self.where.get(card, ("", 0))
+        if zone in PILES:
+            return self.pile_name(zone)
+        item = self.items[card]
+        shown = self.card_words(card) if item.face_up and item.isVisible() else "face down"
+        return f"{shown}, {self.place_words(zone, index, card)}"
+
+    def pile_name(self, pile: str) -> str:
+        """"draw pile, 23 cards"; with the top card's face when it shows."""
+        cards = self.cards_in(pile)
+        words = f"{self.place_words(pile, 0, None)}, {plural(len(cards), 'card')}"
+        if cards and self.items[cards[-1]].face_up:
+            words += f", {self.card_words(cards[-1])} on top"
+        return words
+
+    def name_of(self, key: Any) -> str:
+        """The words for what ``key`` stands for on the table: a card, a pile, a button."""
+        if isinstance(key, int) and key in self.items:
+            return self.card_name(key)
+        if key in PILES:
+            return self.pile_name(key)
+        item = self.scene.items_by_key.get(key)
+        return item_name(item) if item is not None else ""
 
     # -- seats, banners -----------------------------------------
     def mark_turn(self, seat: int | None) -> None:

@@ -61,6 +61,9 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()  # empty each time: a typed seed deals one game, not every later one
         self.seed.setPlaceholderText("random")
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
+        for box, name in ((self.game, "Game"), (self.variant, "Variant"), (self.players, "Players"),
+                          (self.seed, "Seed")):
+            box.setAccessibleName(name)  # a combo box would otherwise be called by its choice
         form.addRow("Game", self.game)
         form.addRow("Variant", self.variant)
         form.addRow("", self.description)
@@ -118,6 +121,7 @@ class NewGameDialog(QDialog):
             box.addItems(LEVELS)
             level = remembered[index] if index < len(remembered) else "medium"
             box.setCurrentText(level if level in LEVELS else "medium")
+            box.setAccessibleName(f"{AI_NAMES[index]}'s level")
             self.levels_form.addRow(AI_NAMES[index], box)
             self.level_boxes.append(box)
 
@@ -143,6 +147,7 @@ class PreferencesDialog(QDialog):
         for text, value in (("As the variant says", None), ("Always", True), ("Never", False)):
             self.positions.addItem(text, value)
         self.positions.setCurrentIndex(self.positions.findData(prefs.show_positions))
+        self.positions.setAccessibleName("Row position numbers")
         form.addRow("", self.four_colour)
         form.addRow("Row position numbers", self.positions)
         self.literal_hands = QCheckBox("Literal hands (Destiny): keep the right button on your held card")
@@ -182,6 +187,7 @@ def _choices(form: QFormLayout, title: str, values: Iterable[str], current: str)
     for value in values:
         box.addItem(value.capitalize(), value)
     box.setCurrentIndex(box.findData(current))
+    box.setAccessibleName(title)
     form.addRow(title, box)
     return box
 
@@ -195,6 +201,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
+    text.setAccessibleName(dialog.windowTitle())
     column = QVBoxLayout(dialog)
     column.addWidget(text)
     close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -236,6 +236,9 @@ class TableRunner(QObject):
     def steer(self, focus: Key | None, key: int) -> Key | None:
         return self.table.steer(focus, key) if self.table is not None else None
 
+    def name_of(self, key: Key) -> str:
+        return self.table.name_of(key) if self.table is not None else ""
+
     # -- a table that waits for the player -------------------------------
     def halt(self) -> None:
         """The table waits for the player to mend something (Destiny's finger off its

@@ -29,6 +29,7 @@ class Spot(Legible, QGraphicsObject):
         super().__init__()
         self.key = key
         self.label = label
+        self.name = ""  # what a screen reader calls it, when its label does not say
         self._size = size
         self.highlight: str | None = None
         self._view_scale = 1.0
@@ -43,6 +44,9 @@ class Spot(Legible, QGraphicsObject):
         self.prepareGeometryChange()  # a longer label may reach further
         self._label = text
         self.update()
+
+    def accessible_name(self) -> str:
+        return self.name or " ".join(self.label.split())
 
     def fit_view(self, pixels_per_unit: float) -> None:
         # The place keeps its size; its words grow, and may reach past its outline.
@@ -110,6 +114,9 @@ class Button(Spot):
         self.enabled = True
         self.setZValue(1500)
 
+    def accessible_name(self) -> str:
+        return super().accessible_name() + ("" if self.enabled else ", not available now")
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
@@ -130,6 +137,9 @@ class ToggleButton(Button):
         super().__init__(key, label, size, palette.PLAIN_BUTTON)
         self.text = label
         self.checked = False
+
+    def accessible_name(self) -> str:
+        return f"{self.text}, {'on' if self.checked else 'off'}"
 
     def set_checked(self, checked: bool) -> None:
         self.checked = checked

@@ -34,6 +34,9 @@ class SeatPlate(Legible, QGraphicsObject):
         self._place_pinned()
         self.update()
 
+    def accessible_name(self) -> str:
+        return ", ".join(words for words in (self.name, self.detail, "to move" if self.active else "") if words)
+
     def pin(self, badge: QGraphicsItem) -> None:
         """Put ``badge`` (a dealer button) on this plate's upper left corner, where it
         stays as the plate's words change size."""
@@ -112,6 +115,9 @@ class Banner(Legible, QGraphicsObject):
 
     def smallest_text(self) -> float:
         return em(self.SUBTITLE_FONT)
+
+    def accessible_name(self) -> str:
+        return f"{self.title}. {self.subtitle}" if self.subtitle else self.title
 
     def boundingRect(self) -> QRectF:
         return QRectF(-420, -80, 840, 160)
@@ -194,6 +200,9 @@ class Caption(Legible, QGraphicsObject):
 
     def smallest_text(self) -> float:
         return em(self.font)
+
+    def accessible_name(self) -> str:
+        return self.text
 
     def _text_rect(self) -> QRectF:
         inner = self.width - 2 * self.PADDING

@@ -18,11 +18,14 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsProxyWidget,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QToolTip,
 )
 
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible
+from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 
@@ -80,11 +83,16 @@ class GestureHost(Protocol):
         or None for the next or previous source in the ring."""
         ...
 
+    def name_of(self, key: Key) -> str:
+        """What ``key`` is, in words that name no card the player may not see."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -103,6 +111,7 @@ class TableScene(QGraphicsScene):
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
         self.felt = palette.felt("green")
+        self.focus_name = ""  # what the focus ring is on, in words, as last told
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -165,6 +174,25 @@ class TableScene(QGraphicsScene):
                 return key
         return None
 
+    def item_name(self, item: QGraphicsItem) -> str:
+        """What ``item`` is, in words: a card or a place by its host, other things by themselves."""
+        key = getattr(item, "key", None)
+        if key is not None and self.items_by_key.get(key) is item and self.host is not None:
+            return self.host.name_of(key)
+        return item_name(item)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # The tooltip is worded when asked for, so it says what the item shows now.
+        for item in self.items(event.scenePos()):
+            name = self.item_name(item)
+            if name or item.toolTip():
+                QToolTip.showText(event.screenPos(), "\n".join(words for words in (name, item.toolTip()) if words),
+                                  event.widget())
+                event.accept()
+                return
+        QToolTip.hideText()
+        event.ignore()
+
     def clear_table(self) -> None:
         """Remove every item, ready for another game."""
         self.cancel()
@@ -195,7 +223,25 @@ class TableScene(QGraphicsScene):
                 self.mark(key, "target")
         if self._focus is not None and self._focus != self._held and self.input_enabled:
             self.mark(self._focus, "focus")
+            self.mark(self._lying_on(self._focus), "focus")  # a pile's outline is under its cards
         self._keyboard_follows_ring()
+        self._name_focus()
+
+    def _name_focus(self) -> None:
+        """Say what the focus ring is on now, if that changed (``focus_named``)."""
+        host = self.host
+        name = host.name_of(self._focus) if host is not None and self._focus is not None and self.input_enabled else ""
+        if name != self.focus_name:
+            self.focus_name = name
+            self.focus_named.emit(name)
+
+    def _lying_on(self, key: Key) -> Key | None:
+        """The topmost card lying on the place ``key`` (a pile's top card), if any."""
+        if not isinstance(self.items_by_key.get(key), Spot) or self.host is None:
+            return None
+        on = [(item.zValue(), other) for other, item in self.items_by_key.items()
+              if other != key and item.isVisible() and self.host.resolve(other) == key]
+        return max(on, key=lambda pair: pair[0])[1] if on else None
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""
@@ -259,6 +305,11 @@ class TableScene(QGraphicsScene):
     def focus_key(self) -> Key | None:
         """What the keyboard focus ring is on now, if anything."""
         return self._focus
+
+    @property
+    def picked_up(self) -> Key | None:
+        """What is picked up now (by a click, Enter or a drag), if anything."""
+        return self._held
 
     def _for_widget(self, event: QGraphicsSceneMouseEvent) -> bool:
         """Whether a widget on the table (a spin box, a slider) takes this mouse event."""

@@ -8,6 +8,11 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from deskcards.ui.table_scene import TableScene
 
+from deskcards.ui.naming import tell_focus
+
+TABLE_NAME = "Card table"
+TABLE_HELP = "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it."
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -23,6 +28,11 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
         scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
+        for widget in (self, self.viewport()):
+            widget.setAccessibleName(TABLE_NAME)
+            widget.setAccessibleDescription(TABLE_HELP)
+        # The items on the table are not widgets: the view speaks for the one in focus.
+        scene.focus_named.connect(lambda name: tell_focus(self, name or TABLE_NAME))
 
     def event(self, event: QEvent) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.

@@ -40,6 +40,7 @@ from deskcards.saves import (
 from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui import palette
+from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
     Preferences,
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         # "What would the hard AI do here?" in a review; None leaves the question out.
         self.ask_hard_ai: AskHardAI | None = self._ask_hard_ai
         self.review_dialog: ReviewDialog | None = None  # the review open now, or last
-        self.scene.refused.connect(self.status.setText)
+        self.scene.refused.connect(self._say)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
         self.remembers_place = prefs is None
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
+        self.log.setAccessibleName("Game log")
         self.log.setWordWrap(True)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # per line, the end showed a gap
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -441,7 +443,7 @@ class MainWindow(QMainWindow):
         self.runner.hurry()
 
     def _show_status(self, text: str) -> None:
-        self.status.setText(text)
+        self._say(text)
         if self.runner.hurrying and self.runner.session is not None:
             self.skip_bar.finishing(self.runner.session.state.progress())
 
@@ -592,6 +594,13 @@ class MainWindow(QMainWindow):
                           f"DeskCards {__version__}\nA desktop card table for five little-known card games.")
 
     # -- panel ----------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        """The status line, which a screen reader is asked to read out too: it says
+        whose turn it is, what to do and why a move was refused."""
+        if text != self.status.text():
+            self.status.setText(text)
+            announce(self.status, text)
+
     def _log(self, line: str) -> None:
         self.log.addItem(line)
         if self._log_follows:

@@ -25,6 +25,7 @@ from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Ski
 from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
+from ..places import place_words
 from .badges import Badge, DirectionRing
 from .layout import BlackjackLayout
 
@@ -95,6 +96,9 @@ class BlackjackTable(CardTable):
             return self.layout.discard(card, index, turn_index), True
         seat = int(zone.split(":")[1])
         return self.layout.hand(seat, index, len(self.piles[zone])), seat == self.human
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        return place_words(zone, index, self.say)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         self._show_counters(self.state)

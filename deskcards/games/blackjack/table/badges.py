@@ -26,6 +26,9 @@ class Badge(Legible, QGraphicsObject):
     def smallest_text(self) -> float:
         return em(self.FONT)
 
+    def accessible_name(self) -> str:
+        return self.text
+
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
@@ -58,6 +61,9 @@ class DirectionRing(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.radius_x - 20, -self.radius_y - 20, 2 * self.radius_x + 40, 2 * self.radius_y + 40)
+
+    def accessible_name(self) -> str:
+        return f"play goes {'clockwise' if self.clockwise else 'anticlockwise'}"
 
     def set_clockwise(self, clockwise: bool) -> None:
         self.clockwise = clockwise

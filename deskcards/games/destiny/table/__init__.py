@@ -26,6 +26,7 @@ from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from ..cards import COLUMNS
 from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
+from ..places import field_words, lifted_words, played_words
 from ..pots import pots
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
@@ -66,8 +67,10 @@ class DestinyTable(Gestures, Motion):
         for row in range(5):
             self.label(str(row + 1), self.layout.row_label(row), 15, palette.LABEL)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
-        self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
-        self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
+        self.stack_piles = [self._placed(ChipPile(title=f"{self.say.owner(seat)} stack"), self.layout.stack(seat))
+                            for seat in range(self.players)]
+        self.bet_piles = [self._placed(ChipPile(title=f"{self.say.owner(seat)} bet"), self.layout.bet(seat))
+                          for seat in range(self.players)]
         self.pot_piles = [self._placed(PotPile("Pot" if index == 0 else f"Side pot {index}",
                                                "Main" if index == 0 else f"Side {index}", POT_ROW),
                                        self.layout.pot(index, 1)) for index in range(self.players)]
@@ -113,6 +116,16 @@ class DestinyTable(Gestures, Motion):
             order = [other for other, where in self.played_from.items() if where is None].index(card)
             return self.layout.blessed(order), True
         return self.layout.field(place), True
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        kind, _, number = zone.partition(":")
+        if kind == "field":
+            return field_words(int(number))
+        if kind == "look" and card in self.lifted_from:
+            return lifted_words(self.lifted_from[card], int(number), self.say)
+        if kind == "table" and card in self.played_from:
+            return played_words(self.played_from[card], int(number), self.say)
+        return super().place_words(zone, index, card)
 
     def _z(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):

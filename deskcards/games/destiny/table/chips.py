@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropert
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from deskcards.games.speech import plural
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
@@ -47,10 +48,11 @@ def columns(amount: int) -> list[tuple[QColor, int]]:
 class ChipPile(Legible, QGraphicsObject):
     """``amount`` chips: columns of chips over the amount, with an optional caption ("Pot")."""
 
-    def __init__(self, caption: str = ""):
+    def __init__(self, caption: str = "", title: str = ""):
         super().__init__()
         self.amount = 0
         self.caption = caption
+        self.title = title or caption or "chips on the move"  # whose, for a screen reader
         self.setZValue(460)
 
     def set_amount(self, amount: int) -> None:
@@ -58,6 +60,9 @@ class ChipPile(Legible, QGraphicsObject):
         self.amount = amount
         self.setVisible(amount > 0)
         self.update()
+
+    def accessible_name(self) -> str:
+        return f"{self.title}, {plural(self.amount, 'chip')}"
 
     def label(self) -> str:
         return f"{self.caption}: {self.amount}" if self.caption else str(self.amount)

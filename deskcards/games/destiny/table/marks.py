@@ -112,6 +112,9 @@ class DealerButton(Legible, QGraphicsObject):
         super().__init__()
         self.setZValue(520)
 
+    def accessible_name(self) -> str:
+        return "dealer button"
+
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)

@@ -178,6 +178,7 @@ class RaiseAmount(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work the field; the slider is for the mouse
         self.spin = AmountBox()
+        self.setAccessibleName("Raise amount")
         self.slider.setAccessibleName("Raise to, slider")
         self.spin.setAccessibleName("Raise to")
         self.slider.setToolTip("Drag to choose your whole bet after the raise")

@@ -23,6 +23,7 @@ from deskcards.ui.table_items import Caption
 from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOP, SCRIPT
+from ..places import place_words, statement_words
 from .gestures import Gestures
 from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .motion import Motion
@@ -105,6 +106,11 @@ class RuntimeErrorTable(Gestures, Motion):
         if zone == "deck":
             return self.layout.deck(index), False
         return self.layout.discard(card, index), True
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if zone.startswith(STATEMENT):
+            return statement_words(*parse_statement_zone(zone), index, self.say)
+        return place_words(zone, index, self.say)
 
     def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""

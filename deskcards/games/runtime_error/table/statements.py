@@ -57,6 +57,9 @@ class FunctionLabel(Legible, QGraphicsObject):
         self.text, self.colour, self.inactive = "", QColor(80, 80, 80), False
         self.setZValue(450)
 
+    def accessible_name(self) -> str:
+        return "function hidden" if self.text == HIDDEN else f"function: {self.text}" if self.text else ""
+
     def show_kind(self, kind: int | None, inactive: bool) -> None:
         self.prepareGeometryChange()
         self.text = FUNCTION_NAMES[kind] if kind is not None else HIDDEN
@@ -92,6 +95,7 @@ class StatementMarks:
             for slot in range(MAX_STATEMENTS):
                 box = layout.slot_box(seat, slot)
                 spot = Spot(slot_key(seat, slot), "lower\nupper\nfunction", (box.width(), box.height()))
+                spot.name = f"empty statement slot {slot + 1}"
                 spot.setPos(box.center())
                 spot.setVisible(False)
                 scene.register(spot.key, spot)

@@ -24,6 +24,7 @@ from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
+from ..places import place_words
 from .arrow import Arrow
 from .layout import SegfaultLayout
 from .pointing import PointingControl
@@ -75,6 +76,9 @@ class SegfaultTable(CardTable):
         if kind == "row":
             return self.layout.slot(int(seat), index), True
         return self.layout.drawn(int(seat)), True
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        return place_words(zone, index, self.say)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):

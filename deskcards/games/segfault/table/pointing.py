@@ -43,6 +43,7 @@ class PointingControl(QWidget):
         self.slider.setToolTip("Drag to choose how many times your played card will point")
         self.spin.setToolTip("How many times your played card will point: type a number, or press "
                              "+ and - (Page Up and Page Down step by ten)")
+        self.setAccessibleName("Number of pointings")
         self.spin.setAccessibleName("Number of pointings")
         self.slider.setAccessibleName("Number of pointings, slider")
         self.slider.valueChanged.connect(self.spin.setValue)

@@ -23,10 +23,11 @@ from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Spot
 
-from ..cards import colour_of
+from ..cards import colour_of, value_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from ..font import SEGMENTS
 from ..narrate import narrate
+from ..places import place_words, trick_words
 from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
@@ -79,9 +80,10 @@ class SegmentTrixTable(CardTable):
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
         self.tally = Tally.of(session.state)
-        self.supply = ChipRows(scene, self.players, self.layout.supply)
+        self.supply = ChipRows(scene, [self.say.owner(seat) for seat in range(self.players)], self.layout.supply)
         self.chips = ChipsOnCards(scene)
         trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
+        trick.name = "the trick"
         trick.setPos(TRICK_AREA.center())
         scene.register("trick", trick)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
@@ -90,6 +92,15 @@ class SegmentTrixTable(CardTable):
 
     def face_painter(self) -> FacePainter:
         return self.art.face_painter()
+
+    def card_words(self, card: int) -> str:
+        return f"{self.ruleset.settings.colours[colour_of(card)]} {value_of(card)}"
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if zone == "trick" and card in self.read_as:
+            seat, upside_down, digit = self.read_as[card]
+            return trick_words(seat, digit, upside_down, self.say)
+        return place_words(zone, index, self.say)
 
     # -- zones ---------------------------------------------------------------
     def is_pile(self, zone: str) -> bool:

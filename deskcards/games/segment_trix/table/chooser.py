@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.games.speech import plural
 from deskcards.ui import palette
-from deskcards.ui.legible import Legible, em, legible_font
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import Legible, em, legible_font, on_screen_scale
 from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
@@ -54,6 +55,9 @@ class ChooserPanel(Legible, QGraphicsObject):
         self.choice: Choice | None = None
         self.verdict, self.problem = "", False
         self.setZValue(1400)
+
+    def accessible_name(self) -> str:
+        return f"Choosing how to play {self.choice.name()}: {self.verdict}" if self.choice is not None else ""
 
     def grows_about(self) -> QPointF:
         return QPointF()  # down over your hand (you chose from it) and right, clear of the trick
@@ -108,6 +112,9 @@ class SegmentKey(QGraphicsObject):
         self.highlight = kind
         self.update()
 
+    def accessible_name(self) -> str:
+        return f"segment {self.key[4:]}: add a chip"
+
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:
             self.hovered = hovered
@@ -117,6 +124,9 @@ class SegmentKey(QGraphicsObject):
         if self.highlight is None and not self.hovered:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.highlight == "focus":  # the keyboard's frame, as on every card and button
+            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, 4, on_screen_scale(painter))
+            return
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._bar)
@@ -213,7 +223,10 @@ class Chooser:
                 cell = list(options).index(digit)  # the reachable digits fill the grid in order
                 button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
-                button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
+                turned = upside_down != choice.upside_down
+                button.price = ("↻" if turned else "") + (f"+{chips}" if chips else "")
+                button.name = (f"play as {digit}" + (", turned" if turned else "")
+                               + (f", {plural(chips, 'more chip')}" if chips else ""))
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)
                 button.update()

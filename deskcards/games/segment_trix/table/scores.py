@@ -31,9 +31,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.score_sheet import RoundRow
+from deskcards.games.speech import plural
 from deskcards.ui import palette
+from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.card_table import SEAT_COLOURS
-from deskcards.ui.legible import Legible, em
+from deskcards.ui.legible import Legible, em, on_screen_scale
 from deskcards.ui.table_items import UI_FONT
 
 PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
@@ -74,6 +76,7 @@ class ScoreBoard(Legible, QGraphicsObject):
         self.names = list(names)
         self.rounds = rounds
         self.rows: list[RoundRow] = []
+        self.highlight: str | None = None  # "focus" while the keyboard's frame is on it
         self.setZValue(1800)  # over the cards, under a game-over banner
 
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
@@ -84,6 +87,13 @@ class ScoreBoard(Legible, QGraphicsObject):
 
     def smallest_text(self) -> float:
         return min(em(self._number_font()), em(_font(SMALL_POINTS)))
+
+    def set_highlight(self, kind: str | None) -> None:
+        self.highlight = kind
+        self.update()
+
+    def accessible_name(self) -> str:
+        return f"scoreboard, {plural(len(self.rows), 'round')} played"
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -149,6 +159,8 @@ class ScoreBoard(Legible, QGraphicsObject):
         self._paint_grid(painter)
         self._paint_legend(painter)
         self._paint_chart(painter)
+        if self.highlight == "focus":
+            FOCUS_FRAME.paint(painter, outer.adjusted(6, 6, -6, -6), 14, 6, on_screen_scale(painter))
 
     def _paint_title(self, painter: QPainter) -> None:
         outer = self.boundingRect()

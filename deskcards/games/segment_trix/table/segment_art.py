@@ -261,6 +261,10 @@ class ChipItem(QGraphicsObject):
     def __init__(self, length: float, thickness: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._place = SegmentPlace(QPointF(0.0, 0.0), length, thickness, False)
+        self.name = "a chip"  # the table says whose, or on which segment
+
+    def accessible_name(self) -> str:
+        return self.name
 
     def lay_on(self, letter: str, card_rect: QRectF) -> SegmentPlace:
         """Size and move the chip onto segment ``letter`` of a card painted on
