@@ -6,9 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from deskcards.ui.table_scene import TableScene
-
 from deskcards.ui.naming import tell_focus
+from deskcards.ui.table_scene import TableScene
 
 TABLE_NAME = "Card table"
 TABLE_HELP = "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it."
