@@ -24,6 +24,8 @@ import os
 import random
 import sys
 import time
+from functools import partial
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -98,7 +100,7 @@ def gaps_while(work) -> tuple[list[float], float]:
     work()
     timer.stop()
     took = time.perf_counter() - began
-    return [(later - earlier) * 1000 for earlier, later in zip(ticks, ticks[1:])], took
+    return [(later - earlier) * 1000 for earlier, later in pairwise(ticks)], took
 
 
 def report(name: str, count: int, gaps: list[float], took: float) -> bool:
@@ -123,11 +125,11 @@ def main() -> int:
 
     def searches() -> None:
         for agent_seed in range(args.searches):
-            wait_for(worker.decided, lambda: worker.request(session.record, seat, "hard", agent_seed))
+            wait_for(worker.decided, partial(worker.request, session.record, seat, "hard", agent_seed))
 
     def checks() -> None:
         for job in jobs:
-            wait_for(worker.worked, lambda: worker.work(job))
+            wait_for(worker.worked, partial(worker.work, job))
 
     try:
         print(f"load average before: {', '.join(f'{load:.2f}' for load in os.getloadavg())} "

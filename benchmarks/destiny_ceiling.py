@@ -34,6 +34,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -145,8 +146,8 @@ def play(numbers: range, seed: int, playouts: int, who: str, extra: int | None,
     for number in numbers:
         tested = number % PLAYERS
         game_seed = seed * 1_000_003 + number
-        tested_agent = {"hard": hard, "seer": lambda: Seer(extra, game_seed, missed),
-                        "oracle": lambda: Oracle(playouts)}[who]()
+        tested_agent = {"hard": hard, "seer": partial(Seer, extra, game_seed, missed),
+                        "oracle": partial(Oracle, playouts)}[who]()
         agents = [tested_agent if seat == tested else RandomAgent() for seat in range(PLAYERS)]
         rngs = [random.Random(game_seed * 31 + seat) for seat in range(PLAYERS)]
         state = ruleset.new_state(game_seed)

@@ -275,7 +275,8 @@ def run_part(platforms: Platforms, platform: str, part: str, seeds: list[int], o
 
 
 def launch_once(platforms: Platforms, platform: str, seed: int, speed: str) -> dict[str, float]:
-    """One fresh launch: each mark in seconds since the spawn, and the UI's CPU and run-queue seconds by its first paint."""
+    """One fresh launch: each mark in seconds since the spawn, and the UI's CPU and run-queue seconds by its
+    first paint."""
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
         write_settings(config_home, speed)
         spawned, result = run_child([sys.executable, "-c", LAUNCH_CHILD, str(seed)],
@@ -546,7 +547,8 @@ def report_frames(platform_label: str, result: dict, others: float, rows: list) 
         ai = (f"; AI answered {len(trips)} hard requests during the deals, median round trip "
               f"{statistics.median(trips) * 1000:.0f} ms" if trips else "")
         waited = sum(deal["waited_for_core_s"] for deal in deals) / sum(seconds)
-        print(f"   AI {condition:<9}: {len(deals)} deals, {frames} frames, deal median {statistics.median(seconds):.3f} s;"
+        print(f"   AI {condition:<9}: {len(deals)} deals, {frames} frames,"
+              f" deal median {statistics.median(seconds):.3f} s;"
               f" interval p50 {percentile(intervals, 50):.1f} ms, p95 {p95:.1f} ms, max {max(intervals):.1f} ms;"
               f" play() to first frame median {statistics.median(first):.0f} ms{ai}")
         over = sum(ms > FRAME_TARGET_MS for ms in intervals)
@@ -563,7 +565,8 @@ def report_frames(platform_label: str, result: dict, others: float, rows: list) 
 
 def report_memory(platform_label: str, result: dict, others: float, rows: list) -> None:
     ui_mb, worker_mb = result["ui_peak_kb"] / 1024, result["worker_peak_kb"] / 1024
-    print(f"\n3. Peak memory, {platform_label}: {result['moves']} AI moves (hard, speed 'fast') in {result['games']} game(s)"
+    print(f"\n3. Peak memory, {platform_label}: {result['moves']} AI moves (hard, speed 'fast')"
+          f" in {result['games']} game(s)"
           f" after the launch deal; AI process RSS now {result['worker_now_kb'] / 1024:.1f} MB")
     rows.append(("Peak RSS, UI process", platform_label, f"{ui_mb:.1f} MB", f"<= {MEMORY_TARGET_MB:.0f} MB",
                  verdict(ui_mb <= MEMORY_TARGET_MB), f"{others:.0%}"))

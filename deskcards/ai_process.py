@@ -9,7 +9,9 @@ the UI's event loop; a child process runs on another core. The UI side
 The protocol, all plain picklable values:
 
 - the worker first sends ``READY`` once it has imported everything;
-- a request is ``(request_id, record_yaml_text, seat, level, agent_seed)``;
+- a request is ``(request_id, record_yaml_text, seat, level, agent_seed, thinking)``,
+  ``thinking`` the factor on the hard AI's search budget (Preferences > AI thinking time,
+  1 when left out);
 - the answer is ``(request_id, action_text)`` or ``(request_id, None, error_message)``;
 - a job is ``(request_id, job)``, ``job`` an object whose ``make()`` gives the
   answer (e.g. ``claims.JudgementToMake``); the answer is ``(request_id, result)``
@@ -36,7 +38,7 @@ READY = "ready"
 
 def worker_main(connection: Any) -> None:
     """Answer requests from ``connection`` until told to stop."""
-    agents: dict[tuple[str, str], Agent] = {}  # built once per (game, level)
+    agents: dict[tuple[str, str, float], Agent] = {}  # built once per (game, level, thinking)
     if hasattr(os, "nice"):
         # On a small machine the search must yield the core to the table's animation.
         os.nice(10)
@@ -48,7 +50,7 @@ def worker_main(connection: Any) -> None:
                 return
             request_id, *question = request
             try:
-                answer = question[0].make() if len(question) == 1 else decide(*question, agents)
+                answer = question[0].make() if len(question) == 1 else decide(agents, *question)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:
@@ -57,17 +59,18 @@ def worker_main(connection: Any) -> None:
         return  # the app closed the pipe, went away, or Ctrl+C reached the whole process group
 
 
-def decide(record_text: str, seat: int, level: str, agent_seed: int,
-           agents: dict[tuple[str, str], Agent]) -> str:
-    """The text of the action ``level`` chooses for ``seat`` in the game ``record_text`` reaches."""
+def decide(agents: dict[tuple[str, str, float], Agent], record_text: str, seat: int, level: str, agent_seed: int,
+           thinking: float = 1.0) -> str:
+    """The text of the action ``level`` chooses for ``seat`` in the game ``record_text`` reaches,
+    the hard AI searching ``thinking`` times its usual budget."""
     record = GameRecord.loads(record_text)
     _, state = replay(record)
     if state.is_terminal():
         raise ValueError("the game is over")
     if state.current_player != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
-    key = (record.game, level)
+    key = (record.game, level, thinking)
     if key not in agents:
-        agents[key] = make_agent(record.game, level)
+        agents[key] = make_agent(record.game, level, thinking=thinking)
     action = agents[key].choose(state.observation(seat), random.Random(agent_seed))
     return str(action)

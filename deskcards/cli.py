@@ -16,6 +16,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from deskcards import __version__
 from deskcards.jobs import JOBS_HELP
@@ -49,7 +50,7 @@ class _Parser(argparse.ArgumentParser):
                 glued.append(token)
         return glued
 
-    def error(self, message: str) -> None:  # argparse would exit by itself
+    def error(self, message: str) -> NoReturn:  # argparse would exit by itself
         # argparse calls this while handling the ArgumentError it raised for a
         # type function's refusal; that refusal is the error's context.
         refusal = getattr(sys.exc_info()[1], "__context__", None)
@@ -159,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
     """What sim and screenshot both ask: which game, how many seats, which deal and variant."""
     parser.add_argument("game", help=f"one of: {games}")
-    parser.add_argument("--players", type=_positive, metavar="N", help="number of seats (default: the variant's default)")
+    parser.add_argument("--players", type=_positive, metavar="N",
+                        help="number of seats (default: the variant's default)")
     parser.add_argument("--seed", type=_seed, default=1, metavar="S",
                         help="the deal (and the AI's choices); same seed, same result (default: %(default)s)")
     parser.add_argument("--variant", default="standard", metavar="V",
@@ -195,7 +197,7 @@ def _run(args_list: list[str]) -> int:
     if not args_list:  # the app itself: building every subcommand's parser would slow its launch
         from deskcards.ui.app import run_app
 
-        return run_app()
+        return run_app(welcome=True)
     try:
         args = build_parser().parse_args(args_list)
     except UsageError as exc:

@@ -14,7 +14,7 @@ PROBE_TIMEOUT_S = 1.0
 _X11_DISPLAY = re.compile(r"^(?P<host>[^:]*):(?P<number>\d+)(\.\d+)?$")
 
 
-def x11_address(display: str) -> tuple[int, object] | None:
+def x11_address(display: str) -> tuple[int, str | tuple[str, int]] | None:
     """(socket family, address) of an X11 DISPLAY like :0, unix:1, host:2.0 or /path/to/socket; None if unreadable."""
     if display.startswith("/"):  # a socket path, as XQuartz sets it
         return socket.AF_UNIX, display
@@ -34,7 +34,7 @@ def wayland_address(name: str, runtime_dir: str | None) -> str | None:
     return os.path.join(runtime_dir, name) if runtime_dir else None
 
 
-def reachable(family: int, address: object) -> bool:
+def reachable(family: int, address: str | tuple[str, int]) -> bool:
     try:
         with socket.socket(family, socket.SOCK_STREAM) as probe:
             probe.settimeout(PROBE_TIMEOUT_S)

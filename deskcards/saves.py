@@ -124,14 +124,20 @@ def load_autosave() -> LoadResult:
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:
-    lost = translate("saves", "Your last game could not be restored: {problem}.", problem=reason)
+    problem, kept = set_aside(path, translate("saves", "Your last game could not be restored: {problem}.",
+                                              problem=reason))
+    return LoadResult(problem=problem, kept=kept)
+
+
+def set_aside(path: Path, lost: str) -> tuple[str, Path | None]:
+    """Move a file that cannot be read out of the way (``keep_aside``): the player's
+    message, ``lost`` and where the file went, and that place (None if it stayed)."""
     try:
         kept = keep_aside(path)
     except OSError as err:
-        return LoadResult(problem=translate("saves", "{lost} The file was left at {path}; moving it aside failed "
-                                            "({problem}).", lost=lost, path=path, problem=err.strerror or err))
-    return LoadResult(problem=translate("saves", "{lost} The file was kept as {kept}.", lost=lost, kept=kept),
-                      kept=kept)
+        return translate("saves", "{lost} The file was left at {path}; moving it aside failed ({problem}).",
+                         lost=lost, path=path, problem=err.strerror or err), None
+    return translate("saves", "{lost} The file was kept as {kept}.", lost=lost, kept=kept), kept
 
 
 def keep_aside(path: Path, when: datetime | None = None) -> Path:

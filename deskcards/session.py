@@ -31,8 +31,8 @@ from typing import Any, Literal
 
 import yaml
 
-from deskcards.engine.game import Event
-from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, read_mapping
+from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
 from deskcards.games import replay
 from deskcards.games.agents import agent_names
@@ -60,10 +60,9 @@ class SavedGame:
     seats: tuple[SeatInfo, ...]
 
     def dumps(self) -> str:
-        seats = [{"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in self.seats]
         # The record's mapping plus one more top-level key: still a valid record.
         return self.record.dumps() + yaml.safe_dump(
-            {"seats": seats}, sort_keys=False, allow_unicode=True, width=100
+            {"seats": list(map(seat_data, self.seats))}, sort_keys=False, allow_unicode=True, width=100
         )
 
     @classmethod
@@ -77,10 +76,15 @@ class SavedGame:
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:
             raise RecordError("'seats' must be a list with one entry per player")
-        return cls(record, tuple(_seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
+        return cls(record, tuple(seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
 
 
-def _seat_from_data(entry: Any, number: int) -> SeatInfo:
+def seat_data(seat: SeatInfo) -> dict[str, str | None]:
+    """A seat as a save file writes it; ``seat_from_data`` reads it back."""
+    return {"name": seat.name, "kind": seat.kind, "level": seat.level}
+
+
+def seat_from_data(entry: Any, number: int) -> SeatInfo:
     if not isinstance(entry, dict) or not entry.keys() <= _SEAT_KEYS:
         raise RecordError(f"seat {number} must be a mapping with only name, kind and level")
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
@@ -98,6 +102,11 @@ def seed_from_text(text: str) -> int | None:
     (nothing typed, say) is None, a random deal."""
     text = text.strip()
     return int(text) if text.isascii() and text.isdigit() and int(text) <= MAX_SEED else None
+
+
+def human_seats(seats: Sequence[SeatInfo]) -> list[int]:
+    """The numbers of the seats humans play."""
+    return [number for number, seat in enumerate(seats) if seat.kind == "human"]
 
 
 def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
@@ -121,15 +130,21 @@ class GameSession:
     record, so a session can never disagree with what it would save.
     ``human_moves`` counts the actions human seats played: a game only the AIs
     have moved in is nobody's to lose.
+
+    ``take_back`` undoes the human's last action and the AI actions after it,
+    when none of them revealed anything (``State.revealed``); the record keeps
+    the take-back (``take_backs``). ``redo`` plays the same actions again.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
                  on_change: Callable[[GameSession], None] | None = None):
         self.seats = tuple(seats)
-        movers: list[int | None] = []
-        self.ruleset, self.state = replay(record, lambda state: movers.append(state.current_player))
+        self._movers: list[int | None] = []  # who played each action of the line
+        self._news: list[str | None] = []  # what each one revealed, worded for the human; None: nothing
+        self._redo: list[tuple[str, ...]] = []  # the actions taken back, the latest last, until a new move
+        self.ruleset, self.state = replay(record, self._heard)
         _check_seats(self.seats, record)
-        self.human_moves = sum(map(self._is_human, movers))
+        self.human_moves = sum(map(self._is_human, self._movers))
         self.record = record
         self.on_change = on_change
 
@@ -146,7 +161,7 @@ class GameSession:
     def from_record(cls, record: GameRecord, seats: Sequence[SeatInfo],
                     on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         """Resume ``record``; it is copied, so later actions do not change the caller's."""
-        return cls(replace(record, actions=list(record.actions)), seats, on_change)
+        return cls(replace(record, actions=list(record.actions), take_backs=list(record.take_backs)), seats, on_change)
 
     @classmethod
     def from_yaml(cls, text: str, on_change: Callable[[GameSession], None] | None = None) -> GameSession:
@@ -161,15 +176,78 @@ class GameSession:
 
         An IllegalAction passes up with the state and record untouched.
         Whatever ``on_change`` raises also passes up, after the action is
-        played and recorded.
+        played and recorded. A new action ends what ``redo`` could replay.
         """
+        events = self._play(action)
+        self._redo.clear()
+        self._changed()
+        return events
+
+    def _play(self, action: Any) -> list[Event]:
         mover = self.state.current_player
         events = self.state.apply(action)
         self.record.actions.append(str(action))
+        self._heard(self.state, mover, events)
         self.human_moves += self._is_human(mover)
+        return events
+
+    def _heard(self, state: Any, mover: int | None, events: list[Event]) -> None:
+        humans = self.human_seats()
+        self._movers.append(mover)
+        self._news.append(state.revealed(events, humans[0]) if humans else None)
+
+    def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change(self)
-        return events
+
+    # -- take-backs ------------------------------------------------------------
+    def why_no_take_back(self) -> str | None:
+        """Why the human's last action cannot be taken back now, as a clause
+        ("you have seen the 7♣ since"); None when it can."""
+        if not self.ruleset.settings.take_backs:
+            return translate("session", "this variant allows no take-backs")
+        if self.is_over():
+            return translate("session", "the game is over")
+        start = self._last_human_action()
+        if start is None:
+            return translate("session", "you have not moved yet")
+        return next((news for news in self._news[start:] if news is not None), None)
+
+    def take_back(self) -> tuple[str, ...]:
+        """Undo the human's last action and the AI actions after it; their texts.
+        IllegalAction with ``why_no_take_back`` when it may not be done."""
+        why = self.why_no_take_back()
+        start = self._last_human_action()
+        if why is not None or start is None:
+            raise IllegalAction(why or translate("session", "you have not moved yet"))
+        taken = tuple(self.record.actions[start:])
+        # Nothing since revealed anything or drew on chance, so the shorter line replays the position exactly.
+        _, self.state = replay(replace(self.record, actions=self.record.actions[:start], take_backs=[]))
+        del self.record.actions[start:], self._movers[start:], self._news[start:]
+        self.record.take_backs.append(TakeBack(start, taken))
+        self._redo.append(taken)
+        self.human_moves = sum(map(self._is_human, self._movers))
+        self._changed()
+        return taken
+
+    def why_no_redo(self) -> str | None:
+        return None if self._redo else translate("session", "nothing has been taken back since the last move")
+
+    def redo(self) -> list[tuple[Any, list[Event]]]:
+        """Play again, exactly, the actions last taken back: (the state before, events) for
+        each. IllegalAction when there is nothing to redo."""
+        if not self._redo:
+            raise IllegalAction(self.why_no_redo() or "")
+        played = []
+        for text in self._redo.pop():
+            before = self.state.clone()
+            played.append((before, self._play(self.ruleset.parse_action(text))))
+        self._changed()
+        return played
+
+    def _last_human_action(self) -> int | None:
+        return next((index for index in reversed(range(len(self._movers))) if self._is_human(self._movers[index])),
+                    None)
 
     def apply_text(self, text: str) -> list[Event]:
         """Play an action given as text (an AI's answer); ValueError if it does not parse."""
@@ -181,7 +259,7 @@ class GameSession:
         return None if seat is None or self.is_over() else self.seats[seat].kind
 
     def human_seats(self) -> list[int]:
-        return [number for number, seat in enumerate(self.seats) if seat.kind == "human"]
+        return human_seats(self.seats)
 
     def _is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "human"

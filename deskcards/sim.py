@@ -12,8 +12,10 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
+from deskcards.ai.agent import Agent, SearchingAgent
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.stats import mean_interval, percentile, wilson_interval
@@ -69,7 +71,7 @@ class SimReport:
         return "\n".join(lines)
 
 
-def play_game(ruleset: Any, agents: Sequence[Any], game_seed: int,
+def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
               on_choice: Callable[[int, float], None] | None = None) -> tuple[Any, int]:
     """Play one game to the end: (final state, decisions made).
 
@@ -115,7 +117,8 @@ def run_match(
         state, decisions = play_game(ruleset, players, seed * 100_003 + number, timed)
         lengths.append(decisions)
         _score(seats, state.winner)
-    return SimReport(game, variant, len(agents), games, seed, seats, statistics.fmean(lengths) if lengths else 0.0, timings)
+    mean_length = statistics.fmean(lengths) if lengths else 0.0
+    return SimReport(game, variant, len(agents), games, seed, seats, mean_length, timings)
 
 
 def _score(seats: list[SeatResult], winner: int | None) -> None:
@@ -147,10 +150,19 @@ class MatchResult:
     # chip games only: per game, the final chips of the tested seat, then of each seat to its left
     chips: list[tuple[int, ...]] = field(default_factory=list)
 
+    def time_choice(self, tested: int, agent: Agent[Any], seat: int, seconds: float) -> None:
+        """``play_game``'s on_choice: only the tested ``agent``, at seat ``tested``, is timed."""
+        if seat == tested:
+            self.choice_ms.append(seconds * 1000)
+            if isinstance(agent, SearchingAgent) and agent.last_simulations:
+                self.simulations += agent.last_simulations
+                self.search_seconds += agent.last_seconds
+
     def line(self) -> str:
         share = self.wins / self.games
         low, high = wilson_interval(self.wins, self.games)
-        text = (f"{self.agent:>6} vs {self.players - 1} {self.opponent:<6} {self.wins:>4}/{self.games} wins = {100 * share:5.1f}%"
+        text = (f"{self.agent:>6} vs {self.players - 1} {self.opponent:<6} {self.wins:>4}/{self.games} wins"
+                f" = {100 * share:5.1f}%"
                 f" (95% CI {100 * low:.1f}-{100 * high:.1f}), draws {self.draws};"
                 f" decision ms median {statistics.median(self.choice_ms):.1f}"
                 f" p95 {percentile(self.choice_ms, 95):.1f} over {len(self.choice_ms)} choices")
@@ -168,7 +180,8 @@ class MatchResult:
         for offset in range(1, self.players):
             theirs = [game[offset] for game in self.chips]
             low, high = mean_interval([a - b for a, b in zip(mine, theirs)])
-            parts.append(f"{self.opponent} +{offset} {statistics.fmean(theirs):.1f} (lead 95% CI {low:.1f} to {high:.1f})")
+            parts.append(f"{self.opponent} +{offset} {statistics.fmean(theirs):.1f}"
+                         f" (lead 95% CI {low:.1f} to {high:.1f})")
         return ", ".join(parts)
 
 
@@ -201,14 +214,7 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
     for number in range(games) if isinstance(games, int) else games:
         tested = number % players
         seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
-
-        def timed(seat: int, seconds: float) -> None:
-            if seat == tested:
-                result.choice_ms.append(seconds * 1000)
-                if getattr(seats[seat], "last_simulations", 0):
-                    result.simulations += seats[seat].last_simulations
-                    result.search_seconds += seats[seat].last_seconds
-
+        timed = partial(result.time_choice, tested, seats[tested])
         state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
         result.games += 1
         if hasattr(state, "chips"):

@@ -48,7 +48,8 @@ def main(argv: list[str]) -> int:
         out = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True).stdout
         for name in NEEDED.findall(out):
             if name not in present and name not in system and name not in MAY_BE_MISSING:
-                problems.append(f"{path.relative_to(bundle)} needs {name}, found neither in the bundle nor on this system")
+                problems.append(f"{path.relative_to(bundle)} needs {name}, "
+                                "found neither in the bundle nor on this system")
     problems += [f"unwanted Qt library in the bundle: {name}" for name in sorted(present) if FORBIDDEN.match(name)]
     qt_modules = sorted(path.name.split(".")[0] for path in (bundle / "_internal" / "PySide6").glob("Qt*.so"))
     print(f"{len(files)} ELF files checked; PySide6 modules: {', '.join(qt_modules)}")

@@ -25,7 +25,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from deskcards.engine.cards import parse_card
-from deskcards.games import rules_module
+from deskcards.games import load_game, rules_module
+from deskcards.session import GameSession, SeatInfo
 
 # A card's internal text as a word: "3c", "Th", "10d", Segment Trix's "7p". A number
 # then "s" is left out, as English says it too ("plays 3 8s in a row").
@@ -66,6 +67,17 @@ def random_game(state: Any, seed: int, max_actions: int = 100_000,
         state.apply(action)
         check(state)
     return done
+
+
+def finished_session(game: str, seed: int = 3) -> GameSession:
+    """A standard game of seeded random moves played to its end: you in seat 0, AIs beside you."""
+    players = load_game(game).players
+    seats = [SeatInfo("You", "human"), *(SeatInfo(f"AI {seat}", "ai", "easy") for seat in range(1, players))]
+    session = GameSession.new(game, "standard", seats, seed=seed)
+    rng = random.Random(seed)
+    while not session.is_over():
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
 
 
 def random_positions(rules: Any, count: int, seed: int, most_actions: int,

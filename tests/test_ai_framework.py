@@ -207,7 +207,7 @@ def test_determinize_keeps_what_the_seat_knows():
     observation = state.observation(1)
     world = observation.determinize(random.Random(0))
     assert world.observation(1) == observation
-    assert sorted(sum(world.hands, []) + world.deck + world.played) == rest_of_deck()
+    assert sorted([*itertools.chain.from_iterable(world.hands), *world.deck, *world.played]) == rest_of_deck()
 
 
 # --- RandomAgent --------------------------------------------------------------

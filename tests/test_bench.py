@@ -2,6 +2,7 @@
 
 from concurrent.futures import Future
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -40,7 +41,7 @@ def test_bench_prints_the_search_rate(capsys):
 class InlinePool:
     """Stands in for ProcessPoolExecutor: notes how many workers were asked for, spawns none."""
 
-    asked: list[int] = []
+    asked: ClassVar[list[int]] = []
 
     def __init__(self, workers):
         InlinePool.asked.append(workers)

@@ -82,7 +82,8 @@ def test_sim_is_reproducible_and_reports_every_seat(capsys):
 
 
 def test_sim_text_report_names_agents(capsys):
-    code, out, _ = run(capsys, "sim", "segfault", "--games", "2", "--agents", "easy,random,random,random", "--seed", "5")
+    code, out, _ = run(capsys, "sim", "segfault", "--games", "2", "--agents", "easy,random,random,random",
+                       "--seed", "5")
     assert code == 0
     assert "easy" in out and "mean game length" in out and "ms per choice" in out
 
@@ -111,7 +112,8 @@ def test_module_entry_point_runs_without_traceback():
 
 
 def test_no_display_gets_a_message_not_a_crash():
-    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {k: v for k, v in __import__("os").environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     result = subprocess.run([sys.executable, "-m", "deskcards"], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 1
     assert "no display found" in result.stderr

@@ -22,7 +22,7 @@ def test_metainfo_names_the_desktop_entry_and_the_current_version():
     component = ET.parse(METAINFO).getroot()
     assert component.findtext("id") == ID
     assert component.findtext("launchable") == DESKTOP.name
-    assert [release.get("version") for release in component.iter("release")][0] == deskcards.__version__
+    assert next(component.iter("release")).get("version") == deskcards.__version__
     assert component.find("content_rating").get("type").startswith("oars-")
 
 

@@ -74,3 +74,27 @@ def test_the_winners_named_at_game_over_share_the_returns(game, short):
         seen.add(min(len(over.winners), 2))
     if short and game in SHORT_GAMES:
         assert seen != {1}, "the short games should end in a draw or a shared win now and then"
+
+
+# What each game's own figure counts, read another way from its finished state.
+FIGURES = {
+    "segfault": ("hands won", lambda state, seat: state.scores[seat]),
+    "segment-trix": ("points", lambda state, seat: state.totals[seat]),
+    "destiny": ("chips", lambda state, seat: state.chips()[seat]),
+    "blackjack": ("cards left", lambda state, seat: state.hand_sizes[seat]),
+    "runtime-error": ("statements", lambda state, seat: len(state.statements(seat))),
+}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_game_names_its_own_figure_and_gives_it_for_each_seat(game):
+    """The statistics keep one figure a game: its name is the ruleset's, its value the state's."""
+    name, expected = FIGURES[game]
+    ruleset = load_game(game)
+    assert ruleset.figure_name == name
+    state, rng = ruleset.new_state(3), random.Random(3)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    figures = [state.figure(seat) for seat in range(ruleset.players)]
+    assert figures == [expected(state, seat) for seat in range(ruleset.players)]
+    assert all(type(figure) is int for figure in figures)

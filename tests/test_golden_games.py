@@ -55,8 +55,8 @@ def playthrough(game: str) -> list[str]:
     ruleset = load_game(game, variant, players)
     state, rng, agent = ruleset.new_state(seed), random.Random(seed), RandomAgent()
     log = SimpleNamespace(names=NAMES[:players], human=0)  # all the table's describe() reads
-    lines = [f"# {ruleset.title}: the {variant} variant, {players} players, seed {seed}; "
-             f"random agents sharing random.Random({seed}).", "start"]
+    lines = [(f"# {ruleset.title}: the {variant} variant, {players} players, seed {seed}; "
+              f"random agents sharing random.Random({seed})."), "start"]
     seen: list[dict[str, Any]] = [{} for _ in range(players)]
     listed: dict[str, int] = {}  # each list of legal actions, by the move it was first written at
     lines += changed_views(state, seen)

@@ -34,7 +34,8 @@ def test_ai_actions_in_the_autosave_are_what_it_waits_for(tmp_path):
 
 
 def test_a_gui_that_exits_before_any_ai_move_fails(tmp_path):
-    app = subprocess.Popen([sys.executable, "-c", "import sys; sys.exit('no display')"], stderr=subprocess.PIPE, text=True)
+    app = subprocess.Popen([sys.executable, "-c", "import sys; sys.exit('no display')"],
+                           stderr=subprocess.PIPE, text=True)
     app.wait()
     with pytest.raises(smoke.SmokeFailure, match="the GUI exited 1: no display"):
         smoke.wait_for_ai_actions(tmp_path / "autosave.yaml", app)

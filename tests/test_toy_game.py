@@ -120,7 +120,8 @@ def test_variants_are_files_the_loader_reads_and_house_rules_extend(game):
     assert long.settings.hand_size == 13 and not long.settings.aces_high
     random_game(long.new_state(1), seed=1, check=lambda state: check_conservation(state, FULL_DECK))
     (house / "broken.yaml").write_text("title: Broken\ndescription: x\nsettings:\n  hand_size: 14\n")
-    with pytest.raises(VariantError, match=r"broken\.yaml:4: settings\.hand_size: expected a whole number from 1 to 13"):
+    with pytest.raises(VariantError,
+                       match=r"broken\.yaml:4: settings\.hand_size: expected a whole number from 1 to 13"):
         check_variant_file(house / "broken.yaml")
 
 

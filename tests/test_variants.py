@@ -77,7 +77,8 @@ def test_a_variant_without_extends_or_settings_has_the_defaults(dirs):
     path = write(dirs[1], "plain", GOOD)
     variant = load_variant("toy", "plain", ToySettings)
     assert variant.settings == ToySettings()
-    assert (variant.game, variant.name, variant.title, variant.description) == ("toy", "plain", "Toy", "A test variant.")
+    assert ((variant.game, variant.name, variant.title, variant.description)
+            == ("toy", "plain", "Toy", "A test variant."))
     assert (variant.extends, variant.builtin, variant.path) == (None, False, str(path))
 
 
@@ -158,7 +159,8 @@ def test_list_variants_returns_good_ones_in_order_and_one_error_per_bad_file(dir
     write(dirs[1], "child_of_broken", GOOD + "extends: broken\n")
     write(dirs[1], "another", GOOD)
     found, errors = list_variants("toy", ToySettings)
-    assert [(v.name, v.builtin) for v in found] == [("standard", True), ("zeta", True), ("another", False), ("mine", False)]
+    assert [(v.name, v.builtin) for v in found] == [("standard", True), ("zeta", True),
+                                                    ("another", False), ("mine", False)]
     assert [str(err) for err in errors] == [
         f"{dirs[1] / 'broken.yaml'}:3: settings.max_turns: expected a whole number from 1 to 100000, got 0"
     ]
@@ -208,7 +210,8 @@ def test_a_builtin_cannot_extend_a_user_variant(dirs):
     write(dirs[1], "mine", GOOD)
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "standard", ToySettings)
-    assert str(caught.value) == "built-in toy/standard.yaml:3: extends: unknown variant 'mine'; known variants: standard"
+    assert str(caught.value) == ("built-in toy/standard.yaml:3: extends: unknown variant 'mine'; "
+                                 "known variants: standard")
 
 
 def test_a_cycle_of_two_is_named(dirs):
@@ -305,7 +308,7 @@ def test_an_empty_file_is_refused(dirs, text):
 def test_a_python_tag_is_refused_without_building_anything(dirs, monkeypatch):
     calls = []
     monkeypatch.setattr(os, "system", lambda command: calls.append(command))
-    err, path = load_error(dirs, GOOD + 'settings:\n  max_turns: !!python/object/apply:os.system ["echo hi"]\n')
+    err, _path = load_error(dirs, GOOD + 'settings:\n  max_turns: !!python/object/apply:os.system ["echo hi"]\n')
     assert (err.line, err.key) == (4, "settings.max_turns")
     assert err.problem == "the tag !!python/object/apply:os.system is not allowed; write plain values"
     assert calls == []
@@ -353,7 +356,8 @@ def test_a_huge_file_is_refused_before_parsing(dirs, monkeypatch):
     path.write_bytes(b"[" * (10 * 1024 * 1024))
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "bad", ToySettings)
-    assert str(caught.value) == f"{path}: the file is 10,485,760 bytes (10240 KiB); a variant file may be at most 262,144 bytes (256 KiB)"
+    assert str(caught.value) == (f"{path}: the file is 10,485,760 bytes (10240 KiB); "
+                                 "a variant file may be at most 262,144 bytes (256 KiB)")
 
 
 @pytest.mark.parametrize("start", [b"", "\ufeff".encode()])

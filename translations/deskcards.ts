@@ -4,408 +4,433 @@
   <context>
     <name>blackjack</name>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="18" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="21" />
       <source>The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="22" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="25" />
       <source>{action} is not a Blackjack action.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="26" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="29" />
       <source>Play another {rank} or close the cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="28" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="31" />
       <source>Play a card that matches {top} to go on, or end your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="30" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="33" />
       <source>You can still play: you may not draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="38" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="41" />
       <source>Say which suit the Ace calls.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="39" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="42" />
       <source>Only an Ace calls a suit.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="41" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="46" />
       <source>You do not hold the {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="43" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="48" />
       <source>Only another {rank} may join this cycle; or close it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="47" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="52" />
       <source>That card does not match the {top} on the pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="56" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="61" />
       <source>Play any card to start the game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="58" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="63" />
       <source>A Queen was played: play any card, or draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="60" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="65" />
       <source>Play a card that matches {top}, or draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="62" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="67" />
       <source>A 3 was played: play another card that matches {top}, or draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="64" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="69" />
       <source>You played {count} of a kind: play another card that matches {top}, or draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="69" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="81" />
       <source>You owe {count} cards: answer with an Ace, a 2 or a Jack, or draw them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/legality.py" line="76" />
+      <location filename="../deskcards/games/blackjack/legality.py" line="89" />
       <source>{card} calling {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="24" />
       <source>Ace</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="24" />
       <source>Jack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="18" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="24" />
       <source>Queen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="19" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="25" />
       <source>King</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="26" />
       <source>Aces</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="26" />
       <source>Jacks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="20" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="26" />
       <source>Queens</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="21" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="27" />
       <source>Kings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="29" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="35" />
       <source>{rank}s</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="35" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="41" />
       <source>an {rank}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="36" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="42" />
       <source>a {rank}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="51" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
       <source>You play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="51" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
       <source>{player} plays {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="55" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="61" />
       <source>{play}, calling {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
       <source>The pick-up stands at {total}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="58" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="64" />
       <source>The pick-up is cleared</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="60" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="66" />
       <source>Play reverses: it now goes to the left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="61" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="67" />
       <source>Play reverses: it now goes to the right</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
       <source>You are skipped</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
       <source>{player} is skipped</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="65" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
       <source>You play {count} {ranks} in a row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="65" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
       <source>{player} plays {count} {ranks} in a row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="75" />
       <source>You owe {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="75" />
       <source>{player} owes {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
       <source>You have paid off the debt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
       <source>{player} has paid off the debt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="80" />
       <source>The discard pile is shuffled into a new deck of 1 card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="80" />
       <source>The discard pile is shuffled into a new deck of {count} cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="78" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="84" />
       <source>You go out in place {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="78" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="84" />
       <source>{player} goes out in place {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="89" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="95" />
       <source>You draw {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="91" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="97" />
       <source>{player} draws {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/state.py" line="152" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="106" />
+      <source>play {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="107" />
+      <source>play {card}, calling {suit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="110" />
+      <source>start a new cycle</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="112" />
+      <source>draw a card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="113" />
+      <source>end your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/state.py" line="168" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
       <source>1st</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
       <source>2nd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="34" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
       <source>3rd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="165" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="148" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="167" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="166" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="192" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="232" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="242" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
       <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="248" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="274" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="276" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="254" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="280" />
       <source>A Queen was played: play any card, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="256" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
       <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
       <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="263" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="264" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="265" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="273" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="299" />
       <source>finished {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="278" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
       <source>draw · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="279" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
       <source>{place} · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="308" />
       <source>{cards} · owes {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
       <source>{place}th</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="318" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="294" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="302" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="161" />
+      <location filename="../deskcards/games/blackjack/views.py" line="164" />
       <source>The game is still on.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="164" />
+      <location filename="../deskcards/games/blackjack/views.py" line="167" />
       <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="167" />
+      <location filename="../deskcards/games/blackjack/views.py" line="170" />
       <source>{seat} wins; {last} is left with cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="170" />
+      <location filename="../deskcards/games/blackjack/views.py" line="173" />
       <source>{seat} wins with no cards left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="171" />
+      <location filename="../deskcards/games/blackjack/views.py" line="174" />
       <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
@@ -434,664 +459,794 @@
     </message>
     <message>
       <location filename="../deskcards/engine/cards.py" line="25" />
+      <location filename="../deskcards/engine/cards.py" line="27" />
       <source>ace</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/engine/cards.py" line="26" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>jack</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/engine/cards.py" line="26" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>queen</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/engine/cards.py" line="26" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="33" />
+      <location filename="../deskcards/engine/cards.py" line="27" />
+      <source>two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="27" />
+      <source>three</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="27" />
+      <source>four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <source>five</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <source>six</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <source>seven</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <source>eight</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="29" />
+      <source>nine</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="29" />
+      <source>ten</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="37" />
       <source>black joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="33" />
+      <location filename="../deskcards/engine/cards.py" line="37" />
       <source>red joker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/cards.py" line="92" />
+      <source>{rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>destiny</name>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="62" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="66" />
       <source>has no chips left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="65" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="69" />
       <source>the field is empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="66" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="70" />
       <source>the last field card can never be played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="67" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="71" />
       <source>only one player has chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="68" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="72" />
       <source>{count} hands were played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="75" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="79" />
       <source>{why}; most chips: {best}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="14" />
+      <location filename="../deskcards/games/destiny/legality.py" line="17" />
       <source>look at a field card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="14" />
+      <location filename="../deskcards/games/destiny/legality.py" line="17" />
       <source>hold a card down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="15" />
+      <location filename="../deskcards/games/destiny/legality.py" line="18" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="155" />
       <source>make the Benediction hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="20" />
+      <location filename="../deskcards/games/destiny/legality.py" line="23" />
       <source>The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="24" />
+      <location filename="../deskcards/games/destiny/legality.py" line="27" />
       <source>It is time to wager, not to {play}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="26" />
+      <location filename="../deskcards/games/destiny/legality.py" line="29" />
       <source>It is time to play on the field: look at a card, then hold one down or make the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="38" />
+      <location filename="../deskcards/games/destiny/legality.py" line="44" />
       <source>That place is not on the field; its places run from {first} to {last}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="42" />
+      <location filename="../deskcards/games/destiny/legality.py" line="48" />
       <source>You have already looked this turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="43" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="213" />
+      <location filename="../deskcards/games/destiny/legality.py" line="49" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="45" />
+      <location filename="../deskcards/games/destiny/legality.py" line="51" />
       <source>Look at a field card with your left hand first.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="48" />
+      <location filename="../deskcards/games/destiny/legality.py" line="55" />
       <source>There is no card at {place} any more.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="50" />
+      <location filename="../deskcards/games/destiny/legality.py" line="57" />
       <source>The card at {place} is in your left hand: hold another card, or make the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="53" />
+      <location filename="../deskcards/games/destiny/legality.py" line="60" />
       <source>The card at {place} is in another player's left hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/legality.py" line="54" />
+      <location filename="../deskcards/games/destiny/legality.py" line="61" />
       <source>The card at {place} is already held down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="34" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="39" />
       <source>the play on the field</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="34" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="39" />
       <source>the second wager round</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="35" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="40" />
       <source>the first wager round</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="36" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="41" />
       <source>small blind</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="36" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="41" />
       <source>big blind</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="40" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
       <source>the main pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="40" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
       <source>side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="50" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="45" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="50" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="64" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="69" />
       <source>Hand {number}: You deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="64" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="69" />
       <source>Hand {number}: {player} deals</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="71" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="76" />
       <source>Now {phase}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="72" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
       <source>Now {phase}: You are first</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="72" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
       <source>Now {phase}: {player} is first</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
       <source>You take back {chips} nobody matched</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="77" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
       <source>{player} takes back {chips} nobody matched</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
       <source>You look at {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="82" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
       <source>{player} looks at {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="85" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="90" />
       <source>You see the {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="92" />
       <source>You hold {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="87" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="92" />
       <source>{player} holds {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="90" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
       <source>You make the Benediction hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="90" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
       <source>{player} makes the Benediction hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
       <source>You play the {card} off the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="95" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
       <source>{player} plays the {card} off the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="97" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="102" />
       <source>You play the {card} from {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="97" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="102" />
       <source>{player} plays the {card} from {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="105" />
       <source>You win {pot}, {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="100" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="105" />
       <source>{player} wins {pot}, {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="103" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="108" />
       <source>The discard pile ({cards}) is shuffled into the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="106" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="111" />
       <source>You are out: no chips left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="106" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="111" />
       <source>{player} is out: no chips left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="113" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="118" />
       <source>You post the {blind}, {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="113" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="118" />
       <source>{player} posts the {blind}, {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="117" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="122" />
       <source>Your standing call follows with {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="117" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="122" />
       <source>{player}'s standing call follows with {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="125" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
       <source>You raise to {bet}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="125" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
       <source>{player} raises to {bet}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="128" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
       <source>You call {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="128" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
       <source>{player} calls {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="135" />
       <source>You go all in, a standing call ({chips} now)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="130" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="135" />
       <source>{player} goes all in, a standing call ({chips} now)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="138" />
       <source>You fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="133" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="138" />
       <source>{player} folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="134" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="139" />
       <source>You check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="134" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="139" />
       <source>{player} checks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="129" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="151" />
+      <source>look at the card at {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="153" />
+      <source>hold the card at {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="157" />
+      <source>raise to {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="159" />
+      <source>go all in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="161" />
+      <source>fold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="162" />
+      <source>check</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="162" />
+      <source>call</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/state.py" line="140" />
       <source>hand {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="44" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="62" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="45" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="63" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="56" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
+      <source>your stack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
+      <source>{player}'s stack</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
+      <source>your bet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
+      <source>{player}'s bet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="57" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="58" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="79" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="59" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="80" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="175" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="213" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="177" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="72" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="178" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="72" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="180" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="233" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="215" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="268" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="60" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="55" />
+      <source>chips on the move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="65" />
+      <source>{place}, {count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="65" />
+      <source>{place}, {count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="70" />
       <source>{pot}: {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="74" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="92" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="82" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="101" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="105" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="145" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="141" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="162" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="176" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="200" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="202" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="225" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="209" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="213" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="215" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="238" />
       <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="218" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="220" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/marks.py" line="121" />
+      <location filename="../deskcards/games/destiny/table/marks.py" line="131" />
       <source>D</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="71" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="78" />
       <source>checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="71" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="78" />
       <source>called</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="186" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="211" />
       <source>raised to {bet}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="234" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="259" />
       <source>the pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="235" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="260" />
       <source>{pots} and {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="240" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="265" />
       <source>You win {pots} ({amount}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="240" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="265" />
       <source>{player} wins {pots} ({amount}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="268" />
       <source>You win {pots} ({amount}) with the {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="268" />
       <source>{player} wins {pots} ({amount}) with the {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="163" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="182" />
+      <source>Raise amount</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="183" />
       <source>Raise to, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="164" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="170" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="184" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="190" />
       <source>Raise to</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="165" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="185" />
       <source>Drag to choose your whole bet after the raise</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="187" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="207" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="189" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="229" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="213" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="233" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="218" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="238" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="269" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="289" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="270" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="290" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="271" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="291" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="272" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="292" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="273" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="293" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="274" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="294" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="282" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="303" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="283" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="304" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="144" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="145" />
       <source>You cannot check: calling costs {count} chip.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="144" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="145" />
       <source>You cannot check: calling costs {count} chips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="147" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="148" />
       <source>There is nothing to call: check instead.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="152" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="153" />
       <source>You cannot raise now: four bets is the limit.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="153" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="154" />
       <source>You cannot raise now: you have too few chips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="155" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="156" />
       <source>A raise must bring your bet to {low}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="156" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="157" />
       <source>A raise must bring your bet to between {low} and {high}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/wagering.py" line="159" />
+      <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
     </message>
@@ -1100,136 +1255,221 @@
     <name>dialogs</name>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="40" />
-      <source>New game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="61" />
-      <source>random</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="63" />
-      <source>Game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="64" />
-      <source>Variant</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="67" />
-      <source>Players</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="68" />
-      <source>Opponents</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="69" />
-      <source>Seed</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="71" />
-      <source>Deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="90" />
-      <source>{variant} (house rule)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="95" />
-      <source>Skipped: {problem}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="138" />
-      <source>Preferences</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="145" />
-      <source>Four-colour deck (clubs green, diamonds blue)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="148" />
-      <source>As the variant says</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="148" />
-      <source>Always</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="149" />
-      <source>Never</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="152" />
-      <source>Animation speed</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="154" />
-      <source>Row position numbers</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="156" />
-      <source>Literal hands (Destiny): keep the right button on your held card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="157" />
-      <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="173" />
-      <source>easy</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="173" />
-      <source>medium</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="174" />
-      <source>hard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="178" />
       <source>Off</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <location filename="../deskcards/ui/dialogs.py" line="40" />
       <source>Fast</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <location filename="../deskcards/ui/dialogs.py" line="40" />
       <source>Normal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="180" />
+      <location filename="../deskcards/ui/dialogs.py" line="41" />
       <source>Slow</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="185" />
+      <location filename="../deskcards/ui/dialogs.py" line="41" />
+      <source>Small</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="41" />
+      <source>Large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="42" />
+      <source>Extra large</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="42" />
+      <source>Green</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <source>Blue</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <source>Red</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <source>Grey</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="44" />
+      <source>Quick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="44" />
+      <source>Long</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="50" />
+      <source>New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="71" />
+      <source>random</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="73" />
+      <location filename="../deskcards/ui/dialogs.py" line="76" />
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="73" />
+      <location filename="../deskcards/ui/dialogs.py" line="77" />
+      <source>Variant</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="74" />
+      <location filename="../deskcards/ui/dialogs.py" line="80" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="74" />
+      <location filename="../deskcards/ui/dialogs.py" line="82" />
+      <source>Seed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="81" />
+      <source>Opponents</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="84" />
+      <source>Deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="103" />
+      <source>{variant} (house rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="108" />
+      <source>Skipped: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="136" />
+      <source>{player}'s level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="152" />
+      <source>Preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="155" />
+      <source>Animation speed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="157" />
+      <source>Four-colour deck (clubs green, diamonds blue)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <source>As the variant says</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <source>Always</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="161" />
+      <source>Never</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="164" />
+      <location filename="../deskcards/ui/dialogs.py" line="166" />
+      <source>Row position numbers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="168" />
+      <source>Literal hands (Destiny): keep the right button on your held card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="169" />
+      <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="174" />
+      <source>Offer take-backs where the variant allows them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="177" />
+      <source>Card size</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <source>Table colour</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <source>High contrast: strong outlines, black and white words, larger card marks</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="183" />
+      <source>Hard AI thinking time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="184" />
+      <source>Ask before a move that loses the game or folds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="212" />
+      <source>easy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="212" />
+      <source>medium</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <source>hard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="219" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
@@ -1237,248 +1477,248 @@
   <context>
     <name>runtime-error</name>
     <message>
-      <location filename="../deskcards/games/runtime_error/claims.py" line="84" />
+      <location filename="../deskcards/games/runtime_error/claims.py" line="89" />
       <source>an infinite loop, proven. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/claims.py" line="87" />
+      <location filename="../deskcards/games/runtime_error/claims.py" line="92" />
       <source>the prover could not decide within its budget ({ms} ms), so the claim is not accepted</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/claims.py" line="90" />
+      <location filename="../deskcards/games/runtime_error/claims.py" line="95" />
       <source>some order of the deck ends the turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="15" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="18" />
       <source>build a statement or skip (no script)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="16" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="19" />
       <source>play an input card or skip (no input)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="17" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="20" />
       <source>choose a card to edit (edit seat.slot.part card)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="18" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="21" />
       <source>play LOOP's next input card (loop card)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="24" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="27" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="29" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="32" />
       <source>{action} is not a move now: {wanted}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="36" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="44" />
       <source>{card} is not in your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="37" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="45" />
       <source>{cards} and {last} are not in your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/legality.py" line="41" />
-      <location filename="../deskcards/games/runtime_error/legality.py" line="45" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="49" />
+      <location filename="../deskcards/games/runtime_error/legality.py" line="53" />
       <source>not allowed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="47" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="52" />
       <source>your</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="47" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="52" />
       <source>{player}'s</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="51" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="56" />
       <source>the {rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="65" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="70" />
       <source>their own statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="66" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="66" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="81" />
       <source>You build statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="81" />
       <source>{player} builds statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="85" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
       <source>You play {card} as LOOP's next input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="85" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
       <source>{player} plays {card} as LOOP's next input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="87" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
       <source>You play {card} as the input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="87" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
       <source>{player} plays {card} as the input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="95" />
       <source>{statement} runs {function}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="94" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="99" />
       <source>{function} does nothing: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="97" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="102" />
       <source>You edit {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="97" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="102" />
       <source>{player} edits {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="105" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="110" />
       <source>{card} in {statement}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="108" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="113" />
       <source>The edited cards turn face up: {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="114" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="119" />
       <source>The discard pile ({count} cards) is shuffled into a new deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="117" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="122" />
       <source>Your turn is cut off after {count} input cards: no loop was proven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="117" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="122" />
       <source>{player}'s turn is cut off after {count} input cards: no loop was proven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="129" />
       <source>Your turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="129" />
       <source>{player}'s turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="128" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="133" />
       <source>{game_over}: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="136" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="141" />
       <source>The position came back with nothing left to chance, so your turn runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="136" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="141" />
       <source>The position came back with nothing left to chance, so {player}'s turn runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="140" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="145" />
       <source>The prover proves that your long turn runs forever. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="140" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="145" />
       <source>The prover proves that {player}'s long turn runs forever. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="144" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="149" />
       <source>You claim the turn runs forever, but the prover does not accept it: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="144" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="149" />
       <source>{player} claims the turn runs forever, but the prover does not accept it: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="148" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="153" />
       <source>You claim the turn runs forever, and the prover proves it. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="148" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="153" />
       <source>{player} claims the turn runs forever, and the prover proves it. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="166" />
       <source>You draw a card from the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="166" />
       <source>{player} draws a card from the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="165" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="170" />
       <source>You take {card} from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="165" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="170" />
       <source>{player} takes {card} from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="168" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="173" />
       <source>The input card, {card}, goes to the discard pile</source>
       <translation type="unfinished" />
     </message>
@@ -1498,37 +1738,37 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="125" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="135" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="289" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="299" />
       <source>an infinite loop, shown. The same position came back with nothing left to chance, so the same choices repeat it forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="323" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="333" />
       <source>no card can be edited into a valid statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="328" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="338" />
       <source>the deck and the discard pile are both empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="337" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="347" />
       <source>the discard pile is empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="343" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="353" />
       <source>the hand is empty, so the input card stays in play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="408" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="418" />
       <source>{count} turns without an infinite loop: a draw</source>
       <translation type="unfinished" />
     </message>
@@ -1578,206 +1818,211 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="44" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="57" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="45" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="58" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="47" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="60" />
       <source>Input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="68" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="56" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="168" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="69" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="199" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="152" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="152" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="185" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="198" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="210" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="242" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="108" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="127" />
       <source>Drop the card on the input place in the middle of the table to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="115" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="134" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="124" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="143" />
       <source>Checking your loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="125" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="144" />
       <source>Checking {player}'s loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="141" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="160" />
       <source>Drop the card on your next empty slot (outlined) to build a statement.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="159" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="179" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="192" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="212" />
       <source>Assist: a loop the prover can prove starts with {cards} (turn on Run forever).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="206" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="226" />
       <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="209" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
       <source>{build} On the slot: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="211" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
       <source>{build} Click a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="214" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
       <source>Play an input card: drop it on the input place, or press N for no input.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="217" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
       <source>LOOP: play the next input card on the input place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="219" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="239" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="222" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="242" />
       <source>{status} Run forever is ON: this card claims a loop.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
       <source>The game is over: you win with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="251" />
       <source>The game is over: {player} wins with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="254" />
       <source>{over} The table is showing why it never ends…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="255" />
       <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="56" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="76" />
       <source>{function} does nothing: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="65" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="85" />
       <source>The turn is cut off after {count} input cards: no loop was proven.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="133" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="158" />
       <source>Run forever is not proven: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="141" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="166" />
       <source>Proof: {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="48" />
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="49" />
       <source>statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="51" />
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="52" />
       <source>deck: {count}, no King</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="52" />
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="53" />
       <source>deck: {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="53" />
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="54" />
       <source>input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="54" />
+      <location filename="../deskcards/games/runtime_error/table/pictures.py" line="55" />
       <source>discard pile (top)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="54" />
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="59" />
       <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="60" />
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="65" />
       <source>{part} {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="88" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="98" />
       <source>lower
 upper
 function</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="100" />
+      <source>empty statement slot {number}</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -1799,12 +2044,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="131" />
+      <location filename="../deskcards/saves.py" line="138" />
       <source>{lost} The file was left at {path}; moving it aside failed ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="133" />
+      <location filename="../deskcards/saves.py" line="140" />
       <source>{lost} The file was kept as {kept}.</source>
       <translation type="unfinished" />
     </message>
@@ -1812,350 +2057,385 @@ function</source>
   <context>
     <name>segfault</name>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="19" />
+      <location filename="../deskcards/games/segfault/legality.py" line="22" />
       <source>The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="21" />
+      <location filename="../deskcards/games/segfault/legality.py" line="24" />
       <source>{action} is not a Segmentation Fault action.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="23" />
+      <location filename="../deskcards/games/segfault/legality.py" line="26" />
       <source>You must draw first: click the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="26" />
+      <location filename="../deskcards/games/segfault/legality.py" line="29" />
       <source>Swap takes a position from 1 to 6 in your row.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="27" />
+      <location filename="../deskcards/games/segfault/legality.py" line="30" />
       <source>Now swap the last card pointed to with a card of your row.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="29" />
+      <location filename="../deskcards/games/segfault/legality.py" line="32" />
       <source>You have already drawn: play a card now.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="31" />
+      <location filename="../deskcards/games/segfault/legality.py" line="34" />
       <source>Play a card and point before you swap.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="33" />
+      <location filename="../deskcards/games/segfault/legality.py" line="36" />
       <source>Play a card from positions 1 to 6 of your row, or the card you drew.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="36" />
+      <location filename="../deskcards/games/segfault/legality.py" line="39" />
       <source>Pointing zero times is not allowed here: declare 1 to {most}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/legality.py" line="39" />
+      <location filename="../deskcards/games/segfault/legality.py" line="42" />
       <source>Declare from {least} to {most} pointings.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="28" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="35" />
       <source>a king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="33" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
       <source>You play {card}, pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="33" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
       <source>{player} plays {card}, pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="36" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="43" />
       <source>You play {card}, pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="36" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="43" />
       <source>{player} plays {card}, pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
-      <location filename="../deskcards/games/segfault/narrate.py" line="55" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="47" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="62" />
       <source>your {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="40" />
-      <location filename="../deskcards/games/segfault/narrate.py" line="55" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="47" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="62" />
       <source>{player}'s {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="42" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="49" />
       <source>{play}: {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="45" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="52" />
       <source>Segmentation fault! You drop out, pointing from {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="45" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="52" />
       <source>Segmentation fault! {player} drops out, pointing from {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="51" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="58" />
       <source>You move {card} to place {place} of the row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="51" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="58" />
       <source>{player} moves {card} to place {place} of the row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="56" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="63" />
       <source>You swap place {place} for {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="56" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="63" />
       <source>{player} swaps place {place} for {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="60" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="67" />
       <source>You draw {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="61" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="68" />
       <source>{player} draws a card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="63" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="70" />
       <source>The deck is empty: {count} discarded cards are shuffled into a new deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="66" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="73" />
       <source>You win the hand {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="66" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="73" />
       <source>{player} wins the hand {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="69" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
       <source>Hand {number} is a draw: nobody won it within 1 turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="69" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
       <source>Hand {number} is a draw: nobody won it within {count} turns</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="74" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="81" />
       <source>Hand {number} is dealt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="83" />
       <source>You are out ({reason})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/narrate.py" line="76" />
+      <location filename="../deskcards/games/segfault/narrate.py" line="83" />
       <source>{player} is out ({reason})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/patterns.py" line="18" />
-      <source>with a run</source>
+      <location filename="../deskcards/games/segfault/narrate.py" line="102" />
+      <source>play {card}, without pointing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="103" />
+      <source>play {card}, pointing {count} time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="103" />
+      <source>play {card}, pointing {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="107" />
+      <source>swap {card} into place {place} of your row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/narrate.py" line="109" />
+      <source>draw a card</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/patterns.py" line="18" />
-      <source>with a flush</source>
+      <source>a run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="18" />
+      <source>a flush</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/patterns.py" line="19" />
-      <source>with four of a kind</source>
+      <source>four of a kind</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/patterns.py" line="20" />
+      <source>with a run</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="20" />
+      <source>with a flush</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="21" />
+      <source>with four of a kind</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/patterns.py" line="22" />
       <source>as the last player in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="37" />
+      <location filename="../deskcards/games/segfault/state.py" line="41" />
       <source>{seat} wins the match with {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="39" />
+      <location filename="../deskcards/games/segfault/state.py" line="43" />
       <source>{seat} wins {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="45" />
+      <location filename="../deskcards/games/segfault/state.py" line="49" />
       <source>Nobody won a hand: a draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="49" />
+      <location filename="../deskcards/games/segfault/state.py" line="53" />
       <source>{seat} wins the match after {played}, with {won} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="51" />
+      <location filename="../deskcards/games/segfault/state.py" line="55" />
       <source>{seats} and {last} share the match after {played}, with {won} won each</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="57" />
+      <location filename="../deskcards/games/segfault/state.py" line="61" />
       <source>{count} hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="57" />
+      <location filename="../deskcards/games/segfault/state.py" line="61" />
       <source>{count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="134" />
+      <location filename="../deskcards/games/segfault/state.py" line="148" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="135" />
+      <location filename="../deskcards/games/segfault/state.py" line="149" />
       <source>hand {hand}, turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="233" />
+      <location filename="../deskcards/games/segfault/state.py" line="252" />
       <source>segmentation fault</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="49" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="59" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="50" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="140" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="154" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="147" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="161" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="149" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="156" />
-      <source>This play points from a king: a segmentation fault, and you drop out. Play it anyway?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="201" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="218" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="203" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="220" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="203" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="220" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="300" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="301" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="318" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="381" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="366" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="370" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="387" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="380" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="397" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="400" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="390" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="395" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="407" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="412" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="390" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="407" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="393" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="410" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="396" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="413" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="396" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="413" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -2171,21 +2451,22 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/pointing.py" line="48" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="49" />
       <source>Number of pointings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="49" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="50" />
       <source>Number of pointings, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="55" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="56" />
       <source>Point</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="58" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="59" />
       <source>times</source>
       <translation type="unfinished" />
     </message>
@@ -2219,6 +2500,10 @@ function</source>
       <source>Click (or press Enter) to deal the next hand</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>This play points from a king: a segmentation fault, and you drop out. Play it anyway?</source>
+      <translation type="vanished" />
+    </message>
   </context>
   <context>
     <name>segment-trix</name>
@@ -2228,193 +2513,208 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="17" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="20" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="24" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="27" />
       <source>{action} is not a Segment Trix action; play a card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="26" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="29" />
       <source>{card} is not a card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="31" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="34" />
       <source>{card} cannot be read as {digit} upside down in this font</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="33" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="36" />
       <source>{card} cannot be read as {digit} in this font</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="35" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="38" />
       <source>{card} as {digit} costs {chips}, not {paid}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="39" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="43" />
       <source>{card} is not in your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="43" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="47" />
       <source>that needs {chips} and you have none left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="45" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="49" />
       <source>that needs {chips} and you have {count} left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/legality.py" line="48" />
+      <location filename="../deskcards/games/segment_trix/legality.py" line="52" />
       <source>you must follow {colour}: you hold a {colour} card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="24" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
       <source>an {digit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="24" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
       <source>a {digit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="34" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="29" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="34" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="33" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="38" />
       <source>{count} trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="33" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="38" />
       <source>{count} tricks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="37" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="42" />
       <source>{count} pt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="37" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="42" />
       <source>{count} pts</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="68" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="73" />
       <source>Round {number} is dealt: You lead</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="68" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="73" />
       <source>Round {number} is dealt: {player} leads</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="78" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="83" />
       <source>{card} upside down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="81" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="86" />
       <source>You add {chips} to play {card} as {digit} ({left} left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="81" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="86" />
       <source>{player} adds {chips} to play {card} as {digit} ({left} left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="85" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="90" />
       <source>You play {card} as {digit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="85" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="90" />
       <source>{player} plays {card} as {digit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="87" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="92" />
       <source>You play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="87" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="92" />
       <source>{player} plays {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="94" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="99" />
       <source>{card} read as {digit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="96" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="101" />
       <source>{card} and {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="100" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="105" />
       <source>You win the trick with {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="100" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="105" />
       <source>{player} wins the trick with {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="104" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="109" />
       <source>Round {number}: You score {score} ({why}), {total} in all</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="104" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="109" />
       <source>Round {number}: {player} scores {score} ({why}), {total} in all</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="111" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="116" />
       <source>{count} unused chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="111" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="116" />
       <source>{count} unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="113" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="118" />
       <source>{tricks} but {unused}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="115" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="120" />
       <source>no tricks and no chips left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/narrate.py" line="116" />
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="121" />
       <source>{tricks}, {unused}, {chips} collected</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="135" />
+      <source>play {card} as {digit}, upside down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="137" />
+      <source>play {card} as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/narrate.py" line="138" />
+      <source>{play}, with {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2438,67 +2738,67 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/state.py" line="101" />
+      <location filename="../deskcards/games/segment_trix/state.py" line="113" />
       <source>round {round} of {rounds}, trick {trick}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/state.py" line="230" />
+      <location filename="../deskcards/games/segment_trix/state.py" line="242" />
       <source>equal highest totals, {points} points</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/state.py" line="231" />
+      <location filename="../deskcards/games/segment_trix/state.py" line="243" />
       <source>the highest total, {points} points</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="157" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="179" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="177" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="200" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="280" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="308" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="281" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="309" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="314" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="342" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="316" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="344" />
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="324" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="352" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="335" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="366" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="343" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="371" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -2508,98 +2808,128 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/choice.py" line="80" />
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="81" />
       <source>You cannot make {card} into {digit} in this font</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/choice.py" line="94" />
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="95" />
       <source>These segments make no digit of the font: add or take off chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="32" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="41" />
       <source>Turn ↻</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="33" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="42" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="34" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="43" />
       <source>Cancel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="71" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="84" />
       <source>Play {card}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="73" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="86" />
       <source>Play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="226" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="252" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="228" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="254" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/pictures.py" line="64" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="260" />
+      <source>play as {digit}, turned, {count} more chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="260" />
+      <source>play as {digit}, turned, {count} more chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="262" />
+      <source>play as {digit}, turned</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <source>play as {digit}, {count} more chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <source>play as {digit}, {count} more chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="265" />
+      <source>play as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/pictures.py" line="65" />
       <source>segments</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="37" />
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="160" />
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="42" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="172" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="162" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="174" />
       <source>no round finished yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="163" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="175" />
       <source>final</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="164" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="176" />
       <source>after round {round} of {rounds}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="182" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="195" />
       <source>Round {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="191" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="204" />
       <source>Total</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="229" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="243" />
       <source>chips left = tricks won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="230" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="244" />
       <source>10 for no chips left and no tricks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="257" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="272" />
       <source>round</source>
       <translation type="unfinished" />
     </message>
@@ -2607,7 +2937,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="191" />
+      <location filename="../deskcards/session.py" line="208" />
+      <source>this variant allows no take-backs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/session.py" line="210" />
+      <source>the game is over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/session.py" line="213" />
+      <location filename="../deskcards/session.py" line="222" />
+      <source>you have not moved yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/session.py" line="234" />
+      <source>nothing has been taken back since the last move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/session.py" line="269" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -2615,32 +2966,42 @@ function</source>
   <context>
     <name>speech</name>
     <message>
-      <location filename="../deskcards/games/speech.py" line="29" />
+      <location filename="../deskcards/games/speech.py" line="31" />
       <source>{count} card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="29" />
+      <location filename="../deskcards/games/speech.py" line="31" />
       <source>{count} cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="38" />
+      <location filename="../deskcards/games/speech.py" line="40" />
       <source>Seat {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="64" />
+      <location filename="../deskcards/games/speech.py" line="65" />
+      <source>your</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="65" />
+      <source>{player}'s</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="74" />
       <source>Game over: {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="67" />
+      <location filename="../deskcards/games/speech.py" line="77" />
       <source>Game over: {player} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="68" />
+      <location filename="../deskcards/games/speech.py" line="78" />
       <source>Game over: {players} and {last} won</source>
       <translation type="unfinished" />
     </message>
@@ -2648,252 +3009,386 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="341" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="47" />
+      <source>You have gone out, and the others play on for the places left.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="52" />
+      <source>You have no chips left, and the others play on to the end of the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="48" />
+      <source>You crashed out of this hand, and the others play it on without you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="385" />
+      <source>{warning} Play it anyway?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="442" />
+      <source>You are out of this game, and the others play on without you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="476" />
+      <source>your {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="476" />
+      <source>{player}'s {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="485" />
+      <source>face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="486" />
+      <source>{card}, {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="491" />
+      <source>{place}, {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="494" />
+      <source>{pile}, {card} on top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="512" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="349" />
+      <location filename="../deskcards/ui/card_table.py" line="520" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="354" />
+      <location filename="../deskcards/ui/card_table.py" line="525" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="356" />
+      <location filename="../deskcards/ui/card_table.py" line="527" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="358" />
-      <location filename="../deskcards/ui/preferences.py" line="93" />
+      <location filename="../deskcards/ui/card_table.py" line="529" />
+      <location filename="../deskcards/ui/preferences.py" line="115" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="359" />
+      <location filename="../deskcards/ui/card_table.py" line="530" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="362" />
+      <location filename="../deskcards/ui/card_table.py" line="533" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="396" />
-      <source>The game is over. Start a new one from the Game menu.</source>
+      <location filename="../deskcards/ui/card_table.py" line="567" />
+      <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="398" />
+      <location filename="../deskcards/ui/card_table.py" line="569" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="405" />
+      <location filename="../deskcards/ui/card_table.py" line="576" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="405" />
+      <location filename="../deskcards/ui/card_table.py" line="576" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="128" />
+      <location filename="../deskcards/ui/play.py" line="212" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="284" />
+      <location filename="../deskcards/ui/play.py" line="423" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="290" />
+      <location filename="../deskcards/ui/play.py" line="432" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_items.py" line="112" />
+      <location filename="../deskcards/ui/table_items.py" line="115" />
       <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over. Start a new one from the Game menu.</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
     <name>window</name>
     <message>
-      <location filename="../deskcards/ui/window.py" line="73" />
-      <source>Careful</source>
+      <location filename="../deskcards/ui/skip_bar.py" line="29" />
+      <source>Let the AIs finish</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="115" />
-      <source>Players</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="115" />
-      <source>Game log</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="170" />
-      <source>&amp;Game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="171" />
-      <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="172" />
-      <source>&amp;Open record…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="173" />
-      <source>&amp;Save record…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="174" />
-      <source>&amp;Resume unfinished game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="176" />
-      <source>S&amp;cores</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="178" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="179" />
-      <source>&amp;Settings</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="180" />
-      <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="181" />
-      <source>&amp;Help</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="182" />
-      <source>&amp;Rules of this game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="183" />
-      <source>&amp;About DeskCards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="215" />
-      <location filename="../deskcards/ui/window.py" line="282" />
-      <source>Saved game damaged</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="216" />
-      <source>Resume your {game}?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="217" />
-      <source>Resume?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="237" />
-      <source>Last settings could not be used ({problem}); starting the standard game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="246" />
-      <source>{game} ({variant})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="273" />
+      <location filename="../deskcards/ui/skip_bar.py" line="31" />
+      <location filename="../deskcards/ui/window.py" line="423" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="284" />
+      <location filename="../deskcards/ui/skip_bar.py" line="49" />
+      <source>The AIs are finishing at full speed… ({progress})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/skip_bar.py" line="50" />
+      <source>The AIs are finishing at full speed…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="99" />
+      <source>Careful</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="150" />
+      <source>Review this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="155" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="155" />
+      <source>Game log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="223" />
+      <source>&amp;Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="224" />
+      <source>&amp;New game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="225" />
+      <source>&amp;Restart deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="226" />
+      <source>&amp;Open record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="227" />
+      <source>&amp;Save record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="228" />
+      <source>&amp;Resume unfinished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="231" />
+      <source>&amp;Take back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="233" />
+      <source>Re&amp;do</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="238" />
+      <source>Re&amp;view game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="242" />
+      <source>S&amp;cores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="244" />
+      <source>&amp;Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="246" />
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="247" />
+      <source>Recent &amp;games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="249" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="250" />
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="251" />
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="253" />
+      <source>&amp;Help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="254" />
+      <source>&amp;Rules of this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="256" />
+      <source>Rules &amp;of…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="259" />
+      <source>&amp;About DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="325" />
+      <location filename="../deskcards/ui/window.py" line="464" />
+      <source>Saved game damaged</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="326" />
+      <source>Resume?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="326" />
+      <source>Resume your {game}?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="374" />
+      <source>Last settings could not be used ({problem}); starting the standard game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="385" />
+      <source>{game} ({variant})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="466" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="285" />
+      <location filename="../deskcards/ui/window.py" line="466" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="287" />
+      <location filename="../deskcards/ui/window.py" line="467" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="292" />
-      <location filename="../deskcards/ui/window.py" line="301" />
+      <location filename="../deskcards/ui/window.py" line="472" />
+      <location filename="../deskcards/ui/window.py" line="481" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="293" />
-      <location filename="../deskcards/ui/window.py" line="315" />
+      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="512" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="299" />
+      <location filename="../deskcards/ui/window.py" line="479" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="310" />
-      <source>Leave your {game}? It cannot be resumed afterwards.</source>
+      <location filename="../deskcards/ui/window.py" line="494" />
+      <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="314" />
+      <location filename="../deskcards/ui/window.py" line="511" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="320" />
+      <location filename="../deskcards/ui/window.py" line="518" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="351" />
+      <location filename="../deskcards/ui/window.py" line="636" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="383" />
+      <location filename="../deskcards/ui/window.py" line="658" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="384" />
+      <location filename="../deskcards/ui/window.py" line="659" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="669" />
+      <source>Cannot take back: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="670" />
+      <source>Cannot redo: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Leave your {game}? It cannot be resumed afterwards.</source>
+      <translation type="vanished" />
     </message>
   </context>
 </TS>

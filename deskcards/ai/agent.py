@@ -20,15 +20,46 @@ import random
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
-from deskcards.engine.game import Observation
+from deskcards.engine.game import Action, Observation
+
+ObservationT = TypeVar("ObservationT", bound=Observation, contravariant=True)
 
 
-class Agent(Protocol):
+class Agent(Protocol[ObservationT]):
+    """An AI player for the game whose observations are ``ObservationT``."""
+
     name: str
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any: ...
+    def choose(self, observation: ObservationT, rng: random.Random) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A move an agent would make, and why in a few words where it can say
+    ("leads to four of a kind"); ``reason`` None where it cannot."""
+
+    action: Action
+    reason: str | None = None
+
+
+class Advisor(Agent[Observation], Protocol):
+    """The optional part of the protocol: an agent that can say why. ``advise``
+    chooses exactly as ``choose`` does with the same rng, then explains."""
+
+    def advise(self, observation: Observation, rng: random.Random) -> Advice: ...
+
+
+ONLY_MOVE = "it is the only move"
+
+
+def advise(agent: Agent[Any], observation: Observation, rng: random.Random) -> Advice:
+    """``agent``'s move for ``observation``, with its reason if it is an ``Advisor``."""
+    if len(observation.legal_actions()) == 1:
+        return Advice(observation.legal_actions()[0], ONLY_MOVE)
+    explain = getattr(agent, "advise", None)
+    return explain(observation, rng) if explain is not None else Advice(agent.choose(observation, rng))
 
 
 class RandomAgent:
@@ -37,7 +68,7 @@ class RandomAgent:
     def __init__(self, name: str = "random"):
         self.name = name
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         return rng.choice(observation.legal_actions())
 
 
@@ -59,25 +90,62 @@ DIFFICULTY: dict[str, SearchLimits] = {
 }
 
 
-class SearchingAgent:
+# How long the hard AI may think (the ``ai_thinking`` preference): its search
+# budget, both limits, times this.
+THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 3.0}
+
+
+def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
+    """``limits`` for a thinking time of ``THINKING``; ValueError naming them for another."""
+    if thinking not in THINKING:
+        raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
+    scale = THINKING[thinking]
+    return SearchLimits(max(1, round(limits.max_simulations * scale)), limits.time_budget_s * scale)
+
+
+class PriorHooks(Protocol):
+    """What every search's hooks answer around a search: a move before it, a reason after."""
+
+    def prior(self, observation: Observation) -> Action | None:
+        """An action to play without searching (an immediate win), or None."""
+        ...
+
+    def reason(self, observation: Observation, action: Action, value: float | None) -> str | None:
+        """Why ``action`` (the search valued it ``value``), in a few words, or None."""
+        ...
+
+
+HooksT = TypeVar("HooksT", bound=PriorHooks)
+
+
+class SearchingAgent(Generic[HooksT]):
     """What the searching agents share: a forced move or the hooks' ``prior``
     is played without searching; otherwise ``_search`` decides. After each
     decision ``last_simulations`` and ``last_seconds`` say how much it took
-    (0 for a move played without searching)."""
+    (0 for a move played without searching), and ``last_value`` what the
+    search expects the move to be worth to the seat, from 0 to 1 (None
+    without a search). ``advise`` asks the hooks' ``reason`` why."""
 
     search_unit = "simulations"
 
-    def __init__(self, name: str, hooks: Any, limits: SearchLimits, stop_when_decided: bool = False):
+    def __init__(self, name: str, hooks: HooksT, limits: SearchLimits, stop_when_decided: bool = False):
         self.name = name
         self.hooks = hooks
         self.limits = limits
         self.stop_when_decided = stop_when_decided
         self.last_simulations = 0
         self.last_seconds = 0.0
+        self.last_value: float | None = None
 
-    def choose(self, observation: Observation, rng: random.Random) -> Any:
+    def scale_budget(self, factor: float) -> None:
+        """Search ``factor`` times as long and as many simulations (a player's thinking time)."""
+        self.limits = SearchLimits(max(1, round(self.limits.max_simulations * factor)),
+                                   self.limits.time_budget_s * factor)
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
         start = time.perf_counter()
         self.last_simulations = 0
+        self.last_value = None
         legal = observation.legal_actions()
         action = legal[0] if len(legal) == 1 else self.hooks.prior(observation)
         if action is None:
@@ -85,7 +153,11 @@ class SearchingAgent:
         self.last_seconds = time.perf_counter() - start
         return action
 
-    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+    def advise(self, observation: Observation, rng: random.Random) -> Advice:
+        action = self.choose(observation, rng)
+        return Advice(action, self.hooks.reason(observation, action, self.last_value))
+
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Action:
         raise NotImplementedError
 
 

@@ -28,18 +28,22 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from deskcards.ai.agent import SearchingAgent, SearchLimits, settled, steps_left
-from deskcards.engine.game import Observation, State
+from deskcards.engine.game import Action, Observation, State
 
 # Reading the clock is cheap but not free; every few simulations keeps the
 # overshoot of the time budget to a few rollouts.
 CLOCK_EVERY = 4
 
+ObservationT = TypeVar("ObservationT", bound=Observation)
+StateT = TypeVar("StateT", bound=State)
 
-class SearchHooks:
+
+class SearchHooks(Generic[ObservationT, StateT]):
     """Per-game knowledge for the search; subclass and override what helps.
+    ``ObservationT`` and ``StateT`` are the game's observation and state.
 
     ``rollout_depth`` None plays every rollout to the end of the game; a
     number stops after that many actions and calls ``evaluate``.
@@ -47,10 +51,10 @@ class SearchHooks:
 
     rollout_depth: int | None = None
 
-    def rollout_action(self, state: State, rng: random.Random) -> Any:
+    def rollout_action(self, state: StateT, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions())
 
-    def rollout(self, state: State, rng: random.Random) -> tuple[float, ...]:
+    def rollout(self, state: StateT, rng: random.Random) -> tuple[float, ...]:
         """Per-seat values in [0, 1] of playing on from ``state``, a world the
         search may spend: ``rollout_action`` to the end, or for
         ``rollout_depth`` actions and then ``evaluate``."""
@@ -63,24 +67,29 @@ class SearchHooks:
             steps += 1
         return state.returns()
 
-    def evaluate(self, state: State) -> tuple[float, ...]:
+    def evaluate(self, state: StateT) -> tuple[float, ...]:
         """Per-seat values in [0, 1] for a position where a rollout stopped."""
         if state.is_terminal():
             return state.returns()
         players = state.ruleset.players
         return (1.0 / players,) * players
 
-    def tree_actions(self, state: State) -> Sequence[Any]:
+    def tree_actions(self, state: StateT) -> Sequence[Action]:
         """The actions the tree tells apart below the root: the legal ones, or
         one for each group of actions known to lead to the same position."""
         return state.legal_actions()
 
-    def root_actions(self, observation: Observation) -> Sequence[Any]:
+    def root_actions(self, observation: ObservationT) -> Sequence[Action]:
         """The actions worth searching; a subset of the legal ones."""
         return observation.legal_actions()
 
-    def prior(self, observation: Observation) -> Any | None:
+    def prior(self, observation: ObservationT) -> Action | None:
         """An action to play without searching (an immediate win), or None."""
+        return None
+
+    def reason(self, observation: ObservationT, action: Any, value: float | None) -> str | None:
+        """Why ``action`` (the search's or ``prior``'s), in a few words for the player,
+        or None; ``value``: what the search expects it to be worth (None: no search)."""
         return None
 
 
@@ -90,13 +99,15 @@ class _Node:
     __slots__ = ("children", "visits", "reward", "avail")
 
     def __init__(self) -> None:
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
 
 
-class ISMCTSAgent(SearchingAgent):
+# The agent hands the hooks the observations it is given and the worlds they
+# determinize to: only the game knows their types.
+class ISMCTSAgent(SearchingAgent[SearchHooks[Any, Any]]):
     """An ``Agent`` that searches within ``limits`` and plays the most visited action.
 
     With ``stop_when_decided`` it stops as soon as the rest of the budget
@@ -108,7 +119,7 @@ class ISMCTSAgent(SearchingAgent):
     def __init__(
         self,
         name: str,
-        hooks: SearchHooks | None = None,
+        hooks: SearchHooks[Any, Any] | None = None,
         limits: SearchLimits = SearchLimits(max_simulations=1000, time_budget_s=1.0),
         exploration: float = 0.7,
         stop_when_decided: bool = False,
@@ -116,7 +127,7 @@ class ISMCTSAgent(SearchingAgent):
         super().__init__(name, hooks if hooks is not None else SearchHooks(), limits, stop_when_decided)
         self.exploration = exploration
 
-    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Action:
         # A hook that prunes everything means nothing is safe: search all.
         candidates = self.hooks.root_actions(observation) or observation.legal_actions()
         if len(candidates) == 1:
@@ -140,10 +151,13 @@ class ISMCTSAgent(SearchingAgent):
             self._simulate(root, candidates, observation, rng)
             simulations += 1
         self.last_simulations = simulations
-        return _most_visited(root, candidates)
+        action = _most_visited(root, candidates)
+        child = root.children.get(action)
+        self.last_value = child.reward / child.visits if child is not None else None
+        return action
 
     def _simulate(
-        self, root: _Node, candidates: Sequence[Any], observation: Observation, rng: random.Random
+        self, root: _Node, candidates: Sequence[Action], observation: Observation, rng: random.Random
     ) -> None:
         state = observation.determinize(rng)
         tree_actions = self.hooks.tree_actions
@@ -152,6 +166,7 @@ class ISMCTSAgent(SearchingAgent):
         path: list[tuple[_Node, int]] = []  # each node with the seat that chose it
         while not state.is_terminal():
             mover = state.current_player
+            assert mover is not None  # a game not over has a seat to move
             children = node.children
             found = [children.get(action) for action in actions]  # one look-up each
             if None in found:
@@ -160,7 +175,7 @@ class ISMCTSAgent(SearchingAgent):
                 state.step(action)
                 path.append((node, mover))
                 break
-            action, node = self._select(actions, found)  # type: ignore[arg-type]
+            action, node = self._select(actions, found)  # type: ignore[arg-type]  # no None left in found
             state.step(action)
             path.append((node, mover))
             actions = tree_actions(state)
@@ -169,7 +184,7 @@ class ISMCTSAgent(SearchingAgent):
             node.visits += 1
             node.reward += values[mover]
 
-    def _select(self, actions: Sequence[Any], children: list[_Node]) -> tuple[Any, _Node]:
+    def _select(self, actions: Sequence[Action], children: list[_Node]) -> tuple[Action, _Node]:
         """UCB1 over ``actions`` (all available in this world, each with its
         child), then count them available."""
         c = self.exploration
@@ -184,7 +199,7 @@ class ISMCTSAgent(SearchingAgent):
         return actions[best], children[best]
 
 
-def _most_visited(root: _Node, candidates: Sequence[Any]) -> Any:
+def _most_visited(root: _Node, candidates: Sequence[Action]) -> Action:
     """Most visits wins; a tie goes to the better mean, then to the first candidate."""
     best_action, best_key = candidates[0], (-1, -math.inf)
     for action in candidates:

@@ -23,35 +23,47 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from deskcards.ai.agent import SearchingAgent, settled, steps_left
-from deskcards.engine.game import Observation, State
+from deskcards.engine.game import Action, Observation, State
 
 CLOCK_EVERY = 2  # rounds between looks at the clock
 
 
-class PlayoutHooks:
-    """A game's knowledge for ``FlatMonteCarloAgent``; subclass it."""
+ObservationT = TypeVar("ObservationT", bound=Observation)
+StateT = TypeVar("StateT", bound=State)
 
-    def prior(self, observation: Observation) -> Any | None:
+
+class PlayoutHooks(Generic[ObservationT, StateT]):
+    """A game's knowledge for ``FlatMonteCarloAgent``; subclass it.
+    ``ObservationT`` and ``StateT`` are the game's observation and state."""
+
+    def prior(self, observation: ObservationT) -> Action | None:
         """A move to play without playouts (going out now), or None."""
         raise NotImplementedError
 
-    def candidates(self, observation: Observation) -> Sequence[Any]:
+    def candidates(self, observation: ObservationT) -> Sequence[Action]:
         """The legal moves worth playing out, best guess first."""
         raise NotImplementedError
 
-    def play_out(self, state: State, seat: int, rng: random.Random) -> None:
+    def play_out(self, state: StateT, seat: int, rng: random.Random) -> None:
         """Play ``state`` to the end of the game; ``seat`` is the one deciding."""
         raise NotImplementedError
 
-    def value(self, state: State, seat: int) -> float:
+    def value(self, state: StateT, seat: int) -> float:
         """What the ended ``state`` is worth to ``seat``, from 0 to 1."""
         return state.returns()[seat]
 
+    def reason(self, observation: ObservationT, action: Any, value: float | None) -> str | None:
+        """Why ``action``, in a few words for the player, or None; ``value``: its
+        mean ``value`` over the playouts (None when it was played without them)."""
+        return None
 
-class FlatMonteCarloAgent(SearchingAgent):
+
+# The agent hands the hooks the observations it is given and the worlds they
+# determinize to: only the game knows their types.
+class FlatMonteCarloAgent(SearchingAgent[PlayoutHooks[Any, Any]]):
     """An ``Agent`` that plays out its candidates (``PlayoutHooks``) within ``limits``.
 
     ``limits.max_simulations`` caps the playouts (rounds times candidates).
@@ -61,7 +73,7 @@ class FlatMonteCarloAgent(SearchingAgent):
 
     search_unit = "playouts"
 
-    def _search(self, observation: Observation, rng: random.Random, start: float) -> Any:
+    def _search(self, observation: Observation, rng: random.Random, start: float) -> Action:
         deadline = start + self.limits.time_budget_s
         candidates = list(self.hooks.candidates(observation))
         if len(candidates) == 1:
@@ -88,4 +100,6 @@ class FlatMonteCarloAgent(SearchingAgent):
                 wins[index] += self.hooks.value(state, seat)
             rounds += 1
         self.last_simulations = rounds * len(candidates)
-        return candidates[max(range(len(candidates)), key=wins.__getitem__)]
+        best = max(range(len(candidates)), key=wins.__getitem__)
+        self.last_value = wins[best] / rounds if rounds else None
+        return candidates[best]

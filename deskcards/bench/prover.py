@@ -134,8 +134,8 @@ def _count(views: dict[str, ProverTimes], results, games: int) -> None:
 
 
 def report_lines(bench: ProverBench) -> list[str]:
-    lines = [f"runtime-error: prover on the input cards of {bench.games} games ({' vs '.join(bench.agents)}, "
-             f"{bench.seconds:.0f} s)"]
+    lines = [(f"runtime-error: prover on the input cards of {bench.games} games ({' vs '.join(bench.agents)}, "
+              f"{bench.seconds:.0f} s)")]
     for times in bench.views.values():
         pool = "the real deck" if times.view == "engine" else "every unseen card"
         lines.append(f"runtime-error: prover, {times.view} view (pool = {pool}): {len(times.ms)} positions, "

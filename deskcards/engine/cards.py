@@ -15,7 +15,7 @@ is 52 (``BJ``), the red one 53 (``RJ``); they have no rank or suit.
 
 from __future__ import annotations
 
-from deskcards.engine.words import noop, relay
+from deskcards.engine.words import noop, relay, translate
 
 RANK_CHARS = "A23456789TJQK"
 SUIT_CHARS = "cdhs"
@@ -24,6 +24,10 @@ SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = (noop("cards", "clubs"), noop("cards", "diamonds"), noop("cards", "hearts"), noop("cards", "spades"))
 RANK_NAMES = (noop("cards", "ace"), "2", "3", "4", "5", "6", "7", "8", "9", "10",
               noop("cards", "jack"), noop("cards", "queen"), noop("cards", "king"))
+RANK_WORDS = (noop("cards", "ace"), noop("cards", "two"), noop("cards", "three"), noop("cards", "four"),
+              noop("cards", "five"), noop("cards", "six"), noop("cards", "seven"), noop("cards", "eight"),
+              noop("cards", "nine"), noop("cards", "ten"), noop("cards", "jack"), noop("cards", "queen"),
+              noop("cards", "king"))
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 DECK_SIZE = 52
 FULL_DECK: tuple[int, ...] = tuple(range(DECK_SIZE))
@@ -75,6 +79,18 @@ def card_label(card: int) -> str:
     r = rank(card)
     shown = "10" if r == 10 else RANK_CHARS[r - 1]
     return shown + SUIT_SYMBOLS[suit(card)]
+
+
+def card_words(card: int) -> str:
+    """The card in words, as a screen reader says it: ``seven of clubs``, ``red joker``.
+
+    >>> card_words(parse_card("7c")), card_words(parse_card("Ts")), card_words(RED_JOKER)
+    ('seven of clubs', 'ten of spades', 'red joker')
+    """
+    if is_joker(card):
+        return relay("cards", JOKER_NAMES[card])
+    return translate("cards", "{rank} of {suit}", rank=relay("cards", RANK_WORDS[rank(card) - 1]),
+                     suit=suit_name(suit(card)))
 
 
 def parse_card(text: str, jokers: bool = False) -> int:

@@ -23,7 +23,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 
 class IllegalAction(ValueError):
@@ -91,21 +94,25 @@ class GameOver(Event):
 class Observation(Protocol):
     """What one seat may know. Equal observations must give equal decisions."""
 
-    seat: int
+    @property
+    def seat(self) -> int: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
     def determinize(self, rng: random.Random) -> State: ...
 
 
 class State(Protocol):
-    ruleset: Ruleset
+    # Read-only here, so a game's state may say its own ruleset class.
+    @property
+    def ruleset(self) -> Ruleset: ...
 
     @property
     def current_player(self) -> int | None: ...
 
-    def legal_actions(self) -> Sequence[Any]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
+    # ``action: Any``: each game takes only its own kind of action.
     def apply(self, action: Any) -> list[Event]:
         """Check ``action``, play it, and report what happened."""
         ...
@@ -120,6 +127,11 @@ class State(Protocol):
 
     def clone(self) -> State: ...
 
+    def forfeits(self, action: Any) -> str | None:
+        """For a legal ``action``: a sentence to its player if it loses the game or
+        folds at once (the table asks first), else None."""
+        ...
+
     def is_terminal(self) -> bool: ...
 
     def returns(self) -> tuple[float, ...]:
@@ -133,7 +145,26 @@ class State(Protocol):
         """
         ...
 
+    def is_out(self, seat: int) -> bool:
+        """Whether the game goes on without ``seat`` for now: it has left play (no
+        chips left, crashed out of the hand, finished with play going on) while
+        others still play. False once the game is over, and in a game nobody leaves."""
+        ...
+
     def observation(self, seat: int) -> Observation: ...
+
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        """What ``events`` (of moves since a position) showed anyone that was hidden,
+        or left to chance: a card drawn or looked at, another's card seen, a shuffle
+        or a deal. Worded for ``seat``, ending in "since" ("you have seen the 7♣
+        since"); None when a take-back may return to that position. A card of
+        ``seat``'s own shown to the others does not count (the AIs keep no memory)."""
+        ...
+
+    def figure(self, seat: int) -> int:
+        """The game's own figure for ``seat`` (points, chips, hands won...), named
+        by ``Ruleset.figure_name``; the statistics keep it for every finished game."""
+        ...
 
     def determinize(self, seat: int, rng: random.Random) -> State: ...
 
@@ -145,12 +176,17 @@ class State(Protocol):
 class Ruleset(Protocol):
     game: ClassVar[str]
     title: ClassVar[str]
-    variant: Any  # the variant's frozen settings object
-    players: int
+    figure_name: ClassVar[str]
+
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def players(self) -> int: ...
 
     def new_state(self, seed: int) -> State: ...
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Action:
         """Parse an action's text form; ValueError with a readable reason."""
         ...
 

@@ -7,7 +7,7 @@ never pickle, so a save outlives an upgrade of the code that wrote it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 import yaml
 
@@ -17,7 +17,9 @@ from deskcards.engine.yamlsafe import YamlProblem
 FORMAT = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
-RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions"})
+RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions", "take_backs"})
+
+T = TypeVar("T")
 
 
 class RecordError(ValueError):
@@ -32,16 +34,34 @@ class RecordError(ValueError):
         super().__init__(message.rstrip().rstrip("."))
 
 
+@dataclass(frozen=True)
+class TakeBack:
+    """Actions taken back: the line of play had ``at`` actions left, and these after them."""
+
+    at: int
+    actions: tuple[str, ...]
+
+
 @dataclass
 class GameRecord:
+    """``actions`` is the line of play as it stands, which replays the game; ``take_backs``
+    says what was taken back on the way (a take-back only undoes moves that revealed
+    nothing, so the line alone replays the game exactly)."""
+
     game: str
     variant: str
     players: int
     seed: int
     actions: list[str] = field(default_factory=list)
+    take_backs: list[TakeBack] = field(default_factory=list)
+
+    @property
+    def take_back_count(self) -> int:
+        """How many times moves were taken back in this game (0: none)."""
+        return len(self.take_backs)
 
     def dumps(self) -> str:
-        data = {
+        data: dict[str, object] = {
             "format": FORMAT,
             "game": self.game,
             "variant": self.variant,
@@ -49,6 +69,8 @@ class GameRecord:
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.take_backs:  # a game without any reads as records always have
+            data["take_backs"] = [{"at": taken.at, "actions": list(taken.actions)} for taken in self.take_backs]
         return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
     @classmethod
@@ -56,7 +78,7 @@ class GameRecord:
         return cls.from_mapping(read_mapping(text))
 
     @classmethod
-    def from_mapping(cls, data: dict) -> GameRecord:
+    def from_mapping(cls, data: dict[str, object]) -> GameRecord:
         """Check the record's own keys; other keys (a save's seats) are left to the caller."""
         if data.get("format", FORMAT) != FORMAT:
             raise RecordError(f"record format {data.get('format')!r} is not supported (expected {FORMAT})")
@@ -69,15 +91,31 @@ class GameRecord:
         actions = data.get("actions") or []
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("'actions' must be a list of action texts")
-        return cls(game, variant, players, seed, list(actions))
+        return cls(game, variant, players, seed, list(actions), _take_backs(data.get("take_backs") or []))
 
 
-def read_mapping(text: str) -> dict:
+def _take_backs(entries: object) -> list[TakeBack]:
+    problem = "'take_backs' must be a list of mappings, each with 'at' (a whole number) and 'actions' (action texts)"
+    if not isinstance(entries, list):
+        raise RecordError(problem)
+    taken = []
+    for entry in entries:
+        if not isinstance(entry, dict) or entry.keys() != {"at", "actions"}:
+            raise RecordError(problem)
+        at, actions = entry["at"], entry["actions"]
+        texts = isinstance(actions, list) and all(isinstance(text, str) for text in actions)
+        if type(at) is not int or at < 0 or not texts:
+            raise RecordError(problem)
+        taken.append(TakeBack(at, tuple(actions)))
+    return taken
+
+
+def read_mapping(text: str) -> dict[str, object]:
     """Parse a record's YAML into a mapping, through the safe reader; RecordError for anything else."""
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"the record is {len(text)} characters long; the limit is {MAX_RECORD_BYTES}")
     try:
-        data = yamlsafe.plain(yamlsafe.parse_text(text, "record"))
+        data: object = yamlsafe.plain(yamlsafe.parse_text(text, "record"))
     except YamlProblem as err:
         where = (f" at line {err.line}" if err.line else "") + (f" ({err.key})" if err.key else "")
         problem = err.problem.removeprefix("invalid YAML: ")
@@ -90,7 +128,7 @@ def read_mapping(text: str) -> dict:
 _KIND_NAMES = {int: "a whole number", str: "text"}
 
 
-def _field(data: dict, key: str, kind: type) -> Any:
+def _field(data: dict[str, object], key: str, kind: type[T]) -> T:
     value = data.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
         raise RecordError(f"'{key}' must be {_KIND_NAMES[kind]}, got {value!r}")

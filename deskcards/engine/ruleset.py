@@ -18,7 +18,10 @@ The game still writes ``new_state`` and ``parse_action`` (see
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 
 class RulesetBase:
@@ -26,9 +29,10 @@ class RulesetBase:
 
     game: ClassVar[str]
     title: ClassVar[str]
+    figure_name: ClassVar[str]  # what ``state.figure(seat)`` counts, in words: "points", "chips"
     __slots__ = ("variant", "settings", "players")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         settings = variant.settings
         settings.players.check(players)
         self.variant, self.settings, self.players = variant, settings, players
@@ -38,7 +42,7 @@ class RulesetBase:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return (self.settings, self.players) == (other.settings, other.players)  # type: ignore[attr-defined]
+        return (self.settings, self.players) == (other.settings, other.players)
 
     def __hash__(self) -> int:
         return hash((self.settings, self.players))

@@ -13,18 +13,20 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def setting(
-    default: Any,
+    default: T,
     help: str,
     *,
     min: float | None = None,
     max: float | None = None,
     choices: Sequence[str] | None = None,
-    check: Callable[[Any], None] | None = None,
-) -> Any:
+    check: Callable[[T], None] | None = None,
+) -> T:
     """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings.
 
     ``check(value)`` raises ValueError for a value no bound can describe; an
@@ -32,6 +34,12 @@ def setting(
     """
     meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None, "check": check}
     return dataclasses.field(default=default, metadata=meta)
+
+
+def take_backs_option() -> bool:
+    """The setting every game has, ``take_backs``: a variant may forbid taking moves back
+    (only moves that showed nobody anything hidden may be, see ``engine.reveals``)."""
+    return setting(True, "a player may take back a move that showed nobody a hidden card")
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,10 @@ with a list that collects them, once ``_problem`` has found nothing wrong.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.game import Event, IllegalAction, Observation, State
 
 
 class StateBase:
@@ -26,7 +27,7 @@ class StateBase:
     ruleset: Any
     _winners: tuple[int, ...] | None
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         raise NotImplementedError
 
     def progress(self) -> str:
@@ -34,7 +35,12 @@ class StateBase:
         The app names an unfinished game with it ("Resume your Segment Trix game, round 2 of 4, trick 3?")."""
         raise NotImplementedError
 
-    def _snapshot(self) -> tuple:
+    def figure(self, seat: int) -> int:
+        """The game's own figure for ``seat`` (named by the ruleset's ``figure_name``):
+        what the statistics keep of a game besides who won."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> tuple[object, ...]:
         """Every field that decides how play goes on, the ruleset first."""
         raise NotImplementedError
 
@@ -42,9 +48,21 @@ class StateBase:
         """None when ``action`` may be played now, else why not, for the player."""
         raise NotImplementedError
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        """What ``events`` showed that was hidden, or left to chance, worded for
+        ``seat`` ("you have seen the 7♣ since"); None when a take-back may undo them.
+        The game's ``reveals.revealed`` (see ``engine.reveals``)."""
+        raise NotImplementedError
+
     def _act(self, action: Any, events: list[Event] | None) -> None:
         """Play ``action``; append what happens to ``events`` unless it is None."""
         raise NotImplementedError
+
+    def forfeits(self, action: Any) -> str | None:
+        """Whether the legal ``action`` loses the game or folds at once for the seat that
+        plays it: a sentence saying so, to that player, or None. The table asks before
+        such a move; a game without one keeps this None."""
+        return None
 
     def apply(self, action: Any) -> list[Event]:
         problem = self._problem(action)
@@ -74,7 +92,8 @@ class StateBase:
     def returns(self) -> tuple[float, ...]:
         """Per seat, as ``State.returns`` says: the winners share 1, a draw gives each
         seat 1/players, and every seat has 0 while the game goes on."""
-        players, winners = self.ruleset.players, self._winners
+        players: int = self.ruleset.players
+        winners = self._winners
         if winners is None:
             return (0.0,) * players
         if not winners:
@@ -82,10 +101,14 @@ class StateBase:
         share = 1 / len(winners)
         return tuple(share if seat in winners else 0.0 for seat in range(players))
 
-    def determinize(self, seat: int, rng: random.Random) -> Any:
+    def is_out(self, seat: int) -> bool:
+        """As ``State.is_out`` says; a game where a seat can leave play overrides this."""
+        return False
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
         return self.observation(seat).determinize(rng)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._snapshot() == other._snapshot()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._snapshot() == other._snapshot()
 
     __hash__ = None  # type: ignore[assignment]  # states change; compare them, never hash them

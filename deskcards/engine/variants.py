@@ -24,7 +24,8 @@ import pathlib
 import typing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from importlib.resources.abc import Traversable
+from typing import Any, Literal, overload
 
 import platformdirs
 
@@ -35,7 +36,7 @@ from deskcards.engine.yamlsafe import Node, YamlProblem, flow_text, given
 MAX_FILE_BYTES = 256 * 1024
 SUFFIXES = (".yaml", ".yml")  # a house rule's file name ends in either
 TOP_LEVEL_KEYS = ("title", "description", "extends", "game", "settings")
-_PLAYER_HELP = {"min": "fewest players", "max": "most players", "default": "players a new game offers first"}
+PLAYER_HELP = {"min": "fewest players", "max": "most players", "default": "players a new game offers first"}
 
 
 class VariantError(ValueError):
@@ -56,7 +57,7 @@ class Variant:
     extends: str | None
     builtin: bool
     path: str
-    settings: Any
+    settings: Any  # the game's own frozen settings dataclass: only the game knows which
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class _Source:
     settings: Node | None
 
 
-def _builtin_dir(game: str) -> Any:
+def _builtin_dir(game: str) -> Traversable:
     """The built-in variants of ``game``; a seam so tests can point it elsewhere."""
     return importlib.resources.files("deskcards.resources") / "variants" / game
 
@@ -117,7 +118,7 @@ def list_variants(game: str, settings_class: type) -> tuple[list[Variant], list[
 
 
 def load_variant_file(
-    path: str | os.PathLike, settings_of: Callable[[str], type], games: Sequence[str], game: str | None = None
+    path: str | os.PathLike[str], settings_of: Callable[[str], type], games: Sequence[str], game: str | None = None
 ) -> Variant:
     """Check one user variant file, wherever it is (``deskcards variants check``).
 
@@ -218,7 +219,7 @@ class _Catalog:
         )
 
 
-def _builtin_files(game: str) -> dict[str, Any]:
+def _builtin_files(game: str) -> dict[str, Traversable]:
     folder = _builtin_dir(game)
     if not folder.is_dir():
         return {}
@@ -273,6 +274,10 @@ def _source(name: str, label: str, identity: str, builtin: bool, root: Node, gam
     return _Source(name, label, identity, builtin, title, description, extends, extends_line, settings)
 
 
+@overload
+def _text(entries: dict[str, Node], key: str, *, required: Literal[True]) -> str: ...
+@overload
+def _text(entries: dict[str, Node], key: str, *, required: Literal[False]) -> str | None: ...
 def _text(entries: dict[str, Node], key: str, *, required: bool) -> str | None:
     """The stripped text under ``key``; an absent or empty optional key is None."""
     node = entries.get(key)
@@ -303,7 +308,7 @@ def _merge(current: Any, node: Node, key: str) -> Any:
         raise YamlProblem(str(err), node.line, key) from None
 
 
-def _convert(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
+def _convert(node: Node, kind: Any, field: dataclasses.Field[object], current: Any, key: str) -> Any:
     value = _converted(node, kind, field, current, key)
     check = field.metadata.get("check")
     if check is not None:
@@ -317,8 +322,9 @@ def _convert(node: Node, kind: Any, field: dataclasses.Field, current: Any, key:
     return value
 
 
-def _converted(node: Node, kind: Any, field: dataclasses.Field, current: Any, key: str) -> Any:
+def _converted(node: Node, kind: Any, field: dataclasses.Field[object], current: Any, key: str) -> Any:
     if kind is PlayerCount:
+        assert isinstance(field.default, PlayerCount)  # a game's players field holds its limits
         return _players(node, field.default, current, key)
     if dataclasses.is_dataclass(kind):
         return _merge(current, node, key)
@@ -414,7 +420,7 @@ def _describe(settings: Any, prefix: str) -> list[tuple[str, str, str]]:
     for field in dataclasses.fields(settings):
         key, value = prefix + field.name, getattr(settings, field.name)
         if isinstance(value, PlayerCount):
-            rows += [(f"{key}.{part}", str(getattr(value, part)), text) for part, text in _PLAYER_HELP.items()]
+            rows += [(f"{key}.{part}", str(getattr(value, part)), text) for part, text in PLAYER_HELP.items()]
         elif dataclasses.is_dataclass(value):
             rows += _describe(value, key + ".")
         else:

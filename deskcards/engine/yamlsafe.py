@@ -16,7 +16,7 @@ from __future__ import annotations
 import codecs
 import os
 from dataclasses import dataclass
-from typing import Any, BinaryIO, Protocol
+from typing import IO, Any, Literal, Protocol
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -52,27 +52,31 @@ class YamlProblem(ValueError):
         self.problem, self.line, self.key = problem, line, key
 
 
+Scalar = bool | int | float | str | None
+
+
 @dataclass(frozen=True)
 class Node:
-    """A value (None, bool, int, float, str, list[Node] or dict[str, Node])
-    and its 1-based line; a mapping member carries its key's line."""
+    """A value (a scalar, list[Node] or dict[str, Node]) and its 1-based
+    line; a mapping member carries its key's line."""
 
-    value: Any
+    value: Scalar | list[Node] | dict[str, Node]
     line: int
 
 
 class Readable(Protocol):
     """A ``pathlib.Path`` or an ``importlib.resources`` Traversable."""
 
-    def open(self, mode: str) -> BinaryIO: ...
+    def open(self, mode: Literal["rb"]) -> IO[bytes]: ...
 
 
 class _Composer(yaml.SafeLoader):
     """SafeLoader's composer, refusing anchors, aliases and deep nesting."""
 
     # Plain dates, "<<" and "=" stay text, as nothing here reads them; an explicit
-    # !!timestamp or !!merge tag is refused like any other.
-    yaml_implicit_resolvers = {
+    # !!timestamp or !!merge tag is refused like any other. (No ClassVar: PyYAML's
+    # stubs declare this class attribute as an instance one.)
+    yaml_implicit_resolvers = {  # noqa: RUF012
         first: [(tag, pattern) for tag, pattern in resolvers if tag in _PLAIN_SCALARS]
         for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
@@ -82,8 +86,8 @@ class _Composer(yaml.SafeLoader):
         super().__init__(stream)
         self.kind = kind  # what is read, for the messages
 
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        event = self.peek_event()
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        event = self.peek_event()  # type: ignore[no-untyped-call]  # unannotated in PyYAML's stubs
         line = event.start_mark.line + 1
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise YamlProblem(f"anchors and aliases are not allowed in {self.kind}s", line)
@@ -125,7 +129,7 @@ def read_text(source: Readable, max_bytes: int, kind: str = "variant file") -> s
 
 def parse_text(text: str, kind: str = "variant file") -> Node:
     try:
-        root = yaml.compose(text, Loader=lambda stream: _Composer(stream, kind))
+        root = _compose(text, kind)
     except yaml.reader.ReaderError as err:
         line = text.count("\n", 0, err.position) + 1
         raise YamlProblem(f"invalid YAML: character #x{err.character:04x} is not allowed", line) from None
@@ -136,6 +140,15 @@ def parse_text(text: str, kind: str = "variant file") -> Node:
     if root is None:
         raise YamlProblem("the file is empty")
     return Node(_value(root, ""), root.start_mark.line + 1)
+
+
+def _compose(text: str, kind: str) -> yaml.Node | None:
+    """What ``yaml.compose`` does, with a composer told what it reads (``Loader`` takes only a class)."""
+    composer = _Composer(text, kind)
+    try:
+        return composer.get_single_node()
+    finally:
+        composer.dispose()
 
 
 def plain(node: Node) -> Any:
@@ -154,7 +167,7 @@ def size_text(size: int) -> str:
     return f"{size:,} bytes{rounded}"
 
 
-def given(value: Any) -> str:
+def given(value: object) -> str:
     """A parsed value as a message shows what was given: got 'ten', got a list."""
     if isinstance(value, str):
         return repr(value) if len(value) <= 40 else repr(value[:40] + "...")
@@ -165,7 +178,7 @@ def given(value: Any) -> str:
     return "nothing" if value is None else flow_text(value)
 
 
-def flow_text(value: Any) -> str:
+def flow_text(value: object) -> str:
     """A plain value as YAML flow text: true, [a, b], {k: 1}."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -176,14 +189,14 @@ def flow_text(value: Any) -> str:
     return str(value)
 
 
-def _size(stream: BinaryIO, read: int) -> int:
+def _size(stream: IO[bytes], read: int) -> int:
     try:
         return max(stream.seek(0, os.SEEK_END), read)
     except OSError:  # a pipe cannot seek: say at least what was read
         return read
 
 
-def _value(node: yaml.Node, key: str) -> Any:
+def _value(node: yaml.Node, key: str) -> Scalar | list[Node] | dict[str, Node]:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode) and node.tag == _MAP:
         return _mapping(node, key)
@@ -210,14 +223,15 @@ def _mapping(node: yaml.MappingNode, key: str) -> dict[str, Node]:
     return entries
 
 
-def _scalar(node: yaml.ScalarNode, line: int, key: str) -> Any:
+def _scalar(node: yaml.ScalarNode, line: int, key: str) -> Scalar:
     if node.tag == _STR:
         if node.style is None and _SCALAR_PATTERNS[_TIMESTAMP].match(node.value):
             try:
                 _SCALAR_PARSER.construct_yaml_timestamp(node)
             except ValueError:
                 raise YamlProblem(f"invalid YAML: {node.value} is not a real date", line, key or None) from None
-        return node.value
+        text: str = node.value
+        return text
     if not _SCALAR_PATTERNS[node.tag].match(node.value):  # bad text under an explicit tag: !!int ten
         raise YamlProblem(f"{given(node.value)} is not a valid {node.tag.rsplit(':', 1)[-1]}", line, key or None)
     if node.tag == _NULL:
@@ -225,6 +239,8 @@ def _scalar(node: yaml.ScalarNode, line: int, key: str) -> Any:
     if node.tag == _BOOL:
         return _SCALAR_PARSER.construct_yaml_bool(node)
     try:
-        return (_SCALAR_PARSER.construct_yaml_int if node.tag == _INT else _SCALAR_PARSER.construct_yaml_float)(node)
+        number: int | float = (_SCALAR_PARSER.construct_yaml_int if node.tag == _INT
+                               else _SCALAR_PARSER.construct_yaml_float)(node)
+        return number
     except ValueError:  # an int too long for Python to convert
         raise YamlProblem(f"a number of {len(node.value)} digits is too long", line, key or None) from None

@@ -10,10 +10,13 @@ import importlib
 import importlib.util
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
+
+if TYPE_CHECKING:
+    from deskcards.engine.variants import Variant
 
 GAME_MODULES = {
     "segfault": "deskcards.games.segfault.rules",
@@ -68,9 +71,10 @@ def load_game(game: str, variant: str = "standard", players: int | None = None) 
     return module.RULESET(chosen, count)
 
 
-def replay(record: GameRecord, before_each: Callable[[Any], object] | None = None) -> tuple[Any, Any]:
+def replay(record: GameRecord,
+           played: Callable[[Any, int | None, list[Event]], object] | None = None) -> tuple[Any, Any]:
     """Rebuild (ruleset, state) by playing every action of ``record`` from the start;
-    ``before_each(state)`` sees the state each action is played in (to tell who played it).
+    ``played(state, seat, events)`` hears, after each action, who played it and what it did.
     RecordError says which action cannot be replayed, and why."""
     try:
         ruleset = load_game(record.game, record.variant, record.players)
@@ -78,16 +82,17 @@ def replay(record: GameRecord, before_each: Callable[[Any], object] | None = Non
         raise RecordError(str(exc)) from None
     state = ruleset.new_state(record.seed)
     for number, text in enumerate(record.actions, 1):
-        if before_each is not None:
-            before_each(state)
+        mover = state.current_player
         try:
-            state.apply(ruleset.parse_action(text))
+            events = state.apply(ruleset.parse_action(text))
         except (IllegalAction, ValueError) as exc:
             raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
+        if played is not None:
+            played(state, mover, events)
     return ruleset, state
 
 
-def check_variant_file(path: str | os.PathLike, game: str | None = None) -> Any:
+def check_variant_file(path: str | os.PathLike[str], game: str | None = None) -> Variant:
     """Check one house-rule file, wherever it is (``deskcards variants check``); see
     ``engine.variants.load_variant_file`` for how its game is found."""
     from deskcards.engine.variants import load_variant_file

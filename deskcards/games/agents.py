@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import Any
 
 from deskcards.ai.agent import Agent, RandomAgent
 from deskcards.games import game_package
 
-AgentFactory = Callable[[], Agent]
+AgentFactory = Callable[[], Agent[Any]]  # each game has its own observations
 
 
 def _factories(game: str) -> dict[str, AgentFactory]:
@@ -38,8 +39,10 @@ def agent_names(game: str) -> list[str]:
     return list(_factories(game))
 
 
-def make_agent(game: str, name: str, seed_hint: int | None = None) -> Agent:
+def make_agent(game: str, name: str, seed_hint: int | None = None, thinking: float = 1.0) -> Agent[Any]:
     """A fresh agent for ``game``; ValueError naming the choices if ``name`` is unknown.
+    ``thinking`` multiplies the hard agent's search budget (``scale_budget``), where
+    it has one: Destiny's hard AI does not search.
 
     ``seed_hint`` is accepted so callers can pass one uniformly, but changes
     nothing: agents take all their randomness from the rng given to ``choose``.
@@ -49,4 +52,7 @@ def make_agent(game: str, name: str, seed_hint: int | None = None) -> Agent:
     if factory is None:
         choices = ", ".join(factories)
         raise ValueError(f"unknown agent {name!r} for {game}; choose from {choices}")
-    return factory()
+    agent = factory()
+    if name == "hard" and thinking != 1.0 and hasattr(agent, "scale_budget"):
+        agent.scale_budget(thinking)
+    return agent

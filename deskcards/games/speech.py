@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from deskcards.engine.game import GameOver
 from deskcards.engine.words import relay, translate, translate_count
 
+PILE_WORDS = {"deck": "draw pile", "discard": "discard pile"}  # the piles most games share, as said
+
 
 def plural(count: int, noun: str) -> str:
     """A count and its English noun, for the command line (the app's words use ``translate_count``).
@@ -57,6 +59,14 @@ class Speaker:
         if seat == self.you:
             return relay(context, you, **fields)
         return relay(context, other, player=self.names[seat], **fields)
+
+    def owner(self, seat: int) -> str:
+        """The seat's possessive, for the accessible names of its places ("your hand", "Ann's hand")."""
+        return self.says("speech", seat, "your", "{player}'s")
+
+    def name(self, seat: int) -> str:
+        """The seat as an object of a sentence: "you", or its name."""
+        return "you" if seat == self.you else self.names[seat]
 
     def game_over(self, event: GameOver) -> str:
         """The winners by name (the human's too, not "you"), or the reason nobody won."""

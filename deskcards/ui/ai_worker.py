@@ -16,13 +16,17 @@ would start a second copy of the app instead of the worker.
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from contextlib import suppress
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from deskcards.engine.rng import stream_seed
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnProcess
+
     from deskcards.engine.record import GameRecord
 
 POLL_MS = 15  # where the pipe is not a socket (Windows): short enough to go unnoticed
@@ -44,8 +48,9 @@ class AIWorker(QObject):
         self._current_is_job = False
         self._is_ready = False
         self._shut_down = False
-        self._process = None
-        self._connection = None
+        # All three are there from ``_start`` to ``_stop``.
+        self._process: SpawnProcess | None = None
+        self._connection: Connection[Any, Any] | None = None
         self._watcher: QSocketNotifier | QTimer | None = None
 
     def start(self) -> None:
@@ -65,15 +70,17 @@ class AIWorker(QObject):
     def pid(self) -> int | None:
         return None if self._process is None else self._process.pid
 
-    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None) -> int:
-        """Ask for ``seat``'s move at ``level``; returns the id its answer will carry.
+    def request(self, record: GameRecord, seat: int, level: str, agent_seed: int | None = None,
+                thinking: float = 1.0) -> int:
+        """Ask for ``seat``'s move at ``level``, the hard AI searching ``thinking`` times its
+        usual budget; returns the id its answer will carry.
 
         Without ``agent_seed`` the seed comes from the record, so the same
         position gets the same search each time it is asked.
         """
         if agent_seed is None:
             agent_seed = stream_seed(record.seed, len(record.actions))
-        return self._send(False, record.dumps(), seat, level, agent_seed)
+        return self._send(False, record.dumps(), seat, level, agent_seed, thinking)
 
     def work(self, job: object) -> int | None:
         """Have the process ``make()`` ``job`` (picklable); returns the id its answer
@@ -86,14 +93,20 @@ class AIWorker(QObject):
             raise RuntimeError("the AI worker has been shut down")
         self.start()
         self._last_id += 1
-        self._current, self._current_is_job = self._last_id, is_job
-        message = (self._current, *question)
+        request_id = self._current = self._last_id
+        self._current_is_job = is_job
+        message = (request_id, *question)
         try:
-            self._connection.send(message)
+            self._pipe().send(message)
         except OSError:  # the process died since the last answer: start again and resend
             self._restart()
-            self._connection.send(message)
-        return self._current
+            self._pipe().send(message)
+        return request_id
+
+    def _pipe(self) -> Connection[Any, Any]:
+        """The pipe to the process, which runs from ``start`` until shut down."""
+        assert self._connection is not None
+        return self._connection
 
     def cancel(self) -> None:
         """Drop the search in flight, if any: the process is replaced by a fresh one."""
@@ -132,16 +145,15 @@ class AIWorker(QObject):
     def _stop(self, polite: bool) -> None:
         if self._process is None:
             return
+        assert self._watcher is not None and self._connection is not None  # they came with the process
         if isinstance(self._watcher, QSocketNotifier):
             self._watcher.setEnabled(False)  # before its file descriptor is closed below
         else:
             self._watcher.stop()
         self._watcher.deleteLater()
         if polite:
-            try:
+            with suppress(OSError):  # already gone
                 self._connection.send(None)
-            except OSError:
-                pass  # already gone
             self._process.join(STOP_TIMEOUT_S)
         if self._process.is_alive():
             self._process.terminate()
@@ -166,7 +178,8 @@ class AIWorker(QObject):
                 return
             self._handle(message)
 
-    def _handle(self, message: object) -> None:
+    def _handle(self, message: Any) -> None:
+        """``message``: READY, or (request id, answer or None, [what went wrong])."""
         from deskcards.ai_process import READY
 
         if message == READY:

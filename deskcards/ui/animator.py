@@ -127,6 +127,7 @@ class Animator(QObject):
 
     def _step_done(self) -> None:
         animation, self._running = self._running, None
+        assert animation is not None  # only the running step finishes
         animation.finished.disconnect(self._step_done)
         _release(self, animation)
         self._advance()

@@ -29,8 +29,8 @@ def application():
     from deskcards.ui.translation import install_translations
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("DeskCards")
-    app.setApplicationDisplayName("DeskCards")
+    QApplication.setApplicationName("DeskCards")
+    QApplication.setApplicationDisplayName("DeskCards")
     install_translations(app)
     return app
 
@@ -60,7 +60,13 @@ def display_problem() -> str | None:
     return probe(os.environ)
 
 
-def run_app() -> int:
+def welcome_wanted(environ) -> bool:
+    """The first-run welcome is for a person starting the app, not a timed or scripted launch."""
+    return not (environ.get(LAUNCH_PROBE) or environ.get(LAUNCH_SEED))
+
+
+def run_app(welcome: bool = False) -> int:
+    """The app's window; ``welcome``: started plainly (no arguments), so a first run is welcomed."""
     problem = display_problem()
     if problem is not None:
         # Qt would abort with a core dump; say what is wrong instead.
@@ -77,6 +83,8 @@ def run_app() -> int:
     if os.environ.get(LAUNCH_PROBE):
         FirstPaint(window.view.viewport(), lambda: _report_launch(window))
     window.start(seed_from_text(os.environ.get(LAUNCH_SEED, "")))
+    if welcome and welcome_wanted(os.environ):
+        window.offer_welcome()
     window.show()
     return app.exec()
 

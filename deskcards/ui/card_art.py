@@ -405,19 +405,26 @@ def paint_blank_face(painter: QPainter, rect: QRectF) -> None:
         replay(painter, blank_ops())
 
 
-def paint_standard_face(painter: QPainter, rect: QRectF, card: int, four_colour: bool = False) -> None:
+def paint_standard_face(painter: QPainter, rect: QRectF, card: int, four_colour: bool = False,
+                        least_growth: float = 1.0) -> None:
     """Card 0..51 of the standard deck, or a joker (52, 53), scaled onto ``rect``; shown
-    small, its corner index is drawn larger (``index_growth``) so the rank still reads."""
-    growth = index_growth(on_screen_scale(painter) * rect.height() / CARD_HEIGHT)
+    small, its corner index is drawn larger (``index_growth``) so the rank still reads,
+    and at least ``least_growth`` times its size (high contrast: larger marks)."""
+    growth = max(least_growth, index_growth(on_screen_scale(painter) * rect.height() / CARD_HEIGHT))
     with card_space(painter, rect):
         replay(painter, _face_ops(card, four_colour, growth))
 
 
-def standard_face_painter(four_colour: bool) -> FacePainter:
-    """A face painter for CardItem that draws the standard deck in two or four colours."""
+BOLD_INDEX_GROWTH = 1.5  # the corner index of a high-contrast card: rank and suit half as large again
+
+
+def standard_face_painter(four_colour: bool, bold: bool = False) -> FacePainter:
+    """A face painter for CardItem that draws the standard deck in two or four colours;
+    ``bold`` draws the corner marks larger (the high-contrast theme)."""
+    least_growth = BOLD_INDEX_GROWTH if bold else 1.0
 
     def paint(painter: QPainter, rect: QRectF, card: int) -> None:
-        paint_standard_face(painter, rect, card, four_colour)
+        paint_standard_face(painter, rect, card, four_colour, least_growth)
 
     return paint
 

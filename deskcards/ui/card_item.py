@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -49,6 +49,7 @@ BackPainter = Callable[[QPainter, QRectF], None]
 
 CARD_BOX = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
 GLOW_MARGIN = 14.0  # how far a highlight may reach outside the card, in scene units
+HINT_LIFT = 22.0  # how far a hinted card rises along its own height, in card units
 SHARED_BACKS_KEPT = 16  # backs look alike: one picture per look serves a whole deck
 _shared_backs: dict[tuple, QPixmap] = {}
 
@@ -71,13 +72,13 @@ class FocusFrame:
     band, edge = 5.0, 1.6  # item units
     least_band, least_edge = 3.0, 1.0  # screen pixels
     inside = 3.0
-    light, dark = QColor(255, 255, 255), QColor(14, 16, 22)
+    light, dark = palette.FOCUS_LIGHT, palette.FOCUS_DARK  # shared: they follow the theme
 
     def widths(self, pixels_per_unit: float, room: float) -> tuple[float, float]:
         """The band's and each dark edge's width, in item units, at this size, the
         whole frame no wider than ``room`` (the margin round the thing, and ``inside``)."""
-        band = max(self.band, self.least_band / pixels_per_unit)
-        edge = max(self.edge, self.least_edge / pixels_per_unit)
+        band = max(palette.stroke(self.band), self.least_band / pixels_per_unit)
+        edge = max(palette.stroke(self.edge), self.least_edge / pixels_per_unit)
         shrink = min(1.0, room / (band + 2 * edge))
         return band * shrink, edge * shrink
 
@@ -100,7 +101,7 @@ HIGHLIGHTS: dict[str, HighlightStyle] = {
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
     "focus": HighlightStyle(FOCUS_FRAME.light, 0.0, 0.0, 0, frame=True),  # keyboard focus
     "win": HighlightStyle(palette.WIN, 6.5, 1.6, 40),
-    "hint": HighlightStyle(QColor(255, 140, 60), 5.0, 1.4, 0),
+    "hint": HighlightStyle(palette.HINT, 5.0, 1.4, 0),
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }
 
@@ -116,6 +117,8 @@ class CardItem(QGraphicsObject):
     turned card, and ItemCoordinateCache has one fixed resolution, blurred
     when the window grows (benchmarks/card_gallery.py measures all of them).
     """
+
+    key: int  # the card, once the table has registered the item with its scene
 
     def __init__(
         self,
@@ -167,6 +170,15 @@ class CardItem(QGraphicsObject):
     def set_highlight(self, kind: str | None) -> None:
         self.highlight = kind
 
+    @property
+    def lifted(self) -> bool:
+        return not self.transform().isIdentity()
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Raise the card a little out of its place, along its own height (a hint names it);
+        apart from its place, so a move of the card leaves the lift alone."""
+        self.setTransform(QTransform().translate(0, -HINT_LIFT) if lifted else QTransform())
+
     def _get_flip(self) -> float:
         return self._flip
 
@@ -197,7 +209,7 @@ class CardItem(QGraphicsObject):
         to_device = painter.deviceTransform()  # includes the screen's pixel ratio
         # Measured along the card's height, which a flip's squeeze leaves alone.
         pixels_per_unit = math.hypot(to_device.m21(), to_device.m22())
-        key = (self._face_up, self._highlight, round(pixels_per_unit, 3))
+        key = (self._face_up, self._highlight, round(pixels_per_unit, 3), palette.high_contrast())
         if key != self._picture_key:
             self._picture = self._render(pixels_per_unit) if self._face_up else self._shared_back(key)
             self._picture_key = key
@@ -213,7 +225,7 @@ class CardItem(QGraphicsObject):
         if shared_key not in _shared_backs:
             if len(_shared_backs) >= SHARED_BACKS_KEPT:  # old window sizes, mostly
                 _shared_backs.clear()
-            _shared_backs[shared_key] = self._render(key[-1])
+            _shared_backs[shared_key] = self._render(key[2])
         return _shared_backs[shared_key]
 
     def _render(self, pixels_per_unit: float) -> QPixmap:
@@ -236,6 +248,12 @@ class CardItem(QGraphicsObject):
             self._face_painter(painter, CARD_BOX, self._card)
         else:
             self._back_painter(painter, CARD_BOX)
+        if palette.high_contrast():  # a strong edge parts the card from the felt and from its neighbours
+            width = palette.stroke(1.5)
+            painter.setPen(QPen(palette.OUTLINE, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(CARD_BOX.adjusted(width / 2, width / 2, -width / 2, -width / 2),
+                                    CORNER_RADIUS, CORNER_RADIUS)
         if style:
             self._paint_marks(painter, style)
         if style and style.frame:
@@ -256,9 +274,10 @@ class CardItem(QGraphicsObject):
             wash.setAlpha(style.tint)
             painter.fillPath(self._outline, wash)
         if style.outline:
-            painter.setPen(QPen(style.colour, style.outline))
+            width = palette.stroke(style.outline)
+            painter.setPen(QPen(style.colour, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = style.outline / 2
+            inset = width / 2
             radius = CORNER_RADIUS - inset
             painter.drawRoundedRect(CARD_BOX.adjusted(inset, inset, -inset, -inset), radius, radius)
 
@@ -319,7 +338,7 @@ class FlipAnimation(QVariantAnimation):
         self.setDuration(duration)
 
     def updateCurrentValue(self, progress: float) -> None:
-        self._card.flip = abs(math.cos(math.pi * progress))
+        self._card.flip = abs(math.cos(math.pi * progress))  # type: ignore[assignment]  # the stubs type a Property as itself
         self._card.set_face_up(self._face_up if progress >= 0.5 else not self._face_up)
 
 

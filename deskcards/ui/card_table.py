@@ -9,25 +9,37 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from deskcards.engine.cards import card_words
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.engine.words import translate
-from deskcards.games.speech import count_cards, seat_words
+from deskcards.engine.words import noop, translate
+from deskcards.games.speech import PILE_WORDS, Speaker, count_cards, seat_words
+from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
 from deskcards.ui.legible import Legible, em
+from deskcards.ui.naming import item_name
+from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Banner, Flash, SeatPlate
 
-SEAT_COLOURS = [QColor(c) for c in ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.play import TableRunner
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+SEAT_COLOURS = [QColor(c) for c in
+                ("#f2c14e", "#5bc0eb", "#e55934", "#9bc53d", "#c879ff", "#fa7921", "#3bceac", "#ff6f91")]
 PILES = ("deck", "discard")
 STAGGERED = ("deal", "discard", "move")
 Z_BASE = {"deck": 1.0, "discard": 100.0}
@@ -60,6 +72,9 @@ class TableLabel(Legible, QGraphicsSimpleTextItem):
     def smallest_text(self) -> float:
         return em(self.font())
 
+    def accessible_name(self) -> str:
+        return self.text()
+
     def setText(self, text: str) -> None:
         super().setText(text)
         self._centre_on(self.centre)
@@ -69,8 +84,7 @@ class TableLabel(Legible, QGraphicsSimpleTextItem):
 
     def _centre_on(self, centre: QPointF) -> None:
         self.setPos(centre - self.boundingRect().center())
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # longer words may need another origin
+        self.refit()  # longer words may need another origin
 
 
 def box_around(centre: QPointF, half_width: float, half_height: float) -> QPolygonF:
@@ -84,9 +98,13 @@ def overlapping(shapes: Sequence[tuple[str, QPolygonF]]) -> list[tuple[str, str]
 
 
 class CardTable:
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool] = lambda question: True):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
+        self.confirm = confirm  # asks the player a yes-or-no question
+        self.card_scale = CARD_SIZES[prefs.card_size]  # the player's card size, over the layout's
+        self.say = Speaker(self.names, human)
         self.items: dict[int, CardItem] = {}
         self.where: dict[int, tuple[str, int]] = {}
         self.occupant: dict[tuple[str, int], int] = {}
@@ -95,15 +113,70 @@ class CardTable:
         self.banner: Banner | None = None
         self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
+        self.hinted: list[Any] = []  # what the hint on show lifted and lit
+        self.every_face_shown = False
         self._faces = self.face_painter()
 
     def face_painter(self) -> FacePainter:
         """How card faces are drawn; a game with its own deck overrides this."""
-        return standard_face_painter(self.prefs.four_colour)
+        return standard_face_painter(self.prefs.four_colour, palette.high_contrast())
+
+    # -- what every game's table writes ----------------------------------------
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where the card at ``index`` of ``zone`` lies, and whether face up."""
+        raise NotImplementedError
+
+    def show_event(self, event: Any, batch: list[CardMoved]) -> None:
+        """Animate one event; card moves join ``batch`` to move together."""
+        raise NotImplementedError
+
+    def sources(self) -> list[Hashable]:
+        """What the player may pick up or click now: cards and named spots."""
+        raise NotImplementedError
+
+    def targets(self, source: Hashable) -> list[Hashable]:
+        """Where ``source`` may be dropped."""
+        raise NotImplementedError
+
+    def action_for(self, source: Hashable, target: Hashable | None) -> Any:
+        """The action (or actions, or a sentence why none) a gesture means."""
+        raise NotImplementedError
+
+    def status(self) -> str:
+        raise NotImplementedError
+
+    def scores(self) -> list[tuple[str, str]]:
+        """(name, score as shown) for every seat."""
+        raise NotImplementedError
+
+    def describe(self, events: Sequence[Any], before: Any, after: Any) -> list[str]:
+        """The log's lines for ``events``, which took the state from ``before`` to ``after``."""
+        raise NotImplementedError
+
+    def extra_key(self, key: int, text: str) -> bool:
+        """A key the table has no use for; whether the game took it."""
+        raise NotImplementedError
 
     @property
-    def state(self):
+    def state(self) -> Any:
+        """The game as it stands (each game's own state class)."""
         return self.session.state
+
+    @property
+    def runner(self) -> TableRunner:
+        """Who plays the game on this table (the scene's gesture host): the table asks it
+        to perform a move, run an errand, or tell the status line."""
+        from deskcards.ui.play import TableRunner
+
+        host = self.scene.host
+        assert isinstance(host, TableRunner)  # the runner lays out every game it plays
+        return host
+
+    @property
+    def human_seat(self) -> int:
+        """Your seat, where you play (a table without one takes no gestures)."""
+        assert self.human is not None
+        return self.human
 
     def ms(self, kind: str) -> int:
         return duration(kind, self.prefs.animation_speed)
@@ -112,17 +185,23 @@ class CardTable:
         """How long something of ``kind`` stays to be read (``speeds.READ_MS``)."""
         return reading_time(kind, self.prefs.animation_speed)
 
+    def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where ``place_for`` puts the card, at the player's card size, and whether its face shows."""
+        place, face_up = self.place_for(zone, index, card)
+        return Place(place.centre, place.rotation, place.scale * self.card_scale), face_up
+
     # -- building ------------------------------------------------------------
     def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0) -> Spot:
+        """A card's place (a pile's, a slot's) at ``scale`` of a card, at the player's card size."""
         spot = Spot(key, label)
-        spot.setScale(scale)
+        spot.setScale(scale * self.card_scale)
         spot.setPos(centre)
         self.scene.register(key, spot)
         return spot
 
-    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = QColor(235, 235, 220)) -> TableLabel:
+    def label(self, text: str, centre: QPointF, size: int = 14, colour: QColor = palette.LABEL) -> TableLabel:
         """A small upright text on the table, centred on ``centre``."""
-        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.DemiBold))
+        item = TableLabel(text, centre, QFont("DejaVu Sans", size, QFont.Weight.DemiBold))
         item.setBrush(QBrush(colour))
         item.setZValue(450)
         self.scene.addItem(item)
@@ -130,7 +209,7 @@ class CardTable:
 
     def count_under(self, pile: str, centre: QPointF) -> None:
         """Show how many cards ``pile`` holds, under it."""
-        self.pile_labels[pile] = self.label("", centre, 13, QColor(220, 230, 220))
+        self.pile_labels[pile] = self.label("", centre, 13)
 
     def _show_counts(self, counts: dict[str, int]) -> None:
         for pile, label in self.pile_labels.items():
@@ -152,7 +231,12 @@ class CardTable:
             self.scene.register(card, item)
         return item
 
-    def sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def show_every_face(self) -> None:
+        """From the next ``sync`` on, every card lies face up, the hidden ones too: for the
+        review of a finished game alone (``deskcards.ui.review``), never at a game in play."""
+        self.every_face_shown = True
+
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Put every card where ``zones`` says, at once (new game, resume)."""
         self.where.clear()
         self.occupant.clear()
@@ -161,13 +245,13 @@ class CardTable:
             for index, card in enumerate(cards):
                 self._land(card, zone, index)
         for card, (zone, index) in self.where.items():
-            place, face_up = self.place_for(zone, index, card)
+            place, face_up = self.placed(zone, index, card)
             self._item(card).animate(place.centre, rotation=place.rotation, scale=place.scale,
-                                     z=self._z(zone, index), face_up=face_up, duration=0)
+                                     z=self._z(zone, index), face_up=face_up or self.every_face_shown, duration=0)
         self.after_sync(zones)
         self._show_counts({pile: len(self.piles[pile]) for pile in self.pile_labels})
 
-    def after_sync(self, zones: dict[str, Sequence[int]]) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """A game's chance to set seat plates and markers after a sync."""
 
     # -- zones ----------------------------------------------------------------
@@ -198,13 +282,16 @@ class CardTable:
         return index
 
     def _lift(self, card: int) -> str | None:
-        zone, index = self.where.pop(card, (None, None))
-        if zone is not None and self.is_pile(zone):
+        where = self.where.pop(card, None)
+        if where is None:
+            return None
+        zone, index = where
+        if self.is_pile(zone):
             pile = self.piles[zone]
             pile.remove(card)
             for position, other in enumerate(pile):
                 self.where[other] = (zone, position)
-        elif zone is not None and self.occupant.get((zone, index)) == card:
+        elif self.occupant.get((zone, index)) == card:
             del self.occupant[zone, index]
         return zone
 
@@ -245,24 +332,25 @@ class CardTable:
         Whether a card shows its face is the table's call (``place_for``):
         the engine knows cards, not who is looking.
         """
-        moving, touched = {}, set()
+        moving: dict[int, str] = {}
+        touched: set[str | None] = set()
         for card, zone, index, kind in moves:
             touched.add(self._lift(card))
             touched.add(zone)
             self._land(card, zone, index)
             moving[card] = kind
         order = {card: number for number, card in enumerate(moving)}  # only cards that change zone are staggered
-        for zone in touched:  # a fanned hand's other cards shift to make room
-            for card in self.piles.get(zone, ()) if zone is not None and self.refans(zone) else ():
+        for pile in touched:  # a fanned hand's other cards shift to make room
+            for card in self.piles.get(pile, ()) if pile is not None and self.refans(pile) else ():
                 moving.setdefault(card, "move")
         targets = []
         for card, kind in moving.items():
             zone, index = self.where[card]
-            place, face_up = self.place_for(zone, index, card)
+            place, face_up = self.placed(zone, index, card)
             targets.append((card, place, self._z(zone, index), face_up, kind, order.get(card, 0)))
         stagger = self.ms("deal_stagger") if len(moves) > 1 else 0
 
-        def build():
+        def build() -> QParallelAnimationGroup:
             group = QParallelAnimationGroup()
             for card, place, z, face_up, kind, number in targets:
                 item = self._item(card)
@@ -282,7 +370,7 @@ class CardTable:
         for a choice being made. ``lift(card)`` may raise a card above the rest."""
         group = QParallelAnimationGroup()
         for index, card in enumerate(self.cards_in(zone)):
-            place, _ = self.place_for(zone, index, card)
+            place, _ = self.placed(zone, index, card)
             z = lift(card)
             group.addAnimation(self.items[card].animate(place.centre, rotation=place.rotation, scale=place.scale,
                                                         z=self._z(zone, index) if z is None else z,
@@ -291,8 +379,14 @@ class CardTable:
         group.start()
 
     def before_apply(self, action: Any) -> bool:
-        """A last word before a move of yours is played (a warning); False takes it back."""
-        return True
+        """A last word before a move of yours is played; False takes it back. A move the
+        rules say loses the game or folds at once (``forfeits``) is asked about first."""
+        warning = self.state.forfeits(action) if self.asks_before_forfeits() else None
+        return warning is None or self.confirm(translate("table", "{warning} Play it anyway?", warning=warning))
+
+    def asks_before_forfeits(self) -> bool:
+        """Whether a move that loses or folds is asked about (the player's preference)."""
+        return self.prefs.confirm_forfeits
 
     def slow_work(self, action: Any) -> tuple[Any, str] | None:
         """Work the engine would be slow to do applying ``action`` (a search), to be done
@@ -304,11 +398,48 @@ class CardTable:
         """Slow work for a move is under way (``text``, as the status line says it) or
         over (""): a game may say so on the felt too, where the player is looking."""
 
+    # -- Game > Hint ---------------------------------------------------------
+    hint_key = "H"  # Game > Hint's key; a table whose own keys use H names another
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Any], Sequence[Any]]:
+        """For a hint of ``action``: the cards (or controls) to lift, and where they go
+        (a pile, a place, a card to swap with: lit). A game may also set its controls
+        the way the move needs (Segmentation Fault's count)."""
+        return (), ()
+
+    def show_hint(self, hint: Any) -> str:
+        """Lift and light what ``hint`` (a ``deskcards.hints.Hint``) names; its line for the
+        status, with the seats' names."""
+        self.clear_hint()
+        lift, target = self.hint_keys(self.session.ruleset.parse_action(hint.action))
+        tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
+        for key in (*lift, *target, *tops):
+            item = self.scene.items_by_key.get(key)
+            if item is not None:
+                self.scene.mark(key, "hint")
+                if key in lift and isinstance(item, CardItem):
+                    item.set_lifted(True)
+                self.hinted.append(key)
+        return _reason_for_people(hint.sentence(), self.names, self.human)
+
+    def clear_hint(self) -> None:
+        """Put what the last hint lifted and lit back (a move has been made)."""
+        for key in self.hinted:
+            item = self.scene.items_by_key.get(key)
+            if getattr(item, "highlight", None) == "hint":
+                self.scene.mark(key, None)
+            if isinstance(item, CardItem):
+                item.set_lifted(False)
+        self.hinted.clear()
+
     def hover(self, key: Any) -> None:
         """The pointer rests on ``key`` (or on nothing): a game may show hints."""
 
     def refresh_hints(self) -> None:
         """It is your move again: a game may redraw its hints."""
+
+    # What the bar over the table says when your seat is out (``state.is_out``) and play goes on.
+    out_sentence = noop("table", "You are out of this game, and the others play on without you.")
 
     keeps_scoreboard = False  # a game with a scoreboard panel sets this and ``show_scores``
 
@@ -331,6 +462,46 @@ class CardTable:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""
         return False
+
+    # -- names, for a screen reader and a tooltip ------------------------------
+    def card_words(self, card: int) -> str:
+        """A card's face in words ("seven of clubs"); a game with its own deck overrides this."""
+        return card_words(card)
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
+        if zone in PILE_WORDS:
+            return PILE_WORDS[zone]
+        kind, _, seat = zone.partition(":")
+        return self.say.says("table", int(seat), "your {place}", "{player}'s {place}", place=kind) if seat.isdigit() \
+            else kind
+
+    def card_name(self, card: int) -> str:
+        """What the human may know of ``card``: its face only while the face shows."""
+        zone, index = self.where.get(card, ("", 0))
+        if zone in PILES:
+            return self.pile_name(zone)
+        item = self.items[card]
+        shown = self.card_words(card) if item.face_up and item.isVisible() else translate("table", "face down")
+        return translate("table", "{card}, {place}", card=shown, place=self.place_words(zone, index, card))
+
+    def pile_name(self, pile: str) -> str:
+        """"draw pile, 23 cards"; with the top card's face when it shows."""
+        cards = self.cards_in(pile)
+        words = translate("table", "{place}, {cards}", place=self.place_words(pile, 0, None),
+                          cards=count_cards(len(cards)))
+        if cards and self.items[cards[-1]].face_up:
+            return translate("table", "{pile}, {card} on top", pile=words, card=self.card_words(cards[-1]))
+        return words
+
+    def name_of(self, key: Any) -> str:
+        """The words for what ``key`` stands for on the table: a card, a pile, a button."""
+        if isinstance(key, int) and key in self.items:
+            return self.card_name(key)
+        if key in PILES:
+            return self.pile_name(key)
+        item = self.scene.items_by_key.get(key)
+        return item_name(item) if item is not None else ""
 
     # -- seats, banners -----------------------------------------
     def mark_turn(self, seat: int | None) -> None:
@@ -364,7 +535,7 @@ class CardTable:
         self.scene.addItem(self.banner)
         self.scene.show_in_band([self.banner])
 
-    def flash(self, text: str, where: QPointF):
+    def flash(self, text: str, where: QPointF) -> QPropertyAnimation | None:
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""
         if not self.ms("banner"):
             return None
@@ -393,7 +564,7 @@ class CardTable:
         """The status line when it is not your move, or None when it is."""
         state = self.state
         if state.is_terminal():
-            return translate("table", "The game is over. Start a new one from the Game menu.")
+            return translate("table", "The game is over. Review it, or start a new one, from the Game menu.")
         if state.current_player != self.human:
             return translate("table", "{player} is thinking…", player=self.names[state.current_player])
         return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
@@ -23,15 +24,24 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import list_variants
-from deskcards.engine.words import translate
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games import game_names, game_package, rules_module, table_available
 from deskcards.session import seed_from_text
-from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
+from deskcards.ui.preferences import AI_NAMES, AI_THINKING, CARD_SIZES, LEVELS, TABLE_COLOURS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
 PROBLEMS_HEIGHT = 130  # about six lines; more scroll
 PICTURE_LINK = re.compile(r"\]\((picture:[\w-]+)\)")  # ![words](picture:NAME) in a rules text
+
+
+# The preferences' choices in words (animation speed, card size, table colour, thinking time).
+CHOICE_WORDS = {"off": noop("dialogs", "Off"), "fast": noop("dialogs", "Fast"), "normal": noop("dialogs", "Normal"),
+                "slow": noop("dialogs", "Slow"), "small": noop("dialogs", "Small"), "large": noop("dialogs", "Large"),
+                "extra large": noop("dialogs", "Extra large"), "green": noop("dialogs", "Green"),
+                "blue": noop("dialogs", "Blue"), "red": noop("dialogs", "Red"), "grey": noop("dialogs", "Grey"),
+                "quick": noop("dialogs", "Quick"), "long": noop("dialogs", "Long")}
 
 
 class NewGameDialog(QDialog):
@@ -50,8 +60,8 @@ class NewGameDialog(QDialog):
         # Skipped files, one a line; long paths wrap anywhere, many lines scroll.
         self.problems = QPlainTextEdit()
         self.problems.setReadOnly(True)
-        self.problems.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problems.setMaximumHeight(PROBLEMS_HEIGHT)
         self.problems.setStyleSheet("QPlainTextEdit { color: #b03a2e; background: transparent; }")
         self.players = QSpinBox()
@@ -60,6 +70,9 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()  # empty each time: a typed seed deals one game, not every later one
         self.seed.setPlaceholderText(translate("dialogs", "random"))
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
+        for box, name in ((self.game, translate("dialogs", "Game")), (self.variant, translate("dialogs", "Variant")),
+                          (self.players, translate("dialogs", "Players")), (self.seed, translate("dialogs", "Seed"))):
+            box.setAccessibleName(name)  # a combo box would otherwise be called by its choice
         form.addRow(translate("dialogs", "Game"), self.game)
         form.addRow(translate("dialogs", "Variant"), self.variant)
         form.addRow("", self.description)
@@ -67,8 +80,8 @@ class NewGameDialog(QDialog):
         form.addRow(translate("dialogs", "Players"), self.players)
         form.addRow(translate("dialogs", "Opponents"), self.levels_form)
         form.addRow(translate("dialogs", "Seed"), self.seed)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(translate("dialogs", "Deal"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("dialogs", "Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -120,6 +133,7 @@ class NewGameDialog(QDialog):
                 box.addItem(level_name(level), level)
             level = remembered[index] if index < len(remembered) else "medium"
             box.setCurrentIndex(box.findData(level if level in LEVELS else "medium"))
+            box.setAccessibleName(translate("dialogs", "{player}'s level", player=AI_NAMES[index]))
             self.levels_form.addRow(AI_NAMES[index], box)
             self.level_boxes.append(box)
 
@@ -138,10 +152,8 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(translate("dialogs", "Preferences"))
         self._prefs = prefs
         form = QFormLayout(self)
-        self.speed = QComboBox()
-        for speed in AnimationSpeed:
-            self.speed.addItem(speed_name(speed), speed.value)
-        self.speed.setCurrentIndex(self.speed.findData(prefs.animation_speed))
+        self.speed = _choices(form, translate("dialogs", "Animation speed"), (speed.value for speed in AnimationSpeed),
+                              prefs.animation_speed)
         self.four_colour = QCheckBox(translate("dialogs", "Four-colour deck (clubs green, diamonds blue)"))
         self.four_colour.setChecked(prefs.four_colour)
         self.positions = QComboBox()
@@ -149,7 +161,7 @@ class PreferencesDialog(QDialog):
                             (translate("dialogs", "Never"), False)):
             self.positions.addItem(text, value)
         self.positions.setCurrentIndex(self.positions.findData(prefs.show_positions))
-        form.addRow(translate("dialogs", "Animation speed"), self.speed)
+        self.positions.setAccessibleName(translate("dialogs", "Row position numbers"))
         form.addRow("", self.four_colour)
         form.addRow(translate("dialogs", "Row position numbers"), self.positions)
         self.literal_hands = QCheckBox(
@@ -159,14 +171,41 @@ class PreferencesDialog(QDialog):
             "Letting go on your turn to wager folds; at any other time the table waits until you put it back."))
         self.literal_hands.setChecked(prefs.literal_hands)
         form.addRow("", self.literal_hands)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.take_backs = QCheckBox(translate("dialogs", "Offer take-backs where the variant allows them"))
+        self.take_backs.setChecked(prefs.offer_take_backs)
+        form.addRow("", self.take_backs)
+        self.card_size = _choices(form, translate("dialogs", "Card size"), CARD_SIZES, prefs.card_size)
+        self.table_colour = _choices(form, translate("dialogs", "Table colour"), TABLE_COLOURS, prefs.table_colour)
+        self.high_contrast = QCheckBox(translate("dialogs", "High contrast: strong outlines, black and white words, "
+                                                    "larger card marks"))
+        self.high_contrast.setChecked(prefs.high_contrast)
+        form.addRow("", self.high_contrast)
+        self.ai_thinking = _choices(form, translate("dialogs", "Hard AI thinking time"), AI_THINKING, prefs.ai_thinking)
+        self.confirm_forfeits = QCheckBox(translate("dialogs", "Ask before a move that loses the game or folds"))
+        self.confirm_forfeits.setChecked(prefs.confirm_forfeits)
+        form.addRow("", self.confirm_forfeits)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),
-                       show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked())
+                       show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked(),
+                       offer_take_backs=self.take_backs.isChecked(), card_size=self.card_size.currentData(),
+                       table_colour=self.table_colour.currentData(), high_contrast=self.high_contrast.isChecked(),
+                       ai_thinking=self.ai_thinking.currentData(), confirm_forfeits=self.confirm_forfeits.isChecked())
+
+
+def _choices(form: QFormLayout, title: str, values: Iterable[str], current: str) -> QComboBox:
+    """A row of ``form`` choosing one of ``values``, shown in the player's words, ``current`` chosen."""
+    box = QComboBox()
+    for value in values:
+        box.addItem(relay("dialogs", CHOICE_WORDS[value]), value)
+    box.setCurrentIndex(box.findData(current))
+    box.setAccessibleName(title)
+    form.addRow(title, box)
+    return box
 
 
 def level_name(level: str) -> str:
@@ -174,26 +213,48 @@ def level_name(level: str) -> str:
             "hard": translate("dialogs", "hard")}[level]
 
 
-def speed_name(speed: AnimationSpeed) -> str:
-    return {AnimationSpeed.OFF: translate("dialogs", "Off"), AnimationSpeed.FAST: translate("dialogs", "Fast"),
-            AnimationSpeed.NORMAL: translate("dialogs", "Normal"),
-            AnimationSpeed.SLOW: translate("dialogs", "Slow")}[speed]
-
-
 def rules_dialog(game: str, parent=None) -> QDialog:
+    """The rules of ``game`` and of its variants; it neither starts nor leaves a game."""
     dialog = QDialog(parent)
     dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=rules_module(game).RULESET.title))
     text = QTextBrowser()
-    markdown = (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    markdown = rules_text(game) + variants_markdown(game)
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
+    text.setAccessibleName(dialog.windowTitle())
     column = QVBoxLayout(dialog)
     column.addWidget(text)
-    close = QDialogButtonBox(QDialogButtonBox.Close)
+    close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     close.rejected.connect(dialog.reject)
     column.addWidget(close)
     return dialog
+
+
+def rules_text(game: str) -> str:
+    """The rules of ``game`` as Markdown (``resources/rules/<game>.md``)."""
+    return (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+
+
+def rules_lead(game: str) -> str:
+    """What ``game`` is, in one sentence: the first of the italic lead under its rules' title."""
+    lead = rules_text(game).split("\n\n")[1]
+    return " ".join(lead.strip("*\n").split()).split(". ")[0].removesuffix(".") + "."
+
+
+def variants_markdown(game: str) -> str:
+    """A rules section on every variant, built-in and the player's own house rules:
+    its description and, in words, each option it changes from the standard game."""
+    variants, _ = list_variants(game, rules_module(game).SETTINGS)
+    standard = next((variant for variant in variants if variant.name == "standard"), None)
+    lines = ["", "## Variants and house rules", "Choose one in Game > New game."]
+    for variant in variants:
+        kind = "" if variant.builtin else " (your house rule)"
+        lines += ["", f"### {variant.title}{kind}", " ".join(variant.description.split())]
+        changes = [] if standard is None else setting_changes(variant.settings, standard.settings)
+        if changes:
+            lines += ["", "Compared with the standard game:", ""] + [f"- {change}" for change in changes]
+    return "\n".join(lines) + "\n"
 
 
 def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> None:
@@ -205,4 +266,4 @@ def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> Non
         return
     draw = importlib.import_module(game_package(game) + ".table.pictures").rules_picture
     for link in links:
-        document.addResource(QTextDocument.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPainter
@@ -72,7 +73,14 @@ def table_of(item: QGraphicsItem) -> QRectF | None:
     return table if table.contains(item.scenePos()) else scene.sceneRect()
 
 
-class Legible:
+# To the type checker the mix-in is the graphics item it is always mixed into.
+if TYPE_CHECKING:
+    _Item = QGraphicsItem
+else:
+    _Item = object
+
+
+class Legible(_Item):
     """A mix-in for table furniture with words on it: the item grows about its
     origin when the view shows its smallest words under LEAST_PIXELS. Its class
     says how small those words are (``smallest_text``), or lays itself out again
@@ -92,6 +100,12 @@ class Legible:
         self.setTransformOriginPoint(self._origin(grow))
         self.setScale(grow)
 
+    def refit(self) -> None:
+        """Fit the view again after a change of size or place, if on a table already shown."""
+        scene = self.scene()
+        if scene is not None:
+            self.fit_view(getattr(scene, "view_scale", 1.0))
+
     def _origin(self, grow: float) -> QPointF:
         """``grows_about``, moved towards an edge of the table the item lies near, so
         that grown it stays on the table (as far as it fits)."""
@@ -109,7 +123,7 @@ class Legible:
         return QPointF(along(about.x(), pos.x(), box.left(), box.right(), table.left(), table.right()),
                        along(about.y(), pos.y(), box.top(), box.bottom(), table.top(), table.bottom()))
 
-    def itemChange(self, change, value):
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
             self.fit_view(getattr(value, "view_scale", 1.0))  # put on a table already shown
         return super().itemChange(change, value)

@@ -10,16 +10,35 @@ live, takes no move meanwhile, and then applies it with the answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.words import translate
 from deskcards.games import table_class
+from deskcards.hints import HintJob
+from deskcards.session import human_seats
+from deskcards.ui import palette
 from deskcards.ui.animator import Animator
+from deskcards.ui.preferences import AI_THINKING
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.card_table import CardTable
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
+
+
+def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]):
+    """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
+    cleared first, seen from the first human seat; its cards are laid by ``sync``."""
+    scene.clear_table()
+    humans = human_seats(session.seats)
+    return table_class(session.record.game)(scene, animator, session, [seat.name for seat in session.seats],
+                                            humans[0] if humans else None, prefs, confirm)
 
 
 class TableRunner(QObject):
@@ -27,18 +46,23 @@ class TableRunner(QObject):
     logged = Signal(str)
     scores_changed = Signal(list)
     finished = Signal()
+    moved = Signal()  # an action was played or taken back: what may be taken back has changed
+    sitting_out = Signal(bool)  # your seat is out and the others play on (or no longer)
 
-    def __init__(self, scene, worker, prefs, confirm: Callable[[str], bool], parent=None):
+    def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
-        self.session = None
-        self.table = None
+        self.session: GameSession | None = None
+        self.table: CardTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
         self._queueing = False
+        self._out = False  # what ``sitting_out`` last said
+        self._hurrying = False  # the AIs play on without pauses or animation while you are out
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -46,47 +70,60 @@ class TableRunner(QObject):
         worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
 
+    @property
+    def _session(self) -> GameSession:
+        """The game being played: there is one from ``start`` (or ``preview``) to ``stop``."""
+        assert self.session is not None
+        return self.session
+
+    @property
+    def _table(self) -> CardTable:
+        """The table the game is laid out on: there is one from the first ``start`` on."""
+        assert self.table is not None
+        return self.table
+
     # -- starting ------------------------------------------------------------
-    def start(self, session, deal: bool = True) -> None:
+    def start(self, session: GameSession, deal: bool = True) -> None:
         """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
         self._lay_out(session, deal)
-        self.scores_changed.emit(self.table.scores())
+        self.scores_changed.emit(self._table.scores())
+        self.moved.emit()
         if not self.animator.busy:
             self._advance()
 
-    def preview(self, session) -> None:
+    def preview(self, session: GameSession) -> None:
         """Lay ``session`` on the table, still: nobody is asked to move (a picture
         behind a question such as "Resume?"); ``start`` sets it going."""
         self._lay_out(session, deal=False)
         self.status_changed.emit("")
 
-    def _lay_out(self, session, deal: bool) -> None:
+    def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
-        self.scene.clear_table()
+        self._hurrying = False
+        self._say_out(False)
         self.session = session
-        names = [seat.name for seat in session.seats]
-        humans = session.human_seats()
-        self.table = table_class(session.record.game)(
-            self.scene, self.animator, session, names, humans[0] if humans else None, self.prefs, self.confirm)
+        palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
+        self.scene.set_felt(palette.felt(self.prefs.table_colour))
+        self.table = lay_table(self.scene, self.animator, session, self.prefs, self.confirm)
         self.scene.host = self
         self.scene.speed = self.prefs.animation_speed
         state = session.state
         if deal and not session.record.actions and hasattr(state, "deal_events"):
             deck = [card for cards in state.zones().values() for card in cards]
-            self.table.sync({"deck": deck})
+            self._table.sync({"deck": deck})
             self._show(state.deal_events())
         else:
-            self.table.sync(state.zones())
-            self.table.mark_turn(state.current_player)
+            self._table.sync(state.zones())
+            self._table.mark_turn(state.current_player)
 
     def retell(self) -> None:
         """Log the game so far, move by move, as it was told when played (a resumed game)."""
-        session = self.session
+        session = self._session
         state = session.ruleset.new_state(session.record.seed)
         for text in session.record.actions:
             before = state.clone()
             events = state.apply(session.ruleset.parse_action(text))
-            for line in self.table.describe(events, before, state):
+            for line in self._table.describe(events, before, state):
                 self.logged.emit(line)
 
     def stop(self) -> None:
@@ -95,7 +132,7 @@ class TableRunner(QObject):
             self.worker.cancel()
             self._request = None
             action, self._held = self._held[0], None
-            self.session.apply(action)
+            self._session.apply(action)
         self.session = None  # landing the cards below must not hand the turn to anyone
         self.animator.finish_all()
         self._ai_timer.stop()
@@ -104,12 +141,59 @@ class TableRunner(QObject):
             self._request = self._errand = None
         self.scene.set_input_enabled(False)
 
+    # -- take-backs ----------------------------------------------------------
+    def why_no_take_back(self) -> str | None:
+        """Why Game > Take back cannot be done now, as a clause; None when it can."""
+        return self._why_not() or self._session.why_no_take_back()
+
+    def why_no_redo(self) -> str | None:
+        return self._why_not() or self._session.why_no_redo()
+
+    def _why_not(self) -> str | None:
+        if self.session is None:
+            return "no game is on the table"
+        if not self.prefs.offer_take_backs:
+            return "take-backs are turned off in the preferences"
+        if self._held is not None:
+            return "a move is being checked"
+        return None
+
+    def take_back(self) -> str | None:
+        """Take back the human's last move and the AI moves after it, and lay the table
+        again from the position before it; the reason (a clause) if it cannot be done."""
+        reason = self.why_no_take_back()
+        if reason is not None:
+            return reason
+        session = self._session
+        self.stop()  # the AI's question and the animation were for the position being left
+        taken = session.take_back()
+        after = {1: "", 2: " and the move after it"}.get(len(taken), f" and the {len(taken) - 1} moves after it")
+        self.logged.emit(f"You take back your move{after}.")
+        self.start(session, deal=False)
+        return None
+
+    def redo(self) -> str | None:
+        """Play again the moves last taken back, exactly as they were; the reason if there are none."""
+        reason = self.why_no_redo()
+        if reason is not None:
+            return reason
+        session, table = self._session, self._table
+        self.stop()
+        played = session.redo()
+        self.logged.emit("Played again:")
+        afters = [before for before, _ in played[1:]] + [session.state]
+        for (before, events), after in zip(played, afters, strict=True):
+            for line in table.describe(events, before, after):
+                self.logged.emit(line)
+        self.start(session, deal=False)
+        return None
+
     # -- the gesture host the scene talks to ---------------------------
     def sources(self) -> Sequence[Key]:
-        return self.table.sources() if self._humans_turn() else []
+        return self._table.sources() if self._humans_turn() else []
 
     def targets(self, source: Key) -> Sequence[Key]:
-        return self.table.targets(source)
+        return self._table.targets(source)
 
     def draggable(self, source: Key) -> bool:
         return isinstance(source, int)  # cards are picked up; named spots are clicked
@@ -120,17 +204,17 @@ class TableRunner(QObject):
     def activate(self, source: Key, target: Key | None) -> str | None:
         """A gesture means one action, a short sequence of them (the table checked
         each with the engine), nothing yet (a choice still to make), or a reason."""
-        meant = self.table.action_for(source, target)
+        meant = self._table.action_for(source, target)
         if isinstance(meant, str):
             return meant
         for action in meant if isinstance(meant, tuple) else (meant,):
-            if not self.table.before_apply(action):
+            if not self._table.before_apply(action):
                 return translate("table", "Move taken back.")
             reason = self.perform(action)
             if reason:
                 return reason
         if isinstance(meant, tuple) and not meant:
-            self.status_changed.emit(self.table.status())
+            self.status_changed.emit(self._table.status())
         return None
 
     def resolve(self, key: Key) -> Key:
@@ -138,20 +222,23 @@ class TableRunner(QObject):
 
     def hover(self, key: Key | None) -> None:
         if self.table is not None:
-            self.table.hover(key)
+            self._table.hover(key)
 
     def extra_key(self, key: int, text: str) -> bool:
         return self.table is not None and self._humans_turn() and self.table.extra_key(key, text)
 
     def right_button(self, key: Key | None, pressed: bool) -> None:
         if self.table is not None and self.session is not None:
-            self.table.right_button(key, pressed)
+            self._table.right_button(key, pressed)
 
     def dismiss_banner(self, where: QPointF | None) -> bool:
         return self.table is not None and self.table.dismiss_banner(where)
 
     def steer(self, focus: Key | None, key: int) -> Key | None:
         return self.table.steer(focus, key) if self.table is not None else None
+
+    def name_of(self, key: Key) -> str:
+        return self.table.name_of(key) if self.table is not None else ""
 
     # -- a table that waits for the player -------------------------------
     def halt(self) -> None:
@@ -171,6 +258,45 @@ class TableRunner(QObject):
         else:
             self._request, self._errand = request, (job, done)
 
+    def ask_hint(self) -> None:
+        """Game > Hint: the hard AI's move for you, from what your seat knows, made in the
+        worker while the table stays live; shown when it answers, unless a move came first."""
+        if not (self.scene.input_enabled and self._humans_turn()):
+            self.status_changed.emit("A hint is for your own turn.")
+            return
+        session = self._session
+        asked = len(session.record.actions)
+
+        def show(hint: Any) -> None:
+            if self.session is session and len(session.record.actions) == asked:
+                self.status_changed.emit(self._table.show_hint(hint))
+
+        self.status_changed.emit("The hard AI is looking for a hint…")
+        self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
+
+    def hurry(self) -> None:
+        """You are out: the AIs play on at once, nothing animated, until the game is over
+        (or you are back in, at Segmentation Fault's next hand)."""
+        if not self._out:
+            return
+        self._hurrying = True
+        self.animator.finish_all()
+        if self._ai_timer.isActive():
+            self._ai_timer.start(0)
+
+    @property
+    def hurrying(self) -> bool:
+        return self._hurrying
+
+    def _you_are_out(self) -> bool:
+        humans = self._session.human_seats()
+        return bool(humans) and self._session.state.is_out(humans[0])
+
+    def _say_out(self, out: bool) -> None:
+        if out != self._out:
+            self._out = out
+            self.sitting_out.emit(out)
+
     def go_on(self) -> None:
         """The player mended it: the game goes on from where it waited."""
         if not self.animator.busy:
@@ -182,32 +308,34 @@ class TableRunner(QObject):
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
         if self._errand is not None:  # for the position before this move
             self._request = self._errand = None
-        slow = self.table.slow_work(action)
+        self._table.clear_hint()
+        slow = self._table.slow_work(action)
         if slow is not None:
             job, status = slow
             request = self.worker.work(job)
             if request is not None:
                 self._request, self._held = request, (action, job)
                 self.scene.set_input_enabled(False)
-                self.table.turn_changed(False)  # the buttons of a turn go while it is held
+                self._table.turn_changed(False)  # the buttons of a turn go while it is held
                 self._ai_timer.stop()
                 self.status_changed.emit(status)
-                self.table.working(status)
+                self._table.working(status)
                 return None
         return self._apply(action)
 
     def _apply(self, action: Any) -> str | None:
-        before = self.session.state.clone()
+        before = self._session.state.clone()
         try:
-            events = self.session.apply(action)
+            events = self._session.apply(action)
         except IllegalAction as exc:
             return exc.reason
         self.scene.set_input_enabled(False)
         self._ai_timer.stop()  # a pending ask was for the position before this move
-        for line in self.table.describe(events, before, self.session.state):
+        for line in self._table.describe(events, before, self._session.state):
             self.logged.emit(line)
         self._show(events)
-        self.scores_changed.emit(self.table.scores())
+        self.scores_changed.emit(self._table.scores())
+        self.moved.emit()
         if not self.animator.busy:
             self._advance()
         return None
@@ -215,12 +343,18 @@ class TableRunner(QObject):
     def _humans_turn(self) -> bool:
         return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
-    def _show(self, events) -> None:
+    def _show(self, events: Sequence[Event]) -> None:
         """Queue the animation of ``events``; instant steps at the head of the
         queue must not hand the turn over while the rest is still being queued."""
         self._queueing = True
         try:
-            self.table.show(events)
+            self._table.show(events)
+            # Hurried moves land at once; a move that brings you back in is shown as usual.
+            if self._hurrying and (self._session.is_over() or self._you_are_out()):
+                self.animator.finish_all()
+            elif self._hurrying:
+                self._hurrying = False
+                self._say_out(False)
         finally:
             self._queueing = False
 
@@ -228,31 +362,35 @@ class TableRunner(QObject):
         """Cards are still: hand the turn to whoever is next."""
         if self.session is None or self._queueing:
             return
-        self.status_changed.emit(self.table.status())
-        if self.table.waits_for_player():
+        out = self._you_are_out()
+        self._hurrying = self._hurrying and out
+        self._say_out(out)
+        self.status_changed.emit(self._table.status())
+        if self._table.waits_for_player():
             return
-        kind = self.session.current_seat_kind()
-        seat = self.session.state.current_player
-        self.table.set_thinking(seat if kind == "ai" else None)
-        self.table.turn_changed(kind == "human")
+        kind = self._session.current_seat_kind()
+        seat = self._session.state.current_player
+        self._table.set_thinking(seat if kind == "ai" else None)
+        self._table.turn_changed(kind == "human")
         if kind is None:
             self.finished.emit()
         elif kind == "human":
             self.scene.set_input_enabled(True)
-            self.table.refresh_hints()
+            self._table.refresh_hints()
         elif self._request is None and not self._ai_timer.isActive():
-            self._ai_timer.start(self.table.ms("ai_pause"))
+            self._ai_timer.start(0 if self._hurrying else self._table.ms("ai_pause"))
 
     def _ask_ai(self) -> None:
-        seat = self.session.state.current_player
-        self._request = self.worker.request(self.session.record, seat, self.session.seats[seat].level)
+        seat = self._session.state.current_player
+        self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
+                                            thinking=AI_THINKING[self.prefs.ai_thinking])
 
     def _on_decided(self, request_id: int, text: str) -> None:
         if request_id != self._request:
             return
         self._request = None
         try:
-            reason = self.perform(self.session.ruleset.parse_action(text))
+            reason = self.perform(self._session.ruleset.parse_action(text))
         except ValueError as exc:
             reason = str(exc)
         if reason:
@@ -266,12 +404,13 @@ class TableRunner(QObject):
             (_, done), self._errand = self._errand, None
             done(answer)
             return
+        assert self._held is not None  # the worker answered the errand or the held move
         (action, job), self._held = self._held, None
-        self.table.working("")
+        self._table.working("")
         job.keep(answer)
         self.perform(action)  # applies it, unless the engine would search again (more work)
         if self._held is None:  # played: the status line no longer says it is being checked
-            self.status_changed.emit(self.table.status())
+            self.status_changed.emit(self._table.status())
 
     def _on_failed(self, request_id: int, message: str) -> None:
         if request_id != self._request:
@@ -283,10 +422,13 @@ class TableRunner(QObject):
         if self._held is not None:
             self.logged.emit(translate("table", "The check could not be made in the background ({problem}); "
                                                 "it is made here.", problem=message))
-        job = self._held[1] if self._held is not None else self._errand[0]
+            job = self._held[1]
+        else:
+            assert self._errand is not None  # one of the two was asked for
+            job = self._errand[0]
         self._on_worked(request_id, job.make())
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(translate("table", "The AI could not move ({problem}); it plays the first legal action.",
                                    problem=message))
-        self.perform(self.session.state.legal_actions()[0])
+        self.perform(self._session.state.legal_actions()[0])

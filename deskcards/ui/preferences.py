@@ -17,6 +17,7 @@ from typing import Any
 import platformdirs
 import yaml
 
+from deskcards.ai.agent import THINKING
 from deskcards.engine import yamlsafe
 from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
@@ -26,6 +27,13 @@ from deskcards.ui.speeds import AnimationSpeed
 
 SETTINGS_NAME = "settings.yaml"
 MAX_SETTINGS_BYTES = 64 * 1024  # far above any real settings file; refuses junk cheaply
+
+# How much larger than the layout draws them the cards are shown, by the player's word for it.
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15, "extra large": 1.3}
+TABLE_COLOURS = ("green", "blue", "red", "grey")  # the felts of ``deskcards.ui.palette.FELTS``
+# The hard AI's search budget, times the usual, by the player's word for it: one table for its
+# moves (``deskcards.games.agents.make_agent``) and its hints (``deskcards.hints``).
+AI_THINKING = THINKING
 
 
 @dataclass(frozen=True)
@@ -41,9 +49,16 @@ class Preferences:
     four_colour: bool = False
     show_positions: bool | None = None  # None: follow the variant
     literal_hands: bool = False  # Destiny: keep the right button on your held card until the showdown
+    offer_take_backs: bool = True
+    card_size: str = "normal"  # a key of CARD_SIZES
+    table_colour: str = "green"  # one of TABLE_COLOURS
+    high_contrast: bool = False  # strong outlines, black and white words, larger corner marks
+    ai_thinking: str = "normal"  # a key of AI_THINKING: how long the hard AI may search
+    confirm_forfeits: bool = True  # ask before a move of yours that loses the game or folds
     # The window as it was closed: left, top, width, height (un-maximised), and whether maximised.
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
+    welcomed: bool = False  # the first-run welcome has been shown
 
 
 def _is_text(value: Any) -> bool:
@@ -76,8 +91,15 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "four_colour": _is_flag,
     "show_positions": lambda value: value is None or _is_flag(value),
     "literal_hands": _is_flag,
+    "offer_take_backs": _is_flag,
+    "card_size": lambda value: _is_text(value) and value in CARD_SIZES,
+    "table_colour": lambda value: _is_text(value) and value in TABLE_COLOURS,
+    "high_contrast": _is_flag,
+    "ai_thinking": lambda value: _is_text(value) and value in AI_THINKING,
+    "confirm_forfeits": _is_flag,
     "window": _is_window,
     "maximized": _is_flag,
+    "welcomed": _is_flag,
 }
 
 

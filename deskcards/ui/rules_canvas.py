@@ -13,11 +13,11 @@ def picture_canvas(size: tuple[int, int], fill: QColor, edge: QColor, radius: fl
     """A transparent image ``size`` logical pixels big with a rounded panel on it,
     and a painter on it, ready to draw; the caller ends the painter."""
     width, height = size
-    image = QImage(width * SCALE, height * SCALE, QImage.Format_ARGB32_Premultiplied)
+    image = QImage(width * SCALE, height * SCALE, QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(SCALE)
-    image.fill(Qt.transparent)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(edge)
     painter.setBrush(fill)
     painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), radius, radius)

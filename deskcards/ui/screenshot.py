@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QBuffer, QIODevice, QObject, Signal, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QImageWriter
 
+from deskcards.ai.agent import Agent
 from deskcards.games.agents import make_agent
 from deskcards.session import GameSession
 from deskcards.ui.app import application, ensure_platform
@@ -24,10 +25,10 @@ class SilentWorker(QObject):
     worked = Signal(int, object)
     failed = Signal(int, str)
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         return 1
 
-    def work(self, job) -> None:
+    def work(self, job) -> int | None:
         return None  # no process: the table does the work itself
 
     def start(self) -> None:
@@ -86,7 +87,7 @@ def _shoot(app, window, session, game: str, seed: int, moves: int, size: tuple[i
     window.resize(*size)
     window.show()
     window.play(session, autosave=False)
-    agents = {}
+    agents: dict[str, Agent] = {}
     rng = random.Random(seed)
     for _ in range(moves):
         app.processEvents()
@@ -105,7 +106,7 @@ def _shoot(app, window, session, game: str, seed: int, moves: int, size: tuple[i
     if not window.grab().save(buffer, picture_format):
         raise ValueError(f"could not encode the picture as {picture_format}")
     try:
-        pathlib.Path(out).write_bytes(bytes(buffer.data()))
+        pathlib.Path(out).write_bytes(buffer.data().data())
     except OSError as err:
         raise ValueError(f"could not write {out}: {err.strerror or err}") from None
     return out
@@ -114,7 +115,7 @@ def _shoot(app, window, session, game: str, seed: int, moves: int, size: tuple[i
 def _format_for(out: str) -> str:
     """The image format the file's suffix names, if Qt can write it."""
     suffix = pathlib.Path(out).suffix.lower().lstrip(".")
-    writable = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
+    writable = sorted(bytes(name.data()).decode() for name in QImageWriter.supportedImageFormats())
     if suffix not in writable:
         named = f".{suffix} pictures" if suffix else "a file without a suffix"
         raise ValueError(f"cannot write {named}; end the file name in one of "

@@ -10,7 +10,7 @@ import math
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
@@ -29,6 +29,7 @@ class Spot(Legible, QGraphicsObject):
         super().__init__()
         self.key = key
         self.label = label
+        self.name = ""  # what a screen reader calls it, when its label does not say
         self._size = size
         self.highlight: str | None = None
         self._view_scale = 1.0
@@ -44,6 +45,9 @@ class Spot(Legible, QGraphicsObject):
         self._label = text
         self.update()
 
+    def accessible_name(self) -> str:
+        return self.name or " ".join(self.label.split())
+
     def fit_view(self, pixels_per_unit: float) -> None:
         # The place keeps its size; its words grow, and may reach past its outline.
         self.prepareGeometryChange()
@@ -57,7 +61,8 @@ class Spot(Legible, QGraphicsObject):
     def shown_font(self) -> QFont:
         """The label's font, set large enough to read at the view's scale."""
         to_scene = self.sceneTransform()
-        return at_least(self.label_font(), LEAST_PIXELS / (self._view_scale * math.hypot(to_scene.m21(), to_scene.m22())))
+        scale = self._view_scale * math.hypot(to_scene.m21(), to_scene.m22())
+        return at_least(self.label_font(), LEAST_PIXELS / scale)
 
     def boundingRect(self) -> QRectF:
         w, h = self._size
@@ -71,31 +76,37 @@ class Spot(Legible, QGraphicsObject):
             self.highlight = kind
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = palette.TARGET if self.highlight == "target" else None
-        painter.setPen(QPen(colour or QColor(255, 255, 255, 90), 4 if colour else 2, Qt.SolidLine if colour else Qt.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50))
+        painter.setPen(QPen(colour or palette.QUIET, palette.stroke(4 if colour else 2),
+                            Qt.PenStyle.SolidLine if colour else Qt.PenStyle.DashLine))
+        ground = QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50)
+        painter.setBrush(ground)
         painter.drawRoundedRect(rect, 8, 8)
         if self.label:
-            painter.setPen(QColor(255, 255, 255, 150))
+            painter.setPen(palette.QUIET_WORDS)
             painter.setFont(self.shown_font())
-            painter.drawText(rect, Qt.AlignCenter | Qt.TextWordWrap, self.label)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
         self.paint_focus(painter, rect, 8)
 
     def paint_focus(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        """The keyboard's frame round ``rect``, when the focus is here."""
+        """The keyboard's frame round ``rect``, when the focus is here; a hint's ring when a hint names it."""
         if self.highlight == "focus":
             FOCUS_FRAME.paint(painter, rect, radius, MARGIN, on_screen_scale(painter))
+        elif self.highlight == "hint":
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(palette.HINT, 5))
+            painter.drawRoundedRect(rect, radius, radius)
 
 
 class Button(Spot):
     """A click-only spot that looks like a button ("End turn", a suit to choose);
     greyed out while not ``enabled`` (a click still reaches the table, which says why)."""
 
-    LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Bold)
+    LABEL_FONT = QFont("DejaVu Sans", 18, QFont.Weight.Bold)
 
     def __init__(self, key: str, label: str, size: tuple[float, float] = (170, 54), colour: QColor = palette.BUTTON):
         super().__init__(key, label, size)
@@ -103,16 +114,19 @@ class Button(Spot):
         self.enabled = True
         self.setZValue(1500)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def accessible_name(self) -> str:
+        return super().accessible_name() + ("" if self.enabled else ", not available now")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(palette.BUTTON_RIM, 2))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.BUTTON_RIM, palette.stroke(2)))
         painter.setBrush(self.colour if self.enabled else palette.GREYED_BUTTON)
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(palette.BUTTON_INK if self.enabled else palette.GREYED_INK)
         painter.setFont(self.shown_font())
-        painter.drawText(rect, Qt.AlignCenter, self.label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
         self.paint_focus(painter, rect, h / 2)
 
 
@@ -123,6 +137,9 @@ class ToggleButton(Button):
         super().__init__(key, label, size, palette.PLAIN_BUTTON)
         self.text = label
         self.checked = False
+
+    def accessible_name(self) -> str:
+        return f"{self.text}, {'on' if self.checked else 'off'}"
 
     def set_checked(self, checked: bool) -> None:
         self.checked = checked

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.ui import palette
@@ -35,6 +35,9 @@ class SeatPlate(Legible, QGraphicsObject):
         self._place_pinned()
         self.update()
 
+    def accessible_name(self) -> str:
+        return ", ".join(words for words in (self.name, self.detail, "to move" if self.active else "") if words)
+
     def pin(self, badge: QGraphicsItem) -> None:
         """Put ``badge`` (a dealer button) on this plate's upper left corner, where it
         stays as the plate's words change size."""
@@ -45,10 +48,10 @@ class SeatPlate(Legible, QGraphicsObject):
         box = self.boundingRect()
         for badge in self.childItems():
             badge.setPos(box.left() - 4, box.top() + 4)
-            if isinstance(badge, Legible) and self.scene() is not None:
-                badge.fit_view(self.scene().view_scale)  # to grow about its new place
+            if isinstance(badge, Legible):
+                badge.refit()  # to grow about its new place
 
-    NAME_FONT = QFont(UI_FONT, 15, QFont.DemiBold)
+    NAME_FONT = QFont(UI_FONT, 15, QFont.Weight.DemiBold)
     DETAIL_FONT = QFont(UI_FONT, 11)
 
     def fit_view(self, pixels_per_unit: float) -> None:
@@ -80,29 +83,29 @@ class SeatPlate(Legible, QGraphicsObject):
             top = max(min(top, table.bottom() - self.y() - height), table.top() - self.y())
         return QRectF(left, top, width, height)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
-        fill = QColor(20, 24, 28, 200) if not self.active else QColor(250, 226, 140, 235)
-        painter.setPen(QPen(self.colour if not self.out else QColor(120, 120, 120), 3))
+        fill = palette.ACTIVE_PLATE if self.active else palette.PLATE
+        painter.setPen(QPen(self.colour if not self.out else palette.IDLE, palette.stroke(3)))
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 17, 17)
-        ink = QColor(30, 30, 30) if self.active else palette.TEXT
+        ink = palette.BUTTON_INK if self.active else palette.TEXT
         painter.setPen(palette.IDLE if self.out else ink)
         name_font, detail_font = self._fonts()
         name, detail = self._lines()
         painter.setFont(name_font)
-        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), name), Qt.AlignCenter, self.name)
+        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), name), Qt.AlignmentFlag.AlignCenter, self.name)
         if self.detail:
             painter.setFont(detail_font)
-            painter.drawText(QRectF(rect.left(), rect.top() + name - 6, rect.width(), detail), Qt.AlignCenter,
-                             self.detail)
+            painter.drawText(QRectF(rect.left(), rect.top() + name - 6, rect.width(), detail),
+                             Qt.AlignmentFlag.AlignCenter, self.detail)
 
 
 class Banner(Legible, QGraphicsObject):
     """A large message across the table: a win, a draw, a crash."""
 
-    TITLE_FONT = QFont(UI_FONT, 34, QFont.Bold)
+    TITLE_FONT = QFont(UI_FONT, 34, QFont.Weight.Bold)
     SUBTITLE_FONT = QFont(UI_FONT, 19)
 
     def __init__(self, title: str, subtitle: str = ""):
@@ -114,22 +117,26 @@ class Banner(Legible, QGraphicsObject):
     def smallest_text(self) -> float:
         return em(self.SUBTITLE_FONT)
 
+    def accessible_name(self) -> str:
+        return f"{self.title}. {self.subtitle}" if self.subtitle else self.title
+
     def boundingRect(self) -> QRectF:
         return QRectF(-420, -80, 840, 160)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(palette.FRAME, 4))
+        painter.setPen(QPen(palette.FRAME, palette.stroke(4)))
         painter.setBrush(palette.with_alpha(palette.PANEL, 225))
         painter.drawRoundedRect(rect, 24, 24)
         painter.setPen(palette.TITLE)
         painter.setFont(self.TITLE_FONT)
-        painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignCenter, self.title)
+        painter.drawText(rect.adjusted(0, 12, 0, -60 if self.subtitle else 0), Qt.AlignmentFlag.AlignCenter, self.title)
         if self.subtitle:
             painter.setPen(palette.SOFT_TEXT)
             painter.setFont(self.SUBTITLE_FONT)
-            painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignCenter | Qt.TextWordWrap, self.subtitle)
+            painter.drawText(rect.adjusted(16, 80, -16, -10), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.subtitle)
 
 
 class Flash(QGraphicsObject):
@@ -141,13 +148,13 @@ class Flash(QGraphicsObject):
         self.setZValue(1900)
 
     def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(QFont(UI_FONT, 40, QFont.Black)).horizontalAdvance(self.text) + 20
+        width = QFontMetricsF(QFont(UI_FONT, 40, QFont.Weight.Black)).horizontalAdvance(self.text) + 20
         return QRectF(-width / 2, -34, width, 68)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        font = QFont(UI_FONT, 40, QFont.Black)
+        font = QFont(UI_FONT, 40, QFont.Weight.Black)
         width = QFontMetricsF(font).horizontalAdvance(self.text)
         path.addText(-width / 2, 15, font, self.text)
         painter.setPen(QPen(QColor(40, 20, 0), 5))
@@ -189,16 +196,18 @@ class Caption(Legible, QGraphicsObject):
                and self._text_rect().height() + 2 * self.PADDING > self.room):
             self.font.setPointSize(self.font.pointSize() - 1)
         self.setVisible(bool(text))
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # set smaller to fit its room, it may need to grow
+        self.refit()  # set smaller to fit its room, it may need to grow
         self.update()
 
     def smallest_text(self) -> float:
         return em(self.font)
 
+    def accessible_name(self) -> str:
+        return self.text
+
     def _text_rect(self) -> QRectF:
         inner = self.width - 2 * self.PADDING
-        bounds = QFontMetricsF(self.font).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextWordWrap, self.text)
+        bounds = QFontMetricsF(self.font).boundingRect(QRectF(0, 0, inner, 10_000), Qt.TextFlag.TextWordWrap, self.text)
         top = self.PADDING if self.hangs else 24 - self.PADDING - bounds.height()
         return QRectF(-inner / 2, top, inner, bounds.height())
 
@@ -206,11 +215,11 @@ class Caption(Legible, QGraphicsObject):
         text = self._text_rect()
         return text.adjusted(-self.PADDING, -self.PADDING, self.PADDING, self.PADDING)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 236, 170, 200), 2))
         painter.setBrush(palette.with_alpha(palette.PANEL, 215))
         painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
         painter.setPen(QColor(245, 245, 235))
         painter.setFont(self.font)
-        painter.drawText(self._text_rect(), Qt.AlignCenter | Qt.TextWordWrap, self.text)
+        painter.drawText(self._text_rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)

@@ -11,17 +11,21 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsProxyWidget,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
+    QToolTip,
 )
 
+from deskcards.ui import palette
 from deskcards.ui.legible import Legible
+from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 
@@ -79,14 +83,19 @@ class GestureHost(Protocol):
         or None for the next or previous source in the ring."""
         ...
 
+    def name_of(self, key: Key) -> str:
+        """What ``key`` is, in words that name no card the player may not see."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(TABLE_RECT, parent)
         self.host: GestureHost | None = None
         self.input_enabled = False
@@ -96,11 +105,13 @@ class TableScene(QGraphicsScene):
         self._drag_origin: tuple[QPointF, float] | None = None
         self._dragging = False
         self._focus: Key | None = None
-        self._slide = None  # the running slide-back animation, kept alive
+        self._slide: QAbstractAnimation | None = None  # the running slide-back animation, kept alive
         self.hovered_key: Key | None = None
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
+        self.felt = palette.felt("green")
+        self.focus_name = ""  # what the focus ring is on, in words, as last told
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -128,16 +139,21 @@ class TableScene(QGraphicsScene):
             item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
             top += box.height() + BAND_MARGIN
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """A felt table: a lit oval of green cloth with a darker rim."""
-        painter.fillRect(rect, QColor(14, 52, 34))
+    def set_felt(self, felt: palette.Felt) -> None:
+        """Lay ``felt`` on the table (the player chose another colour or theme)."""
+        if felt != self.felt:
+            self.felt = felt
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the views cache it
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """A felt table: a lit oval of cloth with a darker rim."""
+        painter.fillRect(rect, self.felt.floor)
         table = TABLE_RECT.adjusted(20, 20, -20, -20)
         light = QRadialGradient(table.center(), table.width() / 2)
-        light.setColorAt(0.0, QColor(34, 122, 76))
-        light.setColorAt(0.75, QColor(24, 96, 60))
-        light.setColorAt(1.0, QColor(18, 74, 47))
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(QPen(QColor(90, 58, 30), 14))
+        light.setColorAt(0.0, self.felt.middle)
+        light.setColorAt(1.0, self.felt.edge)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(palette.TABLE_RIM, 14))
         painter.setBrush(light)
         painter.drawRoundedRect(table, 260, 260)
 
@@ -158,6 +174,25 @@ class TableScene(QGraphicsScene):
                 return key
         return None
 
+    def item_name(self, item: QGraphicsItem) -> str:
+        """What ``item`` is, in words: a card or a place by its host, other things by themselves."""
+        key = getattr(item, "key", None)
+        if key is not None and self.items_by_key.get(key) is item and self.host is not None:
+            return self.host.name_of(key)
+        return item_name(item)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        # The tooltip is worded when asked for, so it says what the item shows now.
+        for item in self.items(event.scenePos()):
+            name = self.item_name(item)
+            if name or item.toolTip():
+                QToolTip.showText(event.screenPos(), "\n".join(words for words in (name, item.toolTip()) if words),
+                                  event.widget())
+                event.accept()
+                return
+        QToolTip.hideText()
+        event.ignore()
+
     def clear_table(self) -> None:
         """Remove every item, ready for another game."""
         self.cancel()
@@ -169,7 +204,8 @@ class TableScene(QGraphicsScene):
         self.show_in_band([])
 
     # -- highlights -------------------------------------------------------
-    def _mark(self, key: Key | None, kind: str | None) -> None:
+    def mark(self, key: Key | None, kind: str | None) -> None:
+        """Light the item of ``key`` as ``kind`` ("target", "hint", ...), or put it out (None)."""
         item = self.items_by_key.get(key)
         if item is None:
             return
@@ -180,14 +216,32 @@ class TableScene(QGraphicsScene):
         """Light the legal targets of what is held, or nothing; keep the focus ring."""
         for key, item in self.items_by_key.items():
             if getattr(item, "highlight", None) in ("target", "selected", "focus"):
-                self._mark(key, None)
+                self.mark(key, None)
         if self.host and self._held is not None:
-            self._mark(self._held, "selected")
+            self.mark(self._held, "selected")
             for key in self.host.targets(self._held):
-                self._mark(key, "target")
+                self.mark(key, "target")
         if self._focus is not None and self._focus != self._held and self.input_enabled:
-            self._mark(self._focus, "focus")
+            self.mark(self._focus, "focus")
+            self.mark(self._lying_on(self._focus), "focus")  # a pile's outline is under its cards
         self._keyboard_follows_ring()
+        self._name_focus()
+
+    def _name_focus(self) -> None:
+        """Say what the focus ring is on now, if that changed (``focus_named``)."""
+        host = self.host
+        name = host.name_of(self._focus) if host is not None and self._focus is not None and self.input_enabled else ""
+        if name != self.focus_name:
+            self.focus_name = name
+            self.focus_named.emit(name)
+
+    def _lying_on(self, key: Key) -> Key | None:
+        """The topmost card lying on the place ``key`` (a pile's top card), if any."""
+        if not isinstance(self.items_by_key.get(key), Spot) or self.host is None:
+            return None
+        on = [(item.zValue(), other) for other, item in self.items_by_key.items()
+              if other != key and item.isVisible() and self.host.resolve(other) == key]
+        return max(on, key=lambda pair: pair[0])[1] if on else None
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""
@@ -198,7 +252,7 @@ class TableScene(QGraphicsScene):
         """A widget of the ring has the keyboard while the ring is on it, and only then."""
         widget, focused = self._ring_widget(), self.focusItem()
         if widget is not None and focused is not widget:
-            widget.setFocus(Qt.TabFocusReason)  # a spin box then selects its text, ready to be typed over
+            widget.setFocus(Qt.FocusReason.TabFocusReason)  # a spin box then selects its text, ready to be typed over
         elif widget is None and focused is not None and self.items_by_key.get(getattr(focused, "key", None)) is focused:
             focused.clearFocus()
 
@@ -242,8 +296,8 @@ class TableScene(QGraphicsScene):
         self._drag_origin = None
         item.setZValue(z)
         if hasattr(item, "animate"):
-            self._slide = item.animate(pos, duration=duration("slide_back", self.speed))
-            self._slide.start()
+            slide = self._slide = item.animate(pos, duration=duration("slide_back", self.speed))
+            slide.start()
         else:
             item.setPos(pos)
 
@@ -252,16 +306,21 @@ class TableScene(QGraphicsScene):
         """What the keyboard focus ring is on now, if anything."""
         return self._focus
 
+    @property
+    def picked_up(self) -> Key | None:
+        """What is picked up now (by a click, Enter or a drag), if anything."""
+        return self._held
+
     def _for_widget(self, event: QGraphicsSceneMouseEvent) -> bool:
         """Whether a widget on the table (a spin box, a slider) takes this mouse event."""
         if self.mouseGrabberItem() is not None:
             return True
-        return event.type() in (QEvent.GraphicsSceneMousePress, QEvent.GraphicsSceneMouseDoubleClick) and isinstance(
-            self.itemAt(event.scenePos(), QTransform()), QGraphicsProxyWidget)
+        pressed = event.type() in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseDoubleClick)
+        return pressed and isinstance(self.itemAt(event.scenePos(), QTransform()), QGraphicsProxyWidget)
 
     def _right_button(self, event: QGraphicsSceneMouseEvent, pressed: bool) -> bool:
         """Hand a right press or release to the host, wherever the left button is."""
-        if event.button() != Qt.RightButton or self.host is None:
+        if event.button() != Qt.MouseButton.RightButton or self.host is None:
             return False
         event.accept()
         self.host.right_button(self.key_at(event.scenePos()), pressed)
@@ -276,7 +335,7 @@ class TableScene(QGraphicsScene):
             self._ring_follows_click()
             return
         event.accept()
-        if event.button() != Qt.LeftButton or self.host is None:
+        if event.button() != Qt.MouseButton.LeftButton or self.host is None:
             return
         if self.host.dismiss_banner(event.scenePos()) or not self.input_enabled:
             return
@@ -317,9 +376,10 @@ class TableScene(QGraphicsScene):
         if self._for_widget(event):
             super().mouseMoveEvent(event)
             return
-        if self._held is None or self._press is None or not (event.buttons() & Qt.LeftButton):
+        if self._held is None or self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
             self._hover(self.key_at(event.scenePos()))
             return
+        assert self.host is not None  # a source is held only while a game is on
         if not self.host.draggable(self._held):
             return  # click-only sources are not dragged
         delta = event.scenePos() - self._press
@@ -328,6 +388,7 @@ class TableScene(QGraphicsScene):
         self._dragging = True
         item = self.items_by_key[self._held]
         item.setZValue(DRAG_Z)
+        assert self._drag_origin is not None  # the press that picked it up kept where it was
         item.setPos(self._drag_origin[0] + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -336,10 +397,11 @@ class TableScene(QGraphicsScene):
         if self._for_widget(event):
             super().mouseReleaseEvent(event)
             return
-        if event.button() != Qt.LeftButton or self._held is None or self._press is None:
+        if event.button() != Qt.MouseButton.LeftButton or self._held is None or self._press is None:
             return
         self._press = None
         source = self._held
+        assert self.host is not None  # a source is held only while a game is on
         if self._dragging:
             self._finish(source, self.key_at(event.scenePos(), skip=source))
         elif not self.host.draggable(source) or self.host.opens_on_click(source):
@@ -355,27 +417,28 @@ class TableScene(QGraphicsScene):
                 self.host.hover(key)
 
     # -- keyboard ---------------------------------------------------------
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         # The scene would spend Tab on its own item focus chain; here it walks the focus ring.
-        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.keyPressEvent(event)
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.input_enabled or self.host is None:
-            if self.host is not None and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) \
+            if self.host is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                     and self.host.dismiss_banner(None):
                 event.accept()
             return
         key = event.key()
         widget = self._ring_widget()
-        if widget is not None and widget is self.focusItem() and key not in (Qt.Key_Tab, Qt.Key_Backtab):
+        if widget is not None and widget is self.focusItem() and key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             super().keyPressEvent(event)  # the widget first: it keeps the keys it edits with
             if event.isAccepted():
                 return
         ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
-        if key == Qt.Key_Escape:
+        if key == Qt.Key.Key_Escape:
             held = self._held is not None
             self.cancel()
             if widget is not None and not held:  # out of the widget: the keys are the table's again
@@ -383,13 +446,14 @@ class TableScene(QGraphicsScene):
                 self.refresh_highlights()
             elif not held:  # nothing to drop: the game may close what it has open
                 self.host.extra_key(key, event.text())
-        elif key in (Qt.Key_Right, Qt.Key_Down, Qt.Key_Tab, Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) and ring:
-            steered = self.host.steer(self._focus, key) if key not in (Qt.Key_Tab, Qt.Key_Backtab) else None
-            step = -1 if key in (Qt.Key_Left, Qt.Key_Up, Qt.Key_Backtab) else 1
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab,
+                     Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) and ring:
+            steered = self.host.steer(self._focus, key) if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) else None
+            step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) else 1
             index = ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
             self._focus = steered if steered in ring else ring[index % len(ring)]
             self.refresh_highlights()
-        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self._focus in ring:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._focus in ring:
             focus = self._focus
             if self._held is not None:
                 self._finish(self._held, focus)

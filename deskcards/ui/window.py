@@ -3,33 +3,45 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QMessageBox,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from deskcards import __version__
-from deskcards.engine.record import RecordError
-from deskcards.engine.words import translate
+from deskcards.engine.record import GameRecord, RecordError
+from deskcards.engine.words import relay, translate
+from deskcards.games import game_names, rules_module, table_available
+from deskcards.hints import Hint, HintJob
+from deskcards.review import NOT_OVER, AskHardAI, GameReview
 from deskcards.saves import (
+    LoadResult,
     SaveError,
     load_autosave,
     open_record,
     save_record_as,
     save_session,
 )
+from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
 from deskcards.session import GameSession
+from deskcards.ui import palette
+from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
     Preferences,
@@ -37,16 +49,21 @@ from deskcards.ui.preferences import (
     save_preferences,
     seats_for,
 )
+from deskcards.ui.skip_bar import SkipAheadBar
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 
+if TYPE_CHECKING:
+    from deskcards.ui.review import ReviewDialog
+
 PANEL_STYLE = """
-QWidget#panel {{ background: #1d2a24; }}
-QLabel {{ color: #f1efe6; }}
-QLabel#status {{ font-size: {status}px; font-weight: 600; padding: {pad}px; background: #2c4137; border-radius: 8px; }}
-QLabel#heading {{ font-size: {heading}px; color: #9fb8ab; text-transform: uppercase; padding-top: {pad}px; }}
+QWidget#panel {{ background: {side}; }}
+QLabel {{ color: {ink}; }}
+QLabel#status {{ font-size: {status}px; font-weight: 600; padding: {pad}px; background: {status_ground};
+                border: {rim}px solid {ink}; border-radius: 8px; }}
+QLabel#heading {{ font-size: {heading}px; color: {heading_ink}; text-transform: uppercase; padding-top: {pad}px; }}
 QLabel#scores {{ font-size: {scores}px; padding: 4px {pad}px; }}
-QListWidget {{ background: #15201b; color: #e4e8e2; border: none; font-size: {log}px; }}
+QListWidget {{ background: {log_ground}; color: {ink}; border: none; font-size: {log}px; }}
 """
 ROOMY = {"status": 17, "heading": 13, "scores": 15, "log": 14, "pad": 8}
 COMPACT = {"status": 14, "heading": 12, "scores": 13, "log": 13, "pad": 5}  # a narrow panel: more words a line
@@ -56,6 +73,15 @@ PANEL_MIN_WIDTH = 190  # the status still reads a few words a line
 PANEL_MAX_SHARE = 0.27  # of the window's width
 DEFAULT_SIZE = (1280, 800)
 SEEN_AT_LEAST = (200, 100)  # a remembered place must show this much of the window on some screen
+
+
+
+def panel_style(sizes: dict[str, int]) -> str:
+    """The side panel's style sheet: its words at ``sizes``, in the theme's colours (``palette``)."""
+    colours = {"side": palette.SIDE, "ink": palette.SIDE_INK, "status_ground": palette.SIDE_STATUS,
+               "heading_ink": palette.SIDE_HEADING, "log_ground": palette.SIDE_LOG}
+    return PANEL_STYLE.format(**sizes, rim=int(palette.stroke(1)) - 1,
+                              **{key: colour.name() for key, colour in colours.items()})
 
 
 class MainWindow(QMainWindow):
@@ -73,54 +99,77 @@ class MainWindow(QMainWindow):
                                   lambda text: self.ask(translate("window", "Careful"), text), self)
         self._build_panel()
         self._build_menus()
-        self.runner.status_changed.connect(self.status.setText)
+        self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
-        self.scene.refused.connect(self.status.setText)
+        self.runner.sitting_out.connect(self._offer_skip)
+        self.runner.finished.connect(self._offer_review)
+        # "What would the hard AI do here?" in a review; None leaves the question out.
+        self.ask_hard_ai: AskHardAI | None = self._ask_hard_ai
+        self.review_dialog: ReviewDialog | None = None  # the review open now, or last
+        self.scene.refused.connect(self._say)
         # The app's own window goes back where it was; a test's or a screenshot's
         # window (handed its preferences) leaves the player's settings alone.
         self.remembers_place = prefs is None
         self._restore_place()
-        self._unsaved = None  # a session whose first autosave waits for the first frame
-        self._launch_offer = None  # (what the autosave held, a new deal), to ask about once the table is painted
+        self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
+        # (what the autosave held, a new deal), to ask about once the table is painted
+        self._launch_offer: tuple[LoadResult, GameSession] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
-        self._autosave_kept = False
+        self._kept: GameSession | None = None
+        self._counts = False  # whether the game on the table goes into the statistics
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
+        self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
         panel = QWidget()
         panel.setObjectName("panel")
-        self._panel_sizes = None
+        self._panel_sizes: dict[str, int] | None = None
         column = QVBoxLayout(panel)
         self.status = QLabel("")
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = QLabel("")
         self.scores.setObjectName("scores")
-        self.scores.setTextFormat(Qt.RichText)
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.scores.setWordWrap(True)  # a long line goes on under itself rather than off the edge
         self.log = QListWidget()
+        self.log.setAccessibleName("Game log")
         self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.NoFocus)
+        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)  # per line, the end showed a gap
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.
         self._log_follows = True
         log_bar = self.log.verticalScrollBar()
-        log_bar.rangeChanged.connect(lambda _low, high: self._log_follows and log_bar.setValue(high))
+        log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
+        self.review_button = QPushButton(translate("window", "Review this game"))
+        self.review_button.clicked.connect(self.review_game)
+        self.review_button.hide()  # until the game is over
         column.addWidget(self.status)
+        column.addWidget(self.review_button)
         headings = ((translate("window", "Players"), self.scores), (translate("window", "Game log"), self.log))
         for title, widget in headings:
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
-        column.setStretch(4, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.view)
+        column.setStretch(5, 1)
+        self.skip_bar = SkipAheadBar()
+        self.skip_bar.finish_wanted.connect(self._let_the_ais_finish)
+        self.skip_bar.new_game_wanted.connect(self.new_deal)
+        table_side = QWidget()
+        table_column = QVBoxLayout(table_side)
+        table_column.setContentsMargins(0, 0, 0, 0)
+        table_column.setSpacing(0)
+        table_column.addWidget(self.skip_bar)
+        table_column.addWidget(self.view)
+        splitter = self.splitter = QSplitter()
+        splitter.addWidget(table_side)
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([960, PANEL_WIDTH])
@@ -129,22 +178,28 @@ class MainWindow(QMainWindow):
         self._size_panel_words(ROOMY)
         self.setCentralWidget(splitter)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # A small window keeps most of its width for the table; the splitter alone
         # would keep the panel's width and squeeze the table.
         widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
         self.panel.setMaximumWidth(widest)
-        splitter = self.centralWidget()
-        total, panel = sum(splitter.sizes()), min(PANEL_WIDTH, widest)
-        splitter.setSizes([total - panel, panel])
+        total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
+        self.splitter.setSizes([total - panel, panel])
         self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+
+    def _follow_log(self, _low: int, high: int) -> None:
+        if self._log_follows:
+            self.log.verticalScrollBar().setValue(high)
 
     def _size_panel_words(self, sizes: dict[str, int]) -> None:
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
-            self.panel.setStyleSheet(PANEL_STYLE.format(**sizes))
+            self._style_panel()
             self.status.setMinimumHeight(round(sizes["status"] * 5))  # room for a few lines, so the log does not jump
+
+    def _style_panel(self) -> None:
+        self.panel.setStyleSheet(panel_style(self._panel_sizes or ROOMY))
 
     def _restore_place(self) -> None:
         """Where the window was when last closed, if that is still on a screen; else the usual size."""
@@ -153,7 +208,7 @@ class MainWindow(QMainWindow):
             if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
                 self.setGeometry(place)
                 if self.prefs.maximized:
-                    self.setWindowState(Qt.WindowMaximized)
+                    self.setWindowState(Qt.WindowState.WindowMaximized)
                 return
         self.resize(*DEFAULT_SIZE)
 
@@ -161,28 +216,83 @@ class MainWindow(QMainWindow):
         normal = self.normalGeometry() if self.isMaximized() else self.geometry()
         self.prefs = replace(self.prefs, window=(normal.x(), normal.y(), normal.width(), normal.height()),
                              maximized=self.isMaximized())
-        try:
+        with suppress(OSError):  # the window opens at the usual size next time
             save_preferences(self.prefs)
-        except OSError:
-            pass  # the window opens at the usual size next time
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(translate("window", "&Game"))
-        self._action(game, translate("window", "&New game…"), self.choose_new_game, QKeySequence.New)
-        self._action(game, translate("window", "&Open record…"), self.open_record, QKeySequence.Open)
-        self._action(game, translate("window", "&Save record…"), self.save_record, QKeySequence.Save)
+        self._action(game, translate("window", "&New game…"), self.choose_new_game, QKeySequence.StandardKey.New)
+        self._action(game, translate("window", "&Restart deal"), self.restart, QKeySequence("F5"))
+        self._action(game, translate("window", "&Open record…"), self.open_record, QKeySequence.StandardKey.Open)
+        self._action(game, translate("window", "&Save record…"), self.save_record, QKeySequence.StandardKey.Save)
         self.resume_action = self._action(game, translate("window", "&Resume unfinished game"), self.resume)
+        game.addSeparator()
+        game.setToolTipsVisible(True)  # a disabled take-back says why
+        self.take_back_action = self._action(game, translate("window", "&Take back"), self.take_back,
+                                             QKeySequence("Ctrl+Z"))
+        self.redo_action = self._action(game, translate("window", "Re&do"), self.redo, QKeySequence("Ctrl+Shift+Z"))
+        # A disabled action's shortcut does nothing; these say why instead when it is pressed.
+        self._refusals = [self._refusal(action) for action in (self.take_back_action, self.redo_action)]
+        self.runner.moved.connect(self._update_take_backs)
+        self._update_take_backs()
+        self.review_action = self._action(game, translate("window", "Re&view game"), self.review_game,
+                                          QKeySequence("Ctrl+R"))
+        self.review_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, translate("window", "S&cores"), self.show_scores, QKeySequence("S"))
+        # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
+        self.hint_action = self._action(game, translate("window", "&Hint"), lambda: self.runner.ask_hint(),
+                                        QKeySequence("H"))
+        self._action(game, translate("window", "S&tatistics…"), self.show_statistics)
+        self._action(game, translate("window", "Recent &games…"), self.show_recent)
         game.addSeparator()
-        self._action(game, translate("window", "&Quit"), self.close, QKeySequence.Quit)
+        self._action(game, translate("window", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         settings = self.menuBar().addMenu(translate("window", "&Settings"))
-        self._action(settings, translate("window", "&Preferences…"), self.edit_preferences, QKeySequence.Preferences)
+        self._action(settings, translate("window", "&Preferences…"), self.edit_preferences,
+                     QKeySequence.StandardKey.Preferences)
         help_menu = self.menuBar().addMenu(translate("window", "&Help"))
-        self._action(help_menu, translate("window", "&Rules of this game"), self.show_rules, QKeySequence.HelpContents)
+        self._action(help_menu, translate("window", "&Rules of this game"), self.show_rules,
+                     QKeySequence.StandardKey.HelpContents)
+        every_game = help_menu.addMenu(translate("window", "Rules &of…"))
+        for name in filter(table_available, game_names()):
+            self._action(every_game, rules_module(name).RULESET.title, partial(self.show_rules, name))
         self._action(help_menu, translate("window", "&About DeskCards"), self.show_about)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+    def _refusal(self, action: QAction) -> QShortcut:
+        shortcut = QShortcut(action.shortcut(), self)
+        shortcut.activated.connect(lambda: self._tell_refusal(action))
+        return shortcut
+
+    def _update_take_backs(self) -> None:
+        """Game > Take back and Redo: enabled when they may be done, else disabled saying why."""
+        offered = self.prefs.offer_take_backs
+        for action, refusal, why in ((self.take_back_action, self._refusals[0], self.runner.why_no_take_back()),
+                                     (self.redo_action, self._refusals[1], self.runner.why_no_redo())):
+            action.setVisible(offered)
+            action.setEnabled(offered and why is None)
+            tip = "" if why is None else _refused(action is self.take_back_action, why)
+            action.setToolTip(tip or action.text().replace("&", ""))
+            action.setStatusTip(tip)
+            refusal.setEnabled(offered and why is not None)
+
+    def _tell_refusal(self, action: QAction) -> None:
+        if action.statusTip():
+            self.status.setText(action.statusTip())
+            self._log(action.statusTip())
+
+    def take_back(self) -> None:
+        self._after_take_back(self.take_back_action, self.runner.take_back())
+
+    def redo(self) -> None:
+        self._after_take_back(self.redo_action, self.runner.redo())
+
+    def _after_take_back(self, action: QAction, why: str | None) -> None:
+        if why is not None:  # the position changed between the menu and the click
+            self._update_take_backs()
+            self._tell_refusal(action)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -213,22 +323,49 @@ class MainWindow(QMainWindow):
         (found, dealt), self._launch_offer = self._launch_offer, None
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
-        question = found.session and translate("window", "Resume your {game}?", game=found.session.describe())
-        if found.session is not None and self.ask(translate("window", "Resume?"), question):
+        if found.session is not None and self.ask(translate("window", "Resume?"), translate(
+                "window", "Resume your {game}?", game=found.session.describe())):
             self.play(found.session, deal=False)
             return
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
         # or the question at the next launch) until you move in the new deal.
-        self._autosave_kept = found.session is not None
+        self._kept = found.session
         self.play(dealt, deal=False)
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
         self._settle_launch()
         self.worker.start()
+        if self._welcome_due:
+            self.show_welcome()
         if self._unsaved is not None:
             self._autosave(self._unsaved)
             self._unsaved = None
+
+    def offer_welcome(self) -> None:
+        """Welcome a first run (nothing in the settings says it was welcomed), once the table shows."""
+        self._welcome_due = not self.prefs.welcomed
+        if self._welcome_due and not self._first_paint.pending:
+            self.show_welcome()
+
+    def show_welcome(self) -> None:
+        """What the five games are; the rules of the one chosen, or a game of it."""
+        from deskcards.ui.welcome import WelcomeDialog
+
+        self._welcome_due = False
+        self._keep_prefs(replace(self.prefs, welcomed=True))
+        session = self.runner.session
+        dialog = WelcomeDialog(session.record.game if session is not None else self.prefs.game, self)
+        if dialog.exec() and self._may_leave("Play"):
+            self._keep_prefs(replace(self.prefs, game=dialog.chosen(), variant="standard", players=None))
+            self.play(self._session_from_prefs())
+
+    def _keep_prefs(self, prefs: Preferences) -> None:
+        self.prefs = self.runner.prefs = prefs
+        try:
+            save_preferences(prefs)
+        except OSError as exc:
+            self._log(f"Settings could not be saved ({exc.strerror or exc}).")
 
     def _session_from_prefs(self, seed: int | None = None) -> GameSession:
         try:
@@ -239,14 +376,20 @@ class MainWindow(QMainWindow):
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
 
     def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
-        """Put ``session`` on the table; with ``autosave``, every action is saved."""
-        session.on_change = self._autosave if autosave else None
+        """Put ``session`` on the table; with ``autosave``, every action is saved and
+        the game counts in the statistics (a screenshot's does not)."""
+        session.on_change = self._after_action if autosave else None
+        self._counts = autosave
         self._human_moves_dealt = session.human_moves
         self.log.clear()
         self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
                                       variant=session.record.variant))  # Qt adds " — DeskCards"
         self.runner.start(session, deal)
-        self.scores_action.setEnabled(self.runner.table.keeps_scoreboard)
+        self._style_panel()  # the theme may have changed with the table
+        self._offer_review()  # none for a new deal
+        self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
+        if self.runner.table is not None:
+            self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -255,10 +398,17 @@ class MainWindow(QMainWindow):
         elif autosave:
             self._autosave(session)
 
+    def _after_action(self, session: GameSession) -> None:
+        self._autosave(session)
+        if session.is_over():
+            self._count(session)
+
     def _autosave(self, session: GameSession) -> None:
-        if self._autosave_kept and session.human_moves == self._human_moves_dealt:
+        if self._kept is not None and session.human_moves == self._human_moves_dealt:
             return  # not your game yet: the one you did not resume stays saved
-        self._autosave_kept = False
+        if self._kept is not None:  # the game you quit over, and then did not resume, is given up now
+            self._count(self._kept, abandoned=True)
+            self._kept = None
         try:
             save_session(session)
         except SaveError as exc:
@@ -276,16 +426,46 @@ class MainWindow(QMainWindow):
             save_preferences(self.prefs)
             self.play(self._session_from_prefs(dialog.chosen_seed()))
 
+    def restart(self) -> None:
+        """Deal the same cards again: the same game, variant, seats and seed."""
+        session = self.runner.session
+        if session is not None and self._may_leave("Restart deal"):
+            record = session.record
+            self.play(GameSession.new(record.game, record.variant, session.seats, seed=record.seed))
+
+    def new_deal(self) -> None:
+        """The game on the table again with new cards, at once: you are out of this one."""
+        session = self.runner.session
+        assert session is not None  # the window always has a game on the table
+        record = session.record
+        self.play(GameSession.new(record.game, record.variant, session.seats))
+
+    def _offer_skip(self, out: bool) -> None:
+        if out:
+            assert self.runner.table is not None  # only a table's game can say you are out
+            self.skip_bar.offer(relay("table", self.runner.table.out_sentence))
+        else:
+            self.skip_bar.hide()
+            self.view.setUpdatesEnabled(True)
+
+    def _let_the_ais_finish(self) -> None:
+        # The table is not drawn until you are back in or the game is over: no move to watch.
+        self.view.setUpdatesEnabled(False)
+        self.runner.hurry()
+
+    def _show_status(self, text: str) -> None:
+        self._say(text)
+        if self.runner.hurrying and self.runner.session is not None:
+            self.skip_bar.finishing(self.runner.session.state.progress())
+
     def resume(self) -> None:
         found = load_autosave()
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
         elif found.session is None:
-            self.tell(translate("window", "Nothing to resume"),
-                      translate("window", "There is no unfinished game."))
-        elif (found.session.record == self.runner.session.record
-              or self._may_leave(translate("window", "Resume unfinished game"))):
-            self._autosave_kept = False  # the saved game is the one on the table again
+            self.tell(translate("window", "Nothing to resume"), translate("window", "There is no unfinished game."))
+        elif self._on_table(found.session) or self._may_leave(translate("window", "Resume unfinished game")):
+            self._kept = None  # the saved game is the one on the table again
             self.play(found.session, deal=False)
 
     def open_record(self) -> None:
@@ -301,23 +481,66 @@ class MainWindow(QMainWindow):
         if self._may_leave(translate("window", "Open record")):
             self.play(session, deal=False)
 
+    def _on_table(self, session: GameSession) -> bool:
+        """Whether ``session``'s game is the one on the table."""
+        return self.runner.session is not None and session.record == self.runner.session.record
+
     def _may_leave(self, title: str) -> bool:
         """Whether the game on the table may be replaced: at once if you have not
-        moved in it (or it is over), else if you say so."""
+        moved in it (or it is over), else if you say so; then it counts as lost."""
         session = self.runner.session
         if session is None or session.is_over() or not session.human_moves:
             return True
-        return self.ask(title, translate("window", "Leave your {game}? It cannot be resumed afterwards.",
-                                         game=session.describe()))
+        if not self.ask(title, translate("window", "Leave your {game}? It cannot be resumed afterwards, "
+                                                   "and counts as a loss.", game=session.describe())):
+            return False
+        if self._counts:
+            self._count(session, abandoned=True)
+        return True
+
+    def _count(self, session: GameSession, abandoned: bool = False) -> None:
+        """Put a finished or abandoned game into the statistics and the recent games.
+        A problem with the file goes to the log, as the autosave's do: this runs inside a move."""
+        # take_backs: False until take-backs are played; the record will then say whether any were.
+        finished = finished_game(session, take_backs=False, abandoned=abandoned)
+        if finished is not None:
+            for problem in update_book(lambda book: book.add(finished)):
+                self._log(problem)
 
     def save_record(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, translate("window", "Save record"), str(Path.home() / "game.yaml"),
                                               translate("window", "DeskCards records (*.yaml)"))
         if path:
+            assert self.runner.session is not None  # the window always has a game on the table
             try:
                 save_record_as(self.runner.session, path)
             except SaveError as exc:
                 self.tell(translate("window", "Cannot save"), str(exc))
+
+    def _offer_review(self) -> None:
+        """Game > Review game, and the button under the status, once the game on the table is over."""
+        over = self.runner.session is not None and self.runner.session.is_over()
+        self.review_action.setEnabled(over)
+        self.review_button.setVisible(over)
+
+    def _ask_hard_ai(self, record: GameRecord, seat: int, reply: Callable[[str], None]) -> None:
+        """A review's question, asked as a hint is: of the hard AI in the AI process, from that seat's view."""
+        def answer(hint: Hint) -> None:
+            why = f" ({hint.reason})" if hint.reason else ""
+            reply(f"The hard AI would {hint.words}{why}.")
+
+        self.runner.errand(HintJob.of(record, seat, self.prefs.ai_thinking), answer)
+
+    def review_game(self) -> None:
+        """Step through the finished game on the table, every card shown; the table stays as it is."""
+        from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
+
+        session = self.runner.session
+        if session is None or not session.is_over():
+            self.tell("Not over yet", NOT_OVER)
+            return
+        self.review_dialog = ReviewDialog(GameReview.of(session), self.prefs, self.ask_hard_ai, self)
+        self.review_dialog.open()
 
     def edit_preferences(self) -> None:
         from deskcards.ui.dialogs import PreferencesDialog
@@ -327,34 +550,80 @@ class MainWindow(QMainWindow):
             self.prefs = dialog.preferences()
             save_preferences(self.prefs)
             self.runner.prefs = self.prefs
+            assert self.runner.session is not None  # the window always has a game on the table
             self.runner.start(self.runner.session, deal=False)
+            self._style_panel()
 
     def show_scores(self) -> None:
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:
             self.runner.table.show_scores()
 
-    def show_rules(self) -> None:
+    def show_statistics(self) -> None:
+        from deskcards.ui.statistics import StatisticsDialog
+
+        StatisticsDialog(self._read_book(), self.ask, self._reset_statistics, self).exec()
+
+    def _read_book(self) -> Scorebook:
+        loaded = load_book()
+        if loaded.problem:
+            self.tell("Statistics", loaded.problem)
+        return loaded.book
+
+    def _reset_statistics(self) -> Scorebook:
+        for problem in update_book(lambda book: book.tallies.clear()):
+            self.tell("Statistics", problem)
+        return self._read_book()
+
+    def show_recent(self) -> None:
+        from deskcards.ui.statistics import RecentGamesDialog
+
+        dialog = RecentGamesDialog(self._read_book().recent, self)
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None:
+            self.replay(chosen)
+
+    def replay(self, game: FinishedGame) -> None:
+        """Deal a recent game again: same game, variant, seats and seed."""
+        try:
+            session = GameSession.new(game.game, game.variant, game.seats, seed=game.seed)
+        except (ValueError, RecordError) as exc:  # a house rule deleted since, say
+            self.tell("Cannot replay", f"That game cannot be dealt again: {exc}.")
+            return
+        if self._may_leave("Replay a recent game"):
+            self.play(session)
+
+    def show_rules(self, game: str | None = None) -> None:
+        """The rules of ``game`` (else of the game on the table); the game on the table goes on."""
         from deskcards.ui.dialogs import rules_dialog
 
-        rules_dialog(self.runner.session.record.game, self).exec()
+        if game is None:
+            assert self.runner.session is not None  # the window always has a game on the table
+            game = self.runner.session.record.game
+        rules_dialog(game, self).exec()
 
     def show_about(self) -> None:
         about_box(self).exec()
 
     # -- panel ----------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        """The status line, which a screen reader is asked to read out too: it says
+        whose turn it is, what to do and why a move was refused."""
+        if text != self.status.text():
+            self.status.setText(text)
+            announce(self.status, text)
+
     def _log(self, line: str) -> None:
         self.log.addItem(line)
         if self._log_follows:
             self.log.scrollToBottom()
 
-    def _show_scores(self, rows) -> None:
-        self.scores.setText("<br>".join(translate("window", "<b>{player}</b>: {detail}", player=name, detail=detail)
-                                       for name, detail in rows))
+    def _show_scores(self, rows: list[tuple[str, str]]) -> None:
+        self.scores.setText(score_lines(rows))
 
     def _ask_with_box(self, title: str, text: str) -> bool:
-        return QMessageBox.question(self, title, text) == QMessageBox.Yes
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.remembers_place:
             self._remember_place()
         self.runner.stop()
@@ -362,16 +631,22 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def score_lines(rows) -> str:
+    """The side panel's Players lines: each name in bold, then what the game says of it."""
+    return "<br>".join(translate("window", "<b>{player}</b>: {detail}", player=name, detail=detail)
+                       for name, detail in rows)
+
+
 class FirstPaint(QObject):
     """Calls ``then`` once, just after ``widget`` is first painted."""
 
-    def __init__(self, widget, then: Callable[[], None]):
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
         super().__init__(widget)
         self.pending = True
         self._widget, self._then = widget, then
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.pending and event.type() == QEvent.Type.Paint:
             self.pending = False
             self._widget.removeEventFilter(self)
@@ -386,6 +661,13 @@ def about_box(parent: QWidget) -> QMessageBox:
                       QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
     return box
+
+
+def _refused(taking_back: bool, why: str) -> str:
+    """ "Cannot take back: you have seen the 7♣ since." """
+    if taking_back:
+        return translate("window", "Cannot take back: {why}.", why=why)
+    return translate("window", "Cannot redo: {why}.", why=why)
 
 
 def _shows(place: QRect, screen: QRect) -> bool:

@@ -56,7 +56,8 @@ def test_random_games_conserve_cards_and_keep_invariants(seed, players, variant)
     random_game(state, seed, check=check_invariants)
     by_place = {seat: (players - 1 - place) / (players - 1) for place, seat in enumerate(state.places)}
     hard = BlackjackPlayouts()  # the hard AI values an ended game by place; returns count only the win
-    assert [hard.value(state, seat) for seat in range(players)] == pytest.approx([by_place.get(seat, 0.0) for seat in range(players)])
+    expected = [by_place.get(seat, 0.0) for seat in range(players)]
+    assert [hard.value(state, seat) for seat in range(players)] == pytest.approx(expected)
     assert sorted(state.ranking()) == list(range(players))
 
 

@@ -46,8 +46,8 @@ def test_own_hand_every_size_the_pile_pickup_direction_and_debts_but_no_hidden_c
     assert seen.last_played == state.last_played and any(card is not None for card in seen.last_played)
     assert {field.name for field in dataclasses.fields(seen)} == {  # nothing else: no other hand, no deck order
         "ruleset", "seat", "hand", "hand_sizes", "discard", "deck_size", "pickup", "move_offset", "current_player",
-        "phase", "cycle_value", "cycle_count", "turn_cards", "last_played", "active_suit", "queen_free", "debts", "turn",
-        "places", "winner", "could_not_play"}
+        "phase", "cycle_value", "cycle_count", "turn_cards", "last_played", "active_suit", "queen_free", "debts",
+        "turn", "places", "winner", "could_not_play"}
     with pytest.raises(dataclasses.FrozenInstanceError):
         seen.turn = 3
 

@@ -110,7 +110,8 @@ def test_a_folded_players_held_card_stays_in_the_field_and_played_cards_leave_it
     field = state.field
     assert field[parse_place("a1")] == cards("As")[0]  # seat 0 folded: its card stays, unplayed
     assert field[parse_place("b1")] is None and field[parse_place("c1")] is None
-    assert state.discard[-2:] == tuple(cards("2c Ks")) and state.chips()[2] == 200 + 2 + 12  # seat 0's 2 and seat 1's 12
+    # seat 0's 2 and seat 1's 12
+    assert state.discard[-2:] == tuple(cards("2c Ks")) and state.chips()[2] == 200 + 2 + 12
 
 
 def test_when_all_fold_in_the_first_round_the_last_player_still_plays_a_card():

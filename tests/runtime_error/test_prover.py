@@ -23,8 +23,8 @@ def test_example_1_is_a_cycle():
     played = [card for step in verdict.proof.steps for card in (step.input_card, step.pulled)]
     assert played == list(cards("7c 8d 8d 7c"))
     assert verdict.proof.steps[verdict.proof.cycle_start].input_card == parse_card("7c")
-    assert verdict.explain() == ["Play 7♣: PULL takes 8♦, LOOP plays 8♦; 8♦: PULL takes 7♣, LOOP plays 7♣: "
-                                 "the same position again, so the turn never ends."]
+    assert verdict.explain() == [("Play 7♣: PULL takes 8♦, LOOP plays 8♦; 8♦: PULL takes 7♣, LOOP plays 7♣: "
+                                  "the same position again, so the turn never ends.")]
 
 
 @pytest.mark.parametrize("top", ["Kd", "2d"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from prover_positions import position
@@ -48,5 +50,5 @@ def test_a_short_refutation_is_found_within_the_last_tenth_of_the_budget():
 def test_its_refutation_is_one_line_of_real_play_in_which_the_deck_deals_what_loop_refuses():
     verdict = decide(swap_table(), max_steps=BUDGET)
     steps = verdict.refutation.steps
-    assert all(step.next_input == after.input_card for step, after in zip(steps, steps[1:]))
+    assert all(step.next_input == after.input_card for step, after in pairwise(steps))
     assert verdict.refutation.draws and all(rank(c) not in range(2, 11) for c in verdict.refutation.draws)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -35,7 +36,7 @@ def test_playing_only_one_class_proves_the_hard_position_quickly_with_an_invaria
     steps = verdict.proof.steps
     assert all(7 <= rank(step.next_input) <= 10 for step in steps)
     assert all(step.drawn is not None and step.pulled == previous.input_card
-               for previous, step in zip(steps, steps[1:]))
+               for previous, step in pairwise(steps))
     assert "For example: Play 4♣: LOOP plays" in verdict.explain()[1]
 
 

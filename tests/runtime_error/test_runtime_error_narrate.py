@@ -18,10 +18,11 @@ def test_a_turn_reads_as_sentences_in_order():
     before = state.clone()
     lines = narrate(play(state, "input 7c", "edit 1.0.upper Tc"), NAMES, 0, before)
     assert lines[:3] == ["You play the 7 of clubs as the input card", "Your statement 1 runs EDIT",
-                         "You edit Bo's statement 1: the 9 of clubs (its upper bound) goes to the discard pile and a "
-                         "card goes face down in its place; the statement is inactive until the input card is discarded"]
-    assert "Your statement 3 runs LOOP" in lines and "The edited cards turn face up: the 10 of clubs in Bo's " \
-        "statement 1" in lines
+                         ("You edit Bo's statement 1: the 9 of clubs (its upper bound) goes to the discard pile and "
+                          "a card goes face down in its place; the statement is inactive until the input card is "
+                          "discarded")]
+    assert "Your statement 3 runs LOOP" in lines
+    assert "The edited cards turn face up: the 10 of clubs in Bo's statement 1" in lines
     assert not any("8 of hearts" in line for line in lines)  # LOAD's card stays unnamed: "You draw a card"
     assert "You draw a card from the deck" in lines
 
@@ -54,15 +55,15 @@ def test_a_claim_proven_tells_the_proof_once_with_the_seats_by_name():
 def test_a_claim_refused_says_why_in_one_sentence():
     state = position("7c 2s", statements=("Ac Kc 4c",), other="3h", deck="5d 6d")
     lines = narrate(play(state, "input 7c forever"), NAMES, 1, None)
-    assert "Ada claims the turn runs forever, but the prover does not accept it: some order of the deck " \
-           "ends the turn" in lines
+    assert ("Ada claims the turn runs forever, but the prover does not accept it: some order of the deck "
+            "ends the turn") in lines
 
 
 def test_an_edit_of_the_players_own_statement_says_their_own():
     state = position("7c 8c 9h", statements=("Ad Kd 4d, Ac Kc 4c",), deck="8d Jh", other="3h")
     lines = narrate(play(state, "input 7c", "edit 0.1.function 9h"), NAMES, 1, None)
-    assert "Ada edits their own statement 2: the 4 of clubs (its function card) goes to the discard pile and a " \
-           "card goes face down in its place; the statement is inactive until the input card is discarded" in lines
+    assert ("Ada edits their own statement 2: the 4 of clubs (its function card) goes to the discard pile and a "
+            "card goes face down in its place; the statement is inactive until the input card is discarded") in lines
 
 
 def test_a_loop_shown_by_a_repeat_is_told_as_shown_not_as_a_claim():

@@ -102,7 +102,8 @@ def test_turn_options_never_crash_and_cover_every_safe_chain_end():
         options = turn_options(state.observation(state.current_player))
         plays = {option.action for option in options}
         assert all(not crashes(state, play) for play in plays)
-        safe_ends = {(play.pos, state.preview(play)[0][-1]) for play in state.legal_actions() if not crashes(state, play)}
+        safe_ends = {(play.pos, state.preview(play)[0][-1])
+                     for play in state.legal_actions() if not crashes(state, play)}
         assert {(play.pos, state.preview(play)[0][-1]) for play in plays} == safe_ends
 
 

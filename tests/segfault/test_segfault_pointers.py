@@ -15,10 +15,8 @@ from deskcards.games.segfault.pointers import neighbours, points_to
 def test_every_value_points_to_its_position_on_the_left_or_right(seat, value):
     state = table(*FOUR_ROWS)
     card = make_card(value, 0)
-    if value <= 6:  # ace -> first on the left ... six -> last on the left
-        expected = ((seat + 1) % 4, value - 1)
-    else:  # seven -> first on the right ... queen -> last on the right
-        expected = ((seat - 1) % 4, value - 7)
+    # ace -> first on the left ... six -> last on the left; seven -> first on the right ... queen -> last on the right
+    expected = ((seat + 1) % 4, value - 1) if value <= 6 else ((seat - 1) % 4, value - 7)
     assert state.chain(seat, card, 1) == ([expected], False)
     assert points_to(neighbours([[0]] * 4), seat, card) == expected
 

@@ -180,7 +180,7 @@ def test_illegal_actions_explain_and_change_nothing(setup, action, reason):
 def test_nothing_is_legal_once_the_game_is_over():
     state = story_table()
     play(state, "draw", "play 3 x3", "swap 6")
-    with pytest.raises(IllegalAction, match="The game is over."):
+    with pytest.raises(IllegalAction, match=r"The game is over\."):
         state.apply(DRAW)
 
 

@@ -49,7 +49,7 @@ def test_a_play_of_no_card_is_refused_in_words():
 
 
 def test_each_effect_is_offered_once_upright_where_it_can_be():
-    ruleset, state = ann_to_lead()
+    _ruleset, state = ann_to_lead()
     legal = state.legal_actions()
     assert len({(p.card, p.digit) for p in legal}) == len(legal)
     offered = {str(p) for p in legal}

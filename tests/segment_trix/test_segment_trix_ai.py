@@ -53,14 +53,14 @@ def test_every_level_is_registered_and_plays_whole_games():
 
 
 def test_easy_spends_chips_once_tricks_alone_cannot_use_them():
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     state._hands[0] = state._hands[0][:2]  # two cards left, five chips, no tricks
     choice = EasyAgent().choose(state.observation(0), random.Random(0))
     assert choice.chips > 0
 
 
 def test_easy_plays_cards_as_they_are_while_tricks_may_still_use_its_chips():
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     for seed in range(10):
         choice = EasyAgent().choose(state.observation(0), random.Random(seed))
         assert choice.chips == 0 and not choice.upside_down

@@ -42,13 +42,14 @@ def test_the_trick_winner_is_told_with_a_card_played_in_an_earlier_move():
     assert told(state, "play 7p=9") == ["Dee adds 3 chips to play the pink 7 as a 9 (3 left)"]
     for text in ("play 8b", "play 3g"):
         told(state, text)
-    assert told(state, "play 1y") == ["Cy plays the yellow 1", "Dee wins the trick with the pink 7 read as a 9 and 3 chips"]
+    assert told(state, "play 1y") == ["Cy plays the yellow 1",
+                                      "Dee wins the trick with the pink 7 read as a 9 and 3 chips"]
 
 
 def scored(line):
     """The score and the facts a round line gives for it."""
     score = int(re.search(r"scores? (\d+) \(", line).group(1))
-    numbers = dict((noun, int(count)) for count, noun in re.findall(r"(\d+) (trick|unused chip|chip)s?\b", line))
+    numbers = {noun: int(count) for count, noun in re.findall(r"(\d+) (trick|unused chip|chip)s?\b", line)}
     return score, numbers
 
 

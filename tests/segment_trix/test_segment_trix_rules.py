@@ -41,7 +41,7 @@ def test_a_player_holding_the_lead_colour_must_follow_it():
 
 
 def test_a_player_without_the_lead_colour_may_play_anything_and_is_known_void():
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     play(state, "play 0b")
     play(state, "play 5b")
     assert len({p.card for p in state.legal_actions()}) == 8
@@ -55,7 +55,7 @@ def test_a_player_without_the_lead_colour_may_play_anything_and_is_known_void():
     (0, ["play 3b=9", "play 5b=9", "play 7y"], 1),
 ])
 def test_equal_values_go_to_the_later_player(leader, plays, winner):
-    ruleset, state = three_player_table(leader)
+    _ruleset, state = three_player_table(leader)
     events = [event for text in plays for event in play(state, text)]
     assert [e.seat for e in events if isinstance(e, TrickWon)] == [winner]
     assert trick_winner([1, 1, 1], [6, 6, 2], trump=0) == 1
@@ -79,7 +79,7 @@ def test_the_winner_takes_cards_and_chips_and_leads_next():
 
 
 def test_chips_come_only_from_the_unused_supply():
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     state._unused[0] = 2  # as if three chips had gone on earlier cards
     assert all(p.chips <= 2 for p in state.legal_actions())
     with pytest.raises(IllegalAction, match="needs 5 chips and you have 2"):
@@ -87,9 +87,9 @@ def test_chips_come_only_from_the_unused_supply():
 
 
 def test_one_chip_is_one_chip():
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     state._unused[0] = 0  # as if every chip had gone on earlier cards
-    with pytest.raises(IllegalAction, match="^that needs 1 chip and you have none left$"):
+    with pytest.raises(IllegalAction, match=r"^that needs 1 chip and you have none left$"):
         play(state, "play 0p=8")
 
 
@@ -98,7 +98,7 @@ def test_one_chip_is_one_chip():
     (["play 0b"], "play 5p", "you must follow blue: you hold a blue card"),
 ])
 def test_reasons_name_cards_in_words_never_by_code(moves, text, reason):
-    ruleset, state = three_player_table()
+    _ruleset, state = three_player_table()
     play(state, *moves)
     with pytest.raises(IllegalAction) as refused:
         play(state, text)
@@ -150,7 +150,7 @@ def test_the_first_leader_is_random_and_each_round_moves_one_seat_clockwise():
     ruleset = rules(4)
     firsts = set()
     for seed in range(12):
-        state, texts = random_game(ruleset, seed)
+        _state, texts = random_game(ruleset, seed)
         fresh = ruleset.new_state(seed)
         leaders = [fresh.current_player]
         for text in texts:
@@ -171,7 +171,7 @@ def test_a_tie_on_totals_is_a_shared_win():
     events = []
     for lead in ("8p", "1p", "0p", "8b"):
         events += play(state, f"play {lead}")
-        for seat in (1, 2):
+        for _seat in (1, 2):
             events += state.apply(state.legal_actions()[0])
     assert [e.scores for e in events if isinstance(e, RoundScored)] == [(0, 10, 10)]
     assert [(e.winners, e.reason) for e in events if isinstance(e, GameOver)] == [

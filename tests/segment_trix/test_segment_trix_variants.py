@@ -31,8 +31,8 @@ def write(tmp_path, settings: str):
 
 
 @pytest.mark.parametrize("font, line, key, words", [
-    ("  font:\n    - abcdef\n    - bc\n    - abdeg\n    - abcdg\n    - bcfg\n    - acdfg\n    - acdefg\n"
-     "    - abcx\n    - abcdefg\n    - abcdfg\n", 13, "settings.font[7]", "digit 7 uses 'x'"),
+    (("  font:\n    - abcdef\n    - bc\n    - abdeg\n    - abcdg\n    - bcfg\n    - acdfg\n    - acdefg\n"
+      "    - abcx\n    - abcdefg\n    - abcdfg\n"), 13, "settings.font[7]", "digit 7 uses 'x'"),
     ("  font: " + STANDARD_FONT.replace("bcfg", "abdeg") + "\n", 5, "settings.font[4]", "same segments as digit 2"),
     ("  font: " + STANDARD_FONT.replace(", abcdfg", "") + "\n", 5, "settings.font", "got 9"),
 ])

@@ -13,7 +13,7 @@ from typing import Any
 
 from deskcards.engine.cards import ACE, FULL_DECK, rank, suit
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 
 from .actions import Play, parse_action
 from .state import HighCardState
@@ -24,11 +24,13 @@ class HighCardSettings:
     players: PlayerCount = PlayerCount(2, 4, 2)
     hand_size: int = setting(5, "cards dealt to each player, one round per card", min=1, max=13)
     aces_high: bool = setting(True, "an Ace beats a King; otherwise it is the lowest card")
+    take_backs: bool = take_backs_option()
 
 
 class HighCardRules(RulesetBase):
     game = "high-card"
     title = "High card"
+    figure_name = "cards won"
     __slots__ = ("strength",)
 
     def __init__(self, variant: Any, players: int):

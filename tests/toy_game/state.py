@@ -15,6 +15,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, Tur
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
+from . import reveals
 from .actions import Play
 from .events import RoundWon
 
@@ -111,10 +112,16 @@ class HighCardState(StateBase):
         zones.update({f"won:{seat}": cards[:] for seat, cards in enumerate(self._won)})
         return zones
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
+
     def observation(self, seat: int) -> Any:
         from .observation import HighCardObservation
 
         return HighCardObservation.of(self, seat)
+
+    def figure(self, seat: int) -> int:
+        return len(self._won[seat])
 
     def progress(self) -> str:
         return f"round {self.rounds_played() + 1} of {self.ruleset.settings.hand_size}"

@@ -313,5 +313,6 @@ def test_more_pips_print_more_ink(qapp):
 def test_four_colours_change_only_clubs_and_diamonds(qapp):
     two, four = standard_face_painter(False), standard_face_painter(True)
     for card in range(8):  # aces and twos of every suit
-        same = paint_card(lambda p, r: two(p, r, card)) == paint_card(lambda p, r: four(p, r, card))
+        as_two = paint_card(lambda p, r, card=card: two(p, r, card))
+        same = as_two == paint_card(lambda p, r, card=card: four(p, r, card))
         assert same == (card % 4 in (2, 3)), card

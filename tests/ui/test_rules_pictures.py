@@ -62,7 +62,7 @@ def test_the_key_digit_has_every_segment_lit(qapp):
 
 @pytest.mark.parametrize("name", ["font-nothing", "segments", "font-"])
 def test_an_unknown_picture_name_is_a_clear_error(qapp, name):
-    with pytest.raises(ValueError, match="variant|no rules picture"):
+    with pytest.raises(ValueError, match=r"variant|no rules picture"):
         rules_picture(name)
 
 

@@ -302,8 +302,9 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     edit = edits[0]
     target = table.statement_cards(edit.seat, edit.slot)[edit.part]
     click(table_window, visible_point(table_window, target))
+    same_part = (edit.seat, edit.slot, edit.part)
     assert set(table.targets(target)) == {other.card for other in edits
-                                             if (other.seat, other.slot, other.part) == (edit.seat, edit.slot, edit.part)}
+                                             if (other.seat, other.slot, other.part) == same_part}
     click(table_window, visible_point(table_window, edit.card))
     assert session.record.actions[-1] == str(edit)
     assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)

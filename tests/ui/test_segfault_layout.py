@@ -1,5 +1,7 @@
 """The Segmentation Fault table's geometry: nothing overlaps, rows read as the ruling says."""
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtGui import QPolygonF
 
@@ -62,6 +64,6 @@ def test_rows_read_counter_clockwise_and_turns_pass_to_the_left(players):
 def test_you_sit_at_the_bottom_reading_left_to_right():
     layout = SegfaultLayout(5, 3)
     row = [layout.slot(3, pos).centre for pos in range(6)]
-    assert all(a.x() < b.x() for a, b in zip(row, row[1:]))
+    assert all(a.x() < b.x() for a, b in pairwise(row))
     assert all(abs(p.y() - row[0].y()) < 1e-6 for p in row)
     assert row[0].y() > max(layout.slot(s, 0).centre.y() for s in range(5) if s != 3)

@@ -122,7 +122,8 @@ def test_ai_answer_goes_through_the_same_path(table_window, qtbot):
     click(table_window, centre(table_window, "deck"))
     drag(table_window, centre(table_window, session.state.drawn), centre(table_window, "discard"))
     if session.state.phase == "swap":
-        drag(table_window, centre(table_window, session.state.rows[session.state.swap_target[0]][session.state.swap_target[1]]),
+        target_seat, target_pos = session.state.swap_target
+        drag(table_window, centre(table_window, session.state.rows[target_seat][target_pos]),
              centre(table_window, session.state.rows[0][5]))
     if session.is_over():
         return
@@ -172,7 +173,8 @@ def test_tutorial_shows_the_hovered_cards_chain(table_window):
 def test_standard_variant_shows_no_arrows(table_window):
     session = start(table_window)
     click(table_window, centre(table_window, "deck"))
-    QTest.mouseMove(table_window.view.viewport(), table_window.view.mapFromScene(centre(table_window, session.state.rows[0][1])))
+    view = table_window.view
+    QTest.mouseMove(view.viewport(), view.mapFromScene(centre(table_window, session.state.rows[0][1])))
     assert table_window.runner.table.hover_arrows == []
 
 

@@ -62,7 +62,7 @@ def test_every_card_shows_the_fonts_segments_in_its_colour(qapp, font, upside_do
     art = SegmentDeckArt(colours, font)
     for card in range(36):
         value, colour = card % 9, card // 9
-        image = render(lambda p: art.paint_face(p, SMALL, card, upside_down))
+        image = render(lambda p, card=card: art.paint_face(p, SMALL, card, upside_down))
         expected = font[value] if not upside_down else "".join(sorted(SWAPS[s] for s in font[value]))
         assert lit_segments(image, ink(colours[colour])) == expected, (card, upside_down)
 
@@ -71,8 +71,8 @@ def test_turning_a_card_swaps_top_and_bottom_and_the_sides(qapp):
     art = SegmentDeckArt(SegmentTrixSettings().colours, DEFAULT_FONT)
     blue = ink("blue")
     for value in range(9):
-        upright = lit_segments(render(lambda p: art.paint_face(p, SMALL, 9 + value)), blue)
-        turned = lit_segments(render(lambda p: art.paint_face(p, SMALL, 9 + value, True)), blue)
+        upright = lit_segments(render(lambda p, value=value: art.paint_face(p, SMALL, 9 + value)), blue)
+        turned = lit_segments(render(lambda p, value=value: art.paint_face(p, SMALL, 9 + value, True)), blue)
         assert {SWAPS[s] for s in upright} == set(turned)
     assert art.shown(6, True) == "abcdfg"  # a 6 turned is the default font's 9
 
@@ -178,5 +178,5 @@ def test_only_trump_cards_carry_the_star(qapp):
     star = QPointF(SMALL.left() + TRUMP_CENTRE.x() * SMALL.width() / CARD_WIDTH,
                    SMALL.top() + TRUMP_CENTRE.y() * SMALL.height() / CARD_HEIGHT)
     for colour, name in enumerate(settings.colours):
-        image = render(lambda p: art.paint_face(p, SMALL, colour * 9 + 5))
+        image = render(lambda p, colour=colour: art.paint_face(p, SMALL, colour * 9 + 5))
         assert near(image, star, ink(name), 60) == (name == settings.trump), name

@@ -323,7 +323,7 @@ def test_keys_turn_the_card_and_pick_a_digit(table_window):
 
 
 def test_the_scores_button_the_s_key_and_the_board_itself_show_and_hide_the_scores(table_window):
-    session, play = dealt(table_window, lambda play: True)
+    session, _play = dealt(table_window, lambda play: True)
     board = table_window.runner.table.scoreboard.board
     assert not board.isVisible()
     click(table_window, centre_of(table_window, "scores-button"))
@@ -412,7 +412,7 @@ def test_a_finished_trick_stays_in_view_long_enough_to_read_at_fast_speed(table_
 
 
 def test_the_segments_you_may_click_look_as_the_words_say(table_window):
-    session, play = dealt(table_window, lambda play: True)
+    _session, play = dealt(table_window, lambda play: True)
     click(table_window, centre_of(table_window, play.card))
     choice = table_window.runner.table.chooser.choice
     assert "Click grey segments" in table_window.status.text()

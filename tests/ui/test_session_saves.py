@@ -269,7 +269,8 @@ DAMAGED = {
     "seed too large": (saved_text(seed=2**63), "'seed' must be from 0 to 9223372036854775807, got 9223372036854775808"),
     "unknown key": (saved_text(colour="red"), "unknown key 'colour' (a save has only actions, format, game"),
     "duplicate key": (saved_text() + b"seed: 5\n", "(seed): duplicate key (first given on line"),
-    "too large": (b"#" * (MAX_RECORD_BYTES + 1), "the file is 4,194,305 bytes; a record may be at most 4,194,304 bytes"),
+    "too large": (b"#" * (MAX_RECORD_BYTES + 1),
+                  "the file is 4,194,305 bytes; a record may be at most 4,194,304 bytes"),
 }
 
 

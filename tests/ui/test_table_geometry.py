@@ -80,8 +80,8 @@ def check_every_size(window, qtbot, moment: str) -> None:
 
 def your_first_turn(game: str, players: int) -> GameSession:
     prefs = Preferences(game=game, players=players)
-    return next(session for seed in range(200)
-                if (session := GameSession.new(game, "standard", seats_for(prefs), seed=seed)).state.current_player == 0)
+    dealt = (GameSession.new(game, "standard", seats_for(prefs), seed=seed) for seed in range(200))
+    return next(session for session in dealt if session.state.current_player == 0)
 
 
 @pytest.mark.slow

@@ -54,7 +54,7 @@ def test_a_whole_game_played_at_the_table(table_window, qtbot, game):
             drag(table_window, at(table_window, card), at(table_window, "trick"))
             assert session.record.actions[-1] == f"play {card_text(card)}"
         else:
-            qtbot.waitUntil(lambda: len(worker.requests) > answered, timeout=3000)
+            qtbot.waitUntil(lambda answered=answered: len(worker.requests) > answered, timeout=3000)
             request_id, asked_for, level = worker.requests[-1]
             assert asked_for == seat and session.seats[seat].level == level
             answered = len(worker.requests)

@@ -17,6 +17,7 @@ from ui_helpers import ScriptedWorker, seed_where_human_starts
 
 from deskcards.games import load_game
 from deskcards.saves import autosave_path, load_autosave, save_session
+from deskcards.scorebook import Scorebook, load_book
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui import window as window_module
 from deskcards.ui.dialogs import NewGameDialog
@@ -130,8 +131,11 @@ def test_no_to_resume_keeps_the_saved_game_until_you_move_in_the_new_one(qtbot, 
     assert dealt.record.actions == [] and dealt.record.seed != 5
     play_ais(win)
     assert dealt.record.actions and autosave_path().read_text() == saved  # neither the deal nor the AIs' moves
+    assert load_book().book == Scorebook()  # the game you quit over may still be resumed
     you_move(win)
     assert load_autosave().session.record == dealt.record  # now it is your game that is saved
+    left = load_book().book.recent  # and the one you quit over is given up: a loss
+    assert [(game.seed, game.result, game.abandoned) for game in left] == [(5, "lost", True)]
 
 
 def test_a_game_you_did_not_resume_is_still_there_until_you_move(qtbot, isolated_dirs):
@@ -164,12 +168,15 @@ def test_every_way_to_replace_a_game_you_moved_in_asks_first(qtbot, isolated_dir
                "Resume unfinished game": win.resume}[menu]
     asked = questions_answered(win, False, True)
     replace()
-    assert asked == [(menu, f"Leave your {yours.describe()}? It cannot be resumed afterwards.")]
-    assert win.runner.session is yours
+    assert asked == [(menu, f"Leave your {yours.describe()}? It cannot be resumed afterwards, and counts as a loss.")]
+    assert win.runner.session is yours and load_book().book == Scorebook()
     if menu != "Resume unfinished game":
         assert load_autosave().session.record == yours.record
     replace()
     assert len(asked) == 2 and win.runner.session is not yours
+    left = load_book().book
+    assert [(game.seed, game.result, game.abandoned) for game in left.recent] == [(yours.record.seed, "lost", True)]
+    assert left.tallies[("segfault", "standard")].lost == 1
 
 
 def test_a_game_only_the_ais_moved_in_is_left_without_a_question(qtbot, isolated_dirs, monkeypatch):
@@ -181,6 +188,7 @@ def test_a_game_only_the_ais_moved_in_is_left_without_a_question(qtbot, isolated
     asked = questions_answered(win)
     win.choose_new_game()
     assert asked == [] and ais_moved.record.actions and win.runner.session is not ais_moved
+    assert load_book().book == Scorebook()  # nobody's game to lose: it counts for nothing
 
 
 def test_a_typed_seed_deals_only_that_game(qtbot, isolated_dirs, monkeypatch):
@@ -345,7 +353,7 @@ def test_a_resumed_game_tells_the_game_so_far(qtbot, isolated_dirs):
 def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbot):
     for width, height in ((800, 600), (1024, 768), (1280, 800), (800, 600), (1920, 1080)):
         table_window.resize(width, height)
-        qtbot.waitUntil(lambda: table_window.width() == width)
+        qtbot.waitUntil(lambda width=width: table_window.width() == width)
         panel = table_window.centralWidget().widget(1).width()
         assert 190 <= panel <= 0.28 * width, (width, panel)
         assert table_window.view.width() >= 0.7 * width

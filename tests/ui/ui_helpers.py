@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 
-from deskcards.games import load_game
+from deskcards.games import load_game, replay
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
@@ -21,10 +22,36 @@ class ScriptedWorker(SilentWorker):
     def __init__(self):
         super().__init__()
         self.requests: list[tuple[int, int, str]] = []
+        self.thinking: list[float] = []  # each request's budget factor
 
-    def request(self, record, seat, level, agent_seed=None) -> int:
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         self.requests.append((len(self.requests) + 1, seat, level))
+        self.thinking.append(thinking)
         return len(self.requests)
+
+
+class RandomWorker(SilentWorker):
+    """An AI worker that answers every request at once (from the event loop) with a
+    random legal move of the seat's observation: whole games go quickly."""
+
+    def __init__(self):
+        super().__init__()
+        self.requests = 0
+        self._played: tuple = (None, [], None)  # (seed, actions, state): the last game replayed
+
+    def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
+        self.requests += 1
+        seed, actions, state = self._played
+        if seed != record.seed or record.actions[:len(actions)] != actions:
+            seed, actions, state = record.seed, [], replay(replace(record, actions=[]))[1]
+        for text in record.actions[len(actions):]:  # only the moves since the last question
+            state.apply(state.ruleset.parse_action(text))
+        self._played = (seed, list(record.actions), state)
+        options = [action for action in state.observation(seat).legal_actions() if not str(action).endswith("forever")]
+        text = str(random.Random(len(record.actions)).choice(options))
+        request, answer = self.requests, self.decided
+        QTimer.singleShot(0, lambda: answer.emit(request, text))
+        return request
 
 
 def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
@@ -33,7 +60,8 @@ def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
 
 
 def segfault_session(seed: int, variant: str = "standard", players: int = 4) -> GameSession:
-    seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")][: players - 1]
+    opponents = [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
+    seats = [SeatInfo("You", "human")] + opponents[: players - 1]
     return GameSession.new("segfault", variant, seats, seed=seed)
 
 

@@ -61,6 +61,7 @@ class End:
         return "end"
 
 
+BlackjackAction = Play | Draw | Close | End
 ACTION_TYPES = (Play, Draw, Close, End)
 DRAW, CLOSE, END = Draw(), Close(), End()
 
@@ -76,11 +77,11 @@ def _plays_of(card: int) -> list[Play]:
 PLAYS: dict[tuple[int, int | None], Play] = {
     (play.card, play.suit): play for card in range(DECK_SIZE) for play in _plays_of(card)
 }
-SIMPLE = {"draw": DRAW, "close": CLOSE, "end": END}
+SIMPLE: dict[str, Draw | Close | End] = {"draw": DRAW, "close": CLOSE, "end": END}
 _FORMS = "write play 9h, play As=h (an Ace calling hearts), draw, close or end"
 
 
-def parse_action(text: str) -> Play | Draw | Close | End:
+def parse_action(text: str) -> BlackjackAction:
     """The prebuilt action for ``text``; ValueError saying what is wrong."""
     words = text.lower().split()
     if len(words) == 1 and words[0] in SIMPLE:

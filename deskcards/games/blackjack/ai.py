@@ -27,13 +27,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
 from deskcards.engine.cards import ACE, FULL_DECK, JACK, QUEEN, rank
 
-from .actions import CLOSE, DRAW, END, Play
+from .actions import CLOSE, DRAW, END, BlackjackAction, Play
 from .masks import ACES, ANSWERS, FULL, POWER, RANK_MASK, SUIT_MASK
 from .observation import BlackjackObservation
 from .state import BlackjackState
@@ -70,7 +69,7 @@ class TurnPlan:
     score: float
 
     @property
-    def first(self) -> Any:
+    def first(self) -> BlackjackAction:
         return self.actions[0]
 
     @property
@@ -113,11 +112,11 @@ class _TurnPlanner:
         self.memo: dict[tuple, tuple[float, tuple]] = {}
         self.nodes = 0
 
-    def plan(self, state: BlackjackState, action: Any) -> TurnPlan:
+    def plan(self, state: BlackjackState, action: BlackjackAction) -> TurnPlan:
         score, rest = self._after(state, action)
         return TurnPlan((action, *rest), score)
 
-    def _after(self, state: BlackjackState, action: Any) -> tuple[float, tuple]:
+    def _after(self, state: BlackjackState, action: BlackjackAction) -> tuple[float, tuple]:
         after = state.clone()
         after.step(action)
         self.nodes += 1
@@ -163,6 +162,7 @@ class _TurnPlanner:
         after, top = end.current_player, end.top_card
         if after is None or top is None:
             return score
+        assert end.active_suit is not None  # a top card has a suit to match
         follows = SUIT_MASK[end.active_suit] | RANK_MASK[rank(top)] | ACES
         score += FOLLOW * min(sum(follows >> card & 1 for card in known), 2)
         threat = 2 if self.sizes[after] <= CLOSE_TO_OUT else 1
@@ -188,7 +188,7 @@ def _miss(pool: int, playable: int) -> float:
 # --- a quick policy, for playouts ----------------------------------------------
 
 
-def greedy_action(state: BlackjackState) -> Any:
+def greedy_action(state: BlackjackState) -> BlackjackAction:
     """A cheap sensible move for whoever is to play (in a sampled world).
 
     Sheds every card of a cycle's value; answers a pick-up with a 2 or a
@@ -203,7 +203,9 @@ def greedy_action(state: BlackjackState) -> Any:
         return last
     if last is CLOSE:
         return legal[0]
-    hand = state.hand(state.current_player)
+    seat = state.current_player
+    assert seat is not None  # it is someone's turn: there are legal actions
+    hand = state.hand(seat)
     counts = [0] * 14
     suits = [0] * 4
     plain = 0
@@ -251,7 +253,7 @@ class EasyAgent:
     def __init__(self) -> None:
         self.name = "easy"
 
-    def choose(self, observation: BlackjackObservation, rng: random.Random) -> Any:
+    def choose(self, observation: BlackjackObservation, rng: random.Random) -> BlackjackAction:
         legal = observation.legal_actions()
         if END in legal:
             return END
@@ -267,7 +269,7 @@ class MediumAgent:
     def __init__(self) -> None:
         self.name = "medium"
 
-    def choose(self, observation: BlackjackObservation, rng: random.Random) -> Any:
+    def choose(self, observation: BlackjackObservation, rng: random.Random) -> BlackjackAction:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -298,11 +300,11 @@ class BlackjackPlayouts(PlayoutHooks):
             self._last = (observation, plan_turn(observation))
         return self._last[1]
 
-    def prior(self, observation: BlackjackObservation) -> Any | None:
+    def prior(self, observation: BlackjackObservation) -> BlackjackAction | None:
         best = self._plans(observation)[0]
         return best.first if best.wins else None
 
-    def candidates(self, observation: BlackjackObservation) -> Sequence[Any]:
+    def candidates(self, observation: BlackjackObservation) -> Sequence[BlackjackAction]:
         return [plan.first for plan in self._plans(observation)]
 
     def play_out(self, state: BlackjackState, seat: int, rng: random.Random) -> None:
@@ -311,6 +313,14 @@ class BlackjackPlayouts(PlayoutHooks):
                 state.step(greedy_action(state))
             else:
                 state.step(rng.choice(state.legal_actions()))
+
+    def reason(self, observation: BlackjackObservation, action: BlackjackAction, value: float | None) -> str | None:
+        if value is None:
+            plans = self._plans(observation)
+            return "it starts a turn that goes out" if plans[0].wins and plans[0].first == action else None
+        if observation.ruleset.players == 2:  # a place's value is then the win itself
+            return f"it won {value:.0%} of the games played out from here"
+        return "it finished best on average in the games played out from here"
 
     def value(self, state: BlackjackState, seat: int) -> float:
         """By place, not only the win: 1 for going out first down to 0 for last, and 0
@@ -323,7 +333,7 @@ def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent
     return FlatMonteCarloAgent("hard", BlackjackPlayouts(), limits, stop_when_decided=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[BlackjackObservation]]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": MediumAgent,

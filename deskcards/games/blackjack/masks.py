@@ -53,6 +53,7 @@ def target_of(top: int | None, acting_suit: int | None, queen_free: bool) -> int
     """The target of ``top``: FREE on an empty pile or after a Queen."""
     if top is None or queen_free:
         return FREE
+    assert acting_suit is not None  # a top card has a suit to match
     return top << 2 | acting_suit
 
 
@@ -79,7 +80,8 @@ def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
 def _subset_table(cards: Sequence[int]) -> dict[int, tuple[Play, ...]]:
     """For every subset of ``cards`` (ascending), its mask -> its plays by card (an Ace gives four)."""
     own = {card: tuple(play for (held, _), play in PLAYS.items() if held == card) for card in cards}
-    masks, plays = [0], [()]
+    masks: list[int] = [0]
+    plays: list[tuple[Play, ...]] = [()]
     for index in range(1, 1 << len(cards)):  # built from the subset without its lowest card
         low = index & -index
         card = cards[low.bit_length() - 1]
@@ -91,7 +93,7 @@ def _subset_table(cards: Sequence[int]) -> dict[int, tuple[Play, ...]]:
 BY_SUIT = tuple(_subset_table(range(s, DECK_SIZE, 4)) for s in range(4))
 # EXTENDING[r][hand & RANK_MASK[r]]: the actions of the extend phase for a cycle of
 # rank r, CLOSE included, so that phase's legal actions are one lookup (index 0 unused).
-EXTENDING = (None, *(
+EXTENDING = ({}, *(
     {mask: plays + (CLOSE,) for mask, plays in _subset_table(range(4 * (r - 1), 4 * r)).items()}
     for r in range(1, 14)
 ))

@@ -6,14 +6,20 @@ Cards another player draws stay hidden: the log says how many, never which.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games.speech import Speaker, count_cards
 
+from .actions import Close, Draw, Play
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
+
+if TYPE_CHECKING:
+    from .actions import BlackjackAction
+    from .observation import BlackjackObservation
+    from .state import BlackjackState
 
 RANK_WORDS = {1: noop("blackjack", "Ace"), 11: noop("blackjack", "Jack"), 12: noop("blackjack", "Queen"),
               13: noop("blackjack", "King")}
@@ -36,7 +42,7 @@ def a_rank(value: int) -> str:
     return translate("blackjack", "a {rank}", rank=rank_name(value))
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: BlackjackState | None) -> list[str]:
     """Sentences for ``events``; the human's seat ``you`` is "you".
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     say = Speaker(names, you)
@@ -91,3 +97,17 @@ def _flush_draws(drawn: dict[int, list[int]], lines: list[str], say: Speaker, yo
             lines.append(translate("blackjack", "{player} draws {cards}", player=say.names[seat],
                                    cards=count_cards(len(drawn_cards))))
     drawn.clear()
+
+
+def action_words(seen: BlackjackObservation, action: BlackjackAction) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play 7♣")."""
+    if isinstance(action, Play):
+        if action.suit is None:
+            return translate("blackjack", "play {card}", card=card_label(action.card))
+        return translate("blackjack", "play {card}, calling {suit}", card=card_label(action.card),
+                         suit=suit_name(action.suit))
+    if isinstance(action, Close):
+        return translate("blackjack", "start a new cycle")
+    if isinstance(action, Draw):
+        return translate("blackjack", "draw a card")
+    return translate("blackjack", "end your turn")

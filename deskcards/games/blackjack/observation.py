@@ -13,12 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed
 
 from .masks import cards_in, shuffled
+
+if TYPE_CHECKING:
+    from .rules import BlackjackRules
+    from .state import BlackjackState
 
 # Greedy deals tried before the oldest remembered fact is given up.
 DEAL_TRIES = 4
@@ -41,7 +45,7 @@ class CouldNotPlay:
 class BlackjackObservation:
     """Everything ``seat`` may know; the other hands and the deck order stay hidden."""
 
-    ruleset: Any
+    ruleset: BlackjackRules
     seat: int
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -83,7 +87,7 @@ class BlackjackObservation:
         hands[self.seat] = sum(1 << card for card in self.hand)
         return self.ruleset.state_from_public(self, hands, [], 0).legal_actions()
 
-    def determinize(self, rng: random.Random) -> Any:
+    def determinize(self, rng: random.Random) -> BlackjackState:
         """A full state that looks exactly like this to ``seat``, the unseen cards dealt by ``rng``.
 
         The unseen cards are sorted before shuffling, so the world depends only

@@ -17,9 +17,10 @@ from typing import Any
 
 from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
+from deskcards.engine.variants import Variant
 
-from .actions import DRAW, parse_action
+from .actions import DRAW, BlackjackAction, parse_action
 from .observation import BlackjackObservation, CouldNotPlay
 from .state import BlackjackState
 
@@ -46,15 +47,17 @@ class BlackjackSettings:
     debt_blocks_win: bool = setting(True, "a player who owes cards cannot win until the debt is paid")
     max_turns: int = setting(1000, "turns before the game ends in a draw, ranked by fewest cards", min=1)
     play_on: bool = setting(False, "after the winner, the others play on for places")
+    take_backs: bool = take_backs_option()
 
 
 class BlackjackRules(RulesetBase):
     game = "blackjack"
     title = "Blackjack (shedding)"
+    figure_name = "cards left"  # a race to empty the hand: how near each seat came
     __slots__ = ("pickup_added", "draw_if_able", "may_draw_when_able", "pickup_debt", "debt_blocks_win", "max_turns",
                  "play_on")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         super().__init__(variant, players)
         settings = self.settings
         # Flattened once: the engine reads these on every card.
@@ -89,7 +92,7 @@ class BlackjackRules(RulesetBase):
         """A state showing ``seen`` with the hidden cards given; see ``BlackjackState.from_public``."""
         return BlackjackState.from_public(seen, hands, deck, seed)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> BlackjackAction:
         return parse_action(text)
 
 

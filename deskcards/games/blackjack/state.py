@@ -16,7 +16,7 @@ itself when no card could go on.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -24,12 +24,17 @@ from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
+from . import reveals
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
 from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 from .views import BlackjackViews
+
+if TYPE_CHECKING:
+    from .observation import BlackjackObservation
+    from .rules import BlackjackRules
 
 MOVERS = (8, KING)  # the ranks that change the move offset
 
@@ -42,10 +47,11 @@ class BlackjackState(BlackjackViews, StateBase):
                  "_played", "_last_played", "_debts", "_turn", "_places", "_finished", "_winner", "_winners", "_facts",
                  "_drawn_since")
 
-    def __init__(self, ruleset: Any, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
-                 current: int, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
+    def __init__(self, ruleset: BlackjackRules, hands: Sequence[int], deck: list[int], discard: list[int], *, seed: int,
+                 current: int | None, active_suit: int | None = None, pickup: int = 0, move_offset: int = 1,
                  debts: Sequence[int] | None = None, turn: int = 1):
-        """A state at the start of ``current``'s turn; ``dealt`` starts a game, the ruleset's
+        """A state at the start of ``current``'s turn (None once the game is over: ``from_public``);
+        ``dealt`` starts a game, the ruleset's
         ``state_from_table`` sets one up from known cards, ``from_public`` builds any moment."""
         players = ruleset.players
         self.ruleset = ruleset
@@ -68,7 +74,7 @@ class BlackjackState(BlackjackViews, StateBase):
         self._drawn_since = [0] * players
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> BlackjackState:
+    def dealt(cls, ruleset: BlackjackRules, seed: int) -> BlackjackState:
         """A new game: the deck shuffled and dealt out one card at a time.
 
         The first player is drawn at random and is dealt to first, going to
@@ -86,7 +92,8 @@ class BlackjackState(BlackjackViews, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[int], deck: list[int], seed: int) -> BlackjackState:
+    def from_public(cls, seen: BlackjackObservation, hands: Sequence[int], deck: list[int],
+                    seed: int) -> BlackjackState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden hands and deck given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), seed=seed, current=seen.current_player,
                     active_suit=seen.active_suit, pickup=seen.pickup, move_offset=seen.move_offset,
@@ -114,9 +121,12 @@ class BlackjackState(BlackjackViews, StateBase):
         phase = self._phase
         if phase is OVER:
             return ()
-        hand = self._hands[self._current]
+        seat = self._current
+        assert seat is not None  # someone moves until the game is over
+        hand = self._hands[seat]
         if phase is EXTEND:
             value = self._cycle_value
+            assert value is not None  # a cycle is open
             return EXTENDING[value][hand & RANK_MASK[value]]
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
@@ -133,6 +143,9 @@ class BlackjackState(BlackjackViews, StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
+
     def clone(self) -> BlackjackState:
         other = BlackjackState.__new__(BlackjackState)
         other.ruleset = self.ruleset
@@ -148,20 +161,28 @@ class BlackjackState(BlackjackViews, StateBase):
         other._facts, other._drawn_since = self._facts[:], self._drawn_since[:]
         return other
 
+    def figure(self, seat: int) -> int:
+        return self._hands[seat].bit_count()
+
     def progress(self) -> str:
         return translate("blackjack", "turn {turn}", turn=self._turn)
+
+    def is_out(self, seat: int) -> bool:
+        """Gone out with a place taken while the others play on for places."""
+        return self._winners is None and bool(self._finished >> seat & 1)
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,
-                self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn, self._places,
-                self._finished, self._winner, self._winners, self._facts, self._drawn_since)
+                self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn,
+                self._places, self._finished, self._winner, self._winners, self._facts, self._drawn_since)
 
     # -- playing --------------------------------------------------------------
 
     def _act(self, action: Any, events: list[Event] | None = None) -> None:
         """Carry out ``action``; ``apply`` passes a list that collects the events."""
         seat = self._current
+        assert seat is not None  # someone moves until the game is over
         kind = type(action)
         if kind is Play:  # inline, not a method: a play is most of what the AI's playouts do
             if events is not None:  # told from the state just before the play
@@ -195,6 +216,7 @@ class BlackjackState(BlackjackViews, StateBase):
             return
         # CLOSE, or a cycle the player cannot add to: the ruling's after-cycle rule.
         value, count = self._cycle_value, self._cycle_count
+        assert value is not None  # a cycle is open
         if events is not None:
             events.append(CycleClosed(seat, value, count))
         if value == 3 or value == QUEEN:  # play on; after Queens, any card goes
@@ -227,6 +249,7 @@ class BlackjackState(BlackjackViews, StateBase):
             if events is not None:
                 events.append(PickupChanged(0))
         if self._target == FREE and self._discard:  # no card after a Queen: the next player matches it
+            assert self._suit is not None  # the pile has a top card
             self._target = self._discard[-1] << 2 | self._suit
         self._draw(seat, pickup or 1, True, events)
         self._end_turn(seat, True, events)

@@ -6,7 +6,7 @@ one sitting. Seats are 0-based; nothing here changes the state.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import CardMoved, Event, TurnStarted
 from deskcards.engine.words import translate
@@ -16,11 +16,14 @@ from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay
 from .phases import OVER
 
+if TYPE_CHECKING:
+    from .rules import BlackjackRules
+
 
 class BlackjackViews:
     __slots__ = ()
     # The fields, kept by BlackjackState.
-    ruleset: Any
+    ruleset: BlackjackRules
     _hands: list[int]
     _deck: list[int]
     _discard: list[int]
@@ -177,6 +180,7 @@ class BlackjackViews:
         After ``new_state`` the table asks for this; ``apply`` reports every later move itself.
         """
         players, first = self.ruleset.players, self._current
+        assert first is not None  # a game just dealt has a first player
         hands = [cards_in(hand) for hand in self._hands]
         events: list[Event] = []
         for index in range(max(map(len, hands))):

@@ -72,11 +72,13 @@ class AllIn:
 
 PLAY_ACTIONS = (Look, Hold, Benediction)
 WAGER_ACTIONS = (Fold, Check, Call, Raise, AllIn)
-_PLAIN = {"benediction": Benediction(), "fold": Fold(), "check": Check(), "call": Call(), "all in": AllIn()}
+DestinyAction = Look | Hold | Benediction | Fold | Check | Call | Raise | AllIn
+_PLAIN: dict[str, Benediction | Fold | Check | Call | AllIn] = {
+    "benediction": Benediction(), "fold": Fold(), "check": Check(), "call": Call(), "all in": AllIn()}
 FORMS = "look c3, hold b2, benediction, fold, check, call, raise 24 or all in"
 
 
-def parse_action(text: str) -> Look | Hold | Benediction | Fold | Check | Call | Raise | AllIn:
+def parse_action(text: str) -> DestinyAction:
     """The action written as ``text``; ValueError listing the forms otherwise."""
     words = text.lower().split()
     plain = _PLAIN.get(" ".join(words))

@@ -27,6 +27,10 @@ from .showdown import Showdown, award, reveal
 
 class HandEnd:
     __slots__ = ()
+    # Fields of DestinyState that both parts of a hand set.
+    _to_act: int | None
+    _winners: tuple[int, ...] | None
+    _showdown: Showdown | None
 
     def _finish_hand(self: Any, events: list[Event] | None) -> None:
         betting = self._betting

@@ -23,6 +23,9 @@ Events = list[Event] | None
 
 class HandFlow:
     __slots__ = ()
+    # Fields of DestinyState that both parts of a hand set.
+    _to_act: int | None
+    _winners: tuple[int, ...] | None
 
     def _act(self: Any, action: Any, events: Events) -> None:
         seat = self._to_act

@@ -9,13 +9,14 @@ reshuffle lines, never card by card.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games.speech import Speaker, count_cards
 
+from .actions import AllIn, Benediction, Check, Fold, Hold, Look, Raise
 from .cards import place_text
 from .events import (
     Blessed,
@@ -30,6 +31,10 @@ from .events import (
     Wagered,
 )
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
+
+if TYPE_CHECKING:
+    from .actions import DestinyAction
+    from .observation import DestinyObservation
 
 PHASES = {PLAY: noop("destiny", "the play on the field"), SECOND_WAGER: noop("destiny", "the second wager round"),
           FIRST_WAGER: noop("destiny", "the first wager round")}
@@ -134,7 +139,24 @@ class Narrator:
         return say.says("destiny", event.seat, "You check", "{player} checks")
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: object) -> list[str]:
     """Sentences for ``events``; the human's seat ``you`` is "you" and alone sees its lifted card.
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)
+
+
+def action_words(seen: DestinyObservation, action: DestinyAction) -> str:
+    """``action`` as advice to the seat of ``seen`` ("hold the card at c2")."""
+    if isinstance(action, Look):
+        return translate("destiny", "look at the card at {place}", place=place_text(action.place))
+    if isinstance(action, Hold):
+        return translate("destiny", "hold the card at {place}", place=place_text(action.place))
+    if isinstance(action, Benediction):
+        return translate("destiny", "make the Benediction hand")
+    if isinstance(action, Raise):
+        return translate("destiny", "raise to {chips}", chips=action.to)
+    if isinstance(action, AllIn):
+        return translate("destiny", "go all in")
+    if isinstance(action, Fold):
+        return translate("destiny", "fold")
+    return translate("destiny", "check") if isinstance(action, Check) else translate("destiny", "call")

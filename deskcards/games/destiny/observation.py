@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.rng import fresh_seed
 
@@ -27,10 +27,14 @@ from .pots import Pot, pots
 from .showdown import Showdown
 from .wagering import Betting
 
+if TYPE_CHECKING:
+    from .rules import DestinyRules
+    from .state import DestinyState
+
 
 @dataclass(frozen=True)
 class DestinyObservation:
-    ruleset: Any
+    ruleset: DestinyRules
     seat: int
     players: int
     phase: str  # one of ``phases``
@@ -64,9 +68,14 @@ class DestinyObservation:
     winners: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> DestinyObservation:
+    def of(cls, state: DestinyState, seat: int) -> DestinyObservation:
         betting, hands = state.betting, state.hands
         look = hands.look_of(seat) if state.phase == PLAY else None
+        my_look = None
+        if look is not None:
+            card = state.field[look]
+            assert card is not None  # a card in a left hand lies in the field
+            my_look = (look, card)
         return cls(
             state.ruleset, seat, state.ruleset.players, state.phase, state.current_player, state.looked,
             state.dealer, state.hand_number, tuple(betting.stacks), tuple(betting.bets), tuple(betting.committed),
@@ -74,7 +83,7 @@ class DestinyObservation:
             betting.last_raise, betting.bets_made, betting.unit,
             tuple(pots(betting.committed, betting.folded)), tuple(card is not None for card in state.field),
             dict(hands.looks), dict(hands.holds), tuple(hands.benedictions),
-            None if look is None else (look, state.field[look]), state.memory(seat), state.history,
+            my_look, state.memory(seat), state.history,
             state.discard, state.played, len(state.deck), state.showdown, state.winners,
         )
 
@@ -112,7 +121,7 @@ class DestinyObservation:
         known = set(self.known_field().values()) | set(self.discard)
         return [card for card in self.ruleset.deck if card not in known]
 
-    def determinize(self, rng: random.Random) -> Any:
+    def determinize(self, rng: random.Random) -> DestinyState:
         from .state import DestinyState
 
         known = self.known_field()

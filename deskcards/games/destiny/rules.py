@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.cards import FULL_DECK, JOKERS
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
+from deskcards.engine.variants import Variant
 
-from .actions import parse_action
+from .actions import DestinyAction, parse_action
 from .cards import FIELD_SIZE, JOKER_RANKS, destiny_rank
 from .observation import DestinyObservation
 from .state import DestinyState
@@ -51,15 +51,17 @@ class DestinySettings:
                            choices=BETTING)
     hand_limit: int = setting(100, "hands after which the game ends even if field cards are left", min=1,
                               max=10_000)
+    take_backs: bool = take_backs_option()
 
 
 class DestinyRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "destiny", "Destiny"
+    figure_name = "chips"
     __slots__ = ("deck", "joker_rank", "stack", "small_blind", "big_blind", "betting", "hand_limit")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         super().__init__(variant, players)
         settings = self.settings
         self.deck = FULL_DECK + JOKERS[:settings.jokers]
@@ -84,7 +86,7 @@ class DestinyRules(RulesetBase):
             raise ValueError(f"give {self.players} stacks, at least two of them with chips")
         return DestinyState.arranged(self, field, deck, dealer, stacks, seed)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> DestinyAction:
         return parse_action(text)
 
 

@@ -29,7 +29,9 @@ def reveal(order: Sequence[int], hands: Hands, field: Sequence[int | None], deck
     shown: list[Reveal] = []
     for seat in order:
         if seat in held:
-            shown.append((seat, field[held[seat]], held[seat]))
+            card = field[held[seat]]
+            assert card is not None  # a held card lies in the field
+            shown.append((seat, card, held[seat]))
         elif seat in hands.benedictions:
             shown.append((seat, deck.pop(), None))
     return shown

@@ -12,21 +12,27 @@ showdown and what follows a hand in ``hand_end.py``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import Event
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
-from .actions import Benediction, Hold, Look
+from . import reveals
+from .actions import Benediction, Fold, Hold, Look
 from .cards import FIELD_SIZE
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
 from .hands import Hands
 from .legality import why_illegal
 from .phases import FIRST_WAGER, OVER, PLAY
+from .showdown import Showdown
 from .wagering import Betting
+
+if TYPE_CHECKING:
+    from .observation import DestinyObservation
+    from .rules import DestinyRules
 
 Events = list[Event] | None
 
@@ -55,14 +61,14 @@ class DestinyState(HandFlow, HandEnd, StateBase):
                  "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_played",
                  "_showdown", "_winners")
 
-    def __init__(self, ruleset: Any, seed: int):
+    def __init__(self, ruleset: DestinyRules, seed: int):
         players = ruleset.players
         self.ruleset = ruleset
         self._seed, self._draws = seed, 1
         rng = derived_random(seed, 0)
         deck = list(ruleset.deck)
         rng.shuffle(deck)
-        self._field: list[int | None] = deck[:FIELD_SIZE]
+        self._field: list[int | None] = list(deck[:FIELD_SIZE])
         self._deck = deck[FIELD_SIZE:]  # the top card is the last
         self._discard = [self._deck.pop()]
         self._betting = Betting(ruleset.betting, ruleset.big_blind, [ruleset.stack] * players)
@@ -73,17 +79,17 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._out = [False] * players
         self._history: list[tuple] = []
         self._played: list[tuple] = []
-        self._showdown: Any = None
+        self._showdown: Showdown | None = None
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> DestinyState:
+    def dealt(cls, ruleset: DestinyRules, seed: int) -> DestinyState:
         state = cls(ruleset, seed)
         state._start_hand(None)
         return state
 
     @classmethod
-    def arranged(cls, ruleset: Any, field: Sequence[int], deck: Sequence[int], dealer: int,
+    def arranged(cls, ruleset: DestinyRules, field: Sequence[int], deck: Sequence[int], dealer: int,
                  stacks: Sequence[int] | None, seed: int) -> DestinyState:
         """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
         already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
@@ -97,7 +103,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, field: list[int | None], deck: list[int], seed: int) -> DestinyState:
+    def from_public(cls, seen: DestinyObservation, field: list[int | None], deck: list[int], seed: int) -> DestinyState:
         """A state that shows ``seen`` (an observation) exactly, with the field and deck given."""
         state = cls.__new__(cls)
         state.ruleset, state._seed, state._draws = seen.ruleset, seed, 1
@@ -121,12 +127,21 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return OVER if self._winners is not None else self._phase
 
     def legal_actions(self) -> list:
+        seat = self._to_act
         if self._winners is not None:
             return []
-        return legal_actions(self._phase, self._looked, self._to_act, self._betting, self._hands, self._field)
+        assert seat is not None  # someone acts until the game is over
+        return legal_actions(self._phase, self._looked, seat, self._betting, self._hands, self._field)
+
+    def figure(self, seat: int) -> int:
+        return self.chips()[seat]
 
     def progress(self) -> str:
         return translate("destiny", "hand {number}", number=self._hand_number)  # a cap, not a plan: no "of 100"
+
+    def is_out(self, seat: int) -> bool:
+        """No chips left: the others play on to the end of the game."""
+        return self._winners is None and self._out[seat]
 
     def clone(self) -> DestinyState:
         other = DestinyState.__new__(DestinyState)
@@ -147,7 +162,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
         return zones
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> DestinyObservation:
         from .observation import DestinyObservation
 
         return DestinyObservation.of(self, seat)
@@ -193,7 +208,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return tuple(self._played)
 
     @property
-    def showdown(self) -> Any:
+    def showdown(self) -> Showdown | None:
         return self._showdown
 
     @property
@@ -240,3 +255,10 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
+
+    def forfeits(self, action: Any) -> str | None:
+        if isinstance(action, Fold):
+            return "Folding gives up this hand and every chip you have put in the pot."
+        return None
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)

@@ -120,7 +120,8 @@ class Betting:
     def max_raise_to(self, seat: int) -> int:
         everything = self.bets[seat] + self.stacks[seat]
         if self.kind == "fixed-limit":
-            return self.min_raise_to(seat) if self.bets_made < FIXED_LIMIT_BETS and everything >= self.min_raise_to(seat) else 0
+            may_raise = self.bets_made < FIXED_LIMIT_BETS and everything >= self.min_raise_to(seat)
+            return self.min_raise_to(seat) if may_raise else 0
         if self.kind == "pot-limit":
             pot_after_call = sum(self.committed) + self.current_bet - self.bets[seat]
             return min(everything, self.current_bet + pot_after_call)

@@ -76,11 +76,12 @@ class Loop:
         return f"loop {card_text(self.card)}" + (" forever" if self.forever else "")
 
 
+RuntimeErrorAction = Script | NoScript | Input | NoInput | Edit | Loop
 NO_SCRIPT, NO_INPUT = NoScript(), NoInput()
 FORMS = "script 5h Qh 2h, no script, input 7c [forever], no input, edit 1.0.lower 9d, loop 8d [forever]"
 
 
-def parse_action(text: str) -> Script | NoScript | Input | NoInput | Edit | Loop:
+def parse_action(text: str) -> RuntimeErrorAction:
     """The action written as ``text``; ValueError saying what is wrong."""
     words = text.split()
     verb = words[0].lower() if words else ""

@@ -20,7 +20,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.words import translate
@@ -28,6 +28,11 @@ from deskcards.engine.words import translate
 from . import prover
 from .prover.loop_model import LoopPosition
 from .statements import Placed
+
+if TYPE_CHECKING:
+    from .observation import RuntimeErrorObservation
+    from .prover import Verdict
+    from .state import RuntimeErrorState
 
 # Steps (positions searched and deck answers examined) the prover may take per
 # millisecond of budget when the answer must replay. Measured with
@@ -43,7 +48,7 @@ JUDGEMENTS_KEPT = 64  # remembered judgements; a game asks a few, a replayed rec
 class Judgement:
     proven: bool
     reason: str
-    verdict: Any = None
+    verdict: Verdict | None = None
 
 
 def loop_position(player: int, table: Sequence[Sequence[Placed]], hand: Iterable[int], input_card: int,
@@ -125,7 +130,7 @@ class _Unjudged(Exception):
         self.needed = needed
 
 
-def judgement_to_make(state: Any, action: Any) -> JudgementToMake | None:
+def judgement_to_make(state: RuntimeErrorState, action: object) -> JudgementToMake | None:
     """The first judgement ``state.apply(action)`` would search for (none remembered), or
     None if it needs none or the action is illegal. ``state`` is not changed."""
     looking = _looking_ahead.set(True)
@@ -140,7 +145,7 @@ def judgement_to_make(state: Any, action: Any) -> JudgementToMake | None:
     return None
 
 
-def judge_claim(state: Any) -> Judgement:
+def judge_claim(state: RuntimeErrorState) -> Judgement:
     """The verdict on the mover's "run forever", the input card just played.
 
     Asked with the real deck first. When that search cannot finish, it is asked
@@ -154,18 +159,20 @@ def judge_claim(state: Any) -> Judgement:
     judgement = judge(state.loop_position(), budget_ms, replayable=True)
     if judgement.verdict is None or judgement.verdict.loops is not None:
         return judgement
-    known = judge(known_position(state.observation(state.mover), state.input_card), budget_ms, replayable=True)
+    card = state.input_card
+    assert card is not None  # a claim comes with the input card it is made on
+    known = judge(known_position(state.observation(state.mover), card), budget_ms, replayable=True)
     return known if known.proven else judgement
 
 
-def known_position(seen: Any, card: int) -> LoopPosition:
+def known_position(seen: RuntimeErrorObservation, card: int) -> LoopPosition:
     """The prover's question for ``card`` (played, or still in hand) as ``seen`` (an
     observation of the mover) knows it: every card that seat has not seen may be drawn."""
     hand = [other for other in seen.hand if other != card]
     return loop_position(seen.seat, seen.table, hand, card, seen.discard, seen.unseen(), seen.deck_size)
 
 
-def provable_inputs(seen: Any, budget_ms: int | None = None) -> tuple[int, ...]:
+def provable_inputs(seen: RuntimeErrorObservation, budget_ms: int | None = None) -> tuple[int, ...]:
     """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
     the prover proves with only what that seat knows: every unseen card may be drawn.
     Each card gets the steps of ``budget_ms`` (the variant's claim budget if None)."""
@@ -185,7 +192,7 @@ class LoopHints:
     budget_ms: int
 
     @classmethod
-    def of(cls, seen: Any, budget_ms: int | None = None) -> LoopHints:
+    def of(cls, seen: RuntimeErrorObservation, budget_ms: int | None = None) -> LoopHints:
         questions = tuple((card, known_position(seen, card)) for card in seen.hand)
         return cls(questions, seen.ruleset.settings.prover_budget_ms if budget_ms is None else budget_ms)
 

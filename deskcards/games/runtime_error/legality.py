@@ -3,7 +3,7 @@ None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.words import noop, relay, translate
@@ -12,6 +12,9 @@ from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .phases import EDIT, INPUT, LOOP, SCRIPT
 from .statements import edit_problem, script_problem
 
+if TYPE_CHECKING:
+    from .state import RuntimeErrorState
+
 WANTED = {SCRIPT: noop("runtime-error", "build a statement or skip (no script)"),
           INPUT: noop("runtime-error", "play an input card or skip (no input)"),
           EDIT: noop("runtime-error", "choose a card to edit (edit seat.slot.part card)"),
@@ -19,7 +22,7 @@ WANTED = {SCRIPT: noop("runtime-error", "build a statement or skip (no script)")
 KINDS = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDIT: (Edit,), LOOP: (Loop,)}
 
 
-def why_illegal(state: Any, action: Any) -> str | None:
+def why_illegal(state: RuntimeErrorState, action: object) -> str | None:
     if state.winners is not None:
         return translate("runtime-error", "the game is over")
     if action in state.legal_actions():
@@ -29,7 +32,12 @@ def why_illegal(state: Any, action: Any) -> str | None:
         return translate("runtime-error", "{action} is not a move now: {wanted}", action=action,
                          wanted=relay("runtime-error", WANTED[phase]))
     hand = state.hand(seat)
-    cards = (action.lower, action.upper, action.function) if isinstance(action, Script) else (action.card,)
+    cards: tuple[int, ...]
+    if isinstance(action, Script):
+        cards = (action.lower, action.upper, action.function)
+    else:
+        assert isinstance(action, (Input, Edit, Loop))  # a skip is always legal
+        cards = (action.card,)
     missing = [card_label(card) for card in cards if card not in hand]
     if missing:
         if len(missing) == 1:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import rank, rank_name, suit, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import relay, translate
 from deskcards.games.speech import Speaker
 
+from .actions import Edit, Input, Loop, Script
 from .events import (
     CardEdited,
     CardsTurnedUp,
@@ -29,6 +30,10 @@ from .events import (
     TurnEnded,
 )
 from .prover.loop_model import FUNCTION_NAMES, PART_NAMES
+
+if TYPE_CHECKING:
+    from .actions import RuntimeErrorAction
+    from .observation import RuntimeErrorObservation
 
 SEAT_OWNER = re.compile(r"\bseat (\d+)'s\b")
 
@@ -170,7 +175,23 @@ class Narrator:
         return None
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: object) -> list[str]:
     """Sentences for ``events``; the human's seat ``you`` is "you".
     ``before``, the state the events began at, is taken as in every game; here the events say it all."""
     return Narrator(names, you).tell(events)
+
+
+def action_words(seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play the 7 of clubs as the input card")."""
+    if isinstance(action, Script):
+        return (f"build {FUNCTION_NAMES[suit(action.function)]} when the input is from {card_name(action.lower)} "
+                f"to {card_name(action.upper)} (function card {card_name(action.function)})")
+    if isinstance(action, (Input, Loop)):
+        how = "LOOP's next input card" if isinstance(action, Loop) else "the input card"
+        claim = " and claim the loop runs forever" if action.forever else ""
+        return f"play {card_name(action.card)} as {how}{claim}"
+    if isinstance(action, Edit):
+        whose = "your" if action.seat == seen.seat else f"Seat {action.seat + 1}'s"
+        return (f"edit {whose} statement {action.slot + 1}: {card_name(action.card)} in place of its "
+                f"{PART_NAMES[action.part]}")
+    return "build no statement" if str(action) == "no script" else "play no input card"

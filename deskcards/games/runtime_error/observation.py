@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed
@@ -21,12 +21,16 @@ from .claims import provable_inputs
 from .phases import INPUT, LOOP, choices
 from .statements import Placed
 
+if TYPE_CHECKING:
+    from .rules import RuntimeErrorRules
+    from .state import RuntimeErrorState
+
 
 @dataclass(frozen=True)
 class RuntimeErrorObservation:
     """Everything ``seat`` may know; other hands, the deck and others' face-down cards stay hidden."""
 
-    ruleset: Any
+    ruleset: RuntimeErrorRules
     seat: int
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -44,7 +48,7 @@ class RuntimeErrorObservation:
     reason: str
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> RuntimeErrorObservation:
+    def of(cls, state: RuntimeErrorState, seat: int) -> RuntimeErrorObservation:
         players = state.ruleset.players
         table = tuple(tuple(placed.seen_by(seat) for placed in state.statements(s)) for s in range(players))
         return cls(
@@ -69,7 +73,7 @@ class RuntimeErrorObservation:
         seen |= {card for statements in self.table for placed in statements for card in placed.cards}
         return [card for card in FULL_DECK if card not in seen]
 
-    def determinize(self, rng: random.Random) -> Any:
+    def determinize(self, rng: random.Random) -> RuntimeErrorState:
         from .state import RuntimeErrorState
 
         cards = self.unseen()

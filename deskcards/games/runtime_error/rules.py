@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 
-from .actions import parse_action
+from .actions import RuntimeErrorAction, parse_action
 from .observation import RuntimeErrorObservation
 from .state import RuntimeErrorState
 from .statements import Placed
@@ -35,12 +34,14 @@ class RuntimeErrorSettings:
                                           "rejected as undecided", min=10, max=60000)
     assist: bool = setting(False, "tell the player which input cards would start a provable loop")
     max_turns: int = setting(400, "turns without an infinite loop before the game is a draw", min=1, max=10000)
+    take_backs: bool = take_backs_option()
 
 
 class RuntimeErrorRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "runtime-error", "Runtime Error"
+    figure_name = "statements"  # the program each seat built: how near it came to a loop of its own
     __slots__ = ()
 
     def new_state(self, seed: int) -> RuntimeErrorState:
@@ -52,13 +53,13 @@ class RuntimeErrorRules(RulesetBase):
         """``current``'s turn about to start with the given cards (deck and pile tops last):
         for tests and puzzles. The 52 cards need not all be placed."""
         table = table if table is not None else [[] for _ in range(self.players)]
-        placed = [card for hand in hands for card in hand] + list(deck) + list(discard)
+        placed: list[int | None] = [*(card for hand in hands for card in hand), *deck, *discard]
         placed += [card for statements in table for statement in statements for card in statement.cards]
         if len(hands) != self.players or len(table) != self.players or len(set(placed)) != len(placed):
             raise ValueError(f"give {self.players} hands and {self.players} rows of statements, each card once")
         return RuntimeErrorState.arranged(self, hands, list(deck), list(discard), table, current, seed)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> RuntimeErrorAction:
         return parse_action(text)
 
 

@@ -25,7 +25,7 @@ class Example:
     proof: str  # the kind of proof the help explains: "cycle" or "invariant"
 
     def position(self) -> LoopPosition:
-        own = tuple(Statement(*_cards(text)) for text in self.statements)
+        own = tuple(Statement(lower, upper, function) for lower, upper, function in map(_cards, self.statements))
         discard = _cards(self.discard)
         placed = {card for s in own for card in (s.lower, s.upper, s.function)} | set(discard)
         placed.add(parse_card(self.input_card))

@@ -22,7 +22,7 @@ the turn ends.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -30,6 +30,7 @@ from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
+from . import reveals
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (
@@ -47,8 +48,12 @@ from .legality import why_illegal
 from .phases import EDIT as EDITING
 from .phases import INPUT, OVER, RUN, SCRIPT, choices
 from .phases import LOOP as LOOPING
-from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER
+from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER, LoopPosition
 from .statements import Placed, valid_edits, valid_scripts
+
+if TYPE_CHECKING:
+    from .observation import RuntimeErrorObservation
+    from .rules import RuntimeErrorRules
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
 TURN_CUTOFF = 16 * LONG_TURN  # input cards after which a turn no prover proved is ended, so no game stalls
@@ -60,7 +65,7 @@ class RuntimeErrorState(StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_table", "_current", "_phase",
                  "_input", "_pending", "_turn", "_inputs", "_since_draw", "_winners", "_reason")
 
-    def __init__(self, ruleset: Any, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
+    def __init__(self, ruleset: RuntimeErrorRules, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
                  table: Sequence[Sequence[Placed]], *, seed: int, current: int, turn: int = 1):
         """A state at the start of ``current``'s turn (``_advance`` not yet run)."""
         self.ruleset = ruleset
@@ -77,7 +82,7 @@ class RuntimeErrorState(StateBase):
         self._reason = ""
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> RuntimeErrorState:
+    def dealt(cls, ruleset: RuntimeErrorRules, seed: int) -> RuntimeErrorState:
         """A new game: the deck shuffled, ``hand_size`` cards each, a random first player."""
         players, size = ruleset.players, ruleset.settings.hand_size
         rng = derived_random(seed, 0)
@@ -89,7 +94,7 @@ class RuntimeErrorState(StateBase):
         return cls.arranged(ruleset, hands, deck, [], [[] for _ in range(players)], first, seed)
 
     @classmethod
-    def arranged(cls, ruleset: Any, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
+    def arranged(cls, ruleset: RuntimeErrorRules, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
                  table: Sequence[Sequence[Placed]], current: int, seed: int) -> RuntimeErrorState:
         """``current``'s turn about to start with these cards (see ``RuntimeErrorRules.state_from_table``)."""
         state = cls(ruleset, hands, deck, discard, table, seed=seed, current=current)
@@ -98,8 +103,8 @@ class RuntimeErrorState(StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], table: Sequence[Sequence[Placed]],
-                    deck: list[int], seed: int) -> RuntimeErrorState:
+    def from_public(cls, seen: RuntimeErrorObservation, hands: Sequence[Sequence[int]],
+                    table: Sequence[Sequence[Placed]], deck: list[int], seed: int) -> RuntimeErrorState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden cards given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), table, seed=seed,
                     current=seen.mover, turn=seen.turn)
@@ -121,6 +126,11 @@ class RuntimeErrorState(StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
+    def figure(self, seat: int) -> int:
+        return len(self._table[seat])
+
     def progress(self) -> str:
         return translate("runtime-error", "turn {turn}", turn=self._turn)
 
@@ -138,13 +148,13 @@ class RuntimeErrorState(StateBase):
 
     def zones(self) -> dict[str, list[int]]:
         zones = {f"hand:{seat}": list(hand) for seat, hand in enumerate(self._hands)}
-        zones.update({f"statements:{seat}": [card for placed in statements for card in placed.cards]
-                      for seat, statements in enumerate(self._table)})  # type: ignore[misc]
+        zones.update({f"statements:{seat}": [card for placed in statements for card in placed.cards]  # type: ignore[misc]  # the full state knows every card
+                      for seat, statements in enumerate(self._table)})
         zones["deck"], zones["discard"] = list(self._deck), list(self._discard)
         zones["input"] = [] if self._input is None else [self._input]
         return zones
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> RuntimeErrorObservation:
         from .observation import RuntimeErrorObservation
 
         return RuntimeErrorObservation.of(self, seat)
@@ -205,7 +215,7 @@ class RuntimeErrorState(StateBase):
     def statements(self, seat: int) -> tuple[Placed, ...]:
         return tuple(self._table[seat])
 
-    def loop_position(self) -> Any:
+    def loop_position(self) -> LoopPosition:
         """The prover's question for the input card in play, with the real deck."""
         assert self._input is not None
         return loop_position(self._current, self._table, self._hands[self._current], self._input,

@@ -59,6 +59,7 @@ class Swap:
         return _prebuilt, (self.__class__, (self.pos,))
 
 
+SegfaultAction = Draw | Play | Swap
 ACTION_TYPES = (Draw, Play, Swap)
 DRAW = Draw()
 PLAYS: dict[tuple[int | None, int], Play] = {
@@ -68,11 +69,12 @@ SWAPS: tuple[Swap, ...] = tuple(Swap(pos) for pos in range(ROW_SIZE))
 
 # Copies and unpickled actions come back as the prebuilt objects, keyed by
 # their class and fields.
-_PREBUILT = {(Draw, ()): DRAW, **{(Play, key): play for key, play in PLAYS.items()},
-             **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
+_PREBUILT: dict[tuple[type, tuple[object, ...]], SegfaultAction] = {
+    (Draw, ()): DRAW, **{(Play, key): play for key, play in PLAYS.items()},
+    **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
 
 
-def _prebuilt(kind: type, fields: tuple) -> Draw | Play | Swap:
+def _prebuilt(kind: type, fields: tuple) -> SegfaultAction:
     """The prebuilt action (a new one only for values the game never accepts)."""
     action = _PREBUILT.get((kind, fields))
     return kind(*fields) if action is None else action
@@ -81,7 +83,7 @@ def _prebuilt(kind: type, fields: tuple) -> Draw | Play | Swap:
 _FORMS = "write draw, play 3 x2 (row card 3, point twice), play d x1 (the drawn card) or swap 5"
 
 
-def parse_action(text: str) -> Draw | Play | Swap:
+def parse_action(text: str) -> SegfaultAction:
     """The prebuilt action for ``text``; ValueError saying what is wrong."""
     words = text.lower().split()
     if words == ["draw"]:

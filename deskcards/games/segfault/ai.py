@@ -22,19 +22,18 @@ import functools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 from deskcards.engine.cards import make_card, rank
 
-from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS
+from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, SegfaultAction
 from .nearness import closeness, completers, shortfall
 from .observation import SegfaultObservation
-from .patterns import winning_pattern
+from .patterns import NAMED, how_won, winning_pattern
 from .phases import PLAYING, SWAPPING
 from .playout import distinct_plays, replaced, rollout_action
-from .pointers import LEFT, chain_ends, neighbours
+from .pointers import LEFT, chain_ends, neighbours, seated
 from .state import SegfaultState
 
 Row = tuple[int, ...]
@@ -49,13 +48,13 @@ class TurnOption:
     play is done) and the best follow-up, leaving ``seat`` with ``row`` and
     the table as ``rows``."""
 
-    action: Any
+    action: SegfaultAction
     rows: Rows
     seat: int
 
     @property
     def row(self) -> Row:
-        return self.rows[self.seat]  # type: ignore[return-value]
+        return seated(self.rows, self.seat)
 
     @property
     def wins(self) -> bool:
@@ -71,20 +70,23 @@ def turn_options(observation: SegfaultObservation) -> list[TurnOption]:
     if observation.phase == PLAYING:
         return _play_options(observation)
     if observation.phase == SWAPPING:
-        return _swaps(observation.rows, observation.current_player, observation.target, SWAPS)
+        seat, target = observation.current_player, observation.target
+        assert seat is not None and target is not None  # the swap phase follows a play that pointed
+        return _swaps(observation.rows, seat, target, SWAPS)
     return []
 
 
 def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
     seat = observation.current_player
     drawn = observation.drawn
+    assert seat is not None and drawn is not None  # the play phase follows a draw
     legal = set(observation.legal_actions())
     links = neighbours(observation.rows)
     most = observation.ruleset.settings.max_pointing
     options: list[TurnOption] = []
     for source in SOURCES:
         rows = list(observation.rows)
-        row = list(rows[seat])
+        row = list(seated(rows, seat))
         card = drawn if source is None else row[source]
         if source is not None:
             row[source] = drawn
@@ -99,17 +101,17 @@ def _play_options(observation: SegfaultObservation) -> list[TurnOption]:
     return options
 
 
-def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[Any]) -> list[TurnOption]:
+def _swaps(rows: Rows, seat: int, target: tuple[int, int], actions: Sequence[SegfaultAction]) -> list[TurnOption]:
     """The six swaps of ``target`` into ``seat``'s row; ``actions[pos]`` names each."""
     other_seat, other_pos = target
     options = []
     for pos in range(ROW_SIZE):
         after = list(rows)
-        mine = list(after[seat])
+        mine = list(seated(after, seat))
         if other_seat == seat:
             mine[pos], mine[other_pos] = mine[other_pos], mine[pos]
         else:
-            other = list(after[other_seat])
+            other = list(seated(after, other_seat))
             mine[pos], other[other_pos] = other[other_pos], mine[pos]
             after[other_seat] = tuple(other)
         after[seat] = tuple(mine)
@@ -131,7 +133,7 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
     needs the drawn card in the row is luck, not something the table offers.
     """
     links = neighbours(rows)
-    row = rows[seat]
+    row = seated(rows, seat)
     if shortfall(row) > 1:  # one new card cannot finish it
         return 0.0
     through_gap = []  # row cards whose chain runs into the drawn card: (pos, hops left)
@@ -161,12 +163,12 @@ def visible_win_chance(rows: Rows, seat: int, pool: Sequence[int], most: int) ->
 
 def _fills_gap(rows: Rows, seat: int, pos: int, ends: Sequence[tuple[int, int]]) -> bool:
     """Whether a card at one of ``ends``, swapped into ``seat``'s ``pos``, wins."""
-    row = rows[seat]
+    row = seated(rows, seat)
     return any(end[0] != seat and wins_with(row, pos, _card_at(rows, end)) for end in ends)
 
 
 def _card_at(rows: Rows, place: tuple[int, int]) -> int:
-    return rows[place[0]][place[1]]  # type: ignore[index]
+    return seated(rows, place[0])[place[1]]
 
 
 # The same rows and cards come up again and again while a plan weighs its
@@ -193,7 +195,7 @@ class EasyAgent:
     def __init__(self) -> None:
         self.name = "easy"
 
-    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> SegfaultAction:
         legal = observation.legal_actions()
         options = turn_options(observation)
         if observation.phase == SWAPPING:
@@ -210,7 +212,7 @@ class MediumAgent:
     def __init__(self) -> None:
         self.name = "medium"
 
-    def choose(self, observation: SegfaultObservation, rng: random.Random) -> Any:
+    def choose(self, observation: SegfaultObservation, rng: random.Random) -> SegfaultAction:
         options = turn_options(observation)
         if not options:
             return rng.choice(observation.legal_actions())
@@ -223,11 +225,12 @@ class MediumAgent:
 
 @dataclass(frozen=True)
 class _Plan:
-    forced: Any | None  # play this without searching
+    forced: SegfaultAction | None  # play this without searching
     candidates: tuple  # else search among these
+    no_gift: bool = False  # each candidate hands the next player no visible win
 
 
-class SegfaultHooks(SearchHooks):
+class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
     """Hard's knowledge of the game, for ``ISMCTSAgent``.
 
     At the root: win now if possible; otherwise search only actions that do not
@@ -247,10 +250,10 @@ class SegfaultHooks(SearchHooks):
         self._tree_plays: dict[tuple, tuple] = {}  # distinct_plays by table, for one search
         self._hand_start: tuple[int, tuple[int, ...]] = (1, ())  # the searched hand's number, and the scores then
 
-    def prior(self, observation: SegfaultObservation) -> Any | None:
+    def prior(self, observation: SegfaultObservation) -> SegfaultAction | None:
         return self._plan(observation).forced
 
-    def root_actions(self, observation: SegfaultObservation) -> Sequence[Any]:
+    def root_actions(self, observation: SegfaultObservation) -> Sequence[SegfaultAction]:
         return self._plan(observation).candidates
 
     def _plan(self, observation: SegfaultObservation) -> _Plan:
@@ -262,6 +265,20 @@ class SegfaultHooks(SearchHooks):
         self._tree_plays.clear()  # a new search
         self._hand_start = (observation.hand, observation.scores)
         return plan
+
+    def reason(self, observation: SegfaultObservation, action: SegfaultAction, value: float | None) -> str | None:
+        """A win the turn reaches, or a safe candidate's safety; the search's own figures say nothing
+        a player can check."""
+        patterns = [pattern for option in turn_options(observation)
+                    if option.action == action and (pattern := winning_pattern(option.row)) is not None]
+        if patterns and observation.phase == SWAPPING:
+            return f"it wins the hand {how_won(patterns[0])}"
+        if patterns:
+            return f"it leads to {NAMED[patterns[0]]}"
+        plan = self._plan(observation)
+        if plan.no_gift and action in plan.candidates:
+            return "it leaves the next player no win they can see"
+        return None
 
     rollout_action = staticmethod(rollout_action)
 
@@ -281,7 +298,7 @@ class SegfaultHooks(SearchHooks):
             return state.returns()  # a drawn last hand
         return (1.0 / len(won),) * len(won)  # a drawn hand of a match: nobody gained
 
-    def tree_actions(self, state: SegfaultState) -> Sequence[Any]:
+    def tree_actions(self, state: SegfaultState) -> Sequence[SegfaultAction]:
         if state.phase != PLAYING:
             return state.legal_actions()
         # A node of the tree meets the same table and drawn card in many of
@@ -310,12 +327,13 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     pool = _draw_pool(observation)
     most = observation.ruleset.settings.max_pointing
     seat = observation.current_player
+    assert seat is not None  # there are options: it is someone's turn
     after = neighbours(observation.rows)[LEFT][seat]  # no option crashes, so seats stay
     # Closest rows first: an action ranks by its best finish that hands the
     # next player no visible win.
     options.sort(key=lambda option: closeness(option.row), reverse=True)
-    no_gift: list[Any] = []
-    least_gift: dict[Any, float] = {}  # for when every finish is a gift
+    no_gift: list[SegfaultAction] = []
+    least_gift: dict[SegfaultAction, float] = {}  # for when every finish is a gift
     for option in options:
         if option.action in no_gift:
             continue
@@ -327,7 +345,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
         else:
             least_gift[option.action] = min(gift, least_gift.get(option.action, 1.0))
     if no_gift:
-        return _Plan(None, tuple(no_gift))
+        return _Plan(None, tuple(no_gift), no_gift=True)
     least = min(least_gift.values())
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 
@@ -336,7 +354,7 @@ def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegfaultHooks(), limits, stop_when_decided=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[SegfaultObservation]]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": MediumAgent,

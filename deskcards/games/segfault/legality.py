@@ -3,15 +3,18 @@ None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.words import translate
 
 from .actions import ACTION_TYPES, SOURCES, Draw, Swap
 from .phases import DRAWING, OVER, SWAPPING
 
+if TYPE_CHECKING:
+    from .state import SegfaultState
 
-def why_illegal(state: Any, action: Any) -> str | None:
+
+def why_illegal(state: SegfaultState, action: object) -> str | None:
     phase = state.phase
     if isinstance(action, ACTION_TYPES) and action in state.ruleset.legal_sets[phase]:
         return None

@@ -7,18 +7,25 @@ Pointer hops are gathered into the sentence of the play they belong to
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.speech import Speaker
 
+from .actions import Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .patterns import how_won
 
+if TYPE_CHECKING:
+    from .actions import SegfaultAction
+    from .observation import SegfaultObservation
+    from .state import SegfaultState
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
+            before: SegfaultState | SegfaultObservation) -> list[str]:
     """Sentences for one action's events, which began at ``before`` (the state, or any
     seat's observation): its rows name the cards hopped over and swapped."""
     rows_before = before.rows
@@ -56,9 +63,9 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
                 lines.append(say.says("segfault", event.seat, "You swap place {place} for {card}",
                                       "{player} swaps place {place} for {card}", place=event.pos + 1, card=theirs))
         elif isinstance(event, CardMoved) and event.source == "deck" and event.target.startswith("drawn:"):
-            seat = int(event.target[6:])
-            lines.append(translate("segfault", "You draw {card}", card=card_label(event.card)) if seat == you
-                         else translate("segfault", "{player} draws a card", player=names[seat]))
+            drawer = int(event.target[6:])
+            lines.append(translate("segfault", "You draw {card}", card=card_label(event.card)) if drawer == you
+                         else translate("segfault", "{player} draws a card", player=names[drawer]))
         elif isinstance(event, Shuffled):
             lines.append(translate("segfault", "The deck is empty: {count} discarded cards are shuffled "
                                    "into a new deck", count=event.cards))
@@ -83,3 +90,20 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
 def _row_card(rows: Sequence[Sequence[int] | None], seat: int, pos: int) -> str:
     row = rows[seat]
     return card_label(row[pos]) if row is not None else "?"
+
+
+def action_words(seen: SegfaultObservation, action: SegfaultAction) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play 7♣, pointing 3 times")."""
+    if isinstance(action, Play):
+        row = seen.rows[seen.seat]
+        card = seen.drawn if action.pos is None or row is None else row[action.pos]
+        assert card is not None  # a play's card is the drawn one or in your row
+        if not action.n:
+            return translate("segfault", "play {card}, without pointing", card=card_label(card))
+        return translate_count("segfault", action.n, "play {card}, pointing {count} time",
+                               "play {card}, pointing {count} times", card=card_label(card))
+    if isinstance(action, Swap):
+        assert seen.target is not None  # a swap is offered only with its target chosen
+        return translate("segfault", "swap {card} into place {place} of your row",
+                         card=_row_card(seen.rows, *seen.target), place=action.pos + 1)
+    return translate("segfault", "draw a card")

@@ -5,18 +5,19 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.rng import fresh_seed
 
 if TYPE_CHECKING:
+    from .rules import SegfaultRules
     from .state import SegfaultState
 
 @dataclass(frozen=True)
 class SegfaultObservation:
     """Everything is face up except the deck's order: its cards are public."""
 
-    ruleset: Any
+    ruleset: SegfaultRules
     seat: int
     phase: str
     current_player: int | None

@@ -15,6 +15,8 @@ from deskcards.engine.words import noop, relay
 
 FOUR_OF_A_KIND, RUN, FLUSH = "four of a kind", "run", "flush"
 LAST_PLAYER_IN = "last player in"
+NAMED = {RUN: noop("segfault", "a run"), FLUSH: noop("segfault", "a flush"),
+         FOUR_OF_A_KIND: noop("segfault", "four of a kind")}  # a pattern in a sentence
 _HOW = {RUN: noop("segfault", "with a run"), FLUSH: noop("segfault", "with a flush"),
         FOUR_OF_A_KIND: noop("segfault", "with four of a kind"),
         LAST_PLAYER_IN: noop("segfault", "as the last player in")}

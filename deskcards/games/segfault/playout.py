@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Any
 
-from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, Swap
+from .actions import DRAW, PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, SegfaultAction, Swap
 from .nearness import completers_without_each, shortfalls_with
 from .patterns import winning_pattern
 from .phases import DRAWING, PLAYING
@@ -42,7 +41,7 @@ def end_index(ends: Ends, n: int) -> int:
     return loop + (n - 1 - loop) % (len(places) - loop)
 
 
-def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
+def distinct_plays(state: SegfaultState) -> tuple[SegfaultAction, ...]:
     """The legal actions with one play per outcome: for each source, the
     smallest declaration reaching each place (and zero, where allowed).
     Crashing plays are left out: a crash puts the player out of the hand, and
@@ -60,7 +59,7 @@ def distinct_plays(state: SegfaultState) -> tuple[Any, ...]:
     return tuple(plays)
 
 
-def rollout_action(state: SegfaultState, rng: random.Random) -> Any:
+def rollout_action(state: SegfaultState, rng: random.Random) -> SegfaultAction:
     """Draw; play to a win when a chain reaches one, else a random play that
     does not crash; swap greedily."""
     phase = state.phase
@@ -89,10 +88,12 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     """A play whose chain reaches a card that wins with a swap; only rows one
     card short (with the drawn card in place) are walked."""
     seat, drawn = state.current_player, state.drawn
+    assert seat is not None and drawn is not None  # the play phase follows a draw
     row = state.row(seat)
+    assert row is not None  # the mover is seated
     # The row after playing from a source keeps its cards and the drawn one
     # but the played card: in SOURCES order, one for each card of the hand.
-    hand = (*row, drawn)  # type: ignore[misc]
+    hand = (*row, drawn)
     others = None  # the cards a chain could reach outside the row, worked out when first needed
     for source, winners in zip(SOURCES, completers_without_each(hand)):
         if not winners:  # two or more cards short
@@ -101,7 +102,7 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
             others = state.cards_of_others(seat)
         wins_as_it_is = None  # for a swap within the row, worked out when one comes
         if not winners & others:  # no chain reaches a winner: only a row that wins already could
-            wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
+            wins_as_it_is = _wins_after_play(row, source, drawn)
             if not wins_as_it_is:
                 continue
         for n, place in enumerate(chains[source][0], 1):
@@ -110,7 +111,7 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
                     return PLAYS[source, n]
                 continue
             if wins_as_it_is is None:
-                wins_as_it_is = _wins_after_play(row, source, drawn)  # type: ignore[arg-type]
+                wins_as_it_is = _wins_after_play(row, source, drawn)
             if wins_as_it_is:
                 return PLAYS[source, n]
     return None
@@ -157,9 +158,12 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
 def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
     """The swap that brings the mover closest to a pattern; ties at random."""
     seat, target = state.current_player, state.swap_target
-    if target[0] == seat:  # type: ignore[index]  # a swap within one's own row changes no pattern
+    assert seat is not None and target is not None  # the swap phase follows a play that pointed
+    if target[0] == seat:  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
-    best = closest_positions(state.row(seat), state.card_at(target))  # type: ignore[arg-type]
+    row = state.row(seat)
+    assert row is not None  # the mover is seated
+    best = closest_positions(row, state.card_at(target))
     start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position, round the row
     return SWAPS[next((pos for pos in best if pos >= start), best[0])]
 

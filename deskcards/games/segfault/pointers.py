@@ -14,12 +14,21 @@ with ``None`` for a seat that has dropped out of the hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from deskcards.engine.cards import FULL_DECK, KING, rank
 
 LEFT, RIGHT = 0, 1
 Rows = Sequence[Sequence[int] | None]
 Neighbours = tuple[tuple[int, ...], tuple[int, ...]]
+RowT = TypeVar("RowT", bound=Sequence[int])
+
+
+def seated(rows: Sequence[RowT | None], seat: int) -> RowT:
+    """The row of a seat still in the hand: only such a seat acts, or is pointed at."""
+    row = rows[seat]
+    assert row is not None
+    return row
 
 
 def _pointer(card: int) -> tuple[int, int] | None:

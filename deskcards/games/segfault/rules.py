@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
+from deskcards.engine.variants import Variant
 
-from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, parse_action
+from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, SegfaultAction, parse_action
 from .observation import SegfaultObservation
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .state import SegfaultState
@@ -42,14 +42,16 @@ class SegfaultSettings:
     show_pointers: bool = setting(False, "the table shows pointer arrows and the chain of a play")
     warn_segfault: bool = setting(False, "the table warns before a play that would crash")
     show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")
+    take_backs: bool = take_backs_option()
 
 
 class SegfaultRules(RulesetBase):
     game = "segfault"
     title = "Segmentation Fault"
+    figure_name = "hands won"
     __slots__ = ("legal_by_phase", "legal_sets")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         super().__init__(variant, players)
         settings = self.settings
         lowest = 0 if settings.allow_zero_pointing else 1
@@ -66,7 +68,7 @@ class SegfaultRules(RulesetBase):
         """A hand from known cards; see ``SegfaultState.from_table``."""
         return SegfaultState.from_table(self, rows, deck, discard, first, seed)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> SegfaultAction:
         return parse_action(text)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
@@ -22,6 +22,7 @@ from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.speech import seat_words
 
+from . import reveals
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
@@ -30,6 +31,9 @@ from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, 
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
 from .views import TableViews
+
+if TYPE_CHECKING:
+    from .rules import SegfaultRules
 
 
 def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
@@ -63,7 +67,7 @@ class SegfaultState(TableViews, StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
                  "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
 
-    def __init__(self, ruleset: Any, rows: list, deck: list[int], discard: list[int], *, seed: int,
+    def __init__(self, ruleset: SegfaultRules, rows: list, deck: list[int], discard: list[int], *, seed: int,
                  phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
                  scores: Sequence[int] | None = None):
@@ -78,14 +82,14 @@ class SegfaultState(TableViews, StateBase):
         self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> SegfaultState:
+    def dealt(cls, ruleset: SegfaultRules, seed: int) -> SegfaultState:
         """A new match with its first hand dealt from ``seed``."""
         state = cls(ruleset, [None] * ruleset.players, [], [], seed=seed)
         state._deal()
         return state
 
     @classmethod
-    def from_table(cls, ruleset: Any, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
+    def from_table(cls, ruleset: SegfaultRules, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                    discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
         """A hand set up from known cards (deck top last), at its first draw.
 
@@ -110,6 +114,13 @@ class SegfaultState(TableViews, StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def forfeits(self, action: Any) -> str | None:
+        if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
+            return "This play points from a king: a segmentation fault, and you drop out."
+        return None
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
+
     def clone(self) -> SegfaultState:
         other = SegfaultState.__new__(SegfaultState)
         other.ruleset = self.ruleset
@@ -128,11 +139,18 @@ class SegfaultState(TableViews, StateBase):
         other._deck, other._seed, other._draws = deck, seed, 0
         return other
 
+    def figure(self, seat: int) -> int:
+        return self._scores[seat]
+
     def progress(self) -> str:
         # A match of one hand says only the turn, unless drawn hands made it longer.
         if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
             return translate("segfault", "turn {turn}", turn=self._turn)
         return translate("segfault", "hand {hand}, turn {turn}", hand=self._hand, turn=self._turn)
+
+    def is_out(self, seat: int) -> bool:
+        """Crashed out of this hand while the others play it on; back for the next hand."""
+        return self._winners is None and self._rows[seat] is None
 
     def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
@@ -156,7 +174,7 @@ class SegfaultState(TableViews, StateBase):
             for seat, row in enumerate(self._rows):
                 if row is not None:
                     events.append(CardMoved(row[pos], "deck", -1, f"row:{seat}", pos))
-        events.append(TurnStarted(self._current))
+        events.append(TurnStarted(self._mover()))
         return events
 
     # -- playing --------------------------------------------------------------
@@ -190,9 +208,10 @@ class SegfaultState(TableViews, StateBase):
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
     def _play(self, pos: int | None, n: int, events: list[Event] | None) -> None:
-        seat = self._current
-        row = self._rows[seat]
+        seat = self._mover()
+        row = self._seated(seat)
         drawn = self._drawn
+        assert drawn is not None  # the play phase follows a draw
         self._drawn = None
         if pos is None:
             card = drawn
@@ -227,7 +246,7 @@ class SegfaultState(TableViews, StateBase):
             events.append(Segfault(seat, here[0], here[1]))
 
     def _crash(self, seat: int, events: list[Event] | None) -> None:
-        row = self._rows[seat]
+        row = self._seated(seat)
         if events is not None:
             events.extend(CardMoved(card, f"row:{seat}", pos, "discard", -1) for pos, card in enumerate(row))
             events.append(SeatOut(seat, translate("segfault", "segmentation fault")))
@@ -241,9 +260,10 @@ class SegfaultState(TableViews, StateBase):
             self._pass_turn(seat, events)
 
     def _swap(self, pos: int, events: list[Event] | None) -> None:
-        seat = self._current
+        seat = self._mover()
+        assert self._target is not None  # the swap phase follows a play that pointed
         other_seat, other_pos = self._target
-        row, other = self._rows[seat], self._rows[other_seat]
+        row, other = self._seated(seat), self._seated(other_seat)
         if events is not None:
             events.append(Swapped(seat, pos, other_seat, other_pos))
             events.append(CardMoved(other[other_pos], f"row:{other_seat}", other_pos, f"row:{seat}", pos))
@@ -253,7 +273,7 @@ class SegfaultState(TableViews, StateBase):
         self._end_turn(seat, events)
 
     def _end_turn(self, seat: int, events: list[Event] | None) -> None:
-        pattern = winning_pattern(self._rows[seat])
+        pattern = winning_pattern(self._seated(seat))
         if pattern is None:
             self._pass_turn(seat, events)
         else:
@@ -276,9 +296,10 @@ class SegfaultState(TableViews, StateBase):
             if events is not None:
                 events.append(HandDrawn(self._hand, settings.max_turns))
         else:
+            assert pattern is not None  # a hand is won with a pattern
             self._scores[winner] += 1
             if events is not None:
-                events.append(HandWon(winner, pattern, pattern_positions(self._rows[winner], pattern)))
+                events.append(HandWon(winner, pattern, pattern_positions(self._seated(winner), pattern)))
             if self._scores[winner] >= settings.hands_to_win:
                 self._finish((winner,), _win_sentence(winner, pattern, settings.hands_to_win), events)
                 return

@@ -32,6 +32,18 @@ class TableViews:
     def current_player(self) -> int | None:
         return self._current
 
+    def _mover(self) -> int:
+        """The seat whose turn it is: there is one until the match is over."""
+        seat = self._current
+        assert seat is not None
+        return seat
+
+    def _seated(self, seat: int) -> list[int]:
+        """The row of a seat still in the hand: only such a seat acts or is pointed at."""
+        row = self._rows[seat]
+        assert row is not None
+        return row
+
     def zones(self) -> dict[str, tuple[int, ...]]:
         """Every card by zone: deck, discard, row:<seat>, and drawn:<seat> while held."""
         zones = {"deck": tuple(self._deck), "discard": tuple(self._discard)}
@@ -57,7 +69,7 @@ class TableViews:
 
     def card_at(self, place: tuple[int, int]) -> int:
         """The card at (seat, pos) of a seated player's row."""
-        return self._rows[place[0]][place[1]]  # type: ignore[index]
+        return self._seated(place[0])[place[1]]
 
     def cards_of_others(self, seat: int) -> int:
         """The cards in the other seats' rows, as a mask (bit ``card`` set)."""
@@ -115,7 +127,7 @@ class TableViews:
 
     def target_of(self, seat: int, pos: int) -> tuple[int, int] | None:
         """(seat, pos) that the card at ``seat``'s ``pos`` points to; None for a king."""
-        return points_to(self._links, seat, self._rows[seat][pos])
+        return points_to(self._links, seat, self._seated(seat)[pos])
 
     def chain(self, seat: int, card: int, n: int) -> tuple[list[tuple[int, int]], bool]:
         """Point ``n`` times from ``card`` as if in ``seat``'s row: (hops, crashes).
@@ -131,21 +143,24 @@ class TableViews:
         Unlike ``chain``, it already counts the drawn card in the played card's place.
         """
         rows, card = self._played(play.pos)
-        return walk(rows, self._links, self._current, card, play.n)
+        return walk(rows, self._links, self._mover(), card, play.n)
 
     def play_ends(self, pos: int | None, most: int) -> tuple[list[Place], Place | None]:
         """In the play phase, where playing the card at ``pos`` (None: the drawn
         card) can end with 1 to ``most`` pointings: ``chain_ends`` of that card,
         with the drawn card in its place."""
         rows, card = self._played(pos)
-        return chain_ends(rows, self._links, self._current, card, most)
+        return chain_ends(rows, self._links, self._mover(), card, most)
 
-    def _played(self, pos: int | None) -> tuple[list, int]:
+    def _played(self, pos: int | None) -> tuple[list[list[int] | None], int]:
         """The rows and the card played from ``pos`` (None: the drawn card),
         with the drawn card in the played card's place."""
+        drawn = self._drawn
+        assert drawn is not None  # the play phase follows a draw
         if pos is None:
-            return self._rows, self._drawn  # type: ignore[return-value]
+            return self._rows, drawn
         rows = list(self._rows)
-        rows[self._current] = row = list(rows[self._current])
-        card, row[pos] = row[pos], self._drawn
+        seat = self._mover()
+        rows[seat] = row = list(self._seated(seat))
+        card, row[pos] = row[pos], drawn
         return rows, card

@@ -29,8 +29,10 @@ from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 
 from .actions import Play
 from .cards import colour_of, value_of
+from .observation import SegmentTrixObservation
 from .playout import finish_round
 from .scoring import trick_winner
+from .state import SegmentTrixState
 
 # Expected tricks from a card kept for later, by (is trump, value).
 LATER_TRUMP = (0.0, 0.0, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 0.95)
@@ -42,7 +44,7 @@ WEAK = 0.7  # expected later tricks below which a hand hopes to take none
 GIFT = 0.5  # what a chip on a lost trick costs: it scores for the trick's taker
 
 
-def _need(observation: Any) -> int:
+def _need(observation: SegmentTrixObservation) -> int:
     seat = observation.seat
     return observation.unused_chips[seat] - observation.tricks_won[seat]
 
@@ -58,7 +60,7 @@ class EasyAgent:
     def __init__(self) -> None:
         self.name = "easy"
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    def choose(self, observation: Any, rng: random.Random) -> Play:
         legal = observation.legal_actions()
         if _need(observation) > len(observation.hand) - 1:
             spending = [play for play in legal if play.chips]
@@ -67,7 +69,7 @@ class EasyAgent:
         return rng.choice(_base_plays(legal) or list(legal))
 
 
-def win_chance(observation: Any, play: Play) -> float:
+def win_chance(observation: SegmentTrixObservation, play: Play) -> float:
     """A guess at how likely ``play`` takes the current trick."""
     trick, ruleset = observation.trick, observation.ruleset
     plays = (*trick, play)
@@ -83,20 +85,20 @@ def win_chance(observation: Any, play: Play) -> float:
     return 0.7 if high else 0.15 + 0.05 * play.digit
 
 
-def later_tricks(observation: Any, played: int) -> float:
+def later_tricks(observation: SegmentTrixObservation, played: int) -> float:
     """Tricks the cards still held after playing ``played`` may win."""
     trump = observation.ruleset.trump
     return sum((LATER_TRUMP if colour_of(card) == trump else LATER_PLAIN)[value_of(card)]
                for card in observation.hand if card != played)
 
 
-def later_room(observation: Any, played: int) -> int:
+def later_room(observation: SegmentTrixObservation, played: int) -> int:
     """The most chips the cards still held after ``played`` could take."""
     by_card = observation.ruleset.plays.by_card
     return sum(max(p.chips for p in by_card[card]) for card in observation.hand if card != played)
 
 
-def medium_score(observation: Any, play: Play) -> float:
+def medium_score(observation: SegmentTrixObservation, play: Play) -> float:
     """Points the play is expected to earn, less the cost of missing need 0:
     chips left over can still go on later cards, tricks too many cannot be undone."""
     wins = win_chance(observation, play)
@@ -118,7 +120,7 @@ class MediumAgent:
     def __init__(self) -> None:
         self.name = "medium"
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    def choose(self, observation: Any, rng: random.Random) -> Play:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -127,13 +129,19 @@ class MediumAgent:
         return rng.choice([play for play, score in zip(legal, scores) if score >= best - 1e-9])
 
 
-class SegmentTrixHooks(SearchHooks):
+class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
     """Hard's knowledge of the game for ``ISMCTSAgent``: a rollout plays the
     round out (``playout.finish_round``) and values the totals it leaves.
     The legal plays need no grouping: a card turned over to the same digit is
-    not offered twice."""
+    not offered twice. Its reason for a play is its chance to take the trick."""
 
-    def rollout(self, state: Any, rng: random.Random) -> tuple[float, ...]:
+    def reason(self, observation: Any, action: Play, value: float | None) -> str:
+        chance = trick_chance(observation, action)
+        if chance in (0.0, 1.0):
+            return f"it almost surely {'wins' if chance else 'loses'} the trick"
+        return f"about a {chance:.0%} chance to win the trick"
+
+    def rollout(self, state: SegmentTrixState, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():
             return state.returns()
         totals = finish_round(state, rng)
@@ -142,6 +150,28 @@ class SegmentTrixHooks(SearchHooks):
             winners = totals.count(best)
             return tuple(1 / winners if total == best else 0.0 for total in totals)
         return standing(totals)
+
+
+TRICK_WORLDS = 100  # worlds ``trick_chance`` plays the trick out in
+
+
+def trick_chance(observation: Any, play: Play) -> float:
+    """The share of worlds dealt from ``observation`` in which ``play`` takes the
+    trick, the later seats playing any legal card. Seeded by the play, so the
+    same position always gives the same figure."""
+    rng = random.Random(str(play))
+    players, trump = observation.ruleset.players, observation.ruleset.trump
+    won = 0
+    for _ in range(TRICK_WORLDS):
+        world = observation.determinize(rng)
+        trick = [*observation.trick, play]
+        world.step(play)
+        while len(trick) < players:
+            trick.append(rng.choice(world.legal_actions()))
+            world.step(trick[-1])
+        taker = trick_winner([colour_of(p.card) for p in trick], [p.digit for p in trick], trump)
+        won += taker == len(observation.trick)
+    return won / TRICK_WORLDS
 
 
 def standing(totals: Sequence[int]) -> tuple[float, ...]:
@@ -157,7 +187,7 @@ def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegmentTrixHooks(), limits, stop_when_decided=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[SegmentTrixObservation]]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": MediumAgent,

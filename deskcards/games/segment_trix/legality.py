@@ -3,7 +3,7 @@ None when it is legal. ``apply`` refuses an action with this reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.words import translate
 
@@ -11,8 +11,11 @@ from .actions import Play
 from .cards import FULL_DECK, colour_of
 from .narrate import chips_count
 
+if TYPE_CHECKING:
+    from .state import SegmentTrixState
 
-def why_illegal(state: Any, action: Any) -> str | None:
+
+def why_illegal(state: SegmentTrixState, action: object) -> str | None:
     if state.winners is not None:
         return translate("segment-trix", "the game is over")
     plays = state.ruleset.plays
@@ -35,6 +38,7 @@ def why_illegal(state: Any, action: Any) -> str | None:
         return translate("segment-trix", "{card} as {digit} costs {chips}, not {paid}", card=card, digit=digit,
                          chips=chips_count(form.chips), paid=action.chips)
     seat = state.current_player
+    assert seat is not None  # the game is not over
     if action.card not in state.hand(seat):
         return translate("segment-trix", "{card} is not in your hand", card=card)
     unused = state.unused_chips[seat]

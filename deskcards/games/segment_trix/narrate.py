@@ -10,7 +10,7 @@ round lines, never card by card: a dealt hand stays hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.game import Event, GameOver
 from deskcards.engine.words import translate, translate_count
@@ -18,6 +18,11 @@ from deskcards.games.speech import Speaker
 
 from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
+
+if TYPE_CHECKING:
+    from .actions import Play
+    from .observation import SegmentTrixObservation
+    from .state import SegmentTrixState
 
 
 def a_digit(digit: int) -> str:
@@ -40,7 +45,7 @@ def points_count(count: int) -> str:
 class Narrator:
     """Tells one batch of events, keeping the round's public tallies as they change."""
 
-    def __init__(self, names: Sequence[str], you: int | None, before: Any):
+    def __init__(self, names: Sequence[str], you: int | None, before: SegmentTrixState | SegmentTrixObservation):
         self.say = Speaker(names, you)
         self.card = before.ruleset.plays.names.name
         self.players, self.chips = before.ruleset.players, before.ruleset.setup.chips
@@ -117,6 +122,18 @@ class Narrator:
                          unused=unused_chips, chips=chips_count(collected))
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: Any) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
+            before: SegmentTrixState | SegmentTrixObservation) -> list[str]:
     """Sentences for ``events``, which began at ``before``; the human's seat ``you`` is "you"."""
     return Narrator(names, you, before).tell(events)
+
+
+def action_words(seen: SegmentTrixObservation, action: Play) -> str:
+    """``action`` as advice to the seat of ``seen`` ("play the red 7 as an 8, upside down, with 1 chip")."""
+    card, digit = seen.ruleset.plays.names.name(action.card), a_digit(action.digit)
+    if action.upside_down:
+        play = translate("segment-trix", "play {card} as {digit}, upside down", card=card, digit=digit)
+    else:
+        play = translate("segment-trix", "play {card} as {digit}", card=card, digit=digit)
+    return translate("segment-trix", "{play}, with {chips}", play=play, chips=chips_count(action.chips)) \
+        if action.chips else play

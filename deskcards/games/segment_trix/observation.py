@@ -13,12 +13,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.rng import fresh_seed
 
 from .actions import Play, legal_plays
 from .cards import COLOURS, colour_of
+
+if TYPE_CHECKING:
+    from .rules import SegmentTrixRules
+    from .state import SegmentTrixState
 
 ALL_COLOURS = (1 << COLOURS) - 1
 
@@ -27,7 +31,7 @@ ALL_COLOURS = (1 << COLOURS) - 1
 class SegmentTrixObservation:
     """Everything ``seat`` may know; the other hands stay hidden."""
 
-    ruleset: Any
+    ruleset: SegmentTrixRules
     seat: int
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -45,7 +49,7 @@ class SegmentTrixObservation:
     winners: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, state: Any, seat: int) -> SegmentTrixObservation:
+    def of(cls, state: SegmentTrixState, seat: int) -> SegmentTrixObservation:
         players = state.ruleset.players
         return cls(
             state.ruleset, seat, state.hand(seat), tuple(len(state.hand(s)) for s in range(players)),
@@ -69,7 +73,7 @@ class SegmentTrixObservation:
         # A search deals thousands of worlds from one observation: set up once.
         return HiddenDeal(self.unseen(), self.hand_sizes, self.voids, self.seat)
 
-    def determinize(self, rng: random.Random) -> Any:
+    def determinize(self, rng: random.Random) -> SegmentTrixState:
         from .state import SegmentTrixState
 
         hands = self._hidden_deal.deal(rng)

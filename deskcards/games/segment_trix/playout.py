@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .actions import Play
 from .cards import VALUES, colour_of
 from .scoring import round_score, trick_winner
+
+if TYPE_CHECKING:
+    from .state import SegmentTrixState
 
 
 def rollout_play(hand: Sequence[int], lead: int | None, need: int, by_card: Sequence[Sequence[Play]],
@@ -34,7 +37,7 @@ def rollout_play(hand: Sequence[int], lead: int | None, need: int, by_card: Sequ
     return plays[0]  # a card's first play is as it is, for free
 
 
-def finish_round(state: Any, rng: random.Random) -> list[int]:
+def finish_round(state: SegmentTrixState, rng: random.Random) -> list[int]:
     """Every seat's total once the round in play ends, each seat playing
     ``rollout_play``; ``state`` itself is left as it was."""
     ruleset = state.ruleset
@@ -43,6 +46,7 @@ def finish_round(state: Any, rng: random.Random) -> list[int]:
     unused, tricks, collected = list(state.unused_chips), list(state.tricks_won), list(state.chips_collected)
     trick = list(state.trick)
     seat, leader = state.current_player, state.leader
+    assert seat is not None  # a round in play has a seat to move
     while hands[seat]:  # a round ends when the next leader has no card left
         hand = hands[seat]
         lead = colour_of(trick[0].card) if trick else None

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.engine.ruleset import RulesetBase
-from deskcards.engine.settings import PlayerCount, setting
+from deskcards.engine.settings import PlayerCount, setting, take_backs_option
+from deskcards.engine.variants import Variant
 from deskcards.engine.words import noop
 
 from .actions import Play, PlayTable
@@ -54,6 +54,7 @@ class SegmentTrixSettings:
     font: tuple[str, ...] = setting(DEFAULT_FONT, "the segments (a-g) of the digits 0 to 9, in order",
                                     check=check_font)
     setups: Setups = setting(Setups(), "cards removed, chips and rounds, by player count")
+    take_backs: bool = take_backs_option()
 
     def __post_init__(self) -> None:
         letters = [name[:1].lower() for name in self.colours]
@@ -72,9 +73,10 @@ class SegmentTrixRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "segment-trix", "Segment Trix"
+    figure_name = "points"
     __slots__ = ("setup", "trump", "font", "plays", "in_play", "box")
 
-    def __init__(self, variant: Any, players: int):
+    def __init__(self, variant: Variant, players: int):
         super().__init__(variant, players)
         settings = self.settings
         self.setup = settings.setups.three if players == 3 else settings.setups.four

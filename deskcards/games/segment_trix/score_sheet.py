@@ -12,9 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+from deskcards.engine.game import Event
 
 from .events import RoundScored, TrickWon
+
+if TYPE_CHECKING:
+    from .rules import SegmentTrixRules
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ class ScoreSheet:
         self.rows: list[RoundRow] = []
         self._tricks = [0] * players
 
-    def note(self, event: Any) -> RoundRow | None:
+    def note(self, event: Event) -> RoundRow | None:
         """Take one event into account; the new row when it ends a round."""
         if isinstance(event, TrickWon):
             self._tricks[event.seat] += 1
@@ -55,12 +60,12 @@ class ScoreSheet:
             return row
         return None
 
-    def note_all(self, events: Iterable[Any]) -> None:
+    def note_all(self, events: Iterable[Event]) -> None:
         for event in events:
             self.note(event)
 
     @classmethod
-    def replayed(cls, ruleset: Any, seed: int, actions: Sequence[str]) -> ScoreSheet:
+    def replayed(cls, ruleset: SegmentTrixRules, seed: int, actions: Sequence[str]) -> ScoreSheet:
         """The sheet of the game that ``actions`` (texts) play from ``seed``."""
         sheet = cls(ruleset.players)
         state = ruleset.new_state(seed)

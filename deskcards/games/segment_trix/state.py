@@ -9,19 +9,24 @@ the move that ends a round, so a state waits for a player or is over.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
+from . import reveals
 from .actions import Play, legal_plays
 from .cards import colour_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from .legality import why_illegal
 from .phases import OVER, PLAY
 from .scoring import round_score, trick_winner
+
+if TYPE_CHECKING:
+    from .observation import SegmentTrixObservation
+    from .rules import SegmentTrixRules
 
 
 class SegmentTrixState(StateBase):
@@ -30,7 +35,7 @@ class SegmentTrixState(StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_round", "_first_leader", "_hands", "_unused", "_trick",
                  "_leader", "_current", "_tricks", "_collected", "_won", "_voids", "_totals", "_winners")
 
-    def __init__(self, ruleset: Any, seed: int, first_leader: int):
+    def __init__(self, ruleset: SegmentTrixRules, seed: int, first_leader: int):
         players = ruleset.players
         self.ruleset = ruleset
         self._seed, self._draws = seed, 0
@@ -47,7 +52,7 @@ class SegmentTrixState(StateBase):
         self._winners: tuple[int, ...] | None = None  # set when the game is over
 
     @classmethod
-    def dealt(cls, ruleset: Any, seed: int) -> SegmentTrixState:
+    def dealt(cls, ruleset: SegmentTrixRules, seed: int) -> SegmentTrixState:
         """A new game: the first leader drawn at random, then round 1 dealt."""
         state = cls(ruleset, seed, derived_random(seed, 0).randrange(ruleset.players))
         state._draws = 1
@@ -55,7 +60,8 @@ class SegmentTrixState(StateBase):
         return state
 
     @classmethod
-    def from_hands(cls, ruleset: Any, hands: Sequence[Sequence[int]], leader: int, seed: int) -> SegmentTrixState:
+    def from_hands(cls, ruleset: SegmentTrixRules, hands: Sequence[Sequence[int]], leader: int,
+                   seed: int) -> SegmentTrixState:
         """Round 1 with the given hands, ``leader`` to play (later rounds are dealt from ``seed``)."""
         state = cls(ruleset, seed, leader)
         state._draws, state._round = 1, 1
@@ -64,7 +70,7 @@ class SegmentTrixState(StateBase):
         return state
 
     @classmethod
-    def from_public(cls, seen: Any, hands: Sequence[Sequence[int]], seed: int) -> SegmentTrixState:
+    def from_public(cls, seen: SegmentTrixObservation, hands: Sequence[Sequence[int]], seed: int) -> SegmentTrixState:
         """A state that shows ``seen`` (an observation) exactly, with every hand given."""
         state = cls(seen.ruleset, seed, seen.first_leader_of_game)
         state._draws = 1
@@ -93,9 +99,15 @@ class SegmentTrixState(StateBase):
     def _problem(self, action: Any) -> str | None:
         return why_illegal(self, action)
 
+    def revealed(self, events: Sequence[Event], seat: int) -> str | None:
+        return reveals.revealed(events, seat)
+
     @property
     def phase(self) -> str:
         return OVER if self._winners is not None else PLAY
+
+    def figure(self, seat: int) -> int:
+        return self._totals[seat]
 
     def progress(self) -> str:
         return translate("segment-trix", "round {round} of {rounds}, trick {trick}", round=self._round,
@@ -120,7 +132,7 @@ class SegmentTrixState(StateBase):
         zones["box"] = list(self.ruleset.box)
         return zones
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> SegmentTrixObservation:
         from .observation import SegmentTrixObservation
 
         return SegmentTrixObservation.of(self, seat)

@@ -30,7 +30,7 @@ WON_OFFSET = QPointF(200, 0)  # a seat's taken cards, right of its hand
 
 class HighCardTable(CardTable):
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.spot("deck", DECK, translate("high-card", "Deck"), 0.9)
         self.spot("trick", TRICK, translate("high-card", "Play here"))
         self.build_plates([self._seat_centre(seat) + QPointF(0, -130 if self._at_bottom(seat) else 120)

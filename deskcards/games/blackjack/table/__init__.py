@@ -7,27 +7,36 @@ drop is legal (and why not), what the End turn button would do.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
-from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import count_cards
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Button
 
-from ..actions import CLOSE, DRAW, END, PLAYS
+from ..actions import CLOSE, DRAW, END, PLAYS, Play
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
+from ..places import place_words
 from .badges import Badge, DirectionRing
 from .layout import BlackjackLayout
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import BlackjackState
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
@@ -35,9 +44,12 @@ PLACES = {1: noop("blackjack", "1st"), 2: noop("blackjack", "2nd"), 3: noop("bla
 
 
 class BlackjackTable(CardTable):
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    out_sentence = noop("table", "You have gone out, and the others play on for the places left.")
+
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.turn_cards: list[int] = []  # this turn's cards on the pile, fanned so the cycle reads
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
         self.spot("deck", self.layout.deck().centre, translate("blackjack", "Deck"), self.layout.deck().scale)
@@ -78,7 +90,7 @@ class BlackjackTable(CardTable):
             return sorted(cards, key=lambda card: (suit(card), rank(card)))
         return cards
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -87,7 +99,10 @@ class BlackjackTable(CardTable):
         seat = int(zone.split(":")[1])
         return self.layout.hand(seat, index, len(self.piles[zone])), seat == self.human
 
-    def after_sync(self, zones) -> None:
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        return place_words(zone, index, self.say)
+
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         self._show_counters(self.state)
 
     # -- the human's gestures (asked of the engine) --------------------
@@ -107,7 +122,9 @@ class BlackjackTable(CardTable):
             after.apply(CLOSE)
             if after.current_player == state.current_player and options[0] in set(after.legal_actions()):
                 return (CLOSE,)
-        return why_illegal(state, options[0])  # not None: the card is not legal here
+        reason = why_illegal(state, options[0])
+        assert reason is not None  # the card is not legal here
+        return reason
 
     def _closing_ends_turn(self) -> bool:
         after = self.state.clone()
@@ -138,9 +155,11 @@ class BlackjackTable(CardTable):
             return END if END in set(self.state.legal_actions()) else CLOSE
         if source in SUIT_KEYS:
             card, self.ace = self.ace, None
+            assert card is not None  # the suit buttons show while an Ace waits for its suit
             self._show_suit_buttons(False)
             before = self._playing(card)
             return (*before, PLAYS[card, SUIT_KEYS.index(source)])
+        assert isinstance(source, int)  # every other source is a card
         before = self._playing(source)
         if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
             return before
@@ -152,9 +171,16 @@ class BlackjackTable(CardTable):
             return ()
         return (*before, PLAYS[source, None])
 
+    hint_key = "I"  # H calls hearts for an Ace
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        if isinstance(action, Play):
+            return [action.card], ["discard"]
+        return ["deck" if action == DRAW else "end"], []
+
     def extra_key(self, key: int, text: str) -> bool:
         if self.ace is not None and text.lower() in "cdhs" and text:
-            self.scene.host.activate(SUIT_KEYS["cdhs".index(text.lower())], None)
+            self.runner.activate(SUIT_KEYS["cdhs".index(text.lower())], None)
             return True
         return False
 
@@ -176,10 +202,10 @@ class BlackjackTable(CardTable):
             self.end_button.setVisible(False)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: BlackjackState, after: BlackjackState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             if event.target == "discard" and event.source.startswith("hand:"):
                 self.turn_cards.append(event.card)
@@ -190,30 +216,30 @@ class BlackjackTable(CardTable):
             settled, self.turn_cards = self.turn_cards, []
             if settled:
                 self.queue_moves([(card, "discard") for card in self.cards_in("discard") if card in settled], "move")
-            self.animator.enqueue(lambda s=event.seat: self.mark_turn(s))
+            self.animator.enqueue(lambda: self.mark_turn(event.seat))
         elif isinstance(event, Shuffled):
             pile = self.cards_in("discard")
             self.queue_moves([(card, "deck") for card in pile[: len(pile) - event.kept]], "move")
         elif isinstance(event, PickupChanged):
-            self.animator.enqueue(lambda total=event.total: self.pickup_badge.set_text(f"+{total}" if total else ""))
+            self.animator.enqueue(lambda: self.pickup_badge.set_text(f"+{event.total}" if event.total else ""))
         elif isinstance(event, SuitChosen):
-            self.animator.enqueue(lambda s=event.suit: self.called.set_text(_called(s)))
+            self.animator.enqueue(lambda: self.called.set_text(_called(event.suit)))
         elif isinstance(event, DirectionChanged):
-            self.animator.enqueue(lambda d=event.direction: self.ring.set_clockwise(d > 0))
+            self.animator.enqueue(lambda: self.ring.set_clockwise(event.direction > 0))
             self.animator.enqueue(lambda: self.flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
         elif isinstance(event, Skipped):
-            self.animator.enqueue(lambda s=event.seat: self.flash("SKIP", self.layout.plate(s)))
+            self.animator.enqueue(lambda: self.flash("SKIP", self.layout.plate(event.seat)))
         elif isinstance(event, (DebtChanged, Finished)):
             pass  # shown by the plates, refreshed below from the state
         elif isinstance(event, GameOver):
-            self.animator.enqueue(lambda e=event: self.show_banner(e))
+            self.animator.enqueue(lambda: self.show_banner(event))
 
     def show(self, events: Sequence[Any]) -> None:
         super().show(events)
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
 
-    def _show_counters(self, state) -> None:
+    def _show_counters(self, state: BlackjackState) -> None:
         self.pickup_badge.set_text(f"+{state.pickup}" if state.pickup else "")
         self.ring.set_clockwise(state.direction > 0)
         called = state.active_suit
@@ -266,7 +292,7 @@ class BlackjackTable(CardTable):
                          card=card_label(top))
 
 
-def _seat_detail(state, seat: int) -> str:
+def _seat_detail(state: BlackjackState, seat: int) -> str:
     """"7 cards · owes 2", or the place a finished player took; once the game is
     over, the place of everyone still holding cards too ("3rd · 7 cards")."""
     if seat in state.places:

@@ -6,8 +6,9 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from deskcards.ui import palette
 from deskcards.ui.legible import UI_FONT, Legible, em
 
 
@@ -20,10 +21,13 @@ class Badge(Legible, QGraphicsObject):
         self.colour = colour
         self.setZValue(950)
 
-    FONT = QFont(UI_FONT, 22, QFont.Bold)
+    FONT = QFont(UI_FONT, 22, QFont.Weight.Bold)
 
     def smallest_text(self) -> float:
         return em(self.FONT)
+
+    def accessible_name(self) -> str:
+        return self.text
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -35,15 +39,15 @@ class Badge(Legible, QGraphicsObject):
         width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 34
         return QRectF(-width / 2, -24, width, 48)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 2.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 22, 22)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(self.FONT)
-        painter.drawText(rect, Qt.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class DirectionRing(QGraphicsObject):
@@ -58,15 +62,18 @@ class DirectionRing(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self.radius_x - 20, -self.radius_y - 20, 2 * self.radius_x + 40, 2 * self.radius_y + 40)
 
+    def accessible_name(self) -> str:
+        return f"play goes {'clockwise' if self.clockwise else 'anticlockwise'}"
+
     def set_clockwise(self, clockwise: bool) -> None:
         self.clockwise = clockwise
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        colour = QColor(255, 255, 255, 70)
-        painter.setPen(QPen(colour, 6, Qt.SolidLine, Qt.RoundCap))
-        painter.setBrush(Qt.NoBrush)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = palette.QUIET
+        painter.setPen(QPen(colour, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         sign = 1 if self.clockwise else -1
         for start in (20, 140, 260):  # three arcs, each ending in a head
             path = QPainterPath()

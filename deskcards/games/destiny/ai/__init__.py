@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from deskcards.ai.agent import Agent, RandomAgent
+from deskcards.ai.agent import Advice, Agent, RandomAgent
 
-from ..actions import Look
+from ..actions import DestinyAction, Look
+from ..observation import DestinyObservation
 from ..phases import FIRST_WAGER, PLAY
 from . import careful as ai_careful
 from . import play as ai_play
@@ -47,70 +47,85 @@ from . import wager as ai_wager
 from .memory import Memory, forget, remember
 from .odds import Worlds
 
-Reading = Callable[[Any, Memory], list]
+Reading = Callable[[DestinyObservation, Memory], list]
 WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
 
 
 class DestinyAgent:
     """A level: how much it remembers, how it reads the rivals, how it plays and bets."""
 
-    def __init__(self, name: str, recall: Callable[[Any], Memory], reading: Reading, shrewd: bool):
+    def __init__(self, name: str, recall: Callable[[DestinyObservation], Memory], reading: Reading, shrewd: bool):
         self.name = name
         self.recall = recall
         self.reading = reading
         self.shrewd = shrewd
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    def advise(self, observation: DestinyObservation, rng: random.Random) -> Advice:
+        """``choose``'s move, and the chance to win the showdown it was weighed by
+        (a look: what it learns)."""
+        legal = list(observation.legal_actions())
+        memory = self.recall(observation)
+        if isinstance(legal[0], Look):
+            look = self._look(observation, memory, legal, rng)
+            return Advice(look, ai_play.look_reason(observation, memory, look.place))
+        chance, action = (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)
+        return Advice(action, f"about a {chance:.0%} chance to win the showdown")
+
+    def choose(self, observation: DestinyObservation, rng: random.Random) -> DestinyAction:
         legal = list(observation.legal_actions())
         if len(legal) == 1:
             return legal[0]
         memory = self.recall(observation)
         if isinstance(legal[0], Look):
             return self._look(observation, memory, legal, rng)
-        if observation.phase == PLAY:
-            return self._hold(observation, memory, legal, rng)
-        return self._wager(observation, memory, rng)
+        return (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)[1]
 
-    def _look(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
+    def _look(self, observation: DestinyObservation, memory: Memory, legal: list, rng: random.Random) -> Look:
         if self.shrewd:
             return ai_play.shrewd_look(observation, memory, legal, rng)
         return ai_play.blind_look(memory, legal, rng)
 
-    def _hold(self, observation: Any, memory: Memory, legal: list, rng: random.Random) -> Any:
+    def _hold(self, observation: DestinyObservation, memory: Memory, legal: list,
+              rng: random.Random) -> tuple[float, DestinyAction]:
+        """The hold, and its chance to win (before any pacing)."""
         worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
         options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
+        chances = {action: chance for chance, _, action in options}
         if self.shrewd:
             options = ai_play.paced(options, memory, ai_play.trailing(observation))
-        return ai_play.best_hold(options)[1]
+        action = ai_play.best_hold(options)[1]
+        return chances[action], action
 
-    def _wager(self, observation: Any, memory: Memory, rng: random.Random) -> Any:
+    def _wager(self, observation: DestinyObservation, memory: Memory, legal: list,
+               rng: random.Random) -> tuple[float, DestinyAction]:
+        """The wager, and the chance to win it was made on."""
         first_round = observation.phase == FIRST_WAGER
         careful = self.careful_table(observation)
         rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
         if careful:
-            return ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+            return chance, ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
         if self.shrewd:
-            return ai_wager.shrewd(spot, chance, first_round, rng)
-        return ai_wager.plain(spot, chance)
+            return chance, ai_wager.shrewd(spot, chance, first_round, rng)
+        return chance, ai_wager.plain(spot, chance)
 
-    def careful_table(self, observation: Any) -> bool:
+    def careful_table(self, observation: DestinyObservation) -> bool:
         """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
         return self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
 
-    def wager_reading(self, observation: Any, memory: Memory) -> list:
+    def wager_reading(self, observation: DestinyObservation, memory: Memory) -> list:
         """What the rivals will show, as this level reads them when it wagers."""
         if self.careful_table(observation):
             return ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
         return self.reading(observation, memory)
 
     @staticmethod
-    def _worlds(observation: Any, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
+    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
         free_known, free_unseen = showings.free_field(observation, memory)
         return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
 
-    def chance(self, observation: Any, memory: Memory, rivals: list, rng: random.Random) -> float:
+    def chance(self, observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the
         play) with the best hold the seat could make."""
         worlds = self._worlds(observation, memory, rivals, rng)
@@ -135,7 +150,7 @@ def hard() -> DestinyAgent:
     return DestinyAgent("hard", remember, showings.shrewd, shrewd=True)
 
 
-AGENTS: dict[str, Callable[[], Agent]] = {
+AGENTS: dict[str, Callable[[], Agent[DestinyObservation]]] = {
     "random": RandomAgent,
     "easy": easy,
     "medium": medium,

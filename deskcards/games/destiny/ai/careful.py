@@ -26,13 +26,16 @@ share and calls while the call stays within it. So its chips in the pot tell.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ..actions import AllIn, Call, Check
+from ..actions import AllIn, Call, Check, DestinyAction
 from .memory import Memory
 from .odds import Showing
 from .showings import live_rivals
 from .wager import Spot, needed
+
+if TYPE_CHECKING:
+    from ..observation import DestinyObservation
 
 SHOWN = 1.2  # times an even share of its chips: a rival in this deep says it knows a good card
 RAISE_SHARE = 1.5  # times an even share: a careful rival with a chance this good would have raised
@@ -51,7 +54,7 @@ class Stake:
     top: int
 
 
-def stakes(observation: Any) -> list[Stake]:
+def stakes(observation: DestinyObservation) -> list[Stake]:
     live = live_rivals(observation)
     dealt = _dealt_rivals(observation)
     fair = 1 / (len(live) + 1)
@@ -66,7 +69,7 @@ def stakes(observation: Any) -> list[Stake]:
     return result
 
 
-def read_bets(observation: Any, memory: Memory, rivals: list[Showing]) -> list[Showing]:
+def read_bets(observation: DestinyObservation, memory: Memory, rivals: list[Showing]) -> list[Showing]:
     """``rivals`` (one per live rival, in seat order) with a floor under the card
     of each rival whose chips in this hand show more than an even share."""
     dealt = _dealt_rivals(observation)
@@ -82,13 +85,13 @@ def read_bets(observation: Any, memory: Memory, rivals: list[Showing]) -> list[S
     return read
 
 
-def _dealt_rivals(observation: Any) -> int:
+def _dealt_rivals(observation: DestinyObservation) -> int:
     """The rivals a seat bet against when the hand began: every other seat still in the game."""
     others = [seat for seat in range(observation.players) if seat != observation.seat]
     return max(1, sum(1 for seat in others if not observation.out[seat]))
 
 
-def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> Any:
+def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> DestinyAction:
     called = spot.committed + spot.to_call  # our chips in the hand after a plain call
     # past every top: they fold; but a rival standing all in matches any raise
     raises = [] if spot.standing else [max(stake.top for stake in rival_stakes) + 1]

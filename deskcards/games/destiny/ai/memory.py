@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..cards import destiny_rank
+
+if TYPE_CHECKING:
+    from ..observation import DestinyObservation
 
 LOOK = "look"
 
@@ -44,20 +47,20 @@ class Memory:
         return destiny_rank(card, self.joker_rank)
 
 
-def remember(observation: Any) -> Memory:
+def remember(observation: DestinyObservation) -> Memory:
     """Everything the ruling lets the seat remember."""
     known = dict(observation.seen)
     if observation.my_look is not None:
         place, card = observation.my_look
         known[place] = card
-    public = set(observation.discard) | {card for card in played_cards(observation)}
+    public = set(observation.discard) | set(played_cards(observation))
     deck_known = tuple(sorted(public - set(observation.discard)))
     return Memory(observation.seat, observation.hand_number, known,
                   _unknown(observation, set(known.values()) | public), deck_known,
                   observation.deck_count, earlier_peeks(observation), observation.ruleset.joker_rank)
 
 
-def forget(observation: Any) -> Memory:
+def forget(observation: DestinyObservation) -> Memory:
     """Only the card in the left hand now; every other card could be anywhere."""
     known = {}
     if observation.my_look is not None:
@@ -67,7 +70,7 @@ def forget(observation: Any) -> Memory:
                   (), observation.deck_count, {}, observation.ruleset.joker_rank)
 
 
-def earlier_peeks(observation: Any) -> dict[int, frozenset[int]]:
+def earlier_peeks(observation: DestinyObservation) -> dict[int, frozenset[int]]:
     """Places still in the field that other seats looked at in an earlier hand."""
     peeked: dict[int, set[int]] = {}
     for hand, seat, kind, place in observation.history:
@@ -76,9 +79,9 @@ def earlier_peeks(observation: Any) -> dict[int, frozenset[int]]:
     return {place: frozenset(seats) for place, seats in peeked.items()}
 
 
-def played_cards(observation: Any) -> list[int]:
+def played_cards(observation: DestinyObservation) -> list[int]:
     return [card for _, _, card, _ in observation.played]
 
 
-def _unknown(observation: Any, excluded: set[int]) -> tuple[int, ...]:
+def _unknown(observation: DestinyObservation, excluded: set[int]) -> tuple[int, ...]:
     return tuple(card for card in observation.ruleset.deck if card not in excluded)

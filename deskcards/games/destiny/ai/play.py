@@ -18,18 +18,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ..actions import Benediction, Hold, Look
+from ..actions import Benediction, DestinyAction, Hold, Look
 from .memory import Memory
 from .odds import Worlds
 from .showings import STRONG
 
+if TYPE_CHECKING:
+    from ..observation import DestinyObservation
+
 KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later hand
 TEMPO = 0.15  # chance given up to bless the deck when trailing, or to spend a blind field place when leading
 
+HoldOption = tuple[float, int, Hold | Benediction]  # (chance to win, strength kept back, the hold)
 
-def look_score(observation: Any, memory: Memory, place: int) -> int:
+
+def look_score(observation: DestinyObservation, memory: Memory, place: int) -> int:
     if memory.knows(place):
         return 0
     rivals = memory.peeked.get(place, frozenset())
@@ -37,6 +42,18 @@ def look_score(observation: Any, memory: Memory, place: int) -> int:
         return 1
     yet_to_play = any(_yet_to_play(observation, seat) for seat in rivals)
     return 3 if yet_to_play else 2
+
+
+LOOK_REASONS = {1: "it shows a card nobody has seen", 2: "it shows a card a rival has seen",
+                3: "it shows a card a rival has seen and may still hold"}  # by look_score
+
+
+def look_reason(observation: DestinyObservation, memory: Memory, place: int) -> str:
+    """What a look at ``place`` is for, by its ``look_score``; a known card is lifted
+    to keep it from the rivals."""
+    if memory.knows(place):
+        return "it lifts a strong card you know, so no rival can hold it"
+    return LOOK_REASONS[look_score(observation, memory, place)]
 
 
 def _second_strong(memory: Memory, free: set[int]) -> int | None:
@@ -48,16 +65,16 @@ def _second_strong(memory: Memory, free: set[int]) -> int | None:
     return None
 
 
-def _rivals(observation: Any) -> list[int]:
+def _rivals(observation: DestinyObservation) -> list[int]:
     return [seat for seat in range(observation.players) if seat != observation.seat and not observation.out[seat]]
 
 
-def _yet_to_play(observation: Any, seat: int) -> bool:
+def _yet_to_play(observation: DestinyObservation, seat: int) -> bool:
     return (not observation.folded[seat] and seat not in observation.holds.values()
             and seat not in observation.benedictions)
 
 
-def shrewd_look(observation: Any, memory: Memory, legal: Sequence[Any], rng: random.Random) -> Any:
+def shrewd_look(observation: DestinyObservation, memory: Memory, legal: Sequence[Look], rng: random.Random) -> Look:
     """A look with the best ``look_score``, ties at random; but with two strong
     known cards free and rivals yet to play, lift the second to keep it from
     them (the best is the one to hold)."""
@@ -69,20 +86,20 @@ def shrewd_look(observation: Any, memory: Memory, legal: Sequence[Any], rng: ran
     return rng.choice([action for action, score in zip(legal, scores) if score == best])
 
 
-def blind_look(memory: Memory, legal: Sequence[Any], rng: random.Random) -> Any:
+def blind_look(memory: Memory, legal: Sequence[Look], rng: random.Random) -> Look:
     """Any place not known yet (any place at all when every one is known)."""
     fresh = [action for action in legal if not memory.knows(action.place)]
     return rng.choice(fresh or list(legal))
 
 
-def hold_options(memory: Memory, legal: Sequence[Any], worlds: Worlds,
-                 rng: random.Random, peeked_weak: bool = False) -> list[tuple[float, int, Any]]:
+def hold_options(memory: Memory, legal: Sequence[DestinyAction], worlds: Worlds,
+                 rng: random.Random, peeked_weak: bool = False) -> list[HoldOption]:
     """(chance to win, strength kept back, action) for each sensible hold.
 
     Unseen places are all alike but for one thing: with ``peeked_weak`` a place
     a rival looked at and left is taken to be weaker, so another is preferred.
     """
-    options = []
+    options: list[HoldOption] = []
     unseen = []
     for action in legal:
         if isinstance(action, Benediction):
@@ -98,7 +115,7 @@ def hold_options(memory: Memory, legal: Sequence[Any], worlds: Worlds,
     return options
 
 
-def plan_chance(observation: Any, memory: Memory, worlds: Worlds) -> float:
+def plan_chance(observation: DestinyObservation, memory: Memory, worlds: Worlds) -> float:
     """Before the play: the chance of the best hold we could make. A known card
     counts only as far as it is still free when our turn comes: each rival
     playing before us lifts or holds it with two chances in the free places
@@ -117,37 +134,37 @@ def plan_chance(observation: Any, memory: Memory, worlds: Worlds) -> float:
     return best
 
 
-def _free_places(observation: Any) -> list[int]:
+def _free_places(observation: DestinyObservation) -> list[int]:
     taken = set(observation.holds) | set(observation.looks)
     return [place for place, lies in enumerate(observation.field) if lies and place not in taken]
 
 
-def _playing_before(observation: Any) -> list[int]:
+def _playing_before(observation: DestinyObservation) -> list[int]:
     """The live rivals whose play turn comes before ours (from the dealer's left)."""
     order = [(observation.dealer + 1 + step) % observation.players for step in range(observation.players)]
     live = [seat for seat in order if not observation.folded[seat] and not observation.out[seat]]
     return live[:live.index(observation.seat)] if observation.seat in live else []
 
 
-def trailing(observation: Any) -> bool:
+def trailing(observation: DestinyObservation) -> bool:
     """Whether some other seat has more chips than ours."""
     chips = [stack + committed for stack, committed in zip(observation.stacks, observation.committed)]
     return any(chips[seat] > chips[observation.seat] for seat in range(observation.players))
 
 
-def paced(options: list[tuple[float, int, Any]], memory: Memory, trailing: bool) -> list[tuple[float, int, Any]]:
+def paced(options: list[HoldOption], memory: Memory, trailing: bool) -> list[HoldOption]:
     """``options`` with ``TEMPO`` added to the chance of the hold that sets the
     pace we want: trailing, the Benediction (it leaves the field for later
     hands); leading, a blind field place (it empties the field sooner). A
     known card is never paced: holding it is where our edge lies."""
-    def pacing(action: Any) -> bool:
+    def pacing(action: Hold | Benediction) -> bool:
         if trailing:
             return isinstance(action, Benediction)
         return isinstance(action, Hold) and not memory.knows(action.place)
     return [(chance + TEMPO if pacing(action) else chance, kept, action) for chance, kept, action in options]
 
 
-def best_hold(options: list[tuple[float, int, Any]]) -> tuple[float, Any]:
+def best_hold(options: list[HoldOption]) -> tuple[float, Hold | Benediction]:
     """The best chance; within ``KEEP_MARGIN`` of it, the weakest known card."""
     top = max(chance for chance, _, _ in options)
     near = [option for option in options if option[0] >= top - KEEP_MARGIN]

@@ -11,10 +11,13 @@ blind one.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .memory import LOOK, Memory
 from .odds import BENEDICTION, BLIND, OPEN, Showing
+
+if TYPE_CHECKING:
+    from ..observation import DestinyObservation
 
 HOLD, RAISE = "hold", "raise"
 READ_RAISES = True
@@ -24,17 +27,17 @@ HALF = 26  # destiny ranks from here up are the strong half of the deck
 PRIOR_STRONG, PRIOR_COUNT = 1.5, 2  # as if two showdowns, one and a half strong: trust one half
 
 
-def live_rivals(observation: Any) -> list[int]:
+def live_rivals(observation: DestinyObservation) -> list[int]:
     """The other seats still in this hand."""
     return [seat for seat in range(observation.players)
             if seat != observation.seat and not observation.folded[seat] and not observation.out[seat]]
 
 
-def plain(observation: Any, memory: Memory) -> list[Showing]:
+def plain(observation: DestinyObservation, memory: Memory) -> list[Showing]:
     return [_showing(observation, memory, rival, shrewd=False) for rival in live_rivals(observation)]
 
 
-def shrewd(observation: Any, memory: Memory) -> list[Showing]:
+def shrewd(observation: DestinyObservation, memory: Memory) -> list[Showing]:
     showings = []
     for rival in live_rivals(observation):
         showing = _showing(observation, memory, rival, shrewd=True)
@@ -46,7 +49,7 @@ def shrewd(observation: Any, memory: Memory) -> list[Showing]:
     return showings
 
 
-def free_field(observation: Any, memory: Memory) -> tuple[list[int], int]:
+def free_field(observation: DestinyObservation, memory: Memory) -> tuple[list[int], int]:
     """What a rival yet to play may take: the cards we know at free places, and
     how many free places we do not know. A strong card we know is left out:
     we hold it, or lift it to keep it from the rivals (``ai_play``)."""
@@ -57,7 +60,7 @@ def free_field(observation: Any, memory: Memory) -> tuple[list[int], int]:
     return weak, len(free) - len(known)
 
 
-def trust(observation: Any, rival: int, hands: set[int]) -> float:
+def trust(observation: DestinyObservation, rival: int, hands: set[int]) -> float:
     """How likely the rival's card is strong in hands like ``hands``.
 
     Its showdowns in those hands tell: a player who knows what it does
@@ -81,7 +84,7 @@ def _other_peeks(memory: Memory, rival: int, held: int) -> int:
     return min(others, MOST_KNOWN - 1)
 
 
-def _knowing_holds(observation: Any, rival: int) -> set[int]:
+def _knowing_holds(observation: DestinyObservation, rival: int) -> set[int]:
     """The hands in which ``rival`` held a place it had looked at in an earlier hand."""
     looked: dict[int, int] = {}  # place -> the first hand the rival looked at it
     knowing = set()
@@ -95,15 +98,15 @@ def _knowing_holds(observation: Any, rival: int) -> set[int]:
     return knowing
 
 
-def _raising_hands(observation: Any, rival: int) -> set[int]:
+def _raising_hands(observation: DestinyObservation, rival: int) -> set[int]:
     return {hand for hand, seat, kind, _ in observation.history if seat == rival and kind.startswith(RAISE)}
 
 
-def _raised(observation: Any, rival: int, hand: int) -> bool:
+def _raised(observation: DestinyObservation, rival: int, hand: int) -> bool:
     return any(h == hand and seat == rival and kind.startswith(RAISE) for h, seat, kind, _ in observation.history)
 
 
-def _showing(observation: Any, memory: Memory, rival: int, shrewd: bool) -> Showing:
+def _showing(observation: DestinyObservation, memory: Memory, rival: int, shrewd: bool) -> Showing:
     held = next((place for place, seat in observation.holds.items() if seat == rival), None)
     if held is not None:
         if memory.knows(held):
@@ -118,7 +121,7 @@ def _showing(observation: Any, memory: Memory, rival: int, shrewd: bool) -> Show
     return _yet_to_play(observation, memory, rival)
 
 
-def _yet_to_play(observation: Any, memory: Memory, rival: int) -> Showing:
+def _yet_to_play(observation: DestinyObservation, memory: Memory, rival: int) -> Showing:
     """Its pick (``OPEN``), or better a free card it looked at before.
 
     A free card the rival knows and we know too is left out: if it is strong

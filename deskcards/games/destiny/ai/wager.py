@@ -18,7 +18,8 @@ Shrewd (hard):
   rival, waiting loses for sure: it raises everything it has
   (``desperate``) and never folds;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
-  chance (everything, when a rival stands all in: its standing call matches it), but never past what it could afford to have matched
+  chance (everything, when a rival stands all in: its standing call matches
+  it), but never past what it could afford to have matched
   (``affordable``: a fair share of the pot among the live players plus
   ``RISK_PREMIUM`` per share of our chips);
 - bluff: when it may check with a card that is not worth a call, it raises
@@ -33,9 +34,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
-from ..actions import AllIn, Call, Check, Fold, Raise
+from ..actions import AllIn, Call, Check, DestinyAction, Fold, Raise
+
+if TYPE_CHECKING:
+    from ..observation import DestinyObservation
 
 PLAIN_SHARE = 1.0
 PLAIN_RAISE_AT = 1.5  # times an even share of the pot: the chance plain play raises on
@@ -52,6 +56,8 @@ LAST_HANDS = 1  # hands the field has left (``hands_left``) from which a trailin
 CAREFUL, WILD = 0.25, 0.65  # shares of raises and all-ins among the rivals' wagers
 PLAY_KINDS = ("look", "hold", "benediction")
 
+ActionT = TypeVar("ActionT", bound=DestinyAction)
+
 
 @dataclass(frozen=True)
 class Spot:
@@ -62,7 +68,7 @@ class Spot:
     stack: int
     committed: int  # ours this hand
     bet: int  # ours this round
-    legal: tuple[Any, ...]
+    legal: tuple[DestinyAction, ...]
     rivals: int
     raise_low: int = 1  # the smallest and largest bets a raise may make this round
     raise_high: int = 0  # (no raise when below raise_low)
@@ -72,7 +78,7 @@ class Spot:
     hands_left: float = float("inf")  # about how many more hands the field lasts (``hands_left``)
 
     @classmethod
-    def of(cls, observation: Any, rivals: int) -> Spot:
+    def of(cls, observation: DestinyObservation, rivals: int) -> Spot:
         seat = observation.seat
         call = min(max(observation.bets) - observation.bets[seat], observation.stacks[seat])
         reach = observation.committed[seat] + call  # chips beyond this are not ours to win
@@ -96,28 +102,28 @@ class Spot:
         """Behind the richest rival with the field about to run out."""
         return self.lead < 1 and self.hands_left <= LAST_HANDS
 
-    def has(self, kind: type) -> Any:
+    def has(self, kind: type[ActionT]) -> ActionT | None:
         return next((action for action in self.legal if isinstance(action, kind)), None)
 
-    def raise_to(self, total: int) -> Any:
+    def raise_to(self, total: int) -> Raise | None:
         """A raise as near a bet of ``total`` this round as the limits allow, or None."""
         if self.raise_low > self.raise_high:
             return None
         return Raise(min(self.raise_high, max(self.raise_low, total)))
 
-    def passive(self) -> Any:
+    def passive(self) -> DestinyAction:
         """Check when free, else fold."""
         return self.has(Check) or self.has(Fold) or self.legal[0]
 
 
-def hands_left(observation: Any) -> float:
+def hands_left(observation: DestinyObservation) -> float:
     """About how many more hands the field lasts: each seat still in the game
     plays about one field card a hand, and one card left ends the game."""
     in_game = sum(1 for out in observation.out if not out)
     return max(0, sum(observation.field) - 1) / max(1, in_game)
 
 
-def wildness(observation: Any) -> float:
+def wildness(observation: DestinyObservation) -> float:
     """From 0 to 1: how far the rivals' wagers this game are raises and all-ins,
     between a careful table (``CAREFUL`` of them) and a wild one (``WILD``).
     At a wild table the rivals knock each other out: it pays to wait."""
@@ -130,12 +136,13 @@ def wildness(observation: Any) -> float:
     return min(1.0, max(0.0, (share - CAREFUL) / (WILD - CAREFUL)))
 
 
-def plain(spot: Spot, chance: float) -> Any:
+def plain(spot: Spot, chance: float) -> DestinyAction:
     target = round(chance * PLAIN_SHARE * (spot.stack + spot.committed))  # this hand, all rounds
     round_target = target - (spot.committed - spot.bet)
     better_than_most = chance >= PLAIN_RAISE_AT / (spot.rivals + 1)
-    if better_than_most and spot.raise_low <= min(round_target, spot.raise_high):
-        return spot.raise_to(round_target)
+    raised = spot.raise_to(round_target)  # None when no raise is allowed
+    if better_than_most and raised is not None and spot.raise_low <= round_target:
+        return raised
     if spot.to_call == 0:
         return spot.has(Check) or spot.passive()
     if spot.committed + spot.to_call <= target:
@@ -143,7 +150,7 @@ def plain(spot: Spot, chance: float) -> Any:
     return spot.passive()
 
 
-def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> Any:
+def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> DestinyAction:
     if spot.desperate():
         return push(spot)
     reach = affordable(spot, chance)
@@ -170,7 +177,7 @@ def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> 
     return spot.has(Call) or spot.has(AllIn) or spot.passive()
 
 
-def push(spot: Spot) -> Any:
+def push(spot: Spot) -> DestinyAction:
     """Everything in: a raise of the whole stack (a standing all in would put
     no rival to a choice), else a call or a check; never a fold."""
     return spot.raise_to(spot.raise_high) or spot.has(AllIn) or spot.has(Call) or spot.has(Check) or spot.passive()

@@ -12,16 +12,22 @@ hand, and the showdown turns the played cards over one by one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from deskcards.engine.words import translate
+from PySide6.QtCore import QPointF
+
+from deskcards.engine.game import Event
+from deskcards.engine.words import noop, translate
 from deskcards.ui import palette
-from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.card_table import SEAT_COLOURS, Place
 from deskcards.ui.table_items import Caption
 
+from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
 from ..cards import COLUMNS
 from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
+from ..places import field_words, lifted_words, played_words
 from ..pots import pots
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
@@ -30,15 +36,27 @@ from .marks import DealerButton, Marks
 from .motion import Motion, Tally
 from .wager import WagerPanel
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import DestinyState
+
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
+PileT = TypeVar("PileT", bound=ChipPile)
 
 
 class DestinyTable(Gestures, Motion):
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
+
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
         self.layout = DestinyLayout(self.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.lifted_from: dict[int, int] = {}  # a card in a left hand -> its field place
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
         self.spot("deck", self.layout.deck().centre, translate("destiny", "Deck"), self.layout.deck().scale)
@@ -51,8 +69,11 @@ class DestinyTable(Gestures, Motion):
         for row in range(5):
             self.label(str(row + 1), self.layout.row_label(row), 15, palette.LABEL)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
-        self.stack_piles = [self._placed(ChipPile(), self.layout.stack(seat)) for seat in range(self.players)]
-        self.bet_piles = [self._placed(ChipPile(), self.layout.bet(seat)) for seat in range(self.players)]
+        self.stack_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your stack",
+                                                                      "{player}'s stack")),
+                                         self.layout.stack(seat)) for seat in range(self.players)]
+        self.bet_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your bet", "{player}'s bet")),
+                                       self.layout.bet(seat)) for seat in range(self.players)]
         self.pot_piles = [self._placed(PotPile(translate("destiny", "Pot") if index == 0
                                                else translate("destiny", "Side pot {number}", number=index),
                                                translate("destiny", "Main") if index == 0
@@ -73,7 +94,7 @@ class DestinyTable(Gestures, Motion):
         self.thinking: int | None = None
         self.start_hands()
 
-    def _placed(self, pile: ChipPile, centre) -> ChipPile:
+    def _placed(self, pile: PileT, centre: QPointF) -> PileT:
         pile.setPos(centre)
         self.scene.addItem(pile)
         return pile
@@ -85,7 +106,7 @@ class DestinyTable(Gestures, Motion):
     def refans(self, zone: str) -> bool:
         return zone == "deck"  # after a reshuffle its order here is not the engine's: a drawn card closes the gap
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -100,6 +121,16 @@ class DestinyTable(Gestures, Motion):
             order = [other for other, where in self.played_from.items() if where is None].index(card)
             return self.layout.blessed(order), True
         return self.layout.field(place), True
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        kind, _, number = zone.partition(":")
+        if kind == "field":
+            return field_words(int(number))
+        if kind == "look" and card in self.lifted_from:
+            return lifted_words(self.lifted_from[card], int(number), self.say)
+        if kind == "table" and card in self.played_from:
+            return played_words(self.played_from[card], int(number), self.say)
+        return super().place_words(zone, index, card)
 
     def _z(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):
@@ -117,10 +148,29 @@ class DestinyTable(Gestures, Motion):
             return int(zone[6:])
         return self.lifted_from.get(card) if zone.startswith("look:") else None
 
+    hint_key = "I"  # H holds the focused card
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+        """A field card to look at or hold, the deck, or a wager's control (a raise sets its amount)."""
+        if isinstance(action, (Look, Hold)):
+            return [self.card_at(action.place)], []
+        if isinstance(action, Benediction):
+            return ["deck"], []
+        if isinstance(action, Raise):
+            self.panel.amount.set_value(action.to)
+        kind = {Fold: "fold", Check: "check", Call: "call", Raise: "raise", AllIn: "all-in"}[type(action)]
+        return [kind], []
+
     def card_at(self, place: int) -> int | None:
         return next((card for card in self.items if self.place_of(card) == place), None)
 
-    def sync(self, zones) -> None:
+    def field_card(self, place: int) -> int:
+        """The card at ``place``, where one is known to lie (a look or a hold is on it)."""
+        card = self.card_at(place)
+        assert card is not None
+        return card
+
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Lay the game out as it stands: each field card in its place, lifted cards over theirs."""
         state = self.state
         looks = state.hands.looks if state.phase == PLAY else {}
@@ -136,13 +186,16 @@ class DestinyTable(Gestures, Motion):
                 laid[f"field:{place}"] = [card]
         super().sync(laid)
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         seen = self.state.observation(self.human if self.human is not None else 0)
         self.marks.clear()
+        # After the showdown the hands still rest where their played cards lay: no card, no mark.
         for place, seat in seen.looks.items():
-            self.marks.thumb(self.card_at(place), seat)
+            if (card := self.card_at(place)) is not None:
+                self.marks.thumb(card, seat)
         for place, seat in seen.holds.items():
-            self.marks.fingertip(self.card_at(place), seat)
+            if (card := self.card_at(place)) is not None:
+                self.marks.fingertip(card, seat)
         for seat in seen.benedictions:
             self.marks.bless(seat)
         self.tally = self.tally_shown = Tally.of(self.state)
@@ -199,7 +252,7 @@ class DestinyTable(Gestures, Motion):
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -11,15 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from deskcards.engine.words import translate
+from deskcards.engine.words import translate, translate_count
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
+
+if TYPE_CHECKING:
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.table_scene import TableScene
 
 # Denominations, largest first, with their colours: what the player counts.
 DENOMINATIONS = ((100, QColor(40, 40, 46)), (25, QColor(46, 150, 80)), (5, QColor(200, 50, 50)),
@@ -27,7 +32,7 @@ DENOMINATIONS = ((100, QColor(40, 40, 46)), (25, QColor(46, 150, 80)), (5, QColo
 CHIP = (30.0, 11.0)  # a chip seen from the side of the table: width, height of its top
 CHIP_RISE = 5.0  # how much higher each chip of a column lies
 COLUMN_CHIPS = 6  # a column holds at most this many; more of a kind are shown as six
-AMOUNT_FONT = QFont(UI_FONT, 15, QFont.Bold)
+AMOUNT_FONT = QFont(UI_FONT, 15, QFont.Weight.Bold)
 
 
 def columns(amount: int) -> list[tuple[QColor, int]]:
@@ -43,10 +48,11 @@ def columns(amount: int) -> list[tuple[QColor, int]]:
 class ChipPile(Legible, QGraphicsObject):
     """``amount`` chips: columns of chips over the amount, with an optional caption ("Pot")."""
 
-    def __init__(self, caption: str = ""):
+    def __init__(self, caption: str = "", title: str = ""):
         super().__init__()
         self.amount = 0
         self.caption = caption
+        self.title = title or caption or translate("destiny", "chips on the move")  # whose, for a screen reader
         self.setZValue(460)
 
     def set_amount(self, amount: int) -> None:
@@ -54,6 +60,10 @@ class ChipPile(Legible, QGraphicsObject):
         self.amount = amount
         self.setVisible(amount > 0)
         self.update()
+
+    def accessible_name(self) -> str:
+        return translate_count("destiny", self.amount, "{place}, {count} chip", "{place}, {count} chips",
+                               place=self.title)
 
     def label(self) -> str:
         if self.caption:
@@ -67,8 +77,8 @@ class ChipPile(Legible, QGraphicsObject):
         width = max(len(DENOMINATIONS) * (CHIP[0] + 4), QFontMetricsF(AMOUNT_FONT).horizontalAdvance(self.label()) + 16)
         return QRectF(-width / 2, -30 - COLUMN_CHIPS * CHIP_RISE, width, 66 + COLUMN_CHIPS * CHIP_RISE)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shown = columns(self.amount)
         left = -(len(shown) * (CHIP[0] + 4) - 4) / 2
         for number, (colour, count) in enumerate(shown):
@@ -76,12 +86,12 @@ class ChipPile(Legible, QGraphicsObject):
             for height in range(count):
                 _paint_chip(painter, QRectF(x, -height * CHIP_RISE - CHIP[1], *CHIP), colour)
         text = QRectF(-self.boundingRect().width() / 2, 8, self.boundingRect().width(), 24)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(10, 20, 14, 170))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.AMOUNT_GROUND)
         painter.drawRoundedRect(text, 10, 10)
-        painter.setPen(QColor(255, 240, 190))
+        painter.setPen(palette.AMOUNT)
         painter.setFont(AMOUNT_FONT)
-        painter.drawText(text, Qt.AlignCenter, self.label())
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter, self.label())
 
 
 class PotPile(ChipPile):
@@ -89,7 +99,7 @@ class PotPile(ChipPile):
     high (one chip of each kind in it, then its name and amount), so every pot shows."""
 
     NAME_FONT = QFont(UI_FONT, 13)
-    ROW_AMOUNT_FONT = QFont(UI_FONT, 13, QFont.Bold)
+    ROW_AMOUNT_FONT = QFont(UI_FONT, 13, QFont.Weight.Bold)
 
     def __init__(self, caption: str, name: str, size: tuple[float, float]):
         super().__init__(caption)
@@ -99,8 +109,7 @@ class PotPile(ChipPile):
     def lay_as_row(self, in_row: bool) -> None:
         self.prepareGeometryChange()
         self.in_row = in_row
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)
+        self.refit()
         self.update()
 
     def smallest_text(self) -> float:
@@ -112,11 +121,11 @@ class PotPile(ChipPile):
         width, height = self.size
         return QRectF(-width / 2, -height / 2, width, height)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.in_row:
             super().paint(painter, option, widget)
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         row = self.boundingRect()
         kinds = [colour for colour, _ in columns(self.amount)]  # the largest at the bottom
         tall = (len(kinds) - 1) * CHIP_RISE + CHIP[1] + CHIP_RISE * 0.8  # the column, edge and all
@@ -124,32 +133,33 @@ class PotPile(ChipPile):
             top = tall / 2 - CHIP[1] - CHIP_RISE * 0.8 - height * CHIP_RISE
             _paint_chip(painter, QRectF(row.left(), top, *CHIP), colour)
         pill = QRectF(row.left() + CHIP[0] + 4, row.top() + 3, row.width() - CHIP[0] - 4, row.height() - 6)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(QColor(10, 20, 14, 170))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(palette.AMOUNT_GROUND)
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         text = pill.adjusted(8, 0, -8, 0)
         painter.setPen(palette.LABEL)
         painter.setFont(self.NAME_FONT)
-        painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, self.name)
-        painter.setPen(QColor(255, 240, 190))
+        painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        painter.setPen(palette.AMOUNT)
         painter.setFont(self.ROW_AMOUNT_FONT)
-        painter.drawText(text, Qt.AlignRight | Qt.AlignVCenter, str(self.amount))
+        painter.drawText(text, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.amount))
 
 
 def _paint_chip(painter: QPainter, top: QRectF, colour: QColor) -> None:
     """A chip: its edge under its top, the top with a lighter stripe round it."""
     edge = top.translated(0, CHIP_RISE * 0.8)
-    painter.setPen(QPen(QColor(0, 0, 0, 150), 1))
+    painter.setPen(QPen(palette.CHIP_EDGE, palette.stroke(1)))
     painter.setBrush(colour.darker(135))
     painter.drawEllipse(edge)
     painter.drawRect(QRectF(top.left(), top.center().y(), top.width(), edge.center().y() - top.center().y()))
-    painter.setPen(Qt.NoPen)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRect(QRectF(top.left() + 0.5, top.center().y(), top.width() - 1, edge.center().y() - top.center().y()))
-    painter.setPen(QPen(QColor(0, 0, 0, 150), 1))
+    painter.setPen(QPen(palette.CHIP_EDGE, palette.stroke(1)))
     painter.setBrush(colour)
     painter.drawEllipse(top)
-    painter.setPen(QPen(colour.lighter(170) if colour.lightness() < 128 else colour.darker(160), 1.6, Qt.DashLine))
-    painter.setBrush(Qt.NoBrush)
+    stripe = colour.lighter(170) if colour.lightness() < 128 else colour.darker(160)
+    painter.setPen(QPen(stripe, 1.6, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(top.adjusted(4, 2, -4, -2))
 
 
@@ -170,7 +180,7 @@ class ChipFlights:
     """Chips that fly between piles, queued on the table's animator: flights queued
     together leave together and land together."""
 
-    def __init__(self, scene, animator, duration: Callable[[], int]):
+    def __init__(self, scene: TableScene, animator: Animator, duration: Callable[[], int]) -> None:
         self.scene, self.animator, self.duration = scene, animator, duration
         self.flying: list[ChipPile] = []  # kept alive while they fly
 

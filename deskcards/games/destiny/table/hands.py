@@ -20,8 +20,8 @@ to judge: a refused one comes back with its reason.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
@@ -34,13 +34,25 @@ from ..cards import place_text
 from ..phases import PLAY, SECOND_WAGER
 from .wager import KEYS
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_items import Caption
+
+    from .wager import WagerPanel
+
 Key = Hashable
-ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
-AMOUNT_STEPS = {Qt.Key_Up: 1, Qt.Key_Right: 1, Qt.Key_Down: -1, Qt.Key_Left: -1}
+ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
+                                      Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+AMOUNT_STEPS: dict[int, int] = {Qt.Key.Key_Up: 1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_Left: -1}
 
 
 class Gestures(CardTable):
     """The gesture half of ``DestinyTable`` (its field bookkeeping, panel and caption are the table's)."""
+
+    # What the gestures use of the table.
+    panel: WagerPanel
+    caption: Caption
+    place_of: Callable[[int], int | None]
+    card_at: Callable[[int], int | None]
 
     def start_hands(self) -> None:
         self.finger_lifted = False  # literal hands: you let go off your turn, and the table waits
@@ -51,7 +63,13 @@ class Gestures(CardTable):
 
     def _field_cards(self) -> list[int]:
         """The cards lying in the field (lifted ones included), by place."""
-        return sorted((card for card in self.items if self.place_of(card) is not None), key=self.place_of)
+        return sorted((card for card in self.items if self.place_of(card) is not None), key=self._place)
+
+    def _place(self, card: int) -> int:
+        """The field place of a card known to lie in the field (or lifted from it)."""
+        place = self.place_of(card)
+        assert place is not None
+        return place
 
     # -- the left button (the scene's gestures) -------------------------------------
     def sources(self) -> list[Key]:
@@ -69,19 +87,20 @@ class Gestures(CardTable):
     def action_for(self, source: Key, target: Key | None) -> Any:
         """The action a left click (or Enter, Space) means, () for none, or a reason."""
         if isinstance(source, int):
-            return Look(self.place_of(source))
+            return Look(self._place(source))
         if source == "deck":
             return translate("destiny", "The deck takes your right hand: right-click it (or press B) for the "
                              "Benediction hand.")
         if source == "amount":
             return ()
+        assert isinstance(source, str)  # the rest are the wager panel's buttons
         return self._wager(source)
 
     def _wager(self, key: str) -> Any:
         if key == "fold" and self.fold_by_hand():
             return translate("destiny", "With literal hands you fold by letting go of your card (release the right "
                              "button).")
-        return self.panel.action(key, self.state, self.human)
+        return self.panel.action(key, self.state, self.human_seat)
 
     # -- the right button ------------------------------------------------------------
     def right_button(self, key: Key, pressed: bool) -> None:
@@ -89,7 +108,7 @@ class Gestures(CardTable):
             if pressed and key == self.held_key():
                 self.finger_lifted = False
                 self.caption.say("")
-                self.scene.host.go_on()
+                self.runner.go_on()
             return
         if not pressed:
             self._let_go()
@@ -97,10 +116,11 @@ class Gestures(CardTable):
             self._right_hand(key)
 
     def _right_hand(self, key: Key) -> None:
+        action: Benediction | Hold
         if key == "deck":  # a card of the deck stands for the deck (the scene resolves it)
             action = Benediction()
-        elif isinstance(key, int) and self.place_of(key) is not None:
-            action = Hold(self.place_of(key))
+        elif isinstance(key, int) and (place := self.place_of(key)) is not None:
+            action = Hold(place)
         else:
             self.scene.refused.emit(translate("destiny", "Your right hand holds a face-down field card (right-click "
                                               "it) or makes the Benediction hand at the deck (right-click the deck)."))
@@ -108,7 +128,7 @@ class Gestures(CardTable):
         self._perform(action)
 
     def _perform(self, action: Any) -> None:
-        reason = self.scene.host.perform(action)
+        reason = self.runner.perform(action)
         if reason:
             self.scene.refused.emit(reason)
 
@@ -120,11 +140,11 @@ class Gestures(CardTable):
             self._perform(Fold())
             return
         self.finger_lifted = True
-        self.scene.host.halt()
+        self.runner.halt()
         self.set_thinking(None)  # nobody thinks while the table waits
         self.caption.say(translate("destiny", "Finger back on {held}, please: the table waits.",
                                    held=self._held_words()))
-        self.scene.host.status_changed.emit(self.status())
+        self.runner.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
         """What your right hand holds in this hand (a field card, or the deck), if you are still in."""
@@ -138,7 +158,10 @@ class Gestures(CardTable):
 
     def _held_words(self) -> str:
         key = self.held_key()
-        return translate("destiny", "the deck") if key == "deck" else place_text(self.place_of(key))
+        if key == "deck":
+            return translate("destiny", "the deck")
+        assert isinstance(key, int)  # asked while a field card is held
+        return place_text(self._place(key))
 
     def fold_by_hand(self) -> bool:
         """Whether your fold is letting go of your card now (literal hands, a card held)."""
@@ -159,7 +182,7 @@ class Gestures(CardTable):
             return None
         if not isinstance(focus, int) or focus not in cards:
             return self.card_at(12) if self.card_at(12) in cards else cards[0]
-        row, column = divmod(self.place_of(focus), 5)
+        row, column = divmod(self._place(focus), 5)
         step_row, step_column = ARROWS[key]
         while 0 <= row + step_row < 5 and 0 <= column + step_column < 5:
             row, column = row + step_row, column + step_column
@@ -171,19 +194,19 @@ class Gestures(CardTable):
     def extra_key(self, key: int, text: str) -> bool:
         letter = text.lower()
         focus = self.scene.focus_key
-        on_card = isinstance(focus, int) and self.place_of(focus) is not None
-        if letter in ("l", "h") and not on_card:
-            self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first (arrow keys)."))
-        elif letter == "l":
-            self._perform(Look(self.place_of(focus)))
-        elif letter == "h":
-            self._perform(Hold(self.place_of(focus)))
+        place = self.place_of(focus) if isinstance(focus, int) else None
+        if letter in ("l", "h"):
+            if place is None:
+                self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first "
+                                                  "(arrow keys)."))
+            else:
+                self._perform(Look(place) if letter == "l" else Hold(place))
         elif letter == "b":
             self._perform(Benediction())
         elif letter in KEYS:
             self._key_wager(KEYS[letter])
-        elif key in (Qt.Key_Plus, Qt.Key_Equal, Qt.Key_Minus):
-            self.panel.amount.step(-1 if key == Qt.Key_Minus else 1)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            self.panel.amount.step(-1 if key == Qt.Key.Key_Minus else 1)
         else:
             return False
         return True
@@ -193,7 +216,7 @@ class Gestures(CardTable):
         meant = self._wager(key)
         if isinstance(meant, str):
             self.scene.refused.emit(meant)
-        else:
+        elif self.before_apply(meant):  # as a click on the control asks
             self._perform(meant)
 
     # -- words ------------------------------------------------------------------------------

@@ -11,18 +11,24 @@ they came.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.legible import Legible, em
 from deskcards.ui.table_items import UI_FONT
 
+if TYPE_CHECKING:
+    from deskcards.ui.card_item import CardItem
+    from deskcards.ui.table_scene import TableScene
+
 TIP = (62.0, 74.0)  # a fingertip, in card units (a card is 100 x 140)
 TAB = (54.0, 50.0)  # a thumb tab, in card units
-INITIAL_FONT = QFont(UI_FONT, 30, QFont.Black)
+INITIAL_FONT = QFont(UI_FONT, 30, QFont.Weight.Black)
 
 
 def ink_on(colour: QColor) -> QColor:
@@ -52,19 +58,19 @@ class Fingertip(HandMarker):
 
     SIZE = TIP
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pad = self.pad()
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
         painter.drawEllipse(pad)
         nail = QRectF(-TIP[0] / 4, -TIP[1] / 2 + 5, TIP[0] / 2, TIP[1] / 3)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 90))
         painter.drawRoundedRect(nail, 10, 10)
         painter.setPen(ink_on(self.colour))
         painter.setFont(INITIAL_FONT)
-        painter.drawText(pad.adjusted(0, 10, 0, 0), Qt.AlignCenter, self.initial)
+        painter.drawText(pad.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
 class ThumbTab(HandMarker):
@@ -78,14 +84,14 @@ class ThumbTab(HandMarker):
         super().__init__(seat, colour, initial, parent)
         self.setPos(-CARD_WIDTH / 2 + TAB[0] / 2 + 2, CARD_HEIGHT / 2 - TAB[1] / 2 - 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(self.pad(), 18, 18)
         painter.setPen(ink_on(self.colour))
         painter.setFont(INITIAL_FONT)
-        painter.drawText(self.pad(), Qt.AlignCenter, self.initial)
+        painter.drawText(self.pad(), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
 def blessing_offset(order: int) -> QPointF:
@@ -98,34 +104,39 @@ class DealerButton(Legible, QGraphicsObject):
     """The dealer button: a white disc with a D, by the dealer's plate."""
 
     RADIUS = 16.0
-    FONT = QFont(UI_FONT, 14, QFont.Black)
+    FONT = QFont(UI_FONT, 14, QFont.Weight.Black)
 
     def smallest_text(self) -> float:
         return em(self.FONT)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.setZValue(520)
+
+    def accessible_name(self) -> str:
+        return "dealer button"
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.RADIUS
         painter.setPen(QPen(QColor(30, 30, 30), 2))
         painter.setBrush(QColor(250, 248, 240))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
         painter.setFont(self.FONT)
-        painter.drawText(self.boundingRect(), Qt.AlignCenter, translate("destiny", "D"))  # the dealer button
+        # The dealer button's letter.
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, translate("destiny", "D"))
 
 
 class Marks:
     """Every hand on the table now: thumbs under lifted cards, fingertips on held
     cards, and the Benediction fingertips on the deck, in the order they came."""
 
-    def __init__(self, scene, items: dict, deck: QPointF, scale: float, initials: list[str], colours: list[QColor]):
+    def __init__(self, scene: TableScene, items: dict[int, CardItem], deck: QPointF, scale: float, initials: list[str],
+                 colours: list[QColor]) -> None:
         self.scene, self.items = scene, items
         self.deck, self.scale = deck, scale
         self.initials, self.colours = initials, colours

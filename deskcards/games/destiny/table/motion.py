@@ -11,12 +11,12 @@ state runs ahead of it); every amount in it comes from an event.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, SeatOut
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut
 from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui.card_table import CardTable
@@ -38,6 +38,13 @@ from ..phases import PLAY
 from ..pots import pots
 from .chips import Flight
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_items import Caption
+
+    from ..state import DestinyState
+    from .chips import ChipFlights, ChipPile, PotPile
+    from .marks import Marks
+
 
 @dataclass(frozen=True)
 class Tally:
@@ -52,7 +59,7 @@ class Tally:
     said: tuple[str, ...]  # each seat's last wager this round, for its plate
 
     @classmethod
-    def of(cls, state) -> Tally:
+    def of(cls, state: DestinyState) -> Tally:
         betting = state.betting
         gathering = state.phase == PLAY  # the first round's bets lie in the pot during the play
         bets = tuple(0 if gathering else bet for bet in betting.bets)
@@ -75,6 +82,24 @@ WAGER_WORDS = {"check": noop("destiny", "checked"), "call": noop("destiny", "cal
 class Motion(CardTable):
     """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
 
+    # What the animation uses of the table.
+    players: int
+    stack_piles: list[ChipPile]
+    bet_piles: list[ChipPile]
+    pot_piles: list[PotPile]
+    flights: ChipFlights
+    marks: Marks
+    caption: Caption
+    lifted_from: dict[int, int]
+    played_from: dict[int, int | None]
+    card_at: Callable[[int], int | None]
+    field_card: Callable[[int], int]
+    lay_pots: Callable[[list[int]], None]
+    move_dealer_button: Callable[[int], None]
+    show_controls: Callable[[bool], None]
+    show_plates: Callable[[], None]
+    show_tally: Callable[[Tally], None]
+
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # a move is being shown: no control works until it has been
         self.showdown_wins = [event for event in events if isinstance(event, PotWon)]
@@ -86,7 +111,7 @@ class Motion(CardTable):
         seat = self.state.current_player
         self.animator.enqueue(lambda: self.mark_turn(seat))
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             self._card_moved(event, batch)
             return
@@ -98,10 +123,10 @@ class Motion(CardTable):
         elif isinstance(event, Wagered):
             self._wagered(event)
         elif isinstance(event, Looked):
-            card = self.card_at(event.place)
+            card = self.field_card(event.place)
             self.animator.enqueue(lambda: self.marks.thumb(card, event.seat))
         elif isinstance(event, Held):
-            card = self.card_at(event.place)
+            card = self.field_card(event.place)
             self.animator.enqueue(lambda: self.marks.fingertip(card, event.seat))
         elif isinstance(event, Blessed):
             self.animator.enqueue(lambda: self.marks.bless(event.seat))
@@ -143,11 +168,11 @@ class Motion(CardTable):
         return "deal" if event.target == "discard" else "move"
 
     # -- chips -------------------------------------------------------------------
-    def _set_tally(self, tally) -> None:
+    def _set_tally(self, tally: Tally) -> None:
         self.tally = tally
         self.animator.enqueue(lambda: self._show_plates_of(tally))
 
-    def _show_plates_of(self, tally) -> None:
+    def _show_plates_of(self, tally: Tally) -> None:
         self.tally_shown = tally
         self.show_plates()
 
@@ -190,7 +215,7 @@ class Motion(CardTable):
             self.animator.enqueue(lambda: self.marks.lift_finger(event.seat))
         self._set_tally(tally)
 
-    def _gather(self, split_after=None) -> None:
+    def _gather(self, split_after: list[int] | None = None) -> None:
         """Every bet flies into the pot; the pots then show ``split_after`` (amounts),
         or the engine's split of what has been gathered."""
         tally = self.tally

@@ -9,9 +9,20 @@ out, and pressing it brings the engine's reason.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QValidator
-from PySide6.QtWidgets import QGraphicsProxyWidget, QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QPainter, QValidator
+from PySide6.QtWidgets import (
+    QGraphicsProxyWidget,
+    QGraphicsSceneMouseEvent,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from deskcards.engine.words import translate
 from deskcards.ui.card_item import FOCUS_FRAME
@@ -20,6 +31,11 @@ from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
 from ..actions import AllIn, Call, Check, Fold, Raise
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import DestinyState
 
 BUTTON_SIZE = (132.0, 50.0)
 RAISE_SIZE = (270.0, 50.0)
@@ -41,7 +57,7 @@ QSlider::sub-page:horizontal:disabled { background: rgba(160, 160, 160, 110); }
 class WagerButton(Button):
     """A wager control: bright when the engine allows it now, greyed out when not."""
 
-    def __init__(self, key: str, label: str, size=BUTTON_SIZE):
+    def __init__(self, key: str, label: str, size: tuple[float, float] = BUTTON_SIZE) -> None:
         super().__init__(key, label, size)
         self.enabled = False
 
@@ -55,7 +71,7 @@ class WagerButton(Button):
 
 def _fitting_font(text: str, width: float) -> QFont:
     """The button font, smaller when ``text`` would not fit in ``width``."""
-    font = QFont(UI_FONT, 18, QFont.Bold)
+    font = QFont(UI_FONT, 18, QFont.Weight.Bold)
     while font.pointSize() > 11 and QFontMetricsF(font).horizontalAdvance(text) > width:
         font.setPointSize(font.pointSize() - 1)
     return font
@@ -70,7 +86,7 @@ class LeftHandProxy(QGraphicsProxyWidget):
 
     key = "amount"
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.highlight: str | None = None
 
@@ -79,24 +95,24 @@ class LeftHandProxy(QGraphicsProxyWidget):
         self.highlight = kind
         self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        super().paint(painter, option, widget)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes a null widget; the stubs do not
         if self.highlight == "focus":
-            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))
 
-    def _left_only(self, event) -> None:
-        event.setButtons(event.buttons() & Qt.LeftButton)
+    def _left_only(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.setButtons(event.buttons() & Qt.MouseButton.LeftButton)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._left_only(event)
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._left_only(event)
         super().mouseMoveEvent(event)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._left_only(event)
         super().mouseReleaseEvent(event)
 
@@ -111,36 +127,39 @@ class AmountBox(QSpinBox):
 
     confirmed = Signal()
     before = 0
-    EDITING = {Qt.Key_Backspace, Qt.Key_Delete, Qt.Key_Home, Qt.Key_End, Qt.Key_Up, Qt.Key_Down,
-               Qt.Key_PageUp, Qt.Key_PageDown}
+    EDITING = frozenset({Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up,
+                         Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
-    def validate(self, text: str, position: int) -> QValidator.State:
+    # PySide6 takes a plain State back; its stubs want (state, text, position).
+    def validate(self, text: str, position: int) -> QValidator.State:  # type: ignore[override]
         text = text.strip()
         if not text:
-            return QValidator.Intermediate
+            return QValidator.State.Intermediate
         if not text.isdigit() or len(text) > 7:
-            return QValidator.Invalid
-        return QValidator.Acceptable if self.minimum() <= int(text) <= self.maximum() else QValidator.Intermediate
+            return QValidator.State.Invalid
+        if self.minimum() <= int(text) <= self.maximum():
+            return QValidator.State.Acceptable
+        return QValidator.State.Intermediate
 
     def fixup(self, text: str) -> str:
         """Leaving the field: a number out of range becomes the nearest legal amount."""
         text = text.strip()
         return str(self.bounded(int(text))) if text.isdigit() else str(self.value())
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         self.before = self.value()  # the amount Esc goes back to
         super().focusInEvent(event)
 
     def bounded(self, number: int) -> int:
         return min(max(number, self.minimum()), self.maximum())
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key_Return, Qt.Key_Enter):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirmed.emit()
-        elif key == Qt.Key_Space:
+        elif key == Qt.Key.Key_Space:
             pass  # a number has no spaces; on the amount Space does nothing, as before
-        elif key == Qt.Key_Escape:
+        elif key == Qt.Key.Key_Escape:
             self.setValue(self.before)  # what was typed is dropped; the table then takes the keyboard back
             event.ignore()
         elif not self.isReadOnly() and (key in self.EDITING or event.text().isdigit()):
@@ -153,13 +172,14 @@ class RaiseAmount(QWidget):
     """The raise amount: a slider over the legal range and a field to type it exactly,
     each following the other."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
-        self.slider = QSlider(Qt.Horizontal)
-        self.slider.setFocusPolicy(Qt.NoFocus)  # the keys work the field; the slider is for the mouse
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work the field; the slider is for the mouse
         self.spin = AmountBox()
+        self.setAccessibleName(translate("destiny", "Raise amount"))
         self.slider.setAccessibleName(translate("destiny", "Raise to, slider"))
         self.spin.setAccessibleName(translate("destiny", "Raise to"))
         self.slider.setToolTip(translate("destiny", "Drag to choose your whole bet after the raise"))
@@ -222,7 +242,7 @@ class RaiseAmount(QWidget):
 class WagerPanel:
     """The controls in ``area`` (scene units): the raise amount over two rows of buttons."""
 
-    def __init__(self, scene, area: QRectF):
+    def __init__(self, scene: TableScene, area: QRectF) -> None:
         self.scene = scene
         self.amount = RaiseAmount()
         self.amount.setFixedSize(int(area.width()), int(AMOUNT_HEIGHT))
@@ -256,7 +276,7 @@ class WagerPanel:
         for button in self.buttons.values():
             button.setVisible(visible)
 
-    def show_for(self, state, seat: int | None, fold_by_hand: bool) -> None:
+    def show_for(self, state: DestinyState, seat: int | None, fold_by_hand: bool) -> None:
         """Label and enable the controls for ``seat`` wagering in ``state``; nobody's
         turn to wager greys them all. ``fold_by_hand``: lifting your finger is your fold."""
         legal = state.legal_actions() if seat is not None and state.current_player == seat else []
@@ -273,6 +293,7 @@ class WagerPanel:
                                      else translate("destiny", "Call"), "call" in self.allowed)
         self.buttons["all-in"].show_as(translate("destiny", "All in"), "all-in" in self.allowed)
         if "raise" in self.allowed:
+            assert seat is not None  # a raise is allowed only to the seat to wager
             self.amount.set_range(state.min_raise_to(seat), state.max_raise_to(seat), state.ruleset.big_blind)
         self.amount.setEnabled("raise" in self.allowed)
         self._label_raise()
@@ -282,7 +303,7 @@ class WagerPanel:
         self.buttons["raise"].show_as(translate("destiny", "Raise to {amount}", amount=self.amount.value()) if enabled
                                       else translate("destiny", "Raise"), enabled)
 
-    def action(self, key: str, state, seat: int):
+    def action(self, key: str, state: DestinyState, seat: int) -> Any:
         """The wager a control stands for (``check-call``: whichever is legal), which the engine
         judges; or why a typed raise amount was changed first."""
         if key == "check-call":

@@ -17,13 +17,14 @@ position come back). Both read only the observation.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
+from deskcards.ai.agent import Agent
 from deskcards.engine.cards import rank, suit
 
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
 from ..claims import provable_inputs
+from ..observation import RuntimeErrorObservation
 from ..phases import INPUT
 from ..phases import LOOP as LOOP_PHASE
 from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
@@ -39,7 +40,7 @@ WANTED = {LOOP: 8.0, LOAD: 6.0, PULL: 5.0, EDIT: 3.0}
 THREAT = {LOOP: 10.0, LOAD: 4.0, PULL: 3.0, EDIT: 2.0}
 
 
-def _unclaimed(legal: Sequence[Any]) -> list[Any]:
+def _unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
     return [action for action in legal if not getattr(action, "forever", False)]
 
 
@@ -48,7 +49,7 @@ class EasyAgent:
 
     name = "easy"
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    def choose(self, observation: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = _unclaimed(observation.legal_actions())
         scripts = [action for action in legal if isinstance(action, Script)]
         return rng.choice(scripts or legal)
@@ -68,17 +69,17 @@ class MediumAgent:
 
     name = "medium"
 
-    def choose(self, observation: Any, rng: random.Random) -> Any:
+    def choose(self, observation: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = observation.legal_actions()
         if observation.phase in (INPUT, LOOP_PHASE):
             proven = provable_inputs(observation, CLAIM_BUDGET_MS)
             if proven:
-                return next(action for action in legal if getattr(action, "forever", False) and action.card == proven[0])
-        legal = _unclaimed(legal)
-        scored = [(self.score(observation, action), rng.random(), action) for action in legal]
+                return next(action for action in legal
+                            if getattr(action, "forever", False) and action.card == proven[0])
+        scored = [(self.score(observation, action), rng.random(), action) for action in _unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
-    def score(self, seen: Any, action: Any) -> float:
+    def score(self, seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> float:
         if isinstance(action, Script):
             return WANTED[suit(action.function)] + (rank(action.upper) - rank(action.lower)) / 2
         if action in (NO_SCRIPT, NO_INPUT):
@@ -88,7 +89,7 @@ class MediumAgent:
         assert isinstance(action, Edit)
         return self.edit_value(seen, action)
 
-    def input_value(self, seen: Any, card: int) -> float:
+    def input_value(self, seen: RuntimeErrorObservation, card: int) -> float:
         """What playing ``card`` as the input runs for us, in cards gained and turns kept going."""
         own = seen.table[seen.seat]
         kinds = {_kind(placed) for placed in own if placed.active and _covers(placed, card)}
@@ -99,11 +100,11 @@ class MediumAgent:
             value -= GAIN[EDIT]
         return value
 
-    def threats(self, seen: Any) -> list[Placed]:
+    def threats(self, seen: RuntimeErrorObservation) -> list[Placed]:
         return [placed for seat, statements in enumerate(seen.table) if seat != seen.seat
                 for placed in statements if _kind(placed) == LOOP]
 
-    def edit_value(self, seen: Any, edit: Edit) -> float:
+    def edit_value(self, seen: RuntimeErrorObservation, edit: Edit) -> float:
         """Breaking an opponent's statement (narrower, or another function) is good; ours, bad."""
         before = seen.table[edit.seat][edit.slot]
         cards = list(before.cards)
@@ -121,4 +122,8 @@ def _covers(placed: Placed, card: int) -> bool:
     return rank(placed.lower) <= rank(card) <= rank(placed.upper)
 
 
-AGENTS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+AGENTS: dict[str, Callable[[], Agent[RuntimeErrorObservation]]] = {
+    "easy": EasyAgent,
+    "medium": MediumAgent,
+    "hard": HardAgent,
+}

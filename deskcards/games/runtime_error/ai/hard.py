@@ -29,16 +29,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
+from deskcards.ai.agent import Advice
 from deskcards.engine.cards import rank, suit
 
 from .. import prover
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
 from ..claims import loop_position
+from ..observation import RuntimeErrorObservation
 from ..phases import INPUT
 from ..phases import LOOP as LOOP_PHASE
-from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
+from ..prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
 from ..statements import Placed, valid_edits
 
 CLAIM_STEPS = 6000  # the prover's budget for one candidate input (counted, so choices replay): 0.35 s at most
@@ -55,6 +56,7 @@ HAND = 1.0  # what any card in hand is worth: statements and inputs are made of 
 FRESH = 0.4  # what LOAD's unknown card is worth over the card played for it
 LOAD_SLACK = 2  # how far short of outlasting the deck's refused cards LOAD's hand may be and still be asked about
 MEMORY = 4096  # prover verdicts kept
+PROVEN = "no deck order breaks this loop: the prover proves it from what you know"
 
 
 def ranks(placed: Placed) -> range:
@@ -88,14 +90,14 @@ def closeness(kinds: dict[int, range], hand: Sequence[int] = (), top: int | None
     return value + LOADED * sum(rank(card) in loaded for card in hand)
 
 
-def threat(seen: Any) -> float:
+def threat(seen: RuntimeErrorObservation) -> float:
     """The closest an opponent's statements (their hands unknown) are to a loop."""
     top = seen.discard[-1] if seen.discard else None
     return max((closeness(by_function(row), (), top) for seat, row in enumerate(seen.table) if seat != seen.seat),
                default=0.0)
 
 
-def _unclaimed(legal: Sequence[Any]) -> list[Any]:
+def _unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
     return [action for action in legal if not getattr(action, "forever", False)]
 
 
@@ -109,10 +111,15 @@ class HardAgent:
     name = "hard"
 
     def __init__(self) -> None:
-        self._verdicts: dict[Any, bool | None] = {}
+        self._verdicts: dict[LoopPosition, bool | None] = {}
         self._stumped: set[tuple] = set()  # (turn, own statements) where the prover ran out of budget
+        self.claim_steps = CLAIM_STEPS
 
-    def choose(self, seen: Any, rng: random.Random) -> Any:
+    def scale_budget(self, factor: float) -> None:
+        """Give the prover ``factor`` times its steps for each claim (a player's thinking time)."""
+        self.claim_steps = max(1, round(CLAIM_STEPS * factor))
+
+    def choose(self, seen: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = seen.legal_actions()
         if seen.phase in (INPUT, LOOP_PHASE):
             card = self.provable(seen)
@@ -121,9 +128,14 @@ class HardAgent:
         scored = [(self.score(seen, action), rng.random(), action) for action in _unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
+    def advise(self, seen: RuntimeErrorObservation, rng: random.Random) -> Advice:
+        """``choose``'s move; a claim is the one it can give a reason for."""
+        action = self.choose(seen, rng)
+        return Advice(action, PROVEN if getattr(action, "forever", False) else None)
+
     # -- claims -------------------------------------------------------------
 
-    def provable(self, seen: Any) -> int | None:
+    def provable(self, seen: RuntimeErrorObservation) -> int | None:
         """A hand card whose input the prover proves starts a loop, from what ``seen`` knows.
         After the prover runs out of budget once, hard stops asking for the rest of the
         turn unless its statements change: the positions of one turn are alike."""
@@ -143,7 +155,7 @@ class HardAgent:
         return None
 
     @staticmethod
-    def candidates(seen: Any, pool: Sequence[int]) -> list[int]:
+    def candidates(seen: RuntimeErrorObservation, pool: Sequence[int]) -> list[int]:
         """The hand cards worth the prover's time: LOOP takes them, and PULL with a second
         card LOOP and PULL both take, or LOAD with enough cards LOOP and LOAD both take
         to outlast every card the deck may give that LOOP or LOAD refuses."""
@@ -158,18 +170,18 @@ class HardAgent:
         return [card for card in sorted(seen.hand, key=rank)
                 if (cycling and rank(card) in pulled) or (lasting and rank(card) in loaded)]
 
-    def verdict(self, position: Any) -> bool | None:
+    def verdict(self, position: LoopPosition) -> bool | None:
         """The prover's word on ``position``: proved, refuted or None (out of budget)."""
         if position not in self._verdicts:
             if len(self._verdicts) >= MEMORY:
                 self._verdicts.clear()
                 self._stumped.clear()
-            self._verdicts[position] = prover.decide(position, max_steps=CLAIM_STEPS).loops
+            self._verdicts[position] = prover.decide(position, max_steps=self.claim_steps).loops
         return self._verdicts[position]
 
     # -- scores ---------------------------------------------------------------
 
-    def score(self, seen: Any, action: Any) -> float:
+    def score(self, seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> float:
         own, hand = seen.table[seen.seat], seen.hand
         top = seen.discard[-1] if seen.discard else None
         if isinstance(action, Script):
@@ -185,11 +197,11 @@ class HardAgent:
         assert isinstance(action, Edit)
         return self.edit_value(seen, action)
 
-    def input_value(self, seen: Any, card: int) -> float:
+    def input_value(self, seen: RuntimeErrorObservation, card: int) -> float:
         """The hand after ``card`` runs hard's statements, against keeping it: each card is
         worth ``HAND``, more when the loop needs it (``potential``). LOAD and PULL give one back."""
         own = seen.table[seen.seat]
-        kinds = {suit(p.function) for p in own if p.active and rank(card) in ranks(p)}  # type: ignore[arg-type]
+        kinds = {suit(p.function) for p in own if p.active and p.function is not None and rank(card) in ranks(p)}
         rest = _without(seen.hand, card)
         value = potential(own, rest) - potential(own, seen.hand) - HAND
         if LOAD in kinds:
@@ -201,15 +213,15 @@ class HardAgent:
                          default=0.0)
         return value
 
-    def _edits(self, seen: Any, card: int) -> list[tuple[int, int, int, int]]:
+    def _edits(self, seen: RuntimeErrorObservation, card: int) -> list[tuple[int, int, int, int]]:
         return list(valid_edits(seen.table, _without(seen.hand, card)))
 
-    def edit_value(self, seen: Any, edit: Edit) -> float:
+    def edit_value(self, seen: RuntimeErrorObservation, edit: Edit) -> float:
         """An opponent's potential lost, or our own gained, less the hand card it costs."""
         row = seen.table[edit.seat]
         cards = list(row[edit.slot].cards)
         cards[edit.part] = edit.card
-        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]  # type: ignore[arg-type]
+        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]
         top = seen.discard[-1] if seen.discard else None
         if edit.seat == seen.seat:
             hand = _without(seen.hand, edit.card)

@@ -278,9 +278,9 @@ def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> 
     kinds = {_kinds(d) for d in draws}
     if restricted:
         invariant = restricted_invariant(len(choices), restricted.values())
-    elif len(kinds) == 1 and None not in kinds and LOOP in next(iter(kinds)):
+    elif len(kinds) == 1 and (only := next(iter(kinds))) is not None and LOOP in only:
         invariant = (f"Every card the deck can give ({len(drawable)} of them) runs "
-                     f"{function_list(next(iter(kinds)))}, so the loop goes on whatever order it comes in.")
+                     f"{function_list(only)}, so the loop goes on whatever order it comes in.")
     else:
         invariant = (f"The strategy keeps to {len(choices)} positions, and from each of them every card "
                      f"the deck can give leads back into them, so no deck order ends the turn.")
@@ -290,7 +290,7 @@ def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> 
 def _real_cards(position: LoopPosition, draws: set[tuple]) -> frozenset[int]:
     """The real cards the strategy's (regime, token) draws stand for."""
     movable = {*position.pool, *position.discard, *position.hand, position.input_card}
-    drawable = set()
+    drawable: set[int] = set()
     for regime, token in draws:
         drawable.update(c for c in movable if regime.token_of[c] == token)
         if regime.exact:
@@ -302,7 +302,8 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
     """The strategy played with real cards: a few steps, or without draws up to
     the first real position that repeats (and the step it repeats)."""
     replay = Replay(game, position)
-    steps, seen, node = [], {replay.node: 0}, root
+    steps: list[Step] = []
+    seen, node = {replay.node: 0}, root
     while len(steps) < (PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY):
         option = solver.options(node)[choices.get(node, 0)]  # past a class win: no EDIT, one option
         outcome = next(game.outcomes(option))
@@ -341,8 +342,8 @@ def _proof_lines(proof: Proof) -> list[str]:
     if proof.kind == "invariant":
         return [proof.invariant, f"For example: {said}; and so on."]
     if proof.cycle_start is None:
-        return [f"{said}; and so on: the strategy keeps to {proof.states_kept} positions, "
-                "so the turn never ends."]
+        return [(f"{said}; and so on: the strategy keeps to {proof.states_kept} positions, "
+                 "so the turn never ends.")]
     lines = [f"{said}: {proof.invariant}"]
     if proof.cycle_start:
         lines.append(f"The repeat starts at {card_label(proof.steps[proof.cycle_start].input_card)}.")

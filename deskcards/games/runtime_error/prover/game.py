@@ -35,7 +35,7 @@ class Edit(NamedTuple):
     """Replace ``removed`` (slot ``slot`` of ``statements[seat][index]``) by ``replacement``."""
 
     seat: int
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index, which nothing calls on an Edit
     slot: int
     removed: int
     replacement: int

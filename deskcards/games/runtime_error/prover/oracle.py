@@ -64,10 +64,9 @@ class Oracle:
         self._signature_cache: dict[tuple, tuple] = {}
 
     def win(self, after: tuple, spend: Callable[[int], None] = _free) -> ClassWin | None:
-        found = self._answers.get(after, False)
-        if found is False:
-            found = self._answers[after] = self._first_win(after, spend)
-        return found
+        if after not in self._answers:
+            self._answers[after] = self._first_win(after, spend)
+        return self._answers[after]
 
     def _first_win(self, after: tuple, spend: Callable[[int], None]) -> ClassWin | None:
         stmts, hand, discard, pool, deck = after

@@ -54,7 +54,7 @@ def regime_for(own: tuple) -> Regime:
                      for c in IDENTITY)
     looping = loop_ranks(own)
     junk = frozenset(t for t in token_of if rank(t) not in looping)
-    overlap = frozenset()
+    overlap: frozenset[int] = frozenset()
     if EDIT in kinds and LOOP in kinds:
         edit, loop = kinds[EDIT], kinds[LOOP]
         low, high = max(rank(edit[0]), rank(loop[0])), min(rank(edit[1]), rank(loop[1]))

@@ -19,6 +19,7 @@ like the search's own.
 from __future__ import annotations
 
 from time import perf_counter
+from typing import Generic, TypeVar
 
 from .game import Game, Option, Outcome
 from .loop_model import LOAD
@@ -35,8 +36,11 @@ class OutOfTime(Exception):
     """The budget (time, or steps) ran out before the answer was known."""
 
 
-class Solver:
-    def __init__(self, game: Game, deadline: float, max_steps: int | None = None, parent=None) -> None:
+GameT = TypeVar("GameT", bound=Game)
+
+
+class Solver(Generic[GameT]):
+    def __init__(self, game: GameT, deadline: float, max_steps: int | None = None, parent=None) -> None:
         self.game = game
         self.parent = parent  # the solver whose budget a nested one spends
         self.deadline = deadline
@@ -48,7 +52,7 @@ class Solver:
         self.path: dict[tuple, int] = {}  # node -> depth, for the nodes being evaluated
         self.option_cache: dict[tuple, list[Option]] = {}
         self.oracle = Oracle(game.seat)
-        self._never_edit: Solver | None = None  # nested, on NeverEditGame; made when first asked
+        self._never_edit: Solver[NeverEditGame] | None = None  # nested; made when first asked
         self._never_edit_answers: dict[tuple, NeverEditWin | None] = {}
         self._never_edit_gave_up: set[tuple] = set()
         self.steps = 0
@@ -227,8 +231,8 @@ class Solver:
             # An option the search settled by restricted wins first: another may need a new search.
             exact = self.game.node_regime(node).exact
             settled = next((i for i, o in enumerate(options) if exact and self._restricted(o)), None)
-            for index, option in enumerate(options) if settled is None else [(settled, options[settled])]:
-                picks = self._winning_picks(option, inputs)
+            for index in range(len(options)) if settled is None else [settled]:
+                picks = self._winning_picks(options[index], inputs)
                 if picks is not None:
                     break
             else:
@@ -261,7 +265,7 @@ class Solver:
         """(outcome, the won child to play, a ClassWin or NeverEditWin, or None
         where one is chosen already) for every draw, or None when some draw
         leaves no won child."""
-        picks = []
+        picks: list[tuple[Outcome, tuple | ClassWin | NeverEditWin | None]] = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
                 return None
@@ -269,7 +273,8 @@ class Solver:
                 picks.append((outcome, None))
                 continue
             # never-EDIT wins only as the search found them: a new nested search here has no budget
-            child = self.oracle.win(outcome.after) or self._never_edit_answers.get(outcome.after)
+            child: tuple | ClassWin | NeverEditWin | None = (self.oracle.win(outcome.after)
+                                                            or self._never_edit_answers.get(outcome.after))
             if child is None:
                 child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
             if child is None:
@@ -283,7 +288,7 @@ class Solver:
         player resists longest; each next node's loss was found before the
         current one's, so the line is finite."""
         line = []
-        node = root
+        node: tuple | None = root
         while node is not None:
             order = self.lost.get(node, -1)  # -1: an input no LOOP statement accepts
             answers = [(i, self._refuting_answer(option, order)) for i, option in enumerate(self.options(node))]

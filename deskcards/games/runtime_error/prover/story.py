@@ -7,6 +7,7 @@ first real card of its class, so every step a player reads is a legal play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import card_label
@@ -36,6 +37,7 @@ class Step:
         for kind in self.ran:
             if kind == EDIT:
                 e = self.edit
+                assert e is not None  # a step that ran EDIT made an edit
                 parts.append(f"EDIT puts {card_label(e.replacement)} for {card_label(e.removed)} "
                              f"(the {PART_NAMES[e.slot]} of seat {e.seat + 1}'s statement {e.index + 1})")
             elif kind == LOAD:
@@ -85,6 +87,7 @@ class Replay:
                     real.end_reason)
         if real.after is None or next_token is None:
             return step
+        assert outcome.after is not None  # the solver's game goes on where the real one does
         next_class = self.game.after_regime(outcome.after).token_of
         self.node = next(c for c in Game.children(real.after) if next_class[c[2]] == next_token)
         return replace(step, next_input=self.node[2])
@@ -117,7 +120,7 @@ def _restricted_way(win: ClassWin | NeverEditWin) -> str:
             "whatever the deck gives, one is left to play")
 
 
-def _rank_spans(ranks: tuple[int, ...]) -> str:
+def _rank_spans(ranks: Sequence[int]) -> str:
     """``7-10`` or ``A-3, 5``: the ranks as runs."""
     spans: list[list[int]] = []
     for r in ranks:

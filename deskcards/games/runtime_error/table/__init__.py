@@ -9,34 +9,47 @@ move fly, and a proven loop plays out step by step under a caption.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import suit
-from deskcards.engine.game import GameOver
+from deskcards.engine.game import Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.speech import count_cards
+from deskcards.ui.card_table import Place
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_items import Caption
 
+from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOP, SCRIPT
+from ..places import place_words, statement_words
 from .gestures import Gestures
 from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
 from .motion import Motion
 from .scripting import PendingScript
-from .statements import STATEMENT, StatementMarks, parse_statement_zone, statement_zone
+from .statements import STATEMENT, StatementMarks, parse_statement_zone, slot_key, statement_zone
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import RuntimeErrorState
 
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
 
 
 class RuntimeErrorTable(Gestures, Motion):
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
         self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.pending = PendingScript()
         self.forever = False
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
@@ -80,7 +93,7 @@ class RuntimeErrorTable(Gestures, Motion):
             return HAND_Z + index * 0.01
         return super()._z(zone, index)
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             if card in self.pending:
@@ -96,11 +109,29 @@ class RuntimeErrorTable(Gestures, Motion):
             return self.layout.deck(index), False
         return self.layout.discard(card, index), True
 
-    def resolve(self, key):
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if zone.startswith(STATEMENT):
+            return statement_words(*parse_statement_zone(zone), index, self.say)
+        return place_words(zone, index, self.say)
+
+    def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""
         if isinstance(key, int) and self.where.get(key, ("",))[0] == "input":
             return "input"
         return super().resolve(key)
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+        """A statement's three cards and its slot; an input card and the input place
+        (and Run forever, for a claim); an EDIT's card and the card it replaces."""
+        if isinstance(action, Script):
+            assert self.human is not None  # a hint is for your own move
+            return [action.lower, action.upper, action.function], [slot_key(self.human, self.next_slot())]
+        if isinstance(action, (Input, Loop)):
+            return [action.card], ["input", *(["forever"] if action.forever else [])]
+        if isinstance(action, Edit):
+            place = (action.seat, action.slot, action.part)
+            return [action.card], [card for card in self.items if self.statement_place(card) == place]
+        return ["skip"], []
 
     def next_slot(self) -> int:
         """Your next empty slot: a statement you build goes there."""
@@ -110,7 +141,7 @@ class RuntimeErrorTable(Gestures, Motion):
         zone = statement_zone(seat, slot)
         return [self.occupant[zone, part] for part in range(3) if (zone, part) in self.occupant]
 
-    def sync(self, zones) -> None:
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Lay the game out as it stands: each statement's three cards in its own slot."""
         state = self.state
         self.pending.clear()
@@ -123,7 +154,7 @@ class RuntimeErrorTable(Gestures, Motion):
                     self.face_down[seat, slot] = placed.face_down
         super().sync(laid)
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         self.marks.clear()
         for seat in range(self.players):
             for slot in range(len(self.state.statements(seat))):
@@ -133,7 +164,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.show_controls(False)
 
     # -- how the table looks between moves ------------------------------------
-    def dress(self, seat: int, slot: int):
+    def dress(self, seat: int, slot: int) -> Callable[[], None]:
         """A step that shows a statement as its cards lie now (decided at queue time):
         its function's name, and dimmed while a card in it lies face down."""
         cards = self.statement_cards(seat, slot)
@@ -192,6 +223,7 @@ class RuntimeErrorTable(Gestures, Motion):
         """The banner says who won in a line; the caption under it tells the proof, both
         in the band under the table."""
         super().show_banner(replace(event, reason=headline(event.reason)))
+        assert self.banner is not None  # just put up
         self.scene.show_in_band([self.banner, self.caption])
 
     def clear_banner(self) -> None:
@@ -200,7 +232,7 @@ class RuntimeErrorTable(Gestures, Motion):
         super().clear_banner()
 
     # -- words ---------------------------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: RuntimeErrorState, after: RuntimeErrorState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

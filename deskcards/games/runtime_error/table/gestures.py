@@ -14,8 +14,8 @@ its reason.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
 
@@ -29,12 +29,28 @@ from ..observation import RuntimeErrorObservation
 from ..phases import EDIT, INPUT, LOOP, SCRIPT
 from .statements import STATEMENT, parse_statement_zone, slot_key
 
+if TYPE_CHECKING:
+    from deskcards.ui.spots import ToggleButton
+    from deskcards.ui.table_items import Caption
+
+    from ..rules import RuntimeErrorRules
+    from .scripting import PendingScript
+
 Key = Hashable
 
 
 class Gestures(CardTable):
     """The gesture half of ``RuntimeErrorTable`` (its ``pending`` parts, ``forever``
     flag, buttons and ``relay`` are the table's)."""
+
+    # What the gestures use of the table.
+    ruleset: RuntimeErrorRules
+    pending: PendingScript
+    forever: bool
+    caption: Caption
+    forever_button: ToggleButton
+    next_slot: Callable[[], int]
+    relay: Callable[[], None]
 
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
@@ -47,6 +63,8 @@ class Gestures(CardTable):
 
     def statement_place(self, card: Key) -> tuple[int, int, int] | None:
         """(seat, slot, part) of a card lying in a statement."""
+        if not isinstance(card, int):
+            return None
         zone, part = self.where.get(card, ("", 0))
         if not zone.startswith(STATEMENT):
             return None
@@ -74,7 +92,7 @@ class Gestures(CardTable):
             return []
         phase = self.state.phase
         if phase == SCRIPT:
-            return [slot_key(self.human, self.next_slot()), *self.pending.cards]
+            return [slot_key(self.human_seat, self.next_slot()), *self.pending.cards]
         if phase in (INPUT, LOOP):
             return ["input"]
         if phase == EDIT:
@@ -101,6 +119,7 @@ class Gestures(CardTable):
             self.pending.clear()
             self.relay()
             return NO_SCRIPT if phase == SCRIPT else NO_INPUT
+        assert isinstance(source, int)  # every other source is a card
         if phase == SCRIPT:
             return self._script(source, target)
         if phase in (INPUT, LOOP):
@@ -132,12 +151,12 @@ class Gestures(CardTable):
         elif self.caption.text.startswith("Checking"):
             self.caption.say("")
 
-    def _script(self, card: Key, target: Key | None) -> Any:
+    def _script(self, card: int, target: Key | None) -> Any:
         if card in self.pending:
             self.pending.take_back(card)
             self.relay()
             return ()
-        if target != slot_key(self.human, self.next_slot()) and target not in self.pending:
+        if target != slot_key(self.human_seat, self.next_slot()) and target not in self.pending:
             return translate("runtime-error", "Drop the card on your next empty slot (outlined) to build a statement.")
         self.pending.place(card)
         if not self.pending.complete:
@@ -154,7 +173,8 @@ class Gestures(CardTable):
 
     def _edit(self, source: Key, target: Key | None) -> Any:
         hand = self._hand()
-        card, place = (source, self.statement_place(target)) if source in hand else (target, self.statement_place(source))
+        card, place = ((source, self.statement_place(target)) if source in hand
+                       else (target, self.statement_place(source)))
         if card not in hand or place is None:
             return translate("runtime-error",
                              "EDIT: click a face-up statement card, then the card from your hand to put in its place.")
@@ -162,12 +182,12 @@ class Gestures(CardTable):
 
     def extra_key(self, key: int, text: str) -> bool:
         phase = self.state.phase
-        if key == Qt.Key_Escape and self.pending.cards:
+        if key == Qt.Key.Key_Escape and self.pending.cards:
             self.pending.clear()
             self.relay()
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
         elif (text.lower(), phase) in (("f", INPUT), ("f", LOOP), ("n", SCRIPT), ("n", INPUT)):
-            reason = self.scene.host.activate("forever" if text.lower() == "f" else "skip", None)
+            reason = self.runner.activate("forever" if text.lower() == "f" else "skip", None)
             if reason:
                 self.scene.refused.emit(reason)
         else:
@@ -184,8 +204,8 @@ class Gestures(CardTable):
                 self.items[card].set_highlight("hint")
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
             return
-        seen = RuntimeErrorObservation.of(state, self.human)
-        self.scene.host.errand(LoopHints.of(seen), self._show_loop_hints)
+        seen = RuntimeErrorObservation.of(state, self.human_seat)
+        self.runner.errand(LoopHints.of(seen), self._show_loop_hints)
 
     def _show_loop_hints(self, cards: tuple[int, ...]) -> None:
         if cards:

@@ -119,7 +119,8 @@ class RuntimeErrorLayout:
         """Every place at its fullest, as outlines named by what they hold."""
         half_button = (BUTTON_SIZE[0] / 2 + SPOT_MARGIN, BUTTON_SIZE[1] / 2 + SPOT_MARGIN)
         shapes = [("input", self.input().outline()), ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)),
-                  ("forever", box_around(FOREVER_BUTTON, *half_button)), ("skip", box_around(SKIP_BUTTON, *half_button))]
+                  ("forever", box_around(FOREVER_BUTTON, *half_button)),
+                  ("skip", box_around(SKIP_BUTTON, *half_button))]
         shapes += [("deck", self.deck(i).outline()) for i in range(pile)]
         shapes += [("discard", self.discard(card, i).outline()) for i, card in enumerate(range(pile))]
         for seat in range(self.players):  # the cards of one hand, or of one seat's statements, may overlap

@@ -9,13 +9,15 @@ and then the cards go back to where the game really stands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.animator import Step
+from deskcards.ui.card_table import CardTable, Place
 
 from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from ..narrate import for_people, sentence
@@ -25,10 +27,28 @@ from ..prover.loop_model import FUNCTION_NAMES
 from .proof import played_steps, step_events
 from .statements import STATEMENT, parse_statement_zone, statement_zone
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_items import Caption
+
+    from .scripting import PendingScript
+    from .statements import StatementMarks
+
 
 class Motion(CardTable):
     """The animation half of ``RuntimeErrorTable`` (its ``face_down`` cards, ``lit``
     statement, ``caption`` and ``dress`` are the table's)."""
+
+    # What the animation uses of the table.
+    players: int
+    pending: PendingScript
+    face_down: dict[tuple[int, int], int]
+    lit: list[int]
+    caption: Caption
+    marks: StatementMarks
+    dress: Callable[[int, int], Callable[[], None]]
+    show_controls: Callable[[bool], None]
+    show_plates: Callable[[], None]
+    statement_cards: Callable[[int, int], list[int]]
 
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
@@ -41,9 +61,9 @@ class Motion(CardTable):
             self.animator.enqueue(self._unlight)
         self.animator.enqueue(self.show_plates)
         if self.state.is_terminal():  # the status line no longer asks for a move while the end plays out
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             self._moved(event, batch)
             return
@@ -65,7 +85,7 @@ class Motion(CardTable):
             self._say(translate("runtime-error", "The turn is cut off after {count} input cards: no loop was proven.",
                                 count=event.inputs))
         elif isinstance(event, TurnStarted):
-            self.animator.enqueue(lambda: (self.mark_turn(event.seat), self._turn_over()))
+            self.animator.enqueue(lambda: self._turn_starts(event.seat))
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
@@ -107,24 +127,29 @@ class Motion(CardTable):
         self.animator.enqueue(say)
         self.animator.pause(self.ms("banner") // 2)
 
-    def _turn_over(self) -> None:
+    def _turn_starts(self, seat: int) -> None:
+        self.mark_turn(seat)
         if self.caption_turns:
             self.caption_turns -= 1
         else:
             self.caption.say("")
 
     def _turn_up(self, event: CardsTurnedUp) -> None:
-        steps = []
+        steps: list[Step] = []
         for seat, slot in event.places:
             part = self.face_down.pop((seat, slot), None)
             if part is None:
                 continue
             card = self.occupant[statement_zone(seat, slot), part]
-            place, _ = self.place_for(statement_zone(seat, slot), part, card)
-            steps.append(lambda card=card, place=place: self.items[card].animate(
-                place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move")))
+            place, _ = self.placed(statement_zone(seat, slot), part, card)
+            steps.append(self._face_up(card, place))
             steps.append(self.dress(seat, slot))
         self.animator.enqueue_parallel(steps)
+
+    def _face_up(self, card: int, place: Place) -> Step:
+        """A step that turns ``card`` face up where it lies, at ``place``."""
+        return lambda: self.items[card].animate(
+            place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move"))
 
     def _judged(self, event: LoopJudged) -> None:
         if not event.proven:
@@ -145,14 +170,14 @@ class Motion(CardTable):
         functions = {slot: self.occupant[statement_zone(seat, slot), 2]
                      for slot in range(len(self.state.statements(seat)))}
         batch: list[CardMoved] = []
-        for sentence, step in played_steps(proof.steps):
-            told = self._for_people(sentence)
-            self.animator.enqueue(lambda told=told: self.caption.say(told))
+        for written, step in played_steps(proof.steps):
+            told = self._for_people(written)
+            self.animator.enqueue(partial(self.caption.say, told))
             for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
                 self.show_event(event, batch)
             self.flush(batch)
             counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
-            self.animator.enqueue(lambda counts=counts: self._show_counts(counts))
+            self.animator.enqueue(partial(self._show_counts, counts))
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
         self._back_to_the_game()

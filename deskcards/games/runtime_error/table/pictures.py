@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from deskcards.engine.cards import rank
 from deskcards.engine.words import translate
@@ -77,11 +78,11 @@ def _paint_statement(painter: QPainter, centre: QPointF, statement) -> None:
     label.show_kind(statement.kind, inactive=False)
     painter.save()
     painter.translate(centre + QPointF(0, FUNCTION_DROP))
-    label.paint(painter, None)
+    label.paint(painter, QStyleOptionGraphicsItem())
     painter.restore()
 
 
 def _caption(painter: QPainter, centre: QPointF, words: str) -> None:
     painter.setPen(CAPTION)
     painter.setFont(QFont(UI_FONT, 10))
-    painter.drawText(QRectF(centre.x() - 60, centre.y() - 10, 120, 20), Qt.AlignCenter, words)
+    painter.drawText(QRectF(centre.x() - 60, centre.y() - 10, 120, 20), Qt.AlignmentFlag.AlignCenter, words)

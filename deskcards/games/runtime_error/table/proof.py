@@ -23,7 +23,9 @@ def step_events(step, seat: int, functions: dict[int, int], discard_size: int) -
     statements' function cards are ``functions`` (slot -> card; an EDIT of one
     is written back). ``discard_size``: the pile's size, for a reshuffle. A function
     with nothing to do only glows: the step's sentence says so."""
-    hand, events, turned = f"hand:{seat}", [], []
+    hand = f"hand:{seat}"
+    events: list[Event] = []
+    turned: list[tuple[tuple[int, int], int]] = []  # (seat, slot) and the card put face down there
     for kind in step.ran:
         slot = next(slot for slot, card in sorted(functions.items()) if suit(card) == kind)
         events.append(StatementRan(seat, slot, kind))

@@ -9,6 +9,8 @@ statement, or refuses with its reason and the cards go back to your hand.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from deskcards.engine.cards import card_label
 from deskcards.engine.words import translate
 
@@ -16,6 +18,9 @@ from ..actions import Script
 from ..legality import why_illegal
 from ..narrate import part_name
 from ..statements import PARTS
+
+if TYPE_CHECKING:
+    from ..state import RuntimeErrorState
 
 
 class PendingScript:
@@ -44,7 +49,7 @@ class PendingScript:
     def next_part(self) -> str:
         return part_name(len(self.cards)) if not self.complete else ""
 
-    def ask(self, state) -> Script | str:
+    def ask(self, state: RuntimeErrorState) -> Script | str:
         """The finished statement as an action the engine accepts, or the engine's
         reason for refusing it."""
         action = Script(*self.cards)

@@ -5,9 +5,11 @@ inactive (a face-down edited card in it)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.ui.legible import Legible, em
@@ -18,7 +20,12 @@ from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
 from ..statements import MAX_STATEMENTS
 from .layout import RuntimeErrorLayout
 
-COLOURS = {EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
+# By function, or None for a face-down function card (shown in the default grey).
+COLOURS: dict[int | None, QColor] = {
+    EDIT: QColor(214, 80, 60), LOAD: QColor(60, 140, 90), PULL: QColor(196, 62, 120), LOOP: QColor(50, 90, 190)}
 HIDDEN = "?"  # the name shown while the function card lies face down
 
 
@@ -41,15 +48,18 @@ def parse_statement_zone(zone: str) -> tuple[int, int]:
 class FunctionLabel(Legible, QGraphicsObject):
     """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down."""
 
-    FONT = QFont(UI_FONT, 12, QFont.Black)
+    FONT = QFont(UI_FONT, 12, QFont.Weight.Black)
 
     def smallest_text(self) -> float:
         return em(self.FONT)
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self.text, self.colour, self.inactive = "", QColor(80, 80, 80), False
         self.setZValue(450)
+
+    def accessible_name(self) -> str:
+        return "function hidden" if self.text == HIDDEN else f"function: {self.text}" if self.text else ""
 
     def show_kind(self, kind: int | None, inactive: bool) -> None:
         self.prepareGeometryChange()
@@ -63,8 +73,8 @@ class FunctionLabel(Legible, QGraphicsObject):
         width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 16
         return QRectF(-width / 2, -12, width, 24)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(self.colour)
         fill.setAlpha(110 if self.inactive else 255)
         painter.setPen(QPen(QColor(255, 255, 255, 130 if self.inactive else 230), 1.5))
@@ -73,13 +83,13 @@ class FunctionLabel(Legible, QGraphicsObject):
         painter.drawRoundedRect(rect, 11, 11)
         painter.setPen(QColor(255, 255, 255, 150 if self.inactive else 255))
         painter.setFont(self.FONT)
-        painter.drawText(rect, Qt.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class StatementMarks:
     """Every seat's slot outlines and function labels."""
 
-    def __init__(self, scene, layout: RuntimeErrorLayout):
+    def __init__(self, scene: TableScene, layout: RuntimeErrorLayout) -> None:
         self.spots: dict[tuple[int, int], Spot] = {}
         self.labels: dict[tuple[int, int], FunctionLabel] = {}
         for seat in range(layout.players):
@@ -87,6 +97,7 @@ class StatementMarks:
                 box = layout.slot_box(seat, slot)
                 spot = Spot(slot_key(seat, slot), translate("runtime-error", "lower\nupper\nfunction"),
                             (box.width(), box.height()))
+                spot.name = translate("runtime-error", "empty statement slot {number}", number=slot + 1)
                 spot.setPos(box.center())
                 spot.setVisible(False)
                 scene.register(spot.key, spot)

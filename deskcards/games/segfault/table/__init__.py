@@ -7,28 +7,37 @@ animates the events ``apply`` reports, in order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
-from deskcards.engine.words import translate
+from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.words import noop, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 
-from ..actions import DRAW, PLAYS, SWAPS
+from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
+from ..places import place_words
 from .arrow import Arrow
 from .layout import SegfaultLayout
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
+
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegfaultState
 
 Key = Hashable
 
@@ -36,11 +45,12 @@ Key = Hashable
 class SegfaultTable(CardTable):
     """The game's half of the table: layout, gestures and event animation."""
 
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs,
-                 confirm: Callable[[str], bool]):
+    out_sentence = noop("table", "You crashed out of this hand, and the others play it on without you.")
+
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs)
-        self.confirm = confirm
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.settings = session.ruleset.settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
         self.arrows: list[Arrow] = []
@@ -59,7 +69,7 @@ class SegfaultTable(CardTable):
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
 
     # -- where a zone's card goes ----------------------------------------
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone == "deck":
             return self.layout.deck(index), False
         if zone == "discard":
@@ -69,7 +79,10 @@ class SegfaultTable(CardTable):
             return self.layout.slot(int(seat), index), True
         return self.layout.drawn(int(seat)), True
 
-    def after_sync(self, zones) -> None:
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        return place_words(zone, index, self.say)
+
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
 
@@ -94,7 +107,8 @@ class SegfaultTable(CardTable):
         if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
             self.pointing.type_digit(text)
             return True
-        steps = {Qt.Key_Plus: 1, Qt.Key_Equal: 1, Qt.Key_Minus: -1, Qt.Key_PageUp: 10, Qt.Key_PageDown: -10}
+        steps: dict[int, int] = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
+                                 Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
         if key in steps:
             self.pointing.step(steps[key])
             return True
@@ -127,7 +141,7 @@ class SegfaultTable(CardTable):
         if phase == PLAYING:
             return ["discard"]
         if phase == SWAPPING:
-            return [card for card in self.state.rows[self.human]]
+            return list(self.state.rows[self.human])
         return []
 
     def action_for(self, source: Key, target: Key | None) -> Any:
@@ -148,22 +162,25 @@ class SegfaultTable(CardTable):
             return SWAPS[row.index(target)]
         return translate("segfault", "Wait for your turn.")
 
-    def before_apply(self, action: Any) -> bool:
-        """Tutorial: warn before a play that would crash."""
-        if self.settings.warn_segfault and action in PLAYS.values() and self.state.phase == PLAYING:
-            hops, crashes = self.state.preview(action)
-            if crashes:
-                return self.confirm(translate("segfault", "This play points from a king: a segmentation fault, "
-                                              "and you drop out. Play it anyway?"))
-        return True
+    def asks_before_forfeits(self) -> bool:
+        return self.settings.warn_segfault or super().asks_before_forfeits()  # the tutorial always warns
+
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        """A play sets the count it points with, as the hint says it."""
+        state = self.state
+        if isinstance(action, Play):
+            self.pointing.setValue(action.n)
+            return [state.drawn if action.pos is None else state.rows[self.human][action.pos]], ["discard"]
+        if isinstance(action, Swap):
+            return [self._row_key(*state.swap_target)], [state.rows[self.human][action.pos]]
+        return ["deck"], []
 
     # -- hints ---------------------------------------------------------------
     def hover(self, key: Key | None) -> None:
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
-        chain = self._chain_from(key)
-        if chain is None:
+        if not isinstance(key, int) or (chain := self._chain_from(key)) is None:
             self.pointing.show_end("")
             return
         hops, crashes, yours = chain
@@ -177,12 +194,12 @@ class SegfaultTable(CardTable):
             self.hover_arrows.append(arrow)
             start = end
 
-    def _chain_from(self, key: Key | None) -> tuple[list, bool, bool] | None:
+    def _chain_from(self, card: int) -> tuple[list, bool, bool] | None:
         """The arrows to draw from a card under the pointer: (hops, crashes, whether it
         is your play with the number set), or None when there are none to draw."""
-        if self.state.phase == OVER or not isinstance(key, int):
+        if self.state.phase == OVER:
             return None
-        where = self.where.get(key)
+        where = self.where.get(card)
         if where is None or not where[0].startswith(("row:", "drawn:")):
             return None
         seat = int(where[0].split(":")[1])
@@ -207,10 +224,10 @@ class SegfaultTable(CardTable):
         self.hover(self.scene.hovered_key)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
             self.flush(batch)
             self.animator.enqueue(lambda: self._start_turn(event.seat))
@@ -229,7 +246,7 @@ class SegfaultTable(CardTable):
             self.animator.pause(self.ms("drop_out"))
         elif isinstance(event, SeatOut):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.seat_out(e.seat))
+            self.animator.enqueue(lambda: self.seat_out(event.seat))
         elif isinstance(event, Swapped):
             self.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
@@ -252,7 +269,7 @@ class SegfaultTable(CardTable):
             self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
         elif isinstance(event, GameOver):
             self.flush(batch)
-            self.animator.enqueue(lambda e=event: self.show_banner(e))
+            self.animator.enqueue(lambda: self.show_banner(event))
         elif isinstance(event, CardMoved):
             batch.append(event)
 
@@ -272,7 +289,7 @@ class SegfaultTable(CardTable):
         Asked while the events are read, before later ones move cards away."""
         return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
 
-    def _hop(self, start: int, target: int):
+    def _hop(self, start: int, target: int) -> QPropertyAnimation:
         arrow = Arrow(self.items[start].pos(), self.items[target].pos())
         self.scene.addItem(arrow)
         self.arrows.append(arrow)
@@ -287,7 +304,7 @@ class SegfaultTable(CardTable):
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
-        for card, item in self.items.items():
+        for item in self.items.values():
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
         self.mark_turn(seat)
@@ -319,14 +336,14 @@ class SegfaultTable(CardTable):
         self.declare_proxy.setVisible(False)  # it lies under the panel; the next turn shows it again
         self.set_thinking(None)
         if self.scene.host is not None:
-            self.scene.host.status_changed.emit(self.status())
+            self.runner.status_changed.emit(self.status())
 
     def _clear_summary(self) -> None:
         if self.summary is not None:
             self.scene.removeItem(self.summary)
             self.summary = None
 
-    def dismiss_banner(self, where) -> bool:
+    def dismiss_banner(self, where: QPointF | None) -> bool:
         """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
         if self.summary is not None:
             return self.animator.release()

@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import Property, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
 class Arrow(QGraphicsObject):
@@ -49,17 +49,17 @@ class Arrow(QGraphicsObject):
         animation.setDuration(duration)
         return animation
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self._progress <= 0:
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         steps = max(2, int(24 * self._progress))
         path = QPainterPath(self.start)
         for i in range(1, steps + 1):
             path.lineTo(self._point(self._progress * i / steps))
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 9, Qt.SolidLine, Qt.RoundCap))
+        painter.setPen(QPen(QColor(0, 0, 0, 90), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
-        painter.setPen(QPen(self.colour, 5, Qt.SolidLine, Qt.RoundCap))
+        painter.setPen(QPen(self.colour, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)
         head = self._point(self._progress)
         back = self._point(max(0.0, self._progress - 0.06))
@@ -69,6 +69,6 @@ class Arrow(QGraphicsObject):
         tip.lineTo(head - QPointF(math.cos(angle - 0.45) * wing, math.sin(angle - 0.45) * wing))
         tip.lineTo(head - QPointF(math.cos(angle + 0.45) * wing, math.sin(angle + 0.45) * wing))
         tip.closeSubpath()
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawPath(tip)

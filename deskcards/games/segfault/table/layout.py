@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from functools import cache
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
@@ -42,7 +43,7 @@ def _arc_lengths(steps: int = 1440) -> tuple[list[float], list[float]]:
     ts = [math.pi / 2 + 2 * math.pi * i / steps for i in range(steps + 1)]
     points = [(RADIUS_X * math.cos(t), RADIUS_Y * math.sin(t)) for t in ts]
     lengths = [0.0]
-    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+    for (x0, y0), (x1, y1) in pairwise(points):
         lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
     return ts, lengths
 

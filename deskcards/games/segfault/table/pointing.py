@@ -31,13 +31,13 @@ QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
 class PointingControl(QWidget):
     valueChanged = Signal(int)
 
-    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent=None):
+    def __init__(self, lowest: int, highest: int, shows_chain: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WA_TranslucentBackground)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self.setStyleSheet(STYLE)
         self.clock = time.monotonic
         self._typed, self._typed_at = "", float("-inf")
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
         self.spin = QSpinBox()
         for widget in (self.slider, self.spin):
             widget.setRange(lowest, highest)
@@ -45,6 +45,7 @@ class PointingControl(QWidget):
         self.slider.setToolTip(translate("segfault", "Drag to choose how many times your played card will point"))
         self.spin.setToolTip(translate("segfault", "How many times your played card will point: type a number, "
                                        "or press + and - (Page Up and Page Down step by ten)"))
+        self.setAccessibleName(translate("segfault", "Number of pointings"))
         self.spin.setAccessibleName(translate("segfault", "Number of pointings"))
         self.slider.setAccessibleName(translate("segfault", "Number of pointings, slider"))
         self.slider.valueChanged.connect(self.spin.setValue)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
@@ -59,9 +59,9 @@ def match_score(names: Sequence[str], scores: Sequence[int], hands_to_win: int) 
 
 
 class HandSummary(QGraphicsObject):
-    TITLE_FONT = QFont(UI_FONT, 24, QFont.Bold)
+    TITLE_FONT = QFont(UI_FONT, 24, QFont.Weight.Bold)
     LINE_FONT = QFont(UI_FONT, 15)
-    HINT_FONT = QFont(UI_FONT, 12, QFont.Normal, True)
+    HINT_FONT = QFont(UI_FONT, 12, QFont.Weight.Normal, True)
 
     def __init__(self, area: QRectF, faces: FacePainter, words: HandOver):
         super().__init__()
@@ -74,8 +74,8 @@ class HandSummary(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.area
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         frame = self.area.adjusted(3, 3, -3, -3)
         painter.setPen(QPen(palette.FRAME, 4))
         painter.setBrush(palette.with_alpha(palette.PANEL, 235))
@@ -101,7 +101,7 @@ class HandSummary(QGraphicsObject):
             font.setPointSize(font.pointSize() - 1)
         painter.setFont(font)
         painter.setPen(colour)
-        painter.drawText(rect, Qt.AlignCenter, text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _row(self, painter: QPainter, band: QRectF) -> None:
         """The winner's six cards; those of the pattern framed in gold, the rest dimmed."""
@@ -114,10 +114,10 @@ class HandSummary(QGraphicsObject):
             self.faces(painter, CARD_BOX, card)
             if pos in self.words.marked:
                 painter.setPen(QPen(palette.WIN, 7))
-                painter.setBrush(Qt.NoBrush)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(CARD_BOX, 6, 6)
             elif self.words.marked:  # a last player in has no pattern to pick out
-                painter.setPen(Qt.NoPen)
+                painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(palette.with_alpha(palette.PANEL, 120))
                 painter.drawRoundedRect(CARD_BOX, 6, 6)
             painter.restore()

@@ -10,23 +10,24 @@ winner's pile, a round's scores, the next deal.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 
-from deskcards.engine.game import CardMoved, GameOver
+from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.words import translate
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Spot
 
-from ..cards import colour_of
+from ..cards import colour_of, value_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from ..font import SEGMENTS
 from ..narrate import chips_count, narrate, points_count, tricks_count
+from ..places import place_words, trick_words
 from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
@@ -34,9 +35,18 @@ from .chooser import Chooser
 from .layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
 from .scoreboard import TableScores
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.animator import Animator
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegmentTrixState
+
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
         **{str(digit): f"digit:{digit}" for digit in range(10)}}
+CHOOSER_KEYS: dict[int, str] = {Qt.Key.Key_Escape: "cancel", Qt.Key.Key_Return: "play", Qt.Key.Key_Enter: "play"}
 
 
 @dataclass(frozen=True)
@@ -49,7 +59,7 @@ class Tally:
     totals: tuple[int, ...]
 
     @classmethod
-    def of(cls, state) -> Tally:
+    def of(cls, state: SegmentTrixState) -> Tally:
         return cls(state.unused_chips, state.tricks_won, state.chips_collected, state.totals)
 
 
@@ -60,18 +70,20 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
 class SegmentTrixTable(CardTable):
     keeps_scoreboard = True
 
-    def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
+    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+                 human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         settings = self.ruleset.settings
         self.players = self.ruleset.players
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.ruleset.setup.chips)
         self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
-        super().__init__(scene, animator, session, names, human, prefs)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
         self.tally = Tally.of(session.state)
-        self.supply = ChipRows(scene, self.players, self.layout.supply)
+        self.supply = ChipRows(scene, [self.say.owner(seat) for seat in range(self.players)], self.layout.supply)
         self.chips = ChipsOnCards(scene)
         trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
+        trick.name = "the trick"
         trick.setPos(TRICK_AREA.center())
         scene.register("trick", trick)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
@@ -80,6 +92,15 @@ class SegmentTrixTable(CardTable):
 
     def face_painter(self) -> FacePainter:
         return self.art.face_painter()
+
+    def card_words(self, card: int) -> str:
+        return f"{self.ruleset.settings.colours[colour_of(card)]} {value_of(card)}"
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if zone == "trick" and card in self.read_as:
+            seat, upside_down, digit = self.read_as[card]
+            return trick_words(seat, digit, upside_down, self.say)
+        return place_words(zone, index, self.say)
 
     # -- zones ---------------------------------------------------------------
     def is_pile(self, zone: str) -> bool:
@@ -91,13 +112,13 @@ class SegmentTrixTable(CardTable):
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         return sorted(cards) if zone.startswith("hand:") else cards  # by colour, then value
 
-    def place_for(self, zone: str, index: int, card: int):
+    def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             choice = self.chooser.choice
             chosen = choice is not None and choice.card == card
             place = self.layout.hand(seat, index, len(self.piles[zone]), chosen)
-            if chosen and choice.upside_down:  # the card in your hand turns as you turn it in the chooser
+            if chosen and choice is not None and choice.upside_down:  # it turns as you turn it in the chooser
                 place = replace(place, rotation=place.rotation + 180.0)
             return place, seat == self.human
         if zone == "trick":
@@ -108,17 +129,17 @@ class SegmentTrixTable(CardTable):
             return replace(place, rotation=180.0 if self.read_as.get(card, (0, False))[1] else 0.0), True
         return self.layout.deck(), False  # the deck between rounds, and the box
 
-    def sync(self, zones) -> None:
+    def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         state = self.state
         self.read_as = {play.card: ((state.leader + position) % self.players, play.upside_down, play.digit)
                         for position, play in enumerate(state.trick)}
         self.chips.clear()
         super().sync(zones)
 
-    def after_sync(self, zones) -> None:
+    def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for card in zones.get("box", ()):
             self.items[card].setVisible(False)  # a three-player game leaves these out
-        for card, (seat, upside_down, digit) in self.read_as.items():
+        for card, (_seat, upside_down, digit) in self.read_as.items():
             self.chips.lay(self.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
         self.tally = Tally.of(self.state)
         self._show_tally(self.tally)
@@ -145,16 +166,18 @@ class SegmentTrixTable(CardTable):
 
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
-        if source in self.scoreboard.keys():
+        if source in self.scoreboard.keys():  # noqa: SIM118 (the scoreboard's table keys, a list, not a dict)
             self.show_scores()
             return ()
         if isinstance(source, int):
             if target is None and self.chooser.choice is not None and self.chooser.choice.card == source:
                 return self._play_choice()  # a second click on the card plays it as chosen
-            if target is None or target == "trick" or self.where.get(target, ("",))[0] == "trick":
+            on_trick = isinstance(target, int) and self.where.get(target, ("",))[0] == "trick"
+            if target is None or target == "trick" or on_trick:
                 self._open(source)
                 return ()
             return translate("segment-trix", "Drop the card in the middle of the table to choose how to play it.")
+        assert isinstance(source, str)  # the rest are the chooser's keys
         return self._chooser_key(source)
 
     def _open(self, card: int) -> None:
@@ -193,6 +216,7 @@ class SegmentTrixTable(CardTable):
 
     def _play_choice(self) -> Any:
         choice = self.chooser.choice
+        assert choice is not None  # played from an open chooser
         problem = choice.problem(self.state)
         if problem:
             self.chooser.show(self.state, problem)
@@ -200,17 +224,20 @@ class SegmentTrixTable(CardTable):
         self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
         return choice.play
 
+    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+        return [action.card], ["trick"]
+
     def extra_key(self, key: int, text: str) -> bool:
-        if key == Qt.Key_Escape and self.scoreboard.board.isVisible():
+        if key == Qt.Key.Key_Escape and self.scoreboard.board.isVisible():
             self.show_scores()
             return True
         if self.chooser.choice is None:
             return False
-        pressed = {Qt.Key_Escape: "cancel", Qt.Key_Return: "play", Qt.Key_Enter: "play"}.get(key)
+        pressed = CHOOSER_KEYS.get(key)
         pressed = pressed or KEYS.get(text.lower())
         if pressed is None:
             return False
-        reason = self.scene.host.activate(pressed, None)
+        reason = self.runner.activate(pressed, None)
         if reason:
             self.scene.refused.emit(reason)
         return True
@@ -226,7 +253,7 @@ class SegmentTrixTable(CardTable):
         pass  # the plate of the seat to move is lit; the status line says who is thinking
 
     # -- events to animation -------------------------------------------------
-    def describe(self, events, before, after) -> list[str]:
+    def describe(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def show(self, events: Sequence[Any]) -> None:
@@ -235,7 +262,7 @@ class SegmentTrixTable(CardTable):
         seat = self.state.current_player
         self.animator.enqueue(lambda: self.mark_turn(seat))
 
-    def show_event(self, event, batch: list) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         rows = self.scoreboard.note(event)
         if isinstance(event, CardMoved):
             if batch and batch[-1].target == "deck" and event.source == "deck":
@@ -250,6 +277,7 @@ class SegmentTrixTable(CardTable):
         elif isinstance(event, TrickWon):
             self._queue_trick_won(event)
         elif isinstance(event, RoundScored):
+            assert rows is not None  # the scoreboard notes every round's scores
             self._queue_round_scores(event, rows)
         elif isinstance(event, RoundStarted):
             self.read_as = {}

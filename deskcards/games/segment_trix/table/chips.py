@@ -10,6 +10,7 @@ seat's row onto the card.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QPropertyAnimation
 
@@ -18,15 +19,19 @@ from deskcards.ui.card_item import CARD_BOX, CardItem
 
 from ..font import turned
 
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
 SUPPLY_CHIP = (28.0, 8.0)  # length and thickness of an unused chip
 
 
 class ChipRows:
     """Each seat's unused chips; ``place(seat, n)`` says where chip ``n`` lies."""
 
-    def __init__(self, scene, seats: int, place: Callable[[int, int], QPointF]):
-        self.scene, self.place = scene, place
-        self.rows: list[list[ChipItem]] = [[] for _ in range(seats)]
+    def __init__(self, scene: TableScene, owners: list[str], place: Callable[[int, int], QPointF]) -> None:
+        """``owners``: each seat's owner words ("your", "Carol's"), to name its chips."""
+        self.scene, self.place, self.owners = scene, place, owners
+        self.rows: list[list[ChipItem]] = [[] for _ in owners]
 
     def show(self, seat: int, count: int) -> None:
         row = self.rows[seat]
@@ -34,6 +39,7 @@ class ChipRows:
             self.scene.removeItem(row.pop())
         while len(row) < count:
             chip = ChipItem(*SUPPLY_CHIP)
+            chip.name = f"one of {self.owners[seat]} unused chips"
             chip.setPos(self.place(seat, len(row)))
             chip.setZValue(480)
             self.scene.addItem(chip)
@@ -54,7 +60,7 @@ class ChipRows:
 class ChipsOnCards:
     """The chips lying on cards, by card, so they can be cleared between rounds."""
 
-    def __init__(self, scene):
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.on: dict[int, list[ChipItem]] = {}
 
@@ -65,6 +71,7 @@ class ChipsOnCards:
         group = QParallelAnimationGroup()
         for number, letter in enumerate(turned(letters) if upside_down else letters):
             chip = ChipItem(*SUPPLY_CHIP, parent=item)
+            chip.name = f"a chip on segment {letter}"
             place = chip.lay_on(letter, CARD_BOX)
             self.on.setdefault(item.card, []).append(chip)
             if not starts or not duration:

@@ -67,7 +67,8 @@ class Choice:
     def options(self) -> dict[int, tuple[bool, int]]:
         """Each digit the card can be played as: which way up and how many chips,
         this way up when it can be, else the cheapest way."""
-        value, found = value_of(self.card), {}
+        value = value_of(self.card)
+        found: dict[int, tuple[bool, int]] = {}
         for upside_down in (self.upside_down, not self.upside_down):
             for digit, chips in self.ruleset.font.reachable(value, upside_down).items():
                 found.setdefault(digit, (upside_down, chips))

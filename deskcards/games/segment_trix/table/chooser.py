@@ -9,20 +9,29 @@ nothing: the reasons come from the choice (the font) and the engine.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from deskcards.engine.words import noop, relay, translate
+from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt, bar_polygon, paint_chip, segment_place
 from deskcards.ui import palette
-from deskcards.ui.legible import Legible, em, legible_font
+from deskcards.ui.card_item import FOCUS_FRAME
+from deskcards.ui.legible import Legible, em, legible_font, on_screen_scale
 from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
 from ..font import SEGMENTS
 from ..narrate import chips_count
 from .choice import Choice
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+
+    from ..state import SegmentTrixState
 
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
 DIGIT_SIZE = (62.0, 42.0)
@@ -32,10 +41,10 @@ BUTTON_Y = 282.0
 BUTTONS = (("turn", noop("segment-trix", "Turn ↻"), 62.0, 112.0, palette.COOL_BUTTON),
            ("play", noop("segment-trix", "Play"), 178.0, 100.0, palette.BUTTON),
            ("cancel", noop("segment-trix", "Cancel"), 288.0, 104.0, QColor(200, 200, 196)))
-TITLE_FONT = QFont(UI_FONT, 14, QFont.Bold)
-VERDICT_FONT = QFont(UI_FONT, 14, QFont.DemiBold)  # as large as the title: the panel grows by its smallest words
-DIGIT_FONT = QFont(UI_FONT, 17, QFont.Bold)
-PRICE_FONT = QFont(UI_FONT, 10, QFont.DemiBold)
+TITLE_FONT = QFont(UI_FONT, 14, QFont.Weight.Bold)
+VERDICT_FONT = QFont(UI_FONT, 14, QFont.Weight.DemiBold)  # as large as the title: the panel grows by its smallest words
+DIGIT_FONT = QFont(UI_FONT, 17, QFont.Weight.Bold)
+PRICE_FONT = QFont(UI_FONT, 10, QFont.Weight.DemiBold)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
 
 
@@ -49,6 +58,9 @@ class ChooserPanel(Legible, QGraphicsObject):
         self.verdict, self.problem = "", False
         self.setZValue(1400)
 
+    def accessible_name(self) -> str:
+        return f"Choosing how to play {self.choice.name()}: {self.verdict}" if self.choice is not None else ""
+
     def grows_about(self) -> QPointF:
         return QPointF()  # down over your hand (you chose from it) and right, clear of the trick
 
@@ -58,8 +70,8 @@ class ChooserPanel(Legible, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self.size)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.FRAME, 3))
         painter.setBrush(palette.with_alpha(palette.PANEL, 236))
         painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 16, 16)
@@ -67,7 +79,8 @@ class ChooserPanel(Legible, QGraphicsObject):
             return
         painter.setPen(palette.TITLE)
         painter.setFont(TITLE_FONT)
-        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30), Qt.AlignLeft | Qt.AlignVCenter,
+        painter.drawText(QRectF(16, 8, self.size[0] - 32, 30),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          translate("segment-trix", "Play {card}, turned", card=self.choice.name())
                          if self.choice.upside_down
                          else translate("segment-trix", "Play {card}", card=self.choice.name()))
@@ -76,7 +89,8 @@ class ChooserPanel(Legible, QGraphicsObject):
             paint_chip(painter, segment_place(letter, CARD))
         painter.setPen(PROBLEM_INK if self.problem else FINE_INK)
         painter.setFont(VERDICT_FONT)
-        painter.drawText(TEXT, Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap, self.verdict)
+        painter.drawText(TEXT, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.verdict)
 
 
 class SegmentKey(QGraphicsObject):
@@ -102,17 +116,23 @@ class SegmentKey(QGraphicsObject):
         self.highlight = kind
         self.update()
 
+    def accessible_name(self) -> str:
+        return f"segment {self.key[4:]}: add a chip"
+
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:
             self.hovered = hovered
             self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.highlight is None and not self.hovered:
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.highlight == "focus":  # the keyboard's frame, as on every card and button
+            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, 4, on_screen_scale(painter))
+            return
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._bar)
 
 
@@ -124,10 +144,10 @@ class DigitButton(Button):
         self.setParentItem(parent)
         self.digit, self.price = digit, ""
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(palette.BUTTON_RIM, 1.5))
         painter.setBrush(self.colour)
         painter.drawRoundedRect(rect, 10, 10)
@@ -139,16 +159,17 @@ class DigitButton(Button):
         price_width = QFontMetricsF(price_font).horizontalAdvance(self.price) + 4 if self.price else 0.0
         left = -(digit_width + price_width) / 2
         painter.setFont(DIGIT_FONT)
-        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignCenter, self.label)
+        painter.drawText(QRectF(left, rect.top(), digit_width, h), Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setFont(price_font)
-        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignCenter, self.price)
+        painter.drawText(QRectF(left + digit_width, rect.top(), price_width, h), Qt.AlignmentFlag.AlignCenter,
+                         self.price)
         self.paint_focus(painter, rect, 10)
 
 
 class Chooser:
     """The panel and its keys, registered with the scene; hidden until opened."""
 
-    def __init__(self, scene, art: SegmentDeckArt, area: QRectF):
+    def __init__(self, scene: TableScene, art: SegmentDeckArt, area: QRectF) -> None:
         self.panel = ChooserPanel(art, (area.width(), area.height()))
         self.panel.setPos(area.topLeft())
         scene.addItem(self.panel)
@@ -156,13 +177,12 @@ class Chooser:
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
         for digit, button in enumerate(self.digits):
             button.setPos(_cell(digit))
-        self.buttons = {}
+        self.buttons: dict[str, Button] = {}
         for key, label, x, width, colour in BUTTONS:
-            button = Button(key, relay("segment-trix", label), (width, 44.0), colour)
-            button.setParentItem(self.panel)
-            button.setPos(QPointF(x, BUTTON_Y))
-            self.buttons[key] = button
-        for item in [*self.segments.values(), *self.digits, *self.buttons.values()]:
+            action = self.buttons[key] = Button(key, relay("segment-trix", label), (width, 44.0), colour)
+            action.setParentItem(self.panel)
+            action.setPos(QPointF(x, BUTTON_Y))
+        for item in self._items():
             scene.register(item.key, item)
         self.panel.setVisible(False)
 
@@ -170,7 +190,7 @@ class Chooser:
     def choice(self) -> Choice | None:
         return self.panel.choice if self.panel.isVisible() else None
 
-    def open(self, choice: Choice, state) -> None:
+    def open(self, choice: Choice, state: SegmentTrixState) -> None:
         self.panel.choice = choice
         self.panel.setVisible(True)
         self.show(state)
@@ -179,19 +199,23 @@ class Chooser:
         self.panel.setVisible(False)
         self.panel.choice = None
 
+    def _items(self) -> list[SegmentKey | Button]:
+        """Every key of the panel, in keyboard order."""
+        return [*self.segments.values(), *self.digits, *self.buttons.values()]
+
     def keys(self) -> list[str]:
         """What can be clicked now, in keyboard order."""
-        shown = [*self.segments.values(), *self.digits, *self.buttons.values()]
-        return [item.key for item in shown if item.isVisible()]
+        return [item.key for item in self._items() if item.isVisible()]
 
-    def hover(self, key) -> None:
+    def hover(self, key: Hashable | None) -> None:
         """Outline the empty segment under the pointer: a chip would go there."""
         for segment in self.segments.values():
             segment.set_hovered(segment.key == key)
 
-    def show(self, state, said: str | None = None) -> None:
+    def show(self, state: SegmentTrixState, said: str | None = None) -> None:
         """Draw the choice as it stands; ``said`` overrides the verdict line (a refused click)."""
         choice = self.panel.choice
+        assert choice is not None  # shown while open
         problem = choice.problem(state)
         for letter, segment in self.segments.items():
             segment.setVisible(letter in choice.empty)
@@ -203,7 +227,9 @@ class Chooser:
                 cell = list(options).index(digit)  # the reachable digits fill the grid in order
                 button.setPos(_cell(cell))
                 upside_down, chips = options[digit]
-                button.price = ("↻" if upside_down != choice.upside_down else "") + (f"+{chips}" if chips else "")
+                turned = upside_down != choice.upside_down
+                button.price = ("↻" if turned else "") + (f"+{chips}" if chips else "")
+                button.name = _button_name(digit, turned, chips)
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)
                 button.update()
@@ -226,3 +252,14 @@ def _reads_as(choice: Choice) -> str:
         return translate("segment-trix", "Plays as {digit} with {chips}. Enter or Play to play it.", digit=choice.digit,
                          chips=chips_count(chips))
     return translate("segment-trix", "Plays as {digit}. Enter or Play to play it.", digit=choice.digit)
+
+
+def _button_name(digit: int, turned: bool, chips: int) -> str:
+    """A digit's button for a screen reader: "play as 8, turned, 1 more chip"."""
+    if turned:
+        return translate_count("segment-trix", chips, "play as {digit}, turned, {count} more chip",
+                               "play as {digit}, turned, {count} more chips", digit=digit) if chips \
+            else translate("segment-trix", "play as {digit}, turned", digit=digit)
+    return translate_count("segment-trix", chips, "play as {digit}, {count} more chip",
+                           "play as {digit}, {count} more chips", digit=digit) if chips \
+        else translate("segment-trix", "play as {digit}", digit=digit)

@@ -45,7 +45,8 @@ def font_picture(font: tuple[str, ...]) -> QImage:
         replay(painter, digit_ops(letters, DigitBox(box, SMALL_STROKE, 1.2), INK))
         painter.setPen(CAPTION)
         painter.setFont(QFont(UI_FONT, 11))
-        painter.drawText(QRectF(box.left(), box.bottom() + 2, box.width(), 20), Qt.AlignCenter, str(digit))
+        painter.drawText(QRectF(box.left(), box.bottom() + 2, box.width(), 20), Qt.AlignmentFlag.AlignCenter,
+                         str(digit))
     painter.end()
     return image
 
@@ -53,12 +54,12 @@ def font_picture(font: tuple[str, ...]) -> QImage:
 def _paint_key(painter: QPainter) -> None:
     """The 8 with every segment lit and lettered, so "segment f" has a place."""
     replay(painter, digit_ops(SEGMENTS, KEY_DIGIT, INK))
-    painter.setPen(Qt.white)
-    painter.setFont(QFont(UI_FONT, 10, QFont.Bold))
+    painter.setPen(Qt.GlobalColor.white)
+    painter.setFont(QFont(UI_FONT, 10, QFont.Weight.Bold))
     for letter in SEGMENTS:
         centre = segment_in_box(letter, KEY_DIGIT).centre
-        painter.drawText(QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignCenter, letter)
+        painter.drawText(QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, letter)
     painter.setPen(CAPTION)
     painter.setFont(QFont(UI_FONT, 10))
     painter.drawText(QRectF(KEY_DIGIT.rect.left() - 20, KEY_DIGIT.rect.bottom() + 8, KEY_DIGIT.rect.width() + 40, 20),
-                     Qt.AlignCenter, translate("segment-trix", "segments"))
+                     Qt.AlignmentFlag.AlignCenter, translate("segment-trix", "segments"))

@@ -10,7 +10,7 @@ shows and hides it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF
 
@@ -21,12 +21,17 @@ from deskcards.ui.spots import Button
 from ..score_sheet import RoundRow, ScoreSheet
 from .scores import ScoreBoard
 
+if TYPE_CHECKING:
+    from deskcards.session import GameSession
+    from deskcards.ui.table_scene import TableScene
+
 BUTTON_KEY = "scores-button"
 BUTTON_SIZE = (150.0, 46.0)
 
 
 class TableScores:
-    def __init__(self, scene, names: Sequence[str], session, button_at: QPointF, board_at: QPointF):
+    def __init__(self, scene: TableScene, names: Sequence[str], session: GameSession, button_at: QPointF,
+                 board_at: QPointF) -> None:
         ruleset, record = session.ruleset, session.record
         self.sheet = ScoreSheet.replayed(ruleset, record.seed, record.actions)
         self.board = ScoreBoard(names, ruleset.setup.rounds)

@@ -28,13 +28,15 @@ from itertools import cycle
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.games.segment_trix.score_sheet import RoundRow
+from deskcards.games.speech import plural
 from deskcards.ui import palette
+from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.card_table import SEAT_COLOURS
-from deskcards.ui.legible import Legible, em
+from deskcards.ui.legible import Legible, em, on_screen_scale
 from deskcards.ui.table_items import UI_FONT
 
 PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
@@ -47,7 +49,7 @@ INK, DIM, RULE = QColor(235, 235, 228), QColor(176, 182, 192), QColor(255, 255, 
 MADE, BLANK, LEAD = QColor(120, 210, 120), palette.BUTTON, QColor(255, 222, 120)
 
 
-def _font(size: float, weight: QFont.Weight = QFont.Normal) -> QFont:
+def _font(size: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
     font = QFont(UI_FONT)
     font.setPointSizeF(size)
     font.setWeight(weight)
@@ -75,17 +77,24 @@ class ScoreBoard(Legible, QGraphicsObject):
         self.names = list(names)
         self.rounds = rounds
         self.rows: list[RoundRow] = []
+        self.highlight: str | None = None  # "focus" while the keyboard's frame is on it
         self.setZValue(1800)  # over the cards, under a game-over banner
 
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self.prepareGeometryChange()
         self.rows = list(rows)
-        if self.scene() is not None:
-            self.fit_view(self.scene().view_scale)  # a long game's rows may have shrunk
+        self.refit()  # a long game's rows may have shrunk
         self.update()
 
     def smallest_text(self) -> float:
         return min(em(self._number_font()), em(_font(SMALL_POINTS)))
+
+    def set_highlight(self, kind: str | None) -> None:
+        self.highlight = kind
+        self.update()
+
+    def accessible_name(self) -> str:
+        return f"scoreboard, {plural(len(self.rows), 'round')} played"
 
     # -- geometry ---------------------------------------------------------------
     @property
@@ -141,8 +150,8 @@ class ScoreBoard(Legible, QGraphicsObject):
         return box.bottom() - room - (box.height() - 2 * room) * value / self._chart_top_value()
 
     # -- painting ---------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         outer = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.setPen(QPen(FRAME, 3))
         painter.setBrush(PANEL)
@@ -151,20 +160,23 @@ class ScoreBoard(Legible, QGraphicsObject):
         self._paint_grid(painter)
         self._paint_legend(painter)
         self._paint_chart(painter)
+        if self.highlight == "focus":
+            FOCUS_FRAME.paint(painter, outer.adjusted(6, 6, -6, -6), 14, 6, on_screen_scale(painter))
 
     def _paint_title(self, painter: QPainter) -> None:
         outer = self.boundingRect()
         line = QRectF(outer.left() + PAD, outer.top() + PAD - 4, outer.width() - 2 * PAD, TITLE_H - 8)
         painter.setPen(INK)
-        painter.setFont(_font(18, QFont.Bold))
-        painter.drawText(line, Qt.AlignLeft | Qt.AlignVCenter, translate("segment-trix", "Scores"))
+        painter.setFont(_font(18, QFont.Weight.Bold))
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         translate("segment-trix", "Scores"))
         done = len(self.rows)
         progress = (translate("segment-trix", "no round finished yet") if not done
                     else translate("segment-trix", "final") if done >= self.rounds
                     else translate("segment-trix", "after round {round} of {rounds}", round=done, rounds=self.rounds))
         painter.setPen(DIM)
         painter.setFont(_font(12))
-        painter.drawText(line, Qt.AlignRight | Qt.AlignVCenter, progress)
+        painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, progress)
 
     def _paint_grid(self, painter: QPainter) -> None:
         left, top, row_h = self.boundingRect().left() + PAD, self._grid_top(), self._row_h
@@ -178,7 +190,8 @@ class ScoreBoard(Legible, QGraphicsObject):
             if line % 2:
                 painter.fillRect(QRectF(left, y, right - left, row_h), QColor(255, 255, 255, 12))
             painter.setPen(INK if line < len(self.rows) else DIM)
-            painter.drawText(QRectF(left, y, ROUND_COL - 8, row_h), Qt.AlignLeft | Qt.AlignVCenter,
+            painter.drawText(QRectF(left, y, ROUND_COL - 8, row_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              translate("segment-trix", "Round {number}", number=line + 1) if row_h >= 20
                              else str(line + 1))
         painter.setPen(QPen(RULE, 1))
@@ -186,9 +199,9 @@ class ScoreBoard(Legible, QGraphicsObject):
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(QPointF(left, totals_top), QPointF(right, totals_top))
         painter.setPen(INK)
-        painter.setFont(_font(12, QFont.Bold))
-        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H), Qt.AlignLeft | Qt.AlignVCenter,
-                         translate("segment-trix", "Total"))
+        painter.setFont(_font(12, QFont.Weight.Bold))
+        painter.drawText(QRectF(left, totals_top, ROUND_COL, TOTAL_H),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, translate("segment-trix", "Total"))
         for seat in range(len(self.names)):
             self._paint_column(painter, seat, number_font)
 
@@ -196,10 +209,11 @@ class ScoreBoard(Legible, QGraphicsObject):
         column, row_h = self._column(seat), self._row_h
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         head = QRectF(column.left(), column.top(), column.width(), HEADER_H - 6)
-        painter.setFont(_font(12, QFont.DemiBold))
-        name = QFontMetricsF(painter.font()).elidedText(self.names[seat], Qt.ElideRight, column.width() - 12)
+        painter.setFont(_font(12, QFont.Weight.DemiBold))
+        metrics = QFontMetricsF(painter.font())
+        name = metrics.elidedText(self.names[seat], Qt.TextElideMode.ElideRight, column.width() - 12)
         painter.setPen(INK)
-        painter.drawText(head, Qt.AlignCenter, name)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, name)
         painter.fillRect(QRectF(column.left() + 10, head.bottom() - 1, column.width() - 20, 3), colour)
         painter.setFont(number_font)
         for line, row in enumerate(self.rows):
@@ -209,12 +223,12 @@ class ScoreBoard(Legible, QGraphicsObject):
             totals = self.rows[-1].totals
             cell = QRectF(column.left(), column.bottom() - TOTAL_H, column.width(), TOTAL_H)
             painter.setPen(LEAD if totals[seat] == max(totals) > 0 else INK)
-            painter.setFont(_font(14, QFont.Bold))
-            painter.drawText(cell, Qt.AlignCenter, str(totals[seat]))
+            painter.setFont(_font(14, QFont.Weight.Bold))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(totals[seat]))
 
     def _paint_score(self, painter: QPainter, cell: QRectF, row: RoundRow, seat: int) -> None:
         painter.setPen(INK if row.made(seat) else DIM)
-        painter.drawText(cell, Qt.AlignCenter, str(row.scores[seat]))
+        painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(row.scores[seat]))
         if not row.made(seat):
             return
         size = min(10.0, cell.height() * 0.4)
@@ -231,7 +245,7 @@ class ScoreBoard(Legible, QGraphicsObject):
             _paint_mark(painter, QPointF(x + 6, top + LEGEND_H / 2), 10.0, blank)
             painter.setPen(DIM)
             text = QRectF(x + 16, top, 260, LEGEND_H)
-            painter.drawText(text, Qt.AlignLeft | Qt.AlignVCenter, words)
+            painter.drawText(text, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
             x += 26 + QFontMetricsF(painter.font()).horizontalAdvance(words)
 
     def _paint_chart(self, painter: QPainter) -> None:
@@ -242,7 +256,8 @@ class ScoreBoard(Legible, QGraphicsObject):
             painter.setPen(QPen(RULE, 1))
             painter.drawLine(QPointF(box.left(), y), QPointF(box.right(), y))
             painter.setPen(DIM)
-            painter.drawText(QRectF(box.left() - AXIS_LEFT, y - 9, AXIS_LEFT - 6, 18), Qt.AlignRight | Qt.AlignVCenter,
+            painter.drawText(QRectF(box.left() - AXIS_LEFT, y - 9, AXIS_LEFT - 6, 18),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              str(value))
         label_every = -(-self._lines // 12)  # at most a dozen round numbers along the axis
         for number in range(self._lines + 1):
@@ -251,9 +266,9 @@ class ScoreBoard(Legible, QGraphicsObject):
             painter.drawLine(QPointF(x, box.bottom()), QPointF(x, box.bottom() + 4))
             if number % label_every == 0 or number == self._lines:
                 painter.setPen(DIM)
-                painter.drawText(QRectF(x - 14, box.bottom() + 4, 28, 16), Qt.AlignCenter, str(number))
+                painter.drawText(QRectF(x - 14, box.bottom() + 4, 28, 16), Qt.AlignmentFlag.AlignCenter, str(number))
         painter.setPen(DIM)
-        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignCenter,
+        painter.drawText(QRectF(box.left(), box.bottom() + 20, box.width(), 16), Qt.AlignmentFlag.AlignCenter,
                          translate("segment-trix", "round"))
         painter.setPen(QPen(INK, 1.5))
         painter.drawLine(box.bottomLeft(), box.bottomRight())
@@ -263,8 +278,8 @@ class ScoreBoard(Legible, QGraphicsObject):
             path = QPainterPath(points[0])
             for point in points[1:]:
                 path.lineTo(point)
-            painter.setPen(QPen(colour, 3, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
-            painter.setBrush(Qt.NoBrush)
+            painter.setPen(QPen(colour, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
             painter.setPen(QPen(PANEL, 1.5))
@@ -275,7 +290,7 @@ class ScoreBoard(Legible, QGraphicsObject):
 
 def _paint_mark(painter: QPainter, centre: QPointF, size: float, blank: bool) -> None:
     """A tick for a matched round, a ring for the 10 of a round with no chips and no tricks."""
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     if blank:
         painter.setPen(QPen(BLANK, max(1.5, size * 0.2)))
         painter.drawEllipse(centre, size / 2, size / 2)
@@ -284,5 +299,6 @@ def _paint_mark(painter: QPainter, centre: QPointF, size: float, blank: bool) ->
     tick = QPainterPath(QPointF(centre.x() - half, centre.y()))
     tick.lineTo(centre.x() - half * 0.25, centre.y() + half * 0.7)
     tick.lineTo(centre.x() + half, centre.y() - half * 0.8)
-    painter.setPen(QPen(MADE, max(1.5, size * 0.22), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setPen(QPen(MADE, max(1.5, size * 0.22), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(tick)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.games.segment_trix.font import SEGMENTS, turned
 from deskcards.ui.card_art import (
@@ -258,9 +258,13 @@ class ChipItem(QGraphicsObject):
     rotation are Qt properties, so a table can animate it flying there. As a
     child of a CardItem laid on CARD_BOX, it turns and moves with the card."""
 
-    def __init__(self, length: float, thickness: float, parent=None):
+    def __init__(self, length: float, thickness: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._place = SegmentPlace(QPointF(0.0, 0.0), length, thickness, False)
+        self.name = "a chip"  # the table says whose, or on which segment
+
+    def accessible_name(self) -> str:
+        return self.name
 
     def lay_on(self, letter: str, card_rect: QRectF) -> SegmentPlace:
         """Size and move the chip onto segment ``letter`` of a card painted on
@@ -276,5 +280,5 @@ class ChipItem(QGraphicsObject):
         half, reach = self._place.length / 2 + 1.0, self._place.thickness / 2 + 1.0
         return QRectF(-half, -reach, 2 * half, 2 * reach)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_chip(painter, self._place)

@@ -1,0 +1,15 @@
+"""Where a card lies at a Segmentation Fault table, in words a screen reader says
+("Carol's row, place 3"); the table adds what the card is, when its face shows."""
+
+from __future__ import annotations
+
+from deskcards.games.speech import PILE_WORDS, Speaker
+
+
+def place_words(zone: str, index: int, say: Speaker) -> str:
+    if zone in PILE_WORDS:
+        return PILE_WORDS[zone]
+    kind, seat = zone.split(":")
+    if kind == "row":
+        return f"{say.owner(int(seat))} row, place {index + 1}"
+    return f"{say.owner(int(seat))} drawn card"

@@ -1,0 +1,269 @@
+"""Game > Review game: a finished game, move by move, with every card face up.
+
+Each position is drawn by the game's own table on a scene of the review's
+own, every face shown (``CardTable.show_every_face``), in a view that takes
+no mouse or key: nothing here can play a move, and the window's table is
+left as it was. The log beside it tells exactly what the game's log told up
+to the position, the lines of the move that led there marked.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QGraphicsProxyWidget,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskcards.review import AskHardAI, GameReview
+from deskcards.ui.animator import Animator
+from deskcards.ui.play import lay_table
+from deskcards.ui.spots import Button
+from deskcards.ui.table_scene import TableScene
+from deskcards.ui.table_view import TableView
+from deskcards.ui.window import (
+    COMPACT,
+    COMPACT_BELOW,
+    PANEL_MAX_SHARE,
+    PANEL_MIN_WIDTH,
+    PANEL_WIDTH,
+    ROOMY,
+    panel_style,
+    score_lines,
+)
+
+MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
+CURRENT_LINE = QColor(64, 96, 78)
+REVIEW_STYLE = "QPushButton#ask { padding: 6px; }"
+ASK = "What would the hard AI do here?"
+
+
+class ReviewDialog(QDialog):
+    """Steps through ``review``; ``ask_hard_ai``, if given, answers "What would the hard AI do here?"."""
+
+    def __init__(self, review: GameReview, prefs, ask_hard_ai: AskHardAI | None = None, parent=None):
+        super().__init__(parent)
+        self.review, self.prefs, self.ask_hard_ai = review, prefs, ask_hard_ai
+        self.setWindowTitle(f"Review of a {review.ruleset.title} game ({review.record.variant}), every card face up")
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.setInteractive(False)  # read-only: no gesture reaches the table
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.animator = Animator(self)
+        self.step = 0  # the deal
+        self.answers: dict[int, str] = {}  # the hard AI's answer at each position it was asked about
+        self.asking: set[int] = set()  # the positions whose answer is still to come
+        self._build()
+        self._lay(0)
+        self.lines = self._narration()
+        self._tell_where(0)
+
+    # -- building ------------------------------------------------------------
+    def _build(self) -> None:
+        self.panel = QWidget()
+        self.panel.setObjectName("panel")
+        column = QVBoxLayout(self.panel)
+        self.where = QLabel()
+        self.where.setObjectName("status")
+        self.where.setWordWrap(True)
+        self.where.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.scores = QLabel()
+        self.scores.setObjectName("scores")
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
+        self.scores.setWordWrap(True)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)  # per line would end in a gap
+        self.log.itemClicked.connect(lambda item: self.show_step(item.data(MOVE_ROLE)))
+        self._current_line: QListWidgetItem | None = None  # the last line of the move shown
+        self.log.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._keep_in_sight())
+        self.ask_button = QPushButton(ASK)
+        self.ask_button.setAccessibleName(ASK)
+        self.ask_button.setObjectName("ask")
+        self.ask_button.clicked.connect(self.ask)
+        self.answer = QLabel()
+        self.answer.setObjectName("scores")
+        self.answer.setWordWrap(True)
+        # Without a way to ask the hard AI the question is not offered at all.
+        self.ask_button.setVisible(self.ask_hard_ai is not None)
+        self.answer.setVisible(self.ask_hard_ai is not None)
+        column.addWidget(self.where)
+        for title, widget in (("Players", self.scores), ("Game log", self.log)):
+            heading = QLabel(title)
+            heading.setObjectName("heading")
+            column.addWidget(heading)
+            column.addWidget(widget)
+        column.addWidget(self.ask_button)
+        column.addWidget(self.answer)
+        column.setStretch(4, 1)
+        self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
+        self._panel_sizes: dict[str, int] | None = None
+
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.review.moves)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review wherever the focus is
+        self.slider.valueChanged.connect(self.show_step)
+        self.counter = QLabel()
+        self.first, self.back, self.forward, self.last = (
+            self._button(text, tip, slot) for text, tip, slot in (
+                ("|◀ Deal", "Back to the deal (Home)", lambda: self.show_step(0)),
+                ("◀ Back", "One move back (Left)", lambda: self.show_step(self.step - 1)),
+                ("Next ▶", "One move on (Right)", lambda: self.show_step(self.step + 1)),
+                ("End ▶|", "On to the end (End)", lambda: self.show_step(self.review.moves))))
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        bar = QHBoxLayout()
+        for control in (self.first, self.back, self.slider, self.forward, self.last, self.counter, close):
+            bar.addWidget(control, 1 if control is self.slider else 0)
+        for key, button in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.back),
+                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last)):
+            QShortcut(QKeySequence(key), self, button.click)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
+        top.addWidget(self.view, 100 - share)
+        top.addWidget(self.panel, share)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 6)
+        outer.addLayout(top, 1)
+        bar.setContentsMargins(8, 0, 8, 0)
+        outer.addLayout(bar)
+        parent = self.parentWidget()
+        self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
+
+    def _button(self, text: str, tip: str, slot) -> QToolButton:
+        button = QToolButton()  # as wide as its words: a push button's least width would crowd a small window
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.clicked.connect(slot)
+        return button
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        sizes = COMPACT if event.size().width() < COMPACT_BELOW else ROOMY
+        if sizes is not self._panel_sizes:
+            self._panel_sizes = sizes
+            self.panel.setStyleSheet(panel_style(sizes) + REVIEW_STYLE)
+            self.ask_button.setText(ASK if sizes is ROOMY else ASK.replace(" do ", "\ndo "))  # narrow: two lines
+
+    # -- positions -----------------------------------------------------------
+    def _lay(self, step: int) -> None:
+        """Draw position ``step`` with the game's table, every face up, the mover's plate lit."""
+        position = self.review.position(step)
+        self.table = lay_table(self.scene, self.animator, position, self.prefs, confirm=lambda _text: False)
+        self.table.show_every_face()
+        self.table.sync(position.state.zones())
+        self.table.mark_turn(self.review.to_move(step))
+        self.animator.finish_all()
+        for item in self.scene.items():  # the table's own controls: there is nothing to play here
+            if isinstance(item, (Button, QGraphicsProxyWidget)):
+                item.hide()
+
+    def _narration(self) -> list[tuple[int, str]]:
+        """Every line of the game's log, with the move that told it, as the table told them."""
+        lines = []
+        before = self.review.position(0).state
+        for move in range(1, self.review.moves + 1):
+            after = self.review.position(move).state
+            lines += [(move, line) for line in self.table.describe(self.review.events(move), before, after)]
+            before = after
+        return lines
+
+    def show_step(self, step: int) -> None:
+        """Show the position after ``step`` moves (0: the deal), kept within the game."""
+        step = max(0, min(step, self.review.moves))
+        if step != self.step:
+            self.step = step
+            self._lay(step)
+            self._tell_where(step)
+
+    def _tell_where(self, step: int) -> None:
+        """The log, the controls and the words beside the table, for position ``step``."""
+        self._show_log(step)
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.first.setEnabled(step > 0)
+        self.back.setEnabled(step > 0)
+        self.forward.setEnabled(step < self.review.moves)
+        self.last.setEnabled(step < self.review.moves)
+        self.counter.setText(f"{step} / {self.review.moves}")
+        self.where.setText(self._where_words(step))
+        self.scores.setText(score_lines(self.table.scores()))
+        mover = self.review.to_move(step)
+        self.ask_button.setEnabled(mover is not None and step not in self.asking)
+        thinking = f"The hard AI is thinking for {self.review.seats[mover].name}…" if mover is not None else ""
+        self.answer.setText(self.answers.get(step, thinking if step in self.asking else ""))
+
+    def _where_words(self, step: int) -> str:
+        at = "The deal, before the first move." if step == 0 else f"After move {step} of {self.review.moves}."
+        mover = self.review.to_move(step)
+        if mover is None:
+            return f"{at} The game is over."
+        return f"{at} Next to move: {self.review.seats[mover].name}."
+
+    def _show_log(self, step: int) -> None:
+        """The log's lines up to ``step``, the move's own lines marked and in sight."""
+        told = bisect_right([move for move, _ in self.lines], step)
+        while self.log.count() > told:
+            self.log.takeItem(self.log.count() - 1)
+        for move, text in self.lines[self.log.count():told]:
+            item = QListWidgetItem(text)
+            item.setData(MOVE_ROLE, move)
+            self.log.addItem(item)
+        self._current_line = None
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            marked = item.data(MOVE_ROLE) == step
+            font = QFont(item.font())
+            font.setBold(marked)
+            item.setFont(font)
+            item.setBackground(QBrush(CURRENT_LINE) if marked else QBrush())
+            self._current_line = item if marked else self._current_line
+        self._keep_in_sight()
+
+    def _keep_in_sight(self) -> None:
+        """Scroll the log to the move's last line (or the end): again whenever wrapped lines
+        change height, as they do once the log is laid out at its width."""
+        if self._current_line is not None:
+            self.log.scrollToItem(self._current_line)
+        else:
+            self.log.scrollToBottom()
+
+    def current_lines(self) -> list[str]:
+        """The log's marked lines: what the move that led here told."""
+        return [self.log.item(row).text() for row in range(self.log.count())
+                if self.log.item(row).data(MOVE_ROLE) == self.step]
+
+    # -- the hard AI ---------------------------------------------------------------
+    def ask(self) -> None:
+        """Ask what the hard AI would play here, from the seat to move and what it knows."""
+        step, seat = self.step, self.review.to_move(self.step)
+        if self.ask_hard_ai is None or seat is None:
+            return
+        self.asking.add(step)
+        self._tell_where(step)
+        self.ask_hard_ai(self.review.prefix(step), seat, lambda words: self._answered(step, words))
+
+    def _answered(self, step: int, words: str) -> None:
+        self.asking.discard(step)
+        self.answers[step] = words
+        if step == self.step:  # else it waits until the player comes back to that position
+            self._tell_where(step)

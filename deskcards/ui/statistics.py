@@ -1,0 +1,186 @@
+"""Game > Statistics and Game > Recent games: the player's book (``deskcards.scorebook``)
+shown as a table per game and variant with small charts, and the last games,
+any of which can be dealt again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from deskcards.games import GAME_MODULES, rules_module
+from deskcards.games.speech import plural
+from deskcards.scorebook import FinishedGame, Scorebook, Tally
+from deskcards.ui.charts import RIGHT, FigureTrend, ResultBar, ResultStrip
+
+TALLY_COLUMNS = ("Game", "Variant", "Played", "Won", "Lost", "Drawn", "Won %", "Streak", "Best streak",
+                 "Average", "Take-backs")
+RECENT_COLUMNS = ("When", "Game", "Variant", "Result", "Your figure", "Players", "Seed")
+EMPTY_BOOK = "No games counted yet. Finish a game, or leave one you have moved in, and it shows here."
+
+
+def game_words(game: str) -> tuple[str, str]:
+    """A game's title and what its figure counts; a game this DeskCards lacks keeps its own name."""
+    if game not in GAME_MODULES:
+        return game, "figure"
+    ruleset = rules_module(game).RULESET
+    return ruleset.title, ruleset.figure_name
+
+
+def streak_words(streak: int) -> str:
+    return f"{streak} won" if streak > 0 else f"{-streak} lost" if streak < 0 else "–"
+
+
+def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
+    """A read-only table of rows chosen whole; column ``stretch`` takes the spare width
+    (-1: the last column does, and a narrow window scrolls the rest into view)."""
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    if stretch < 0:
+        header.setStretchLastSection(True)
+    else:
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], numbers_from: int) -> None:
+    """Put ``rows`` in ``table``, the columns from ``numbers_from`` on aligned right, and choose the first."""
+    table.setRowCount(len(rows))
+    for row, texts in enumerate(rows):
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if column >= numbers_from:
+                item.setTextAlignment(RIGHT)
+            table.setItem(row, column, item)
+    if rows:
+        table.selectRow(0)
+
+
+class StatisticsDialog(QDialog):
+    """The book's tallies, one row per game and variant; the charts follow the chosen row.
+
+    ``reset`` clears the statistics (once the player has said yes through ``ask``)
+    and returns the book as it now is.
+    """
+
+    def __init__(self, book: Scorebook, ask: Callable[[str, str], bool], reset: Callable[[], Scorebook],
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self._ask, self._reset = ask, reset
+        self.table = _table(TALLY_COLUMNS, stretch=0)
+        self.table.itemSelectionChanged.connect(self._chosen)
+        self.empty = QLabel(EMPTY_BOOK)
+        self.empty.setWordWrap(True)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-weight: 600;")
+        self.bar, self.strip, self.trend = ResultBar(), ResultStrip(), FigureTrend("figure")
+        self.charts = QWidget()  # hidden while the book is empty
+        charts = QHBoxLayout(self.charts)
+        charts.setContentsMargins(0, 0, 0, 0)
+        for chart in (self.bar, self.strip, self.trend):
+            charts.addWidget(chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton("Reset statistics…")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self._reset_asked)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.empty)
+        column.addWidget(self.heading)
+        column.addWidget(self.charts)
+        column.addWidget(buttons)
+        self.resize(900, 460)
+        self.show_book(book)
+
+    def show_book(self, book: Scorebook) -> None:
+        self.keys = sorted(book.tallies, key=lambda key: (game_words(key[0])[0], key[1]))
+        self.tallies = [book.tallies[key] for key in self.keys]
+        _fill(self.table, [self._row(game, variant, tally) for (game, variant), tally in zip(self.keys, self.tallies)],
+              numbers_from=2)
+        self.empty.setVisible(not self.keys)
+        self.charts.setVisible(bool(self.keys))
+        self.reset_button.setEnabled(bool(self.keys))
+        self._chosen()
+
+    @staticmethod
+    def _row(game: str, variant: str, tally: Tally) -> list[str]:
+        title, figure_name = game_words(game)
+        average = tally.average_figure()
+        return [title, variant, str(tally.played), str(tally.won), str(tally.lost), str(tally.drawn),
+                f"{100 * tally.won / tally.played:.0f}%", streak_words(tally.streak), str(tally.best_streak),
+                "–" if average is None else f"{average:.1f} {figure_name}", str(tally.take_backs)]
+
+    def _chosen(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        tally = self.tallies[rows[0].row()] if rows else Tally()
+        if rows:
+            game, variant = self.keys[rows[0].row()]
+            title, figure_name = game_words(game)
+            self.heading.setText(f"{title}, {variant}: {plural(tally.played, 'game')}")
+            self.trend.caption = f"Your {figure_name}, last games"
+        self.heading.setVisible(bool(rows))
+        for chart in (self.bar, self.strip, self.trend):
+            chart.show_tally(tally)
+
+    def _reset_asked(self) -> None:
+        if self._ask("Reset statistics", "Forget every game counted so far, in all games and variants? "
+                                         "The list of recent games stays."):
+            self.show_book(self._reset())
+
+
+class RecentGamesDialog(QDialog):
+    """The last finished games, newest first; Replay deals the chosen one again (``chosen``)."""
+
+    def __init__(self, recent: Sequence[FinishedGame], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Recent games")
+        self.recent = list(recent)
+        self.table = _table(RECENT_COLUMNS, stretch=-1)
+        _fill(self.table, [_recent_row(game) for game in self.recent], numbers_from=len(RECENT_COLUMNS))
+        self.table.itemDoubleClicked.connect(self.accept)
+        note = QLabel("Replay deals the same cards to the same seats." if self.recent else "No finished games yet.")
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        replay = buttons.addButton("Replay this deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        replay.setEnabled(bool(self.recent))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(self.table, 1)
+        column.addWidget(note)
+        column.addWidget(buttons)
+        self.resize(900, 460)
+
+    def chosen(self) -> FinishedGame | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.recent[rows[0].row()] if rows else None
+
+
+def _recent_row(game: FinishedGame) -> list[str]:
+    title, figure_name = game_words(game.game)
+    players = ", ".join(seat.name if seat.level is None else f"{seat.name} ({seat.level})" for seat in game.seats)
+    result = "lost (left)" if game.abandoned else game.result
+    if game.take_backs:
+        result += ", with take-backs"
+    figure = "–" if game.figure is None else f"{figure_name}: {game.figure}"
+    return [game.date, title, game.variant, result, figure, players, str(game.seed)]

@@ -1,0 +1,55 @@
+"""Positions for the take-back tests: a session in which you have just made a plain
+move, or one that revealed something, found by random play in any game."""
+
+from __future__ import annotations
+
+import random
+
+from deskcards.games import load_game
+from deskcards.session import GameSession, SeatInfo
+
+
+def seats_for(game: str) -> list[SeatInfo]:
+    players = load_game(game).players
+    return [SeatInfo("You", "human")] + [SeatInfo(f"AI {n}", "ai", "easy") for n in range(1, players)]
+
+
+def reveals(session: GameSession, action) -> str | None:
+    """What ``action`` would reveal to you, played now (the session is not touched)."""
+    state = session.state.clone()
+    return state.revealed(state.apply(action), 0)
+
+
+def your_move(game: str, revealing: bool, ai_moves: int = 0, variant: str = "standard",
+              ai_must_move: bool = False) -> GameSession:
+    """A session in which you have just played an action that reveals something (or, with
+    ``revealing`` False, nothing), followed by up to ``ai_moves`` AI actions revealing nothing
+    (at least one if ``ai_must_move``). Found by random play from seed after seed."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        session = GameSession.new(game, variant, seats_for(game), seed=seed)
+        for _ in range(400):
+            if session.is_over():
+                break
+            legal = list(session.state.legal_actions())
+            if session.state.current_player == 0:
+                fitting = [action for action in legal if (reveals(session, action) is not None) == revealing]
+                if fitting:
+                    session.apply(rng.choice(fitting))
+                    if _play_quiet_ai_moves(session, ai_moves) or not ai_must_move:
+                        return session
+                    break
+            session.apply(rng.choice(legal))
+    raise AssertionError(f"no position found in {game} for a {'revealing' if revealing else 'plain'} move")
+
+
+def _play_quiet_ai_moves(session: GameSession, count: int) -> int:
+    """Up to ``count`` AI actions that reveal nothing; how many were played."""
+    for played in range(count):
+        if session.is_over() or session.state.current_player == 0:
+            return played
+        quiet = [action for action in session.state.legal_actions() if reveals(session, action) is None]
+        if not quiet:
+            return played
+        session.apply(quiet[0])
+    return count

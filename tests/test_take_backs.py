@@ -1,0 +1,146 @@
+"""Take-backs in every game: refused once something hidden was shown or chance was
+drawn on, allowed after a plain play; redo replays exactly; the record keeps them."""
+
+from __future__ import annotations
+
+import pytest
+
+from take_back_helpers import seats_for, your_move
+
+from deskcards.engine.cards import parse_card
+from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
+from deskcards.engine.record import GameRecord, RecordError
+from deskcards.engine.variants import user_variant_dir
+from deskcards.games import game_names, load_game
+from deskcards.session import GameSession
+
+GAMES = game_names()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_take_back_is_refused_once_your_move_showed_a_hidden_card_or_drew_on_chance(game):
+    session = your_move(game, revealing=True)
+    before = session.record.dumps()
+    reason = session.why_no_take_back()
+    assert reason and reason.endswith(" since")
+    with pytest.raises(IllegalAction) as refusal:
+        session.take_back()
+    assert refusal.value.reason == reason
+    assert session.record.dumps() == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_plain_play_is_taken_back_to_the_very_position_before_it(game):
+    session = your_move(game, revealing=False)
+    played = session.record.actions[-1]
+    before = GameSession.from_record(
+        GameRecord(game, "standard", session.record.players, session.record.seed, session.record.actions[:-1]),
+        session.seats).state
+    assert session.why_no_take_back() is None
+    assert session.take_back() == (played,)
+    assert session.state == before and session.state.current_player == 0
+    assert session.record.take_back_count == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_redo_plays_the_same_moves_again_and_reaches_the_same_state(game):
+    session = your_move(game, revealing=False, ai_moves=3)
+    after, line = session.state.clone(), list(session.record.actions)
+    taken = session.take_back()
+    assert session.why_no_redo() is None
+    replayed = session.redo()
+    assert len(replayed) == len(taken) and replayed[0][0].current_player == 0  # from your turn on
+    assert session.state == after and session.record.actions == line
+    assert session.why_no_redo() is not None  # nothing more to redo
+    with pytest.raises(IllegalAction):
+        session.redo()
+
+
+def test_the_ai_moves_after_yours_are_taken_back_with_it_and_redone_exactly():
+    # Only Destiny's wagers let an AI answer without showing a card; elsewhere its move does.
+    session = your_move("destiny", revealing=False, ai_moves=3, ai_must_move=True)
+    after, line = session.state.clone(), list(session.record.actions)
+    taken = session.take_back()
+    assert len(taken) >= 2 and session.state.current_player == 0
+    session.redo()
+    assert session.state == after and session.record.actions == line
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_move_ends_what_redo_could_replay(game):
+    session = your_move(game, revealing=False)
+    session.take_back()
+    session.apply(session.state.legal_actions()[0])
+    assert session.why_no_redo()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_saved_game_with_a_take_back_loads_and_replays_exactly(game):
+    session = your_move(game, revealing=False, ai_moves=2)
+    taken = session.take_back()
+    session.apply(session.state.legal_actions()[-1])
+    loaded = GameSession.from_yaml(session.to_yaml())
+    assert loaded.state == session.state
+    assert loaded.record == session.record
+    assert loaded.record.take_back_count == 1 and loaded.record.take_backs[0].actions == taken
+    assert loaded.record.take_backs[0].at == len(session.record.actions) - 1
+
+
+def test_an_old_record_without_take_backs_still_loads():
+    old = "format: 1\ngame: blackjack\nvariant: standard\nplayers: 2\nseed: 3\nactions:\n- draw\n"
+    record = GameRecord.loads(old)
+    assert record.take_back_count == 0 and record.take_backs == []
+    assert record.dumps() == old  # and writes back as it was
+
+
+@pytest.mark.parametrize("take_backs", [
+    "nothing", [{"at": -1, "actions": []}], [{"at": 1}], [{"at": 1, "actions": [3]}],
+    [{"at": 1, "actions": [], "why": "x"}],
+])
+def test_a_damaged_take_back_list_is_a_record_error_that_says_how_to_write_one(take_backs):
+    data = {"game": "blackjack", "variant": "standard", "players": 2, "seed": 3, "take_backs": take_backs}
+    with pytest.raises(RecordError, match="'take_backs' must be a list of mappings"):
+        GameRecord.from_mapping(data)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_the_take_backs_option_and_a_variant_may_forbid_them(game):
+    assert load_game(game).settings.take_backs is True
+    folder = user_variant_dir(game)
+    folder.mkdir(parents=True)
+    (folder / "firm.yaml").write_text("title: Firm\nextends: standard\ndescription: No take-backs.\n"
+                                      "settings: {take_backs: false}\n")
+    session = your_move(game, revealing=False, variant="firm")
+    assert session.why_no_take_back() == "this variant allows no take-backs"
+
+
+def test_before_you_move_and_once_the_game_is_over_nothing_is_taken_back():
+    session = GameSession.new("blackjack", "standard", seats_for("blackjack"), seed=1)
+    assert session.why_no_take_back() == "you have not moved yet"
+    while not session.is_over():
+        session.apply(session.state.legal_actions()[0])
+    assert session.why_no_take_back() == "the game is over"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reasons_name_only_the_cards_you_saw(game):
+    state = load_game(game).new_state(seed=1)
+    seven = parse_card("7c")
+    yours, theirs = (CardMoved(seven, "deck", -1, f"{kind}:{seat}", 0, face_up=False)
+                     for seat, kind in ((0, _hand_zone(game)), (1, _hand_zone(game))))
+    assert state.revealed([yours], 0) == "you have seen the 7♣ since"
+    assert state.revealed([theirs], 0) == "a card was drawn since"
+    assert state.revealed([Shuffled(20)], 0) == "the cards were shuffled since"
+    assert state.revealed([], 0) is None
+
+
+def _hand_zone(game: str) -> str:
+    return {"segfault": "drawn", "destiny": "look"}.get(game, "hand")
+
+
+def test_another_players_card_played_face_up_is_seen_and_your_own_is_not_news():
+    state = load_game("blackjack", players=2).new_state(seed=1)
+    theirs = CardMoved(parse_card("7c"), "hand:1", 0, "discard", -1)
+    mine = CardMoved(parse_card("7c"), "hand:0", 0, "discard", -1)
+    assert state.revealed([theirs], 0) == "you have seen the 7♣ since"
+    assert state.revealed([mine], 0) is None
