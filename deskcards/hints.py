@@ -25,6 +25,7 @@ from deskcards.ai.agent import DIFFICULTY, SearchingAgent, advise, thinking_limi
 from deskcards.engine.game import Observation
 from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import stream_seed
+from deskcards.engine.words import translate
 from deskcards.games import game_package, replay
 from deskcards.games.agents import make_agent
 
@@ -41,8 +42,9 @@ class Hint:
 
     def sentence(self) -> str:
         """The hint in one line: "Hint: play 7♣ (it leads to a run)."."""
-        why = f" ({self.reason})" if self.reason else ""
-        return f"Hint: {self.words}{why}."
+        if self.reason:
+            return translate("hints", "Hint: {move} ({reason}).", move=self.words, reason=self.reason)
+        return translate("hints", "Hint: {move}.", move=self.words)
 
 
 def hint_for(record: GameRecord, seat: int, thinking: str = "normal") -> Hint:
@@ -65,10 +67,11 @@ def hint_from(game: str, seen: Observation, seed: int, thinking: str = "normal")
     if isinstance(agent, SearchingAgent):  # the others (Destiny's, Runtime Error's) have no clock to stretch
         agent.limits = limits
     advice = advise(agent, seen, random.Random(seed))
-    return Hint(str(advice.action), _action_words(game)(seen, advice.action), advice.reason)
+    return Hint(str(advice.action), action_words(game)(seen, advice.action), advice.reason)
 
 
-def _action_words(game: str) -> Callable[[Any, Any], str]:
+def action_words(game: str) -> Callable[[Any, Any], str]:
+    """The game's ``narrate.action_words``: an action as advice to the seat that sees ``seen``."""
     return importlib.import_module(f"{game_package(game)}.narrate").action_words
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from deskcards.engine.game import Event
 from deskcards.engine.record import GameRecord
+from deskcards.engine.words import noop
 from deskcards.games import replay
 from deskcards.session import GameSession, SeatInfo
 
@@ -23,8 +24,8 @@ AskHardAI = Callable[[GameRecord, int, Callable[[str], None]], None]
 move there, it answers later, calling its third argument with one line for the player
 (the move in words and the AI's reason). It asks from that seat's observation only."""
 
-NOT_OVER = ("A game can be reviewed once it is over: the review shows every card, "
-            "and while the game goes on the players may not see them all.")
+NOT_OVER = noop("review", "A game can be reviewed once it is over: the review shows every card, "
+                "and while the game goes on the players may not see them all.")
 
 
 class ReviewRefused(ValueError):

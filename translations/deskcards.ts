@@ -1454,12 +1454,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="212" />
+      <location filename="../deskcards/ui/dialogs.py" line="213" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="212" />
+      <location filename="../deskcards/ui/dialogs.py" line="213" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
@@ -1469,8 +1469,125 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="219" />
+      <location filename="../deskcards/ui/dialogs.py" line="220" />
       <source>Rules: {game}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>hints</name>
+    <message>
+      <location filename="../deskcards/hints.py" line="46" />
+      <source>Hint: {move} ({reason}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/hints.py" line="47" />
+      <source>Hint: {move}.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>review</name>
+    <message>
+      <location filename="../deskcards/review.py" line="27" />
+      <source>A game can be reviewed once it is over: the review shows every card, and while the game goes on the players may not see them all.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="52" />
+      <source>What would the hard AI do here?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="53" />
+      <source>What would the hard AI
+do here?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="62" />
+      <source>Review of a {game} game ({variant}), every card face up</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="108" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="109" />
+      <source>Game log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="128" />
+      <source>|◀ Deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="128" />
+      <source>Back to the deal (Home)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="130" />
+      <source>◀ Back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="130" />
+      <source>One move back (Left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="132" />
+      <source>Next ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="132" />
+      <source>One move on (Right)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="134" />
+      <source>End ▶|</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="134" />
+      <source>On to the end (End)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="136" />
+      <source>Close</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="220" />
+      <source>The hard AI is thinking for {player}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="227" />
+      <source>The deal, before the first move. Next to move: {player}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="229" />
+      <source>The deal, before the first move. The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="231" />
+      <source>After move {move} of {moves}. The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="233" />
+      <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3007,6 +3124,288 @@ function</source>
     </message>
   </context>
   <context>
+    <name>statistics</name>
+    <message>
+      <location filename="../deskcards/games/blackjack/rules.py" line="57" />
+      <source>cards left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/rules.py" line="62" />
+      <source>chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/rules.py" line="46" />
+      <source>statements</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/rules.py" line="52" />
+      <source>hands won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/rules.py" line="76" />
+      <source>points</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="16" />
+      <source>W</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="16" />
+      <source>L</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="16" />
+      <source>D</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="17" />
+      <source>won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="17" />
+      <source>lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="18" />
+      <source>drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="54" />
+      <source>no games yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="69" />
+      <source>Results</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="83" />
+      <source>{count} {result}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="92" />
+      <source>{won} won, {lost} lost, {drawn} drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="101" />
+      <source>Last games (oldest first)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="120" />
+      <source>last games: {results}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="128" />
+      <location filename="../deskcards/ui/statistics.py" line="150" />
+      <source>Your {figure}, last games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="136" />
+      <source>no finished games yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="160" />
+      <source>{chart}: {figures}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="29" />
+      <location filename="../deskcards/ui/statistics.py" line="33" />
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="29" />
+      <location filename="../deskcards/ui/statistics.py" line="33" />
+      <source>Variant</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="29" />
+      <source>Played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="30" />
+      <source>Won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="30" />
+      <source>Lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="30" />
+      <source>Drawn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="31" />
+      <source>Won %</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="31" />
+      <source>Streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="31" />
+      <source>Best streak</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="32" />
+      <source>Average</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="32" />
+      <source>Take-backs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="33" />
+      <source>When</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="34" />
+      <source>Result</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="34" />
+      <source>Your figure</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="34" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="35" />
+      <source>Seed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="41" />
+      <location filename="../deskcards/ui/statistics.py" line="102" />
+      <source>figure</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="48" />
+      <source>{count} won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="49" />
+      <source>{count} lost</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="93" />
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="97" />
+      <source>No games counted yet. Finish a game, or leave one you have moved in, and it shows here.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="109" />
+      <source>Reset statistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="139" />
+      <source>{average} {figure}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="148" />
+      <source>{game}, {variant}: {count} game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="148" />
+      <source>{game}, {variant}: {count} games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="156" />
+      <source>Reset statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="157" />
+      <source>Forget every game counted so far, in all games and variants? The list of recent games stays.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="167" />
+      <source>Recent games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="172" />
+      <source>Replay deals the same cards to the same seats.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="173" />
+      <source>No finished games yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="176" />
+      <source>Replay this deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="194" />
+      <source>{player} ({level})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="197" />
+      <source>lost (left)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="200" />
+      <source>{result}, with take-backs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="201" />
+      <source>{figure}: {count}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>table</name>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="47" />
@@ -3024,113 +3423,158 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="385" />
+      <location filename="../deskcards/ui/card_table.py" line="386" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="442" />
+      <location filename="../deskcards/ui/card_table.py" line="447" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="476" />
+      <location filename="../deskcards/ui/card_table.py" line="481" />
       <source>your {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="476" />
+      <location filename="../deskcards/ui/card_table.py" line="481" />
       <source>{player}'s {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="485" />
+      <location filename="../deskcards/ui/card_table.py" line="490" />
       <source>face down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="486" />
+      <location filename="../deskcards/ui/card_table.py" line="491" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="491" />
+      <location filename="../deskcards/ui/card_table.py" line="496" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="494" />
+      <location filename="../deskcards/ui/card_table.py" line="499" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="512" />
+      <location filename="../deskcards/ui/card_table.py" line="517" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="520" />
+      <location filename="../deskcards/ui/card_table.py" line="525" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="525" />
+      <location filename="../deskcards/ui/card_table.py" line="530" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="527" />
+      <location filename="../deskcards/ui/card_table.py" line="532" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="529" />
+      <location filename="../deskcards/ui/card_table.py" line="534" />
       <location filename="../deskcards/ui/preferences.py" line="115" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="530" />
+      <location filename="../deskcards/ui/card_table.py" line="535" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="533" />
+      <location filename="../deskcards/ui/card_table.py" line="538" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="567" />
+      <location filename="../deskcards/ui/card_table.py" line="572" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="569" />
+      <location filename="../deskcards/ui/card_table.py" line="574" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="576" />
+      <location filename="../deskcards/ui/card_table.py" line="581" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="576" />
+      <location filename="../deskcards/ui/card_table.py" line="581" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="212" />
+      <location filename="../deskcards/ui/play.py" line="154" />
+      <source>no game is on the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="156" />
+      <source>take-backs are turned off in the preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="158" />
+      <source>a move is being checked</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="171" />
+      <source>You take back your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="173" />
+      <source>You take back your move and the move after it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="173" />
+      <source>You take back your move and the {count} moves after it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="186" />
+      <source>Played again:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="215" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="423" />
+      <location filename="../deskcards/ui/play.py" line="268" />
+      <source>A hint is for your own turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="277" />
+      <source>The hard AI is looking for a hint…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="426" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="432" />
+      <location filename="../deskcards/ui/play.py" line="435" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -3142,6 +3586,34 @@ function</source>
     <message>
       <source>The game is over. Start a new one from the Game menu.</source>
       <translation type="vanished" />
+    </message>
+  </context>
+  <context>
+    <name>welcome</name>
+    <message>
+      <location filename="../deskcards/ui/welcome.py" line="28" />
+      <source>Welcome to DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/welcome.py" line="29" />
+      <source>&lt;b&gt;Five card games you may not know&lt;/b&gt;, each played against AI players. Choose one to read its rules or to start it; all five are in Game &gt; New game and their rules in Help.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/welcome.py" line="50" />
+      <source>Read the rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/welcome.py" line="51" />
+      <source>Play it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/welcome.py" line="55" />
+      <source>Close</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3361,28 +3833,64 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="636" />
+      <location filename="../deskcards/ui/window.py" line="529" />
+      <source>The hard AI would {move} ({reason}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="530" />
+      <source>The hard AI would {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="540" />
+      <source>Not over yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="569" />
+      <location filename="../deskcards/ui/window.py" line="574" />
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="590" />
+      <source>Cannot replay</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="591" />
+      <source>That game cannot be dealt again: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="593" />
+      <source>Replay a recent game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="637" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="658" />
+      <location filename="../deskcards/ui/window.py" line="659" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="659" />
+      <location filename="../deskcards/ui/window.py" line="660" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="669" />
+      <location filename="../deskcards/ui/window.py" line="670" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="670" />
+      <location filename="../deskcards/ui/window.py" line="671" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>

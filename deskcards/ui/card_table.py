@@ -10,7 +10,7 @@ engine's ``CardMoved`` events alone, so the table never recomputes a rule.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
@@ -21,6 +21,7 @@ from deskcards.engine.cards import card_words
 from deskcards.engine.game import CardMoved, GameOver
 from deskcards.engine.words import noop, translate
 from deskcards.games.speech import PILE_WORDS, Speaker, count_cards, seat_words
+from deskcards.hints import action_words
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
@@ -411,7 +412,11 @@ class CardTable:
         """Lift and light what ``hint`` (a ``deskcards.hints.Hint``) names; its line for the
         status, with the seats' names."""
         self.clear_hint()
-        lift, target = self.hint_keys(self.session.ruleset.parse_action(hint.action))
+        action, seat = self.session.ruleset.parse_action(hint.action), self.session.state.current_player
+        if seat is not None:  # worded here, in the player's language: the AI process words it in English
+            hint = replace(hint, words=action_words(self.session.record.game)(self.session.state.observation(seat),
+                                                                               action))
+        lift, target = self.hint_keys(action)
         tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
         for key in (*lift, *target, *tops):
             item = self.scene.items_by_key.get(key)

@@ -8,11 +8,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
+from deskcards.engine.words import noop, relay, translate
 from deskcards.scorebook import Tally
 from deskcards.ui import palette
 
 COLOURS = {"won": palette.WON, "lost": palette.LOST, "drawn": palette.DRAWN}
-LETTERS = {"won": "W", "lost": "L", "drawn": "D"}
+LETTERS = {"won": noop("statistics", "W"), "lost": noop("statistics", "L"), "drawn": noop("statistics", "D")}
+RESULT_WORDS = {"won": noop("statistics", "won"), "lost": noop("statistics", "lost"),
+                "drawn": noop("statistics", "drawn")}
 INK = {"won": QColor("white"), "lost": QColor("white"), "drawn": QColor(30, 22, 8)}  # words on each colour
 HEIGHT = 48  # the chart below its caption, at least
 TRACK = 36  # the tallest a bar or a strip's square is drawn
@@ -23,11 +26,9 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 class Chart(QWidget):
     """A chart of one tally, with a caption above it; ``draw`` fills the rest."""
 
-    caption = ""
-
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, caption: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.tally = Tally()
+        self.caption, self.tally = caption, Tally()
         self.setMinimumSize(160, HEIGHT + self.fontMetrics().height())
 
     def show_tally(self, tally: Tally) -> None:
@@ -50,7 +51,7 @@ class Chart(QWidget):
         if self.tally.played:
             self.draw(painter, area, text)
         else:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "no games yet")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, translate("statistics", "no games yet"))
         painter.end()
 
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
@@ -64,7 +65,8 @@ class Chart(QWidget):
 class ResultBar(Chart):
     """One bar split into the share of games won, lost and drawn."""
 
-    caption = "Results"
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(translate("statistics", "Results"), parent)
 
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         tally, left = self.tally, area.left()
@@ -78,7 +80,8 @@ class ResultBar(Chart):
             part = QRectF(left, area.top(), width, area.height())
             painter.fillRect(part, COLOURS[result])
             painter.setPen(INK[result])
-            label = f"{count} {result}"
+            label = translate("statistics", "{count} {result}", count=count,
+                              result=relay("statistics", RESULT_WORDS[result]))
             if painter.fontMetrics().horizontalAdvance(label) > width - 6:
                 label = str(count)
             painter.drawText(part, Qt.AlignmentFlag.AlignCenter, label)
@@ -86,14 +89,16 @@ class ResultBar(Chart):
 
     def describe(self) -> str:
         tally = self.tally
-        return f"{tally.won} won, {tally.lost} lost, {tally.drawn} drawn"
+        return translate("statistics", "{won} won, {lost} lost, {drawn} drawn", won=tally.won, lost=tally.lost,
+                         drawn=tally.drawn)
 
 
 class ResultStrip(Chart):
     """The last results, oldest on the left, as lettered squares; a game left
     unfinished (lost, no figure) is an outlined square."""
 
-    caption = "Last games (oldest first)"
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(translate("statistics", "Last games (oldest first)"), parent)
 
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         last = self.tally.last
@@ -109,18 +114,18 @@ class ResultStrip(Chart):
             else:
                 painter.fillRect(square, colour)
                 painter.setPen(INK[result])
-            painter.drawText(square, Qt.AlignmentFlag.AlignCenter, LETTERS[result])
+            painter.drawText(square, Qt.AlignmentFlag.AlignCenter, relay("statistics", LETTERS[result]))
 
     def describe(self) -> str:
-        return "last games: " + ", ".join(result for result, _ in self.tally.last)
+        return translate("statistics", "last games: {results}",
+                         results=", ".join(relay("statistics", RESULT_WORDS[result]) for result, _ in self.tally.last))
 
 
 class FigureTrend(Chart):
     """The game's own figure over the last games that reached one, with its range."""
 
     def __init__(self, figure_name: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.caption = f"Your {figure_name}, last games"
+        super().__init__(translate("statistics", "Your {figure}, last games", figure=figure_name), parent)
 
     def figures(self) -> list[int]:
         return [figure for _, figure in self.tally.last if figure is not None]
@@ -128,7 +133,7 @@ class FigureTrend(Chart):
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         figures = self.figures()
         if not figures:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "no finished games yet")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, translate("statistics", "no finished games yet"))
             return
         low, high = min(figures), max(figures)
         scale = painter.fontMetrics()
@@ -152,4 +157,5 @@ class FigureTrend(Chart):
             painter.drawEllipse(point, 2.5, 2.5)
 
     def describe(self) -> str:
-        return self.caption + ": " + ", ".join(map(str, self.figures()))
+        return translate("statistics", "{chart}: {figures}", chart=self.caption,
+                         figures=", ".join(map(str, self.figures())))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from deskcards.engine.game import Event, IllegalAction
-from deskcards.engine.words import translate
+from deskcards.engine.words import translate, translate_count
 from deskcards.games import table_class
 from deskcards.hints import HintJob
 from deskcards.session import human_seats
@@ -151,11 +151,11 @@ class TableRunner(QObject):
 
     def _why_not(self) -> str | None:
         if self.session is None:
-            return "no game is on the table"
+            return translate("table", "no game is on the table")
         if not self.prefs.offer_take_backs:
-            return "take-backs are turned off in the preferences"
+            return translate("table", "take-backs are turned off in the preferences")
         if self._held is not None:
-            return "a move is being checked"
+            return translate("table", "a move is being checked")
         return None
 
     def take_back(self) -> str | None:
@@ -167,8 +167,11 @@ class TableRunner(QObject):
         session = self._session
         self.stop()  # the AI's question and the animation were for the position being left
         taken = session.take_back()
-        after = {1: "", 2: " and the move after it"}.get(len(taken), f" and the {len(taken) - 1} moves after it")
-        self.logged.emit(f"You take back your move{after}.")
+        if len(taken) == 1:
+            self.logged.emit(translate("table", "You take back your move."))
+        else:
+            self.logged.emit(translate_count("table", len(taken) - 1, "You take back your move and the move after it.",
+                                             "You take back your move and the {count} moves after it."))
         self.start(session, deal=False)
         return None
 
@@ -180,7 +183,7 @@ class TableRunner(QObject):
         session, table = self._session, self._table
         self.stop()
         played = session.redo()
-        self.logged.emit("Played again:")
+        self.logged.emit(translate("table", "Played again:"))
         afters = [before for before, _ in played[1:]] + [session.state]
         for (before, events), after in zip(played, afters, strict=True):
             for line in table.describe(events, before, after):
@@ -262,7 +265,7 @@ class TableRunner(QObject):
         """Game > Hint: the hard AI's move for you, from what your seat knows, made in the
         worker while the table stays live; shown when it answers, unless a move came first."""
         if not (self.scene.input_enabled and self._humans_turn()):
-            self.status_changed.emit("A hint is for your own turn.")
+            self.status_changed.emit(translate("table", "A hint is for your own turn."))
             return
         session = self._session
         asked = len(session.record.actions)
@@ -271,7 +274,7 @@ class TableRunner(QObject):
             if self.session is session and len(session.record.actions) == asked:
                 self.status_changed.emit(self._table.show_hint(hint))
 
-        self.status_changed.emit("The hard AI is looking for a hint…")
+        self.status_changed.emit(translate("table", "The hard AI is looking for a hint…"))
         self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
 
     def hurry(self) -> None:

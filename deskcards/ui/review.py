@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
 from deskcards.ui.play import lay_table
@@ -48,7 +49,8 @@ from deskcards.ui.window import (
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
 CURRENT_LINE = QColor(64, 96, 78)
 REVIEW_STYLE = "QPushButton#ask { padding: 6px; }"
-ASK = "What would the hard AI do here?"
+ASK = noop("review", "What would the hard AI do here?")
+ASK_NARROW = noop("review", "What would the hard AI\ndo here?")  # on two lines, for a narrow panel
 
 
 class ReviewDialog(QDialog):
@@ -57,7 +59,8 @@ class ReviewDialog(QDialog):
     def __init__(self, review: GameReview, prefs, ask_hard_ai: AskHardAI | None = None, parent=None):
         super().__init__(parent)
         self.review, self.prefs, self.ask_hard_ai = review, prefs, ask_hard_ai
-        self.setWindowTitle(f"Review of a {review.ruleset.title} game ({review.record.variant}), every card face up")
+        self.setWindowTitle(translate("review", "Review of a {game} game ({variant}), every card face up",
+                                      game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.view.setInteractive(False)  # read-only: no gesture reaches the table
@@ -91,8 +94,8 @@ class ReviewDialog(QDialog):
         self.log.itemClicked.connect(lambda item: self.show_step(item.data(MOVE_ROLE)))
         self._current_line: QListWidgetItem | None = None  # the last line of the move shown
         self.log.verticalScrollBar().rangeChanged.connect(lambda _low, _high: self._keep_in_sight())
-        self.ask_button = QPushButton(ASK)
-        self.ask_button.setAccessibleName(ASK)
+        self.ask_button = QPushButton(relay("review", ASK))
+        self.ask_button.setAccessibleName(relay("review", ASK))
         self.ask_button.setObjectName("ask")
         self.ask_button.clicked.connect(self.ask)
         self.answer = QLabel()
@@ -102,7 +105,8 @@ class ReviewDialog(QDialog):
         self.ask_button.setVisible(self.ask_hard_ai is not None)
         self.answer.setVisible(self.ask_hard_ai is not None)
         column.addWidget(self.where)
-        for title, widget in (("Players", self.scores), ("Game log", self.log)):
+        for title, widget in ((translate("review", "Players"), self.scores),
+                              (translate("review", "Game log"), self.log)):
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
@@ -121,11 +125,15 @@ class ReviewDialog(QDialog):
         self.counter = QLabel()
         self.first, self.back, self.forward, self.last = (
             self._button(text, tip, slot) for text, tip, slot in (
-                ("|◀ Deal", "Back to the deal (Home)", lambda: self.show_step(0)),
-                ("◀ Back", "One move back (Left)", lambda: self.show_step(self.step - 1)),
-                ("Next ▶", "One move on (Right)", lambda: self.show_step(self.step + 1)),
-                ("End ▶|", "On to the end (End)", lambda: self.show_step(self.review.moves))))
-        close = QPushButton("Close")
+                (translate("review", "|◀ Deal"), translate("review", "Back to the deal (Home)"),
+                 lambda: self.show_step(0)),
+                (translate("review", "◀ Back"), translate("review", "One move back (Left)"),
+                 lambda: self.show_step(self.step - 1)),
+                (translate("review", "Next ▶"), translate("review", "One move on (Right)"),
+                 lambda: self.show_step(self.step + 1)),
+                (translate("review", "End ▶|"), translate("review", "On to the end (End)"),
+                 lambda: self.show_step(self.review.moves))))
+        close = QPushButton(translate("review", "Close"))
         close.clicked.connect(self.accept)
         bar = QHBoxLayout()
         for control in (self.first, self.back, self.slider, self.forward, self.last, self.counter, close):
@@ -161,7 +169,7 @@ class ReviewDialog(QDialog):
         if sizes is not self._panel_sizes:
             self._panel_sizes = sizes
             self.panel.setStyleSheet(panel_style(sizes) + REVIEW_STYLE)
-            self.ask_button.setText(ASK if sizes is ROOMY else ASK.replace(" do ", "\ndo "))  # narrow: two lines
+            self.ask_button.setText(relay("review", ASK if sizes is ROOMY else ASK_NARROW))
 
     # -- positions -----------------------------------------------------------
     def _lay(self, step: int) -> None:
@@ -209,15 +217,21 @@ class ReviewDialog(QDialog):
         self.scores.setText(score_lines(self.table.scores()))
         mover = self.review.to_move(step)
         self.ask_button.setEnabled(mover is not None and step not in self.asking)
-        thinking = f"The hard AI is thinking for {self.review.seats[mover].name}…" if mover is not None else ""
+        thinking = translate("review", "The hard AI is thinking for {player}…", player=self.review.seats[mover].name) \
+            if mover is not None else ""
         self.answer.setText(self.answers.get(step, thinking if step in self.asking else ""))
 
     def _where_words(self, step: int) -> str:
-        at = "The deal, before the first move." if step == 0 else f"After move {step} of {self.review.moves}."
         mover = self.review.to_move(step)
+        if step == 0:
+            return translate("review", "The deal, before the first move. Next to move: {player}.",
+                             player=self.review.seats[mover].name) if mover is not None \
+                else translate("review", "The deal, before the first move. The game is over.")
         if mover is None:
-            return f"{at} The game is over."
-        return f"{at} Next to move: {self.review.seats[mover].name}."
+            return translate("review", "After move {move} of {moves}. The game is over.", move=step,
+                             moves=self.review.moves)
+        return translate("review", "After move {move} of {moves}. Next to move: {player}.", move=step,
+                         moves=self.review.moves, player=self.review.seats[mover].name)
 
     def _show_log(self, step: int) -> None:
         """The log's lines up to ``step``, the move's own lines marked and in sight."""

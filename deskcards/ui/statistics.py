@@ -20,34 +20,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games import GAME_MODULES, rules_module
-from deskcards.games.speech import plural
 from deskcards.scorebook import FinishedGame, Scorebook, Tally
-from deskcards.ui.charts import RIGHT, FigureTrend, ResultBar, ResultStrip
+from deskcards.ui.charts import RESULT_WORDS, RIGHT, FigureTrend, ResultBar, ResultStrip
+from deskcards.ui.dialogs import level_name
 
-TALLY_COLUMNS = ("Game", "Variant", "Played", "Won", "Lost", "Drawn", "Won %", "Streak", "Best streak",
-                 "Average", "Take-backs")
-RECENT_COLUMNS = ("When", "Game", "Variant", "Result", "Your figure", "Players", "Seed")
-EMPTY_BOOK = "No games counted yet. Finish a game, or leave one you have moved in, and it shows here."
+TALLY_COLUMNS = (noop("statistics", "Game"), noop("statistics", "Variant"), noop("statistics", "Played"),
+                 noop("statistics", "Won"), noop("statistics", "Lost"), noop("statistics", "Drawn"),
+                 noop("statistics", "Won %"), noop("statistics", "Streak"), noop("statistics", "Best streak"),
+                 noop("statistics", "Average"), noop("statistics", "Take-backs"))
+RECENT_COLUMNS = (noop("statistics", "When"), noop("statistics", "Game"), noop("statistics", "Variant"),
+                  noop("statistics", "Result"), noop("statistics", "Your figure"), noop("statistics", "Players"),
+                  noop("statistics", "Seed"))
 
 
 def game_words(game: str) -> tuple[str, str]:
     """A game's title and what its figure counts; a game this DeskCards lacks keeps its own name."""
     if game not in GAME_MODULES:
-        return game, "figure"
+        return game, translate("statistics", "figure")
     ruleset = rules_module(game).RULESET
-    return ruleset.title, ruleset.figure_name
+    return ruleset.title, relay("statistics", ruleset.figure_name)
 
 
 def streak_words(streak: int) -> str:
-    return f"{streak} won" if streak > 0 else f"{-streak} lost" if streak < 0 else "–"
+    if streak > 0:
+        return translate("statistics", "{count} won", count=streak)
+    return translate("statistics", "{count} lost", count=-streak) if streak < 0 else "–"
 
 
 def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
     """A read-only table of rows chosen whole; column ``stretch`` takes the spare width
     (-1: the last column does, and a narrow window scrolls the rest into view)."""
     table = QTableWidget(0, len(columns))
-    table.setHorizontalHeaderLabels(list(columns))
+    table.setHorizontalHeaderLabels([relay("statistics", column) for column in columns])
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -84,22 +90,23 @@ class StatisticsDialog(QDialog):
     def __init__(self, book: Scorebook, ask: Callable[[str, str], bool], reset: Callable[[], Scorebook],
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("statistics", "Statistics"))
         self._ask, self._reset = ask, reset
         self.table = _table(TALLY_COLUMNS, stretch=0)
         self.table.itemSelectionChanged.connect(self._chosen)
-        self.empty = QLabel(EMPTY_BOOK)
+        self.empty = QLabel(translate("statistics", "No games counted yet. Finish a game, or leave one you have moved "
+                                          "in, and it shows here."))
         self.empty.setWordWrap(True)
         self.heading = QLabel()
         self.heading.setStyleSheet("font-weight: 600;")
-        self.bar, self.strip, self.trend = ResultBar(), ResultStrip(), FigureTrend("figure")
+        self.bar, self.strip, self.trend = ResultBar(), ResultStrip(), FigureTrend(translate("statistics", "figure"))
         self.charts = QWidget()  # hidden while the book is empty
         charts = QHBoxLayout(self.charts)
         charts.setContentsMargins(0, 0, 0, 0)
         for chart in (self.bar, self.strip, self.trend):
             charts.addWidget(chart, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(translate("statistics", "Reset statistics…"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self._reset_asked)
         buttons.rejected.connect(self.reject)
@@ -128,7 +135,9 @@ class StatisticsDialog(QDialog):
         average = tally.average_figure()
         return [title, variant, str(tally.played), str(tally.won), str(tally.lost), str(tally.drawn),
                 f"{100 * tally.won / tally.played:.0f}%", streak_words(tally.streak), str(tally.best_streak),
-                "–" if average is None else f"{average:.1f} {figure_name}", str(tally.take_backs)]
+                "–" if average is None
+                else translate("statistics", "{average} {figure}", average=f"{average:.1f}", figure=figure_name),
+                str(tally.take_backs)]
 
     def _chosen(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -136,15 +145,17 @@ class StatisticsDialog(QDialog):
         if rows:
             game, variant = self.keys[rows[0].row()]
             title, figure_name = game_words(game)
-            self.heading.setText(f"{title}, {variant}: {plural(tally.played, 'game')}")
-            self.trend.caption = f"Your {figure_name}, last games"
+            self.heading.setText(translate_count("statistics", tally.played, "{game}, {variant}: {count} game",
+                                                 "{game}, {variant}: {count} games", game=title, variant=variant))
+            self.trend.caption = translate("statistics", "Your {figure}, last games", figure=figure_name)
         self.heading.setVisible(bool(rows))
         for chart in (self.bar, self.strip, self.trend):
             chart.show_tally(tally)
 
     def _reset_asked(self) -> None:
-        if self._ask("Reset statistics", "Forget every game counted so far, in all games and variants? "
-                                         "The list of recent games stays."):
+        if self._ask(translate("statistics", "Reset statistics"),
+                     translate("statistics", "Forget every game counted so far, in all games and variants? "
+                               "The list of recent games stays.")):
             self.show_book(self._reset())
 
 
@@ -153,15 +164,16 @@ class RecentGamesDialog(QDialog):
 
     def __init__(self, recent: Sequence[FinishedGame], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Recent games")
+        self.setWindowTitle(translate("statistics", "Recent games"))
         self.recent = list(recent)
         self.table = _table(RECENT_COLUMNS, stretch=-1)
         _fill(self.table, [_recent_row(game) for game in self.recent], numbers_from=len(RECENT_COLUMNS))
         self.table.itemDoubleClicked.connect(self.accept)
-        note = QLabel("Replay deals the same cards to the same seats." if self.recent else "No finished games yet.")
+        note = QLabel(translate("statistics", "Replay deals the same cards to the same seats.") if self.recent
+                      else translate("statistics", "No finished games yet."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        replay = buttons.addButton("Replay this deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        replay = buttons.addButton(translate("statistics", "Replay this deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay.setEnabled(bool(self.recent))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -178,9 +190,14 @@ class RecentGamesDialog(QDialog):
 
 def _recent_row(game: FinishedGame) -> list[str]:
     title, figure_name = game_words(game.game)
-    players = ", ".join(seat.name if seat.level is None else f"{seat.name} ({seat.level})" for seat in game.seats)
-    result = "lost (left)" if game.abandoned else game.result
+    players = ", ".join(seat.name if seat.level is None
+                        else translate("statistics", "{player} ({level})", player=seat.name,
+                                       level=level_name(seat.level))
+                        for seat in game.seats)
+    result = translate("statistics", "lost (left)") if game.abandoned \
+        else relay("statistics", RESULT_WORDS[game.result])
     if game.take_backs:
-        result += ", with take-backs"
-    figure = "–" if game.figure is None else f"{figure_name}: {game.figure}"
+        result = translate("statistics", "{result}, with take-backs", result=result)
+    figure = "–" if game.figure is None else translate("statistics", "{figure}: {count}", figure=figure_name,
+                                                       count=game.figure)
     return [game.date, title, game.variant, result, figure, players, str(game.seed)]

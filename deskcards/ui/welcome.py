@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from deskcards.engine.words import translate
 from deskcards.games import game_names, rules_module, table_available
 from deskcards.ui.dialogs import rules_dialog, rules_lead
 
@@ -24,10 +25,10 @@ LEAD_WIDTH = 420  # the line under each game wraps here
 class WelcomeDialog(QDialog):
     def __init__(self, chosen: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Welcome to DeskCards")
-        intro = QLabel("<b>Five card games you may not know</b>, each played against AI players. "
-                       "Choose one to read its rules or to start it; all five are in Game > New game "
-                       "and their rules in Help.")
+        self.setWindowTitle(translate("welcome", "Welcome to DeskCards"))
+        intro = QLabel(translate("welcome", "<b>Five card games you may not know</b>, each played against AI "
+                                 "players. Choose one to read its rules or to start it; all five are in "
+                                 "Game > New game and their rules in Help."))
         intro.setWordWrap(True)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -46,12 +47,12 @@ class WelcomeDialog(QDialog):
             grid.addWidget(button, row, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(lead, row, 1)
         buttons = QDialogButtonBox()
-        self.rules = QPushButton("Read the rules")
-        self.play = QPushButton("Play it")
+        self.rules = QPushButton(translate("welcome", "Read the rules"))
+        self.play = QPushButton(translate("welcome", "Play it"))
         self.play.setDefault(True)
         buttons.addButton(self.rules, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.play, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(translate("welcome", "Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.rules.clicked.connect(lambda: rules_dialog(self.chosen(), self).exec())
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -526,8 +526,8 @@ class MainWindow(QMainWindow):
     def _ask_hard_ai(self, record: GameRecord, seat: int, reply: Callable[[str], None]) -> None:
         """A review's question, asked as a hint is: of the hard AI in the AI process, from that seat's view."""
         def answer(hint: Hint) -> None:
-            why = f" ({hint.reason})" if hint.reason else ""
-            reply(f"The hard AI would {hint.words}{why}.")
+            reply(translate("window", "The hard AI would {move} ({reason}).", move=hint.words, reason=hint.reason)
+                  if hint.reason else translate("window", "The hard AI would {move}.", move=hint.words))
 
         self.runner.errand(HintJob.of(record, seat, self.prefs.ai_thinking), answer)
 
@@ -537,7 +537,7 @@ class MainWindow(QMainWindow):
 
         session = self.runner.session
         if session is None or not session.is_over():
-            self.tell("Not over yet", NOT_OVER)
+            self.tell(translate("window", "Not over yet"), relay("review", NOT_OVER))
             return
         self.review_dialog = ReviewDialog(GameReview.of(session), self.prefs, self.ask_hard_ai, self)
         self.review_dialog.open()
@@ -566,12 +566,12 @@ class MainWindow(QMainWindow):
     def _read_book(self) -> Scorebook:
         loaded = load_book()
         if loaded.problem:
-            self.tell("Statistics", loaded.problem)
+            self.tell(translate("window", "Statistics"), loaded.problem)
         return loaded.book
 
     def _reset_statistics(self) -> Scorebook:
         for problem in update_book(lambda book: book.tallies.clear()):
-            self.tell("Statistics", problem)
+            self.tell(translate("window", "Statistics"), problem)
         return self._read_book()
 
     def show_recent(self) -> None:
@@ -587,9 +587,10 @@ class MainWindow(QMainWindow):
         try:
             session = GameSession.new(game.game, game.variant, game.seats, seed=game.seed)
         except (ValueError, RecordError) as exc:  # a house rule deleted since, say
-            self.tell("Cannot replay", f"That game cannot be dealt again: {exc}.")
+            self.tell(translate("window", "Cannot replay"),
+                      translate("window", "That game cannot be dealt again: {problem}.", problem=exc))
             return
-        if self._may_leave("Replay a recent game"):
+        if self._may_leave(translate("window", "Replay a recent game")):
             self.play(session)
 
     def show_rules(self, game: str | None = None) -> None:

@@ -19,6 +19,7 @@ from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
+from deskcards.engine.words import noop
 
 from .actions import DRAW, BlackjackAction, parse_action
 from .observation import BlackjackObservation, CouldNotPlay
@@ -53,7 +54,7 @@ class BlackjackSettings:
 class BlackjackRules(RulesetBase):
     game = "blackjack"
     title = "Blackjack (shedding)"
-    figure_name = "cards left"  # a race to empty the hand: how near each seat came
+    figure_name = noop("statistics", "cards left")  # a race to empty the hand: how near each seat came
     __slots__ = ("pickup_added", "draw_if_able", "may_draw_when_able", "pickup_debt", "debt_blocks_win", "max_turns",
                  "play_on")
 

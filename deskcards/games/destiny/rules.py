@@ -17,6 +17,7 @@ from deskcards.engine.cards import FULL_DECK, JOKERS
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
+from deskcards.engine.words import noop
 
 from .actions import DestinyAction, parse_action
 from .cards import FIELD_SIZE, JOKER_RANKS, destiny_rank
@@ -58,7 +59,7 @@ class DestinyRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "destiny", "Destiny"
-    figure_name = "chips"
+    figure_name = noop("statistics", "chips")
     __slots__ = ("deck", "joker_rank", "stack", "small_blind", "big_blind", "betting", "hand_limit")
 
     def __init__(self, variant: Variant, players: int):

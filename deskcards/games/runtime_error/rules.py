@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
+from deskcards.engine.words import noop
 
 from .actions import RuntimeErrorAction, parse_action
 from .observation import RuntimeErrorObservation
@@ -41,7 +42,8 @@ class RuntimeErrorRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "runtime-error", "Runtime Error"
-    figure_name = "statements"  # the program each seat built: how near it came to a loop of its own
+    # The program each seat built: how near it came to a loop of its own.
+    figure_name = noop("statistics", "statements")
     __slots__ = ()
 
     def new_state(self, seed: int) -> RuntimeErrorState:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
+from deskcards.engine.words import noop
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, SegfaultAction, parse_action
 from .observation import SegfaultObservation
@@ -48,7 +49,7 @@ class SegfaultSettings:
 class SegfaultRules(RulesetBase):
     game = "segfault"
     title = "Segmentation Fault"
-    figure_name = "hands won"
+    figure_name = noop("statistics", "hands won")
     __slots__ = ("legal_by_phase", "legal_sets")
 
     def __init__(self, variant: Variant, players: int):

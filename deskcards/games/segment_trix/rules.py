@@ -73,7 +73,7 @@ class SegmentTrixRules(RulesetBase):
     """The game with a variant's settings and a player count; builds states."""
 
     game, title = "segment-trix", "Segment Trix"
-    figure_name = "points"
+    figure_name = noop("statistics", "points")
     __slots__ = ("setup", "trump", "font", "plays", "in_play", "box")
 
     def __init__(self, variant: Variant, players: int):
