@@ -274,6 +274,21 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/blackjack/places.py" line="15" />
+      <source>your hand, card {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/places.py" line="16" />
+      <source>your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/places.py" line="16" />
+      <source>{player}'s hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/blackjack/state.py" line="168" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
@@ -407,6 +422,16 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
       <source>{suit} called</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/badges.py" line="67" />
+      <source>play goes clockwise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/badges.py" line="68" />
+      <source>play goes anticlockwise</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -912,6 +937,41 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/destiny/places.py" line="13" />
+      <source>field {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="17" />
+      <source>{field}, lifted by you</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="17" />
+      <source>{field}, lifted by {player}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="23" />
+      <source>played by you from the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="23" />
+      <source>played by {player} from the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="24" />
+      <source>played by you from {field}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/places.py" line="24" />
+      <source>played by {player} from {field}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/destiny/state.py" line="140" />
       <source>hand {number}</source>
       <translation type="unfinished" />
@@ -1072,6 +1132,11 @@
     <message>
       <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/marks.py" line="117" />
+      <source>dealer button</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1473,6 +1538,26 @@
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="251" />
+      <source>Variants and house rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="252" />
+      <source>Choose one in Game &gt; New game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="254" />
+      <source>{variant} (your house rule)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="259" />
+      <source>Compared with the standard game:</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>hints</name>
@@ -1840,13 +1925,55 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="10" />
       <location filename="../deskcards/games/runtime_error/prover/loop_model.py" line="24" />
       <source>lower bound</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="10" />
       <location filename="../deskcards/games/runtime_error/prover/loop_model.py" line="24" />
       <source>upper bound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="11" />
+      <source>function</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="18" />
+      <source>the input place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="21" />
+      <source>your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="21" />
+      <source>{player}'s hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="22" />
+      <source>your statements</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="22" />
+      <source>{player}'s statements</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="26" />
+      <source>your statement {number}, {part}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/places.py" line="26" />
+      <source>{player}'s statement {number}, {part}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2131,14 +2258,24 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="98" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="63" />
+      <source>function hidden</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="64" />
+      <source>function: {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="100" />
       <source>lower
 upper
 function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="100" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="102" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2403,6 +2540,26 @@ function</source>
     <message>
       <location filename="../deskcards/games/segfault/patterns.py" line="22" />
       <source>as the last player in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/places.py" line="15" />
+      <source>your row, place {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/places.py" line="15" />
+      <source>{player}'s row, place {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/places.py" line="17" />
+      <source>your drawn card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/places.py" line="17" />
+      <source>{player}'s drawn card</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2835,6 +2992,61 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="12" />
+      <source>the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="14" />
+      <source>the deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="16" />
+      <source>out of play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="19" />
+      <source>your hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="19" />
+      <source>{player}'s hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="20" />
+      <source>your tricks won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="20" />
+      <source>{player}'s tricks won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="26" />
+      <source>the trick, played by you as {digit}, upside down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="26" />
+      <source>the trick, played by {player} as {digit}, upside down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="28" />
+      <source>the trick, played by you as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/places.py" line="28" />
+      <source>the trick, played by {player} as {digit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segment_trix/rules.py" line="50" />
       <source>pink</source>
       <translation type="unfinished" />
@@ -2870,53 +3082,68 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="179" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <source>one of your unused chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <source>one of {player}'s unused chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="181" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="200" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="202" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="308" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="310" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="309" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="311" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="342" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="344" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="344" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="346" />
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="352" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="365" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="366" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="368" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="371" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="373" />
       <source>{colour} was led. {turn}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chips.py" line="75" />
+      <source>a chip on segment {letter}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2950,52 +3177,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="84" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="64" />
+      <source>Choosing how to play {card}: {verdict}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="87" />
       <source>Play {card}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="86" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="89" />
       <source>Play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="252" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="123" />
+      <source>segment {letter}: add a chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="255" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="254" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="257" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="260" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="260" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="262" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="265" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="268" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>
@@ -3008,6 +3245,16 @@ function</source>
       <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="42" />
       <location filename="../deskcards/games/segment_trix/table/scores.py" line="172" />
       <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="96" />
+      <source>scoreboard, {count} round played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="96" />
+      <source>scoreboard, {count} rounds played</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3050,6 +3297,11 @@ function</source>
       <source>round</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="265" />
+      <source>a chip</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>session</name>
@@ -3083,44 +3335,52 @@ function</source>
   <context>
     <name>speech</name>
     <message>
-      <location filename="../deskcards/games/speech.py" line="31" />
+      <location filename="../deskcards/games/speech.py" line="16" />
+      <source>draw pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="16" />
+      <source>discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/speech.py" line="32" />
       <source>{count} card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="31" />
+      <location filename="../deskcards/games/speech.py" line="32" />
       <source>{count} cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="40" />
+      <location filename="../deskcards/games/speech.py" line="41" />
       <source>Seat {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="65" />
-      <source>your</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/speech.py" line="65" />
-      <source>{player}'s</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/speech.py" line="74" />
+      <location filename="../deskcards/games/speech.py" line="71" />
       <source>Game over: {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="77" />
+      <location filename="../deskcards/games/speech.py" line="74" />
       <source>Game over: {player} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="78" />
+      <location filename="../deskcards/games/speech.py" line="75" />
       <source>Game over: {players} and {last} won</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>your</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{player}'s</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -3579,13 +3839,101 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/ui/spots.py" line="120" />
+      <source>{button}, not available now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/ui/table_items.py" line="115" />
       <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/ui/table_view.py" line="13" />
+      <source>Card table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_view.py" line="14" />
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>The game is over. Start a new one from the Game menu.</source>
       <translation type="vanished" />
+    </message>
+  </context>
+  <context>
+    <name>take-back</name>
+    <message>
+      <location filename="../deskcards/engine/reveals.py" line="51" />
+      <source>you have seen the {card} since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/reveals.py" line="56" />
+      <source>the cards were shuffled since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/reveals.py" line="61" />
+      <source>a card was drawn since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/reveals.py" line="28" />
+      <location filename="../deskcards/games/segfault/reveals.py" line="22" />
+      <source>a new hand was dealt since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/reveals.py" line="30" />
+      <source>a card was looked at since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reveals.py" line="21" />
+      <source>face-down cards were turned up since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reveals.py" line="21" />
+      <source>a new round was dealt since</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>variants</name>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="35" />
+      <source>{option} ({within}): {change}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="37" />
+      <source>{option}: {change}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="60" />
+      <location filename="../deskcards/engine/variant_changes.py" line="65" />
+      <source>{new} instead of {old}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="62" />
+      <source>place {place}: {new} instead of {old}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="69" />
+      <source>yes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/engine/variant_changes.py" line="69" />
+      <source>no</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3783,6 +4131,11 @@ function</source>
     <message>
       <location filename="../deskcards/ui/window.py" line="385" />
       <source>{game} ({variant})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="432" />
+      <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>

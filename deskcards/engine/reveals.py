@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, Shuffled
+from deskcards.engine.words import translate
 
 # Whether a zone (``hand:2``, ``deck``) holds cards that ``you`` may not see.
 HiddenZone = Callable[[str, int], bool]
@@ -47,17 +48,17 @@ def seat_of(zone: str) -> int | None:
 
 
 def seen(card: int) -> str:
-    return f"you have seen the {card_label(card)} since"
+    return translate("take-back", "you have seen the {card} since", card=card_label(card))
 
 
 def _shared(event: Event, you: int, hidden: HiddenZone) -> str | None:
     if isinstance(event, Shuffled):
-        return "the cards were shuffled since"
+        return translate("take-back", "the cards were shuffled since")
     if not isinstance(event, CardMoved):
         return None
     if event.source == "deck":
         shown = event.face_up or seat_of(event.target) == you
-        return seen(event.card) if shown else "a card was drawn since"
+        return seen(event.card) if shown else translate("take-back", "a card was drawn since")
     if hidden(event.source, you) and event.face_up and not hidden(event.target, you):
         return seen(event.card)
     return None

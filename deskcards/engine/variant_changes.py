@@ -22,6 +22,7 @@ from typing import Any
 
 from deskcards.engine.settings import PlayerCount
 from deskcards.engine.variants import PLAYER_HELP
+from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import flow_text
 
 
@@ -31,8 +32,9 @@ def setting_changes(settings: Any, standard: Any) -> list[str]:
     option in each of several set-ups) say which set-up they are in."""
     changes = list(_differences(settings, standard, ""))
     helps = [help_text for help_text, _, _, _ in changes]
-    return [f"{_capital(help_text)}{f' ({within})' if within and helps.count(help_text) > 1 else ''}: "
-            f"{_new_and_old(new, old)}."
+    return [translate("variants", "{option} ({within}): {change}.", option=_capital(help_text), within=within,
+                      change=_new_and_old(new, old)) if within and helps.count(help_text) > 1
+            else translate("variants", "{option}: {change}.", option=_capital(help_text), change=_new_and_old(new, old))
             for help_text, within, new, old in changes]
 
 
@@ -55,15 +57,16 @@ def _differences(settings: Any, standard: Any, within: str) -> Iterator[tuple[st
 
 def _new_and_old(new: Any, old: Any) -> str:
     if isinstance(new, bool):
-        return f"{_yes_no(new)} instead of {_yes_no(old)}"
+        return translate("variants", "{new} instead of {old}", new=_yes_no(new), old=_yes_no(old))
     if isinstance(new, tuple | list) and isinstance(old, tuple | list) and len(new) == len(old):
-        return "; ".join(f"place {place}: {flow_text(ours)} instead of {flow_text(theirs)}"
+        return "; ".join(translate("variants", "place {place}: {new} instead of {old}", place=place,
+                                   new=flow_text(ours), old=flow_text(theirs))
                          for place, (ours, theirs) in enumerate(zip(new, old, strict=True), 1) if ours != theirs)
-    return f"{flow_text(new)} instead of {flow_text(old)}"
+    return translate("variants", "{new} instead of {old}", new=flow_text(new), old=flow_text(old))
 
 
 def _yes_no(value: bool) -> str:
-    return "yes" if value else "no"
+    return translate("variants", "yes") if value else translate("variants", "no")
 
 
 def _capital(text: str) -> str:

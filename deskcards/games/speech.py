@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskcards.engine.game import GameOver
-from deskcards.engine.words import relay, translate, translate_count
+from deskcards.engine.words import noop, relay, translate, translate_count
 
-PILE_WORDS = {"deck": "draw pile", "discard": "discard pile"}  # the piles most games share, as said
+# The piles most games share, as said; shown through relay("speech", ...).
+PILE_WORDS = {"deck": noop("speech", "draw pile"), "discard": noop("speech", "discard pile")}
 
 
 def plural(count: int, noun: str) -> str:
@@ -59,10 +60,6 @@ class Speaker:
         if seat == self.you:
             return relay(context, you, **fields)
         return relay(context, other, player=self.names[seat], **fields)
-
-    def owner(self, seat: int) -> str:
-        """The seat's possessive, for the accessible names of its places ("your hand", "Ann's hand")."""
-        return self.says("speech", seat, "your", "{player}'s")
 
     def name(self, seat: int) -> str:
         """The seat as an object of a sentence: "you", or its name."""

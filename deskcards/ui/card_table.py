@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.cards import card_words
 from deskcards.engine.game import CardMoved, GameOver
-from deskcards.engine.words import noop, translate
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import PILE_WORDS, Speaker, count_cards, seat_words
 from deskcards.hints import action_words
 from deskcards.ui import palette
@@ -476,7 +476,7 @@ class CardTable:
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
         if zone in PILE_WORDS:
-            return PILE_WORDS[zone]
+            return relay("speech", PILE_WORDS[zone])
         kind, _, seat = zone.partition(":")
         return self.say.says("table", int(seat), "your {place}", "{player}'s {place}", place=kind) if seat.isdigit() \
             else kind

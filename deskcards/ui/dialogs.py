@@ -248,13 +248,16 @@ def variants_markdown(game: str) -> str:
     its description and, in words, each option it changes from the standard game."""
     variants, _ = list_variants(game, rules_module(game).SETTINGS)
     standard = next((variant for variant in variants if variant.name == "standard"), None)
-    lines = ["", "## Variants and house rules", "Choose one in Game > New game."]
+    lines = ["", "## " + translate("dialogs", "Variants and house rules"),
+             translate("dialogs", "Choose one in Game > New game.")]
     for variant in variants:
-        kind = "" if variant.builtin else " (your house rule)"
-        lines += ["", f"### {variant.title}{kind}", " ".join(variant.description.split())]
+        title = variant.title if variant.builtin else translate("dialogs", "{variant} (your house rule)",
+                                                                variant=variant.title)
+        lines += ["", f"### {title}", " ".join(variant.description.split())]
         changes = [] if standard is None else setting_changes(variant.settings, standard.settings)
         if changes:
-            lines += ["", "Compared with the standard game:", ""] + [f"- {change}" for change in changes]
+            lines += ["", translate("dialogs", "Compared with the standard game:"), ""] + [f"- {change}"
+                                                                                            for change in changes]
     return "\n".join(lines) + "\n"
 
 

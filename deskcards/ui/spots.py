@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import FOCUS_FRAME
@@ -115,7 +116,8 @@ class Button(Spot):
         self.setZValue(1500)
 
     def accessible_name(self) -> str:
-        return super().accessible_name() + ("" if self.enabled else ", not available now")
+        name = super().accessible_name()
+        return name if self.enabled else translate("table", "{button}, not available now", button=name)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size

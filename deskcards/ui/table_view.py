@@ -6,11 +6,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from deskcards.engine.words import noop, relay
 from deskcards.ui.naming import tell_focus
 from deskcards.ui.table_scene import TableScene
 
-TABLE_NAME = "Card table"
-TABLE_HELP = "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it."
+TABLE_NAME = noop("table", "Card table")
+TABLE_HELP = noop("table", "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up "
+                  "or plays it.")
 
 
 class TableView(QGraphicsView):
@@ -28,10 +30,10 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 300)
         scene.sceneRectChanged.connect(lambda _: self._fit())  # a band opened under the table, or closed
         for widget in (self, self.viewport()):
-            widget.setAccessibleName(TABLE_NAME)
-            widget.setAccessibleDescription(TABLE_HELP)
+            widget.setAccessibleName(relay("table", TABLE_NAME))
+            widget.setAccessibleDescription(relay("table", TABLE_HELP))
         # The items on the table are not widgets: the view speaks for the one in focus.
-        scene.focus_named.connect(lambda name: tell_focus(self, name or TABLE_NAME))
+        scene.focus_named.connect(lambda name: tell_focus(self, name or relay("table", TABLE_NAME)))
 
     def event(self, event: QEvent) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.

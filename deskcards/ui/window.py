@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         """Deal the same cards again: the same game, variant, seats and seed."""
         session = self.runner.session
-        if session is not None and self._may_leave("Restart deal"):
+        if session is not None and self._may_leave(translate("window", "Restart deal")):
             record = session.record
             self.play(GameSession.new(record.game, record.variant, session.seats, seed=record.seed))
 

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from deskcards.engine.words import relay, translate
 from deskcards.games.speech import PILE_WORDS, Speaker
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:
     if zone in PILE_WORDS:
-        return PILE_WORDS[zone]
+        return relay("speech", PILE_WORDS[zone])
     seat = int(zone.split(":")[1])
-    return f"your hand, card {index + 1}" if seat == say.you else f"{say.owner(seat)} hand"
+    if seat == say.you:
+        return translate("blackjack", "your hand, card {number}", number=index + 1)
+    return say.says("blackjack", seat, "your hand", "{player}'s hand")

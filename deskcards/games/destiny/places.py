@@ -3,19 +3,23 @@
 
 from __future__ import annotations
 
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 
 from .cards import place_text
 
 
 def field_words(place: int) -> str:
-    return f"field {place_text(place)}"
+    return translate("destiny", "field {place}", place=place_text(place))
 
 
 def lifted_words(place: int, seat: int, say: Speaker) -> str:
-    return f"{field_words(place)}, lifted by {say.name(seat)}"
+    return say.says("destiny", seat, "{field}, lifted by you", "{field}, lifted by {player}", field=field_words(place))
 
 
 def played_words(place: int | None, seat: int, say: Speaker) -> str:
     """A card shown at the showdown, from its field place (None: the deck, a Benediction)."""
-    return f"played by {say.name(seat)} from {'the deck' if place is None else field_words(place)}"
+    if place is None:
+        return say.says("destiny", seat, "played by you from the deck", "played by {player} from the deck")
+    return say.says("destiny", seat, "played by you from {field}", "played by {player} from {field}",
+                    field=field_words(place))

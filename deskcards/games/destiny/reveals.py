@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.game import Event
 from deskcards.engine.reveals import first_reveal, seat_of
+from deskcards.engine.words import translate
 
 from .events import HandStarted, Looked
 
@@ -24,7 +25,7 @@ def _hidden(zone: str, you: int) -> bool:
 
 def _own(event: Event, you: int) -> str | None:
     if isinstance(event, HandStarted):
-        return "a new hand was dealt since"
+        return translate("take-back", "a new hand was dealt since")
     if isinstance(event, Looked) and event.seat != you:
-        return "a card was looked at since"  # your own look names the card you saw
+        return translate("take-back", "a card was looked at since")  # your own look names the card you saw
     return None

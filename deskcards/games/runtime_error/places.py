@@ -3,19 +3,25 @@
 
 from __future__ import annotations
 
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.speech import PILE_WORDS, Speaker
 
-PART_WORDS = ("lower bound", "upper bound", "function")  # a statement's three cards, in order
+# A statement's three cards, in order.
+PART_WORDS = (noop("runtime-error", "lower bound"), noop("runtime-error", "upper bound"),
+              noop("runtime-error", "function"))
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:
     if zone in PILE_WORDS:
-        return PILE_WORDS[zone]
+        return relay("speech", PILE_WORDS[zone])
     if zone == "input":
-        return "the input place"
+        return translate("runtime-error", "the input place")
     kind, seat = zone.split(":")
-    return f"{say.owner(int(seat))} {'hand' if kind == 'hand' else 'statements'}"
+    if kind == "hand":
+        return say.says("runtime-error", int(seat), "your hand", "{player}'s hand")
+    return say.says("runtime-error", int(seat), "your statements", "{player}'s statements")
 
 
 def statement_words(seat: int, slot: int, part: int, say: Speaker) -> str:
-    return f"{say.owner(seat)} statement {slot + 1}, {PART_WORDS[part]}"
+    return say.says("runtime-error", seat, "your statement {number}, {part}", "{player}'s statement {number}, {part}",
+                    number=slot + 1, part=relay("runtime-error", PART_WORDS[part]))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.game import Event
 from deskcards.engine.reveals import first_reveal, others
+from deskcards.engine.words import translate
 
 from .events import CardsTurnedUp
 
@@ -17,4 +18,4 @@ def revealed(events: Sequence[Event], you: int) -> str | None:
 
 
 def _own(event: Event, you: int) -> str | None:
-    return "face-down cards were turned up since" if isinstance(event, CardsTurnedUp) else None
+    return translate("take-back", "face-down cards were turned up since") if isinstance(event, CardsTurnedUp) else None

@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+from deskcards.engine.words import relay
 from deskcards.games.speech import PILE_WORDS, Speaker
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:
     if zone in PILE_WORDS:
-        return PILE_WORDS[zone]
+        return relay("speech", PILE_WORDS[zone])
     kind, seat = zone.split(":")
     if kind == "row":
-        return f"{say.owner(int(seat))} row, place {index + 1}"
-    return f"{say.owner(int(seat))} drawn card"
+        return say.says("segfault", int(seat), "your row, place {place}", "{player}'s row, place {place}",
+                        place=index + 1)
+    return say.says("segfault", int(seat), "your drawn card", "{player}'s drawn card")

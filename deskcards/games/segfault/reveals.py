@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.game import Event
 from deskcards.engine.reveals import first_reveal, others
+from deskcards.engine.words import translate
 
 from .events import NewHand
 
@@ -18,4 +19,4 @@ def revealed(events: Sequence[Event], you: int) -> str | None:
 
 
 def _own(event: Event, you: int) -> str | None:
-    return "a new hand was dealt since" if isinstance(event, NewHand) else None
+    return translate("take-back", "a new hand was dealt since") if isinstance(event, NewHand) else None

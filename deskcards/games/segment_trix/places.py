@@ -3,21 +3,27 @@
 
 from __future__ import annotations
 
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:
     if zone == "trick":
-        return "the trick"
+        return translate("segment-trix", "the trick")
     if zone == "deck":
-        return "the deck"
+        return translate("segment-trix", "the deck")
     if zone == "box":
-        return "out of play"
+        return translate("segment-trix", "out of play")
     kind, seat = zone.split(":")
-    return f"{say.owner(int(seat))} {'hand' if kind == 'hand' else 'tricks won'}"
+    if kind == "hand":
+        return say.says("segment-trix", int(seat), "your hand", "{player}'s hand")
+    return say.says("segment-trix", int(seat), "your tricks won", "{player}'s tricks won")
 
 
 def trick_words(seat: int, digit: int, upside_down: bool, say: Speaker) -> str:
     """A card of the trick: who played it, and as which digit."""
-    turned = ", upside down" if upside_down else ""
-    return f"the trick, played by {say.name(seat)} as {digit}{turned}"
+    if upside_down:
+        return say.says("segment-trix", seat, "the trick, played by you as {digit}, upside down",
+                        "the trick, played by {player} as {digit}, upside down", digit=digit)
+    return say.says("segment-trix", seat, "the trick, played by you as {digit}",
+                    "the trick, played by {player} as {digit}", digit=digit)

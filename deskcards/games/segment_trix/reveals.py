@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.game import Event
 from deskcards.engine.reveals import first_reveal, others
+from deskcards.engine.words import translate
 
 from .events import RoundStarted
 
@@ -17,4 +18,4 @@ def revealed(events: Sequence[Event], you: int) -> str | None:
 
 
 def _own(event: Event, you: int) -> str | None:
-    return "a new round was dealt since" if isinstance(event, RoundStarted) else None
+    return translate("take-back", "a new round was dealt since") if isinstance(event, RoundStarted) else None

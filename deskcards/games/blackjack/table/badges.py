@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.legible import UI_FONT, Legible, em
 
@@ -63,7 +64,8 @@ class DirectionRing(QGraphicsObject):
         return QRectF(-self.radius_x - 20, -self.radius_y - 20, 2 * self.radius_x + 40, 2 * self.radius_y + 40)
 
     def accessible_name(self) -> str:
-        return f"play goes {'clockwise' if self.clockwise else 'anticlockwise'}"
+        return translate("blackjack", "play goes clockwise") if self.clockwise \
+            else translate("blackjack", "play goes anticlockwise")
 
     def set_clockwise(self, clockwise: bool) -> None:
         self.clockwise = clockwise

@@ -114,7 +114,7 @@ class DealerButton(Legible, QGraphicsObject):
         self.setZValue(520)
 
     def accessible_name(self) -> str:
-        return "dealer button"
+        return translate("destiny", "dealer button")
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2

@@ -59,7 +59,9 @@ class FunctionLabel(Legible, QGraphicsObject):
         self.setZValue(450)
 
     def accessible_name(self) -> str:
-        return "function hidden" if self.text == HIDDEN else f"function: {self.text}" if self.text else ""
+        if self.text == HIDDEN:
+            return translate("runtime-error", "function hidden")
+        return translate("runtime-error", "function: {function}", function=self.text) if self.text else ""
 
     def show_kind(self, kind: int | None, inactive: bool) -> None:
         self.prepareGeometryChange()

@@ -80,7 +80,9 @@ class SegmentTrixTable(CardTable):
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
         self.tally = Tally.of(session.state)
-        self.supply = ChipRows(scene, [self.say.owner(seat) for seat in range(self.players)], self.layout.supply)
+        self.supply = ChipRows(scene, [self.say.says("segment-trix", seat, "one of your unused chips",
+                                                        "one of {player}'s unused chips")
+                                          for seat in range(self.players)], self.layout.supply)
         self.chips = ChipsOnCards(scene)
         trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
         trick.name = "the trick"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QPropertyAnimation
 
+from deskcards.engine.words import translate
 from deskcards.games.segment_trix.table.segment_art import ChipItem
 from deskcards.ui.card_item import CARD_BOX, CardItem
 
@@ -29,7 +30,7 @@ class ChipRows:
     """Each seat's unused chips; ``place(seat, n)`` says where chip ``n`` lies."""
 
     def __init__(self, scene: TableScene, owners: list[str], place: Callable[[int, int], QPointF]) -> None:
-        """``owners``: each seat's owner words ("your", "Carol's"), to name its chips."""
+        """``owners``: each seat's words for one of its chips ("one of Carol's unused chips")."""
         self.scene, self.place, self.owners = scene, place, owners
         self.rows: list[list[ChipItem]] = [[] for _ in owners]
 
@@ -39,7 +40,7 @@ class ChipRows:
             self.scene.removeItem(row.pop())
         while len(row) < count:
             chip = ChipItem(*SUPPLY_CHIP)
-            chip.name = f"one of {self.owners[seat]} unused chips"
+            chip.name = self.owners[seat]
             chip.setPos(self.place(seat, len(row)))
             chip.setZValue(480)
             self.scene.addItem(chip)
@@ -71,7 +72,7 @@ class ChipsOnCards:
         group = QParallelAnimationGroup()
         for number, letter in enumerate(turned(letters) if upside_down else letters):
             chip = ChipItem(*SUPPLY_CHIP, parent=item)
-            chip.name = f"a chip on segment {letter}"
+            chip.name = translate("segment-trix", "a chip on segment {letter}", letter=letter)
             place = chip.lay_on(letter, CARD_BOX)
             self.on.setdefault(item.card, []).append(chip)
             if not starts or not duration:

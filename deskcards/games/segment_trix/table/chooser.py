@@ -59,7 +59,10 @@ class ChooserPanel(Legible, QGraphicsObject):
         self.setZValue(1400)
 
     def accessible_name(self) -> str:
-        return f"Choosing how to play {self.choice.name()}: {self.verdict}" if self.choice is not None else ""
+        if self.choice is None:
+            return ""
+        return translate("segment-trix", "Choosing how to play {card}: {verdict}", card=self.choice.name(),
+                         verdict=self.verdict)
 
     def grows_about(self) -> QPointF:
         return QPointF()  # down over your hand (you chose from it) and right, clear of the trick
@@ -117,7 +120,7 @@ class SegmentKey(QGraphicsObject):
         self.update()
 
     def accessible_name(self) -> str:
-        return f"segment {self.key[4:]}: add a chip"
+        return translate("segment-trix", "segment {letter}: add a chip", letter=self.key[4:])
 
     def set_hovered(self, hovered: bool) -> None:
         if hovered != self.hovered:

@@ -30,9 +30,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from deskcards.engine.words import translate
+from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.score_sheet import RoundRow
-from deskcards.games.speech import plural
 from deskcards.ui import palette
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.card_table import SEAT_COLOURS
@@ -94,7 +93,8 @@ class ScoreBoard(Legible, QGraphicsObject):
         self.update()
 
     def accessible_name(self) -> str:
-        return f"scoreboard, {plural(len(self.rows), 'round')} played"
+        return translate_count("segment-trix", len(self.rows), "scoreboard, {count} round played",
+                               "scoreboard, {count} rounds played")
 
     # -- geometry ---------------------------------------------------------------
     @property

@@ -26,6 +26,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from deskcards.engine.words import translate
 from deskcards.games.segment_trix.font import SEGMENTS, turned
 from deskcards.ui.card_art import (
     CARD_HEIGHT,
@@ -261,7 +262,7 @@ class ChipItem(QGraphicsObject):
     def __init__(self, length: float, thickness: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._place = SegmentPlace(QPointF(0.0, 0.0), length, thickness, False)
-        self.name = "a chip"  # the table says whose, or on which segment
+        self.name = translate("segment-trix", "a chip")  # the table says whose, or on which segment
 
     def accessible_name(self) -> str:
         return self.name
