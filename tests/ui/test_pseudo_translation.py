@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QStyleOptionGraphicsItem,
+    QTableWidget,
     QWidget,
 )
 
@@ -27,10 +28,16 @@ from ui_helpers import play_to_the_end
 
 from deskcards.engine import words
 from deskcards.games import game_names, rules_module
+from deskcards.review import GameReview
+from deskcards.scorebook import Scorebook, finished_game
 from deskcards.session import GameSession
-from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
+from deskcards.ui.charts import Chart
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog, rules_lead
 from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.review import ReviewDialog
+from deskcards.ui.statistics import RecentGamesDialog, StatisticsDialog
 from deskcards.ui.translation import install_translations
+from deskcards.ui.welcome import WelcomeDialog
 from deskcards.ui.window import about_box
 
 
@@ -75,6 +82,12 @@ def widget_texts(widget: QWidget) -> list[str]:
             texts.append(child.placeholderText())
         elif isinstance(child, QListWidget):
             texts += [child.item(row).text() for row in range(child.count())]
+        elif isinstance(child, QTableWidget):
+            texts += [child.horizontalHeaderItem(column).text() for column in range(child.columnCount())]
+            texts += [child.item(row, column).text() for row in range(child.rowCount())
+                      for column in range(child.columnCount())]
+        elif isinstance(child, Chart):  # drawn by the app: its caption and its words for a screen reader
+            texts += [child.caption, child.accessibleDescription()]
     return texts
 
 
@@ -135,6 +148,27 @@ def test_the_main_dialogs_are_translated(pseudo, qtbot, table_window):
         qtbot.addWidget(dialog)
         texts += widget_texts(dialog)
     assert_translated(texts)
+
+
+def test_the_statistics_recent_games_welcome_and_review_windows_are_translated(pseudo, qtbot, table_window):
+    session = play_to_the_end(table_window, "blackjack", 3, seed=5)
+    book = Scorebook()
+    for left in (False, True):  # a game played out, and one left (with take-backs) to show every kind of row
+        counted = finished_game(session, take_backs=left, abandoned=left)
+        assert counted is not None
+        book.add(counted)
+    review = ReviewDialog(GameReview.of(session), Preferences(animation_speed="off"), lambda *_: None, table_window)
+    dialogs = [StatisticsDialog(book, lambda *_: False, lambda: book, table_window),
+               RecentGamesDialog(book.recent, table_window), WelcomeDialog("segfault", table_window), review]
+    texts = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        texts += widget_texts(dialog)
+    for step in (0, 1, GameReview.of(session).moves):
+        review.show_step(step)
+        texts += [*widget_texts(review), *scene_texts(review.scene)]
+    leads = {rules_lead(game) for game in game_names()}  # the welcome quotes the rules, translated as files
+    assert_translated([text for text in texts if text not in leads])
 
 
 def test_the_game_over_banner_is_translated(pseudo, table_window):
