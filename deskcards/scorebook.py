@@ -49,6 +49,7 @@ import yaml
 
 from deskcards.engine import yamlsafe
 from deskcards.engine.record import MAX_SEED, RecordError
+from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.saves import set_aside, write_atomic
 from deskcards.session import GameSession, SeatInfo, seat_data, seat_from_data
@@ -254,7 +255,8 @@ def load_book() -> BookLoad:
         return BookLoad(Scorebook.loads(yamlsafe.read_text(path, MAX_BOOK_BYTES, "statistics file")))
     except (OSError, YamlProblem, BookError) as err:
         reason = err.strerror if isinstance(err, OSError) else str(err)
-        problem, kept = set_aside(path, f"Your statistics could not be read ({reason}); they start afresh.")
+        problem, kept = set_aside(path, translate("statistics", "Your statistics could not be read ({problem}); "
+                                                  "they start afresh.", problem=reason))
         return BookLoad(Scorebook(), problem, writable=kept is not None)
 
 
@@ -263,7 +265,8 @@ def save_book(book: Scorebook) -> str | None:
     try:
         write_atomic(book_path(), book.dumps())
     except OSError as err:
-        return f"Your statistics could not be saved to {book_path()}: {err.strerror or err}."
+        return translate("statistics", "Your statistics could not be saved to {path}: {problem}.", path=book_path(),
+                         problem=err.strerror or err)
     return None
 
 

@@ -335,92 +335,102 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="229" />
+      <source>REVERSE</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="232" />
+      <source>SKIP</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="259" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="269" />
       <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="274" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="275" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="276" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="277" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="280" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="281" />
       <source>A Queen was played: play any card, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="283" />
       <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="285" />
       <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
       <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="299" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="300" />
       <source>finished {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
       <source>draw · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="306" />
       <source>{place} · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="308" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="309" />
       <source>{cards} · owes {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="314" />
       <source>{place}th</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="318" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -974,6 +984,11 @@
     <message>
       <location filename="../deskcards/games/destiny/state.py" line="140" />
       <source>hand {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/state.py" line="261" />
+      <source>Folding gives up this hand and every chip you have put in the pot.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1562,6 +1577,86 @@
   <context>
     <name>hints</name>
     <message>
+      <location filename="../deskcards/ai/agent.py" line="55" />
+      <source>it is the only move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/ai.py" line="322" />
+      <source>it starts a turn that goes out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/ai.py" line="324" />
+      <source>it won {share} of the games played out from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/ai.py" line="326" />
+      <source>it finished best on average in the games played out from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/__init__.py" line="73" />
+      <source>about a {share} chance to win the showdown</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/play.py" line="49" />
+      <source>it shows a card nobody has seen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/play.py" line="50" />
+      <source>it shows a card a rival has seen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/play.py" line="51" />
+      <source>it shows a card a rival has seen and may still hold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/play.py" line="58" />
+      <source>it lifts a strong card you know, so no rival can hold it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/ai/hard.py" line="60" />
+      <source>no deck order breaks this loop: the prover proves it from what you know</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/ai.py" line="276" />
+      <source>it wins the hand {how}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/ai.py" line="278" />
+      <source>it leads to {pattern}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/ai.py" line="281" />
+      <source>it leaves the next player no win they can see</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/ai.py" line="142" />
+      <source>it almost surely wins the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/ai.py" line="143" />
+      <source>it almost surely loses the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/ai.py" line="144" />
+      <source>about a {share} chance to win the trick</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/hints.py" line="46" />
       <source>Hint: {move} ({reason}).</source>
       <translation type="unfinished" />
@@ -1922,6 +2017,51 @@ do here?</source>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="173" />
       <source>The input card, {card}, goes to the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="187" />
+      <source>build {function} when the input is from {lower} to {upper} (function card {card})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="193" />
+      <source>play {card} as LOOP's next input card and claim the loop runs forever</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="195" />
+      <source>play {card} as LOOP's next input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="196" />
+      <source>play {card} as the input card and claim the loop runs forever</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="198" />
+      <source>play {card} as the input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="202" />
+      <source>edit your statement {number}: {card} in place of its {part}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="203" />
+      <source>edit {seat}'s statement {number}: {card} in place of its {part}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="206" />
+      <source>build no statement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="207" />
+      <source>play no input card</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2595,6 +2735,11 @@ function</source>
     <message>
       <location filename="../deskcards/games/segfault/state.py" line="61" />
       <source>{count} hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/state.py" line="119" />
+      <source>This play points from a king: a segmentation fault, and you drop out.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3411,6 +3556,16 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/scorebook.py" line="258" />
+      <source>Your statistics could not be read ({problem}); they start afresh.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/scorebook.py" line="268" />
+      <source>Your statistics could not be saved to {path}: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/ui/charts.py" line="16" />
       <source>W</source>
       <translation type="unfinished" />
@@ -3680,6 +3835,11 @@ function</source>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="48" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/ai_worker.py" line="207" />
+      <source>the AI process stopped unexpectedly</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4121,6 +4281,16 @@ function</source>
     <message>
       <location filename="../deskcards/ui/window.py" line="326" />
       <source>Resume your {game}?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="359" />
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="368" />
+      <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from deskcards.engine.game import Action, Observation
+from deskcards.engine.words import noop, relay
 
 ObservationT = TypeVar("ObservationT", bound=Observation, contravariant=True)
 
@@ -51,13 +52,13 @@ class Advisor(Agent[Observation], Protocol):
     def advise(self, observation: Observation, rng: random.Random) -> Advice: ...
 
 
-ONLY_MOVE = "it is the only move"
+ONLY_MOVE = noop("hints", "it is the only move")  # shown through relay("hints", ...)
 
 
 def advise(agent: Agent[Any], observation: Observation, rng: random.Random) -> Advice:
     """``agent``'s move for ``observation``, with its reason if it is an ``Advisor``."""
     if len(observation.legal_actions()) == 1:
-        return Advice(observation.legal_actions()[0], ONLY_MOVE)
+        return Advice(observation.legal_actions()[0], relay("hints", ONLY_MOVE))
     explain = getattr(agent, "advise", None)
     return explain(observation, rng) if explain is not None else Advice(agent.choose(observation, rng))
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from deskcards.engine.rng import stream_seed
+from deskcards.engine.words import translate
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -203,4 +204,4 @@ class AIWorker(QObject):
         self._current = None
         self._restart()
         if lost is not None:
-            self.failed.emit(lost, "the AI process stopped unexpectedly")
+            self.failed.emit(lost, translate("table", "the AI process stopped unexpectedly"))

@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
         self._keep_prefs(replace(self.prefs, welcomed=True))
         session = self.runner.session
         dialog = WelcomeDialog(session.record.game if session is not None else self.prefs.game, self)
-        if dialog.exec() and self._may_leave("Play"):
+        if dialog.exec() and self._may_leave(translate("window", "Play")):
             self._keep_prefs(replace(self.prefs, game=dialog.chosen(), variant="standard", players=None))
             self.play(self._session_from_prefs())
 
@@ -365,7 +365,7 @@ class MainWindow(QMainWindow):
         try:
             save_preferences(prefs)
         except OSError as exc:
-            self._log(f"Settings could not be saved ({exc.strerror or exc}).")
+            self._log(translate("window", "Settings could not be saved ({problem}).", problem=exc.strerror or exc))
 
     def _session_from_prefs(self, seed: int | None = None) -> GameSession:
         try:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
 from deskcards.engine.cards import ACE, FULL_DECK, JACK, QUEEN, rank
+from deskcards.engine.words import translate
 
 from .actions import CLOSE, DRAW, END, BlackjackAction, Play
 from .masks import ACES, ANSWERS, FULL, POWER, RANK_MASK, SUIT_MASK
@@ -317,10 +318,12 @@ class BlackjackPlayouts(PlayoutHooks):
     def reason(self, observation: BlackjackObservation, action: BlackjackAction, value: float | None) -> str | None:
         if value is None:
             plans = self._plans(observation)
-            return "it starts a turn that goes out" if plans[0].wins and plans[0].first == action else None
+            goes_out = plans[0].wins and plans[0].first == action
+            return translate("hints", "it starts a turn that goes out") if goes_out else None
         if observation.ruleset.players == 2:  # a place's value is then the win itself
-            return f"it won {value:.0%} of the games played out from here"
-        return "it finished best on average in the games played out from here"
+            return translate("hints", "it won {share} of the games played out from here",
+                             share=f"{value:.0%}")
+        return translate("hints", "it finished best on average in the games played out from here")
 
     def value(self, state: BlackjackState, seat: int) -> float:
         """By place, not only the win: 1 for going out first down to 0 for last, and 0

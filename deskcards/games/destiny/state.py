@@ -258,7 +258,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def forfeits(self, action: Any) -> str | None:
         if isinstance(action, Fold):
-            return "Folding gives up this hand and every chip you have put in the pot."
+            return translate("destiny", "Folding gives up this hand and every chip you have put in the pot.")
         return None
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
         return reveals.revealed(events, seat)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from deskcards.engine.cards import rank, rank_name, suit, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import relay, translate
-from deskcards.games.speech import Speaker
+from deskcards.games.speech import Speaker, seat_words
 
 from .actions import Edit, Input, Loop, Script
 from .events import (
@@ -184,14 +184,24 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
 def action_words(seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> str:
     """``action`` as advice to the seat of ``seen`` ("play the 7 of clubs as the input card")."""
     if isinstance(action, Script):
-        return (f"build {FUNCTION_NAMES[suit(action.function)]} when the input is from {card_name(action.lower)} "
-                f"to {card_name(action.upper)} (function card {card_name(action.function)})")
+        return translate("runtime-error", "build {function} when the input is from {lower} to {upper} (function card "
+                         "{card})", function=FUNCTION_NAMES[suit(action.function)], lower=card_name(action.lower),
+                         upper=card_name(action.upper), card=card_name(action.function))
     if isinstance(action, (Input, Loop)):
-        how = "LOOP's next input card" if isinstance(action, Loop) else "the input card"
-        claim = " and claim the loop runs forever" if action.forever else ""
-        return f"play {card_name(action.card)} as {how}{claim}"
+        card = card_name(action.card)
+        if isinstance(action, Loop):
+            return translate("runtime-error", "play {card} as LOOP's next input card and claim the loop runs forever",
+                             card=card) if action.forever \
+                else translate("runtime-error", "play {card} as LOOP's next input card", card=card)
+        return translate("runtime-error", "play {card} as the input card and claim the loop runs forever",
+                         card=card) if action.forever \
+            else translate("runtime-error", "play {card} as the input card", card=card)
     if isinstance(action, Edit):
-        whose = "your" if action.seat == seen.seat else f"Seat {action.seat + 1}'s"
-        return (f"edit {whose} statement {action.slot + 1}: {card_name(action.card)} in place of its "
-                f"{PART_NAMES[action.part]}")
-    return "build no statement" if str(action) == "no script" else "play no input card"
+        fields = {"number": action.slot + 1, "card": card_name(action.card), "part": part_name(action.part)}
+        if action.seat == seen.seat:
+            return translate("runtime-error", "edit your statement {number}: {card} in place of its {part}", **fields)
+        return translate("runtime-error", "edit {seat}'s statement {number}: {card} in place of its {part}",
+                         seat=seat_words(action.seat), **fields)
+    if str(action) == "no script":
+        return translate("runtime-error", "build no statement")
+    return translate("runtime-error", "play no input card")

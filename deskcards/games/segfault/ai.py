@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 from deskcards.engine.cards import make_card, rank
+from deskcards.engine.words import relay, translate
 
 from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, SegfaultAction
 from .nearness import closeness, completers, shortfall
@@ -272,12 +273,12 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
         patterns = [pattern for option in turn_options(observation)
                     if option.action == action and (pattern := winning_pattern(option.row)) is not None]
         if patterns and observation.phase == SWAPPING:
-            return f"it wins the hand {how_won(patterns[0])}"
+            return translate("hints", "it wins the hand {how}", how=how_won(patterns[0]))
         if patterns:
-            return f"it leads to {NAMED[patterns[0]]}"
+            return translate("hints", "it leads to {pattern}", pattern=relay("segfault", NAMED[patterns[0]]))
         plan = self._plan(observation)
         if plan.no_gift and action in plan.candidates:
-            return "it leaves the next player no win they can see"
+            return translate("hints", "it leaves the next player no win they can see")
         return None
 
     rollout_action = staticmethod(rollout_action)

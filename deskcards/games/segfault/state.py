@@ -116,7 +116,7 @@ class SegfaultState(TableViews, StateBase):
 
     def forfeits(self, action: Any) -> str | None:
         if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
-            return "This play points from a king: a segmentation fault, and you drop out."
+            return translate("segfault", "This play points from a king: a segmentation fault, and you drop out.")
         return None
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
         return reveals.revealed(events, seat)

@@ -26,6 +26,7 @@ from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.engine.words import translate
 
 from .actions import Play
 from .cards import colour_of, value_of
@@ -138,8 +139,9 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
     def reason(self, observation: Any, action: Play, value: float | None) -> str:
         chance = trick_chance(observation, action)
         if chance in (0.0, 1.0):
-            return f"it almost surely {'wins' if chance else 'loses'} the trick"
-        return f"about a {chance:.0%} chance to win the trick"
+            return translate("hints", "it almost surely wins the trick") if chance \
+                else translate("hints", "it almost surely loses the trick")
+        return translate("hints", "about a {share} chance to win the trick", share=f"{chance:.0%}")
 
     def rollout(self, state: SegmentTrixState, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():

@@ -226,9 +226,10 @@ class BlackjackTable(CardTable):
             self.animator.enqueue(lambda: self.called.set_text(_called(event.suit)))
         elif isinstance(event, DirectionChanged):
             self.animator.enqueue(lambda: self.ring.set_clockwise(event.direction > 0))
-            self.animator.enqueue(lambda: self.flash("REVERSE", self.layout.deck().centre + QPointF(90, -170)))
+            self.animator.enqueue(lambda: self.flash(translate("blackjack", "REVERSE"),
+                                                     self.layout.deck().centre + QPointF(90, -170)))
         elif isinstance(event, Skipped):
-            self.animator.enqueue(lambda: self.flash("SKIP", self.layout.plate(event.seat)))
+            self.animator.enqueue(lambda: self.flash(translate("blackjack", "SKIP"), self.layout.plate(event.seat)))
         elif isinstance(event, (DebtChanged, Finished)):
             pass  # shown by the plates, refreshed below from the state
         elif isinstance(event, GameOver):

@@ -36,6 +36,7 @@ import random
 from collections.abc import Callable
 
 from deskcards.ai.agent import Advice, Agent, RandomAgent
+from deskcards.engine.words import translate
 
 from ..actions import DestinyAction, Look
 from ..observation import DestinyObservation
@@ -69,7 +70,7 @@ class DestinyAgent:
             look = self._look(observation, memory, legal, rng)
             return Advice(look, ai_play.look_reason(observation, memory, look.place))
         chance, action = (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)
-        return Advice(action, f"about a {chance:.0%} chance to win the showdown")
+        return Advice(action, translate("hints", "about a {share} chance to win the showdown", share=f"{chance:.0%}"))
 
     def choose(self, observation: DestinyObservation, rng: random.Random) -> DestinyAction:
         legal = list(observation.legal_actions())

@@ -20,6 +20,8 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from deskcards.engine.words import noop, relay, translate
+
 from ..actions import Benediction, DestinyAction, Hold, Look
 from .memory import Memory
 from .odds import Worlds
@@ -44,16 +46,17 @@ def look_score(observation: DestinyObservation, memory: Memory, place: int) -> i
     return 3 if yet_to_play else 2
 
 
-LOOK_REASONS = {1: "it shows a card nobody has seen", 2: "it shows a card a rival has seen",
-                3: "it shows a card a rival has seen and may still hold"}  # by look_score
+LOOK_REASONS = {1: noop("hints", "it shows a card nobody has seen"),  # by look_score
+                2: noop("hints", "it shows a card a rival has seen"),
+                3: noop("hints", "it shows a card a rival has seen and may still hold")}
 
 
 def look_reason(observation: DestinyObservation, memory: Memory, place: int) -> str:
     """What a look at ``place`` is for, by its ``look_score``; a known card is lifted
     to keep it from the rivals."""
     if memory.knows(place):
-        return "it lifts a strong card you know, so no rival can hold it"
-    return LOOK_REASONS[look_score(observation, memory, place)]
+        return translate("hints", "it lifts a strong card you know, so no rival can hold it")
+    return relay("hints", LOOK_REASONS[look_score(observation, memory, place)])
 
 
 def _second_strong(memory: Memory, free: set[int]) -> int | None:

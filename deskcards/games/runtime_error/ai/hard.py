@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from deskcards.ai.agent import Advice
 from deskcards.engine.cards import rank, suit
+from deskcards.engine.words import noop, relay
 
 from .. import prover
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
@@ -56,7 +57,7 @@ HAND = 1.0  # what any card in hand is worth: statements and inputs are made of 
 FRESH = 0.4  # what LOAD's unknown card is worth over the card played for it
 LOAD_SLACK = 2  # how far short of outlasting the deck's refused cards LOAD's hand may be and still be asked about
 MEMORY = 4096  # prover verdicts kept
-PROVEN = "no deck order breaks this loop: the prover proves it from what you know"
+PROVEN = noop("hints", "no deck order breaks this loop: the prover proves it from what you know")
 
 
 def ranks(placed: Placed) -> range:
@@ -131,7 +132,7 @@ class HardAgent:
     def advise(self, seen: RuntimeErrorObservation, rng: random.Random) -> Advice:
         """``choose``'s move; a claim is the one it can give a reason for."""
         action = self.choose(seen, rng)
-        return Advice(action, PROVEN if getattr(action, "forever", False) else None)
+        return Advice(action, relay("hints", PROVEN) if getattr(action, "forever", False) else None)
 
     # -- claims -------------------------------------------------------------
 
