@@ -17,6 +17,8 @@ from game_helpers import (
     register_toy_game,
 )
 
+from deskcards.ai.agent import DIFFICULTY, SearchLimits
+from deskcards.ai.ismcts import ISMCTSAgent
 from deskcards.engine.cards import FULL_DECK, card_text
 from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
@@ -72,7 +74,10 @@ def test_the_ai_sees_only_its_seats_observation(game):
     seat = a.current_player
     b = a.observation(seat).determinize(random.Random(1))  # the same to this seat, other hidden cards
     assert b.observation(seat) == a.observation(seat) and b.zones() != a.zones()
-    check_hidden_cards_never_change_a_decision(a, b, lambda: make_agent(game, "medium"), range(2), seat)
+    # medium's budget in simulations alone: a clock would stop the two searches at different points on a busy machine
+    limits = SearchLimits(DIFFICULTY["medium"].max_simulations, time_budget_s=600.0)
+    check_hidden_cards_never_change_a_decision(
+        a, b, lambda: ISMCTSAgent("medium", limits=limits, stop_when_decided=True), range(2), seat)
     check_levels_play_whole_games(ruleset, [make_agent(game, "easy"), make_agent(game, "hard")], range(2))
 
 

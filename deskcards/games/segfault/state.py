@@ -208,10 +208,11 @@ class SegfaultState(TableViews, StateBase):
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
     def _play(self, pos: int | None, n: int, events: list[Event] | None) -> None:
-        seat = self._mover()
-        row = self._seated(seat)
-        drawn = self._drawn
-        assert drawn is not None  # the play phase follows a draw
+        # The hot path of every playout: narrowed in place, not through _mover/_seated.
+        seat, drawn = self._current, self._drawn
+        assert seat is not None and drawn is not None  # the play phase follows the mover's draw
+        row = self._rows[seat]
+        assert row is not None  # only a seat in the hand moves
         self._drawn = None
         if pos is None:
             card = drawn
@@ -260,10 +261,11 @@ class SegfaultState(TableViews, StateBase):
             self._pass_turn(seat, events)
 
     def _swap(self, pos: int, events: list[Event] | None) -> None:
-        seat = self._mover()
-        assert self._target is not None  # the swap phase follows a play that pointed
-        other_seat, other_pos = self._target
-        row, other = self._seated(seat), self._seated(other_seat)
+        seat, target = self._current, self._target
+        assert seat is not None and target is not None  # the swap phase follows the mover's play that pointed
+        other_seat, other_pos = target
+        row, other = self._rows[seat], self._rows[other_seat]
+        assert row is not None and other is not None  # a pointer leads only to a seat in the hand
         if events is not None:
             events.append(Swapped(seat, pos, other_seat, other_pos))
             events.append(CardMoved(other[other_pos], f"row:{other_seat}", other_pos, f"row:{seat}", pos))
@@ -273,7 +275,9 @@ class SegfaultState(TableViews, StateBase):
         self._end_turn(seat, events)
 
     def _end_turn(self, seat: int, events: list[Event] | None) -> None:
-        pattern = winning_pattern(self._seated(seat))
+        row = self._rows[seat]
+        assert row is not None  # the seat has just moved, so it is in the hand
+        pattern = winning_pattern(row)
         if pattern is None:
             self._pass_turn(seat, events)
         else:
