@@ -34,6 +34,7 @@ def forfeiting(action, state) -> bool:
                or (isinstance(event, GameOver) and seat not in event.winners) for event in events)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_forfeits_names_exactly_the_moves_that_lose_or_fold(game):
     seen = {"warned": 0, "plain": 0}

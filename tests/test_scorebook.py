@@ -159,6 +159,7 @@ def _played_out(game: str, seed: int) -> GameSession:
     return session
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_a_finished_game_gives_the_humans_result_and_figure(game):
     session = _played_out(game, seed=11)

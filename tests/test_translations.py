@@ -99,6 +99,7 @@ def test_every_marked_string_of_the_app_is_a_literal_and_in_the_ts_file():
     assert listed == {(m.context, m.source) for m in found}, "run scripts/translations"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_a_whole_game_speaks_through_translation(game):
     """Every log line, refusal and progress line of a seeded game of random moves is a

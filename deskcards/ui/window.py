@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         # Wrapped lines get their height only once laid out, after scrollToBottom
         # has run; the log keeps to its newest line unless the player scrolled up.
         self._log_follows = True
+        self._log_scroll_due = False
         log_bar = self.log.verticalScrollBar()
         log_bar.rangeChanged.connect(self._follow_log)
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
@@ -615,6 +616,14 @@ class MainWindow(QMainWindow):
 
     def _log(self, line: str) -> None:
         self.log.addItem(line)
+        if self._log_follows and not self._log_scroll_due:
+            # Once per burst of lines: a resumed game retells hundreds, and each scroll
+            # lays out every wrapped line again.
+            self._log_scroll_due = True
+            QTimer.singleShot(0, self._scroll_log)
+
+    def _scroll_log(self) -> None:
+        self._log_scroll_due = False
         if self._log_follows:
             self.log.scrollToBottom()
 

@@ -175,6 +175,7 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     assert not any(told.intersects(table.layout.slot_box(seat, slot)) for seat in range(2) for slot in range(4))
 
 
+@pytest.mark.slow
 def test_while_the_proof_plays_out_the_side_panel_says_the_game_is_over(table_window, qtbot):
     seed, first, second, card = loop_you_can_claim()
     session = session_for(seed, "big-hands")

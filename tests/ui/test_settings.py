@@ -267,6 +267,7 @@ def human_position(game: str, want_warning: bool) -> tuple[GameSession, object] 
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_the_table_asks_before_a_move_that_loses_or_folds_and_not_otherwise(table_window, game):
     questions: list[str] = []

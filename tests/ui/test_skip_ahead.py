@@ -61,6 +61,7 @@ def _you_are_out(game: str) -> GameSession:
     raise AssertionError(f"no game of {game} where you go out first")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(set(game_names()) - NOBODY_LEAVES))
 def test_letting_the_ais_finish_ends_the_game_with_no_animation_left(qtbot, window, game):
     session = _you_are_out(game)

@@ -45,6 +45,7 @@ def opened(monkeypatch):
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_is_counted_and_both_windows_show_it(table_window, opened, game):
     session = play_to_the_end(table_window, game, players_of(game), seed=4)
