@@ -260,5 +260,6 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         if isinstance(action, Fold):
             return translate("destiny", "Folding gives up this hand and every chip you have put in the pot.")
         return None
+
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
         return reveals.revealed(events, seat)

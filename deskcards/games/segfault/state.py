@@ -118,6 +118,7 @@ class SegfaultState(TableViews, StateBase):
         if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
             return translate("segfault", "This play points from a king: a segmentation fault, and you drop out.")
         return None
+
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
         return reveals.revealed(events, seat)
 
