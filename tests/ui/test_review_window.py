@@ -227,3 +227,23 @@ def test_the_review_fits_the_window_it_opens_over(open_review, qtbot, size):
     assert (dialog.width(), dialog.height()) == size
     for control in (dialog.first, dialog.back, dialog.slider, dialog.forward, dialog.last, dialog.log):
         assert dialog.rect().contains(QRect(control.mapTo(dialog, QPoint(0, 0)), control.size())), control
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_the_seat_to_move(table_window, game):
+    """The window connects the review's question to the hint job: the answer names one of
+    the moves the seat to move had there, as the hard AI saw it from that seat."""
+    from deskcards.hints import action_words
+
+    review = GameReview.of(finished_session(game))
+    table_window.play(GameSession.from_record(review.record, review.seats), deal=False, autosave=False)
+    step = review.moves // 2
+    state = review.position(step).state
+    seat = state.current_player
+    seen = state.observation(seat)
+    moves = {action_words(game)(seen, action) for action in seen.legal_actions()}
+    replies: list[str] = []
+    table_window.ask_hard_ai(review.prefix(step), seat, replies.append)
+    assert len(replies) == 1 and replies[0].startswith("The hard AI would ")
+    assert any(replies[0].startswith(f"The hard AI would {words}") for words in moves), replies[0]
