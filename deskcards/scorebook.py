@@ -206,10 +206,11 @@ def _finished(entry: dict, number: int) -> FinishedGame:
         date=_get(entry, "date", str))
 
 
-def finished_game(session: GameSession, take_backs: bool, abandoned: bool = False,
+def finished_game(session: GameSession, abandoned: bool = False,
                   when: datetime | None = None) -> FinishedGame | None:
     """What the book keeps of ``session``, over or ``abandoned`` (a loss), for its
-    first human seat; None when no human sat at it.
+    first human seat; None when no human sat at it. Its record says whether moves
+    were taken back.
 
     The one winner wins; a shared first place, like a game with no winner, is a draw.
     """
@@ -224,8 +225,8 @@ def finished_game(session: GameSession, take_backs: bool, abandoned: bool = Fals
         result = "lost" if winners and seat not in winners else "won" if winners == (seat,) else "drawn"
         figure = state.figure(seat)
     record = session.record
-    return FinishedGame(record.game, record.variant, session.seats, record.seed, result, figure, take_backs,
-                        abandoned, (when or datetime.now()).strftime("%Y-%m-%d %H:%M"))
+    return FinishedGame(record.game, record.variant, session.seats, record.seed, result, figure,
+                        record.take_back_count > 0, abandoned, (when or datetime.now()).strftime("%Y-%m-%d %H:%M"))
 
 
 # -- the file -----------------------------------------------------------------

@@ -5,6 +5,8 @@ import random
 
 import pytest
 
+from take_back_helpers import your_move
+
 from deskcards import saves
 from deskcards.games import game_names, load_game
 from deskcards.scorebook import (
@@ -163,16 +165,23 @@ def _played_out(game: str, seed: int) -> GameSession:
 @pytest.mark.parametrize("game", game_names())
 def test_a_finished_game_gives_the_humans_result_and_figure(game):
     session = _played_out(game, seed=11)
-    kept = finished_game(session, take_backs=False)
+    kept = finished_game(session)
     winners = session.state.winners
     expected = "won" if winners == (0,) else "lost" if winners and 0 not in winners else "drawn"
     assert (kept.game, kept.seed, kept.seats, kept.result) == (game, 11, session.seats, expected)
     assert kept.figure == session.state.figure(0) and not kept.abandoned
-    left = finished_game(session, take_backs=False, abandoned=True)
+    left = finished_game(session, abandoned=True)
     assert (left.result, left.figure, left.abandoned) == ("lost", None, True)
 
 
 def test_a_game_with_no_human_seat_is_nobodys_to_count():
     session = GameSession.new("blackjack", "standard", [SeatInfo("Ada", "ai", "easy"), SeatInfo("Bo", "ai", "easy")],
                               seed=1)
-    assert finished_game(session, take_backs=False) is None
+    assert finished_game(session) is None
+
+
+def test_a_game_in_which_a_move_was_taken_back_is_counted_with_its_take_back():
+    session = your_move("destiny", revealing=False)
+    assert finished_game(session).take_backs is False
+    session.take_back()
+    assert finished_game(session).take_backs is True

@@ -502,8 +502,7 @@ class MainWindow(QMainWindow):
     def _count(self, session: GameSession, abandoned: bool = False) -> None:
         """Put a finished or abandoned game into the statistics and the recent games.
         A problem with the file goes to the log, as the autosave's do: this runs inside a move."""
-        # take_backs: False until take-backs are played; the record will then say whether any were.
-        finished = finished_game(session, take_backs=False, abandoned=abandoned)
+        finished = finished_game(session, abandoned=abandoned)
         if finished is not None:
             for problem in update_book(lambda book: book.add(finished)):
                 self._log(problem)

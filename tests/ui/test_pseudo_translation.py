@@ -5,6 +5,7 @@ Qt's translation, in the Qt code or in the Qt-free rules and narration."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QTranslator
@@ -154,9 +155,9 @@ def test_the_statistics_recent_games_welcome_and_review_windows_are_translated(p
     session = play_to_the_end(table_window, "blackjack", 3, seed=5)
     book = Scorebook()
     for left in (False, True):  # a game played out, and one left (with take-backs) to show every kind of row
-        counted = finished_game(session, take_backs=left, abandoned=left)
+        counted = finished_game(session, abandoned=left)
         assert counted is not None
-        book.add(counted)
+        book.add(replace(counted, take_backs=left))
     review = ReviewDialog(GameReview.of(session), Preferences(animation_speed="off"), lambda *_: None, table_window)
     dialogs = [StatisticsDialog(book, lambda *_: False, lambda: book, table_window),
                RecentGamesDialog(book.recent, table_window), WelcomeDialog("segfault", table_window), review]

@@ -26,7 +26,7 @@ def players_of(game: str) -> int:
 def book_with_a_game(game: str = "segfault", seed: int = 3) -> FinishedGame:
     """A book holding one game (left unfinished: quicker than playing one out); that game."""
     seats = seats_for(Preferences(game=game, players=players_of(game)))
-    kept = finished_game(GameSession.new(game, "standard", seats, seed=seed), take_backs=False, abandoned=True)
+    kept = finished_game(GameSession.new(game, "standard", seats, seed=seed), abandoned=True)
     assert update_book(lambda book: book.add(kept)) == []
     return kept
 
@@ -51,7 +51,7 @@ def test_a_finished_game_is_counted_and_both_windows_show_it(table_window, opene
     session = play_to_the_end(table_window, game, players_of(game), seed=4)
     book = load_book().book
     tally = book.tallies[(game, "standard")]
-    kept = finished_game(session, take_backs=False)
+    kept = finished_game(session)
     assert (tally.played, tally.won + tally.lost + tally.drawn) == (1, 1)
     assert tally.last == [(kept.result, session.state.figure(0))]
     assert [(recent.game, recent.seed, recent.seats) for recent in book.recent] == [(game, 4, session.seats)]
