@@ -8,6 +8,7 @@ deleted or overwritten: the player's game survives even a bug in reading it.
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
 from dataclasses import dataclass
@@ -51,8 +52,10 @@ def write_atomic(path: Path | str, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) so that it holds the old or the new text, whatever happens."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_orphans(path)
     # The temp file must be in the same folder: os.replace is atomic only within one file system.
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # Its name carries our process id, so a later write can tell when its writer was killed.
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
@@ -64,6 +67,28 @@ def write_atomic(path: Path | str, text: str) -> None:
             os.unlink(temp)
         raise
     _fsync_directory(path.parent)
+
+
+def _remove_orphans(path: Path) -> None:
+    """Delete the temp files of ``path`` that a killed writer left (its process is gone)."""
+    for temp in path.parent.glob(f".{glob.escape(path.name)}.*-*.tmp"):
+        writer = temp.name[len(path.name) + 2:].split("-", 1)[0]
+        if writer.isdigit() and not _running(int(writer)):
+            with contextlib.suppress(OSError):
+                temp.unlink()
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` lives; elsewhere than POSIX always True (os.kill would end it there)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive, but another user's
+        return True
+    return True
 
 
 def _fsync_directory(folder: Path) -> None:

@@ -151,8 +151,8 @@ class Scorebook:
             raise BookError(f"it is not valid YAML{f' at line {err.line}' if err.line else ''}") from None
         if not isinstance(data, dict):
             raise BookError("it is not a mapping of tallies and recent games")
-        if data.get("format") != FORMAT:
-            raise BookError(f"its format is {data.get('format')!r}; this DeskCards reads format {FORMAT}")
+        if data.get("format", FORMAT) != FORMAT:  # a file without one is the first format
+            raise BookError(f"it was written in format {data['format']!r}, and this DeskCards reads format {FORMAT}")
         book = cls()
         for entry in _entries(data, "tallies"):
             game, variant = _get(entry, "game", str), _get(entry, "variant", str)

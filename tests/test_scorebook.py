@@ -134,7 +134,7 @@ def test_another_format_is_set_aside_not_read():
     path.parent.mkdir(parents=True)
     path.write_text(book_of("won").dumps().replace(f"format: {FORMAT}", "format: 2"), encoding="utf-8")
     loaded = load_book()
-    assert "its format is 2; this DeskCards reads format 1" in loaded.problem
+    assert "it was written in format 2, and this DeskCards reads format 1" in loaded.problem
     assert loaded.book == Scorebook() and not path.exists()
 
 

@@ -2423,27 +2423,27 @@ function</source>
   <context>
     <name>saves</name>
     <message>
-      <location filename="../deskcards/saves.py" line="94" />
+      <location filename="../deskcards/saves.py" line="119" />
       <source>The game could not be saved to {path}: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="107" />
+      <location filename="../deskcards/saves.py" line="132" />
       <source>{path} cannot be read ({problem})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="127" />
+      <location filename="../deskcards/saves.py" line="152" />
       <source>Your last game could not be restored: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="138" />
+      <location filename="../deskcards/saves.py" line="163" />
       <source>{lost} The file was left at {path}; moving it aside failed ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="140" />
+      <location filename="../deskcards/saves.py" line="165" />
       <source>{lost} The file was kept as {kept}.</source>
       <translation type="unfinished" />
     </message>
@@ -2743,17 +2743,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="148" />
+      <location filename="../deskcards/games/segfault/state.py" line="149" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="149" />
+      <location filename="../deskcards/games/segfault/state.py" line="150" />
       <source>hand {hand}, turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/state.py" line="252" />
+      <location filename="../deskcards/games/segfault/state.py" line="254" />
       <source>segmentation fault</source>
       <translation type="unfinished" />
     </message>
@@ -3478,6 +3478,14 @@ function</source>
     </message>
   </context>
   <context>
+    <name>settings</name>
+    <message>
+      <location filename="../deskcards/ui/preferences.py" line="140" />
+      <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>speech</name>
     <message>
       <location filename="../deskcards/games/speech.py" line="16" />
@@ -3904,7 +3912,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/card_table.py" line="534" />
-      <location filename="../deskcards/ui/preferences.py" line="115" />
+      <location filename="../deskcards/ui/preferences.py" line="116" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
@@ -4133,7 +4141,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="423" />
+      <location filename="../deskcards/ui/window.py" line="426" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4153,267 +4161,267 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="150" />
+      <location filename="../deskcards/ui/window.py" line="153" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="155" />
+      <location filename="../deskcards/ui/window.py" line="158" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="155" />
+      <location filename="../deskcards/ui/window.py" line="158" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="223" />
+      <location filename="../deskcards/ui/window.py" line="226" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="224" />
+      <location filename="../deskcards/ui/window.py" line="227" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="225" />
+      <location filename="../deskcards/ui/window.py" line="228" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="226" />
+      <location filename="../deskcards/ui/window.py" line="229" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="227" />
+      <location filename="../deskcards/ui/window.py" line="230" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="228" />
+      <location filename="../deskcards/ui/window.py" line="231" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="231" />
+      <location filename="../deskcards/ui/window.py" line="234" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="233" />
+      <location filename="../deskcards/ui/window.py" line="236" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="238" />
+      <location filename="../deskcards/ui/window.py" line="241" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="242" />
+      <location filename="../deskcards/ui/window.py" line="245" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="244" />
+      <location filename="../deskcards/ui/window.py" line="247" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="246" />
+      <location filename="../deskcards/ui/window.py" line="249" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="247" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="251" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
+      <location filename="../deskcards/ui/window.py" line="256" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="257" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="256" />
+      <location filename="../deskcards/ui/window.py" line="259" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="262" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="325" />
-      <location filename="../deskcards/ui/window.py" line="464" />
+      <location filename="../deskcards/ui/window.py" line="328" />
+      <location filename="../deskcards/ui/window.py" line="467" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="326" />
+      <location filename="../deskcards/ui/window.py" line="329" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="326" />
+      <location filename="../deskcards/ui/window.py" line="329" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="359" />
+      <location filename="../deskcards/ui/window.py" line="362" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="368" />
+      <location filename="../deskcards/ui/window.py" line="371" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="374" />
+      <location filename="../deskcards/ui/window.py" line="377" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="385" />
+      <location filename="../deskcards/ui/window.py" line="388" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="432" />
+      <location filename="../deskcards/ui/window.py" line="435" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="466" />
+      <location filename="../deskcards/ui/window.py" line="469" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="466" />
+      <location filename="../deskcards/ui/window.py" line="469" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="467" />
+      <location filename="../deskcards/ui/window.py" line="470" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="472" />
-      <location filename="../deskcards/ui/window.py" line="481" />
+      <location filename="../deskcards/ui/window.py" line="475" />
+      <location filename="../deskcards/ui/window.py" line="484" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
-      <location filename="../deskcards/ui/window.py" line="512" />
+      <location filename="../deskcards/ui/window.py" line="476" />
+      <location filename="../deskcards/ui/window.py" line="515" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="479" />
+      <location filename="../deskcards/ui/window.py" line="482" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="494" />
+      <location filename="../deskcards/ui/window.py" line="497" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="511" />
+      <location filename="../deskcards/ui/window.py" line="514" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="521" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="529" />
+      <location filename="../deskcards/ui/window.py" line="532" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="530" />
+      <location filename="../deskcards/ui/window.py" line="533" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="540" />
+      <location filename="../deskcards/ui/window.py" line="543" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="569" />
-      <location filename="../deskcards/ui/window.py" line="574" />
+      <location filename="../deskcards/ui/window.py" line="572" />
+      <location filename="../deskcards/ui/window.py" line="577" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="590" />
+      <location filename="../deskcards/ui/window.py" line="593" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="591" />
+      <location filename="../deskcards/ui/window.py" line="594" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="593" />
+      <location filename="../deskcards/ui/window.py" line="596" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="637" />
+      <location filename="../deskcards/ui/window.py" line="648" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="659" />
+      <location filename="../deskcards/ui/window.py" line="670" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="660" />
+      <location filename="../deskcards/ui/window.py" line="671" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="670" />
+      <location filename="../deskcards/ui/window.py" line="681" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="671" />
+      <location filename="../deskcards/ui/window.py" line="682" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>

@@ -21,11 +21,12 @@ from deskcards.ai.agent import THINKING
 from deskcards.engine import yamlsafe
 from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
-from deskcards.saves import write_atomic
+from deskcards.saves import set_aside, write_atomic
 from deskcards.session import SeatInfo
 from deskcards.ui.speeds import AnimationSpeed
 
 SETTINGS_NAME = "settings.yaml"
+FORMAT = 1  # the layout of settings.yaml; a file without the key is format 1
 MAX_SETTINGS_BYTES = 64 * 1024  # far above any real settings file; refuses junk cheaply
 
 # How much larger than the layout draws them the cards are shown, by the player's word for it.
@@ -125,14 +126,28 @@ def settings_path() -> Path:
 
 def load_preferences() -> Preferences:
     """The saved settings, with the default for every key missing or unreadable."""
-    data = _read_mapping(settings_path())
+    return read_preferences()[0]
+
+
+def read_preferences() -> tuple[Preferences, str | None]:
+    """The saved settings, and a message for the player when another format
+    (a newer DeskCards) wrote them: that file is set aside, never overwritten,
+    and the defaults are used. A file without ``format`` is the first format."""
+    path = settings_path()
+    data = _read_mapping(path)
+    written = data.pop("format", FORMAT)
+    if written != FORMAT:
+        problem, _ = set_aside(path, translate(
+            "settings", "Your settings were written in format {written}, and this DeskCards reads format {format}: "
+            "it starts with the default settings.", written=written, format=FORMAT))
+        return Preferences(), problem
     if data.get("animation_speed") is False:  # unquoted, YAML reads `off` as false
         data["animation_speed"] = AnimationSpeed.OFF.value
     good = {key: data[key] for key, valid in _VALID.items() if key in data and valid(data[key])}
     for key in ("ai_levels", "window"):
         if good.get(key) is not None:
             good[key] = tuple(good[key])
-    return Preferences(**good)
+    return Preferences(**good), None
 
 
 def _read_mapping(path: Path) -> dict:
@@ -146,7 +161,7 @@ def _read_mapping(path: Path) -> dict:
 
 def save_preferences(prefs: Preferences) -> None:
     """Write the settings atomically; OSError if the config folder cannot be written."""
-    data = asdict(prefs)
+    data = {"format": FORMAT, **asdict(prefs)}
     data["ai_levels"] = list(prefs.ai_levels)  # safe_dump writes lists, not tuples
     data["window"] = list(prefs.window) if prefs.window is not None else None
     write_atomic(settings_path(), yaml.safe_dump(data, sort_keys=False, allow_unicode=True))

@@ -45,7 +45,7 @@ from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
     Preferences,
-    load_preferences,
+    read_preferences,
     save_preferences,
     seats_for,
 )
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
         super().__init__()
         self.setWindowTitle("DeskCards")  # the app's name
-        self.prefs = prefs or load_preferences()
+        self.prefs, settings_problem = (prefs, None) if prefs else read_preferences()
         self.worker = worker
         self.ask = ask or self._ask_with_box
         self.tell = tell or (lambda title, text: QMessageBox.information(self, title, text))
@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs,
                                   lambda text: self.ask(translate("window", "Careful"), text), self)
         self._build_panel()
+        if settings_problem:
+            self._log(settings_problem)
         self._build_menus()
         self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
