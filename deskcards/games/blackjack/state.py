@@ -251,7 +251,12 @@ class BlackjackState(BlackjackViews, StateBase):
         if self._target == FREE and self._discard:  # no card after a Queen: the next player matches it
             assert self._suit is not None  # the pile has a top card
             self._target = self._discard[-1] << 2 | self._suit
-        self._draw(seat, pickup or 1, True, events)
+        deck = self._deck
+        if deck and not pickup and events is None:  # the playouts' usual draw: one card, no call to _draw
+            self._hands[seat] |= BITS[deck.pop()]
+            self._drawn_since[seat] += 1
+        else:
+            self._draw(seat, pickup or 1, True, events)
         self._end_turn(seat, True, events)
 
     def _end_turn(self, seat: int, drew: bool, events: list[Event] | None) -> None:
