@@ -125,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="length of the throughput run, a finite number above 0 (default: %(default)s)")
     bench.add_argument("--decisions", type=_positive, default=40, help="AI decisions timed per level")
     bench.add_argument("--compare", action="store_true", help="also run the game's named peer engine, if installed")
+    bench.add_argument("--all", action="store_true",
+                       help="the performance record: one table of every game at its default seats "
+                            "(with --compare, beside the peers)")
     bench.add_argument("--games", type=_positive, metavar="N",
                        help="runtime-error only: AI games whose input cards the prover is timed on (default: 1000)")
     bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
@@ -252,6 +255,14 @@ def _show_progress(number: int, games: int) -> None:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from deskcards.bench.throughput import run_bench
 
+    if args.all:
+        clashing = [option for option, given in (("a game", args.game), ("--players", args.players),
+                                                 ("--games", args.games), ("--jobs", args.jobs != 1)) if given]
+        if clashing:
+            raise UsageError(f"--all measures every game at its default seats; it takes no {', '.join(clashing)}")
+        from deskcards.bench.record import run_record
+
+        return run_record(args.seconds, args.decisions, args.compare)
     return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare, args.games, args.jobs)
 
 

@@ -165,28 +165,31 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
 PEER_INSTALL_HINT = ".venv/bin/pip install -e '.[bench]'"  # as the README says
 
 
-def _compare(game: str, players: int | None, seconds: float) -> bool:
+def side_by_side(game: str, players: int | None, seconds: float) -> tuple[Throughput, Throughput]:
     """Ours against the named peer, alternating short windows, so a busy
-    moment on a shared machine slows both rather than one. False, after
-    saying why, when the peer is not installed."""
-    totals: dict[str, list[float]] = {"ours": [0, 0, 0.0], "peer": [0, 0, 0.0]}
-    peer_name, count = "", 0
+    moment on a shared machine slows both rather than one: (ours, peer),
+    each summed over its windows. ImportError when the peer is not installed."""
+    runs: dict[str, list[Throughput]] = {"ours": [], "peer": []}
     for window in range(max(1, round(seconds / COMPARE_WINDOW_S))):
-        try:
-            theirs = PEERS[game](COMPARE_WINDOW_S, seed=window + 1)  # type: ignore[operator]
-        except ImportError as exc:
-            print(f"{game}: peer not installed ({exc}); to compare, run {PEER_INSTALL_HINT}")
-            return False
-        ours = playout_throughput(game, players, seconds=COMPARE_WINDOW_S, seed=window + 1)
-        for key, run in (("ours", ours), ("peer", theirs)):
-            totals[key][0] += run.games
-            totals[key][1] += run.decisions
-            totals[key][2] += run.seconds
-        peer_name, count = theirs.game, ours.players
-    ours_rate = totals["ours"][1] / totals["ours"][2]
-    peer_rate = totals["peer"][1] / totals["peer"][2]
-    print(f"{game}: random playouts, {count} players: {ours_rate:,.0f} decisions/s, "
-          f"{totals['ours'][0] / totals['ours'][2]:,.0f} games/s")
-    print(f"{game}: peer {peer_name}: {peer_rate:,.0f} decisions/s; ours is {ours_rate / peer_rate:.2f}x "
-          f"(alternating {COMPARE_WINDOW_S} s windows, {totals['ours'][2] + totals['peer'][2]:.1f} s in all)")
+        runs["peer"].append(PEERS[game](COMPARE_WINDOW_S, seed=window + 1))  # type: ignore[operator]
+        runs["ours"].append(playout_throughput(game, players, seconds=COMPARE_WINDOW_S, seed=window + 1))
+    ours, peer = (Throughput(done[0].game, done[0].players, sum(run.games for run in done),
+                             sum(run.decisions for run in done), sum(run.seconds for run in done))
+                  for done in (runs["ours"], runs["peer"]))
+    return ours, peer
+
+
+def _compare(game: str, players: int | None, seconds: float) -> bool:
+    """Print ours against the peer (see ``side_by_side``); False, after saying
+    why, when the peer is not installed."""
+    try:
+        ours, peer = side_by_side(game, players, seconds)
+    except ImportError as exc:
+        print(f"{game}: peer not installed ({exc}); to compare, run {PEER_INSTALL_HINT}")
+        return False
+    print(f"{game}: random playouts, {ours.players} players: {ours.decisions_per_s:,.0f} decisions/s, "
+          f"{ours.games_per_s:,.0f} games/s")
+    print(f"{game}: peer {peer.game}: {peer.decisions_per_s:,.0f} decisions/s; ours is "
+          f"{ours.decisions_per_s / peer.decisions_per_s:.2f}x "
+          f"(alternating {COMPARE_WINDOW_S} s windows, {ours.seconds + peer.seconds:.1f} s in all)")
     return True
