@@ -8,6 +8,8 @@ refused after reading only the cap.
 
 from __future__ import annotations
 
+import functools
+import math
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +43,7 @@ VARIANTS_ROOT = Path(__file__).resolve().parents[1] / "resources" / "variants"
 # -- strategies -----------------------------------------------------------------
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=10**18, max_value=10**40),
+    st.none(), st.booleans(), st.integers(), st.integers(min_value=10**18, max_value=10**40), st.just(-(10**400)),
     st.floats(allow_nan=True), st.text(max_size=12), st.sampled_from(["standard", "ai", "human", "won", "-1", ""]),
 )
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
@@ -84,6 +86,7 @@ def junk() -> st.SearchStrategy[bytes]:
     )
 
 
+@functools.cache
 def saved_game(game: str) -> dict[str, Any]:
     """A valid save of ``game`` a few moves in, as the mapping its file holds."""
     players = load_game(game).players
@@ -95,9 +98,6 @@ def saved_game(game: str) -> dict[str, Any]:
         session.apply(session.state.legal_actions()[0])
     data: dict[str, Any] = yaml.safe_load(session.to_yaml())
     return data
-
-
-SAVES = {game: saved_game(game) for game in GAMES}
 
 
 def written(path: Path, content: bytes | str) -> Path:
@@ -112,7 +112,7 @@ def written(path: Path, content: bytes | str) -> Path:
 @FUZZ
 @given(data=st.data())
 def test_a_mutated_save_loads_or_says_why(game: str, data: st.DataObject) -> None:
-    text = data.draw(mutated(SAVES[game]))
+    text = data.draw(mutated(saved_game(game)))
     for load in (GameRecord.loads, SavedGame.loads, GameSession.from_yaml):
         try:
             load(text)
@@ -132,7 +132,7 @@ def test_junk_as_a_record_is_a_record_error(content: bytes) -> None:
 @FUZZ
 @given(data=st.data())
 def test_the_autosave_resumes_or_is_set_aside(game: str, data: st.DataObject) -> None:
-    path = written(saves.autosave_path(), data.draw(mutated(SAVES[game]) | junk()))
+    path = written(saves.autosave_path(), data.draw(mutated(saved_game(game)) | junk()))
     result = saves.load_autosave()
     assert result.problem is None or (result.session is None and (result.kept is None) == path.exists())
 
@@ -172,12 +172,19 @@ def a_book() -> dict[str, Any]:
 BOOK = a_book()
 
 
+HUGE_TOTAL = yaml.safe_dump({**BOOK, "tallies": [{**BOOK["tallies"][0], "figure_total": 10**400, "figured": 1}]})
+
+
 @FUZZ
 @given(content=mutated(BOOK) | junk())
+@example(content=HUGE_TOTAL)  # its average was too large for a float: an OverflowError in the Scores window
 def test_damaged_statistics_are_set_aside(content: str | bytes) -> None:
     path = written(scorebook.book_path(), content)
     loaded = scorebook.load_book()
     assert loaded.problem is None or (not path.exists() and loaded.writable)
+    for tally in loaded.book.tallies.values():  # what the Scores window shows of each
+        average = tally.average_figure()
+        assert (average is None or math.isfinite(average)) and 0 <= tally.won / tally.played <= 1
     text = content.decode(errors="replace") if isinstance(content, bytes) else content
     try:
         Scorebook.loads(text)
