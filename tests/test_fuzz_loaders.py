@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from deskcards import saves, scorebook
 from deskcards.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
-from deskcards.engine.variants import VariantError
-from deskcards.games import check_variant_file, game_names, load_game
+from deskcards.engine.variants import VariantError, list_variants, user_variant_dir
+from deskcards.games import check_variant_file, game_names, load_game, rules_module
 from deskcards.scorebook import BookError, Scorebook
 from deskcards.session import GameSession, SavedGame, SeatInfo
 from deskcards.ui.preferences import (
@@ -264,6 +264,17 @@ def test_a_variant_that_is_no_file_is_a_variant_error(tmp_path: Path, make: Any)
     make(tmp_path / "blackjack" / "house.yaml")
     with pytest.raises(VariantError):
         check_variant_file(tmp_path / "blackjack" / "house.yaml")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("make", ODD_FILES)
+def test_a_house_rule_that_is_no_file_is_named_among_the_problems(game: str, make: Any) -> None:
+    make(user_variant_dir(game) / "house.yaml")
+    with pytest.raises(VariantError, match=r"house\.yaml"):
+        load_game(game, "house")
+    found, problems = list_variants(game, rules_module(game).SETTINGS)
+    assert "house" not in {variant.name for variant in found}
+    assert [problem.path for problem in problems] == [str(user_variant_dir(game) / "house.yaml")]
 
 
 class _CountingFile:
