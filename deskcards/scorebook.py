@@ -57,6 +57,7 @@ from deskcards.session import GameSession, SeatInfo, seat_data, seat_from_data
 FORMAT = 1
 BOOK_NAME = "statistics.yaml"
 MAX_BOOK_BYTES = 1024 * 1024
+MAX_FIGURE = 2**53  # far beyond any real tally, and exact as a float: averages and percentages stay numbers
 RECENT_KEPT = 20
 LAST_KEPT = 30  # results (and figures) per tally, for the strip and the trend
 RESULTS = ("won", "lost", "drawn")
@@ -177,13 +178,17 @@ def _get(entry: dict, key: str, kind: type, check: Callable[[Any], bool] = lambd
 
 
 def _figure(value: Any) -> int | None:
-    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not _sized(value)):
         raise BookError(f"a figure has the wrong value {value!r}")
     return value
 
 
+def _sized(number: int) -> bool:
+    return abs(number) <= MAX_FIGURE
+
+
 def _tally(entry: dict, game: str, variant: str) -> Tally:
-    counts = {name: _get(entry, name, int) for name in _TALLY_COUNTS}
+    counts = {name: _get(entry, name, int, _sized) for name in _TALLY_COUNTS}
     negative = any(count < 0 for name, count in counts.items() if name != "streak")
     if negative or counts["played"] < 1 or counts["played"] != sum(counts[result] for result in RESULTS):
         raise BookError(f"the tally of {game} ({variant}) does not add up")

@@ -28,6 +28,7 @@ from deskcards.ui.speeds import AnimationSpeed
 SETTINGS_NAME = "settings.yaml"
 FORMAT = 1  # the layout of settings.yaml; a file without the key is format 1
 MAX_SETTINGS_BYTES = 64 * 1024  # far above any real settings file; refuses junk cheaply
+MAX_PLACE = 100_000  # pixels: beyond any screen, and within what Qt's rectangles hold
 
 # How much larger than the layout draws them the cards are shown, by the player's word for it.
 CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15, "extra large": 1.3}
@@ -78,15 +79,20 @@ def _is_flag(value: Any) -> bool:
 
 
 def _is_window(value: Any) -> bool:
-    return value is None or (isinstance(value, list) and len(value) == 4 and all(type(n) is int for n in value)
+    return value is None or (isinstance(value, list) and len(value) == 4
+                             and all(type(n) is int and abs(n) <= MAX_PLACE for n in value)
                              and value[2] > 0 and value[3] > 0)
 
+
+AI_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
+LEVELS = ("easy", "medium", "hard")
 
 # Each key's test of a value read from the file; a failing value gets the default.
 _VALID: dict[str, Callable[[Any], bool]] = {
     "game": _is_playable_game,
     "variant": _is_text,
-    "players": lambda value: value is None or (type(value) is int and value >= 1),
+    # No game seats more players than there are AI names and you.
+    "players": lambda value: value is None or (type(value) is int and 1 <= value <= len(AI_NAMES) + 1),
     "ai_levels": lambda value: isinstance(value, list) and all(map(_is_text, value)),
     "animation_speed": lambda value: _is_text(value) and value in {speed.value for speed in AnimationSpeed},
     "four_colour": _is_flag,
@@ -102,10 +108,6 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "maximized": _is_flag,
     "welcomed": _is_flag,
 }
-
-
-AI_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace")
-LEVELS = ("easy", "medium", "hard")
 
 
 def seats_for(prefs: Preferences, players: int | None = None) -> list[SeatInfo]:
