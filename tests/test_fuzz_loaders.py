@@ -33,6 +33,9 @@ from deskcards.ui.preferences import (
     settings_path,
 )
 
+# Hundreds of generated files: the full run's (CI), not the quick run's.
+pytestmark = pytest.mark.slow
+
 # The autouse fixture gives each test its own folders; every example reuses them.
 FUZZ = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                           HealthCheck.too_slow])
