@@ -165,7 +165,7 @@ def test_damaged_settings_fall_back_to_usable_values(content: str | bytes) -> No
 def a_book() -> dict[str, Any]:
     session = GameSession.new("blackjack", "standard", [SeatInfo("You", "human"), SeatInfo("AI", "ai", "easy")], 3)
     book = Scorebook()
-    finished = scorebook.finished_game(session, take_backs=False, abandoned=True)
+    finished = scorebook.finished_game(session, abandoned=True)
     assert finished is not None
     book.add(finished)
     data: dict[str, Any] = yaml.safe_load(book.dumps())
