@@ -46,7 +46,7 @@ def _write_until_killed(report: int, first_game: int, seed: int) -> None:
             session.apply(rng.choice(list(session.state.legal_actions())))
             tell(f"save {len(session.record.actions)}")
             # A write of the statistics after each save: as if the player left the game here (New game).
-            counted = finished_game(session, take_backs=False, abandoned=not session.is_over())
+            counted = finished_game(session, abandoned=not session.is_over())
             assert counted is not None  # every seat is a human's
             update_book(functools.partial(Scorebook.add, game=counted))
             tell("book")
