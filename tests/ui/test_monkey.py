@@ -5,10 +5,9 @@ timer's included), and the game on the table stays what its record says."""
 from __future__ import annotations
 
 import pytest
-
+from monkey import Monkey, check_consistent, table_monkey
 from PySide6.QtWidgets import QApplication, QWidget
 
-from monkey import Monkey, check_consistent, table_monkey
 from ui_helpers import RandomWorker, play_to_the_end
 
 from deskcards.games import game_names
