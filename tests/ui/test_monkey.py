@@ -4,14 +4,16 @@ timer's included), and the game on the table stays what its record says."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from monkey import Monkey, check_consistent, table_monkey
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ui_helpers import RandomWorker, play_to_the_end
+from ui_helpers import RandomWorker
 
 from deskcards.games import game_names
-from deskcards.scorebook import load_book
+from deskcards.scorebook import FinishedGame, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
 from deskcards.ui.preferences import Preferences, seats_for
@@ -59,38 +61,57 @@ def test_long_monkey_over_the_table(window, game):
     assert monkey_over_table(window, game, seed=2, events=3000).sent == 3000
 
 
-def dialogs(window, game: str) -> dict[str, QWidget]:
+def game_dialogs(window, game: str) -> dict[str, QWidget]:
+    return {"new game": NewGameDialog(Preferences(game=game), window), "rules": rules_dialog(game, window)}
+
+
+def book_dialogs(window) -> dict[str, QWidget]:
     book = load_book().book
-    return {"new game": NewGameDialog(Preferences(game=game), window),
-            "preferences": PreferencesDialog(Preferences(game=game), window),
-            "rules": rules_dialog(game, window),
+    return {"preferences": PreferencesDialog(Preferences(), window),
             "statistics": StatisticsDialog(book, lambda *_: True, lambda: book, window),
             "recent games": RecentGamesDialog(book.recent, window)}
 
 
-def monkey_over_dialog(dialog: QWidget, seed: int, events: int) -> Monkey:
-    """Random events inside ``dialog``; one that closes it (OK, Cancel, Escape) opens it again."""
+def monkey_over_dialogs(qtbot, dialogs: dict[str, QWidget], seed: int) -> None:
+    """Random events inside each dialog; one that closes it (OK, Cancel, Escape) opens it again."""
+    for name, dialog in dialogs.items():
+        qtbot.addWidget(dialog)
 
-    def child_points():
-        return [child.mapTo(dialog, child.rect().center()) for child in dialog.findChildren(QWidget)
-                if child.isVisible()]
+        def child_points(dialog=dialog):
+            return [child.mapTo(dialog, child.rect().center()) for child in dialog.findChildren(QWidget)
+                    if child.isVisible()]
 
-    monkey = Monkey(dialog, seed, points=child_points)
-    while monkey.sent < events:
-        if not dialog.isVisible():
-            dialog.show()
-        monkey.run(min(10, events - monkey.sent), paint_every=1)
-    dialog.close()
-    return monkey
+        monkey = Monkey(dialog, seed, points=child_points)
+        while monkey.sent < DIALOG_EVENTS:
+            if not dialog.isVisible():
+                dialog.show()
+            monkey.run(min(10, DIALOG_EVENTS - monkey.sent), paint_every=1)
+        assert monkey.sent == DIALOG_EVENTS, name
+        dialog.close()
+        popup = QApplication.activePopupWidget()
+        if popup is not None:  # a combo box's list left open
+            popup.close()
 
 
 @pytest.mark.parametrize("game", game_names())
-def test_monkey_in_the_dialogs(window, qtbot, game):
-    play_to_the_end(window, game, players=None, seed=5)  # a game in the statistics
-    for name, dialog in dialogs(window, game).items():
-        qtbot.addWidget(dialog)
-        assert monkey_over_dialog(dialog, seed=7, events=DIALOG_EVENTS).sent == DIALOG_EVENTS, name
-        popup = QApplication.activePopupWidget()
-        if popup is not None:
-            popup.close()
+def test_monkey_in_the_game_dialogs(window, qtbot, game):
+    window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=5))
+    monkey_over_dialogs(qtbot, game_dialogs(window, game), seed=7)
     check_consistent(window.runner.session)  # the dialogs left the game alone
+
+
+def finished_game_of(game: str, seed: int) -> FinishedGame | None:
+    """A game of seeded random moves, played to its end without a table."""
+    session = GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=seed)
+    rng = random.Random(seed)
+    while not session.is_over():
+        session.apply(rng.choice([action for action in session.state.legal_actions()
+                                  if not str(action).endswith("forever")]))
+    return finished_game(session, take_backs=False)
+
+
+def test_monkey_in_the_dialogs_of_statistics_and_preferences(window, qtbot):
+    finished = [finished_game_of(game, seed=5) for game in game_names()]
+    update_book(lambda book: [book.add(game) for game in finished if game is not None])
+    assert len(load_book().book.recent) == len(game_names())  # a game of each in the statistics
+    monkey_over_dialogs(qtbot, book_dialogs(window), seed=8)

@@ -90,7 +90,7 @@ def banner_covers(window) -> list:
             and item.mapToScene(item.shape()).intersects(shape)]
 
 
-def play_to_the_end(window, game: str, players: int | None, seed: int) -> GameSession:
+def play_to_the_end(window, game: str, players: int, seed: int) -> GameSession:
     """Put a game of seeded random moves on ``window``'s table and play it to the end."""
     session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=seed)
     window.play(session)
