@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ui_helpers import RandomWorker
 
 from deskcards.games import game_names
-from deskcards.scorebook import FinishedGame, finished_game, load_book, update_book
+from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
 from deskcards.ui.preferences import Preferences, seats_for
@@ -111,7 +111,12 @@ def finished_game_of(game: str, seed: int) -> FinishedGame | None:
 
 
 def test_monkey_in_the_dialogs_of_statistics_and_preferences(window, qtbot):
-    finished = [finished_game_of(game, seed=5) for game in game_names()]
-    update_book(lambda book: [book.add(game) for game in finished if game is not None])
+    def add_a_game_of_each(book: Scorebook) -> None:
+        for game in game_names():
+            finished = finished_game_of(game, seed=5)
+            assert finished is not None
+            book.add(finished)
+
+    assert update_book(add_a_game_of_each) == []
     assert len(load_book().book.recent) == len(game_names())  # a game of each in the statistics
     monkey_over_dialogs(qtbot, book_dialogs(window), seed=8)
