@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from monkey import Monkey, check_consistent, table_monkey
+from monkey import Monkey, MonkeyFailure, check_consistent, table_monkey
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ui_helpers import RandomWorker
@@ -120,3 +121,12 @@ def test_monkey_in_the_dialogs_of_statistics_and_preferences(window, qtbot):
     assert update_book(add_a_game_of_each) == []
     assert len(load_book().book.recent) == len(game_names())  # a game of each in the statistics
     monkey_over_dialogs(qtbot, book_dialogs(window), seed=8)
+
+
+def test_an_exception_in_a_timer_fails_the_monkey_at_its_step(window):
+    def broken_slot() -> None:
+        raise RuntimeError("broken slot")
+
+    monkey = Monkey(window.view.viewport(), seed=1, extras=[lambda: QTimer.singleShot(0, broken_slot)])
+    with pytest.raises(MonkeyFailure, match=r"seed 1, step \d+ \(extra\).*broken slot"):
+        monkey.run(200)  # an extra comes up long before
