@@ -109,6 +109,9 @@ class Monkey:
         moves = self.rng.randint(1, 8)
         for i in range(1, moves + 1):
             QTest.mouseMove(widget, start + (end - start) * i / moves)
+            QApplication.processEvents()  # an AI's move may land while the card is held
+            if self.rng.random() < 0.05:
+                self.key()  # Escape, Tab... with the button down
         QTest.mouseRelease(widget, button, Qt.KeyboardModifier.NoModifier, end)
 
     def wheel(self) -> None:
