@@ -53,13 +53,13 @@ def monkey_over_table(window, game: str, seed: int, events: int) -> Monkey:
 
 @pytest.mark.parametrize("game", game_names())
 def test_monkey_over_the_table(window, game):
-    assert monkey_over_table(window, game, seed=1, events=250).sent == 250
+    assert monkey_over_table(window, game, seed=1, events=60).sent == 60
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_long_monkey_over_the_table(window, game):
-    assert monkey_over_table(window, game, seed=2, events=3000).sent == 3000
+    assert monkey_over_table(window, game, seed=2, events=1200).sent == 1200
 
 
 def game_dialogs(window, game: str) -> dict[str, QWidget]:
@@ -94,6 +94,7 @@ def monkey_over_dialogs(qtbot, dialogs: dict[str, QWidget], seed: int) -> None:
             popup.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", game_names())
 def test_monkey_in_the_game_dialogs(window, qtbot, game):
     window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=5))
@@ -111,6 +112,7 @@ def finished_game_of(game: str, seed: int) -> FinishedGame | None:
     return finished_game(session, take_backs=False)
 
 
+@pytest.mark.slow
 def test_monkey_in_the_dialogs_of_statistics_and_preferences(window, qtbot):
     def add_a_game_of_each(book: Scorebook) -> None:
         for game in game_names():
