@@ -31,9 +31,11 @@ def test_hidden_cards_never_change_a_decision():
         check_hidden_cards_never_change_a_decision(a, b, agent, range(4))
 
 
-def test_medium_claims_the_loop_it_can_prove_and_nothing_else():
+def test_easy_and_medium_claim_the_loop_they_can_prove_and_nothing_else():
     example_1 = position("2d 7c", statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="3d Jc", discard="8d")
-    assert str(MediumAgent().choose(example_1.observation(0), random.Random(1))) == "input 7c forever"
+    for seed in range(4):
+        for agent in (EasyAgent(), MediumAgent()):
+            assert str(agent.choose(example_1.observation(0), random.Random(seed))) == "input 7c forever"
     # With the 8 of diamonds gone, PULL brings back nothing LOOP would take again.
     no_loop = position("2d 7c", statements=("5h Qh 2h, 4s Ts 3s",), other="Kd 9c", deck="3d Jc", discard="Kh")
     for seed in range(4):
