@@ -3,7 +3,7 @@
 - easy builds a random statement when it can and plays random input cards,
   claiming a loop only when the prover proves it from what easy knows (a
   player who never says "it runs forever" cannot win: even a random seat,
-  which claims at random, beat an easy one that never claimed, 49 games in 60);
+  which claims at random, beat an easy one that never claimed: see benchmarks/strength.md);
 - medium claims a loop with an input card when the prover proves it from
   what medium knows (every card it has not seen may be drawn); otherwise it
   builds the statement that moves it toward a loop (LOOP first, then
