@@ -1,7 +1,9 @@
 """Runtime Error's AI players: easy and medium (random comes from the registry; hard is in hard.py).
 
 - easy builds a random statement when it can and plays random input cards,
-  never claiming a loop;
+  claiming a loop only when the prover proves it from what easy knows (a
+  player who never says "it runs forever" cannot win: even a random seat,
+  which claims at random, beat an easy one that never claimed: see benchmarks/strength.md);
 - medium claims a loop with an input card when the prover proves it from
   what medium knows (every card it has not seen may be drawn); otherwise it
   builds the statement that moves it toward a loop (LOOP first, then
@@ -10,8 +12,7 @@
   going), keeps its cards when no input card does anything, and turns EDIT
   against its opponents' statements, their LOOP first.
 
-A loop easy falls into is won only by showing it (the engine sees the
-position come back). Both read only the observation.
+Both read only the observation.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..statements import Placed
 from .hard import HardAgent
 
-CLAIM_BUDGET_MS = 50  # the prover's budget (counted in steps) medium gives each input card before claiming with it
+# The prover's budget (counted in steps) easy and medium give each input card before claiming with it.
+CLAIM_BUDGET_MS = 50
 # What medium expects from each function running once.
 GAIN = {EDIT: 1.0, LOAD: 2.0, PULL: 1.5, LOOP: 1.0}
 # How much medium wants a statement of each function, before its width counts.
@@ -44,12 +46,27 @@ def _unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
     return [action for action in legal if not getattr(action, "forever", False)]
 
 
+def _proven_claim(observation: RuntimeErrorObservation,
+                  legal: Sequence[RuntimeErrorAction]) -> RuntimeErrorAction | None:
+    """The claim with an input card the prover proves a loop for, from what the seat knows, if any."""
+    if observation.phase not in (INPUT, LOOP_PHASE):
+        return None
+    proven = provable_inputs(observation, CLAIM_BUDGET_MS)
+    if not proven:
+        return None
+    return next(action for action in legal
+                if isinstance(action, (Input, Loop)) and action.forever and action.card == proven[0])
+
+
 class EasyAgent:
-    """Any statement it can build, then any input card; no thought for what runs."""
+    """Any statement it can build, then any input card, but a loop it can prove it claims."""
 
     name = "easy"
 
     def choose(self, observation: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
+        claim = _proven_claim(observation, observation.legal_actions())
+        if claim is not None:
+            return claim
         legal = _unclaimed(observation.legal_actions())
         scripts = [action for action in legal if isinstance(action, Script)]
         return rng.choice(scripts or legal)
@@ -71,11 +88,9 @@ class MediumAgent:
 
     def choose(self, observation: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = observation.legal_actions()
-        if observation.phase in (INPUT, LOOP_PHASE):
-            proven = provable_inputs(observation, CLAIM_BUDGET_MS)
-            if proven:
-                return next(action for action in legal
-                            if getattr(action, "forever", False) and action.card == proven[0])
+        claim = _proven_claim(observation, legal)
+        if claim is not None:
+            return claim
         scored = [(self.score(observation, action), rng.random(), action) for action in _unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
