@@ -341,4 +341,5 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"sim": _cmd_sim, "soak": _cmd_soak, "bench": _cmd_bench, "variants": _cmd_variants, "screenshot": _cmd_screenshot}
+COMMANDS = {"sim": _cmd_sim, "soak": _cmd_soak, "bench": _cmd_bench, "variants": _cmd_variants,
+            "screenshot": _cmd_screenshot}

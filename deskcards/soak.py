@@ -148,15 +148,16 @@ def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -
     return decisions, None
 
 
-def seat_agents(game: str, rng: random.Random, hard_share: float) -> list[str]:
-    """A player count from the game's range and an agent per seat: hard in ``hard_share`` of the seats."""
+def seat_agents(game: str, rng: random.Random, hard_share: float, levels: Sequence[str] = LEVELS) -> list[str]:
+    """A player count from the game's range and an agent per seat: hard in ``hard_share`` of
+    the seats, one of ``levels`` in the others."""
     counts = load_game(game).settings.players
     players = rng.randint(counts.min, counts.max)
-    return ["hard" if rng.random() < hard_share else rng.choice(LEVELS) for _ in range(players)]
+    return ["hard" if rng.random() < hard_share else rng.choice(levels) for _ in range(players)]
 
 
 def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard_share: float = 0.02,
-             starting: Callable[[str, int, int], None] | None = None) -> SoakReport:
+             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS) -> SoakReport:
     """``per_game`` checked games of each of ``games``; ``starting(game, number, per_game)`` hears each begin."""
     report = SoakReport(seed)
     started = time.perf_counter()
@@ -166,7 +167,7 @@ def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard
         for number in range(per_game):
             if starting is not None:
                 starting(game, number + 1, per_game)
-            decisions, failure = soak_game(game, seat_agents(game, rng, hard_share), seed * 1_000_003 + number,
+            decisions, failure = soak_game(game, seat_agents(game, rng, hard_share, levels), seed * 1_000_003 + number,
                                            records)
             report.games[game] += 1
             report.decisions[game] += decisions
