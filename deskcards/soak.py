@@ -26,6 +26,7 @@ from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.games import load_game, replay
 from deskcards.games.agents import make_agent
+from deskcards.session import SavedGame, SeatInfo
 from deskcards.sim import play_game
 
 LEVELS = ("random", "easy", "medium")
@@ -141,9 +142,10 @@ def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -
         check_state(state, watch.table, watch.worlds)
     except Exception as exc:  # any crash is a finding, reported with its game
         record = GameRecord(game, "standard", len(agents), game_seed, watch.actions)
+        seats = tuple(SeatInfo(f"AI {seat + 1}", "ai", level) for seat, level in enumerate(agents))
         records.mkdir(parents=True, exist_ok=True)
         path = records / f"soak-{game}-{game_seed}.yaml"
-        path.write_text(record.dumps(), encoding="utf-8")
+        path.write_text(SavedGame(record, seats).dumps(), encoding="utf-8")  # a save: Game > Open record takes it
         return len(watch.actions), SoakFailure(game, game_seed, list(agents), f"{type(exc).__name__}: {exc}", path)
     return decisions, None
 

@@ -6,6 +6,7 @@ import pytest
 from deskcards.cli import main
 from deskcards.engine.record import GameRecord
 from deskcards.games import game_names, load_game
+from deskcards.saves import open_record
 from deskcards.soak import InvariantBroken, check_record, run_soak
 
 
@@ -43,6 +44,7 @@ def test_a_lost_card_is_caught_with_its_seed_and_a_record_that_replays(game, tmp
     assert (record.game, record.seed, record.players) == (game, failure.seed, len(failure.agents))
     with pytest.raises(InvariantBroken, match="cards lost or invented"):
         check_record(record)
+    assert open_record(failure.record).record == record  # the app's Game > Open record shows it too
     assert main(["soak", "--check", str(failure.record)]) == 3
     assert f"seed {failure.seed}: cards lost or invented" in capsys.readouterr().out
 
