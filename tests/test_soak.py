@@ -3,6 +3,8 @@ with its seed and a record that replays it."""
 
 import pytest
 
+from game_helpers import random_game
+
 from deskcards.cli import main
 from deskcards.engine.record import GameRecord
 from deskcards.games import game_names, load_game
@@ -93,3 +95,12 @@ def test_a_chip_made_from_nothing_in_destiny_is_caught(tmp_path, monkeypatch):
                                                              *chips(state)[1:]))
     failure = run_soak(["destiny"], 1, seed=3, records=tmp_path, hard_share=0.0, levels=("random",)).failures[0]
     assert "do not add up to the" in failure.problem and failure.record.exists()
+
+
+def test_checking_a_sound_record_passes(tmp_path, capsys):
+    state = load_game("segfault").new_state(4)
+    record = GameRecord("segfault", "standard", state.ruleset.players, 4, random_game(state, 4))
+    path = tmp_path / "sound.yaml"
+    path.write_text(record.dumps(), encoding="utf-8")
+    assert main(["soak", "--check", str(path)]) == 0
+    assert f"seed 4: {len(record.actions)} actions replayed, every check passed" in capsys.readouterr().out
