@@ -1,11 +1,12 @@
-"""The command line: the app by default, plus sim, bench, variants, screenshot.
+"""The command line: the app by default, plus sim, soak, bench, variants, screenshot.
 
 Every failure a user can cause ends in one readable line and a non-zero exit
 status, never a traceback: 1 for a bad value (a number out of range, an
 unknown game or agent), 2 for a command line that cannot be read (an unknown
 command or option, a missing argument). When the reader of its output goes
 away (`deskcards sim ... --json | head -1`), it stops quietly with 141, the
-status a shell gives any Unix tool that SIGPIPE ended.
+status a shell gives any Unix tool that SIGPIPE ended. A soak that finds a
+broken game ends with 3, after saying which and where its record is.
 """
 
 from __future__ import annotations
@@ -84,6 +85,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= 1:  # NaN fails too
+        raise argparse.ArgumentTypeError(f"expected a share from 0 to 1, like 0.05; got {text!r}")
+    return value
+
+
 def _agent_list(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     if not all(names):
@@ -117,6 +128,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--agents", type=_agent_list, metavar="A,B,...",
                      help="comma-separated agent per seat: random, easy, medium, hard (default: random in every seat)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
+
+    soak = commands.add_parser(
+        "soak", help="play many AI games of every game, checking the rules' invariants after every action",
+        description="Play AI games with mixed agents (random, easy, medium; hard in a share of the seats) and "
+                    "check after every action that cards and chips are conserved, only legal actions are played, "
+                    "returns add up and every seat's observation agrees with the game. A failing game is written "
+                    "to a record in --records; --check replays a record with the same checks. Exit status 3 "
+                    "when a game failed.")
+    soak.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
+    soak.add_argument("--games", type=_positive, default=100, metavar="K",
+                      help="games per game (default: %(default)s)")
+    soak.add_argument("--seed", type=_seed, default=1, metavar="S", help="the soak's seed (default: %(default)s)")
+    soak.add_argument("--hard-share", type=_share, default=0.02, metavar="F",
+                      help="share of the seats the hard AI takes, from 0 to 1 (default: %(default)s)")
+    soak.add_argument("--records", default="soak-records", metavar="DIR",
+                      help="folder for the records of failing games (default: %(default)s)")
+    soak.add_argument("--check", metavar="FILE", help="replay one record with the soak's checks instead")
 
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
     bench.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
@@ -252,6 +280,46 @@ def _show_progress(number: int, games: int) -> None:
     print(f"\rgame {number}/{games}", end="", file=sys.stderr, flush=True)
 
 
+SOAK_FAILED = 3
+
+
+def _cmd_soak(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from deskcards.engine.record import GameRecord
+    from deskcards.games import game_names, rules_module
+    from deskcards.soak import InvariantBroken, check_record, run_soak
+
+    if args.check is not None:
+        try:
+            record = GameRecord.loads(Path(args.check).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValueError(f"cannot read {args.check}: {getattr(exc, 'strerror', None) or exc}") from None
+        try:
+            check_record(record)
+        except InvariantBroken as exc:
+            print(f"{record.game}, seed {record.seed}: {exc}")
+            return SOAK_FAILED
+        print(f"{record.game}, seed {record.seed}: {len(record.actions)} actions replayed, every check passed")
+        return 0
+    if args.game is not None:
+        rules_module(args.game)  # an unknown game is a clear ValueError
+    records = Path(args.records)
+    if records.exists() and not records.is_dir():
+        raise ValueError(f"--records {args.records} is a file, not a folder")
+    watched = sys.stderr.isatty()
+    report = run_soak([args.game] if args.game else game_names(), args.games, args.seed, records,
+                      args.hard_share, _show_soak_progress if watched else None)
+    if watched:
+        print("\r\033[K", end="", file=sys.stderr)
+    print(report.as_text())
+    return SOAK_FAILED if report.failures else 0
+
+
+def _show_soak_progress(game: str, number: int, games: int) -> None:
+    print(f"\r{game}: game {number}/{games}", end="", file=sys.stderr, flush=True)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from deskcards.bench.throughput import run_bench
 
@@ -284,4 +352,5 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"sim": _cmd_sim, "bench": _cmd_bench, "variants": _cmd_variants, "screenshot": _cmd_screenshot}
+COMMANDS = {"sim": _cmd_sim, "soak": _cmd_soak, "bench": _cmd_bench, "variants": _cmd_variants,
+            "screenshot": _cmd_screenshot}

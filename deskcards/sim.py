@@ -72,11 +72,14 @@ class SimReport:
 
 
 def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
-              on_choice: Callable[[int, float], None] | None = None) -> tuple[Any, int]:
+              on_choice: Callable[[int, float], None] | None = None,
+              before_play: Callable[[Any, Any], None] | None = None) -> tuple[Any, int]:
     """Play one game to the end: (final state, decisions made).
 
     ``on_choice(seat, seconds)`` hears about every real choice (two or more
     legal actions); forced moves such as a lone draw are not timed.
+    ``before_play(state, action)`` sees each chosen action before it is played
+    (the soak checks the state and the action there).
     """
     rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
     state = ruleset.new_state(game_seed)
@@ -88,6 +91,8 @@ def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
         action = agents[seat].choose(observation, rngs[seat])
         if on_choice is not None and len(observation.legal_actions()) > 1:
             on_choice(seat, time.perf_counter() - started)
+        if before_play is not None:
+            before_play(state, action)
         state.apply(action)
         decisions += 1
     return state, decisions

@@ -27,6 +27,7 @@ SINGLE_MODULES = {
     "deskcards.jobs": "engine",
     "deskcards.display": "app",
     "deskcards.sim": "app",
+    "deskcards.soak": "app",
     "deskcards.session": "app",
     "deskcards.saves": "app",
     "deskcards.scorebook": "app",

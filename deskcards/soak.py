@@ -1,0 +1,188 @@
+"""The soak: many AI games of every game, the rules' invariants checked after
+every action (`deskcards soak`).
+
+Mixed agents (random, easy, medium, and hard in a small share of the seats)
+play through observations only, as in `deskcards sim`. Before each action is
+played, and once the game is over, ``check_state`` checks that every card is
+in exactly one zone, chips (where the game has them) add up to what the table
+started with, returns are 0 while the game goes on and add up to 1 once it is
+over, and every seat's observation agrees with the state; every few actions
+each seat's imagined world (``determinize``) looks to it like the real game.
+A failing game is written to a record that replays it (`deskcards soak
+--check FILE`, or Game > Open record in the app).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from deskcards.engine.game import IllegalAction, check_conservation
+from deskcards.engine.record import GameRecord
+from deskcards.games import load_game, replay
+from deskcards.games.agents import make_agent
+from deskcards.session import SavedGame, SeatInfo
+from deskcards.sim import play_game
+
+LEVELS = ("random", "easy", "medium")
+WORLDS_EVERY = 7  # actions between two looks at every seat's imagined world: it costs a deal each
+
+
+class InvariantBroken(AssertionError):
+    """A rule of the game's bookkeeping that a state breaks; the message says which."""
+
+
+@dataclass
+class Table:
+    """What stays true through one game: its cards and its chips in all."""
+
+    deck: list[int]
+    chips: int | None
+
+    @classmethod
+    def of(cls, state: Any) -> Table:
+        deck = [card for zone in state.zones().values() for card in zone]
+        return cls(deck, sum(state.chips()) if hasattr(state, "chips") else None)
+
+
+def check_state(state: Any, table: Table, worlds: random.Random | None = None) -> None:
+    """Raise InvariantBroken unless ``state`` keeps ``table``'s cards and chips and
+    every seat's observation agrees with it; with ``worlds``, every seat's
+    determinized world is checked too."""
+    try:
+        check_conservation(state, table.deck)
+    except AssertionError as exc:
+        raise InvariantBroken(str(exc)) from None
+    if table.chips is not None:
+        chips = state.chips()
+        if sum(chips) != table.chips or min(chips) < 0:
+            raise InvariantBroken(f"chips {chips} do not add up to the {table.chips} the table started with")
+    returns = state.returns()
+    if state.is_terminal() != math.isclose(sum(returns), 1.0):
+        raise InvariantBroken(f"returns {returns} with the game {'over' if state.is_terminal() else 'going on'}")
+    for seat in range(state.ruleset.players):
+        seen = state.observation(seat)
+        if seen.seat != seat:
+            raise InvariantBroken(f"seat {seat}'s observation says it is seat {seen.seat}")
+        if seat == state.current_player and list(seen.legal_actions()) != list(state.legal_actions()):
+            raise InvariantBroken(f"seat {seat}, to move, sees other legal actions than the game has")
+        if worlds is not None:
+            world = seen.determinize(worlds)
+            if world.observation(seat) != seen:
+                raise InvariantBroken(f"seat {seat}'s imagined world looks different to it from the game")
+            try:
+                check_conservation(world, table.deck)
+            except AssertionError as exc:
+                raise InvariantBroken(f"seat {seat}'s imagined world: {exc}") from None
+
+
+@dataclass
+class Watch:
+    """``play_game``'s ``before_play``: checks each position and action, keeps the actions."""
+
+    table: Table
+    worlds: random.Random
+    actions: list[str] = field(default_factory=list)
+
+    def before_play(self, state: Any, action: Any) -> None:
+        sample = self.worlds if len(self.actions) % WORLDS_EVERY == 0 else None
+        check_state(state, self.table, sample)
+        self.actions.append(str(action))
+        if action not in state.legal_actions():  # Destiny lists some raises, not every amount it takes
+            try:
+                state.clone().apply(action)
+            except IllegalAction as exc:
+                raise InvariantBroken(f"seat {state.current_player} chose {action}, which is not legal: "
+                                      f"{exc.reason}") from None
+
+
+@dataclass
+class SoakFailure:
+    game: str
+    seed: int
+    agents: list[str]
+    problem: str
+    record: Path
+
+    def text(self) -> str:
+        return (f"{self.game}, seed {self.seed}, agents {','.join(self.agents)}: {self.problem}\n"
+                f"  record: {self.record} (replay it: deskcards soak --check {self.record})")
+
+
+@dataclass
+class SoakReport:
+    seed: int
+    games: dict[str, int] = field(default_factory=dict)
+    decisions: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    failures: list[SoakFailure] = field(default_factory=list)
+
+    def as_text(self) -> str:
+        lines = [f"{'game':<14} {'games':>7} {'decisions':>10}"]
+        lines += [f"{game:<14} {count:>7} {self.decisions[game]:>10}" for game, count in self.games.items()]
+        total = sum(self.games.values())
+        lines.append(f"{total} games, {sum(self.decisions.values())} decisions in {self.seconds:.1f} s, "
+                     f"seed {self.seed}: " + (f"{len(self.failures)} failed" if self.failures else "no failures"))
+        return "\n".join([*lines, *(failure.text() for failure in self.failures)])
+
+
+def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -> tuple[int, SoakFailure | None]:
+    """Play and check one game: (decisions, None) or, if it broke, the failure and its written record."""
+    ruleset = load_game(game, "standard", len(agents))
+    state = ruleset.new_state(game_seed)
+    watch = Watch(Table.of(state), random.Random(game_seed))
+    try:
+        state, decisions = play_game(ruleset, [make_agent(game, name) for name in agents], game_seed,
+                                     before_play=watch.before_play)
+        check_state(state, watch.table, watch.worlds)
+    except Exception as exc:  # any crash is a finding, reported with its game
+        record = GameRecord(game, "standard", len(agents), game_seed, watch.actions)
+        seats = tuple(SeatInfo(f"AI {seat + 1}", "ai", level) for seat, level in enumerate(agents))
+        records.mkdir(parents=True, exist_ok=True)
+        path = records / f"soak-{game}-{game_seed}.yaml"
+        path.write_text(SavedGame(record, seats).dumps(), encoding="utf-8")  # a save: Game > Open record takes it
+        return len(watch.actions), SoakFailure(game, game_seed, list(agents), f"{type(exc).__name__}: {exc}", path)
+    return decisions, None
+
+
+def seat_agents(game: str, rng: random.Random, hard_share: float, levels: Sequence[str] = LEVELS) -> list[str]:
+    """A player count from the game's range and an agent per seat: hard in ``hard_share`` of
+    the seats, one of ``levels`` in the others."""
+    counts = load_game(game).settings.players
+    players = rng.randint(counts.min, counts.max)
+    return ["hard" if rng.random() < hard_share else rng.choice(levels) for _ in range(players)]
+
+
+def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard_share: float = 0.02,
+             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS) -> SoakReport:
+    """``per_game`` checked games of each of ``games``; ``starting(game, number, per_game)`` hears each begin."""
+    report = SoakReport(seed)
+    started = time.perf_counter()
+    for game in games:
+        rng = random.Random(f"{seed}:{game}")
+        report.games[game] = report.decisions[game] = 0
+        for number in range(per_game):
+            if starting is not None:
+                starting(game, number + 1, per_game)
+            decisions, failure = soak_game(game, seat_agents(game, rng, hard_share, levels), seed * 1_000_003 + number,
+                                           records)
+            report.games[game] += 1
+            report.decisions[game] += decisions
+            if failure is not None:
+                report.failures.append(failure)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def check_record(record: GameRecord) -> None:
+    """Replay ``record`` with the soak's checks after every action: InvariantBroken
+    (or the rules' own error) if it breaks, as the soak found it."""
+    first = load_game(record.game, record.variant, record.players).new_state(record.seed)
+    table, worlds = Table.of(first), random.Random(record.seed)
+    check_state(first, table, worlds)
+    replay(record, lambda state, seat, events: check_state(state, table, worlds))
