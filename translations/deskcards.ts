@@ -289,7 +289,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/state.py" line="168" />
+      <location filename="../deskcards/games/blackjack/state.py" line="167" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3480,7 +3480,7 @@ function</source>
   <context>
     <name>settings</name>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="140" />
+      <location filename="../deskcards/ui/preferences.py" line="142" />
       <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
       <translation type="unfinished" />
     </message>
@@ -3564,12 +3564,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/scorebook.py" line="258" />
+      <location filename="../deskcards/scorebook.py" line="264" />
       <source>Your statistics could not be read ({problem}); they start afresh.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/scorebook.py" line="268" />
+      <location filename="../deskcards/scorebook.py" line="274" />
       <source>Your statistics could not be saved to {path}: {problem}.</source>
       <translation type="unfinished" />
     </message>
@@ -3912,7 +3912,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/card_table.py" line="534" />
-      <location filename="../deskcards/ui/preferences.py" line="116" />
+      <location filename="../deskcards/ui/preferences.py" line="118" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
@@ -4339,7 +4339,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/window.py" line="476" />
-      <location filename="../deskcards/ui/window.py" line="515" />
+      <location filename="../deskcards/ui/window.py" line="514" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
@@ -4354,74 +4354,74 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="514" />
+      <location filename="../deskcards/ui/window.py" line="513" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="521" />
+      <location filename="../deskcards/ui/window.py" line="520" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="532" />
+      <location filename="../deskcards/ui/window.py" line="531" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="533" />
+      <location filename="../deskcards/ui/window.py" line="532" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="543" />
+      <location filename="../deskcards/ui/window.py" line="542" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="572" />
-      <location filename="../deskcards/ui/window.py" line="577" />
+      <location filename="../deskcards/ui/window.py" line="571" />
+      <location filename="../deskcards/ui/window.py" line="576" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="593" />
+      <location filename="../deskcards/ui/window.py" line="592" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="594" />
+      <location filename="../deskcards/ui/window.py" line="593" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="596" />
+      <location filename="../deskcards/ui/window.py" line="595" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="648" />
+      <location filename="../deskcards/ui/window.py" line="647" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="670" />
+      <location filename="../deskcards/ui/window.py" line="669" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="671" />
+      <location filename="../deskcards/ui/window.py" line="670" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="681" />
+      <location filename="../deskcards/ui/window.py" line="680" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="682" />
+      <location filename="../deskcards/ui/window.py" line="681" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
