@@ -1,0 +1,236 @@
+"""A long evening at one window: does the app stay as lean at the last game as at the tenth?
+
+    .venv/bin/python benchmarks/long_evening.py [--games 200] [--seed 1] [--levels easy,medium]
+
+One MainWindow (offscreen, animation "off", the fastest) plays ``--games``
+games in a row, every game in turn, every seat an AI of the real AI process
+(``deskcards.ui.ai_worker.AIWorker``) at the ``--levels`` given (cycled over
+the seats). Settings and saves go to a throw-away folder; every move is
+autosaved, as at a real table.
+
+Reported:
+
+- the UI process's memory (resident set, /proc/self/statm) after game 10 and
+  after the last, and their ratio (target: within 15%);
+- each game's scene items and Qt objects under the window, counted on the
+  freshly dealt table before its first move: a leak shows as a count that
+  climbs from one deal of a game to its next;
+- the AI process's resident memory after game 10 and after the last.
+
+Time: on the shared 2-core machine of 2026-11-26 (load about 12), 12 games
+took 636 s (1921 moves); a long Destiny game (767 moves) alone took 339 s, as
+each AI decision replays the record and each move's autosave writes it whole.
+200 games there would take about three hours. tracemalloc is left out: it
+would slow every move of an already slow run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
+
+from deskcards.games import game_names, load_game, table_available
+from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
+
+MEMORY_TARGET = 0.15  # the last game's memory within this share of the tenth's
+SETTLED_AFTER = 10  # games before memory is taken as the evening's level
+GAME_TIMEOUT_MS = 15 * 60 * 1000  # one game, on a very busy machine
+PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024
+
+
+def resident_kb(pid: int | str = "self") -> int | None:
+    """A process's resident memory in KiB (/proc/<pid>/statm), None where it cannot be read."""
+    try:
+        return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * PAGE_KB
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+@dataclass(frozen=True)
+class GameFigures:
+    number: int  # 1 for the first game of the evening
+    game: str
+    players: int
+    moves: int
+    seconds: float
+    scene_items: int  # on the dealt table, before the first move
+    qt_objects: int  # the window's QObject children, at the same moment
+    ui_kb: int | None  # after the game
+    ai_kb: int | None
+
+
+@dataclass
+class Evening:
+    games: list[GameFigures] = field(default_factory=list)
+
+    def at(self, number: int) -> GameFigures:
+        return self.games[min(number, len(self.games)) - 1]
+
+    def memory_ratio(self) -> float | None:
+        """The last game's UI memory over the tenth's (or the last's, in a shorter evening)."""
+        settled, last = self.at(SETTLED_AFTER).ui_kb, self.games[-1].ui_kb
+        return None if settled is None or last is None else last / settled
+
+    def counts_by_game(self) -> dict[tuple[str, int], list[tuple[int, int]]]:
+        """(scene items, Qt objects) at each deal, by game and player count, in order."""
+        counts: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        for figures in self.games:
+            counts.setdefault((figures.game, figures.players), []).append((figures.scene_items, figures.qt_objects))
+        return counts
+
+    def growing(self) -> list[str]:
+        """The games whose dealt table held more than at their first deal, worded."""
+        return [f"{game} ({players} players): {first} -> {max(seen)}"
+                for (game, players), seen in self.counts_by_game().items()
+                for first in seen[:1] if max(seen) != first]
+
+
+def evening_seats(levels: Sequence[str], players: int, number: int) -> list[SeatInfo]:
+    """Every seat an AI, the levels cycled over seats and shifted each game."""
+    return [SeatInfo(AI_NAMES[seat], "ai", levels[(number + seat) % len(levels)]) for seat in range(players)]
+
+
+def flush_deletions() -> None:
+    """Let Qt delete what was handed to deleteLater, so counts are of live objects only."""
+    QCoreApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def play_evening(window, games: int, seed: int, levels: Sequence[str],
+                 after_game: Callable[[GameFigures], None] = lambda _: None) -> Evening:
+    """Play ``games`` games on ``window``, each game in turn, and take the figures."""
+    names = [name for name in game_names() if table_available(name)]
+    evening = Evening()
+    finished = QEventLoop()
+    window.runner.finished.connect(finished.quit)
+    timeout = QTimer()
+    timeout.setSingleShot(True)
+    timeout.timeout.connect(finished.quit)
+    for number in range(1, games + 1):
+        game = names[(number - 1) % len(names)]
+        players = load_game(game).players
+        session = GameSession.new(game, "standard", evening_seats(levels, players, number), seed=seed + number)
+        began = time.perf_counter()
+        window.play(session)
+        flush_deletions()  # the last game's table is gone; nobody has moved yet (the AI is asked from the loop)
+        items, objects = len(window.scene.items()), len(window.findChildren(QObject))
+        if not session.is_over():
+            timeout.start(GAME_TIMEOUT_MS)
+            finished.exec()
+            timeout.stop()
+        if not session.is_over():
+            raise RuntimeError(f"game {number} ({game}, seed {seed + number}) did not end within "
+                               f"{GAME_TIMEOUT_MS // 60000} minutes")
+        flush_deletions()
+        worker_pid = window.worker.pid
+        figures = GameFigures(number, game, players, len(session.record.actions), time.perf_counter() - began,
+                              items, objects, resident_kb(), None if worker_pid is None else resident_kb(worker_pid))
+        evening.games.append(figures)
+        after_game(figures)
+    window.runner.finished.disconnect(finished.quit)
+    return evening
+
+
+def kb_text(kb: int | None) -> str:
+    return "unknown" if kb is None else f"{kb / 1024:.1f} MB"
+
+
+def report(evening: Evening) -> list[str]:
+    """The evening's figures, worded; the last line says whether memory stayed within the target."""
+    settled, last = evening.at(SETTLED_AFTER), evening.games[-1]
+    lines = ["", "scene items / Qt objects on each dealt table, by game (first deal ... last deal):"]
+    for (game, players), seen in evening.counts_by_game().items():
+        items, objects = zip(*seen)
+        lines.append(f"  {game} ({players} players, {len(seen)} deals): items {items[0]} ... {items[-1]} "
+                     f"(max {max(items)}), objects {objects[0]} ... {objects[-1]} (max {max(objects)})")
+    lines.append(f"AI process: {kb_text(settled.ai_kb)} after game {settled.number}, "
+                 f"{kb_text(last.ai_kb)} after game {last.number}")
+    ratio = evening.memory_ratio()
+    lines.append(f"UI process: {kb_text(settled.ui_kb)} after game {settled.number}, "
+                 f"{kb_text(last.ui_kb)} after game {last.number}")
+    growing = evening.growing()
+    lines.append("counts back to their level at every deal" if not growing
+                 else "counts grew: " + "; ".join(growing))
+    if ratio is not None:
+        verdict = "within" if abs(ratio - 1) <= MEMORY_TARGET else "outside"
+        lines.append(f"memory ratio last/game {settled.number}: {ratio:.3f} ({verdict} the "
+                     f"{MEMORY_TARGET:.0%} target)")
+    return lines
+
+
+def positive_games(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of games, 1 or more, not {text!r}")
+    return int(text)
+
+
+def seed_number(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number, 0 or more, not {text!r}")
+    return int(text)
+
+
+def level_list(text: str) -> tuple[str, ...]:
+    levels = tuple(part.strip() for part in text.split(",") if part.strip())
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown or not levels:
+        raise argparse.ArgumentTypeError(f"must be levels separated by commas, each one of "
+                                         f"{', '.join(LEVELS)}; not {text!r}")
+    return levels
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=positive_games, default=200, help="games to play in a row (default 200)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="game n is dealt from seed + n (default 1)")
+    parser.add_argument("--levels", type=level_list, default=("easy", "medium"),
+                        help="AI levels, separated by commas, cycled over the seats (default easy,medium)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="deskcards-evening-") as folder:
+        for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            os.environ[variable] = str(Path(folder) / variable.lower())  # no real settings or saves
+        began = time.perf_counter()
+        evening = run(args.games, args.seed, args.levels)
+        took = time.perf_counter() - began
+    print("\n".join(report(evening)))
+    print(f"{len(evening.games)} games, {sum(figures.moves for figures in evening.games)} moves in {took:.0f} s")
+    ratio = evening.memory_ratio()
+    return 0 if ratio is not None and abs(ratio - 1) <= MEMORY_TARGET and not evening.growing() else 1
+
+
+def run(games: int, seed: int, levels: Sequence[str]) -> Evening:
+    """The evening in a window of its own, with a real AI process, printing a line per game."""
+    from deskcards.ui.ai_worker import AIWorker
+    from deskcards.ui.app import application
+    from deskcards.ui.screenshot import offscreen_size_hints_unsaid
+    from deskcards.ui.window import MainWindow
+
+    app = application()
+    worker = AIWorker(app)
+    window = MainWindow(worker, Preferences(animation_speed="off"), ask=lambda *_: True, tell=lambda *_: None)
+    try:
+        with offscreen_size_hints_unsaid():
+            window.show()
+            return play_evening(window, games, seed, levels, lambda figures: print(
+                f"game {figures.number:3} {figures.game:13} {figures.moves:4} moves {figures.seconds:6.1f} s  "
+                f"items {figures.scene_items:4} objects {figures.qt_objects:5}  UI {kb_text(figures.ui_kb)}  "
+                f"AI {kb_text(figures.ai_kb)}", flush=True))
+    finally:
+        window.close()
+        window.deleteLater()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
