@@ -109,7 +109,7 @@ def finished_game_of(game: str, seed: int) -> FinishedGame | None:
     while not session.is_over():
         session.apply(rng.choice([action for action in session.state.legal_actions()
                                   if not str(action).endswith("forever")]))
-    return finished_game(session, take_backs=False)
+    return finished_game(session)
 
 
 @pytest.mark.slow
