@@ -156,6 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--all", action="store_true",
                        help="the performance record: one table of every game at its default seats "
                             "(with --compare, beside the peers)")
+    bench.add_argument("--no-ui", action="store_true",
+                       help="--all only: leave out the app's launch and frame columns (they open the app offscreen)")
     bench.add_argument("--games", type=_positive, metavar="N",
                        help="runtime-error only: AI games whose input cards the prover is timed on (default: 1000)")
     bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
@@ -330,7 +332,14 @@ def _cmd_bench(args: argparse.Namespace) -> int:
             raise UsageError(f"--all measures every game at its default seats; it takes no {', '.join(clashing)}")
         from deskcards.bench.record import run_record
 
-        return run_record(args.seconds, args.decisions, args.compare)
+        if args.no_ui:
+            return run_record(args.seconds, args.decisions, args.compare)
+        from deskcards.ui.app_figures import AppBench  # the app's figures are measured in child processes
+
+        with AppBench() as app:
+            return run_record(args.seconds, args.decisions, args.compare, app)
+    if args.no_ui:
+        raise UsageError("--no-ui leaves columns out of the --all table; use it with --all")
     return run_bench(args.game, args.players, args.seconds, args.decisions, args.compare, args.games, args.jobs)
 
 

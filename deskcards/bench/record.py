@@ -1,7 +1,10 @@
 """`deskcards bench --all`: the performance record, one table for every game.
 
 Per game: random-playout decisions/s, the hard AI's search rate, its decision
-latency (median, p95), and the bench process's peak memory so far (maxrss,
+latency (median, p95), the app's launch to a painted table and its frame
+interval p95 while a deal animates and the AI thinks (measured by the caller's
+``app``, which runs the app in child processes: this layer loads no Qt; without
+it those columns show "-"), and the bench process's peak memory so far (maxrss,
 which only grows: each row's figure is the peak after that game's runs). With
 ``compare``, the game's named peer runs in the same windows as ours (see
 ``side_by_side``) and its rate and our ratio stand beside ours; a game without
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 import resource
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from deskcards.bench.throughput import PEERS, decision_latency, playout_throughput, side_by_side
@@ -20,7 +24,9 @@ from deskcards.games.agents import agent_names
 
 LEVEL = "hard"  # the level whose search and latency the record gives
 COLUMNS = ("game", "decisions/s", "peer", "peer decisions/s", "ratio", "hard search/s", "hard median ms",
-           "hard p95 ms", "peak MiB")
+           "hard p95 ms", "launch s", "frame p95 ms", "peak MiB")
+# game -> (seconds from a fresh process to its painted table, frame interval p95 in ms with the AI thinking)
+AppMeasure = Callable[[str], tuple[float, float]]
 
 
 @dataclass
@@ -33,6 +39,8 @@ class Row:
     search_unit: str = ""
     median_ms: float | None = None
     p95_ms: float | None = None
+    launch_s: float | None = None
+    frame_p95_ms: float | None = None
     peak_mib: float = 0.0
 
     def cells(self) -> tuple[str, ...]:
@@ -40,7 +48,8 @@ class Row:
         return (self.game, _number(self.decisions_per_s), self.peer or "-", _number(self.peer_decisions_per_s),
                 "-" if ratio is None else f"{ratio:.2f}x",
                 "-" if self.search_per_s is None else f"{self.search_per_s:,.0f} {self.search_unit}",
-                _number(self.median_ms, ".1f"), _number(self.p95_ms, ".1f"), f"{self.peak_mib:,.0f}")
+                _number(self.median_ms, ".1f"), _number(self.p95_ms, ".1f"), _number(self.launch_s, ".2f"),
+                _number(self.frame_p95_ms, ".1f"), f"{self.peak_mib:,.0f}")
 
 
 def _number(value: float | None, spec: str = ",.0f") -> str:
@@ -54,8 +63,8 @@ def peak_mib() -> float:
 
 
 def measure(game: str, seconds: float, decisions: int, compare: bool,
-            notes: list[str]) -> Row:
-    """One game's row; why a peer or the hard AI is missing goes to ``notes``."""
+            notes: list[str], app: AppMeasure | None = None) -> Row:
+    """One game's row; why a peer, the hard AI or the app's figures are missing goes to ``notes``."""
     row = Row(game, 0.0)
     if compare and game in PEERS:
         try:
@@ -73,6 +82,11 @@ def measure(game: str, seconds: float, decisions: int, compare: bool,
             row.search_per_s, row.search_unit = latency.simulations_per_s, latency.unit
     else:
         notes.append(f"{game}: no {LEVEL} AI yet")
+    if app is not None:
+        try:
+            row.launch_s, row.frame_p95_ms = app(game)
+        except RuntimeError as exc:  # a child that failed: its output, last line first
+            notes.append(f"{game}: the app's figures failed: {str(exc).strip().splitlines()[-1]}")
     row.peak_mib = peak_mib()
     return row
 
@@ -86,11 +100,11 @@ def table(rows: list[Row]) -> str:
                      for line in lines)
 
 
-def run_record(seconds: float, decisions: int, compare: bool) -> int:
+def run_record(seconds: float, decisions: int, compare: bool, app: AppMeasure | None = None) -> int:
     notes: list[str] = []
     rows = []
     for game in game_names():
-        rows.append(measure(game, seconds, decisions, compare, notes))
+        rows.append(measure(game, seconds, decisions, compare, notes, app))
         print(f"{game}: measured", file=sys.stderr, flush=True)
     print(table(rows))
     if compare:
