@@ -8,7 +8,8 @@ offscreen, with throw-away settings and save folders, a seed where your seat
 moves first and animation off, so the first painted frame is the playable
 table. The app's launch probe (deskcards.ui.app.LAUNCH_PROBE) prints the
 CLOCK_MONOTONIC time of that paint and quits; the clock starts just before the
-spawn, so the spawn counts. Launches alternate, source then frozen, so both
+spawn, so the spawn counts (``launch`` in deskcards/ui/app_figures.py, which
+`deskcards bench --all` times too). Launches alternate, source then frozen, so both
 see the same machine load; one unreported warm-up launch of each comes first
 (file caches, .pyc files).
 """
@@ -16,35 +17,23 @@ see the same machine load; one unreported warm-up launch of each comes first
 from __future__ import annotations
 
 import argparse
-import os
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-from ui_performance import human_first_seeds, write_settings
-
-from deskcards.ui.app import LAUNCH_PROBE
+from deskcards.ui.app_figures import DESKCARDS, human_first_seeds, launch
 
 RATIO_TARGET = 1.2
-PAINTED = re.compile(r"^painted at (\d+\.\d+) playable=True$", re.MULTILINE)
+GAME = "segfault"
 
 
-def launch_once(command: list[str], seed: int) -> float:
+def launch_once(command: list[str], seed: int, bytecode: str) -> float:
     """Seconds from the spawn to the first painted, playable table."""
-    with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
-        write_settings(config_home, seed, "off")
-        env = {**os.environ, LAUNCH_PROBE: "1", "QT_QPA_PLATFORM": "offscreen",
-               "XDG_CONFIG_HOME": config_home, "XDG_DATA_HOME": data_home}
-        spawned = time.monotonic()
-        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=False)
-    found = PAINTED.search(done.stdout)
-    if done.returncode != 0 or not found:
-        raise RuntimeError(f"{command[0]} failed (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
-    return float(found.group(1)) - spawned
+    seconds, playable = launch(GAME, seed, bytecode, command)
+    if not playable:
+        raise RuntimeError(f"{command[0]}: seed {seed} was meant to give you the first move")
+    return seconds
 
 
 def main() -> int:
@@ -56,14 +45,15 @@ def main() -> int:
     if not frozen.is_file():
         print(f"frozen_launch: no bundle at {args.bundle}; build it with bash packaging/build.sh", file=sys.stderr)
         return 1
-    commands = {"source": [sys.executable, "-m", "deskcards"], "frozen": [str(frozen)]}
-    seed = human_first_seeds(1)[0]
-    for command in commands.values():  # warm-up
-        launch_once(command, seed)
+    commands = {"source": DESKCARDS, "frozen": [str(frozen)]}
+    seed = human_first_seeds(GAME, 1)[0]
     times: dict[str, list[float]] = {name: [] for name in commands}
-    for _ in range(args.runs):
-        for name, command in commands.items():
-            times[name].append(launch_once(command, seed))
+    with tempfile.TemporaryDirectory(prefix="deskcards-pyc-") as bytecode:
+        for command in commands.values():  # warm-up
+            launch_once(command, seed, bytecode)
+        for _ in range(args.runs):
+            for name, command in commands.items():
+                times[name].append(launch_once(command, seed, bytecode))
     medians = {name: statistics.median(values) for name, values in times.items()}
     for name, values in times.items():
         runs = " ".join(f"{value:.3f}" for value in values)

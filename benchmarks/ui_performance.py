@@ -56,14 +56,18 @@ import subprocess
 import sys
 import tempfile
 import time
-from itertools import count, pairwise
+from functools import partial
+from itertools import pairwise
 from pathlib import Path
+
+from deskcards.stats import percentile
+from deskcards.ui.app_figures import RESULT_PREFIX, child_env, child_result, human_first_seeds, write_settings
 
 LAUNCH_TARGET_S = 0.5
 FRAME_TARGET_MS = 20.0
 MEMORY_TARGET_MB = 200.0
-CHILD_TIMEOUT_S = 120
-RESULT_PREFIX = "RESULT "
+GAME = "segfault"
+DEAL_BUDGET_S = 10.0  # a deal that takes longer is an error
 
 # The launch child: the `deskcards` command's path to the window, plus a paint
 # watch. Kept to what the app itself imports, so the figure is the app's.
@@ -144,36 +148,6 @@ LAUNCH_PHASES = (  # (mark, what happened between the previous mark and it)
 )
 
 
-# -- helpers shared by parent and children -----------------------------------------
-
-def human_first_seeds(how_many: int) -> list[int]:
-    """Seeds whose default Segmentation Fault deal gives your seat the first move."""
-    from deskcards.session import GameSession
-    from deskcards.ui.preferences import Preferences, seats_for
-
-    seats = seats_for(Preferences())
-    seeds = []
-    for seed in count(1):
-        if GameSession.new("segfault", "standard", seats, seed=seed).state.current_player == 0:
-            seeds.append(seed)
-            if len(seeds) == how_many:
-                return seeds
-
-
-def write_settings(config_home: str, speed: str) -> None:
-    """The saved preferences the app will read: the default game at this speed."""
-    folder = Path(config_home) / "deskcards"
-    folder.mkdir(parents=True, exist_ok=True)
-    # Quoted: unquoted, YAML would read off as false.
-    (folder / "settings.yaml").write_text(f"animation_speed: '{speed}'\n")
-
-
-def percentile(values, pct: float) -> float:
-    from deskcards.stats import percentile as nearest_rank
-
-    return nearest_rank(values, pct)
-
-
 # -- the parent: platforms and children ---------------------------------------------
 
 class Platforms:
@@ -210,29 +184,13 @@ class Platforms:
         return self.x_label if name == "xcb" else "offscreen (no window system)"
 
     def env(self, name: str, config_home: str, data_home: str) -> dict[str, str]:
-        env = dict(os.environ, XDG_CONFIG_HOME=config_home, XDG_DATA_HOME=data_home, QT_QPA_PLATFORM=name,
-                   PYTHONPYCACHEPREFIX=self.bytecode.name)
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env.pop("DISPLAY", None)
-        if name == "xcb":
-            env["DISPLAY"] = self.display
-        return env
+        return child_env(config_home, data_home, self.bytecode.name, name, self.display if name == "xcb" else None)
 
     def close(self) -> None:
         if self.xvfb is not None:
             self.xvfb.terminate()
             self.xvfb.wait()
         self.bytecode.cleanup()
-
-
-def run_child(command: list[str], env: dict[str, str]) -> tuple[float, dict]:
-    """Run a child; (CLOCK_MONOTONIC just before the spawn, the dict it reported)."""
-    spawned = time.monotonic()
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S, check=False)
-    lines = [line for line in done.stdout.splitlines() if line.startswith(RESULT_PREFIX)]
-    if done.returncode != 0 or not lines:
-        raise RuntimeError(f"child {command[1:3]} failed (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
-    return spawned, json.loads(lines[-1][len(RESULT_PREFIX):])
 
 
 class OthersMeter:
@@ -269,17 +227,17 @@ class OthersMeter:
 def run_part(platforms: Platforms, platform: str, part: str, seeds: list[int], options: list[str],
              speed: str = "normal") -> dict:
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
-        write_settings(config_home, speed)
+        write_settings(config_home, GAME, speed)
         command = [sys.executable, __file__, "--part", part, "--seeds", ",".join(map(str, seeds)), *options]
-        return run_child(command, platforms.env(platform, config_home, data_home))[1]
+        return child_result(command, platforms.env(platform, config_home, data_home))[1]
 
 
 def launch_once(platforms: Platforms, platform: str, seed: int, speed: str) -> dict[str, float]:
     """One fresh launch: each mark in seconds since the spawn, and the UI's CPU and run-queue seconds by its
     first paint."""
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
-        write_settings(config_home, speed)
-        spawned, result = run_child([sys.executable, "-c", LAUNCH_CHILD, str(seed)],
+        write_settings(config_home, GAME, speed)
+        spawned, result = child_result([sys.executable, "-c", LAUNCH_CHILD, str(seed)],
                                     platforms.env(platform, config_home, data_home))
     if result["turn"] != "human":
         raise RuntimeError(f"seed {seed} was meant to give you the first move")
@@ -294,17 +252,6 @@ def measure_launch(platforms: Platforms, platform: str, seed: int, speed: str, r
 
 # -- children ------------------------------------------------------------------------
 
-def run_events(ms: int, until=lambda: False) -> None:
-    """Run the Qt event loop for ``ms``, or until ``until()`` holds (checked every 20 ms; never while timing)."""
-    from PySide6.QtCore import QEventLoop, QTimer
-
-    deadline = time.monotonic() + ms / 1000
-    while time.monotonic() < deadline and not until():
-        loop = QEventLoop()
-        QTimer.singleShot(20, loop.quit)
-        loop.exec()
-
-
 def main_thread_waited() -> float:
     """Seconds this process's main thread has spent runnable but waiting for a core (Linux schedstat)."""
     with open("/proc/self/schedstat") as stream:  # ns on a CPU, ns waiting in its run queue, slices
@@ -314,128 +261,36 @@ def main_thread_waited() -> float:
 # -- child: deal frame pacing -------------------------------------------------------
 
 def frames_part(seeds: list[int]) -> dict:
-    import random
-
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
-
-    from deskcards.games.agents import make_agent
-    from deskcards.session import GameSession, SeatInfo
+    from deskcards.session import GameSession
     from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.app import application
+    from deskcards.ui.frame_pacing import KeepSearching, MotionClock, run_events, thinking_position
     from deskcards.ui.preferences import Preferences, seats_for
     from deskcards.ui.window import MainWindow
 
     application()
-
-    def searching_position():
-        """A position some turns in where an AI seat must choose and hard takes a while over it."""
-        agent = make_agent("segfault", "hard")
-        seats = [SeatInfo("You", "human")] + [SeatInfo(f"AI {n}", "ai", "hard") for n in (1, 2, 3)]
-        probes = 0
-        for seed in count(1):
-            session = GameSession.new("segfault", "standard", seats, seed=seed)
-            rng = random.Random(seed)
-            while not session.is_over():
-                state = session.state
-                if len(session.record.actions) >= 12 and state.current_player != 0 and len(state.legal_actions()) > 1:
-                    started = time.perf_counter()
-                    agent.choose(state.observation(state.current_player), random.Random(0))
-                    if time.perf_counter() - started >= 0.15:
-                        return session.record, state.current_player
-                    probes += 1
-                    if probes == 20:
-                        raise RuntimeError("found no position where the hard AI searches for 150 ms or more")
-                session.apply(rng.choice(state.legal_actions()))
-
     worker = AIWorker()
     worker.start()
     window = MainWindow(worker, prefs=Preferences(animation_speed="normal"),
                         ask=lambda *_: False, tell=lambda *_: None)
     window.show()
-    record, ai_seat = searching_position()
+    search = KeepSearching(worker, *thinking_position(GAME, at_least_s=0.15))
     run_events(10_000, lambda: worker.is_ready)
-
-    class Search(QObject):
-        """Keeps the AI process searching: a new hard request the moment each answer lands."""
-
-        def __init__(self):
-            super().__init__()
-            self.active = False
-            self.request_id: int | None = None
-            self.sent_at = 0.0
-            self.answers: list[tuple[float, float]] = []  # (answered at, round trip seconds)
-            self.failure: str | None = None
-            worker.decided.connect(self._answered)
-            worker.failed.connect(self._failed)
-
-        def start(self) -> None:
-            self.active = True
-            if self.request_id is None:
-                self._send()
-
-        def _send(self) -> None:
-            self.sent_at = time.monotonic()
-            self.request_id = worker.request(record, ai_seat, "hard")
-
-        def _answered(self, request_id: int, _text: str) -> None:
-            if request_id == self.request_id:
-                now = time.monotonic()
-                self.answers.append((now, now - self.sent_at))
-                self.request_id = None
-                if self.active:
-                    self._send()
-
-        def _failed(self, request_id: int, message: str) -> None:
-            if request_id == self.request_id:  # raising in a slot would only print
-                self.failure = message
-                self.request_id = None
-
-    class PaintLog(QObject):
-        def __init__(self):
-            super().__init__()
-            self.times: list[float] | None = None  # None: not recording
-
-        def eventFilter(self, watched, event):
-            if self.times is not None and event.type() == QEvent.Type.Paint:
-                self.times.append(time.monotonic())
-            return False
-
-    search = Search()
-    paints = PaintLog()
-    window.view.viewport().installEventFilter(paints)
-    deal = {"playing": False, "ended": None}
-    deal_loop = QEventLoop()
-    safety = QTimer()  # ends a deal that never falls idle
-    safety.setSingleShot(True)
-    safety.timeout.connect(deal_loop.quit)
-
-    def on_idle() -> None:
-        if not deal["playing"] and deal["ended"] is None:  # idles inside play() precede the deal
-            deal["ended"] = time.monotonic()
-            deal_loop.quit()
-
-    window.runner.animator.idle.connect(on_idle)
+    clock = MotionClock(window)
     default_seats = seats_for(Preferences())
 
-    def deal_once(seed: int) -> tuple[float, float, list[float], float]:
-        """Deal a new game: (play() called, animator idle, paint times between, seconds the UI thread
-        spent waiting for a free core meanwhile)."""
-        paints.times = []
-        deal.update(playing=True, ended=None)
+    def deal_once(seed: int) -> tuple[float, list[float], float]:
+        """Deal a new game: (seconds until the animator fell idle, paint times meanwhile, seconds the UI
+        thread spent waiting for a free core meanwhile)."""
         waited = main_thread_waited()
-        started = time.monotonic()
-        window.play(GameSession.new("segfault", "standard", default_seats, seed=seed))
-        deal["playing"] = False
-        safety.start(10_000)
-        deal_loop.exec()
-        safety.stop()
-        if deal["ended"] is None:
-            raise RuntimeError("the deal animation did not finish within 10 s")
-        times, paints.times = paints.times, None
-        return started, deal["ended"], times, main_thread_waited() - waited
+        session = GameSession.new(GAME, "standard", default_seats, seed=seed)
+        seconds, times = clock.timed(partial(window.play, session), DEAL_BUDGET_S)
+        if seconds >= DEAL_BUDGET_S:
+            raise RuntimeError(f"the deal animation did not finish within {DEAL_BUDGET_S} s")
+        return seconds, times, main_thread_waited() - waited
 
     deal_once(seeds[0])  # warm-up, not counted: first-time font and art setup
-    deals = {"idle": [], "searching": []}
+    deals: dict[str, list[dict]] = {"idle": [], "searching": []}
     for seed in seeds:
         for condition in ("idle", "searching"):
             if condition == "searching":
@@ -447,13 +302,15 @@ def frames_part(seeds: list[int]) -> dict:
             if search.failure:
                 raise RuntimeError(f"the AI failed: {search.failure}")
             answered_before = len(search.answers)
-            started, ended, times, waited = deal_once(seed)
+            started = time.monotonic()
+            seconds, times, waited = deal_once(seed)
             deals[condition].append({
-                "seconds": ended - started,
+                "seconds": seconds,
                 "waited_for_core_s": waited,
                 "first_paint_ms": (times[0] - started) * 1000,
                 "intervals_ms": [(b - a) * 1000 for a, b in pairwise(times)],
-                "ai_round_trips_s": [trip for at, trip in search.answers[answered_before:] if at <= ended],
+                "ai_round_trips_s": [trip for at, trip in search.answers[answered_before:]
+                                     if at <= started + seconds],
             })
     search.active = False
     viewport = window.view.viewport().size()
@@ -470,6 +327,7 @@ def memory_part(seeds: list[int], moves: int) -> dict:
     from deskcards.session import GameSession, SeatInfo
     from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.app import application
+    from deskcards.ui.frame_pacing import run_events
     from deskcards.ui.window import MainWindow
 
     application()
@@ -598,7 +456,7 @@ def main() -> int:
         return 0
 
     began = time.monotonic()
-    seeds = human_first_seeds(max(args.deals, 3))
+    seeds = human_first_seeds(GAME, max(args.deals, 3))
     platforms = Platforms()
     rows: list = []
     try:

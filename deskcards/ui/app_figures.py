@@ -83,13 +83,13 @@ def run_child(command: list[str], env: dict[str, str]) -> tuple[float, str]:
     return spawned, done.stdout
 
 
-def child_result(command: list[str], env: dict[str, str]) -> dict:
-    """The dict a child reported on its last RESULT line."""
-    output = run_child(command, env)[1]
+def child_result(command: list[str], env: dict[str, str]) -> tuple[float, dict]:
+    """Run a child; (CLOCK_MONOTONIC just before the spawn, the dict it reported on its last RESULT line)."""
+    spawned, output = run_child(command, env)
     lines = [line for line in output.splitlines() if line.startswith(RESULT_PREFIX)]
     if not lines:
         raise RuntimeError(f"{command[1:3]} reported nothing:\n{output}")
-    return json.loads(lines[-1][len(RESULT_PREFIX):])
+    return spawned, json.loads(lines[-1][len(RESULT_PREFIX):])
 
 
 def launch(game: str, seed: int, bytecode: str, command: list[str] = DESKCARDS) -> tuple[float, bool]:
@@ -111,7 +111,7 @@ def frame_intervals(game: str, seeds: list[int], seconds: float, bytecode: str) 
     (deskcards/ui/frame_pacing.py, in a child)."""
     with tempfile.TemporaryDirectory() as config_home, tempfile.TemporaryDirectory() as data_home:
         command = [sys.executable, "-c", FRAME_CHILD, game, str(seconds), *map(str, seeds)]
-        result = child_result(command, child_env(config_home, data_home, bytecode))
+        result = child_result(command, child_env(config_home, data_home, bytecode))[1]
     return result["intervals_ms"]
 
 
