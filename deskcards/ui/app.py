@@ -7,11 +7,11 @@ import sys
 import time
 from importlib import resources
 
-# Set (to anything) by benchmarks/frozen_launch.py, which times the real
-# `deskcards` launch, from source and frozen alike: print when the table was
-# first painted, then quit.
+# Set (to anything) by deskcards/ui/app_figures.py (`deskcards bench --all`,
+# benchmarks/frozen_launch.py), which times the real `deskcards` launch, from
+# source and frozen alike: print when the table was first painted, then quit.
 LAUNCH_PROBE = "DESKCARDS_LAUNCH_PROBE"
-# Set by benchmarks/ui_performance.py and packaging/smoke.py to a seed: the
+# Set by deskcards/ui/app_figures.py and packaging/smoke.py to a seed: the
 # launch's new deal, so a run can choose who moves first. Players choose a
 # seed for one game in the New game dialog; no saved setting fixes every deal.
 LAUNCH_SEED = "DESKCARDS_LAUNCH_SEED"
