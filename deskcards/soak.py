@@ -141,6 +141,7 @@ class SoakReport:
     decisions: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     failures: list[SoakFailure] = field(default_factory=list)
+    out_of_time: bool = False  # the time budget ended it before every game was played
 
     def as_text(self) -> str:
         lines = [f"{'game':<14} {'games':>7} {'decisions':>10}"]
@@ -148,6 +149,8 @@ class SoakReport:
         total = sum(self.games.values())
         lines.append(f"{total} games, {sum(self.decisions.values())} decisions in {self.seconds:.1f} s, "
                      f"seed {self.seed}: " + (f"{len(self.failures)} failed" if self.failures else "no failures"))
+        if self.out_of_time:
+            lines.append("the time budget ran out: no more games were started")
         return "\n".join([*lines, *(failure.text() for failure in self.failures)])
 
 
@@ -178,23 +181,32 @@ def seat_agents(game: str, rng: random.Random, hard_share: float, levels: Sequen
 
 
 def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard_share: float = 0.02,
-             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS) -> SoakReport:
-    """``per_game`` checked games of each of ``games``; ``starting(game, number, per_game)`` hears each begin."""
+             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS,
+             minutes: float | None = None, clock: Callable[[], float] = time.monotonic) -> SoakReport:
+    """``per_game`` checked games of each of ``games``, taking the games in turn so that a
+    time budget of ``minutes`` (no new game once it is spent) shares out evenly;
+    ``starting(game, number, per_game)`` hears each begin."""
     report = SoakReport(seed)
-    started = time.perf_counter()
-    for game in games:
-        rng = random.Random(f"{seed}:{game}")
-        report.games[game] = report.decisions[game] = 0
-        for number in range(per_game):
+    started = clock()
+    deadline = math.inf if minutes is None else started + 60 * minutes
+    rngs = {game: random.Random(f"{seed}:{game}") for game in games}
+    report.games = {game: 0 for game in games}
+    report.decisions = {game: 0 for game in games}
+    for number in range(per_game):
+        for game in games:
+            if clock() >= deadline:
+                report.out_of_time = True
+                report.seconds = clock() - started
+                return report
             if starting is not None:
                 starting(game, number + 1, per_game)
-            decisions, failure = soak_game(game, seat_agents(game, rng, hard_share, levels), seed * 1_000_003 + number,
-                                           records)
+            decisions, failure = soak_game(game, seat_agents(game, rngs[game], hard_share, levels),
+                                           seed * 1_000_003 + number, records)
             report.games[game] += 1
             report.decisions[game] += decisions
             if failure is not None:
                 report.failures.append(failure)
-    report.seconds = time.perf_counter() - started
+    report.seconds = clock() - started
     return report
 
 
