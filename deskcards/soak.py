@@ -190,8 +190,8 @@ def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard
     started = clock()
     deadline = math.inf if minutes is None else started + 60 * minutes
     rngs = {game: random.Random(f"{seed}:{game}") for game in games}
-    report.games = {game: 0 for game in games}
-    report.decisions = {game: 0 for game in games}
+    report.games = dict.fromkeys(games, 0)
+    report.decisions = dict.fromkeys(games, 0)
     for number in range(per_game):
         for game in games:
             if clock() >= deadline:

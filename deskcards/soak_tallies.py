@@ -10,7 +10,7 @@ played, Destiny's pots from the wagers not yet paid out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from deskcards.engine.game import Event
@@ -198,8 +198,10 @@ class DestinyTally:
             require(not state.out[seat] or stack + put_in == 0, f"seat {seat} is out with chips")
 
 
-TALLIES = {"segment-trix": SegmentTrixTally, "segfault": SegfaultTally, "blackjack": BlackjackTally,
-           "runtime-error": RuntimeErrorTally, "destiny": DestinyTally}
+TALLIES: dict[str, Callable[[], Tally]] = {
+    "segment-trix": SegmentTrixTally, "segfault": SegfaultTally, "blackjack": BlackjackTally,
+    "runtime-error": RuntimeErrorTally, "destiny": DestinyTally,
+}
 
 
 def tally_for(game: str) -> Tally:

@@ -8,7 +8,6 @@ import pytest
 from game_helpers import random_game
 
 from deskcards import soak
-
 from deskcards.cli import main
 from deskcards.engine.record import GameRecord
 from deskcards.games import game_names, load_game
