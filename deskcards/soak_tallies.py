@@ -138,7 +138,9 @@ class BlackjackTally:
         debts = state.debts
         require(min(debts) >= 0 and (state.ruleset.pickup_debt or not any(debts)), f"debts {debts}")
         require(not any(debts[seat] for seat in places), f"debts {debts} of seats with places {places}")
-        require(state.turn <= state.ruleset.settings.max_turns, f"turn {state.turn}")
+        limit = state.ruleset.settings.max_turns
+        require(state.turn <= limit and state.pickup >= 0, f"turn {state.turn} of {limit}, pick-up {state.pickup}")
+        require(not over or bool(places) or state.turn == limit, f"a draw at turn {state.turn} of {limit}")
         if not over:
             require(state.current_player not in places and (state.ruleset.play_on or not places),
                     f"seat {state.current_player} to move with places {places} taken")
