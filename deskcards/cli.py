@@ -139,7 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
         "soak", help="play many AI games of every game, checking the rules' invariants after every action",
         description="Play AI games with mixed agents (random, easy, medium; hard in a share of the seats) and "
                     "check after every action that cards and chips are conserved, only legal actions are played, "
-                    "returns add up and every seat's observation agrees with the game. A failing game is written "
+                    "scores, places and pots follow from the play, returns add up and every seat's observation "
+                    "agrees with the game. A failing game is written "
                     "to a record in --records; --check replays a record with the same checks. Exit status 3 "
                     "when a game failed.")
     soak.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")

@@ -8,7 +8,9 @@ in exactly one zone, chips (where the game has them) add up to what the table
 started with, returns are 0 while the game goes on and add up to 1 once it is
 over, and every seat's observation agrees with the state; every few actions
 each seat's imagined world (``determinize``) looks to it like the real game.
-A failing game is written to a record that replays it (`deskcards soak
+``check_action`` checks that the action chosen is legal, and after it the
+game's tally (``soak_tallies``) that its scores, places or pots follow from
+the play. A failing game is written to a record that replays it (`deskcards soak
 --check FILE`, or Game > Open record in the app).
 """
 
