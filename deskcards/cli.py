@@ -16,7 +16,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from deskcards import __version__
@@ -75,14 +75,20 @@ def _whole_number(low: int, high: int | None = None, what: str = ""):
     return parse
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"expected a finite number of seconds above 0, got {text!r}")
-    return value
+def _amount_of(unit: str) -> Callable[[str], float]:
+    """An option type: a finite number of ``unit`` above 0."""
+    def amount(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and value > 0):
+            raise argparse.ArgumentTypeError(f"expected a finite number of {unit} above 0, got {text!r}")
+        return value
+    return amount
+
+
+_seconds, _minutes = _amount_of("seconds"), _amount_of("minutes")
 
 
 def _share(text: str) -> float:
@@ -133,7 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
         "soak", help="play many AI games of every game, checking the rules' invariants after every action",
         description="Play AI games with mixed agents (random, easy, medium; hard in a share of the seats) and "
                     "check after every action that cards and chips are conserved, only legal actions are played, "
-                    "returns add up and every seat's observation agrees with the game. A failing game is written "
+                    "scores, places and pots follow from the play, returns add up and every seat's observation "
+                    "agrees with the game. A failing game is written "
                     "to a record in --records; --check replays a record with the same checks. Exit status 3 "
                     "when a game failed.")
     soak.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
@@ -144,6 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="share of the seats the hard AI takes, from 0 to 1 (default: %(default)s)")
     soak.add_argument("--records", default="soak-records", metavar="DIR",
                       help="folder for the records of failing games (default: %(default)s)")
+    soak.add_argument("--minutes", type=_minutes, metavar="M",
+                      help="a time budget: start no new game after M minutes, and say how many ran")
     soak.add_argument("--check", metavar="FILE", help="replay one record with the soak's checks instead")
 
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
@@ -311,7 +320,7 @@ def _cmd_soak(args: argparse.Namespace) -> int:
         raise ValueError(f"--records {args.records} is a file, not a folder")
     watched = sys.stderr.isatty()
     report = run_soak([args.game] if args.game else game_names(), args.games, args.seed, records,
-                      args.hard_share, _show_soak_progress if watched else None)
+                      args.hard_share, _show_soak_progress if watched else None, minutes=args.minutes)
     if watched:
         print("\r\033[K", end="", file=sys.stderr)
     print(report.as_text())

@@ -16,6 +16,7 @@ from functools import partial
 from typing import Any
 
 from deskcards.ai.agent import Agent, SearchingAgent
+from deskcards.engine.game import Event
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.stats import mean_interval, percentile, wilson_interval
@@ -73,13 +74,15 @@ class SimReport:
 
 def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
               on_choice: Callable[[int, float], None] | None = None,
-              before_play: Callable[[Any, Any], None] | None = None) -> tuple[Any, int]:
+              before_play: Callable[[Any, Any, Any], None] | None = None,
+              after_play: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, int]:
     """Play one game to the end: (final state, decisions made).
 
     ``on_choice(seat, seconds)`` hears about every real choice (two or more
     legal actions); forced moves such as a lone draw are not timed.
-    ``before_play(state, action)`` sees each chosen action before it is played
-    (the soak checks the state and the action there).
+    ``before_play(state, observation, action)`` sees each chosen action, and the
+    mover's observation it came from, before it is played; ``after_play(state,
+    events)`` sees the state after it and what it did (the soak checks them).
     """
     rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
     state = ruleset.new_state(game_seed)
@@ -92,8 +95,10 @@ def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
         if on_choice is not None and len(observation.legal_actions()) > 1:
             on_choice(seat, time.perf_counter() - started)
         if before_play is not None:
-            before_play(state, action)
-        state.apply(action)
+            before_play(state, observation, action)
+        events = state.apply(action)
+        if after_play is not None:
+            after_play(state, events)
         decisions += 1
     return state, decisions
 

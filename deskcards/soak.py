@@ -8,12 +8,15 @@ in exactly one zone, chips (where the game has them) add up to what the table
 started with, returns are 0 while the game goes on and add up to 1 once it is
 over, and every seat's observation agrees with the state; every few actions
 each seat's imagined world (``determinize``) looks to it like the real game.
-A failing game is written to a record that replays it (`deskcards soak
+``check_action`` checks that the action chosen is legal, and after it the
+game's tally (``soak_tallies``) that its scores, places or pots follow from
+the play. A failing game is written to a record that replays it (`deskcards soak
 --check FILE`, or Game > Open record in the app).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -22,19 +25,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deskcards.engine.game import IllegalAction, check_conservation
+from deskcards.engine.game import Event, IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
-from deskcards.games import load_game, replay
+from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.session import SavedGame, SeatInfo
 from deskcards.sim import play_game
+from deskcards.soak_tallies import InvariantBroken, Tally, tally_for
 
 LEVELS = ("random", "easy", "medium")
 WORLDS_EVERY = 7  # actions between two looks at every seat's imagined world: it costs a deal each
-
-
-class InvariantBroken(AssertionError):
-    """A rule of the game's bookkeeping that a state breaks; the message says which."""
+rules = functools.cache(load_game)  # a ruleset is frozen, and reading its variant costs more than a short game
 
 
 @dataclass
@@ -50,10 +51,11 @@ class Table:
         return cls(deck, sum(state.chips()) if hasattr(state, "chips") else None)
 
 
-def check_state(state: Any, table: Table, worlds: random.Random | None = None) -> None:
+def check_state(state: Any, table: Table, worlds: random.Random | None = None, movers_view: Any = None) -> None:
     """Raise InvariantBroken unless ``state`` keeps ``table``'s cards and chips and
     every seat's observation agrees with it; with ``worlds``, every seat's
-    determinized world is checked too."""
+    determinized world is checked too. ``movers_view``: the observation the
+    seat to move was given, checked instead of a new one."""
     try:
         check_conservation(state, table.deck)
     except AssertionError as exc:
@@ -66,7 +68,7 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None) -
     if state.is_terminal() != math.isclose(sum(returns), 1.0):
         raise InvariantBroken(f"returns {returns} with the game {'over' if state.is_terminal() else 'going on'}")
     for seat in range(state.ruleset.players):
-        seen = state.observation(seat)
+        seen = movers_view if movers_view is not None and seat == state.current_player else state.observation(seat)
         if seen.seat != seat:
             raise InvariantBroken(f"seat {seat}'s observation says it is seat {seen.seat}")
         if seat == state.current_player and list(seen.legal_actions()) != list(state.legal_actions()):
@@ -81,24 +83,44 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None) -
                 raise InvariantBroken(f"seat {seat}'s imagined world: {exc}") from None
 
 
+def check_action(state: Any, seen: Any, action: Any) -> None:
+    """InvariantBroken unless ``action`` is legal for the seat to move, which sees ``seen``."""
+    if action in seen.legal_actions():
+        return
+    try:  # Destiny lists some raises, not every amount it takes
+        state.clone().apply(action)
+    except IllegalAction as exc:
+        raise InvariantBroken(f"seat {state.current_player} chose {action}, which is not legal: {exc.reason}") from None
+
+
 @dataclass
 class Watch:
-    """``play_game``'s ``before_play``: checks each position and action, keeps the actions."""
+    """``play_game``'s hooks: checks each position, action and tally, and keeps the actions."""
 
     table: Table
+    tally: Tally
     worlds: random.Random
     actions: list[str] = field(default_factory=list)
 
-    def before_play(self, state: Any, action: Any) -> None:
+    @classmethod
+    def starting(cls, game: str, state: Any, seed: int) -> Watch:
+        """A watch over the game that starts at ``state``."""
+        watch = cls(Table.of(state), tally_for(game), random.Random(seed))
+        watch.tally.see(state, ())
+        return watch
+
+    def before_play(self, state: Any, seen: Any, action: Any) -> None:
         sample = self.worlds if len(self.actions) % WORLDS_EVERY == 0 else None
-        check_state(state, self.table, sample)
+        check_state(state, self.table, sample, seen)
         self.actions.append(str(action))
-        if action not in state.legal_actions():  # Destiny lists some raises, not every amount it takes
-            try:
-                state.clone().apply(action)
-            except IllegalAction as exc:
-                raise InvariantBroken(f"seat {state.current_player} chose {action}, which is not legal: "
-                                      f"{exc.reason}") from None
+        check_action(state, seen, action)
+
+    def after_play(self, state: Any, events: list[Event]) -> None:
+        self.tally.see(state, events)
+
+    def over(self, state: Any) -> None:
+        """The last checks, once the game is over."""
+        check_state(state, self.table, self.worlds)
 
 
 @dataclass
@@ -121,6 +143,7 @@ class SoakReport:
     decisions: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     failures: list[SoakFailure] = field(default_factory=list)
+    out_of_time: bool = False  # the time budget ended it before every game was played
 
     def as_text(self) -> str:
         lines = [f"{'game':<14} {'games':>7} {'decisions':>10}"]
@@ -128,18 +151,19 @@ class SoakReport:
         total = sum(self.games.values())
         lines.append(f"{total} games, {sum(self.decisions.values())} decisions in {self.seconds:.1f} s, "
                      f"seed {self.seed}: " + (f"{len(self.failures)} failed" if self.failures else "no failures"))
+        if self.out_of_time:
+            lines.append("the time budget ran out: no more games were started")
         return "\n".join([*lines, *(failure.text() for failure in self.failures)])
 
 
 def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -> tuple[int, SoakFailure | None]:
     """Play and check one game: (decisions, None) or, if it broke, the failure and its written record."""
-    ruleset = load_game(game, "standard", len(agents))
-    state = ruleset.new_state(game_seed)
-    watch = Watch(Table.of(state), random.Random(game_seed))
+    ruleset = rules(game, "standard", len(agents))
+    watch = Watch.starting(game, ruleset.new_state(game_seed), game_seed)
     try:
         state, decisions = play_game(ruleset, [make_agent(game, name) for name in agents], game_seed,
-                                     before_play=watch.before_play)
-        check_state(state, watch.table, watch.worlds)
+                                     before_play=watch.before_play, after_play=watch.after_play)
+        watch.over(state)
     except Exception as exc:  # any crash is a finding, reported with its game
         record = GameRecord(game, "standard", len(agents), game_seed, watch.actions)
         seats = tuple(SeatInfo(f"AI {seat + 1}", "ai", level) for seat, level in enumerate(agents))
@@ -153,36 +177,51 @@ def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -
 def seat_agents(game: str, rng: random.Random, hard_share: float, levels: Sequence[str] = LEVELS) -> list[str]:
     """A player count from the game's range and an agent per seat: hard in ``hard_share`` of
     the seats, one of ``levels`` in the others."""
-    counts = load_game(game).settings.players
+    counts = rules(game).settings.players
     players = rng.randint(counts.min, counts.max)
     return ["hard" if rng.random() < hard_share else rng.choice(levels) for _ in range(players)]
 
 
 def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard_share: float = 0.02,
-             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS) -> SoakReport:
-    """``per_game`` checked games of each of ``games``; ``starting(game, number, per_game)`` hears each begin."""
+             starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS,
+             minutes: float | None = None, clock: Callable[[], float] = time.monotonic) -> SoakReport:
+    """``per_game`` checked games of each of ``games``, taking the games in turn so that a
+    time budget of ``minutes`` (no new game once it is spent) shares out evenly;
+    ``starting(game, number, per_game)`` hears each begin."""
     report = SoakReport(seed)
-    started = time.perf_counter()
-    for game in games:
-        rng = random.Random(f"{seed}:{game}")
-        report.games[game] = report.decisions[game] = 0
-        for number in range(per_game):
+    started = clock()
+    deadline = math.inf if minutes is None else started + 60 * minutes
+    rngs = {game: random.Random(f"{seed}:{game}") for game in games}
+    report.games = dict.fromkeys(games, 0)
+    report.decisions = dict.fromkeys(games, 0)
+    for number in range(per_game):
+        for game in games:
+            if clock() >= deadline:
+                report.out_of_time = True
+                report.seconds = clock() - started
+                return report
             if starting is not None:
                 starting(game, number + 1, per_game)
-            decisions, failure = soak_game(game, seat_agents(game, rng, hard_share, levels), seed * 1_000_003 + number,
-                                           records)
+            decisions, failure = soak_game(game, seat_agents(game, rngs[game], hard_share, levels),
+                                           seed * 1_000_003 + number, records)
             report.games[game] += 1
             report.decisions[game] += decisions
             if failure is not None:
                 report.failures.append(failure)
-    report.seconds = time.perf_counter() - started
+    report.seconds = clock() - started
     return report
 
 
 def check_record(record: GameRecord) -> None:
-    """Replay ``record`` with the soak's checks after every action: InvariantBroken
+    """Replay ``record`` with the soak's checks around every action: InvariantBroken
     (or the rules' own error) if it breaks, as the soak found it."""
-    first = load_game(record.game, record.variant, record.players).new_state(record.seed)
-    table, worlds = Table.of(first), random.Random(record.seed)
-    check_state(first, table, worlds)
-    replay(record, lambda state, seat, events: check_state(state, table, worlds))
+    ruleset = load_game(record.game, record.variant, record.players)
+    state = ruleset.new_state(record.seed)
+    watch = Watch.starting(record.game, state, record.seed)
+    for number, text in enumerate(record.actions, 1):
+        if state.is_terminal():
+            raise InvariantBroken(f"action {number} ({text!r}) comes after the game is over")
+        action = ruleset.parse_action(text)
+        watch.before_play(state, state.observation(state.current_player), action)
+        watch.after_play(state, state.apply(action))
+    watch.over(state)

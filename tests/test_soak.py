@@ -1,13 +1,17 @@
 """`deskcards soak`: checked AI games of every game, and a broken invariant caught
 with its seed and a record that replays it."""
 
+import re
+
 import pytest
 
 from game_helpers import random_game
 
+from deskcards import soak
 from deskcards.cli import main
 from deskcards.engine.record import GameRecord
 from deskcards.games import game_names, load_game
+from deskcards.games.agents import make_agent
 from deskcards.saves import open_record
 from deskcards.soak import InvariantBroken, check_record, run_soak
 
@@ -65,6 +69,8 @@ def test_the_command_reports_every_game_and_a_failure_exits_3(tmp_path, monkeypa
     (["chess"], "unknown game 'chess'"),
     (["--hard-share", "1.5"], "expected a share from 0 to 1"),
     (["--hard-share", "nan"], "expected a share from 0 to 1"),
+    (["--minutes", "0"], "expected a finite number of minutes above 0, got '0'"),
+    (["--minutes", "inf"], "expected a finite number of minutes above 0, got 'inf'"),
     (["--check", "nowhere.yaml"], "cannot read nowhere.yaml"),
 ])
 def test_bad_soak_arguments_exit_1_with_a_reason(argv, expected, capsys, tmp_path, monkeypatch):
@@ -104,3 +110,105 @@ def test_checking_a_sound_record_passes(tmp_path, capsys):
     path.write_text(record.dumps(), encoding="utf-8")
     assert main(["soak", "--check", str(path)]) == 0
     assert f"seed 4: {len(record.actions)} actions replayed, every check passed" in capsys.readouterr().out
+
+
+def corrupt_segment_trix(monkeypatch):
+    """A round scores one point more than its tricks and chips give."""
+    from deskcards.games.segment_trix import scoring, state
+    monkeypatch.setattr(state, "round_score", lambda *figures: scoring.round_score(*figures) + 1)
+
+
+def corrupt_segfault(monkeypatch):
+    """Seat 0 is credited a hand in the middle of a hand."""
+    from deskcards.games.segfault.state import SegfaultState
+    scores = SegfaultState.scores.fget
+    monkeypatch.setattr(SegfaultState, "scores", property(
+        lambda state: tuple(won + (seat == 0 and state.turn > 3) for seat, won in enumerate(scores(state)))))
+
+
+def corrupt_blackjack(monkeypatch):
+    """Seat 0 takes first place while it still holds cards."""
+    from deskcards.games.blackjack.state import BlackjackState
+    places = BlackjackState.places.fget
+    monkeypatch.setattr(BlackjackState, "places", property(lambda state: places(state) or (0,) * (state.turn > 2)))
+
+
+def corrupt_runtime_error(monkeypatch):
+    """The turn counter skips a turn when seat 1 moves."""
+    from deskcards.games.runtime_error.state import RuntimeErrorState
+    turn = RuntimeErrorState.turn.fget
+    monkeypatch.setattr(RuntimeErrorState, "turn", property(lambda state: turn(state) + (state.mover == 1)))
+
+
+def corrupt_destiny(monkeypatch):
+    """The main pot is paid out one chip short."""
+    from deskcards.games.destiny import hand_end
+    award = hand_end.award
+    monkeypatch.setattr(hand_end, "award", lambda *args: [(index, amount - (index == 0), seat)
+                                                          for index, amount, seat in award(*args)])
+
+
+CORRUPTIONS = {  # game: (how its figures go wrong, what the soak says)
+    "segment-trix": (corrupt_segment_trix, r"round 1 scored \(.*\), but unused chips"),
+    "segfault": (corrupt_segfault, r"hand 1 -> 1: hands won \(0(, 0)+\) -> \(1, 0"),
+    "blackjack": (corrupt_blackjack, "with places"),
+    "runtime-error": (corrupt_runtime_error, "turn 2 -> 4"),
+    "destiny": (corrupt_destiny, "chips paid out of pots of"),
+}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_each_games_figures_are_reconciled_and_a_wrong_one_is_caught(game, tmp_path, monkeypatch):
+    assert run_soak([game], 1, seed=11, records=tmp_path, hard_share=0.0, levels=("random",)).failures == []
+    corrupt, problem = CORRUPTIONS[game]
+    corrupt(monkeypatch)
+    failure = run_soak([game], 1, seed=11, records=tmp_path, hard_share=0.0, levels=("random",)).failures[0]
+    assert failure.problem.startswith("InvariantBroken: ") and re.search(problem, failure.problem)
+    with pytest.raises(InvariantBroken, match=problem):
+        check_record(GameRecord.loads(failure.record.read_text(encoding="utf-8")))
+
+
+class CheatingAgent:
+    """Plays like the random agent, but on its third turn plays a move it was offered
+    earlier and is not offered now."""
+
+    def __init__(self, game):
+        self.honest, self.offered, self.turns = make_agent(game, "random"), [], 0
+
+    def choose(self, observation, rng):
+        legal = list(observation.legal_actions())
+        self.turns += 1
+        stale = [action for action in self.offered if action not in legal]
+        if self.turns >= 3 and stale:
+            return stale[0]
+        self.offered += legal
+        return self.honest.choose(observation, rng)
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_an_illegal_action_is_caught_and_its_record_replays_to_the_same_failure(game, tmp_path, monkeypatch,
+                                                                                capsys):
+    monkeypatch.setattr(soak, "make_agent", lambda game, level: CheatingAgent(game))
+    failure = run_soak([game], 1, seed=2, records=tmp_path, hard_share=0.0, levels=("random",)).failures[0]
+    assert "which is not legal" in failure.problem
+    problem = failure.problem.removeprefix("InvariantBroken: ")
+    assert main(["soak", "--check", str(failure.record)]) == 3
+    assert f"seed {failure.seed}: {problem}" in capsys.readouterr().out
+
+
+def test_a_time_budget_stops_new_games_taking_every_game_in_turn(tmp_path):
+    ticks = iter(range(0, 10_000, 25))  # a clock that moves 25 s each time it is read
+    report = run_soak(["segfault", "blackjack", "runtime-error"], 5, seed=3, records=tmp_path, hard_share=0.0,
+                      levels=("random",), minutes=1, clock=lambda: next(ticks))
+    assert report.games == {"segfault": 1, "blackjack": 1, "runtime-error": 0} and report.out_of_time
+    assert "2 games" in report.as_text() and "the time budget ran out" in report.as_text()
+    unhurried = run_soak(["segfault", "blackjack"], 1, seed=3, records=tmp_path, hard_share=0.0, levels=("random",),
+                         minutes=1, clock=lambda: 0.0)
+    assert unhurried.games == {"segfault": 1, "blackjack": 1} and not unhurried.out_of_time
+    assert "time budget" not in unhurried.as_text()
+
+
+def test_the_command_takes_a_time_budget(tmp_path, capsys):
+    assert main(["soak", "runtime-error", "--games", "1", "--minutes", "60", "--hard-share", "0",
+                 "--records", str(tmp_path)]) == 0
+    assert "1 games" in capsys.readouterr().out
