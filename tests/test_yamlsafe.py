@@ -57,6 +57,7 @@ note: |
   two
   lines
 '<<': =
+bare: !
 """
 
 
@@ -65,11 +66,11 @@ def test_values_keep_their_lines_and_plain_types(parser: str) -> None:
     assert plain(root) == {
         "game": "destiny", "seed": 31, "stakes": {"small": 1, "big": 2.5, "cap": float("inf")},
         "seats": [{"name": "You", "kind": "human"}, ["ai", None, None, True, False]],
-        "when": "2026-11-26", "note": "two\nlines\n", "<<": "=",
+        "when": "2026-11-26", "note": "two\nlines\n", "<<": "=", "bare": None,
     }
     assert isinstance(root.value, dict) and root.line == 3
     assert [(name, node.line) for name, node in root.value.items()] == [
-        ("game", 3), ("seed", 4), ("stakes", 5), ("seats", 6), ("when", 10), ("note", 11), ("<<", 14)]
+        ("game", 3), ("seed", 4), ("stakes", 5), ("seats", 6), ("when", 10), ("note", 11), ("<<", 14), ("bare", 15)]
     seats = root.value["seats"].value
     assert isinstance(seats, list) and [seat.line for seat in seats] == [7, 9]
 
@@ -91,6 +92,8 @@ REFUSED = {
     "surrogate": ("a: \ud800\n", "invalid YAML: character #xd800 is not allowed", 1, None),
     "indentation": ("a: 1\n  b: 2\n", "invalid YAML: mapping values are not allowed here", 2, None),
     "unclosed": ("a: 1\nb: {c: d", "invalid YAML: expected ',' or '}', but got '<stream end>'", 2, None),
+    "tag handle": ("a: !&!x y\n", "invalid YAML: expected '!', but found '&'", 1, None),
+    "question mark in a list": ("a: [b?]\n", "invalid YAML: expected ',' or ']', but got '?'", 1, None),
     "tab": ("a:\tb\n\tc: d\n", "invalid YAML: found character '\\t' that cannot start any token", 1, None),
     "empty": ("# nothing\n", "the file is empty", None, None),
 }
@@ -143,7 +146,7 @@ def test_a_record_at_the_byte_cap_of_action_sized_values_loads(parser: str, tmp_
 PIECES = ["a: ", "b:\n", "  c: ", "- ", "[", "]", "{", "}", ", ", ": ", "? ", "&x ", "*x ", "!!str ", "!!int ", "!x ",
           "!<tag:yaml.org,2002:str> ", "'q", '"', '"\\q', "|\n", ">-\n", "5", "-1", "0x1F", "1e3", ".nan", "true",
           "null", "~", "2024-02-30", "<<", "=", "é", "\t", "\n", "  ", "#c", "---\n", "...\n", "%YAML 1.1\n",
-          "%FOO\n", "%TAG !e! tag:x,2000:\n", "!e!x ", "!!null ", "!!seq ", "\ufeff", "\r\n", "\r", "\x85", "\u2028"]
+          "%FOO\n", "%TAG !e! tag:x,2000:\n", "!e!x ", "!", "!!null ", "!!seq ", "\ufeff", "\r\n", "\r", "\x85", "\u2028"]
 
 
 @pytest.mark.slow

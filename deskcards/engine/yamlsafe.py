@@ -13,9 +13,11 @@ refused as invalid YAML, as PyYAML's own loader refuses it.
 The text is read by libyaml's C parser when PyYAML has it (the wheels and the
 bundle do): PyYAML's pure-Python parser reads only thousands of values a
 second, so a large hostile file would take minutes. The nodes are composed
-here from libyaml's events with the same checks, and the pure-Python parser
-remains for a PyYAML built without libyaml and for the messages of invalid
-YAML (libyaml words them differently, and refuses a few texts PyYAML reads).
+here from libyaml's events with the same checks. The pure-Python parser reads
+the rest, so that both give the same values, lines and messages: a text that
+libyaml or the walk refuses (for PyYAML's wording of what is wrong), a text
+with a character libyaml reads more leniently, and every text when PyYAML has
+no libyaml. ``MAX_VALUES`` bounds how long that takes.
 """
 
 from __future__ import annotations
@@ -105,6 +107,10 @@ _LIBYAML_LENIENT = ("\t", "\ufeff", "?")
 _BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")
 
 
+class _TooManyValues(YamlProblem):
+    """Refused at the same value by either parser; PyYAML would take seconds to get there."""
+
+
 class _Checks:
     """What both composers refuse as each node starts: anchors, aliases, deep nesting, too many values."""
 
@@ -121,7 +127,7 @@ class _Checks:
             raise YamlProblem(f"nested more than {MAX_DEPTH} levels deep", line)
         self.values += 1
         if self.values > MAX_VALUES:
-            raise YamlProblem(f"more than {MAX_VALUES:,} values; a {self.kind} holds far fewer", line)
+            raise _TooManyValues(f"more than {MAX_VALUES:,} values; a {self.kind} holds far fewer", line)
 
 
 class _Composer(yaml.SafeLoader):
@@ -175,26 +181,32 @@ def parse_text(text: str, kind: str = "variant file") -> Node:
         line = text.count("\n", 0, bad.start()) + 1
         raise YamlProblem(f"invalid YAML: character #x{ord(bad.group()):04x} is not allowed", line)
     try:
-        root = _compose(text, kind)
+        return _read(text, kind)
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
         problem = getattr(err, "problem", None) or getattr(err, "context", None) or str(err)
         raise YamlProblem(f"invalid YAML: {problem}", mark.line + 1 if mark else None) from None
+
+
+def _read(text: str, kind: str) -> Node:
+    if LIBYAML is not None and not any(char in text for char in _LIBYAML_LENIENT):
+        try:
+            return _tree(_compose_events(LIBYAML(text), _Checks(kind), text.endswith(_BREAKS)))
+        except (_TooManyValues, yaml.composer.ComposerError):
+            raise  # too many values, a second document: the same either way
+        except (yaml.YAMLError, YamlProblem):
+            pass  # libyaml words invalid YAML its own way and reads a few texts PyYAML refuses: PyYAML says why
+    return _tree(_compose(text, kind))
+
+
+def _tree(root: yaml.Node | None) -> Node:
     if root is None:
         raise YamlProblem("the file is empty")
     return Node(_value(root, ""), root.start_mark.line + 1)
 
 
 def _compose(text: str, kind: str) -> yaml.Node | None:
-    """What ``yaml.compose`` does, with the checks: through libyaml if there is one, and
-    through the Python parser if not, or if libyaml finds the text invalid."""
-    if LIBYAML is not None and not any(char in text for char in _LIBYAML_LENIENT):
-        try:
-            return _compose_events(LIBYAML(text), _Checks(kind), text.endswith(_BREAKS))
-        except yaml.composer.ComposerError:  # a second document: the same error either way
-            raise
-        except yaml.YAMLError:
-            pass
+    """What ``yaml.compose`` does, with the checks, through PyYAML's pure-Python parser."""
     composer = _Composer(text, _Checks(kind))
     try:
         return composer.get_single_node()
@@ -256,7 +268,9 @@ def _node_of(event: Any) -> yaml.Node:
     tag = event.tag if event.tag not in (None, "!") else None
     start: Any = event.start_mark  # the stubs' event marks are not node marks
     if isinstance(event, yaml.ScalarEvent):
-        tag = tag or _RESOLVER.resolve(yaml.ScalarNode, event.value, event.implicit)  # type: ignore[no-untyped-call]
+        # PyYAML reads a "!" tag as plain (so "!" alone is null); libyaml, on an empty value, not.
+        implicit = (True, False) if event.tag == "!" else event.implicit
+        tag = tag or _RESOLVER.resolve(yaml.ScalarNode, event.value, implicit)  # type: ignore[no-untyped-call]
         # libyaml marks a plain scalar with style "", PyYAML with None
         return yaml.ScalarNode(tag, event.value, start, None, event.style or None)
     if isinstance(event, yaml.SequenceStartEvent):
