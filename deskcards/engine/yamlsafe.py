@@ -189,11 +189,12 @@ def parse_text(text: str, kind: str = "variant file") -> Node:
 
 
 def _read(text: str, kind: str) -> Node:
+    """Through libyaml if it reads the text without a problem, else through PyYAML."""
     if LIBYAML is not None and not any(char in text for char in _LIBYAML_LENIENT):
         try:
             return _tree(_compose_events(LIBYAML(text), _Checks(kind), text.endswith(_BREAKS)))
-        except (_TooManyValues, yaml.composer.ComposerError):
-            raise  # too many values, a second document: the same either way
+        except _TooManyValues:
+            raise  # PyYAML would stop at the same value, seconds later
         except (yaml.YAMLError, YamlProblem):
             pass  # libyaml words invalid YAML its own way and reads a few texts PyYAML refuses: PyYAML says why
     return _tree(_compose(text, kind))
