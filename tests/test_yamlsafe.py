@@ -146,13 +146,15 @@ def test_a_record_at_the_byte_cap_of_action_sized_values_loads(parser: str, tmp_
 PIECES = ["a: ", "b:\n", "  c: ", "- ", "[", "]", "{", "}", ", ", ": ", "? ", "&x ", "*x ", "!!str ", "!!int ", "!x ",
           "!<tag:yaml.org,2002:str> ", "'q", '"', '"\\q', "|\n", ">-\n", "5", "-1", "0x1F", "1e3", ".nan", "true",
           "null", "~", "2024-02-30", "<<", "=", "é", "\t", "\n", "  ", "#c", "---\n", "...\n", "%YAML 1.1\n",
-          "%FOO\n", "%TAG !e! tag:x,2000:\n", "!e!x ", "!", "!!null ", "!!seq ", "\ufeff", "\r\n", "\r", "\x85", "\u2028"]
+          "%FOO\n", "%TAG !e! tag:x,2000:\n", "!e!x ", "!", "!!null ", "!!seq ", "\ufeff", "\r\n", "\r", "\x85",
+          "\u2028"]
 
 
 @pytest.mark.slow
 # Derandomized: the same texts every run, as libyaml reads a few malformed texts more leniently than
 # PyYAML in ways not listed in yamlsafe._LIBYAML_LENIENT, and a test must not fail at random.
-@settings(max_examples=500, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=500, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=st.lists(st.sampled_from(PIECES), max_size=25).map("".join) | st.text(max_size=60))
 def test_both_parsers_read_any_text_alike(monkeypatch: pytest.MonkeyPatch, text: str) -> None:
     results = []
