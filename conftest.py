@@ -34,3 +34,17 @@ def isolate_user_folders(monkeypatch: pytest.MonkeyPatch, root: Path) -> Path:
 def user_folders(tmp_path_factory, monkeypatch) -> Path:
     """The test's own folders: the user's real settings, saves and house rules are never read."""
     return isolate_user_folders(monkeypatch, tmp_path_factory.mktemp("user"))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--pure-python-yaml", action="store_true",
+                     help="read YAML files with PyYAML's pure-Python parser instead of libyaml")
+
+
+@pytest.fixture(autouse=True)
+def yaml_parser(request, monkeypatch) -> None:
+    """With --pure-python-yaml, every test reads YAML as a PyYAML without libyaml would."""
+    if request.config.getoption("--pure-python-yaml"):
+        from deskcards.engine import yamlsafe
+
+        monkeypatch.setattr(yamlsafe, "LIBYAML", None)

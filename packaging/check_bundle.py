@@ -1,5 +1,7 @@
 """Checks a one-folder Linux build: every library a bundled ELF file links
-against is in the bundle or on this system, and no unwanted Qt module slipped in.
+against is in the bundle or on this system, no unwanted Qt module slipped in,
+and PyYAML's C extension is there (without it every YAML file is read by the
+pure-Python parser, ten times slower).
 
 Usage: python packaging/check_bundle.py [dist/deskcards]
 
@@ -51,6 +53,8 @@ def main(argv: list[str]) -> int:
                 problems.append(f"{path.relative_to(bundle)} needs {name}, "
                                 "found neither in the bundle nor on this system")
     problems += [f"unwanted Qt library in the bundle: {name}" for name in sorted(present) if FORBIDDEN.match(name)]
+    if not list((bundle / "_internal" / "yaml").glob("_yaml*.so")):
+        problems.append("PyYAML's C extension (yaml/_yaml) is missing: files would be read by the slow parser")
     qt_modules = sorted(path.name.split(".")[0] for path in (bundle / "_internal" / "PySide6").glob("Qt*.so"))
     print(f"{len(files)} ELF files checked; PySide6 modules: {', '.join(qt_modules)}")
     for problem in problems:

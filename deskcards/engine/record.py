@@ -15,7 +15,10 @@ from deskcards.engine import yamlsafe
 from deskcards.engine.yamlsafe import YamlProblem
 
 FORMAT = 1
-MAX_RECORD_BYTES = 4 * 1024 * 1024
+# The largest real saves are under 8 KB (an 800-move Destiny game at eight seats:
+# 7.3 KB); 256 KiB leaves thirty times that for take-backs and long evenings,
+# and bounds how long an invalid file takes to refuse (yamlsafe.MAX_VALUES too).
+MAX_RECORD_BYTES = 256 * 1024
 MAX_SEED = 2**63 - 1  # seeds are 0..MAX_SEED, as the command line takes them
 RECORD_KEYS = frozenset({"format", "game", "variant", "players", "seed", "actions", "take_backs"})
 

@@ -270,7 +270,7 @@ DAMAGED = {
     "unknown key": (saved_text(colour="red"), "unknown key 'colour' (a save has only actions, format, game"),
     "duplicate key": (saved_text() + b"seed: 5\n", "(seed): duplicate key (first given on line"),
     "too large": (b"#" * (MAX_RECORD_BYTES + 1),
-                  "the file is 4,194,305 bytes; a record may be at most 4,194,304 bytes"),
+                  "the file is 262,145 bytes; a record may be at most 262,144 bytes (256 KiB)"),
 }
 
 
