@@ -43,11 +43,20 @@ def test_a_played_card_no_longer_on_the_discard_pile_is_in_the_deck():
     assert card("9c") not in memory.unknown and card("5h") not in memory.unknown
 
 
-def test_forget_keeps_only_the_card_in_the_left_hand():
+def test_forget_keeps_only_its_peeks_of_the_last_hand_and_the_card_in_the_left_hand():
     memory = forget(a_seat_with_a_past())
-    assert memory.known == {place("b1"): card("Kd")}
+    assert memory.known == {place("a1"): card("As"), place("b1"): card("Kd")}  # As was seen last hand
     assert memory.peeked == {} and memory.deck_known == ()
-    assert len(memory.unknown) == 51 and card("As") in memory.unknown
+    assert len(memory.unknown) == 50 and card("5h") in memory.unknown
+
+
+def test_forget_loses_a_peek_older_than_the_last_hand():
+    # hand 3: As was seen at a1 in hand 1, Qh at c2 in hand 2; Kd is in the left hand at b1
+    later = observation(hand_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
+                        history=((1, 0, "look", "a1"), (2, 0, "look", "c2"), (3, 0, "look", "b1")))
+    memory = forget(later)
+    assert memory.known == {place("c2"): card("Qh"), place("b1"): card("Kd")}
+    assert card("As") in memory.unknown
 
 
 def worlds(rivals, samples=2000, **fields):
