@@ -7,7 +7,7 @@ import pytest
 from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny.ai.memory import forget, remember
-from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
+from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds, _pick
 
 
 def a_seat_with_a_past():
@@ -100,3 +100,22 @@ def test_a_rival_yet_to_play_blesses_a_deck_of_strong_cards_when_the_field_is_we
     memory = remember(seat)
     drawn = Worlds(memory, [OPEN], random.Random(1), 300, free_known=[card("5d")], free_unseen=0)
     assert drawn.chance(card("7c")) == 0.0
+
+
+def test_a_pick_takes_distinct_cards_of_the_pool_each_as_likely():
+    rng = random.Random(3)
+    pool = list(range(10))
+    counts = [0] * 10
+    for _ in range(3000):
+        picked = _pick(pool, 4, rng.random)
+        assert len(set(picked)) == 4 and set(picked) <= set(pool)
+        for item in picked:
+            counts[item] += 1
+    assert pool == list(range(10))  # the pool itself is left as it was
+    assert all(abs(count / 3000 - 0.4) < 0.04 for count in counts)  # each item in 4 picks of 10
+
+
+def test_against_three_blind_cards_the_chance_is_the_exact_share_of_draws_below():
+    # 8s ranks 27: of the 51 other cards 27 lie below; three blind cards all below it
+    drawn = worlds([BLIND, BLIND, BLIND], seen={"a1": "8s"})
+    assert drawn.chance(card("8s")) == pytest.approx((27 * 26 * 25) / (51 * 50 * 49), abs=0.03)

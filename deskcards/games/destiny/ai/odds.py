@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .memory import Memory
@@ -77,24 +77,29 @@ class Worlds:
         draws = sum(rival.draws + rival.open for rival in rivals)
         deck_draws = sum(rival.deck or (rival.open and open_deck) for rival in rivals) + 1  # the last one is ours
         needed = min(len(unknown), draws + deck_draws + 1)  # + our own unseen place
+        deck_places = list(range(deck_count))
+        deck_picks = min(deck_draws, deck_count)
+        shows = [(NONE if rival.known is None else memory.rank(rival.known), rival) for rival in rivals]
+        uniform = rng.random  # one call per draw: far cheaper than rng.sample, which a world needs a dozen of
         best, ours_unseen, ours_deck = [], [], []
         for _ in range(samples):
-            stream = rng.sample(unknown, needed)
-            positions = rng.sample(range(deck_count), min(deck_draws, deck_count))
+            stream = _pick(unknown, needed, uniform)
+            positions = _pick(deck_places, deck_picks, uniform)
             deck_cards = [deck_known[p] if p < len(deck_known) else _next(stream) for p in positions]
             top = NONE
-            for rival in rivals:
-                shown = NONE if rival.known is None else memory.rank(rival.known)
-                draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else rival.sure_draws
+            for shown, rival in shows:
+                draws = rival.draws if rival.trust >= 1.0 or uniform() < rival.trust else rival.sure_draws
                 for _ in range(draws):
                     shown = max(shown, _next(stream))
                 if rival.floor is not None:
-                    shown = max(shown, _at_least(ranked, rival.floor, rng))
+                    shown = max(shown, _at_least(ranked, rival.floor, uniform))
                 if rival.deck or (rival.open and open_deck):
                     shown = max(shown, deck_cards.pop(0) if deck_cards else NONE)
                 elif rival.open:
-                    field = rng.choice(free_known) if rng.random() < picks_known else _next(stream)
-                    shown = max(shown, field)
+                    if uniform() < picks_known:
+                        shown = max(shown, free_known[int(uniform() * len(free_known))])
+                    else:
+                        shown = max(shown, _next(stream))
                 top = max(top, shown)
             best.append(top)
             ours_unseen.append(_next(stream))
@@ -122,10 +127,21 @@ def _deck_promises_more(unknown: list[int], deck_known: list[int], deck_count: i
     return deck > field
 
 
-def _at_least(ranked: list[int], floor: int, rng: random.Random) -> int:
+def _pick(pool: list[int], count: int, uniform: Callable[[], float]) -> list[int]:
+    """``count`` distinct items of ``pool``, every choice as likely (a partial
+    Fisher-Yates shuffle of a copy, driven by ``uniform`` in [0, 1))."""
+    items = pool[:]
+    size = len(items)
+    for index in range(count):
+        other = index + int(uniform() * (size - index))
+        items[index], items[other] = items[other], items[index]
+    return items[:count]
+
+
+def _at_least(ranked: list[int], floor: int, uniform: Callable[[], float]) -> int:
     """An unknown rank from ``floor`` up, each as likely (the floor itself when none is left)."""
     start = bisect_left(ranked, floor)
-    return ranked[rng.randrange(start, len(ranked))] if start < len(ranked) else floor
+    return ranked[start + int(uniform() * (len(ranked) - start))] if start < len(ranked) else floor
 
 
 def _next(stream: list[int]) -> int:
