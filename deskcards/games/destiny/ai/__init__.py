@@ -26,9 +26,10 @@ and every played card.
   rivals will call, and raises past what a rival's chance is worth when
   that wins more on average (``ai_careful``).
 
-Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
-cards lie, drawn from the agent's rng, so a decision is quick and the same
-observation with the same seed gives the same choice.
+Chances come from ``counting.chances``: counted exactly for the plain
+reading (easy, medium), else (``odds.Worlds``) a few hundred samples of where
+the unseen cards lie, drawn from the agent's rng, so a decision is quick and
+the same observation with the same seed gives the same choice.
 """
 
 from __future__ import annotations
@@ -46,8 +47,8 @@ from . import careful as ai_careful
 from . import play as ai_play
 from . import showings
 from . import wager as ai_wager
+from .counting import Chances, chances
 from .memory import Memory, forget, remember
-from .odds import Worlds
 
 Reading = Callable[[DestinyObservation, Memory], list]
 PlainWager = Callable[[ai_wager.Spot, float], DestinyAction]
@@ -126,9 +127,9 @@ class DestinyAgent:
         return self.reading(observation, memory)
 
     @staticmethod
-    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
+    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Chances:
         free_known, free_unseen = showings.free_field(observation, memory)
-        return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+        return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
 
     def chance(self, observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the

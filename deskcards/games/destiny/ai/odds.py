@@ -59,6 +59,32 @@ BENEDICTION = Showing(deck=True)
 OPEN = Showing(open=True)
 
 
+@dataclass(frozen=True)
+class Table:
+    """Where the cards a seat does not know may lie, as ranks: ``unknown`` at the
+    unseen places and the deck's unknown part, ``deck_known`` in the deck's known
+    part (``deck_count`` cards in all), ``free_known`` at free places we know,
+    which a rival yet to play picks in ``picks_known`` of its field picks; such
+    a rival blesses the deck instead when ``open_deck``."""
+
+    unknown: list[int]
+    deck_known: list[int]
+    free_known: list[int]
+    deck_count: int
+    open_deck: bool
+    picks_known: float
+
+    @classmethod
+    def of(cls, memory: Memory, free_known: Sequence[int], free_unseen: int) -> Table:
+        unknown = [memory.rank(card) for card in memory.unknown]
+        deck_known = [memory.rank(card) for card in memory.deck_known]
+        known = [memory.rank(card) for card in free_known]
+        deck_count = max(memory.deck_count, len(deck_known))
+        return cls(unknown, deck_known, known, deck_count,
+                   _deck_promises_more(unknown, deck_known, deck_count, known, free_unseen),
+                   len(known) / max(1, len(known) + free_unseen))
+
+
 class Worlds:
     """``samples`` draws of what the rivals show, with our own unseen and deck card in each."""
 
@@ -67,13 +93,10 @@ class Worlds:
         """``free_known`` are the cards we know at free places, ``free_unseen`` the
         number of free places we do not know: what a rival yet to play picks from."""
         self.rank = memory.rank
-        unknown = [memory.rank(card) for card in memory.unknown]
+        table = Table.of(memory, free_known, free_unseen)
+        unknown, deck_known, free_known = table.unknown, table.deck_known, table.free_known
+        deck_count, open_deck, picks_known = table.deck_count, table.open_deck, table.picks_known
         ranked = sorted(unknown)
-        deck_known = [memory.rank(card) for card in memory.deck_known]
-        free_known = [memory.rank(card) for card in free_known]
-        deck_count = max(memory.deck_count, len(deck_known))
-        open_deck = _deck_promises_more(unknown, deck_known, deck_count, free_known, free_unseen)
-        picks_known = len(free_known) / max(1, len(free_known) + free_unseen)
         draws = sum(rival.draws + rival.open for rival in rivals)
         deck_draws = sum(rival.deck or (rival.open and open_deck) for rival in rivals) + 1  # the last one is ours
         needed = min(len(unknown), draws + deck_draws + 1)  # + our own unseen place
