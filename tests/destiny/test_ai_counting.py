@@ -10,12 +10,12 @@ from deskcards.games.destiny.ai.counting import Counted, chances
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
 
+SEEN = {"a1": "8s", "b1": "Qh", "c1": "5d", "d1": "Kc"}  # 5d and Kc lie at free places, in the tests' free_known
 PLAYED = tuple((1, 1, c, None) for c in ("As", "Kd", "3c", "9h"))
 SEATS = {
-    "nothing public": observation(seen={"a1": "8s", "b1": "Qh"}),
-    "a deck with known cards": observation(seen={"a1": "8s", "b1": "Qh"}, discard=("Ac",), played=PLAYED, deck_count=6),
-    "a deck of known cards only": observation(seen={"a1": "8s", "b1": "Qh"}, discard=("Ac",), played=PLAYED[:2],
-                                              deck_count=2),
+    "nothing public": observation(seen=SEEN),
+    "a deck with known cards": observation(seen=SEEN, discard=("Ac",), played=PLAYED, deck_count=6),
+    "a deck of known cards only": observation(seen=SEEN, discard=("Ac",), played=PLAYED[:2], deck_count=2),
 }
 TABLES = [[BLIND, BENEDICTION, OPEN], [OPEN, OPEN, OPEN], [BENEDICTION, BENEDICTION, BENEDICTION],
           [Showing.card(card("Jh")), BLIND]]

@@ -16,8 +16,9 @@ hard's shrewd reading, whose rivals may have chosen knowingly.
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from itertools import pairwise
 from math import comb
 from typing import Protocol
 
@@ -64,41 +65,52 @@ class Counted:
         self.deck_picks = min(decks, self.deck_count)  # the rivals' deck cards; past the deck's end, nothing
         n = len(self.unknown)
         # our blind place: an unknown card; the rivals draw from the others
-        self.unseen_chance = sum(self._below(rank, index, n - 1, self._in_deck(rank), len(self.deck_known))
-                                 for index, rank in enumerate(self.unknown)) / max(1, n)
+        self.unseen_chance = self._over_unknown(len(self.deck_known), self.deck_count) / max(1, n)
         self.deck_chance = self._deck_chance() if decks < self.deck_count else 0.0
 
     def chance(self, card: int) -> float:
         rank = self.rank(card)
-        return self._below(rank, bisect_left(self.unknown, rank), len(self.unknown),
-                           self._in_deck(rank), len(self.deck_known))
+        below = bisect_left(self.unknown, rank)
+        return sum(weight * _all_below(below, drawn, len(self.unknown))
+                   for weight, drawn in self._terms(rank, len(self.deck_known), self.deck_count))
 
     def _deck_chance(self) -> float:
         """Our deck card: a known deck card or an unknown one, as its place in the
         deck falls; the rivals' deck cards come from the other places."""
         known, total, n = len(self.deck_known), self.deck_count, len(self.unknown)
-        from_known = sum(self._below(rank, bisect_left(self.unknown, rank), n, index, known - 1, total - 1)
-                         for index, rank in enumerate(self.deck_known))
+        from_known = sum(weight * _all_below(bisect_left(self.unknown, rank), drawn, n)
+                         for rank in self.deck_known for weight, drawn in self._terms(rank, known - 1, total - 1))
         if total == known or not n:
             return from_known / total
-        from_unknown = sum(self._below(rank, index, n - 1, self._in_deck(rank), known, total - 1)
-                           for index, rank in enumerate(self.unknown))
+        from_unknown = self._over_unknown(known, total - 1)
         return from_known / total + from_unknown / n * (total - known) / total  # each place as likely
 
-    def _in_deck(self, rank: int) -> int:
-        return bisect_left(self.deck_known, rank)
+    def _over_unknown(self, deck_known: int, deck: int) -> float:
+        """The sum over every unknown card of ours of its chance against rivals who
+        draw from the other unknown cards. Between two cards we know, the unknown
+        cards in a row share their terms, and their draws sum at once: the sum of
+        C(a, d) for a from lo to hi - 1 is C(hi, d + 1) - C(lo, d + 1)."""
+        others = len(self.unknown) - 1
+        edges = {0, len(self.unknown)}
+        edges.update(bisect_right(self.unknown, rank) for rank in (*self.free_known, *self.deck_known, *self.shown))
+        bounds = sorted(edges)
+        total = 0.0
+        for low, high in pairwise(bounds):
+            for weight, drawn in self._terms(self.unknown[low], deck_known, deck):
+                drawn = min(drawn, others)
+                total += weight * (comb(high, drawn + 1) - comb(low, drawn + 1)) / comb(others, drawn)
+        return total
 
-    def _below(self, rank: int, unknown_below: int, unknown: int, deck_below: int, deck_known: int,
-               deck: int | None = None) -> float:
-        """The chance every rival card ranks below ``rank``, when ``unknown_below``
-        of the ``unknown`` cards the rivals may draw lie below it, and
-        ``deck_below`` of the ``deck_known`` known cards among the ``deck`` deck
-        places their deck cards come from."""
+    def _terms(self, rank: int, deck_known: int, deck: int) -> list[tuple[float, int]]:
+        """The cases in which every rival card ranks below ``rank``, as (chance
+        that every known card drawn does, unknown cards drawn): the rivals' deck
+        cards come from ``deck`` places, ``deck_known`` of them known (ours, when
+        we hold a known deck card, left out)."""
         if any(shown >= rank for shown in self.shown):
-            return 0.0
-        deck = self.deck_count if deck is None else deck
+            return []
+        deck_below = bisect_left(self.deck_known, rank)  # a known deck card of ours is not below itself
         field_below = bisect_left(self.free_known, rank) / max(1, len(self.free_known))
-        picks, chance = self.field_picks, 0.0
+        picks, terms = self.field_picks, []
         for known_picks in range(picks + 1):  # rivals picking a free card we know
             picked = (comb(picks, known_picks) * self.picks_known ** known_picks
                       * (1 - self.picks_known) ** (picks - known_picks) * field_below ** known_picks)
@@ -109,12 +121,12 @@ class Counted:
                 if not ways:
                     continue
                 dealt = ways / comb(deck, self.deck_picks) * comb(deck_below, from_known) / comb(deck_known, from_known)
-                drawn = self.draws + picks - known_picks + self.deck_picks - from_known
-                chance += picked * dealt * _all_below(unknown_below, min(drawn, unknown), unknown)
-        return chance
+                terms.append((picked * dealt, self.draws + picks - known_picks + self.deck_picks - from_known))
+        return terms
 
 
 def _all_below(below: int, drawn: int, total: int) -> float:
     """The chance ``drawn`` cards drawn from ``total`` without replacement all
-    come from the ``below`` lowest."""
+    come from the ``below`` lowest (a draw past the last card shows nothing)."""
+    drawn = min(drawn, total)
     return comb(below, drawn) / comb(total, drawn)
