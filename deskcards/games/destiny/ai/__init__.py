@@ -27,7 +27,8 @@ and every played card.
   that wins more on average (``ai_careful``).
 
 Chances come from ``counting.chances``: counted exactly for the plain
-reading (easy, medium), else (``odds.Worlds``) a few hundred samples of where
+reading (easy, medium, and hard while it suspects no rival), else
+(``odds.Worlds``) a few hundred samples of where
 the unseen cards lie, drawn from the agent's rng, so a decision is quick and
 the same observation with the same seed gives the same choice.
 """

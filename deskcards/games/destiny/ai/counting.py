@@ -10,7 +10,8 @@ all below ``x`` with chance C(a, t) / C(n, t) (``a`` of the ``n`` unknown
 ranks lie below ``x``). A draw past the last unknown card shows nothing.
 
 ``chances`` counts where it can and samples (``Worlds``) where it cannot:
-hard's shrewd reading, whose rivals may have chosen knowingly.
+when hard's reading has a rival that may have chosen knowingly, or whose
+wagers set a floor under its card.
 """
 
 from __future__ import annotations
