@@ -9,7 +9,7 @@ import pytest
 from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
-from deskcards.games.destiny.ai import hard, medium, showings
+from deskcards.games.destiny.ai import easy, hard, medium, showings
 from deskcards.games.destiny.ai import play as ai_play
 from deskcards.games.destiny.ai import wager as ai_wager
 from deskcards.games.destiny.ai.memory import remember
@@ -74,15 +74,20 @@ def test_hard_looks_where_a_rival_yet_to_play_looked_before_and_never_where_it_k
     assert choice in (Look(place("c1")), Look(place("d1")))
 
 
-def holding_turn(seen):
+def holding_turn(seen, history=()):
     legal = [Hold(p) for p in range(1, 25)] + [Benediction()]
-    return observation(legal=legal, seen=seen, my_look=("a1", "4c"), looks={"a1": 0})
+    return observation(legal=legal, seen=seen, my_look=("a1", "4c"), looks={"a1": 0}, history=history)
 
 
 def test_both_remembering_levels_hold_a_known_strong_card():
     seat = holding_turn({"b3": "Kd", "e2": "5s"})
     for level in (medium(), hard()):
         assert level.choose(seat, random.Random(2)) == Hold(place("b3"))
+
+
+def test_easy_holds_the_strong_card_it_saw_last_hand():
+    seat = holding_turn({"b3": "Kd"}, history=((1, 0, "look", "b3"),))
+    assert easy().choose(seat, random.Random(2)) == Hold(place("b3"))
 
 
 def test_a_weak_known_card_is_not_held_when_a_blind_card_is_better():
@@ -108,6 +113,15 @@ def test_plain_raises_with_a_strong_chance_and_folds_a_weak_one_facing_a_bet():
     assert isinstance(ai_wager.plain(spot(), 0.9), Raise)
     assert ai_wager.plain(spot(to_call=30), 0.1) == Fold()
     assert ai_wager.plain(spot(), 0.1) == Check()
+
+
+def test_loose_calls_a_big_raise_the_pot_odds_pay_for_where_plain_folds():
+    # 100 to call into 150: the call needs 40% of the pot after it
+    facing = spot(to_call=100, pot=150)
+    assert ai_wager.plain(facing, 0.45) == Fold()
+    assert ai_wager.loose(facing, 0.45) == Call()
+    assert ai_wager.loose(facing, 0.35) == Fold()
+    assert ai_wager.loose(spot(), 0.1) == Check()
 
 
 def test_shrewd_calls_on_pot_odds():

@@ -7,7 +7,7 @@ import pytest
 from destiny_ai_helpers import KNOWING, card, observation, place
 
 from deskcards.games.destiny.ai.memory import forget, remember
-from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds
+from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, Worlds, _pick
 
 
 def a_seat_with_a_past():
@@ -43,11 +43,20 @@ def test_a_played_card_no_longer_on_the_discard_pile_is_in_the_deck():
     assert card("9c") not in memory.unknown and card("5h") not in memory.unknown
 
 
-def test_forget_keeps_only_the_card_in_the_left_hand():
+def test_forget_keeps_only_its_peeks_of_the_last_hand_and_the_card_in_the_left_hand():
     memory = forget(a_seat_with_a_past())
-    assert memory.known == {place("b1"): card("Kd")}
+    assert memory.known == {place("a1"): card("As"), place("b1"): card("Kd")}  # As was seen last hand
     assert memory.peeked == {} and memory.deck_known == ()
-    assert len(memory.unknown) == 51 and card("As") in memory.unknown
+    assert len(memory.unknown) == 50 and card("5h") in memory.unknown
+
+
+def test_forget_loses_a_peek_older_than_the_last_hand():
+    # hand 3: As was seen at a1 in hand 1, Qh at c2 in hand 2; Kd is in the left hand at b1
+    later = observation(hand_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
+                        history=((1, 0, "look", "a1"), (2, 0, "look", "c2"), (3, 0, "look", "b1")))
+    memory = forget(later)
+    assert memory.known == {place("c2"): card("Qh"), place("b1"): card("Kd")}
+    assert card("As") in memory.unknown
 
 
 def worlds(rivals, samples=2000, **fields):
@@ -91,3 +100,22 @@ def test_a_rival_yet_to_play_blesses_a_deck_of_strong_cards_when_the_field_is_we
     memory = remember(seat)
     drawn = Worlds(memory, [OPEN], random.Random(1), 300, free_known=[card("5d")], free_unseen=0)
     assert drawn.chance(card("7c")) == 0.0
+
+
+def test_a_pick_takes_distinct_cards_of_the_pool_each_as_likely():
+    rng = random.Random(3)
+    pool = list(range(10))
+    counts = [0] * 10
+    for _ in range(3000):
+        picked = _pick(pool, 4, rng.random)
+        assert len(set(picked)) == 4 and set(picked) <= set(pool)
+        for item in picked:
+            counts[item] += 1
+    assert pool == list(range(10))  # the pool itself is left as it was
+    assert all(abs(count / 3000 - 0.4) < 0.04 for count in counts)  # each item in 4 picks of 10
+
+
+def test_against_three_blind_cards_the_chance_is_the_exact_share_of_draws_below():
+    # 8s ranks 27: of the 51 other cards 27 lie below; three blind cards all below it
+    drawn = worlds([BLIND, BLIND, BLIND], seen={"a1": "8s"})
+    assert drawn.chance(card("8s")) == pytest.approx((27 * 26 * 25) / (51 * 50 * 49), abs=0.03)

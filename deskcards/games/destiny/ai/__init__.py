@@ -1,12 +1,13 @@
 """Destiny's AI players: random, easy, medium and hard.
 
 Each decides from its observation alone and rebuilds its memory from it on
-every call (``memory``): easy forgets everything but the card in its left
-hand; medium and hard remember their peeks, every public look and hold, and
-every played card.
+every call (``memory``): easy remembers only its own peeks of this hand and
+the last; medium and hard remember their peeks, every public look and hold,
+and every played card.
 
-- easy looks anywhere, holds a blind place or blesses the deck, and bets
-  plainly (``ai_wager.plain``) on a chance that knows only its look;
+- easy looks anywhere, holds the card it remembers or a blind choice with
+  the best chance, and bets loosely (``ai_wager.loose``: plainly, but it
+  calls on pot odds) on a chance that knows only its recent peeks;
 - medium looks where it has not looked, holds the known card or blind choice
   with the best chance, and bets plainly; it takes every card it has not seen
   as a blind draw (``showings.plain``);
@@ -25,9 +26,11 @@ every played card.
   rivals will call, and raises past what a rival's chance is worth when
   that wins more on average (``ai_careful``).
 
-Chances come from ``odds.Worlds``: a few hundred samples of where the unseen
-cards lie, drawn from the agent's rng, so a decision is quick and the same
-observation with the same seed gives the same choice.
+Chances come from ``counting.chances``: counted exactly for the plain
+reading (easy, medium, and hard while it suspects no rival), else
+(``odds.Worlds``) a few hundred samples of where
+the unseen cards lie, drawn from the agent's rng, so a decision is quick and
+the same observation with the same seed gives the same choice.
 """
 
 from __future__ import annotations
@@ -45,21 +48,24 @@ from . import careful as ai_careful
 from . import play as ai_play
 from . import showings
 from . import wager as ai_wager
+from .counting import Chances, chances
 from .memory import Memory, forget, remember
-from .odds import Worlds
 
 Reading = Callable[[DestinyObservation, Memory], list]
+PlainWager = Callable[[ai_wager.Spot, float], DestinyAction]
 WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
 
 
 class DestinyAgent:
     """A level: how much it remembers, how it reads the rivals, how it plays and bets."""
 
-    def __init__(self, name: str, recall: Callable[[DestinyObservation], Memory], reading: Reading, shrewd: bool):
+    def __init__(self, name: str, recall: Callable[[DestinyObservation], Memory], reading: Reading, shrewd: bool,
+                 plain_wager: PlainWager = ai_wager.plain):
         self.name = name
         self.recall = recall
         self.reading = reading
         self.shrewd = shrewd
+        self.plain_wager = plain_wager  # how a level that is not shrewd bets
 
     def advise(self, observation: DestinyObservation, rng: random.Random) -> Advice:
         """``choose``'s move, and the chance to win the showdown it was weighed by
@@ -109,7 +115,7 @@ class DestinyAgent:
             return chance, ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
         if self.shrewd:
             return chance, ai_wager.shrewd(spot, chance, first_round, rng)
-        return chance, ai_wager.plain(spot, chance)
+        return chance, self.plain_wager(spot, chance)
 
     def careful_table(self, observation: DestinyObservation) -> bool:
         """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
@@ -122,9 +128,9 @@ class DestinyAgent:
         return self.reading(observation, memory)
 
     @staticmethod
-    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Worlds:
+    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Chances:
         free_known, free_unseen = showings.free_field(observation, memory)
-        return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+        return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
 
     def chance(self, observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the
@@ -140,7 +146,7 @@ class DestinyAgent:
 
 
 def easy() -> DestinyAgent:
-    return DestinyAgent("easy", forget, showings.plain, shrewd=False)
+    return DestinyAgent("easy", forget, showings.plain, shrewd=False, plain_wager=ai_wager.loose)
 
 
 def medium() -> DestinyAgent:

@@ -4,7 +4,8 @@ The ruling lets a player remember its own peeks (until that card is played),
 every public look and hold, and every card played. The observation carries all
 of that (``seen``, ``my_look``, ``history``, ``discard``, ``played``), so an
 agent needs no state of its own: ``remember`` reads it whole, ``forget`` keeps
-only the card in the left hand now (easy's short memory).
+only the cards the seat looked at this hand and the last (easy's short memory,
+``EASY_RECALL``).
 
 Where the cards are, from the seat's side: each one it knows lies at a field
 place (``known``); the public ones are out of the field for good (played or
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from ..observation import DestinyObservation
 
 LOOK = "look"
+EASY_RECALL = 1  # earlier hands whose peeks easy still remembers
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,13 @@ def remember(observation: DestinyObservation) -> Memory:
 
 
 def forget(observation: DestinyObservation) -> Memory:
-    """Only the card in the left hand now; every other card could be anywhere."""
-    known = {}
+    """Only its own peeks of the last ``EASY_RECALL`` hands and the card in the
+    left hand now; every other card could be anywhere. Without the last hand's
+    peek easy would never know a card it can hold (the one in its left hand
+    cannot be held), and would play blind as a random seat does."""
+    recent = {place for hand, seat, kind, place in observation.history
+              if seat == observation.seat and kind == LOOK and hand >= observation.hand_number - EASY_RECALL}
+    known = {place: card for place, card in observation.seen.items() if place in recent}
     if observation.my_look is not None:
         place, card = observation.my_look
         known[place] = card

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .memory import Memory
@@ -59,6 +59,32 @@ BENEDICTION = Showing(deck=True)
 OPEN = Showing(open=True)
 
 
+@dataclass(frozen=True)
+class Table:
+    """Where the cards a seat does not know may lie, as ranks: ``unknown`` at the
+    unseen places and the deck's unknown part, ``deck_known`` in the deck's known
+    part (``deck_count`` cards in all), ``free_known`` at free places we know,
+    which a rival yet to play picks in ``picks_known`` of its field picks; such
+    a rival blesses the deck instead when ``open_deck``."""
+
+    unknown: list[int]
+    deck_known: list[int]
+    free_known: list[int]
+    deck_count: int
+    open_deck: bool
+    picks_known: float
+
+    @classmethod
+    def of(cls, memory: Memory, free_known: Sequence[int], free_unseen: int) -> Table:
+        unknown = [memory.rank(card) for card in memory.unknown]
+        deck_known = [memory.rank(card) for card in memory.deck_known]
+        known = [memory.rank(card) for card in free_known]
+        deck_count = max(memory.deck_count, len(deck_known))
+        return cls(unknown, deck_known, known, deck_count,
+                   _deck_promises_more(unknown, deck_known, deck_count, known, free_unseen),
+                   len(known) / max(1, len(known) + free_unseen))
+
+
 class Worlds:
     """``samples`` draws of what the rivals show, with our own unseen and deck card in each."""
 
@@ -67,34 +93,36 @@ class Worlds:
         """``free_known`` are the cards we know at free places, ``free_unseen`` the
         number of free places we do not know: what a rival yet to play picks from."""
         self.rank = memory.rank
-        unknown = [memory.rank(card) for card in memory.unknown]
+        table = Table.of(memory, free_known, free_unseen)
+        unknown, deck_known, free_known = table.unknown, table.deck_known, table.free_known
+        deck_count, open_deck, picks_known = table.deck_count, table.open_deck, table.picks_known
         ranked = sorted(unknown)
-        deck_known = [memory.rank(card) for card in memory.deck_known]
-        free_known = [memory.rank(card) for card in free_known]
-        deck_count = max(memory.deck_count, len(deck_known))
-        open_deck = _deck_promises_more(unknown, deck_known, deck_count, free_known, free_unseen)
-        picks_known = len(free_known) / max(1, len(free_known) + free_unseen)
         draws = sum(rival.draws + rival.open for rival in rivals)
         deck_draws = sum(rival.deck or (rival.open and open_deck) for rival in rivals) + 1  # the last one is ours
         needed = min(len(unknown), draws + deck_draws + 1)  # + our own unseen place
+        deck_places = list(range(deck_count))
+        deck_picks = min(deck_draws, deck_count)
+        shows = [(NONE if rival.known is None else memory.rank(rival.known), rival) for rival in rivals]
+        uniform = rng.random  # one call per draw: far cheaper than rng.sample, which a world needs a dozen of
         best, ours_unseen, ours_deck = [], [], []
         for _ in range(samples):
-            stream = rng.sample(unknown, needed)
-            positions = rng.sample(range(deck_count), min(deck_draws, deck_count))
+            stream = _pick(unknown, needed, uniform)
+            positions = _pick(deck_places, deck_picks, uniform)
             deck_cards = [deck_known[p] if p < len(deck_known) else _next(stream) for p in positions]
             top = NONE
-            for rival in rivals:
-                shown = NONE if rival.known is None else memory.rank(rival.known)
-                draws = rival.draws if rival.trust >= 1.0 or rng.random() < rival.trust else rival.sure_draws
+            for shown, rival in shows:
+                draws = rival.draws if rival.trust >= 1.0 or uniform() < rival.trust else rival.sure_draws
                 for _ in range(draws):
                     shown = max(shown, _next(stream))
                 if rival.floor is not None:
-                    shown = max(shown, _at_least(ranked, rival.floor, rng))
+                    shown = max(shown, _at_least(ranked, rival.floor, uniform))
                 if rival.deck or (rival.open and open_deck):
                     shown = max(shown, deck_cards.pop(0) if deck_cards else NONE)
                 elif rival.open:
-                    field = rng.choice(free_known) if rng.random() < picks_known else _next(stream)
-                    shown = max(shown, field)
+                    if uniform() < picks_known:
+                        shown = max(shown, free_known[int(uniform() * len(free_known))])
+                    else:
+                        shown = max(shown, _next(stream))
                 top = max(top, shown)
             best.append(top)
             ours_unseen.append(_next(stream))
@@ -122,10 +150,21 @@ def _deck_promises_more(unknown: list[int], deck_known: list[int], deck_count: i
     return deck > field
 
 
-def _at_least(ranked: list[int], floor: int, rng: random.Random) -> int:
+def _pick(pool: list[int], count: int, uniform: Callable[[], float]) -> list[int]:
+    """``count`` distinct items of ``pool``, every choice as likely (a partial
+    Fisher-Yates shuffle of a copy, driven by ``uniform`` in [0, 1))."""
+    items = pool[:]
+    size = len(items)
+    for index in range(count):
+        other = index + int(uniform() * (size - index))
+        items[index], items[other] = items[other], items[index]
+    return items[:count]
+
+
+def _at_least(ranked: list[int], floor: int, uniform: Callable[[], float]) -> int:
     """An unknown rank from ``floor`` up, each as likely (the floor itself when none is left)."""
     start = bisect_left(ranked, floor)
-    return ranked[rng.randrange(start, len(ranked))] if start < len(ranked) else floor
+    return ranked[start + int(uniform() * (len(ranked) - start))] if start < len(ranked) else floor
 
 
 def _next(stream: list[int]) -> int:

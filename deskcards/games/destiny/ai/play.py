@@ -6,7 +6,7 @@ while it is in our left hand nobody can hold it this hand (``look_score``).
 A look at a place we already know is wasted, but for one: with two strong
 cards known, the one we do not hold is lifted so nobody else can hold it.
 
-A hold is chosen by its chance to win (``odds.Worlds``): each known field
+A hold is chosen by its chance to win (``counting.chances``): each known field
 card, a blind unseen place, or the Benediction hand. Between near-equal
 choices the weaker known card is spent and the stronger kept for later.
 Hard also plays for time (``paced``): the game ends when the field runs out,
@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 from deskcards.engine.words import noop, relay, translate
 
 from ..actions import Benediction, DestinyAction, Hold, Look
+from .counting import Chances
 from .memory import Memory
-from .odds import Worlds
 from .showings import STRONG
 
 if TYPE_CHECKING:
@@ -95,7 +95,7 @@ def blind_look(memory: Memory, legal: Sequence[Look], rng: random.Random) -> Loo
     return rng.choice(fresh or list(legal))
 
 
-def hold_options(memory: Memory, legal: Sequence[DestinyAction], worlds: Worlds,
+def hold_options(memory: Memory, legal: Sequence[DestinyAction], worlds: Chances,
                  rng: random.Random, peeked_weak: bool = False) -> list[HoldOption]:
     """(chance to win, strength kept back, action) for each sensible hold.
 
@@ -118,7 +118,7 @@ def hold_options(memory: Memory, legal: Sequence[DestinyAction], worlds: Worlds,
     return options
 
 
-def plan_chance(observation: DestinyObservation, memory: Memory, worlds: Worlds) -> float:
+def plan_chance(observation: DestinyObservation, memory: Memory, worlds: Chances) -> float:
     """Before the play: the chance of the best hold we could make. A known card
     counts only as far as it is still free when our turn comes: each rival
     playing before us lifts or holds it with two chances in the free places

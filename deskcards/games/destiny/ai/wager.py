@@ -1,9 +1,13 @@
 """Wagering: what to do with a chance to win.
 
-Plain (easy, medium): a hand is worth committing ``PLAIN_SHARE`` of one's
+Plain (medium): a hand is worth committing ``PLAIN_SHARE`` of one's
 chips times the chance to win. Raise up to that when the chance is well
 above an even share (``PLAIN_RAISE_AT``), call while the call stays within
 it, check when free, fold otherwise. No pot odds, no bluffs.
+
+Loose (easy): plain, but it also calls whenever the chance beats the pot
+odds. Against rivals who raise big at random (the random player), plain
+folds away every pot it has put chips in; a call on pot odds wins them.
 
 Shrewd (hard):
 - call when the chance beats the pot odds (call / (pot + call)); in the first
@@ -148,6 +152,13 @@ def plain(spot: Spot, chance: float) -> DestinyAction:
     if spot.committed + spot.to_call <= target:
         return spot.has(Call) or spot.has(AllIn) or spot.passive()
     return spot.passive()
+
+
+def loose(spot: Spot, chance: float) -> DestinyAction:
+    action = plain(spot, chance)
+    if isinstance(action, Fold) and chance >= spot.to_call / (spot.pot + spot.to_call):
+        return spot.has(Call) or spot.has(AllIn) or action
+    return action
 
 
 def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> DestinyAction:
