@@ -126,7 +126,7 @@ def _openspiel_oh_hell(seconds: float, seed: int = 1) -> Throughput:
 PEERS: dict[str, object] = {"blackjack": _rlcard_uno, "segment-trix": _openspiel_oh_hell}
 
 
-COMPARE_WINDOW_S = 0.25  # CPU seconds of each engine in a round of side_by_side
+COMPARE_WINDOW_S = 0.05  # CPU seconds of each engine in a round of side_by_side: many short rounds
 
 
 PROVER_GAMES = 1000  # AI games `bench runtime-error` times the loop prover on
