@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from .rules import BlackjackRules
 
 
-
 class BlackjackState(BlackjackViews, StateBase):
     """The full state, deck order and every hand included: only the engine and tests hold one."""
 
