@@ -1,5 +1,6 @@
 """`deskcards bench`: the search rate of the levels that search."""
 
+import time
 from concurrent.futures import Future
 from pathlib import Path
 from typing import ClassVar
@@ -113,3 +114,37 @@ def test_every_process_pool_is_sized_by_worker_count():
     assert pooled, "no process pool found: has the search gone wrong?"
     unsized = [path.relative_to(root).as_posix() for path in pooled if "worker_count(" not in path.read_text()]
     assert unsized == []
+
+
+def test_playout_rates_count_this_threads_cpu_time_not_the_wall_clock(monkeypatch):
+    from deskcards.bench import rlcard_uno
+    from deskcards.bench import throughput as bench
+
+    assert bench.CPU_CLOCK is time.thread_time and rlcard_uno.CPU_CLOCK is time.thread_time
+    ticks = iter(range(100_000))
+    monkeypatch.setattr(bench, "CPU_CLOCK", lambda: next(ticks) * 0.001)  # 1 ms a reading
+    run = bench.playout_throughput("blackjack", 2, seconds=0.0035)
+    # readings: the start (0), one before each of the 3 games, the one that stops (4), the end (5)
+    assert run.games == 3 and run.seconds == pytest.approx(0.005)
+
+
+def test_side_by_side_takes_turns_and_gives_the_median_round(monkeypatch):
+    from deskcards.bench import throughput as bench
+
+    turns = []
+    peer_rates = iter([100, 50, 100, 100, 100])  # the second round's peer was slowed: ours looks 4x there
+
+    def peer(seconds, seed):
+        turns.append(("peer", seed))
+        return bench.Throughput("fake-peer", 2, 1, next(peer_rates), 1.0)
+
+    def ours(game, players, seconds, seed):
+        turns.append(("ours", seed))
+        return bench.Throughput(game, 4, 1, 200, 1.0)
+
+    monkeypatch.setitem(bench.PEERS, "blackjack", peer)
+    monkeypatch.setattr(bench, "playout_throughput", ours)
+    both = bench.side_by_side("blackjack", None, 5 * bench.COMPARE_WINDOW_S)
+    assert turns[:4] == [("peer", 1), ("ours", 1), ("ours", 2), ("peer", 2)] and len(turns) == 10
+    assert both.ratios == [2.0, 4.0, 2.0, 2.0, 2.0] and both.median == 2.0 and both.quartiles == (2.0, 2.0)
+    assert both.ours.decisions == 1000 and both.peer.decisions == 450

@@ -1,13 +1,14 @@
 """`deskcards bench --all`: the performance record, one table for every game.
 
-Per game: random-playout decisions/s, the hard AI's search rate, its decision
-latency (median, p95), the app's launch to a painted table and its frame
-interval p95 while a deal animates and the AI thinks (measured by the caller's
-``app``, which runs the app in child processes: this layer loads no Qt; without
-it those columns show "-"), and the bench process's peak memory so far (maxrss,
-which only grows: each row's figure is the peak after that game's runs). With
-``compare``, the game's named peer runs in the same windows as ours (see
-``side_by_side``) and its rate and our ratio stand beside ours; a game without
+Per game: random-playout decisions per second of CPU time, the hard AI's
+search rate, its decision latency (median, p95), the app's launch to a painted
+table and its frame interval p95 while a deal animates and the AI thinks
+(measured by the caller's ``app``, which runs the app in child processes: this
+layer loads no Qt; without it those columns show "-"), and the bench process's
+peak memory so far (maxrss, which only grows: each row's figure is the peak
+after that game's runs). With ``compare``, the game's named peer takes turns
+with ours (see ``side_by_side``) and its rate and our median ratio stand
+beside ours; a game without
 a peer, or whose peer is not installed, shows "-" there and says why below.
 """
 
@@ -35,6 +36,7 @@ class Row:
     decisions_per_s: float
     peer: str | None = None
     peer_decisions_per_s: float | None = None
+    ratio: float | None = None  # the median round's (see ``side_by_side``)
     search_per_s: float | None = None
     search_unit: str = ""
     median_ms: float | None = None
@@ -44,7 +46,7 @@ class Row:
     peak_mib: float = 0.0
 
     def cells(self) -> tuple[str, ...]:
-        ratio = (self.decisions_per_s / self.peer_decisions_per_s) if self.peer_decisions_per_s else None
+        ratio = self.ratio
         return (self.game, _number(self.decisions_per_s), self.peer or "-", _number(self.peer_decisions_per_s),
                 "-" if ratio is None else f"{ratio:.2f}x",
                 "-" if self.search_per_s is None else f"{self.search_per_s:,.0f} {self.search_unit}",
@@ -68,9 +70,9 @@ def measure(game: str, seconds: float, decisions: int, compare: bool,
     row = Row(game, 0.0)
     if compare and game in PEERS:
         try:
-            ours, peer = side_by_side(game, None, seconds)
-            row.peer, row.peer_decisions_per_s = peer.game, peer.decisions_per_s
-            row.decisions_per_s = ours.decisions_per_s
+            both = side_by_side(game, None, seconds)
+            row.peer, row.peer_decisions_per_s = both.peer.game, both.peer.decisions_per_s
+            row.decisions_per_s, row.ratio = both.ours.decisions_per_s, both.median
         except ImportError as exc:
             notes.append(f"{game}: peer not installed ({exc})")
     if not row.decisions_per_s:

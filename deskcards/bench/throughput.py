@@ -1,7 +1,10 @@
 """Throughput and latency figures: the engine of `deskcards bench`.
 
 Random playouts use the trusted ``step`` path the AI uses, so the figure is
-the one that bounds search speed. Latency is measured on positions reached by
+the one that bounds search speed. Their rates count the CPU time of this
+thread (``CPU_CLOCK``), not the wall clock, so other processes on a busy
+machine do not lower them (much: they still share its caches). Latency is
+what a player waits, so it is wall time, measured on positions reached by
 random play, which the agent sees only through their observations.
 """
 
@@ -11,10 +14,14 @@ import random
 import statistics
 import time
 from dataclasses import dataclass
+from functools import partial
 
 from deskcards.games import load_game
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.stats import percentile
+
+# The clock of the playout rates, ours and the peers': CPU seconds of this thread.
+CPU_CLOCK = time.thread_time
 
 
 @dataclass
@@ -23,7 +30,7 @@ class Throughput:
     players: int
     games: int
     decisions: int
-    seconds: float
+    seconds: float  # of CPU_CLOCK
 
     @property
     def games_per_s(self) -> float:
@@ -60,16 +67,16 @@ def playout_throughput(game: str, players: int | None = None, seconds: float = 3
     ruleset = load_game(game, "standard", players)
     rng = random.Random(seed)
     games = decisions = 0
-    started = time.perf_counter()
+    started = CPU_CLOCK()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while CPU_CLOCK() < deadline:
         state = ruleset.new_state(rng.getrandbits(32))
         choice = rng.choice
         while not state.is_terminal():
             state.step(choice(state.legal_actions()))
             decisions += 1
         games += 1
-    return Throughput(game, ruleset.players, games, decisions, time.perf_counter() - started)
+    return Throughput(game, ruleset.players, games, decisions, CPU_CLOCK() - started)
 
 
 def decision_latency(game: str, agent: str, players: int | None = None, decisions: int = 40, seed: int = 1) -> Latency:
@@ -119,7 +126,7 @@ def _openspiel_oh_hell(seconds: float, seed: int = 1) -> Throughput:
 PEERS: dict[str, object] = {"blackjack": _rlcard_uno, "segment-trix": _openspiel_oh_hell}
 
 
-COMPARE_WINDOW_S = 0.5  # both engines take turns in windows this long
+COMPARE_WINDOW_S = 0.05  # CPU seconds of each engine in a round of side_by_side: many short rounds
 
 
 PROVER_GAMES = 1000  # AI games `bench runtime-error` times the loop prover on
@@ -143,7 +150,8 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
         if not (compare and name in PEERS and _compare(name, players, seconds)):
             ours = playout_throughput(name, players, seconds=seconds)
             print(f"{name}: random playouts, {ours.players} players: {ours.games_per_s:,.0f} games/s, "
-                  f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s)")
+                  f"{ours.decisions_per_s:,.0f} decisions/s ({ours.games} games in {ours.seconds:.1f} s "
+                  "of this thread's CPU time)")
         for level in LEVELS:
             if level not in agent_names(name):
                 print(f"{name}: no {level} AI yet")
@@ -165,31 +173,61 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
 PEER_INSTALL_HINT = ".venv/bin/pip install -e '.[bench]'"  # as the README says
 
 
-def side_by_side(game: str, players: int | None, seconds: float) -> tuple[Throughput, Throughput]:
-    """Ours against the named peer, alternating short windows, so a busy
-    moment on a shared machine slows both rather than one: (ours, peer),
-    each summed over its windows. ImportError when the peer is not installed."""
+@dataclass
+class Comparison:
+    """Ours against a peer: each summed over its windows, and our ratio round by round."""
+
+    ours: Throughput
+    peer: Throughput
+    ratios: list[float]  # ours / peer decisions per CPU second, one per round
+    wall_seconds: float
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.ratios)
+
+    @property
+    def quartiles(self) -> tuple[float, float]:
+        if len(self.ratios) < 2:
+            return self.ratios[0], self.ratios[0]
+        low, _, high = statistics.quantiles(self.ratios, n=4, method="inclusive")
+        return low, high
+
+
+def side_by_side(game: str, players: int | None, seconds: float) -> Comparison:
+    """Ours against the named peer for ``seconds`` of CPU time each, in rounds of
+    one COMPARE_WINDOW_S window of each (who goes first alternates), so a busy
+    moment on a shared machine bends both sides of a round alike; the median
+    round's ratio then shrugs off the rounds it bent anyway. ImportError when
+    the peer is not installed."""
     runs: dict[str, list[Throughput]] = {"ours": [], "peer": []}
-    for window in range(max(1, round(seconds / COMPARE_WINDOW_S))):
-        runs["peer"].append(PEERS[game](COMPARE_WINDOW_S, seed=window + 1))  # type: ignore[operator]
-        runs["ours"].append(playout_throughput(game, players, seconds=COMPARE_WINDOW_S, seed=window + 1))
+    wall = time.perf_counter()
+    for round_ in range(max(1, round(seconds / COMPARE_WINDOW_S))):
+        sides = ["peer", "ours"] if round_ % 2 == 0 else ["ours", "peer"]
+        for side in sides:
+            measure = PEERS[game] if side == "peer" else partial(playout_throughput, game, players)
+            runs[side].append(measure(COMPARE_WINDOW_S, seed=round_ + 1))  # type: ignore[operator]
+    ratios = [ours.decisions_per_s / peer.decisions_per_s for ours, peer in zip(runs["ours"], runs["peer"])]
     ours, peer = (Throughput(done[0].game, done[0].players, sum(run.games for run in done),
                              sum(run.decisions for run in done), sum(run.seconds for run in done))
                   for done in (runs["ours"], runs["peer"]))
-    return ours, peer
+    return Comparison(ours, peer, ratios, time.perf_counter() - wall)
 
 
 def _compare(game: str, players: int | None, seconds: float) -> bool:
     """Print ours against the peer (see ``side_by_side``); False, after saying
     why, when the peer is not installed."""
     try:
-        ours, peer = side_by_side(game, players, seconds)
+        both = side_by_side(game, players, seconds)
     except ImportError as exc:
         print(f"{game}: peer not installed ({exc}); to compare, run {PEER_INSTALL_HINT}")
         return False
+    ours, peer = both.ours, both.peer
+    low, high = both.quartiles
     print(f"{game}: random playouts, {ours.players} players: {ours.decisions_per_s:,.0f} decisions/s, "
-          f"{ours.games_per_s:,.0f} games/s")
-    print(f"{game}: peer {peer.game}: {peer.decisions_per_s:,.0f} decisions/s; ours is "
-          f"{ours.decisions_per_s / peer.decisions_per_s:.2f}x "
-          f"(alternating {COMPARE_WINDOW_S} s windows, {ours.seconds + peer.seconds:.1f} s in all)")
+          f"{ours.games_per_s:,.0f} games/s (per second of this thread's CPU time)")
+    print(f"{game}: peer {peer.game}: {peer.decisions_per_s:,.0f} decisions/s (the same)")
+    print(f"{game}: ours is {both.median:.2f}x the peer, the median of {len(both.ratios)} rounds "
+          f"(quartiles {low:.2f}x to {high:.2f}x, all rounds {min(both.ratios):.2f}x to {max(both.ratios):.2f}x); "
+          f"a round is {COMPARE_WINDOW_S} s of CPU time of each, taking turns; {both.wall_seconds:.1f} s wall in all")
     return True

@@ -26,4 +26,4 @@ def test_compare_prints_both_rates_and_the_ratio(capsys, monkeypatch):
     assert bench.run_bench("segment-trix", None, 0.5, 1, compare=True) == 0
     out = capsys.readouterr().out
     assert "segment-trix: random playouts, 4 players:" in out
-    assert "peer openspiel-oh-hell:" in out and "ours is " in out
+    assert "peer openspiel-oh-hell:" in out and "x the peer, the median of 10 rounds (quartiles " in out

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, rank
 
-from .actions import CLOSE, PLAYS, Play
+from .actions import CLOSE, PLAYS, Close, Play
 
 FULL = (1 << DECK_SIZE) - 1
 BITS: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
@@ -73,7 +73,9 @@ def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
     Twice as fast as ``rng.shuffle`` (one call for all the random bits, one
     sort), and a shuffle happens every time the discard pile turns over.
     """
-    keys = _KEYS.unpack(rng.getrandbits(64 * DECK_SIZE).to_bytes(8 * DECK_SIZE, "little"))
+    # A list, not the tuple unpack gives: a list's __getitem__ is a fast builtin
+    # method, a tuple's a slot wrapper that builds an argument tuple per card.
+    keys = list(_KEYS.unpack(rng.getrandbits(64 * DECK_SIZE).to_bytes(8 * DECK_SIZE, "little")))
     return sorted(cards, key=keys.__getitem__)
 
 
@@ -91,10 +93,13 @@ def _subset_table(cards: Sequence[int]) -> dict[int, tuple[Play, ...]]:
 
 
 BY_SUIT = tuple(_subset_table(range(s, DECK_SIZE, 4)) for s in range(4))
-# EXTENDING[r][hand & RANK_MASK[r]]: the actions of the extend phase for a cycle of
-# rank r, CLOSE included, so that phase's legal actions are one lookup (index 0 unused).
-EXTENDING = ({}, *(
-    {mask: plays + (CLOSE,) for mask, plays in _subset_table(range(4 * (r - 1), 4 * r)).items()}
+# EXTENDING[r][hand >> RANK_SHIFT[r] & 15]: the actions of the extend phase for a
+# cycle of rank r, CLOSE included, so that phase's legal actions are one lookup
+# (index 0 unused). Tuples found by the rank's four bits, not dicts found by the
+# masked hand: those masks leave the low bits empty, where a dict looks first.
+RANK_SHIFT: tuple[int, ...] = (0, *(4 * (r - 1) for r in range(1, 14)))
+EXTENDING: tuple[tuple[tuple[Play | Close, ...], ...], ...] = ((), *(
+    tuple(plays + (CLOSE,) for _, plays in sorted(_subset_table(range(4 * (r - 1), 4 * r)).items()))
     for r in range(1, 14)
 ))
 _outside = tuple(TARGET[t] & ~SUIT_MASK[t & 3] for t in range(FREE))

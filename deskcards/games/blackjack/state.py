@@ -28,15 +28,13 @@ from . import reveals
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
-from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_MASK, TARGET, plays_in, shuffled, target_of
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 from .views import BlackjackViews
 
 if TYPE_CHECKING:
     from .observation import BlackjackObservation
     from .rules import BlackjackRules
-
-MOVERS = (8, KING)  # the ranks that change the move offset
 
 
 class BlackjackState(BlackjackViews, StateBase):
@@ -119,14 +117,14 @@ class BlackjackState(BlackjackViews, StateBase):
         match first, by rank, then the other cards that go (same rank, Aces) by
         card; after a Queen or on an empty pile, by suit and rank."""
         phase = self._phase
-        if phase is OVER:
-            return ()
         # No asserts on the playouts' hottest lines (they cost about 2%): someone
         # moves until the game is over, and EXTEND means a cycle is open.
-        hand = self._hands[self._current]  # type: ignore[index]
         if phase is EXTEND:
             value = self._cycle_value
-            return EXTENDING[value][hand & RANK_MASK[value]]  # type: ignore[index]
+            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]
+        if phase is OVER:
+            return ()
+        hand = self._hands[self._current]  # type: ignore[index]
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
         target = self._target
@@ -197,13 +195,20 @@ class BlackjackState(BlackjackViews, StateBase):
                 self._pickup += added
             elif self._pickup:
                 self._pickup = 0
-            if value in MOVERS:  # a King reverses; an 8 counts one more seat the same way
+            # A King reverses; an 8 counts one more seat the same way. (Two comparisons
+            # of ints cost less than ``in`` a tuple, which compares generically.)
+            if value == 8 or value == KING:
                 offset = self._offset
                 self._offset = -offset if value == KING else offset + (1 if offset > 0 else -1)
             if self._phase is EXTEND:
                 self._cycle_count += 1
             else:
                 self._phase, self._cycle_value, self._cycle_count = EXTEND, value, 1
+                if not hand & action.same and events is None and value != 3 and value != QUEEN:
+                    # The playouts' most common move, a lone card that ends the turn:
+                    # the after-cycle rule below, without asking again what it knows.
+                    self._end_turn(seat, False, None)
+                    return
             if hand & action.same:
                 return  # the player may add another card of this value, or close
         elif kind is Draw:
