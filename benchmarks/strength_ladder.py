@@ -6,6 +6,7 @@ game's default table), moving round the seats from game to game as in
 the 95% interval of its win share lies above an even seat's share.
 
     python benchmarks/strength_ladder.py --games 200 --hard-games 40 --seed 1 --jobs 2
+    python benchmarks/strength_ladder.py --pair hard-medium --game blackjack --hard-games 60 --jobs 1
 
 Hard levels search for a while on every choice, so pairs with hard play
 ``--hard-games`` games (default: as many as ``--games``).
@@ -60,6 +61,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--jobs", type=count, default=1, help=f"processes playing games side by side, {JOBS_HELP}")
     parser.add_argument("--game", action="append", choices=game_names(), dest="games_played",
                         help="play only this game (repeat for more; default every game)")
+    parser.add_argument("--pair", action="append", choices=[f"{higher}-{lower}" for higher, lower in LADDER],
+                        dest="pairs", help="play only this pair (repeat for more; default every pair)")
     return parser.parse_args(argv)
 
 
@@ -74,6 +77,8 @@ def main(argv: list[str] | None = None) -> None:
         # Every match is queued at once, so both processes stay busy; each row comes as its match ends.
         queued = []
         for higher, lower in LADDER:
+            if args.pairs and f"{higher}-{lower}" not in args.pairs:
+                continue
             for game in games:
                 players = load_game(game).players
                 total = hard_games if "hard" in (higher, lower) else args.games

@@ -18,6 +18,7 @@ def ladder(*args: str) -> subprocess.CompletedProcess[str]:
     (("--jobs", "two"), "argument --jobs: 'two' is not a whole number"),
     (("--hard-games", "-3"), "argument --hard-games: -3 is too few"),
     (("--game", "poker"), "argument --game: invalid choice: 'poker'"),
+    (("--pair", "hard-random"), "argument --pair: invalid choice: 'hard-random'"),
 ])
 def test_bad_arguments_get_a_clear_message(args, message):
     run = ladder(*args)
@@ -33,3 +34,10 @@ def test_one_game_ladder_has_a_row_per_pair():
     rows = [line for line in run.stdout.splitlines() if line.startswith("| segfault |")]
     assert [row.split(" | ")[2] for row in rows] == ["easy vs random", "medium vs easy", "hard vs medium"]
     assert [row.split(" | ")[3] for row in rows] == ["2", "2", "1"]
+
+
+def test_pair_plays_only_the_pairs_named():
+    run = ladder("--game", "segfault", "--pair", "easy-random", "--games", "2", "--seed", "3")
+    assert run.returncode == 0, run.stderr
+    rows = [line for line in run.stdout.splitlines() if line.startswith("| segfault |")]
+    assert [row.split(" | ")[2] for row in rows] == ["easy vs random"]

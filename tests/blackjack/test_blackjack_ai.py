@@ -93,6 +93,27 @@ def test_easy_plays_when_it_can_and_ends_when_it_may():
     assert EasyAgent().choose(state.observation(0), random.Random(0)) == END
 
 
+def test_easy_spares_its_ace_while_another_card_will_do():
+    # Picking among the legal actions, an Ace (four of them, one per suit called) came four times in five.
+    state = table("Ac 9h", "5h")
+    for seed in range(20):
+        assert EasyAgent().choose(state.observation(0), random.Random(seed)) == Play(parse_card("9h"), None)
+
+
+def test_easy_plays_its_ace_when_nothing_else_will_do():
+    state = table("Ac 9d", "5h")
+    play = EasyAgent().choose(state.observation(0), random.Random(0))
+    assert isinstance(play, Play) and play.card == parse_card("Ac")
+
+
+def test_easy_sheds_every_card_of_the_cycles_value():
+    # It used to close the cycle at random, keeping 9s it could have shed.
+    for seed in range(10):
+        state = table("9c 9s 9d 4d 4c", "9h")
+        take_turn(state, EasyAgent(), seed)
+        assert not [card for card in state.hand(0) if rank(card) == 9]
+
+
 # --- medium ---------------------------------------------------------------------
 
 

@@ -5,8 +5,9 @@ until the turn ends only one's own hand and the public piles matter (a draw
 ends the turn). So ``plan_turn`` tries every way to finish the turn and scores
 where each one leaves the seat. The levels use that differently:
 
-- easy plays a random card, never draws when it can play, and ends a turn as
-  soon as it may;
+- easy plays a random card (an Ace only when nothing else will do), sheds
+  every card of a cycle's value, never draws when it can play, and ends a
+  turn as soon as it may;
 - medium plays the best-scored finish of its turn: fewest cards left, Aces,
   2s and Jacks kept for defence, a plain card kept to go out on, an Ace
   calling the suit it holds most, a hand left that can follow the pile, and
@@ -248,8 +249,15 @@ _GREEDY_BIAS = tuple(tuple(_bias(value, facing) for value in range(14)) for faci
 
 
 class EasyAgent:
-    """Random cards; draws only when it cannot play (or, where the variant
-    allows, to keep an Ace), and ends a turn as soon as it may."""
+    """Random cards, but an Ace only when no other card will do; adds every
+    card of a cycle's value it holds; draws only when it cannot play (or, where
+    the variant allows, to keep an Ace), and ends a turn as soon as it may.
+
+    Picking among legal actions alone, as random does, plays an Ace four times
+    as often as any other card (one action per suit it may call) and closes
+    cycles it could have shed more cards into: that made easy no better than
+    random.
+    """
 
     def __init__(self) -> None:
         self.name = "easy"
@@ -261,7 +269,7 @@ class EasyAgent:
         plays = [action for action in legal if isinstance(action, Play)]
         if not plays or (DRAW in legal and all(rank(play.card) == ACE for play in plays)):
             return legal[-1]  # DRAW or CLOSE
-        return rng.choice(plays + [CLOSE] if CLOSE in legal else plays)
+        return rng.choice([play for play in plays if rank(play.card) != ACE] or plays)
 
 
 class MediumAgent:
