@@ -289,7 +289,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/state.py" line="167" />
+      <location filename="../deskcards/games/blackjack/state.py" line="165" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -1582,22 +1582,22 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="322" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="330" />
       <source>it starts a turn that goes out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="324" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="332" />
       <source>it won {share} of the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="326" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="334" />
       <source>it finished best on average in the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/__init__.py" line="73" />
+      <location filename="../deskcards/games/destiny/ai/__init__.py" line="79" />
       <source>about a {share} chance to win the showdown</source>
       <translation type="unfinished" />
     </message>
