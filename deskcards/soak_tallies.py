@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from deskcards.engine.game import Event
 from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, HandStarted, PotWon
+from deskcards.games.runtime_error.events import TurnEnded
 from deskcards.games.segfault.patterns import winning_pattern
 from deskcards.games.segment_trix.events import ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from deskcards.games.segment_trix.scoring import round_score
@@ -147,7 +148,8 @@ class BlackjackTally:
 
 
 class RuntimeErrorTally:
-    """Turns count up by one, seat by seat; the game ends in a loop for the mover or a draw at the limit."""
+    """Turns count up by one for each turn that ended, seat by seat; the game ends in a loop for
+    the mover or a draw at the limit."""
 
     def __init__(self) -> None:
         self.first: tuple[int, int] | None = None  # the first turn and its seat
@@ -156,9 +158,15 @@ class RuntimeErrorTally:
     def see(self, state: Any, events: Sequence[Event]) -> None:
         players, limit = state.ruleset.players, state.ruleset.settings.max_turns
         if self.first is None:
-            self.first = state.turn, state.mover
-        require(not self.turn or state.turn - self.turn in (0, 1), f"turn {self.turn} -> {state.turn}")
-        self.turn = state.turn
+            self.first, self.turn = (state.turn, state.mover), state.turn
+        # A seat left with nothing to build and no card to play passes at once, so one
+        # action may end several turns.
+        ended = [event.turn for event in events if isinstance(event, TurnEnded)]
+        require(ended == list(range(self.turn, self.turn + len(ended))),
+                f"turns {ended} ended in turn {self.turn}")
+        counted = min(self.turn + len(ended), limit)
+        require(state.turn == counted, f"turn {self.turn} -> {state.turn}, but {len(ended)} ended")
+        self.turn = counted
         turn, seat = self.first
         require(state.mover == (seat + state.turn - turn) % players and state.turn <= limit,
                 f"seat {state.mover} moves in turn {state.turn}")

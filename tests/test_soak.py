@@ -2,6 +2,7 @@
 with its seed and a record that replays it."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -152,7 +153,7 @@ CORRUPTIONS = {  # game: (how its figures go wrong, what the soak says)
     "segment-trix": (corrupt_segment_trix, r"round 1 scored \(.*\), but unused chips"),
     "segfault": (corrupt_segfault, r"hand 1 -> 1: hands won \(0(, 0)+\) -> \(1, 0"),
     "blackjack": (corrupt_blackjack, "with places"),
-    "runtime-error": (corrupt_runtime_error, "turn 2 -> 4"),
+    "runtime-error": (corrupt_runtime_error, "turn 2 -> 4, but 1 ended"),
     "destiny": (corrupt_destiny, "chips paid out of pots of"),
 }
 
@@ -212,3 +213,19 @@ def test_the_command_takes_a_time_budget(tmp_path, capsys):
     assert main(["soak", "runtime-error", "--games", "1", "--minutes", "60", "--hard-share", "0",
                  "--records", str(tmp_path)]) == 0
     assert "1 games" in capsys.readouterr().out
+
+
+def test_a_seat_with_nothing_to_do_passes_within_one_action_and_the_turns_still_count():
+    """Found by a long soak: a Runtime Error seat with no statement to build and no card to
+    play passes at once, so one action can end two turns; that is the rule, not a broken count."""
+    from deskcards.games.runtime_error.events import TurnEnded
+    record = GameRecord.loads((Path(__file__).parent / "data/soak/runtime-error-turns-passed.yaml")
+                              .read_text(encoding="utf-8"))
+    ruleset = load_game(record.game, record.variant, record.players)
+    state = ruleset.new_state(record.seed)
+    most_ended = 0
+    for text in record.actions:
+        events = state.apply(ruleset.parse_action(text))
+        most_ended = max(most_ended, sum(isinstance(event, TurnEnded) for event in events))
+    assert most_ended >= 2
+    check_record(record)
