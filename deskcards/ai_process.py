@@ -9,8 +9,9 @@ the UI's event loop; a child process runs on another core. The UI side
 The protocol, all plain picklable values:
 
 - the worker first sends ``READY`` once it has imported everything;
-- a request is ``(request_id, record_yaml_text, seat, level, agent_seed, thinking)``,
-  ``thinking`` the factor on the hard AI's search budget (Preferences > AI thinking time,
+- a request is ``(request_id, record, seat, level, agent_seed, thinking)``, ``record``
+  a ``GameRecord`` (pickled, not YAML: a long game's YAML took as long to read as to
+  replay), ``thinking`` the factor on the hard AI's search budget (Preferences > AI thinking time,
   1 when left out);
 - the answer is ``(request_id, action_text)`` or ``(request_id, None, error_message)``;
 - a job is ``(request_id, job)``, ``job`` an object whose ``make()`` gives the
@@ -18,27 +19,82 @@ The protocol, all plain picklable values:
   or the error as above;
 - ``None`` (or the pipe closing) ends the worker.
 
-The worker rebuilds the game by replaying the record and hands the agent only
-``state.observation(seat)``, so the AI cannot see a hidden card.
+The worker rebuilds the game from the record and hands the agent only
+``state.observation(seat)``, so the AI cannot see a hidden card. It keeps the
+position it last reached (``LastPosition``): a request whose record goes on
+from there plays only the new actions, so an AI move costs the same at the
+end of a long game as at its start; any other record is replayed from the deal.
 """
 
 from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 from typing import Any
 
 from deskcards.ai.agent import Agent
 from deskcards.engine.record import GameRecord
-from deskcards.games import replay
+from deskcards.games import play_on, replay
 from deskcards.games.agents import make_agent
 
 READY = "ready"
 
 
+class LastPosition:
+    """The state the last decision was made in, and the record that reached it."""
+
+    def __init__(self) -> None:
+        self._record: GameRecord | None = None
+        self._ruleset: Any = None
+        self._state: Any = None
+
+    def reach(self, record: GameRecord) -> Any:
+        """The state ``record`` reaches: played on from the last one when ``record`` goes on from
+        its record (the same deal, its line a prefix of this one), else replayed from the deal."""
+        last, self._record = self._record, None  # forgotten until reached: a failure leaves no half-played state
+        if last is not None and _goes_on_from(record, last):
+            play_on(self._ruleset, self._state, record.actions, len(last.actions))
+        else:
+            self._ruleset, self._state = replay(record)
+        self._record = replace(record, actions=list(record.actions), take_backs=[])
+        return self._state
+
+
+def _goes_on_from(record: GameRecord, last: GameRecord) -> bool:
+    """Whether ``record`` is ``last``'s deal with more actions after its line (a take-back
+    or a new game is not)."""
+    return ((record.game, record.variant, record.players, record.seed) == (last.game, last.variant, last.players,
+                                                                           last.seed)
+            and record.actions[:len(last.actions)] == last.actions)
+
+
+class Decisions:
+    """Everything the process keeps from one decision to the next: the agents, built once per
+    (game, level, thinking), and the last position."""
+
+    def __init__(self) -> None:
+        self.agents: dict[tuple[str, str, float], Agent] = {}
+        self.position = LastPosition()
+
+    def decide(self, record: GameRecord, seat: int, level: str, agent_seed: int, thinking: float = 1.0) -> str:
+        """The text of the action ``level`` chooses for ``seat`` in the game ``record`` reaches,
+        the hard AI searching ``thinking`` times its usual budget."""
+        state = self.position.reach(record)
+        if state.is_terminal():
+            raise ValueError("the game is over")
+        if state.current_player != seat:
+            raise ValueError(f"it is not seat {seat}'s turn")
+        key = (record.game, level, thinking)
+        if key not in self.agents:
+            self.agents[key] = make_agent(record.game, level, thinking=thinking)
+        action = self.agents[key].choose(state.observation(seat), random.Random(agent_seed))
+        return str(action)
+
+
 def worker_main(connection: Any) -> None:
     """Answer requests from ``connection`` until told to stop."""
-    agents: dict[tuple[str, str, float], Agent] = {}  # built once per (game, level, thinking)
+    decisions = Decisions()
     if hasattr(os, "nice"):
         # On a small machine the search must yield the core to the table's animation.
         os.nice(10)
@@ -50,27 +106,10 @@ def worker_main(connection: Any) -> None:
                 return
             request_id, *question = request
             try:
-                answer = question[0].make() if len(question) == 1 else decide(agents, *question)
+                answer = question[0].make() if len(question) == 1 else decisions.decide(*question)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:
                 connection.send((request_id, answer))
     except (EOFError, OSError, KeyboardInterrupt):
         return  # the app closed the pipe, went away, or Ctrl+C reached the whole process group
-
-
-def decide(agents: dict[tuple[str, str, float], Agent], record_text: str, seat: int, level: str, agent_seed: int,
-           thinking: float = 1.0) -> str:
-    """The text of the action ``level`` chooses for ``seat`` in the game ``record_text`` reaches,
-    the hard AI searching ``thinking`` times its usual budget."""
-    record = GameRecord.loads(record_text)
-    _, state = replay(record)
-    if state.is_terminal():
-        raise ValueError("the game is over")
-    if state.current_player != seat:
-        raise ValueError(f"it is not seat {seat}'s turn")
-    key = (record.game, level, thinking)
-    if key not in agents:
-        agents[key] = make_agent(record.game, level, thinking=thinking)
-    action = agents[key].choose(state.observation(seat), random.Random(agent_seed))
-    return str(action)

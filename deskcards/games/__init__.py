@@ -9,7 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.game import Event, IllegalAction
@@ -81,7 +81,17 @@ def replay(record: GameRecord,
     except ValueError as exc:
         raise RecordError(str(exc)) from None
     state = ruleset.new_state(record.seed)
-    for number, text in enumerate(record.actions, 1):
+    play_on(ruleset, state, record.actions, 0, played)
+    return ruleset, state
+
+
+def play_on(ruleset: Any, state: Any, actions: Sequence[str], start: int,
+            played: Callable[[Any, int | None, list[Event]], object] | None = None) -> None:
+    """Play ``actions[start:]`` on ``state``, which has played the ones before; ``played`` as
+    for ``replay``. RecordError says which action cannot be played, and why; ``state`` has then
+    played the ones before it."""
+    for number in range(start + 1, len(actions) + 1):
+        text = actions[number - 1]
         mover = state.current_player
         try:
             events = state.apply(ruleset.parse_action(text))
@@ -89,7 +99,6 @@ def replay(record: GameRecord,
             raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
         if played is not None:
             played(state, mover, events)
-    return ruleset, state
 
 
 def check_variant_file(path: str | os.PathLike[str], game: str | None = None) -> Variant:

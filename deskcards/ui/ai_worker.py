@@ -81,7 +81,7 @@ class AIWorker(QObject):
         """
         if agent_seed is None:
             agent_seed = stream_seed(record.seed, len(record.actions))
-        return self._send(False, record.dumps(), seat, level, agent_seed, thinking)
+        return self._send(False, record, seat, level, agent_seed, thinking)
 
     def work(self, job: object) -> int | None:
         """Have the process ``make()`` ``job`` (picklable); returns the id its answer

@@ -41,6 +41,7 @@ from deskcards.saves import (
 from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui import palette
+from deskcards.ui.autosaver import Autosaver
 from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self._human_moves_dealt = 0  # your moves in the game on the table when it was put there
         self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
+        self._autosaves = Autosaver(self._autosave, self)  # the AIs' moves written spaced out
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -342,7 +344,7 @@ class MainWindow(QMainWindow):
         if self._welcome_due:
             self.show_welcome()
         if self._unsaved is not None:
-            self._autosave(self._unsaved)
+            self._autosaves.write(self._unsaved)
             self._unsaved = None
 
     def offer_welcome(self) -> None:
@@ -381,6 +383,7 @@ class MainWindow(QMainWindow):
     def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
         """Put ``session`` on the table; with ``autosave``, every action is saved and
         the game counts in the statistics (a screenshot's does not)."""
+        self._autosaves.flush()  # the AI moves of the game on the table that wait
         session.on_change = self._after_action if autosave else None
         self._counts = autosave
         self._human_moves_dealt = session.human_moves
@@ -399,10 +402,10 @@ class MainWindow(QMainWindow):
         if autosave and self._first_paint.pending:
             self._unsaved = session  # an untouched deal: nothing is lost by saving it a frame later
         elif autosave:
-            self._autosave(session)
+            self._autosaves.write(session)
 
     def _after_action(self, session: GameSession) -> None:
-        self._autosave(session)
+        self._autosaves.changed(session)
         if session.is_over():
             self._count(session)
 
@@ -462,6 +465,7 @@ class MainWindow(QMainWindow):
             self.skip_bar.finishing(self.runner.session.state.progress())
 
     def resume(self) -> None:
+        self._autosaves.flush()  # the file then holds the game on the table as it stands
         found = load_autosave()
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
@@ -637,6 +641,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.remembers_place:
             self._remember_place()
+        self._autosaves.flush()
         self.runner.stop()
         self.worker.shutdown()
         super().closeEvent(event)

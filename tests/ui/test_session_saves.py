@@ -442,10 +442,10 @@ class ScriptedConnection:
 
 def test_worker_main_answers_from_the_observation_and_reports_errors():
     session = mid_game(6)
-    text, seat = session.record.dumps(), session.state.current_player
-    connection = ScriptedConnection([(1, text, seat, "random", 5), (2, text, seat, "random", 5),
-                                     (3, text, seat + 1, "easy", 5), (4, text, seat, "godlike", 5),
-                                     (5, play_random(mid_game(6), 1000).record.dumps(), 0, "easy", 5)])
+    record, seat = session.record, session.state.current_player
+    connection = ScriptedConnection([(1, record, seat, "random", 5), (2, record, seat, "random", 5),
+                                     (3, record, seat + 1, "easy", 5), (4, record, seat, "godlike", 5),
+                                     (5, play_random(mid_game(6), 1000).record, 0, "easy", 5)])
     worker_main(connection)  # returns at end-of-file
     ready, first, again, wrong_seat, bad_level, finished = connection.sent
     assert ready == READY
@@ -454,7 +454,7 @@ def test_worker_main_answers_from_the_observation_and_reports_errors():
     assert wrong_seat[:2] == (3, None) and f"not seat {seat + 1}'s turn" in wrong_seat[2]
     assert bad_level[:2] == (4, None) and "unknown agent 'godlike'" in bad_level[2]
     assert finished == (5, None, "ValueError: the game is over")
-    stopping = ScriptedConnection([None, (6, text, seat, "random", 5)])
+    stopping = ScriptedConnection([None, (6, record, seat, "random", 5)])
     worker_main(stopping)
     assert stopping.sent == [READY]  # None stops it before the next request
 

@@ -244,9 +244,9 @@ def test_the_ai_process_searches_with_the_requests_budget(monkeypatch):
     monkeypatch.setattr(ai_process, "make_agent", make)
     session = GameSession.new("segfault", "standard", seats_for(Preferences()), seed=2)
     seat = session.state.current_player
-    agents: dict = {}
-    ai_process.decide(agents, session.record.dumps(), seat, "easy", 1, 3.0)
-    ai_process.decide(agents, session.record.dumps(), seat, "easy", 1)  # an old request: the usual budget
+    decisions = ai_process.Decisions()
+    decisions.decide(session.record, seat, "easy", 1, 3.0)
+    decisions.decide(session.record, seat, "easy", 1)  # an old request: the usual budget
     assert built == [3.0, 1.0]
 
 
