@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.cards import card_text, parse_card
@@ -78,6 +79,11 @@ class Loop:
 
 RuntimeErrorAction = Script | NoScript | Input | NoInput | Edit | Loop
 NO_SCRIPT, NO_INPUT = NoScript(), NoInput()
+def unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
+    """The actions of ``legal`` that claim no infinite loop."""
+    return [action for action in legal if not getattr(action, "forever", False)]
+
+
 FORMS = "script 5h Qh 2h, no script, input 7c [forever], no input, edit 1.0.lower 9d, loop 8d [forever]"
 
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from deskcards.ai.agent import Agent
 from deskcards.engine.cards import rank, suit
 
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import provable_inputs
 from ..observation import RuntimeErrorObservation
 from ..phases import INPUT
@@ -40,10 +40,6 @@ GAIN = {EDIT: 1.0, LOAD: 2.0, PULL: 1.5, LOOP: 1.0}
 WANTED = {LOOP: 8.0, LOAD: 6.0, PULL: 5.0, EDIT: 3.0}
 # How much breaking an opponent's statement of each function is worth to medium.
 THREAT = {LOOP: 10.0, LOAD: 4.0, PULL: 3.0, EDIT: 2.0}
-
-
-def _unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
-    return [action for action in legal if not getattr(action, "forever", False)]
 
 
 def _proven_claim(observation: RuntimeErrorObservation,
@@ -67,7 +63,7 @@ class EasyAgent:
         claim = _proven_claim(observation, observation.legal_actions())
         if claim is not None:
             return claim
-        legal = _unclaimed(observation.legal_actions())
+        legal = unclaimed(observation.legal_actions())
         scripts = [action for action in legal if isinstance(action, Script)]
         return rng.choice(scripts or legal)
 
@@ -91,7 +87,7 @@ class MediumAgent:
         claim = _proven_claim(observation, legal)
         if claim is not None:
             return claim
-        scored = [(self.score(observation, action), rng.random(), action) for action in _unclaimed(legal)]
+        scored = [(self.score(observation, action), rng.random(), action) for action in unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
     def score(self, seen: RuntimeErrorObservation, action: RuntimeErrorAction) -> float:

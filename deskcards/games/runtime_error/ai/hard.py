@@ -35,7 +35,7 @@ from deskcards.engine.cards import rank, suit
 from deskcards.engine.words import noop, relay
 
 from .. import prover
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import loop_position
 from ..observation import RuntimeErrorObservation
 from ..phases import INPUT
@@ -98,10 +98,6 @@ def threat(seen: RuntimeErrorObservation) -> float:
                default=0.0)
 
 
-def _unclaimed(legal: Sequence[RuntimeErrorAction]) -> list[RuntimeErrorAction]:
-    return [action for action in legal if not getattr(action, "forever", False)]
-
-
 def _without(hand: Sequence[int], *cards: int) -> list[int]:
     return [card for card in hand if card not in cards]
 
@@ -126,7 +122,7 @@ class HardAgent:
             card = self.provable(seen)
             if card is not None:
                 return next(a for a in legal if getattr(a, "forever", False) and a.card == card)
-        scored = [(self.score(seen, action), rng.random(), action) for action in _unclaimed(legal)]
+        scored = [(self.score(seen, action), rng.random(), action) for action in unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 
     def advise(self, seen: RuntimeErrorObservation, rng: random.Random) -> Advice:
