@@ -4141,7 +4141,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="426" />
+      <location filename="../deskcards/ui/window.py" line="429" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4156,272 +4156,272 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="99" />
+      <location filename="../deskcards/ui/window.py" line="100" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="153" />
+      <location filename="../deskcards/ui/window.py" line="155" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="158" />
+      <location filename="../deskcards/ui/window.py" line="160" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="158" />
+      <location filename="../deskcards/ui/window.py" line="160" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="226" />
+      <location filename="../deskcards/ui/window.py" line="228" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="227" />
+      <location filename="../deskcards/ui/window.py" line="229" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="228" />
+      <location filename="../deskcards/ui/window.py" line="230" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="229" />
+      <location filename="../deskcards/ui/window.py" line="231" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="230" />
+      <location filename="../deskcards/ui/window.py" line="232" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="231" />
+      <location filename="../deskcards/ui/window.py" line="233" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="234" />
+      <location filename="../deskcards/ui/window.py" line="236" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="236" />
+      <location filename="../deskcards/ui/window.py" line="238" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="241" />
+      <location filename="../deskcards/ui/window.py" line="243" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="245" />
+      <location filename="../deskcards/ui/window.py" line="247" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="247" />
+      <location filename="../deskcards/ui/window.py" line="249" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="251" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
+      <location filename="../deskcards/ui/window.py" line="255" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="256" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="256" />
+      <location filename="../deskcards/ui/window.py" line="258" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="257" />
+      <location filename="../deskcards/ui/window.py" line="259" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="261" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="262" />
+      <location filename="../deskcards/ui/window.py" line="264" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="328" />
-      <location filename="../deskcards/ui/window.py" line="467" />
+      <location filename="../deskcards/ui/window.py" line="330" />
+      <location filename="../deskcards/ui/window.py" line="471" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="329" />
+      <location filename="../deskcards/ui/window.py" line="331" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="329" />
+      <location filename="../deskcards/ui/window.py" line="331" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="362" />
+      <location filename="../deskcards/ui/window.py" line="364" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="371" />
+      <location filename="../deskcards/ui/window.py" line="373" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="377" />
+      <location filename="../deskcards/ui/window.py" line="379" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="388" />
+      <location filename="../deskcards/ui/window.py" line="391" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="435" />
+      <location filename="../deskcards/ui/window.py" line="438" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="469" />
+      <location filename="../deskcards/ui/window.py" line="473" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="469" />
+      <location filename="../deskcards/ui/window.py" line="473" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="470" />
+      <location filename="../deskcards/ui/window.py" line="474" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="475" />
-      <location filename="../deskcards/ui/window.py" line="484" />
+      <location filename="../deskcards/ui/window.py" line="479" />
+      <location filename="../deskcards/ui/window.py" line="488" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="476" />
-      <location filename="../deskcards/ui/window.py" line="514" />
+      <location filename="../deskcards/ui/window.py" line="480" />
+      <location filename="../deskcards/ui/window.py" line="518" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="482" />
+      <location filename="../deskcards/ui/window.py" line="486" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="497" />
+      <location filename="../deskcards/ui/window.py" line="501" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="513" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="520" />
+      <location filename="../deskcards/ui/window.py" line="524" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="531" />
+      <location filename="../deskcards/ui/window.py" line="535" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="532" />
+      <location filename="../deskcards/ui/window.py" line="536" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="542" />
+      <location filename="../deskcards/ui/window.py" line="546" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="571" />
-      <location filename="../deskcards/ui/window.py" line="576" />
+      <location filename="../deskcards/ui/window.py" line="575" />
+      <location filename="../deskcards/ui/window.py" line="580" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="592" />
+      <location filename="../deskcards/ui/window.py" line="596" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="593" />
+      <location filename="../deskcards/ui/window.py" line="597" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="595" />
+      <location filename="../deskcards/ui/window.py" line="599" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="647" />
+      <location filename="../deskcards/ui/window.py" line="652" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="669" />
+      <location filename="../deskcards/ui/window.py" line="674" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="670" />
+      <location filename="../deskcards/ui/window.py" line="675" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="680" />
+      <location filename="../deskcards/ui/window.py" line="685" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="681" />
+      <location filename="../deskcards/ui/window.py" line="686" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
