@@ -39,9 +39,12 @@ Games 11 to 15 of ``--games 15 --trace-memory`` (2026-11-26): Python kept
 459 KiB, nearly all of it the table and session of the game still on the
 table; Qt objects and scene items flat; resident 121.4 -> 126.9 MB, all of it
 anonymous (file-backed flat at 53.7 MB), the C heap in use 31.4 -> 34.6 MB
-and 4.9 -> 6.5 MB held free; +123 QPainterPath (+39 QBrush): card_art's face
-pictures, cached per card and index size (about 18 KiB of C heap each,
-bounded by 54 cards x 2 colour sets x 15 index sizes).
+and 4.9 -> 6.5 MB held free; +123 QPainterPath (+39 QBrush) among Python's
+objects. Counted per game over 20 games, card_art's face pictures (cached per
+card, colour set and index size, about 18 KiB of C heap each, at most
+54 x 2 x 15) went 172 -> 189 between games 10 and 20 (0.3 MB), while the C heap
+in use rose 31.4 -> 33.8 MB; with QPixmapCache limited to 64 KiB it rose the
+same (32.0 -> 33.6 MB). What holds that C memory is not found yet.
 """
 
 from __future__ import annotations
