@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -52,7 +53,29 @@ def test_three_games_in_a_row_report_every_figure(qtbot, isolated_dirs):
     assert lines[-1].startswith("memory ratio last/game 3: ")
 
 
+class KeptThing:
+    """Something an evening keeps, for the trace to find."""
+
+
+def test_memory_trace_names_what_was_kept_since_its_game():
+    evening_module = load_benchmark()
+    trace = evening_module.MemoryTrace(start=2)
+    trace.after_game(evening_module.GameFigures(1, "segfault", 4, 9, 1.0, 61, 87, None, None))
+    assert not tracemalloc.is_tracing()  # the settling games run untraced
+    trace.after_game(evening_module.GameFigures(2, "blackjack", 4, 9, 1.0, 67, 87, None, None))
+    kept = [KeptThing() for _ in range(500)]
+    lines = trace.report(last=3)
+    assert not tracemalloc.is_tracing()
+    assert any(line.startswith("after game 2: resident ") for line in lines)
+    assert any(line.startswith("after game 3: resident ") and "C heap" in line for line in lines)
+    assert any(line.startswith("allocated since game 2 and still alive: ") for line in lines)
+    assert any("test_long_evening.py" in line for line in lines)  # the traceback of the kept things
+    assert any(line.split() == ["+500", f"{__name__}.KeptThing"] for line in lines)
+    assert len(kept) == 500
+
+
 @pytest.mark.parametrize("arguments, problem", [
+    (["--trace-memory", "0"], "--trace-memory: must be a whole number of games, 1 or more, not '0'"),
     (["--games", "0"], "--games: must be a whole number of games, 1 or more, not '0'"),
     (["--seed", "-3"], "--seed: must be a whole number, 0 or more, not '-3'"),
     (["--levels", "easy,expert"], "--levels: must be levels separated by commas, each one of easy, medium, hard"),
