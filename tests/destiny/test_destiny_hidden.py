@@ -81,3 +81,20 @@ def test_a_determinized_world_keeps_what_the_seat_knows_and_shuffles_the_rest():
         check_conservation(world, state.ruleset.deck)
     assert len({world.field[parse_place("b1")] for world in worlds}) > 5  # another's look is not copied
     assert len({world.deck for world in worlds}) == 20  # nor the deck order
+
+
+def test_a_seats_memory_is_its_looks_in_the_history_at_cards_still_in_the_field():
+    for seed in range(6):
+        state = rules(3 + seed % 3).new_state(seed)
+        rng = random.Random(seed)
+        while state.current_player is not None:
+            seat = state.current_player
+            history, field = state.history, state.field
+            expected = {place: field[place] for _, who, kind, place in history
+                        if who == seat and kind == "look" and field[place] is not None}
+            assert state.memory(seat) == expected
+            assert state.clone().memory(seat) == expected
+            if history:  # a world built from the observation remembers the same places
+                world = state.observation(seat).determinize(rng)
+                assert set(world.memory(seat)) == set(expected)
+            state.apply(rng.choice(state.legal_actions()))

@@ -43,6 +43,9 @@ class HandFlow:
         self._hands.looks[place] = seat
         self._looked = True
         self._record(seat, "look", place)
+        places = list(self._looked_places)
+        places[seat] += (place,)
+        self._looked_places = tuple(places)
         if events is not None:
             events += [Looked(seat, place), CardMoved(self._field[place], f"field:{place}", 0, f"look:{seat}", 0)]
 

@@ -37,10 +37,13 @@ if TYPE_CHECKING:
 Events = list[Event] | None
 
 
-def seen_cards(history: Sequence[tuple], field: Sequence[int | None], seat: int) -> dict[int, int]:
-    """place -> card for each of ``seat``'s looks (public in ``history``) at a card still in the field."""
-    return {place: field[place] for _, who, kind, place in history
-            if who == seat and kind == "look" and field[place] is not None}
+def looked_places(history: Sequence[tuple], players: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat, the places of its looks in ``history``, in order."""
+    places: list[list[int]] = [[] for _ in range(players)]
+    for _, seat, kind, place in history:
+        if kind == "look":
+            places[seat].append(place)
+    return tuple(map(tuple, places))
 
 
 def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
@@ -58,8 +61,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     """The full state, the field and the deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_field", "_deck", "_discard", "_betting", "_hands", "_dealer",
-                 "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_played",
-                 "_showdown", "_winners")
+                 "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_looked_places",
+                 "_played", "_showdown", "_winners")
 
     def __init__(self, ruleset: DestinyRules, seed: int):
         players = ruleset.players
@@ -78,6 +81,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._phase, self._to_act, self._looked = FIRST_WAGER, None, False
         self._out = [False] * players
         self._history: list[tuple] = []
+        # Derived from _history and kept apace, so a seat's memory costs its looks, not the game's length.
+        self._looked_places: tuple[tuple[int, ...], ...] = ((),) * players
         self._played: list[tuple] = []
         self._showdown: Showdown | None = None
         self._winners: tuple[int, ...] | None = None
@@ -113,6 +118,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         state._phase = FIRST_WAGER if seen.phase == OVER else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
+        state._looked_places = looked_places(seen.history, seen.players)
         state._showdown, state._winners = seen.showdown, seen.winners
         return state
 
@@ -152,6 +158,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         other._phase, other._to_act, other._looked = self._phase, self._to_act, self._looked
         other._out = self._out[:]
         other._history, other._played = self._history[:], self._played[:]
+        other._looked_places = self._looked_places  # tuples: shared, replaced on a look
         other._showdown, other._winners = self._showdown, self._winners
         return other
 
@@ -230,7 +237,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
     def memory(self, seat: int) -> dict[int, int]:
         """place -> card for each card ``seat`` has looked at that is still in the field."""
-        return seen_cards(self._history, self._field, seat)
+        field = self._field
+        return {place: field[place] for place in self._looked_places[seat] if field[place] is not None}
 
     def chips(self) -> tuple[int, ...]:
         """Per seat, its stack plus what it has put in this hand."""
