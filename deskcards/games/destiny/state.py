@@ -238,7 +238,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def memory(self, seat: int) -> dict[int, int]:
         """place -> card for each card ``seat`` has looked at that is still in the field."""
         field = self._field
-        return {place: field[place] for place in self._looked_places[seat] if field[place] is not None}
+        return {place: card for place in self._looked_places[seat] if (card := field[place]) is not None}
 
     def chips(self) -> tuple[int, ...]:
         """Per seat, its stack plus what it has put in this hand."""
