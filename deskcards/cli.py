@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=_seed, default=1, metavar="S", help="the soak's seed (default: %(default)s)")
     soak.add_argument("--hard-share", type=_share, default=0.02, metavar="F",
                       help="share of the seats the hard AI takes, from 0 to 1 (default: %(default)s)")
+    soak.add_argument("--hard-thinking", type=_amount_of("times its budget"), default=1.0, metavar="F",
+                      help="multiply the hard AI's search budget by F: the soak checks the rules, not the AI's "
+                           "strength, and a small F plays more games an hour (default: %(default)s)")
     soak.add_argument("--records", default="soak-records", metavar="DIR",
                       help="folder for the records of failing games (default: %(default)s)")
     soak.add_argument("--minutes", type=_minutes, metavar="M",
@@ -320,7 +323,8 @@ def _cmd_soak(args: argparse.Namespace) -> int:
         raise ValueError(f"--records {args.records} is a file, not a folder")
     watched = sys.stderr.isatty()
     report = run_soak([args.game] if args.game else game_names(), args.games, args.seed, records,
-                      args.hard_share, _show_soak_progress if watched else None, minutes=args.minutes)
+                      args.hard_share, _show_soak_progress if watched else None, minutes=args.minutes,
+                      hard_thinking=args.hard_thinking)
     if watched:
         print("\r\033[K", end="", file=sys.stderr)
     print(report.as_text())

@@ -156,12 +156,15 @@ class SoakReport:
         return "\n".join([*lines, *(failure.text() for failure in self.failures)])
 
 
-def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path) -> tuple[int, SoakFailure | None]:
-    """Play and check one game: (decisions, None) or, if it broke, the failure and its written record."""
+def soak_game(game: str, agents: Sequence[str], game_seed: int, records: Path,
+              hard_thinking: float = 1.0) -> tuple[int, SoakFailure | None]:
+    """Play and check one game: (decisions, None) or, if it broke, the failure and its written record.
+    ``hard_thinking`` multiplies the hard AI's search budget."""
     ruleset = rules(game, "standard", len(agents))
     watch = Watch.starting(game, ruleset.new_state(game_seed), game_seed)
     try:
-        state, decisions = play_game(ruleset, [make_agent(game, name) for name in agents], game_seed,
+        players = [make_agent(game, name, thinking=hard_thinking) for name in agents]
+        state, decisions = play_game(ruleset, players, game_seed,
                                      before_play=watch.before_play, after_play=watch.after_play)
         watch.over(state)
     except Exception as exc:  # any crash is a finding, reported with its game
@@ -184,10 +187,12 @@ def seat_agents(game: str, rng: random.Random, hard_share: float, levels: Sequen
 
 def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard_share: float = 0.02,
              starting: Callable[[str, int, int], None] | None = None, levels: Sequence[str] = LEVELS,
-             minutes: float | None = None, clock: Callable[[], float] = time.monotonic) -> SoakReport:
+             minutes: float | None = None, clock: Callable[[], float] = time.monotonic,
+             hard_thinking: float = 1.0) -> SoakReport:
     """``per_game`` checked games of each of ``games``, taking the games in turn so that a
     time budget of ``minutes`` (no new game once it is spent) shares out evenly;
-    ``starting(game, number, per_game)`` hears each begin."""
+    ``starting(game, number, per_game)`` hears each begin. ``hard_thinking`` scales the hard AI's
+    search budget: the soak checks the rules, and a smaller budget plays more games an hour."""
     report = SoakReport(seed)
     started = clock()
     deadline = math.inf if minutes is None else started + 60 * minutes
@@ -203,7 +208,7 @@ def run_soak(games: Sequence[str], per_game: int, seed: int, records: Path, hard
             if starting is not None:
                 starting(game, number + 1, per_game)
             decisions, failure = soak_game(game, seat_agents(game, rngs[game], hard_share, levels),
-                                           seed * 1_000_003 + number, records)
+                                           seed * 1_000_003 + number, records, hard_thinking)
             report.games[game] += 1
             report.decisions[game] += decisions
             if failure is not None:

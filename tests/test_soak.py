@@ -72,6 +72,7 @@ def test_the_command_reports_every_game_and_a_failure_exits_3(tmp_path, monkeypa
     (["--hard-share", "nan"], "expected a share from 0 to 1"),
     (["--minutes", "0"], "expected a finite number of minutes above 0, got '0'"),
     (["--minutes", "inf"], "expected a finite number of minutes above 0, got 'inf'"),
+    (["--hard-thinking", "0"], "expected a finite number of times its budget above 0, got '0'"),
     (["--check", "nowhere.yaml"], "cannot read nowhere.yaml"),
 ])
 def test_bad_soak_arguments_exit_1_with_a_reason(argv, expected, capsys, tmp_path, monkeypatch):
@@ -189,7 +190,7 @@ class CheatingAgent:
 @pytest.mark.parametrize("game", game_names())
 def test_an_illegal_action_is_caught_and_its_record_replays_to_the_same_failure(game, tmp_path, monkeypatch,
                                                                                 capsys):
-    monkeypatch.setattr(soak, "make_agent", lambda game, level: CheatingAgent(game))
+    monkeypatch.setattr(soak, "make_agent", lambda game, level, thinking: CheatingAgent(game))
     failure = run_soak([game], 1, seed=2, records=tmp_path, hard_share=0.0, levels=("random",)).failures[0]
     assert "which is not legal" in failure.problem
     problem = failure.problem.removeprefix("InvariantBroken: ")
@@ -213,6 +214,22 @@ def test_the_command_takes_a_time_budget(tmp_path, capsys):
     assert main(["soak", "runtime-error", "--games", "1", "--minutes", "60", "--hard-share", "0",
                  "--records", str(tmp_path)]) == 0
     assert "1 games" in capsys.readouterr().out
+
+
+def test_the_hard_ai_thinks_as_long_as_the_command_says(tmp_path, monkeypatch):
+    budgets = []
+
+    def hard_only(game, name, thinking):
+        agent = make_agent(game, name, thinking=thinking)
+        budgets.append((name, agent.limits))
+        return agent
+
+    monkeypatch.setattr(soak, "make_agent", hard_only)
+    assert main(["soak", "segment-trix", "--games", "1", "--hard-share", "1", "--hard-thinking", "0.01",
+                 "--records", str(tmp_path)]) == 0
+    full = make_agent("segment-trix", "hard").limits
+    assert budgets and {name for name, _ in budgets} == {"hard"}
+    assert all(limits.time_budget_s == pytest.approx(full.time_budget_s / 100) for _, limits in budgets)
 
 
 def test_a_seat_with_nothing_to_do_passes_within_one_action_and_the_turns_still_count():
