@@ -92,6 +92,9 @@ def test_a_seats_memory_is_its_looks_in_the_history_at_cards_still_in_the_field(
             history, field = state.history, state.field
             expected = {place: field[place] for _, who, kind, place in history
                         if who == seat and kind == "look" and field[place] is not None}
+            assert state.looked_places == tuple(tuple(place for _, who, kind, place in history
+                                                      if who == each and kind == "look")
+                                                for each in range(state.ruleset.players))
             assert state.memory(seat) == expected
             assert state.clone().memory(seat) == expected
             if history:  # a world built from the observation remembers the same places

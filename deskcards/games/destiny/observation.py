@@ -61,6 +61,7 @@ class DestinyObservation:
     my_look: tuple[int, int] | None  # (place, card) in this seat's left hand now
     seen: dict[int, int]  # place -> card, this seat's looks at cards still in the field
     history: tuple[tuple, ...]  # (hand_number, seat, "look"|"hold"|"benediction"|wager text, place or None)
+    looked_places: tuple[tuple[int, ...], ...]  # per seat, where it looked this game, in order: public
     discard: tuple[int, ...]  # bottom to top
     played: tuple[tuple, ...]  # (hand_number, seat, card, place or None for the deck)
     deck_count: int
@@ -83,7 +84,7 @@ class DestinyObservation:
             betting.last_raise, betting.bets_made, betting.unit,
             tuple(pots(betting.committed, betting.folded)), tuple(card is not None for card in state.field),
             dict(hands.looks), dict(hands.holds), tuple(hands.benedictions),
-            my_look, state.memory(seat), state.history,
+            my_look, state.memory(seat), state.history, state.looked_places,
             state.discard, state.played, len(state.deck), state.showdown, state.winners,
         )
 

@@ -37,15 +37,6 @@ if TYPE_CHECKING:
 Events = list[Event] | None
 
 
-def looked_places(history: Sequence[tuple], players: int) -> tuple[tuple[int, ...], ...]:
-    """Per seat, the places of its looks in ``history``, in order."""
-    places: list[list[int]] = [[] for _ in range(players)]
-    for _, seat, kind, place in history:
-        if kind == "look":
-            places[seat].append(place)
-    return tuple(map(tuple, places))
-
-
 def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
                   field: Sequence[int | None]) -> list:
     """What ``seat``, to act, may do: wagers, or a look, or a hold or the Benediction."""
@@ -118,7 +109,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         state._phase = FIRST_WAGER if seen.phase == OVER else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
-        state._looked_places = looked_places(seen.history, seen.players)
+        state._looked_places = seen.looked_places
         state._showdown, state._winners = seen.showdown, seen.winners
         return state
 
@@ -234,6 +225,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def looked(self) -> bool:
         """In the play, whether the seat to act is past its look (done or skipped)."""
         return self._looked
+
+    @property
+    def looked_places(self) -> tuple[tuple[int, ...], ...]:
+        """Per seat, the places of its looks in the history, in order."""
+        return self._looked_places
 
     def memory(self, seat: int) -> dict[int, int]:
         """place -> card for each card ``seat`` has looked at that is still in the field."""
