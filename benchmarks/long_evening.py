@@ -70,6 +70,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QTimer
 
 from deskcards.games import game_names, load_game, table_available
 from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.card_art import cached_faces
 from deskcards.ui.preferences import AI_NAMES, LEVELS, Preferences
 
 MEMORY_TARGET = 0.15  # the last game's memory within this share of the tenth's
@@ -97,6 +98,7 @@ class GameFigures:
     qt_objects: int  # the window's QObject children, at the same moment
     ui_kb: int | None  # after the game
     ai_kb: int | None
+    card_faces: int  # face pictures card_art keeps, after the game
 
 
 @dataclass
@@ -164,7 +166,8 @@ def play_evening(window, games: int, seed: int, levels: Sequence[str],
         flush_deletions()
         worker_pid = window.worker.pid
         figures = GameFigures(number, game, players, len(session.record.actions), time.perf_counter() - began,
-                              items, objects, resident_kb(), None if worker_pid is None else resident_kb(worker_pid))
+                              items, objects, resident_kb(), None if worker_pid is None else resident_kb(worker_pid),
+                              cached_faces())
         evening.games.append(figures)
         after_game(figures)
     window.runner.finished.disconnect(finished.quit)
@@ -357,7 +360,7 @@ def run(games: int, seed: int, levels: Sequence[str], trace: MemoryTrace | None 
 def after_game(figures: GameFigures, trace: MemoryTrace | None) -> None:
     print(f"game {figures.number:3} {figures.game:13} {figures.moves:4} moves {figures.seconds:6.1f} s  "
           f"items {figures.scene_items:4} objects {figures.qt_objects:5}  UI {kb_text(figures.ui_kb)}  "
-          f"AI {kb_text(figures.ai_kb)}", flush=True)
+          f"AI {kb_text(figures.ai_kb)}  faces {figures.card_faces}", flush=True)
     if trace:
         trace.after_game(figures)
 

@@ -316,3 +316,14 @@ def test_four_colours_change_only_clubs_and_diamonds(qapp):
         as_two = paint_card(lambda p, r, card=card: two(p, r, card))
         same = as_two == paint_card(lambda p, r, card=card: four(p, r, card))
         assert same == (card % 4 in (2, 3)), card
+
+
+def test_the_face_pictures_kept_stay_bounded_and_a_dropped_one_paints_the_same(qapp):
+    from deskcards.ui.card_art import FACES_KEPT, cached_faces
+
+    first = paint_card(lambda p, r: paint_standard_face(p, r, 0, least_growth=1.0))
+    for growth in (1.125, 1.25, 1.375):  # three sizes of every card: more than are kept
+        for card in range(54):
+            paint_card(lambda p, r, c=card, g=growth: paint_standard_face(p, r, c, least_growth=g))
+    assert cached_faces() == FACES_KEPT
+    assert paint_card(lambda p, r: paint_standard_face(p, r, 0, least_growth=1.0)) == first

@@ -60,9 +60,9 @@ class KeptThing:
 def test_memory_trace_names_what_was_kept_since_its_game():
     evening_module = load_benchmark()
     trace = evening_module.MemoryTrace(start=2)
-    trace.after_game(evening_module.GameFigures(1, "segfault", 4, 9, 1.0, 61, 87, None, None))
+    trace.after_game(evening_module.GameFigures(1, "segfault", 4, 9, 1.0, 61, 87, None, None, 0))
     assert not tracemalloc.is_tracing()  # the settling games run untraced
-    trace.after_game(evening_module.GameFigures(2, "blackjack", 4, 9, 1.0, 67, 87, None, None))
+    trace.after_game(evening_module.GameFigures(2, "blackjack", 4, 9, 1.0, 67, 87, None, None, 0))
     kept = [KeptThing() for _ in range(500)]
     lines = trace.report(last=3)
     assert not tracemalloc.is_tracing()
