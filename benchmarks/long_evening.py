@@ -26,7 +26,17 @@ AIs' moves are autosaved at most twice a second, the same Destiny game takes
 offscreen table after every move. 200 games (42,249 moves) took 3265 s there,
 77 ms a move as the load fell; the UI process's memory rose from 118 MB
 (game 10) to 136 MB by game 145 and stayed there (ratio 1.154), the AI
-process's from 53 to 59 MB by game 75.
+process's from 53 to 59 MB by game 75. That climb was card_art's face
+pictures, kept for every card at every index size any table had shown (about
+52 KiB each once painted, up to 54 x 2 x 15 of them); ``heaptrack`` runs of
+12 and 24 games, compared with ``heaptrack_print --diff``, put it in the
+paths Qt converts when a cached face is first painted. With at most
+``FACES_KEPT`` faces kept (2026-11-27, load about 3, on commit c6fadd1):
+200 games (47,296 moves) in 3150 s, the UI process 112.6 MB after game 10
+and 125.7 MB after game 200 (ratio 1.116; 122.2 MB at game 150, flat at
+122.7 MB from game 158 to 195), the AI process 64.5 -> 73.2 MB, flat from
+about game 80 (72.1 MB). The ``faces`` column shows the cache full at 128
+from game 5.
 The AI process's memory includes this script's imports (PySide6's core):
 spawn runs the main script again in the child.
 
@@ -40,11 +50,7 @@ Games 11 to 15 of ``--games 15 --trace-memory`` (2026-11-26): Python kept
 table; Qt objects and scene items flat; resident 121.4 -> 126.9 MB, all of it
 anonymous (file-backed flat at 53.7 MB), the C heap in use 31.4 -> 34.6 MB
 and 4.9 -> 6.5 MB held free; +123 QPainterPath (+39 QBrush) among Python's
-objects. Counted per game over 20 games, card_art's face pictures (cached per
-card, colour set and index size, about 18 KiB of C heap each, at most
-54 x 2 x 15) went 172 -> 189 between games 10 and 20 (0.3 MB), while the C heap
-in use rose 31.4 -> 33.8 MB; with QPixmapCache limited to 64 KiB it rose the
-same (32.0 -> 33.6 MB). What holds that C memory is not found yet.
+objects: the face pictures above, then still unbounded.
 """
 
 from __future__ import annotations
