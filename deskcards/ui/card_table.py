@@ -112,6 +112,7 @@ class CardTable:
         self.piles: dict[str, list[int]] = {}
         self.plates: list[SeatPlate] = []
         self.banner: Banner | None = None
+        self.game_over: GameOver | None = None  # what the banner says, while it is up
         self.pile_labels: dict[str, TableLabel] = {}
         self.laying: QParallelAnimationGroup | None = None  # the running ``lay_again``
         self.hinted: list[Any] = []  # what the hint on show lifted and lit
@@ -157,6 +158,21 @@ class CardTable:
     def extra_key(self, key: int, text: str) -> bool:
         """A key the table has no use for; whether the game took it."""
         raise NotImplementedError
+
+    @property
+    def area(self) -> QRectF:
+        """The table in scene units, the view's shape (``TableScene.table``): a layout spreads to it."""
+        return QRectF(self.scene.table)
+
+    def keepsake(self) -> dict[str, Any]:
+        """What this table shows that the game's state does not hold (the banner up, a
+        choice half made), for the table laid out again in its place (``restore``)."""
+        return {"game_over": self.game_over}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        """Show again what ``keepsake`` kept, on this table just laid out and synced."""
+        if kept["game_over"] is not None:
+            self.show_banner(kept["game_over"])
 
     @property
     def state(self) -> Any:
@@ -536,6 +552,7 @@ class CardTable:
                               last=names[-1])
         else:
             title = translate("table", "A draw")
+        self.game_over = event
         self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
         self.scene.addItem(self.banner)
         self.scene.show_in_band([self.banner])
@@ -562,7 +579,7 @@ class CardTable:
     def clear_banner(self) -> None:
         if self.banner is not None:
             self.scene.removeItem(self.banner)
-            self.banner = None
+            self.banner = self.game_over = None
             self.scene.show_in_band([])  # the table takes its room back
 
     def waiting_status(self) -> str | None:

@@ -69,7 +69,7 @@ def table_of(item: QGraphicsItem) -> QRectF | None:
     scene = item.scene()
     if scene is None:
         return None
-    table = getattr(scene, "TABLE", scene.sceneRect())
+    table = getattr(scene, "table", scene.sceneRect())
     return table if table.contains(item.scenePos()) else scene.sceneRect()
 
 

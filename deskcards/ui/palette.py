@@ -76,7 +76,7 @@ _theme = {"high_contrast": False}
 
 @dataclass(frozen=True)
 class Felt:
-    """A table's cloth: lit in the middle, darker to its edge, on a dark floor."""
+    """A table's cloth: lit in the middle, darker to its edge, darkest in the corners (``floor``)."""
 
     middle: QColor
     edge: QColor
@@ -94,7 +94,6 @@ FELTS = {
     "red": _felt("#8a2a2a", "#561818", "#341010"),
     "grey": _felt("#5e6266", "#393c3f", "#232527"),
 }
-TABLE_RIM = QColor(90, 58, 30)
 
 
 def use_theme(high_contrast: bool) -> None:

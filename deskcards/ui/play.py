@@ -59,6 +59,7 @@ class TableRunner(QObject):
         self.table: CardTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
+        self._held_status = ""  # what the status line says while it is held
         self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
         self._queueing = False
         self._out = False  # what ``sitting_out`` last said
@@ -66,6 +67,8 @@ class TableRunner(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
+        self._lay_again_due = False  # the table changed shape while cards moved
+        scene.reshaped.connect(self.lay_again)
         worker.decided.connect(self._on_decided)
         worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
@@ -115,6 +118,34 @@ class TableRunner(QObject):
         else:
             self._table.sync(state.zones())
             self._table.mark_turn(state.current_player)
+
+    def lay_again(self) -> None:
+        """Lay the game out again as it stands, for the table's new shape or the player's new
+        preferences: nothing of the game changes, the AI's question and a move being checked
+        stay asked, and what the table keeps of your turn (``CardTable.keepsake``) is kept.
+        While cards move, it waits for them to land."""
+        if self.session is None or self.table is None:
+            return
+        if self.animator.busy:
+            self._lay_again_due = True
+            return
+        self._lay_again_due = False
+        kept = self.table.keepsake()
+        focus = self.scene.focus_key
+        palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
+        self.scene.set_felt(palette.felt(self.prefs.table_colour))
+        self.table = lay_table(self.scene, self.animator, self.session, self.prefs, self.confirm)
+        self.scene.host = self
+        self.scene.speed = self.prefs.animation_speed
+        self._table.sync(self.session.state.zones())
+        self._table.mark_turn(self.session.state.current_player)
+        if self._held is not None:
+            self._table.turn_changed(False)
+            self._table.working(self._held_status)
+        else:
+            self._advance()
+        self._table.restore(kept)
+        self.scene.put_focus(focus)
 
     def retell(self) -> None:
         """Log the game so far, move by move, as it was told when played (a resumed game)."""
@@ -317,7 +348,7 @@ class TableRunner(QObject):
             job, status = slow
             request = self.worker.work(job)
             if request is not None:
-                self._request, self._held = request, (action, job)
+                self._request, self._held, self._held_status = request, (action, job), status
                 self.scene.set_input_enabled(False)
                 self._table.turn_changed(False)  # the buttons of a turn go while it is held
                 self._ai_timer.stop()
@@ -364,6 +395,9 @@ class TableRunner(QObject):
     def _advance(self) -> None:
         """Cards are still: hand the turn to whoever is next."""
         if self.session is None or self._queueing:
+            return
+        if self._lay_again_due:
+            self.lay_again()  # which goes on from here
             return
         out = self._you_are_out()
         self._hurrying = self._hurrying and out

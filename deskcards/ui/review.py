@@ -63,6 +63,7 @@ class ReviewDialog(QDialog):
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
+        self.scene.reshaped.connect(lambda: self._lay(self.step))
         self.view.setInteractive(False)  # read-only: no gesture reaches the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.animator = Animator(self)

@@ -8,11 +8,13 @@ spot's key is its name ("deck", "discard"...).
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen, QRadialGradient, QTransform
+from PySide6.QtGui import QKeyEvent, QPainter, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -31,8 +33,19 @@ from deskcards.ui.spots import Spot
 
 Key = Hashable
 DRAG_Z = 10_000.0
-TABLE_RECT = QRectF(0, 0, 1600, 1000)
+TABLE_RECT = QRectF(0, 0, 1600, 1000)  # the least table every layout fits: it grows to the view's shape about it
 BAND_MARGIN = 12.0  # round each item in the band under the table
+
+
+def table_shape(width: float, height: float) -> QRectF:
+    """The table for a view of ``width`` x ``height`` pixels: of the view's shape, as small as
+    holds TABLE_RECT, centred on it. So every layout written for TABLE_RECT still fits, and
+    a layout that reads the table's edges spreads to the room the window gives."""
+    if width <= 0 or height <= 0:
+        return QRectF(TABLE_RECT)
+    units_per_pixel = max(TABLE_RECT.width() / width, TABLE_RECT.height() / height)
+    grown_w, grown_h = round(width * units_per_pixel), round(height * units_per_pixel)
+    return QRectF(TABLE_RECT.center().x() - grown_w // 2, TABLE_RECT.center().y() - grown_h // 2, grown_w, grown_h)
 
 
 class GestureHost(Protocol):
@@ -93,10 +106,11 @@ class TableScene(QGraphicsScene):
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
-    TABLE = TABLE_RECT  # the table itself; the scene may reach further down (``show_in_band``)
+    reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(TABLE_RECT, parent)
+        self.table = QRectF(TABLE_RECT)  # the table itself, the view's shape; the scene may reach further down
         self.host: GestureHost | None = None
         self.input_enabled = False
         self.items_by_key: dict[Key, QGraphicsItem] = {}
@@ -112,6 +126,15 @@ class TableScene(QGraphicsScene):
         self._band_items: list[QGraphicsItem] = []
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
+
+    def take_shape(self, width: float, height: float) -> None:
+        """The view is ``width`` x ``height`` pixels now: the table takes its shape (``table_shape``)."""
+        shape = table_shape(width, height)
+        if shape == self.table:
+            return
+        self.table = shape
+        self._lay_band()
+        self.reshaped.emit()
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -131,12 +154,13 @@ class TableScene(QGraphicsScene):
     def _lay_band(self) -> None:
         shown = [item for item in self._band_items if item.isVisible()]
         height = sum(item.sceneBoundingRect().height() + BAND_MARGIN for item in shown) + BAND_MARGIN if shown else 0.0
-        if self.sceneRect().height() != TABLE_RECT.height() + height:
-            self.setSceneRect(TABLE_RECT.adjusted(0, 0, 0, height))  # the view fits it in, and items may grow
-        top = TABLE_RECT.bottom() + BAND_MARGIN
+        reach = self.table.adjusted(0, 0, 0, height)
+        if self.sceneRect() != reach:
+            self.setSceneRect(reach)  # the view fits it in, and items may grow
+        top = self.table.bottom() + BAND_MARGIN
         for item in shown:
             box = item.sceneBoundingRect()
-            item.setPos(item.pos() + QPointF(TABLE_RECT.center().x() - box.center().x(), top - box.top()))
+            item.setPos(item.pos() + QPointF(self.table.center().x() - box.center().x(), top - box.top()))
             top += box.height() + BAND_MARGIN
 
     def set_felt(self, felt: palette.Felt) -> None:
@@ -146,16 +170,14 @@ class TableScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the views cache it
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """A felt table: a lit oval of cloth with a darker rim."""
-        painter.fillRect(rect, self.felt.floor)
-        table = TABLE_RECT.adjusted(20, 20, -20, -20)
-        light = QRadialGradient(table.center(), table.width() / 2)
+        """Felt from edge to edge of the view, lit in the middle of the table and darker
+        towards its corners; a band opened under the table is the same cloth."""
+        table = self.table
+        light = QRadialGradient(table.center(), math.hypot(table.width(), table.height()) / 2)
         light.setColorAt(0.0, self.felt.middle)
-        light.setColorAt(1.0, self.felt.edge)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(palette.TABLE_RIM, 14))
-        painter.setBrush(light)
-        painter.drawRoundedRect(table, 260, 260)
+        light.setColorAt(0.75, self.felt.edge)
+        light.setColorAt(1.0, self.felt.floor)
+        painter.fillRect(rect, light)
 
     # -- registry ---------------------------------------------------------
     def register(self, key: Key, item: QGraphicsItem) -> None:
@@ -300,6 +322,12 @@ class TableScene(QGraphicsScene):
             slide.start()
         else:
             item.setPos(pos)
+
+    def put_focus(self, key: Key | None) -> None:
+        """Put the focus ring on ``key`` if the player may use it now (the table was laid out again)."""
+        if self.host is not None and key in self.host.sources():
+            self._focus = key
+            self.refresh_highlights()
 
     @property
     def focus_key(self) -> Key | None:

@@ -1,4 +1,4 @@
-"""The view that shows the table: it fills its widget and keeps the scene's shape."""
+"""The view that shows the table: the table takes the view's shape, and the view shows all of it."""
 
 from __future__ import annotations
 
@@ -52,5 +52,6 @@ class TableView(QGraphicsView):
         self._fit()
 
     def _fit(self) -> None:
+        self.table_scene.take_shape(self.viewport().width(), self.viewport().height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.table_scene.fit_view(self.transform().m11())  # its words grow if the table got small

@@ -556,8 +556,7 @@ class MainWindow(QMainWindow):
             self.prefs = dialog.preferences()
             save_preferences(self.prefs)
             self.runner.prefs = self.prefs
-            assert self.runner.session is not None  # the window always has a game on the table
-            self.runner.start(self.runner.session, deal=False)
+            self.runner.lay_again()
             self._style_panel()
 
     def show_scores(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyle, QStyleOptionSlider
 
 from ui_helpers import viewport_point
 
@@ -84,6 +85,17 @@ def free_places(state) -> list[int]:
 
 def markers(window, card: int, kind) -> list:
     return [child for child in window.runner.table.items[card].childItems() if isinstance(child, kind)]
+
+
+def handle_point(window):
+    """The middle of the raise slider's handle, in scene units: where a drag must start."""
+    slider = window.runner.table.panel.amount.slider
+    option = QStyleOptionSlider()
+    slider.initStyleOption(option)
+    handle = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle,
+                                           slider)
+    panel = window.runner.table.panel
+    return panel.proxy.mapToScene(QPointF(slider.mapTo(panel.amount, handle.center())))
 
 
 def slider_point(window, fraction: float):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from destiny_ui_helpers import button_point, slider_point, started
+from destiny_ui_helpers import button_point, handle_point, slider_point, started
 from ui_helpers import click, drag
 
 
@@ -49,7 +49,7 @@ def test_a_typed_amount_moves_the_slider_and_enter_raises_to_it(table_window):
     assert panel.amount.spin.text() == str(wanted)
     assert panel.amount.slider.value() == wanted
     assert panel.buttons["raise"].label == f"Raise to {wanted}"
-    drag(table_window, slider_point(table_window, 0.02), slider_point(table_window, 1.0))
+    drag(table_window, handle_point(table_window), slider_point(table_window, 1.0))
     assert panel.amount.slider.value() == highest and panel.amount.spin.text() == str(highest)
     enter(table_window, str(wanted))
     assert session.record.actions[-1] == f"raise {wanted}"

@@ -34,4 +34,4 @@ def test_a_click_on_the_banner_puts_it_away_and_gives_the_table_its_room_back(ta
     table, scene = table_window.runner.table, table_window.scene
     assert table.banner is not None
     click(table_window, table.banner.sceneBoundingRect().center())
-    assert table.banner is None and scene.sceneRect() == scene.TABLE
+    assert table.banner is None and scene.sceneRect() == scene.table
