@@ -9,7 +9,6 @@ spot's key is its name ("deck", "discard"...).
 from __future__ import annotations
 
 import math
-
 from collections.abc import Hashable, Sequence
 from typing import Protocol
 
