@@ -132,6 +132,8 @@ class TableScene(QGraphicsScene):
         if shape == self.table:
             return
         self.table = shape
+        for view in self.views():  # the felt's light is centred on the table
+            view.resetCachedContent()
         self._lay_band()
         self.reshaped.emit()
 
@@ -166,7 +168,9 @@ class TableScene(QGraphicsScene):
         """Lay ``felt`` on the table (the player chose another colour or theme)."""
         if felt != self.felt:
             self.felt = felt
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the views cache it
+            for view in self.views():  # each keeps the felt it painted, beyond the scene's rect too
+                view.resetCachedContent()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Felt from edge to edge of the view, lit in the middle of the table and darker
