@@ -21,6 +21,7 @@ from typing import NoReturn
 
 from deskcards import __version__
 from deskcards.jobs import JOBS_HELP
+from deskcards.ui.preferences import CARD_SIZES
 
 
 class UsageError(Exception):
@@ -197,6 +198,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="AI-played moves before the picture (default: %(default)s)")
     shot.add_argument("--size", type=_size, default="1280x800", metavar="WxH",
                       help="window size in pixels, from 320x240 to 7680x4320 (default: %(default)s)")
+    shot.add_argument("--card-size", default="normal", choices=list(CARD_SIZES),
+                      help="the Preferences' card size (default: %(default)s)")
     shot.add_argument("--out", required=True, metavar="FILE",
                       help="the picture to write; its suffix (.png, .jpg, ...) names the format")
     return parser
@@ -369,7 +372,8 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     load_game(args.game, args.variant, args.players)  # a bad game, variant or count fails before Qt starts
     # A picture needs no screen; a stale DISPLAY would make Qt abort the process.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    path = take_screenshot(args.game, args.variant, args.seed, args.players, args.moves, args.size, args.out)
+    path = take_screenshot(args.game, args.variant, args.seed, args.players, args.moves, args.size, args.out,
+                           card_size=args.card_size)
     print(f"wrote {path}")
     return 0
 

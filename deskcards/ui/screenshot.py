@@ -65,13 +65,13 @@ def offscreen_size_hints_unsaid() -> Iterator[None]:
 
 
 def take_screenshot(game: str, variant: str, seed: int, players: int | None, moves: int,
-                    size: tuple[int, int], out: str) -> str:
+                    size: tuple[int, int], out: str, card_size: str = "normal") -> str:
     ensure_platform()
     app = application()
     picture_format = _format_for(out)
     from deskcards.ui.window import MainWindow
 
-    prefs = Preferences(game=game, variant=variant, players=players, animation_speed="off")
+    prefs = Preferences(game=game, variant=variant, players=players, animation_speed="off", card_size=card_size)
     session = GameSession.new(game, variant, seats_for(prefs), seed=seed)
     window = MainWindow(SilentWorker(), prefs, ask=lambda *_: False, tell=lambda *_: None)
     try:
