@@ -68,7 +68,13 @@ class TableRunner(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
         self._lay_again_due = False  # the table changed shape while cards moved
-        scene.reshaped.connect(self.lay_again)
+        self._laying = False  # within ``lay_again``
+        # A new shape is laid out from the event loop, once however many came: the scene
+        # tells it from inside its own and the view's work on items the layout would delete.
+        self._reshaped = QTimer(self)
+        self._reshaped.setSingleShot(True)
+        self._reshaped.timeout.connect(self.lay_again)
+        scene.reshaped.connect(lambda: self._reshaped.start(0))
         worker.decided.connect(self._on_decided)
         worker.worked.connect(self._on_worked)
         worker.failed.connect(self._on_failed)
@@ -104,6 +110,7 @@ class TableRunner(QObject):
         self.stop()
         self._hurrying = False
         self._say_out(False)
+        self.scene.show_in_band([])  # the whole view for the table; a game over opens the band again
         self.session = session
         palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
         self.scene.set_felt(palette.felt(self.prefs.table_colour))
@@ -126,10 +133,19 @@ class TableRunner(QObject):
         While cards move, it waits for them to land."""
         if self.session is None or self.table is None:
             return
-        if self.animator.busy:
+        if self.animator.busy or self._laying or self._queueing:
             self._lay_again_due = True
             return
-        self._lay_again_due = False
+        self._lay_again_due, self._laying = False, True
+        try:
+            self._lay_out_again()
+        finally:
+            self._laying = False
+        if self._lay_again_due and not self.animator.busy:
+            self.lay_again()  # the table changed shape while it was laid: once more, on the shape it has
+
+    def _lay_out_again(self) -> None:
+        assert self.session is not None and self.table is not None
         kept = self.table.keepsake()
         focus = self.scene.focus_key
         palette.use_theme(self.prefs.high_contrast)  # before the table's items are made

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,7 +63,7 @@ class ReviewDialog(QDialog):
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.scene.reshaped.connect(lambda: self._lay(self.step))
+        self.scene.reshaped.connect(lambda: QTimer.singleShot(0, self, lambda: self._lay(self.step)))  # as the runner
         self.view.setInteractive(False)  # read-only: no gesture reaches the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.animator = Animator(self)

@@ -34,16 +34,18 @@ Key = Hashable
 DRAG_Z = 10_000.0
 TABLE_RECT = QRectF(0, 0, 1600, 1000)  # the least table every layout fits: it grows to the view's shape about it
 BAND_MARGIN = 12.0  # round each item in the band under the table
+BAND_STEP = 20.0
 
 
-def table_shape(width: float, height: float) -> QRectF:
-    """The table for a view of ``width`` x ``height`` pixels: of the view's shape, as small as
-    holds TABLE_RECT, centred on it. So every layout written for TABLE_RECT still fits, and
-    a layout that reads the table's edges spreads to the room the window gives."""
+def table_shape(width: float, height: float, band: float = 0.0) -> QRectF:
+    """The table for a view of ``width`` x ``height`` pixels with a band ``band`` units tall
+    under it: with the band, of the view's shape; as small as holds TABLE_RECT, centred on
+    it. So every layout written for TABLE_RECT still fits, and a layout that reads the
+    table's edges spreads to the room the window gives."""
     if width <= 0 or height <= 0:
-        return QRectF(TABLE_RECT)
-    units_per_pixel = max(TABLE_RECT.width() / width, TABLE_RECT.height() / height)
-    grown_w, grown_h = round(width * units_per_pixel), round(height * units_per_pixel)
+        width, height = TABLE_RECT.width(), TABLE_RECT.height()
+    units_per_pixel = max(TABLE_RECT.width() / width, (TABLE_RECT.height() + band) / height)
+    grown_w, grown_h = round(width * units_per_pixel), round(height * units_per_pixel - band)
     return QRectF(TABLE_RECT.center().x() - grown_w // 2, TABLE_RECT.center().y() - grown_h // 2, grown_w, grown_h)
 
 
@@ -123,19 +125,27 @@ class TableScene(QGraphicsScene):
         self.speed = "normal"
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
+        self._view_size = (TABLE_RECT.width(), TABLE_RECT.height())  # in pixels, as last told
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
 
     def take_shape(self, width: float, height: float) -> None:
         """The view is ``width`` x ``height`` pixels now: the table takes its shape (``table_shape``)."""
-        shape = table_shape(width, height)
-        if shape == self.table:
-            return
-        self.table = shape
-        for view in self.views():  # the felt's light is centred on the table
-            view.resetCachedContent()
+        self._view_size = (width, height)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Shape the table to the view, less the band under it, and lay the band; a new
+        shape is told (``reshaped``), for the game to lay its table out again."""
+        shape = table_shape(*self._view_size, self._band_height())
+        reshaped = shape != self.table
+        if reshaped:
+            self.table = shape
+            for view in self.views():  # the felt's light is centred on the table
+                view.resetCachedContent()
         self._lay_band()
-        self.reshaped.emit()
+        if reshaped:
+            self.reshaped.emit()
 
     def fit_view(self, scale: float) -> None:
         """The view shows one scene unit as ``scale`` pixels now: furniture grows to keep its words readable."""
@@ -143,19 +153,27 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             if isinstance(item, Legible):
                 item.fit_view(scale)
-        self._lay_band()
+        self._fit_table()  # the band's words may have grown
 
     def show_in_band(self, items: Sequence[QGraphicsItem]) -> None:
         """Lay ``items`` (already in the scene) one under another in a band opened under
         the table, so they hide nothing on it (the game-over banner); none closes the band.
         The view fits the band in, and the band follows the items as they grow."""
         self._band_items = list(items)
-        self._lay_band()
+        self._fit_table()
+
+    def _band_height(self) -> float:
+        """How tall the band under the table is, rounded up to a step so that words
+        growing by a unit or two do not shape the table again."""
+        shown = [item for item in self._band_items if item.isVisible()]
+        if not shown:
+            return 0.0
+        height = sum(item.sceneBoundingRect().height() + BAND_MARGIN for item in shown) + BAND_MARGIN
+        return math.ceil(height / BAND_STEP) * BAND_STEP
 
     def _lay_band(self) -> None:
         shown = [item for item in self._band_items if item.isVisible()]
-        height = sum(item.sceneBoundingRect().height() + BAND_MARGIN for item in shown) + BAND_MARGIN if shown else 0.0
-        reach = self.table.adjusted(0, 0, 0, height)
+        reach = self.table.adjusted(0, 0, 0, self._band_height())
         if self.sceneRect() != reach:
             self.setSceneRect(reach)  # the view fits it in, and items may grow
         top = self.table.bottom() + BAND_MARGIN
@@ -226,7 +244,7 @@ class TableScene(QGraphicsScene):
         self.hovered_key = None
         self._focus = None
         self.clear()
-        self.show_in_band([])
+        self._band_items = []  # the table keeps its shape: the next game's table says whether it needs a band
 
     # -- highlights -------------------------------------------------------
     def mark(self, key: Key | None, kind: str | None) -> None:

@@ -14,10 +14,10 @@ GAMES = [("segfault", 4), ("blackjack", 4), ("segment-trix", 4), ("runtime-error
 @pytest.mark.parametrize("game, players", GAMES)
 def test_the_banner_covers_no_card_and_no_seat(table_window, qtbot, game, players):
     play_to_the_end(table_window, game, players, seed=3)
-    table = table_window.runner.table
     for size in ((800, 600), (1280, 800)):
         table_window.resize(*size)
         qtbot.wait(1)
+        table = table_window.runner.table  # laid out again for the window's shape
         assert table.banner is not None and banner_covers(table_window) == [], f"at {size}"
         seen = table_window.view.mapToScene(table_window.view.viewport().rect()).boundingRect()
         assert seen.contains(table.banner.sceneBoundingRect()), f"the banner is out of sight at {size}"
