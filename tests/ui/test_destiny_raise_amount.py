@@ -170,3 +170,16 @@ def test_the_field_is_greyed_when_no_raise_is_allowed(table_window):
     assert not panel.amount.isEnabled()
     QTest.keyClicks(table_window.view, "5")
     assert table_window.scene.focusItem() is None
+
+
+def test_the_amount_you_set_stays_when_the_table_is_laid_out_again(table_window):
+    """A new window shape or Preferences > OK lays the table out again: the amount and the
+    raise button's words stay as you set them."""
+    session = started(table_window, wagering)
+    table_window.view.setFocus()
+    wanted = session.state.min_raise_to(0) + 2 * session.state.ruleset.big_blind
+    table_window.runner.table.panel.amount.set_value(wanted)
+    table_window.runner.lay_again()
+    panel = table_window.runner.table.panel
+    assert panel.amount.value() == wanted and panel.amount.spin.text() == str(wanted)
+    assert panel.buttons["raise"].label == f"Raise to {wanted}"

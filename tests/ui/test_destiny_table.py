@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from destiny_ui_helpers import (
@@ -31,8 +31,10 @@ from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
 from deskcards.games import table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
-from deskcards.games.destiny.table.layout import ROUND_THE_TABLE, DestinyLayout
+from deskcards.games.destiny.table.layout import DestinyLayout
 from deskcards.games.destiny.table.marks import Fingertip, ThumbTab
+from deskcards.games.destiny.table.room import measure
+from deskcards.ui.preferences import CARD_SIZES
 
 
 def test_destiny_is_offered_with_its_table(table_window):
@@ -43,9 +45,34 @@ def test_destiny_is_offered_with_its_table(table_window):
     assert [pile.amount for pile in table.stack_piles] == list(session.state.betting.stacks)
 
 
-@pytest.mark.parametrize("players", sorted(ROUND_THE_TABLE))
-def test_nothing_on_the_table_overlaps(players):
-    assert DestinyLayout(players, 0).overlaps() == []
+# Tables of the shapes a window gives (``table_shape``), with how many pixels a unit shows:
+# 800 x 600, 1400 x 900, 2560 x 1440 and a portrait 900 x 1200.
+TABLE_SHAPES = [(QRectF(0, -301, 1600, 1603), 0.36), (QRectF(0, -155, 1600, 1310), 0.67),
+                (QRectF(0, -8, 1600, 1017), 1.39), (QRectF(0, -947, 1600, 2894), 0.41)]
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_nothing_on_the_table_overlaps(qapp, players):
+    names = ["You", *NAMES[:players - 1]]
+    for area, view_scale in TABLE_SHAPES:
+        for card_size, card_scale in CARD_SIZES.items():
+            room = measure(view_scale, names, card_scale)
+            assert DestinyLayout(players, 0, area, room).overlaps() == [], (area, view_scale, card_size)
+
+
+def test_the_field_fills_the_table_and_the_card_size_never_makes_it_overlap(qapp):
+    """The field takes the room there is: larger on a larger table; "small" cards are smaller,
+    and no card size makes them larger than fit."""
+    names = ["You", *NAMES[:3]]
+    small, large = (DestinyLayout(4, 0, area, measure(scale, names, 1.0)).field_scale
+                    for area, scale in (TABLE_SHAPES[0], TABLE_SHAPES[3]))
+    assert large > small
+    fitted = {size: DestinyLayout(4, 0, *TABLE_SHAPES[1][:1], measure(TABLE_SHAPES[1][1], names, scale))
+              for size, scale in CARD_SIZES.items()}
+    assert fitted["small"].field_scale < fitted["normal"].field_scale
+    assert fitted["extra large"].field_scale == fitted["normal"].field_scale
+    shown = fitted["extra large"].field(12)
+    assert shown.scale * CARD_SIZES["extra large"] == pytest.approx(fitted["normal"].field_scale)
 
 
 def test_left_click_looks_and_only_you_see_your_card(table_window):
@@ -384,9 +411,10 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
 
 
 @pytest.mark.slow
-def test_a_click_on_the_winner_banner_puts_it_away(table_window):
+def test_a_click_on_the_winner_banner_puts_it_away(table_window, qtbot):
     """The banner lies under the table, hiding none of the last showdown's cards; a click on it lifts it."""
     play_to_the_end(table_window, "destiny", 8, seed=3)
+    qtbot.wait(1)  # the table, shorter by the banner's band, is laid out again from the event loop
     table = table_window.runner.table
     assert table.banner is not None and banner_covers(table_window) == []
     click(table_window, table_window.scene.sceneRect().topLeft() + QPointF(20, 20))  # the felt's corner

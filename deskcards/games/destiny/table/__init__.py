@@ -31,9 +31,10 @@ from ..places import field_words, lifted_words, played_words
 from ..pots import pots
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
-from .layout import CAPTION_WIDTH, PANEL, POT_ROW, DestinyLayout
+from .layout import DestinyLayout
 from .marks import DealerButton, Marks
 from .motion import Motion, Tally
+from .room import CAPTION_WIDTH, LABEL_SIZE, POT_ROW, measure
 from .wager import WagerPanel
 
 if TYPE_CHECKING:
@@ -55,19 +56,20 @@ class DestinyTable(Gestures, Motion):
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
-        self.layout = DestinyLayout(self.players, human if human is not None else 0)
         super().__init__(scene, animator, session, names, human, prefs, confirm)
+        self.layout = DestinyLayout(self.players, human if human is not None else 0, self.area,
+                                    measure(scene.view_scale, self.names, self.card_scale))
         self.lifted_from: dict[int, int] = {}  # a card in a left hand -> its field place
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
-        self.spot("deck", self.layout.deck().centre, translate("destiny", "Deck"), self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, translate("destiny", "Discard"),
-                  self.layout.discard(0, 0).scale)
+        for key, place, label in (("deck", self.layout.deck(), translate("destiny", "Deck")),
+                                  ("discard", self.layout.discard(0, 0), translate("destiny", "Discard"))):
+            self.spot(key, place.centre, label, place.scale).covers_on_purpose = True  # under its pile's cards
         self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
         for column, letter in enumerate(COLUMNS):
-            self.label(letter, self.layout.column_label(column), 15, palette.LABEL)
+            self.label(letter, self.layout.column_label(column), LABEL_SIZE, palette.LABEL)
         for row in range(5):
-            self.label(str(row + 1), self.layout.row_label(row), 15, palette.LABEL)
+            self.label(str(row + 1), self.layout.row_label(row), LABEL_SIZE, palette.LABEL)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your stack",
                                                                       "{player}'s stack")),
@@ -80,7 +82,7 @@ class DestinyTable(Gestures, Motion):
                                                else translate("destiny", "Side {number}", number=index), POT_ROW),
                                        self.layout.pot(index, 1)) for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
-        self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.deck().scale,
+        self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.pile_scale,
                            [self._initial(seat) for seat in range(self.players)],
                            [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(self.players)])
         self.dealer_button = DealerButton()
@@ -88,11 +90,20 @@ class DestinyTable(Gestures, Motion):
         self.caption = Caption(CAPTION_WIDTH, hangs=True, room=self.layout.caption_room())  # clear of the field
         self.caption.setPos(self.layout.caption())
         scene.addItem(self.caption)
-        self.panel = WagerPanel(scene, PANEL)
+        self.panel = WagerPanel(scene, self.layout.panel())
         self.tally = self.tally_shown = Tally.of(session.state)
         self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
         self.thinking: int | None = None
         self.start_hands()
+
+    def keepsake(self) -> dict[str, Any]:
+        """The banner, and the raise amount you set (the new panel would start at the least raise)."""
+        return {**super().keepsake(), "raise_to": self.panel.amount.value()}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        if "raise" in self.panel.allowed:
+            self.panel.amount.set_value(kept["raise_to"])
 
     def _placed(self, pile: PileT, centre: QPointF) -> PileT:
         pile.setPos(centre)
@@ -227,11 +238,10 @@ class DestinyTable(Gestures, Motion):
             if tally.out[seat]:
                 plate.update_state(out=True, detail=translate("destiny", "out"))
                 continue
-            words = [translate("destiny", "folded") if tally.folded[seat]
-                     else translate("destiny", "all in") if tally.all_in[seat] else tally.said[seat]]
-            if seat == self.thinking:
-                words.append(translate("destiny", "thinking…"))
-            plate.update_state(out=False, detail=" · ".join(word for word in words if word))
+            # Thinking, a seat's last wager gives way (the log keeps it): the plate stays as narrow as its layout.
+            plate.update_state(out=False, detail=translate("destiny", "folded") if tally.folded[seat]
+                               else translate("destiny", "all in") if tally.all_in[seat]
+                               else translate("destiny", "thinking…") if seat == self.thinking else tally.said[seat])
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat

@@ -33,6 +33,7 @@ CHIP = (30.0, 11.0)  # a chip seen from the side of the table: width, height of 
 CHIP_RISE = 5.0  # how much higher each chip of a column lies
 COLUMN_CHIPS = 6  # a column holds at most this many; more of a kind are shown as six
 AMOUNT_FONT = QFont(UI_FONT, 15, QFont.Weight.Bold)
+AMOUNT_TOP, AMOUNT_LINE = 8.0, 24.0  # the amount's line under the chips: its top, its height
 
 
 def columns(amount: int) -> list[tuple[QColor, int]]:
@@ -75,7 +76,8 @@ class ChipPile(Legible, QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         width = max(len(DENOMINATIONS) * (CHIP[0] + 4), QFontMetricsF(AMOUNT_FONT).horizontalAdvance(self.label()) + 16)
-        return QRectF(-width / 2, -30 - COLUMN_CHIPS * CHIP_RISE, width, 66 + COLUMN_CHIPS * CHIP_RISE)
+        top = -(COLUMN_CHIPS - 1) * CHIP_RISE - CHIP[1] - 2  # the highest chip, its edge included
+        return QRectF(-width / 2, top, width, AMOUNT_TOP + AMOUNT_LINE + 2 - top)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -85,7 +87,7 @@ class ChipPile(Legible, QGraphicsObject):
             x = left + number * (CHIP[0] + 4)
             for height in range(count):
                 _paint_chip(painter, QRectF(x, -height * CHIP_RISE - CHIP[1], *CHIP), colour)
-        text = QRectF(-self.boundingRect().width() / 2, 8, self.boundingRect().width(), 24)
+        text = QRectF(-self.boundingRect().width() / 2, AMOUNT_TOP, self.boundingRect().width(), AMOUNT_LINE)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(palette.AMOUNT_GROUND)
         painter.drawRoundedRect(text, 10, 10)

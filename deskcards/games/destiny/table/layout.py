@@ -1,52 +1,54 @@
-"""Where things sit on the Destiny table (scene units, 1600 x 1000).
+"""Where things sit on the Destiny table, laid out for the table's shape (``area``,
+scene units) and the room its furniture takes as the view shows it (``Room``).
 
-The 5x5 field lies in the middle, as large as the seats round it allow, column
-letters a-e over it and row numbers 1-5 beside it; the deck lies to its left
-(the Benediction cards turned up under it at a showdown), the discard pile to
-its right with the pots under it. You sit at the bottom; the others sit round
-the rim clockwise from you (play passes to the left). Each seat has a name
-plate, its chips behind (its stack) and, towards the field, its bet in this
-round. The wager controls take the bottom right corner, so no seat sits there.
+The 5x5 field lies in the middle, column letters a-e over it and row numbers 1-5
+beside it; the deck lies to its left (the Benediction cards turned up under it at a
+showdown), the discard pile to its right with the pots under it, and the showdown's
+caption hangs under it. You sit at the bottom, the wager controls in the bottom right
+corner; the others sit round the rim clockwise from you (play passes to the left):
+along the bottom left, up the left side, across the top and down the right side.
+Each seat has a name plate, its chips behind (its stack) and its bet in this round.
+
+How many seats go to each edge is searched: the arrangement that leaves the field
+the largest cards at which nothing overlaps wins, so a wide window seats the others
+down the sides and a tall one across the top. Cards are never larger than that;
+the player's card size makes them smaller, or leaves them at it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN
 from deskcards.ui.card_table import Place, box_around, overlapping
 
-FIELD_CENTRE = QPointF(800, 483)
-FIELD_SCALE = 0.77
-FIELD_PITCH = (95.0, 122.0)  # from one field card's centre to the next: across, down
-LIFT = 14.0  # how far a lifted (looked at) card rises out of its place
-LIFT_SCALE = 0.84
+from .room import Room
+
+# In card units at the field's scale: a field card is CARD_WIDTH x CARD_HEIGHT.
+PITCH = (123.0, 168.0)  # from one field card's centre to the next: across, down; a lifted
+# card covers no thumb or fingertip on the card over it
+LIFT = 18.0  # how far a lifted (looked at) card rises out of its place
+LIFT_GROWTH = 1.09  # and how much larger it shows
 LIFT_TURN = -5.0
-PILE_SCALE = 0.66
-DECK = QPointF(467, 330)
-DISCARD = QPointF(1133, 330)
-PILE_DEPTH = (-0.15, -0.18)  # each card of a pile lies this far from the one under it
-BLESSED_TOP = 470.0  # the Benediction cards turned up at a showdown: two a row under the deck
-BLESSED_STEP = (66.0, 100.0)  # side by side, none covering another's finger
-POTS_TOP = 470.0  # the pots: a column under the discard pile, the main pot first
-POT_STEP = 80.0
-PILED_POTS = 4  # as many pots as fit as piles; more are laid as rows (up to one per player)
-POT_ROWS = QPointF(1120, 440)  # the first row's middle: clear of the field and of the seat on the right
-POT_ROW = (156.0, 32.0)  # a pot's row: width, height
-POT_ROW_STEP = 38.0
-CAPTION_X = 780.0  # the showdown's words hang under the field, clear of the wager controls
-CAPTION_GAP = GLOW_MARGIN * FIELD_SCALE + 1.5  # under the field's bottom row: clear of a focus ring on it
-CAPTION_WIDTH = 480.0
-CAPTION_LINE = 47.0  # a caption of one line, padding included
-CAPTION_BOTTOM = 975.0  # the felt's edge: a long caption is set smaller rather than run past it
-PANEL = QRectF(1044, 752, 420, 174)  # the wager controls, inside the felt's rounded corner
-LABEL_HALF = (8.0, 10.0)  # a column letter or row number
-COUNT_HALF = (45.0, 10.0)  # a pile's count ("24 cards")
-PLATE_HALF = (118.0, 28.0)  # about half a name plate with its detail line
-CHIPS_HALF = (66.0, 36.0)  # half a chip pile of every colour with its amount under it
+LIFT_REACH = (12.0, 30.0)  # how much further than a card in its place a lifted one reaches: sideways, up
+PILE = 0.86  # the deck, the discard pile and the Benediction cards, to a field card
+PILE_DEPTH = (-0.15, -0.18)  # each card of a pile lies this far from the one under it (scene units)
+DECK_HEIGHT = 52 * abs(PILE_DEPTH[1])  # how much higher a whole deck's top card lies
+WOBBLE = 4.8  # degrees: the most a discarded card is turned
+BLESSED_STEP = (CARD_WIDTH, 152.0)  # the Benediction cards turned up at a showdown: two a row
+BLESSED = 6  # as many as can be turned up
+PILED_POTS = 4  # as many pots as fit as piles; more are laid as rows
+MOST_POTS = 8  # one per player
+# In scene units.
+MARGIN = 12.0  # between the table's edge and anything on it
+GAP = 14.0  # between two things
+SCALES = (0.2, 4.0)  # the field's scale is searched between these
 
 
 @dataclass(frozen=True)
@@ -58,88 +60,348 @@ class Rim:
     bet: QPointF
 
 
-RIM = {
-    "bottom": Rim(QPointF(800, 944), QPointF(610, 944), QPointF(800, 877)),  # the bet clear of the caption above
-    "bottom-left": Rim(QPointF(300, 920), QPointF(300, 850), QPointF(450, 780)),
-    "left": Rim(QPointF(142, 600), QPointF(142, 670), QPointF(330, 590)),
-    "upper-left": Rim(QPointF(176, 280), QPointF(176, 350), QPointF(380, 240)),
-    "top-left": Rim(QPointF(440, 68), QPointF(630, 68), QPointF(470, 160)),
-    "top": Rim(QPointF(800, 68), QPointF(990, 68), QPointF(560, 96)),  # the bet beside, clear of the column letters
-    "top-right": Rim(QPointF(1160, 68), QPointF(1350, 68), QPointF(1130, 160)),
-    "upper-right": Rim(QPointF(1424, 280), QPointF(1424, 350), QPointF(1220, 240)),
-    "right": Rim(QPointF(1458, 600), QPointF(1458, 670), QPointF(1270, 590)),
-}
-# The others' places, clockwise from you, for each number of players.
-ROUND_THE_TABLE = {
-    3: ("upper-left", "upper-right"),
-    4: ("left", "top", "right"),
-    5: ("left", "top-left", "top-right", "right"),
-    6: ("left", "upper-left", "top", "upper-right", "right"),
-    7: ("left", "upper-left", "top-left", "top-right", "upper-right", "right"),
-    8: ("bottom-left", "left", "upper-left", "top-left", "top-right", "upper-right", "right"),
-}
+@dataclass(frozen=True)
+class Middle:
+    """The field with its letters and numbers, the deck's column on its left and the
+    discard pile's on its right, and the caption under it: the field at ``scale``
+    about ``centre``."""
+
+    scale: float
+    centre: QPointF
+    room: Room
+
+    @property
+    def pile_scale(self) -> float:
+        return self.scale * PILE
+
+    def field(self, row: int, column: int) -> QPointF:
+        return self.centre + QPointF((column - 2) * PITCH[0] * self.scale, (row - 2) * PITCH[1] * self.scale)
+
+    def grid(self) -> QRectF:
+        """Every field card, lifted too, with the glow round it."""
+        f, glow = self.scale, GLOW_MARGIN * self.scale
+        half_w = (2 * PITCH[0] + CARD_WIDTH / 2 + LIFT_REACH[0]) * f + glow
+        top = (2 * PITCH[1] + CARD_HEIGHT / 2 + LIFT_REACH[1]) * f + glow
+        bottom = (2 * PITCH[1] + CARD_HEIGHT / 2) * f + glow
+        return QRectF(self.centre.x() - half_w, self.centre.y() - top, 2 * half_w, top + bottom)
+
+    def column_label(self, column: int) -> QPointF:
+        return QPointF(self.field(0, column).x(), self.grid().top() - GAP - self.room.label[1])
+
+    def row_label(self, row: int) -> QPointF:
+        return QPointF(self.grid().left() - GAP - self.room.label[0], self.field(row, 0).y())
+
+    def labels(self) -> QRectF:
+        """The column letters and the row numbers, as one frame round the field."""
+        half_w, half_h = self.room.label
+        return QRectF(self.row_label(0).x() - half_w, self.column_label(0).y() - half_h,
+                      self.grid().right() - self.row_label(0).x() + half_w,
+                      self.grid().bottom() - self.column_label(0).y() + half_h)
+
+    def _pile_half(self) -> tuple[float, float]:
+        """Half a pile's card with its glow."""
+        p = self.pile_scale
+        return CARD_WIDTH / 2 * p + GLOW_MARGIN * p, CARD_HEIGHT / 2 * p + GLOW_MARGIN * p
+
+    def deck(self) -> QPointF:
+        half_w = max(BLESSED_STEP[0] * self.pile_scale / 2 + self._pile_half()[0], self.room.count[0])
+        return QPointF(self.labels().left() - GAP - half_w,
+                       self.field(0, 0).y() - CARD_HEIGHT * self.scale / 2 + self._pile_half()[1] + DECK_HEIGHT)
+
+    def discard(self) -> QPointF:
+        wobbled = self._pile_half()[0] + CARD_HEIGHT / 2 * self.pile_scale * 0.09  # sin(WOBBLE): a turned card
+        half_w = max(wobbled, self.room.count[0], self.room.pot[2] / 2, self.room.pot_row[0] / 2)
+        return QPointF(self.grid().right() + GAP + half_w, self.deck().y())
+
+    def pile_count(self, pile: QPointF) -> QPointF:
+        return pile + QPointF(0, self._pile_half()[1] + 4 + self.room.count[1])
+
+    def _under_count(self, pile: QPointF) -> float:
+        """The top of what lies under a pile's count."""
+        return self.pile_count(pile).y() + self.room.count[1] + GAP
+
+    def blessed(self, order: int) -> QPointF:
+        row, column = divmod(order, 2)
+        p = self.pile_scale
+        return QPointF(self.deck().x() + (column - 0.5) * BLESSED_STEP[0] * p,
+                       self._under_count(self.deck()) + self._pile_half()[1] + row * BLESSED_STEP[1] * p)
+
+    def pot(self, index: int, in_rows: bool) -> QPointF:
+        top = self._under_count(self.discard())
+        if in_rows:
+            height = self.room.pot_row[1]
+            return QPointF(self.discard().x(), top + height / 2 + index * (height + GAP / 2))
+        pile = self.room.pot
+        return QPointF(self.discard().x(), top - pile[1] + index * (pile[3] + GAP / 2))
+
+    def caption(self) -> QPointF:
+        """The middle of the caption's top edge: just under the field."""
+        return QPointF(self.centre.x(), self.grid().bottom() + GAP / 2)
+
+    def columns(self) -> list[QRectF]:
+        """The deck's column and the discard pile's, at their fullest."""
+        pile_h = self._pile_half()[1]
+        deck, discard = self.deck(), self.discard()
+        last = self.blessed(BLESSED - 1)
+        deck_w = self.labels().left() - GAP - deck.x()
+        pots = max(self.pot(PILED_POTS - 1, False).y() + self.room.pot[1] + self.room.pot[3],
+                   self.pot(MOST_POTS - 1, True).y() + self.room.pot_row[1] / 2)
+        discard_w = discard.x() - self.grid().right() - GAP
+        top = deck.y() - pile_h - DECK_HEIGHT
+        return [QRectF(deck.x() - deck_w, top, 2 * deck_w, last.y() + pile_h - top),
+                QRectF(discard.x() - discard_w, top, 2 * discard_w, pots - top)]
+
+    def boxes(self) -> list[QRectF]:
+        """Everything in the middle, as frames that must keep clear of the seats and the panel."""
+        width, height = self.room.caption
+        caption = QRectF(self.caption().x() - width / 2, self.caption().y(), width, height)
+        return [self.labels(), *self.columns(), caption]
+
+    def moved(self, by: QPointF) -> Middle:
+        return Middle(self.scale, self.centre + by, self.room)
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A seat's plate and piles, in a frame ``size`` wide and high: where the plate, the
+    stack and the bet lie from its top left corner."""
+
+    size: tuple[float, float]
+    plate: QPointF
+    stack: QPointF
+    bet: QPointF
+
+    @staticmethod
+    def flat(room: Room) -> Cluster:
+        """The stack, the plate and the bet in a row."""
+        p_left, p_top, p_width, p_height = room.plate
+        c_left, c_top, c_width, c_height = room.chips
+        height = max(p_height, c_height)
+        return Cluster((p_width + 2 * c_width + 2 * GAP, height),
+                       QPointF(c_width + GAP - p_left, (height - p_height) / 2 - p_top),
+                       QPointF(-c_left, (height - c_height) / 2 - c_top),
+                       QPointF(c_width + p_width + 2 * GAP - c_left, (height - c_height) / 2 - c_top))
+
+    @staticmethod
+    def stacked(room: Room, bet_first: bool) -> Cluster:
+        """The plate over the stack and the bet side by side (the bet first: on the left)."""
+        p_left, p_top, p_width, p_height = room.plate
+        c_left, c_top, c_width, c_height = room.chips
+        width = max(p_width, 2 * c_width + GAP)
+        piles = (width - 2 * c_width - GAP) / 2 - c_left
+        first, second = QPointF(piles, p_height + GAP - c_top), QPointF(piles + c_width + GAP, p_height + GAP - c_top)
+        return Cluster((width, p_height + GAP + c_height), QPointF((width - p_width) / 2 - p_left, -p_top),
+                       second if bet_first else first, first if bet_first else second)
+
+    @staticmethod
+    def column(room: Room) -> Cluster:
+        """The plate over the stack over the bet."""
+        p_left, p_top, p_width, p_height = room.plate
+        c_left, c_top, c_width, c_height = room.chips
+        width = max(p_width, c_width)
+        piles = (width - c_width) / 2 - c_left
+        return Cluster((width, p_height + 2 * (GAP + c_height)), QPointF((width - p_width) / 2 - p_left, -p_top),
+                       QPointF(piles, p_height + GAP - c_top), QPointF(piles, p_height + c_height + 2 * GAP - c_top))
+
+    def at(self, corner: QPointF) -> Rim:
+        return Rim(corner + self.plate, corner + self.stack, corner + self.bet)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A seating and the field it leaves: the seats by turn from you (0), the wager
+    controls, and the middle at the largest scale that fits."""
+
+    rims: tuple[Rim, ...]
+    panel: QRectF
+    middle: Middle
+
+
+def seat_boxes(rim: Rim, room: Room) -> list[QRectF]:
+    """A seat's plate (its dealer button too), stack and bet, as frames."""
+    return [QRectF(*room.plate).translated(rim.plate), QRectF(*room.chips).translated(rim.stack),
+            QRectF(*room.chips).translated(rim.bet)]
+
+
+Seating = tuple[list[Rim], QRectF, QRectF]
+
+
+def _spread(count: int, start: float, length: float, size: float, crowded: bool, to: str = "middle") \
+        -> list[float] | None:
+    """Where ``count`` frames ``size`` long start, spread over ``length`` from ``start``: each
+    in the ``middle`` of its share, at its ``first`` end, or evenly from one ``end`` to the
+    other; None if they do not fit, unless ``crowded``."""
+    if not count:
+        return []
+    slot = length / count
+    if slot < size and not crowded:
+        return None
+    if to == "ends" and count > 1:
+        return [start + index * (length - size) / (count - 1) for index in range(count)]
+    offset = 0.0 if to == "first" else (slot - size) / 2
+    return [start + index * slot + offset for index in range(count)]
+
+
+def _seating(area: QRectF, room: Room, on_edges: tuple[int, int, int, int], upright: bool,
+             crowded: bool = False) -> Seating | None:
+    """The seats by turn from you with ``on_edges`` others along the bottom left, up the left
+    side, across the top and down the right side (each side's seat ``upright``, in a column,
+    or two piles wide); the wager controls; the room left in the middle. None when they do
+    not fit, unless ``crowded``."""
+    inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+    bottom_left, left, top, right = on_edges
+    flat = Cluster.flat(room)
+    panel = QRectF(inner.right() - room.panel[0], inner.bottom() - room.panel[1], *room.panel)
+    band = max(flat.size[1], room.panel[1])
+    along_bottom = _spread(bottom_left + 1, inner.left(), panel.left() - GAP - inner.left(), flat.size[0], crowded)
+    across = next((kind for kind in (flat, Cluster.stacked(room, False), Cluster.column(room))
+                   if top * (kind.size[0] + GAP) <= inner.width() + GAP), flat)  # the lowest that fits
+    along_top = _spread(top, inner.left(), inner.width(), across.size[0], crowded, "ends")
+    upper = inner.top() + (across.size[1] + GAP if top else 0.0)
+    side_length = inner.bottom() - band - GAP - upper
+    left_side, right_side = ((Cluster.column(room),) * 2 if upright
+                             else (Cluster.stacked(room, False), Cluster.stacked(room, True)))
+    # With nobody across the top, the sides' seats sit high: the table's top edge is not left bare.
+    high = "middle" if top else "first"
+    up_left = _spread(left, upper, side_length, left_side.size[1], crowded, high)
+    down_right = _spread(right, upper, side_length, right_side.size[1], crowded, high)
+    if along_bottom is None or along_top is None or up_left is None or down_right is None:
+        return None
+    bottom_y = inner.bottom() - flat.size[1]
+    rims = [flat.at(QPointF(along_bottom[-1], bottom_y))]
+    rims += [flat.at(QPointF(x, bottom_y)) for x in reversed(along_bottom[:-1])]
+    rims += [left_side.at(QPointF(inner.left(), y)) for y in reversed(up_left)]
+    rims += [across.at(QPointF(x, inner.top())) for x in along_top]
+    rims += [right_side.at(QPointF(inner.right() - right_side.size[0], y)) for y in down_right]
+    free = QRectF(inner.left(), upper if top else inner.top(), inner.width(),
+                  inner.bottom() - band - GAP - (upper if top else inner.top()))
+    return rims, panel, free
+
+
+def _fitted(free: QRectF, obstacles: list[QRectF], inner: QRectF, room: Room) -> Middle:
+    """The middle at the largest scale at which it keeps clear of ``obstacles`` and inside
+    ``inner``, centred in ``free``."""
+
+    def placed(scale: float) -> Middle:
+        middle = Middle(scale, QPointF(), room)
+        reach = middle.boxes()[0]
+        for box in middle.boxes()[1:]:
+            reach = reach.united(box)
+        return middle.moved(free.center() - reach.center())
+
+    def fits(scale: float) -> bool:
+        boxes = placed(scale).boxes()
+        return all(inner.contains(box) for box in boxes) and not any(
+            box.intersects(obstacle) for box in boxes for obstacle in obstacles)
+
+    low, high = SCALES
+    if not fits(low):
+        return placed(low)
+    for _ in range(24):
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return placed(low)
+
+
+@lru_cache(maxsize=64)
+def _plan(players: int, area: tuple[float, float, float, float], room: Room) -> Plan:
+    """The seating that leaves the field the largest cards (cached: the window's every
+    resize lays the table out again)."""
+    table = QRectF(*area)
+    inner = table.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+    best: Plan | None = None
+    others = players - 1
+    for bottom_left, top, upright in product(range(min(2, others + 1)), range(others + 1), (False, True)):
+        sides = others - bottom_left - top
+        seating = _seating(table, room, (bottom_left, (sides + 1) // 2, top, sides // 2), upright) \
+            if sides >= 0 else None
+        if seating is not None:
+            rims, panel, free = seating
+            obstacles = [panel, *(box for rim in rims for box in seat_boxes(rim, room))]
+            plan = Plan(tuple(rims), panel, _fitted(free, obstacles, inner, room))
+            if best is None or plan.middle.scale > best.middle.scale:
+                best = plan
+    if best is None:  # a window too small for any seating: the sides take everyone, crowded
+        crowded = _seating(table, room, (0, (others + 1) // 2, 0, others // 2), True, crowded=True)
+        assert crowded is not None  # crowded seats are always placed
+        rims, panel, free = crowded
+        best = Plan(tuple(rims), panel, _fitted(free, [], inner, room))
+    return best
 
 
 class DestinyLayout:
-    def __init__(self, players: int, human: int):
-        if players not in ROUND_THE_TABLE:
+    def __init__(self, players: int, human: int, area: QRectF, room: Room):
+        if not 3 <= players <= 8:
             raise ValueError(f"the Destiny table seats 3 to 8 players, not {players}")
-        self.players, self.human = players, human
+        self.players, self.human, self.room = players, human, room
+        self.plan = _plan(players, (area.x(), area.y(), area.width(), area.height()), room)
+        self.middle = self.plan.middle
+        # The player's card size makes the cards smaller, never larger than fit: a scale
+        # here is the player's size of it (``CardTable.placed`` multiplies by card_scale).
+        self.field_scale = self.middle.scale * min(1.0, room.card_scale)
+        self.pile_scale = self.field_scale * PILE
+        self.middle = Middle(self.field_scale, self.middle.centre, room) if room.card_scale < 1 else self.middle
 
     def rim(self, seat: int) -> Rim:
-        turn = (seat - self.human) % self.players
-        return RIM["bottom"] if turn == 0 else RIM[ROUND_THE_TABLE[self.players][turn - 1]]
+        return self.plan.rims[(seat - self.human) % self.players]
+
+    def _placed(self, centre: QPointF, turn: float, scale: float) -> Place:
+        return Place(centre, turn, scale / self.room.card_scale)
 
     # -- the middle ---------------------------------------------------------------
     def field(self, place: int, lifted: bool = False) -> Place:
         """Field place ``place`` (row * 5 + column); a lifted card rises out of it, tilted."""
-        row, column = divmod(place, 5)
-        centre = FIELD_CENTRE + QPointF((column - 2) * FIELD_PITCH[0], (row - 2) * FIELD_PITCH[1])
+        centre = self.middle.field(*divmod(place, 5))
         if lifted:
-            return Place(centre + QPointF(0, -LIFT), LIFT_TURN, LIFT_SCALE)
-        return Place(centre, 0.0, FIELD_SCALE)
+            return self._placed(centre - QPointF(0, LIFT * self.field_scale), LIFT_TURN,
+                                self.field_scale * LIFT_GROWTH)
+        return self._placed(centre, 0.0, self.field_scale)
 
     def column_label(self, column: int) -> QPointF:
-        return self.field(column).centre + QPointF(0, -FIELD_PITCH[1] / 2 - 35)  # clear of a lifted card
+        return self.middle.column_label(column)
 
     def row_label(self, row: int) -> QPointF:
-        return self.field(row * 5).centre + QPointF(-FIELD_PITCH[0] / 2 - 18, 0)
+        return self.middle.row_label(row)
 
     def deck(self, index: int = 0) -> Place:
-        return Place(DECK + QPointF(index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0, PILE_SCALE)
+        return self._placed(self.middle.deck() + QPointF(index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0,
+                            self.pile_scale)
 
     def discard(self, card: int, index: int) -> Place:
-        wobble = ((card * 37) % 13 - 6) * 0.8  # the same small turn for a card every time: a thrown pile
-        return Place(DISCARD + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble, PILE_SCALE)
+        wobble = ((card * 37) % 13 - 6) * WOBBLE / 6  # the same small turn for a card every time: a thrown pile
+        return self._placed(self.middle.discard() + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble,
+                            self.pile_scale)
 
     def pile_count(self, pile: QPointF) -> QPointF:
-        return pile + QPointF(0, 74)
+        return self.middle.pile_count(pile)
 
     def blessed(self, order: int) -> Place:
         """The ``order``-th Benediction card turned up from the deck at a showdown."""
-        row, column = divmod(order, 2)
-        return Place(QPointF(DECK.x() + (column - 0.5) * BLESSED_STEP[0], BLESSED_TOP + row * BLESSED_STEP[1]),
-                     0.0, PILE_SCALE)
+        return self._placed(self.middle.blessed(order), 0.0, self.pile_scale)
 
     def pot(self, index: int, count: int) -> QPointF:
         """The main pot (index 0) and the side pots under it, of ``count`` pots: piles
         while they fit, else rows."""
-        if self.pots_in_rows(count):
-            return POT_ROWS + QPointF(0, index * POT_ROW_STEP)
-        return QPointF(DISCARD.x(), POTS_TOP + index * POT_STEP)
+        return self.middle.pot(index, self.pots_in_rows(count))
 
     @staticmethod
     def pots_in_rows(count: int) -> bool:
         return count > PILED_POTS
 
     def caption(self) -> QPointF:
-        """The middle of the caption's top edge: it hangs just under the field's bottom row."""
-        bottom = max(self.field(place).outline(0).boundingRect().bottom() for place in range(20, 25))
-        return QPointF(CAPTION_X, bottom + CAPTION_GAP)
+        """The middle of the caption's top edge: it hangs just under the field."""
+        return self.middle.caption()
 
     def caption_room(self) -> float:
-        """How tall the caption may grow."""
-        return CAPTION_BOTTOM - self.caption().y()
+        """How tall the caption may grow: down to the seats and the controls under it."""
+        top, half = self.caption(), self.room.caption[0] / 2
+        under = [box.top() for box in self._furniture()
+                 if box.top() > top.y() and box.right() > top.x() - half and box.left() < top.x() + half]
+        return min(under, default=self.plan.panel.bottom()) - GAP / 2 - top.y()
+
+    def panel(self) -> QRectF:
+        """The wager controls."""
+        return self.plan.panel
 
     # -- seats ---------------------------------------------------------------------
     def plate(self, seat: int) -> QPointF:
@@ -151,31 +413,39 @@ class DestinyLayout:
     def bet(self, seat: int) -> QPointF:
         return self.rim(seat).bet
 
+    def _furniture(self) -> list[QRectF]:
+        return [self.plan.panel, *(box for rim in self.plan.rims for box in seat_boxes(rim, self.room))]
+
     # -- checking the geometry -------------------------------------------------------
-    def footprints(self, blessed: int = 6) -> list[tuple[str, QPolygonF]]:
+    def footprints(self, blessed: int = BLESSED) -> list[tuple[str, QPolygonF]]:
         """Every place at its fullest, as outlines named by what they hold: the pots as
         four piles and, with more players, as a row for each."""
-        shapes = [(f"field {place}", self.field(place, lifted).outline(1.0))
-                  for place in range(25) for lifted in (False, True)]
-        shapes = [("field", shape) for _, shape in shapes]  # field cards may touch each other when lifted
-        shapes += [(f"column {column}", box_around(self.column_label(column), *LABEL_HALF)) for column in range(5)]
-        shapes += [(f"row {row}", box_around(self.row_label(row), *LABEL_HALF)) for row in range(5)]
-        shapes += [(f"{pile} count", box_around(self.pile_count(place), *COUNT_HALF)) for pile, place in
-                   (("deck", self.deck().centre), ("discard", self.discard(0, 0).centre))]
-        shapes += [("deck", self.deck().outline()), ("discard", self.discard(0, 0).outline()),
-                   ("caption", QPolygonF(QRectF(CAPTION_X - CAPTION_WIDTH / 2, self.caption().y(), CAPTION_WIDTH,
-                                                CAPTION_LINE))),
-                   ("panel", QPolygonF(PANEL))]
-        shapes += [("blessed", self.blessed(i).outline()) for i in range(blessed)]
-        shapes += [("pots", box_around(self.pot(i, PILED_POTS), *CHIPS_HALF)) for i in range(PILED_POTS)]
-        if self.players > PILED_POTS:
-            shapes += [("pots", box_around(self.pot(i, self.players), POT_ROW[0] / 2, POT_ROW[1] / 2))
-                       for i in range(self.players)]
+        room = self.room
+        shapes = [("field", self._on_table(self.field(place, lifted)).outline(GLOW_MARGIN * self.field_scale))
+                  for place in range(25) for lifted in (False, True)]  # field cards may touch each other when lifted
+        shapes += [(f"column {column}", box_around(self.column_label(column), *room.label)) for column in range(5)]
+        shapes += [(f"row {row}", box_around(self.row_label(row), *room.label)) for row in range(5)]
+        deck, discard = self._on_table(self.deck()), self._on_table(self.discard(0, 0))
+        shapes += [(f"{pile} count", box_around(self.pile_count(place.centre), *room.count)) for pile, place in
+                   (("deck", deck), ("discard", discard))]
+        width, height = room.caption
+        shapes += [("deck", deck.outline()), ("discard", discard.outline()),
+                   ("caption", QPolygonF(QRectF(self.caption().x() - width / 2, self.caption().y(), width, height))),
+                   ("panel", QPolygonF(self.plan.panel))]
+        shapes += [("blessed", self._on_table(self.blessed(i)).outline()) for i in range(blessed)]
+        shapes += [("pots", QPolygonF(QRectF(*room.pot).translated(self.pot(i, PILED_POTS))))
+                   for i in range(PILED_POTS)]
+        shapes += [("pots", box_around(self.middle.pot(i, True), room.pot_row[0] / 2, room.pot_row[1] / 2))
+                   for i in range(self.players)]
         for seat in range(self.players):
-            shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
-            shapes.append((f"stack {seat}", box_around(self.stack(seat), *CHIPS_HALF)))
-            shapes.append((f"bet {seat}", box_around(self.bet(seat), *CHIPS_HALF)))
+            plate, stack, bet = seat_boxes(self.rim(seat), room)
+            shapes += [(f"plate {seat}", QPolygonF(plate)), (f"stack {seat}", QPolygonF(stack)),
+                       (f"bet {seat}", QPolygonF(bet))]
         return shapes
 
-    def overlaps(self, blessed: int = 6) -> list[tuple[str, str]]:
+    def _on_table(self, place: Place) -> Place:
+        """``place`` as the table shows it, at the player's card size."""
+        return Place(place.centre, place.rotation, place.scale * self.room.card_scale)
+
+    def overlaps(self, blessed: int = BLESSED) -> list[tuple[str, str]]:
         return overlapping(self.footprints(blessed))

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from deskcards.engine.words import translate
 from deskcards.ui.card_item import FOCUS_FRAME
-from deskcards.ui.legible import on_screen_scale
+from deskcards.ui.legible import at_least, on_screen_scale
 from deskcards.ui.spots import Button
 from deskcards.ui.table_items import UI_FONT
 
@@ -37,9 +37,15 @@ if TYPE_CHECKING:
 
     from ..state import DestinyState
 
-BUTTON_SIZE = (132.0, 50.0)
-RAISE_SIZE = (270.0, 50.0)
+BUTTON_SIZE = (130.0, 50.0)  # Fold, Check, Call, in a row under the raise amount
+BUTTON_GAP = 15.0  # between buttons: wider than both their outlines' margins (``spots.MARGIN``)
+RAISE_WIDTH = 250.0  # Raise to N, and All in beside it, in the bottom row
+ALL_IN_WIDTH = 3 * BUTTON_SIZE[0] + BUTTON_GAP - RAISE_WIDTH
 AMOUNT_HEIGHT = 56.0
+ROW_GAP = 10.0  # between the raise amount and the buttons
+PANEL_SIZE = (3 * BUTTON_SIZE[0] + 2 * BUTTON_GAP, AMOUNT_HEIGHT + ROW_GAP + 2 * BUTTON_SIZE[1] + BUTTON_GAP)
+SMALLEST_POINTS = 11  # a button's words are set smaller to fit it, down to this
+WORDS_MARGIN = 16.0  # of a button's width, left free of its words
 KEYS = {"f": "fold", "c": "check-call", "r": "raise", "a": "all-in"}
 STYLE = """
 QLabel { font-size: 26px; font-weight: 600; color: #fff0be; }
@@ -62,7 +68,7 @@ class WagerButton(Button):
         self.enabled = False
 
     def label_font(self) -> QFont:
-        return _fitting_font(self.label, self._size[0] - 16)
+        return _fitting_font(self.label, self._size[0] - WORDS_MARGIN)
 
     def show_as(self, label: str, enabled: bool) -> None:
         self.label, self.enabled = label, enabled
@@ -72,9 +78,21 @@ class WagerButton(Button):
 def _fitting_font(text: str, width: float) -> QFont:
     """The button font, smaller when ``text`` would not fit in ``width``."""
     font = QFont(UI_FONT, 18, QFont.Weight.Bold)
-    while font.pointSize() > 11 and QFontMetricsF(font).horizontalAdvance(text) > width:
+    while font.pointSize() > SMALLEST_POINTS and QFontMetricsF(font).horizontalAdvance(text) > width:
         font.setPointSize(font.pointSize() - 1)
     return font
+
+
+def panel_growth(least: float) -> float:
+    """How much larger than ``PANEL_SIZE`` the controls must be for the longest words each
+    button may say, set at least ``least`` units tall, to fit in it."""
+    font = at_least(QFont(UI_FONT, SMALLEST_POINTS, QFont.Weight.Bold), least)
+    longest = [(BUTTON_SIZE[0], translate("destiny", "Lift to fold")), (BUTTON_SIZE[0], translate("destiny", "Check")),
+               (BUTTON_SIZE[0], translate("destiny", "Call {amount}", amount=8888)),
+               (RAISE_WIDTH, translate("destiny", "Raise to {amount}", amount=8888)),
+               (ALL_IN_WIDTH, translate("destiny", "All in"))]
+    return max(1.0, *((QFontMetricsF(font).horizontalAdvance(words) + WORDS_MARGIN) / width
+                      for width, words in longest))
 
 
 class LeftHandProxy(QGraphicsProxyWidget):
@@ -240,28 +258,31 @@ class RaiseAmount(QWidget):
 
 
 class WagerPanel:
-    """The controls in ``area`` (scene units): the raise amount over two rows of buttons."""
+    """The controls in ``area`` (scene units): the raise amount over two rows of buttons,
+    all of them grown alike when ``area`` is larger than ``PANEL_SIZE``."""
 
     def __init__(self, scene: TableScene, area: QRectF) -> None:
         self.scene = scene
+        grow = area.width() / PANEL_SIZE[0]
         self.amount = RaiseAmount()
-        self.amount.setFixedSize(int(area.width()), int(AMOUNT_HEIGHT))
+        self.amount.setFixedSize(int(PANEL_SIZE[0]), int(AMOUNT_HEIGHT))
         self.proxy = LeftHandProxy()
         self.proxy.setWidget(self.amount)
         self.proxy.setZValue(1500)
+        self.proxy.setScale(grow)
         self.proxy.setPos(area.topLeft())
         scene.register("amount", self.proxy)
-        self.buttons = {key: WagerButton(key, "") for key in ("fold", "check", "call")}
-        self.buttons["raise"] = WagerButton("raise", "", RAISE_SIZE)
-        all_in_width = area.width() - RAISE_SIZE[0] - 10
-        self.buttons["all-in"] = WagerButton("all-in", "", (all_in_width, BUTTON_SIZE[1]))
-        first = area.top() + AMOUNT_HEIGHT + 8 + BUTTON_SIZE[1] / 2
-        second = first + BUTTON_SIZE[1] + 10
-        third = (area.width() - 10) / 3
+        width, height = BUTTON_SIZE[0] * grow, BUTTON_SIZE[1] * grow
+        self.buttons = {key: WagerButton(key, "", (width, height)) for key in ("fold", "check", "call")}
+        self.buttons["raise"] = WagerButton("raise", "", (RAISE_WIDTH * grow, height))
+        self.buttons["all-in"] = WagerButton("all-in", "", (ALL_IN_WIDTH * grow, height))
+        first = area.top() + (AMOUNT_HEIGHT + ROW_GAP) * grow + height / 2
+        second = first + height + BUTTON_GAP * grow
         for column, key in enumerate(("fold", "check", "call")):
-            self.buttons[key].setPos(area.left() + third * column + third / 2, first)
-        self.buttons["raise"].setPos(area.left() + RAISE_SIZE[0] / 2, second)
-        self.buttons["all-in"].setPos(area.right() - all_in_width / 2, second)
+            self.buttons[key].setPos(area.left() + (column * (BUTTON_SIZE[0] + BUTTON_GAP) + BUTTON_SIZE[0] / 2) * grow,
+                                     first)
+        self.buttons["raise"].setPos(area.left() + RAISE_WIDTH * grow / 2, second)
+        self.buttons["all-in"].setPos(area.right() - ALL_IN_WIDTH * grow / 2, second)
         for key, button in self.buttons.items():
             scene.register(key, button)
         self.amount.spin.valueChanged.connect(lambda _: self._label_raise())
