@@ -18,7 +18,7 @@ the player's card size makes them smaller, or leaves them at it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import product
 
 from PySide6.QtCore import QPointF, QRectF
@@ -49,6 +49,7 @@ MOST_POTS = 8  # one per player
 MARGIN = 12.0  # between the table's edge and anything on it
 GAP = 14.0  # between two things
 SCALES = (0.2, 4.0)  # the field's scale is searched between these
+PRECISION = 0.002
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Middle:
     def field(self, row: int, column: int) -> QPointF:
         return self.centre + QPointF((column - 2) * PITCH[0] * self.scale, (row - 2) * PITCH[1] * self.scale)
 
+    @cached_property
     def grid(self) -> QRectF:
         """Every field card, lifted too, with the glow round it."""
         f, glow = self.scale, GLOW_MARGIN * self.scale
@@ -86,35 +88,39 @@ class Middle:
         return QRectF(self.centre.x() - half_w, self.centre.y() - top, 2 * half_w, top + bottom)
 
     def column_label(self, column: int) -> QPointF:
-        return QPointF(self.field(0, column).x(), self.grid().top() - GAP - self.room.label[1])
+        return QPointF(self.field(0, column).x(), self.grid.top() - GAP - self.room.label[1])
 
     def row_label(self, row: int) -> QPointF:
-        return QPointF(self.grid().left() - GAP - self.room.label[0], self.field(row, 0).y())
+        return QPointF(self.grid.left() - GAP - self.room.label[0], self.field(row, 0).y())
 
+    @cached_property
     def labels(self) -> QRectF:
         """The column letters and the row numbers, as one frame round the field."""
         half_w, half_h = self.room.label
         return QRectF(self.row_label(0).x() - half_w, self.column_label(0).y() - half_h,
-                      self.grid().right() - self.row_label(0).x() + half_w,
-                      self.grid().bottom() - self.column_label(0).y() + half_h)
+                      self.grid.right() - self.row_label(0).x() + half_w,
+                      self.grid.bottom() - self.column_label(0).y() + half_h)
 
+    @cached_property
     def _pile_half(self) -> tuple[float, float]:
         """Half a pile's card with its glow."""
         p = self.pile_scale
         return CARD_WIDTH / 2 * p + GLOW_MARGIN * p, CARD_HEIGHT / 2 * p + GLOW_MARGIN * p
 
+    @cached_property
     def deck(self) -> QPointF:
-        half_w = max(BLESSED_STEP[0] * self.pile_scale / 2 + self._pile_half()[0], self.room.count[0])
-        return QPointF(self.labels().left() - GAP - half_w,
-                       self.field(0, 0).y() - CARD_HEIGHT * self.scale / 2 + self._pile_half()[1] + DECK_HEIGHT)
+        half_w = max(BLESSED_STEP[0] * self.pile_scale / 2 + self._pile_half[0], self.room.count[0])
+        return QPointF(self.labels.left() - GAP - half_w,
+                       self.field(0, 0).y() - CARD_HEIGHT * self.scale / 2 + self._pile_half[1] + DECK_HEIGHT)
 
+    @cached_property
     def discard(self) -> QPointF:
-        wobbled = self._pile_half()[0] + CARD_HEIGHT / 2 * self.pile_scale * 0.09  # sin(WOBBLE): a turned card
+        wobbled = self._pile_half[0] + CARD_HEIGHT / 2 * self.pile_scale * 0.09  # sin(WOBBLE): a turned card
         half_w = max(wobbled, self.room.count[0], self.room.pot[2] / 2, self.room.pot_row[0] / 2)
-        return QPointF(self.grid().right() + GAP + half_w, self.deck().y())
+        return QPointF(self.grid.right() + GAP + half_w, self.deck.y())
 
     def pile_count(self, pile: QPointF) -> QPointF:
-        return pile + QPointF(0, self._pile_half()[1] + 4 + self.room.count[1])
+        return pile + QPointF(0, self._pile_half[1] + 4 + self.room.count[1])
 
     def _under_count(self, pile: QPointF) -> float:
         """The top of what lies under a pile's count."""
@@ -123,30 +129,30 @@ class Middle:
     def blessed(self, order: int) -> QPointF:
         row, column = divmod(order, 2)
         p = self.pile_scale
-        return QPointF(self.deck().x() + (column - 0.5) * BLESSED_STEP[0] * p,
-                       self._under_count(self.deck()) + self._pile_half()[1] + row * BLESSED_STEP[1] * p)
+        return QPointF(self.deck.x() + (column - 0.5) * BLESSED_STEP[0] * p,
+                       self._under_count(self.deck) + self._pile_half[1] + row * BLESSED_STEP[1] * p)
 
     def pot(self, index: int, in_rows: bool) -> QPointF:
-        top = self._under_count(self.discard())
+        top = self._under_count(self.discard)
         if in_rows:
             height = self.room.pot_row[1]
-            return QPointF(self.discard().x(), top + height / 2 + index * (height + GAP / 2))
+            return QPointF(self.discard.x(), top + height / 2 + index * (height + GAP / 2))
         pile = self.room.pot
-        return QPointF(self.discard().x(), top - pile[1] + index * (pile[3] + GAP / 2))
+        return QPointF(self.discard.x(), top - pile[1] + index * (pile[3] + GAP / 2))
 
     def caption(self) -> QPointF:
         """The middle of the caption's top edge: just under the field."""
-        return QPointF(self.centre.x(), self.grid().bottom() + GAP / 2)
+        return QPointF(self.centre.x(), self.grid.bottom() + GAP / 2)
 
     def columns(self) -> list[QRectF]:
         """The deck's column and the discard pile's, at their fullest."""
-        pile_h = self._pile_half()[1]
-        deck, discard = self.deck(), self.discard()
+        pile_h = self._pile_half[1]
+        deck, discard = self.deck, self.discard
         last = self.blessed(BLESSED - 1)
-        deck_w = self.labels().left() - GAP - deck.x()
+        deck_w = self.labels.left() - GAP - deck.x()
         pots = max(self.pot(PILED_POTS - 1, False).y() + self.room.pot[1] + self.room.pot[3],
                    self.pot(MOST_POTS - 1, True).y() + self.room.pot_row[1] / 2)
-        discard_w = discard.x() - self.grid().right() - GAP
+        discard_w = discard.x() - self.grid.right() - GAP
         top = deck.y() - pile_h - DECK_HEIGHT
         return [QRectF(deck.x() - deck_w, top, 2 * deck_w, last.y() + pile_h - top),
                 QRectF(discard.x() - discard_w, top, 2 * discard_w, pots - top)]
@@ -155,7 +161,7 @@ class Middle:
         """Everything in the middle, as frames that must keep clear of the seats and the panel."""
         width, height = self.room.caption
         caption = QRectF(self.caption().x() - width / 2, self.caption().y(), width, height)
-        return [self.labels(), *self.columns(), caption]
+        return [self.labels, *self.columns(), caption]
 
     def moved(self, by: QPointF) -> Middle:
         return Middle(self.scale, self.centre + by, self.room)
@@ -226,106 +232,152 @@ def seat_boxes(rim: Rim, room: Room) -> list[QRectF]:
 Seating = tuple[list[Rim], QRectF, QRectF]
 
 
-def _spread(count: int, start: float, length: float, size: float, crowded: bool, to: str = "middle") \
-        -> list[float] | None:
+@dataclass(frozen=True)
+class Arrangement:
+    """How many of the others sit along the bottom left, up the left side, across the top
+    and down the right side; whether a side's seats stand ``upright`` (in a column, else two
+    piles wide) and which end of its share each takes (``sides_to``); whether the top's
+    seats take two ``staggered`` rows."""
+
+    bottom_left: int
+    left: int
+    top: int
+    right: int
+    upright: bool = True
+    sides_to: str = "middle"
+    staggered: bool = False
+
+    @staticmethod
+    def every(others: int) -> list[Arrangement]:
+        found = []
+        for bottom_left, top in product(range(min(2, others + 1)), range(others + 1)):
+            sides = others - bottom_left - top
+            if sides >= 0:
+                kinds = product((False, True), ("first", "middle", "last")) if sides else [(True, "middle")]
+                found += [Arrangement(bottom_left, (sides + 1) // 2, top, sides // 2, upright, sides_to, staggered)
+                          for (upright, sides_to), staggered in product(kinds, (False, True) if top > 2 else (False,))]
+        return found
+
+
+def _spread(count: int, start: float, length: float, size: float, crowded: bool, to: str = "middle",
+            rows: int = 1) -> list[float] | None:
     """Where ``count`` frames ``size`` long start, spread over ``length`` from ``start``: each
-    in the ``middle`` of its share, at its ``first`` end, or evenly from one ``end`` to the
-    other; None if they do not fit, unless ``crowded``."""
+    at the ``first`` end, the ``middle`` or the ``last`` end of its share, or evenly from one
+    of the ``ends`` to the other, every ``rows``-th in the same row; None if they do not fit,
+    unless ``crowded``."""
     if not count:
         return []
-    slot = length / count
-    if slot < size and not crowded:
-        return None
     if to == "ends" and count > 1:
-        return [start + index * (length - size) / (count - 1) for index in range(count)]
-    offset = 0.0 if to == "first" else (slot - size) / 2
-    return [start + index * slot + offset for index in range(count)]
+        step = (length - size) / (count - 1)
+        fits = rows * step >= size + GAP
+        return [start + index * step for index in range(count)] if fits or crowded else None
+    slot = length / count
+    offset = {"first": 0.0, "middle": (slot - size) / 2, "last": slot - size}.get(to, (slot - size) / 2)
+    return [start + index * slot + offset for index in range(count)] if slot >= size or crowded else None
 
 
-def _seating(area: QRectF, room: Room, on_edges: tuple[int, int, int, int], upright: bool,
-             crowded: bool = False) -> Seating | None:
-    """The seats by turn from you with ``on_edges`` others along the bottom left, up the left
-    side, across the top and down the right side (each side's seat ``upright``, in a column,
-    or two piles wide); the wager controls; the room left in the middle. None when they do
-    not fit, unless ``crowded``."""
+def _seating(area: QRectF, room: Room, seats: Arrangement, crowded: bool = False) -> Seating | None:
+    """The seats by turn from you as ``seats`` has them, the wager controls, and the room left
+    in the middle; None when they do not fit, unless ``crowded``."""
     inner = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-    bottom_left, left, top, right = on_edges
     flat = Cluster.flat(room)
     panel = QRectF(inner.right() - room.panel[0], inner.bottom() - room.panel[1], *room.panel)
     band = max(flat.size[1], room.panel[1])
-    along_bottom = _spread(bottom_left + 1, inner.left(), panel.left() - GAP - inner.left(), flat.size[0], crowded)
+    along_bottom = _spread(seats.bottom_left + 1, inner.left(), panel.left() - GAP - inner.left(), flat.size[0],
+                           crowded)
+    rows = 2 if seats.staggered else 1
     across = next((kind for kind in (flat, Cluster.stacked(room, False), Cluster.column(room))
-                   if top * (kind.size[0] + GAP) <= inner.width() + GAP), flat)  # the lowest that fits
-    along_top = _spread(top, inner.left(), inner.width(), across.size[0], crowded, "ends")
-    upper = inner.top() + (across.size[1] + GAP if top else 0.0)
+                   if _spread(seats.top, inner.left(), inner.width(), kind.size[0], False, "ends", rows) is not None),
+                  flat)  # the lowest that fits
+    along_top = _spread(seats.top, inner.left(), inner.width(), across.size[0], crowded, "ends", rows)
+    upper = inner.top() + (min(seats.top, rows) * (across.size[1] + GAP))
     side_length = inner.bottom() - band - GAP - upper
-    left_side, right_side = ((Cluster.column(room),) * 2 if upright
+    left_side, right_side = ((Cluster.column(room),) * 2 if seats.upright
                              else (Cluster.stacked(room, False), Cluster.stacked(room, True)))
-    # With nobody across the top, the sides' seats sit high: the table's top edge is not left bare.
-    high = "middle" if top else "first"
-    up_left = _spread(left, upper, side_length, left_side.size[1], crowded, high)
-    down_right = _spread(right, upper, side_length, right_side.size[1], crowded, high)
+    up_left = _spread(seats.left, upper, side_length, left_side.size[1], crowded, seats.sides_to)
+    down_right = _spread(seats.right, upper, side_length, right_side.size[1], crowded, seats.sides_to)
     if along_bottom is None or along_top is None or up_left is None or down_right is None:
         return None
     bottom_y = inner.bottom() - flat.size[1]
     rims = [flat.at(QPointF(along_bottom[-1], bottom_y))]
     rims += [flat.at(QPointF(x, bottom_y)) for x in reversed(along_bottom[:-1])]
     rims += [left_side.at(QPointF(inner.left(), y)) for y in reversed(up_left)]
-    rims += [across.at(QPointF(x, inner.top())) for x in along_top]
+    rims += [across.at(QPointF(x, inner.top() + index % rows * (across.size[1] + GAP)))
+             for index, x in enumerate(along_top)]
     rims += [right_side.at(QPointF(inner.right() - right_side.size[0], y)) for y in down_right]
-    free = QRectF(inner.left(), upper if top else inner.top(), inner.width(),
-                  inner.bottom() - band - GAP - (upper if top else inner.top()))
-    return rims, panel, free
+    return rims, panel, QRectF(inner.left(), upper, inner.width(), inner.bottom() - band - GAP - upper)
 
 
-def _fitted(free: QRectF, obstacles: list[QRectF], inner: QRectF, room: Room) -> Middle:
-    """The middle at the largest scale at which it keeps clear of ``obstacles`` and inside
-    ``inner``, centred in ``free``."""
+def _reach(boxes: list[QRectF]) -> QRectF:
+    reach = QRectF(boxes[0])
+    for box in boxes[1:]:
+        reach = reach.united(box)
+    return reach
 
-    def placed(scale: float) -> Middle:
-        middle = Middle(scale, QPointF(), room)
-        reach = middle.boxes()[0]
-        for box in middle.boxes()[1:]:
-            reach = reach.united(box)
-        return middle.moved(free.center() - reach.center())
+
+@lru_cache(maxsize=64)
+def _growth(room: Room) -> tuple[float, float, float, float]:
+    """The middle's width and height at scale 1, and how much each grows with the scale:
+    every frame of it grows in step with the scale, so two sizes tell."""
+    one, two = (_reach(Middle(scale, QPointF(), room).boxes()) for scale in (1.0, 2.0))
+    return one.width(), one.height(), two.width() - one.width(), two.height() - one.height()
+
+
+def _largest_in(free: QRectF, inner: QRectF, room: Room) -> float:
+    """The largest scale at which the middle, centred in ``free``, stays on the table."""
+    width, height, grows_wide, grows_tall = _growth(room)
+    centre = free.center()
+    wide = 2 * min(centre.x() - inner.left(), inner.right() - centre.x())
+    tall = 2 * min(centre.y() - inner.top(), inner.bottom() - centre.y())
+    return min((wide - width) / grows_wide, (tall - height) / grows_tall) + 1.0
+
+
+def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, most: float) -> Middle:
+    """The middle at the largest scale up to ``most`` at which it keeps clear of
+    ``obstacles``, centred in ``free``."""
+
+    def placed(scale: float) -> tuple[Middle, list[QRectF]]:
+        boxes = Middle(scale, QPointF(), room).boxes()
+        shift = free.center() - _reach(boxes).center()
+        return Middle(scale, shift, room), [box.translated(shift) for box in boxes]
 
     def fits(scale: float) -> bool:
-        boxes = placed(scale).boxes()
-        return all(inner.contains(box) for box in boxes) and not any(
-            box.intersects(obstacle) for box in boxes for obstacle in obstacles)
+        boxes = placed(scale)[1]
+        return not any(box.intersects(obstacle) for box in boxes for obstacle in obstacles)
 
-    low, high = SCALES
-    if not fits(low):
-        return placed(low)
-    for _ in range(24):
+    low, high = SCALES[0], max(SCALES[0], min(most, SCALES[1]))
+    if fits(high):
+        return placed(high)[0]
+    while high - low > PRECISION:
         middle = (low + high) / 2
         low, high = (middle, high) if fits(middle) else (low, middle)
-    return placed(low)
+    return placed(low)[0]
 
 
 @lru_cache(maxsize=64)
 def _plan(players: int, area: tuple[float, float, float, float], room: Room) -> Plan:
     """The seating that leaves the field the largest cards (cached: the window's every
-    resize lays the table out again)."""
+    resize lays the table out again). The seatings are tried from the one whose room
+    would take the largest field down, while one might still do better."""
     table = QRectF(*area)
-    inner = table.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-    best: Plan | None = None
-    others = players - 1
-    for bottom_left, top, upright in product(range(min(2, others + 1)), range(others + 1), (False, True)):
-        sides = others - bottom_left - top
-        seating = _seating(table, room, (bottom_left, (sides + 1) // 2, top, sides // 2), upright) \
-            if sides >= 0 else None
-        if seating is not None:
-            rims, panel, free = seating
-            obstacles = [panel, *(box for rim in rims for box in seat_boxes(rim, room))]
-            plan = Plan(tuple(rims), panel, _fitted(free, obstacles, inner, room))
-            if best is None or plan.middle.scale > best.middle.scale:
-                best = plan
-    if best is None:  # a window too small for any seating: the sides take everyone, crowded
-        crowded = _seating(table, room, (0, (others + 1) // 2, 0, others // 2), True, crowded=True)
+    seatings = [seating for seats in Arrangement.every(players - 1)
+                if (seating := _seating(table, room, seats)) is not None]
+    if not seatings:  # a window too small for any seating: the sides take everyone, crowded
+        others = players - 1
+        crowded = _seating(table, room, Arrangement(0, (others + 1) // 2, 0, others // 2), crowded=True)
         assert crowded is not None  # crowded seats are always placed
-        rims, panel, free = crowded
-        best = Plan(tuple(rims), panel, _fitted(free, [], inner, room))
+        seatings = [crowded]
+    best: Plan | None = None
+    inner = table.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+    for most, (rims, panel, free) in sorted(((_largest_in(seating[2], inner, room), seating)
+                                             for seating in seatings), key=lambda tried: -tried[0]):
+        if best is not None and most <= best.middle.scale:
+            break
+        obstacles = [panel, *(box for rim in rims for box in seat_boxes(rim, room))]
+        plan = Plan(tuple(rims), panel, _fitted(free, obstacles, room, most))
+        if best is None or plan.middle.scale > best.middle.scale:
+            best = plan
+    assert best is not None  # there is a seating, crowded if need be
     return best
 
 
@@ -364,12 +416,12 @@ class DestinyLayout:
         return self.middle.row_label(row)
 
     def deck(self, index: int = 0) -> Place:
-        return self._placed(self.middle.deck() + QPointF(index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0,
+        return self._placed(self.middle.deck + QPointF(index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0,
                             self.pile_scale)
 
     def discard(self, card: int, index: int) -> Place:
         wobble = ((card * 37) % 13 - 6) * WOBBLE / 6  # the same small turn for a card every time: a thrown pile
-        return self._placed(self.middle.discard() + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble,
+        return self._placed(self.middle.discard + QPointF(-index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble,
                             self.pile_scale)
 
     def pile_count(self, pile: QPointF) -> QPointF:
