@@ -208,9 +208,9 @@ class CardTable:
         return Place(place.centre, place.rotation, place.scale * self.card_scale), face_up
 
     # -- building ------------------------------------------------------------
-    def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0) -> Spot:
+    def spot(self, key: str, centre: QPointF, label: str, scale: float = 1.0, kind: type[Spot] = Spot) -> Spot:
         """A card's place (a pile's, a slot's) at ``scale`` of a card, at the player's card size."""
-        spot = Spot(key, label)
+        spot = kind(key, label)
         spot.setScale(scale * self.card_scale)
         spot.setPos(centre)
         self.scene.register(key, spot)

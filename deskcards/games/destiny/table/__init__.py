@@ -1,6 +1,7 @@
 """Destiny on the table: the 5x5 field in the middle, the deck and the discard
-pile beside it, every seat's stack and bet, the pots under the field, and the
-wager controls in the bottom right corner.
+pile beside it, every seat's stack and bet, the pots under the discard pile, and
+the wager controls in the bottom right corner, laid out for the table's shape and
+the room its words take in the view (``layout``, ``room``).
 
 The engine decides everything. The hands are the mouse buttons, as the
 ruling says (``hands``): the left button looks and handles the money,
@@ -21,6 +22,7 @@ from deskcards.engine.game import Event
 from deskcards.engine.words import noop, translate
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS, Place
+from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import Caption
 
 from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
@@ -46,6 +48,12 @@ if TYPE_CHECKING:
     from ..state import DestinyState
 
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
+
+
+class PileOutline(Spot):
+    """The deck's or the discard pile's place, its name written in it for when it is empty."""
+
+    covers_on_purpose = True  # the pile's own cards lie on it: its name shows only with none left
 PileT = TypeVar("PileT", bound=ChipPile)
 
 
@@ -63,7 +71,7 @@ class DestinyTable(Gestures, Motion):
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
         for key, place, label in (("deck", self.layout.deck(), translate("destiny", "Deck")),
                                   ("discard", self.layout.discard(0, 0), translate("destiny", "Discard"))):
-            self.spot(key, place.centre, label, place.scale).covers_on_purpose = True  # under its pile's cards
+            self.spot(key, place.centre, label, place.scale, PileOutline)
         self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
         for column, letter in enumerate(COLUMNS):
