@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtCore import QRegularExpression, Qt, QUrl
+from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
 from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -147,6 +147,11 @@ class NewGameDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
+    """The player's preferences; each change is told at once (``changed``), so the
+    table behind can show it before OK, and Cancel can put it back."""
+
+    changed = Signal(object)  # the preferences as the dialog shows them now
+
     def __init__(self, prefs: Preferences, parent=None):
         super().__init__(parent)
         self.setWindowTitle(translate("dialogs", "Preferences"))
@@ -188,6 +193,13 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        for box in self.findChildren(QComboBox):
+            box.currentIndexChanged.connect(self._tell_change)
+        for check in self.findChildren(QCheckBox):
+            check.toggled.connect(self._tell_change)
+
+    def _tell_change(self) -> None:
+        self.changed.emit(self.preferences())
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),

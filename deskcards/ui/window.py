@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
         self._autosaves = Autosaver(self._autosave, self)  # the AIs' moves written spaced out
+        self.preferences_dialog = None  # Settings > Preferences, while it is open
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -549,15 +550,30 @@ class MainWindow(QMainWindow):
         self.review_dialog.open()
 
     def edit_preferences(self) -> None:
+        """Settings > Preferences: each change shows on the table at once; OK keeps
+        them, Cancel (or closing the dialog) puts the table back as it was."""
         from deskcards.ui.dialogs import PreferencesDialog
 
-        dialog = PreferencesDialog(self.prefs, self)
-        if dialog.exec():
-            self.prefs = dialog.preferences()
-            save_preferences(self.prefs)
-            self.runner.prefs = self.prefs
+        before = self.prefs
+        dialog = self.preferences_dialog = PreferencesDialog(before, self)
+        dialog.changed.connect(self._show_preferences)
+        dialog.finished.connect(lambda result: self._settle_preferences(dialog, before, bool(result)))
+        dialog.open()
+
+    def _show_preferences(self, prefs: Preferences) -> None:
+        """Lay the game on the table out again in ``prefs``, not yet kept."""
+        if prefs != self.prefs:
+            self.prefs = self.runner.prefs = prefs
             self.runner.lay_again()
             self._style_panel()
+
+    def _settle_preferences(self, dialog, before: Preferences, accepted: bool) -> None:
+        self.preferences_dialog = None
+        if accepted:
+            self._show_preferences(dialog.preferences())
+            self._keep_prefs(self.prefs)
+        else:
+            self._show_preferences(before)
 
     def show_scores(self) -> None:
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:
