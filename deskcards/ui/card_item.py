@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     Property,
@@ -66,7 +66,7 @@ class HighlightStyle:
 @dataclass(frozen=True)
 class FocusFrame:
     """The keyboard's frame: a light band edged dark on both sides, so it shows on
-    a blue back, a white face and the felt alike, at least ``least_band`` screen
+    a blue back, a white face and the felt alike (a widget's is dark, edged light), at least ``least_band`` screen
     pixels wide with ``least_edge`` edges however small the card (or button) is
     shown. It lies round the thing, reaching ``inside`` units over its rim (short
     of a card's index), and further over it where the room round it runs short:
@@ -77,6 +77,9 @@ class FocusFrame:
     least_band: float = 3.0  # screen pixels
     least_edge: float = 1.5
     inside: float = 3.0
+    # The shared colours, which follow the theme.
+    band_colour: QColor = field(default_factory=lambda: palette.FOCUS_LIGHT)
+    edge_colour: QColor = field(default_factory=lambda: palette.FOCUS_DARK)
 
     def widths(self, pixels_per_unit: float) -> tuple[float, float]:
         """The band's and each dark edge's width, in item units, at this size."""
@@ -90,7 +93,7 @@ class FocusFrame:
         whole = band + 2 * edge
         middle = min(margin, whole - self.inside) - whole / 2  # both strokes are centred on one line this far out
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((palette.FOCUS_DARK, whole), (palette.FOCUS_LIGHT, band)):
+        for colour, width in ((self.edge_colour, whole), (self.band_colour, band)):
             painter.setPen(QPen(colour, width))
             painter.drawRoundedRect(rect.adjusted(-middle, -middle, middle, middle), max(0.0, radius + middle),
                                     max(0.0, radius + middle))

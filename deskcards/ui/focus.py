@@ -1,0 +1,122 @@
+"""Where the keys go, and that the player can see it.
+
+- ``KeysToTable``: once a menu, a dialog or a popup closes, the keys go back to
+  the table's view, whose scene still holds its focus ring where it was. Qt
+  would leave them on the menu bar after Esc closed a menu (its keyboard
+  navigation, with nothing shown: Tab dead, Enter opening the Game menu).
+- ``WidgetFocusRing``: the widget that has the keys, in a dialog or beside the
+  table, wears a frame like the table's (``deskcards.ui.card_item.FocusFrame``)
+  but dark, as dialogs are light: thick enough to find, where the style's own
+  mark is a faint line or nothing.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QFocusFrame,
+    QGraphicsView,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
+
+from deskcards.ui import palette
+from deskcards.ui.card_item import FocusFrame
+
+# In screen pixels; a dark band edged light, for light dialogs and the dark panel beside the table alike.
+WIDGET_FRAME = FocusFrame(band=0.0, edge=0.0, least_band=3.0, least_edge=1.0, inside=0.0,
+                          band_colour=palette.FOCUS_WIDGET, edge_colour=palette.FOCUS_LIGHT)
+RING_ROOM = 5  # pixels round the widget: the whole frame, outside it
+RING_CORNER = 3.0
+
+
+class KeysToTable(QObject):
+    """Sends the keys back to ``view`` whenever a menu of ``window``'s bar, a dialog or a popup closes."""
+
+    def __init__(self, window: QMainWindow, view: QWidget) -> None:
+        super().__init__(window)
+        self.window, self.view = window, view
+        for menu in window.menuBar().findChildren(QMenu):
+            menu.aboutToHide.connect(self._soon)  # closed with Esc, the menu leaves the keys on the bar
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # a window lives in a widgets application
+        app.focusChanged.connect(self._moved)
+
+    def _moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is not None and new is not None and old.window() is not new.window() and new.window() is self.window:
+            self._soon()  # back from a dialog or a popup, perhaps onto a button beside the table
+
+    def _soon(self) -> None:
+        # Once the menu bar, or the closing window, has done with the focus.
+        QTimer.singleShot(0, self, self._home)
+
+    def _home(self) -> None:
+        if QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None \
+                and self.window.isActiveWindow() and not self.view.hasFocus():
+            self.view.setFocus(Qt.FocusReason.PopupFocusReason)
+
+
+class RingRoom(QProxyStyle):
+    """The application's style, but with room round a widget for the whole focus frame."""
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        if metric in (QStyle.PixelMetric.PM_FocusFrameHMargin, QStyle.PixelMetric.PM_FocusFrameVMargin):
+            return RING_ROOM
+        return super().pixelMetric(metric, option, widget)
+
+
+class FocusRing(QFocusFrame):
+    """The focus frame round one widget, outside it (Qt keeps it on the widget as it moves)."""
+
+    def __init__(self, style: QStyle) -> None:
+        super().__init__()
+        self.setStyle(style)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        room = float(RING_ROOM)
+        WIDGET_FRAME.paint(painter, QRectF(self.rect()).adjusted(room, room, -room, -room), RING_CORNER, room, 1.0)
+
+
+class WidgetFocusRing(QObject):
+    """The ring follows the keys from widget to widget, in every window of the application."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.room = RingRoom()
+        self.ring: FocusRing | None = None
+        app.focusChanged.connect(self._moved)
+
+    @classmethod
+    def follow(cls) -> None:
+        """Put the ring on the widget that has the keys, from now on (once per application)."""
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        if app.findChild(cls) is None:
+            cls(app)
+
+    def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        # A ring lies in the widget's parent, so it goes when a dialog is deleted: then a new one.
+        if self.ring is None or not shiboken6.isValid(self.ring):
+            self.ring = FocusRing(self.room)
+        self.ring.setWidget(new if wears_ring(new) else None)
+
+
+def wears_ring(widget: QWidget | None) -> bool:
+    """Whether ``widget`` shows the keys are on it with the ring: not the table, which
+    frames the thing its keys reach, nor a menu, nor a popup, nor a widget on the table."""
+    if widget is None or widget.parentWidget() is None or isinstance(widget, QMenuBar):
+        return False
+    window, views = widget.window(), (widget, widget.parentWidget())  # a view, or its viewport
+    return window.windowType() != Qt.WindowType.Popup and window.graphicsProxyWidget() is None \
+        and not any(isinstance(view, QGraphicsView) for view in views)
