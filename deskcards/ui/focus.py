@@ -13,18 +13,14 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFocusFrame,
     QGraphicsView,
     QMainWindow,
     QMenu,
     QMenuBar,
-    QProxyStyle,
-    QStyle,
-    QStyleOption,
     QWidget,
 )
 
@@ -51,8 +47,8 @@ class KeysToTable(QObject):
         app.focusChanged.connect(self._moved)
 
     def _moved(self, old: QWidget | None, new: QWidget | None) -> None:
-        if old is not None and new is not None and old.window() is not new.window() and new.window() is self.window:
-            self._soon()  # back from a dialog or a popup, perhaps onto a button beside the table
+        if new is not None and new.window() is self.window and (old is None or old.window() is not self.window):
+            self._soon()  # back from a dialog, a popup or another window, perhaps onto the bar or a button
 
     def _soon(self) -> None:
         # Once the menu bar, or the closing window, has done with the focus.
@@ -64,22 +60,31 @@ class KeysToTable(QObject):
             self.view.setFocus(Qt.FocusReason.PopupFocusReason)
 
 
-class RingRoom(QProxyStyle):
-    """The application's style, but with room round a widget for the whole focus frame."""
+class FocusRing(QWidget):
+    """The focus frame round one widget, just outside it, following it as it moves.
+    It lies over the widget's neighbours, takes no clicks and is gone with its parent.
+    (Qt's QFocusFrame keeps a bare pointer to its widget: a combo box deleted while
+    framed crashed the next move.)"""
 
-    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
-                    widget: QWidget | None = None) -> int:
-        if metric in (QStyle.PixelMetric.PM_FocusFrameHMargin, QStyle.PixelMetric.PM_FocusFrameVMargin):
-            return RING_ROOM
-        return super().pixelMetric(metric, option, widget)
+    FOLLOWS = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ZOrderChange)
 
+    def __init__(self, target: QWidget) -> None:
+        super().__init__(target.parentWidget())
+        self.target = target
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        target.installEventFilter(self)  # removed by Qt when the ring is deleted
+        self._follow()
 
-class FocusRing(QFocusFrame):
-    """The focus frame round one widget, outside it (Qt keeps it on the widget as it moves)."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.FOLLOWS:
+            self._follow()
+        return False
 
-    def __init__(self, style: QStyle) -> None:
-        super().__init__()
-        self.setStyle(style)
+    def _follow(self) -> None:
+        self.setGeometry(self.target.geometry().adjusted(-RING_ROOM, -RING_ROOM, RING_ROOM, RING_ROOM))
+        self.setVisible(self.target.isVisible())
+        self.raise_()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -93,7 +98,6 @@ class WidgetFocusRing(QObject):
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
-        self.room = RingRoom()
         self.ring: FocusRing | None = None
         app.focusChanged.connect(self._moved)
 
@@ -106,16 +110,16 @@ class WidgetFocusRing(QObject):
             cls(app)
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        # A ring lies in the widget's parent, so it goes when a dialog is deleted: then a new one.
-        if self.ring is None or not shiboken6.isValid(self.ring):
-            self.ring = FocusRing(self.room)
-        self.ring.setWidget(new if wears_ring(new) else None)
+        if self.ring is not None and shiboken6.isValid(self.ring):  # else gone with its dialog
+            self.ring.hide()
+            self.ring.deleteLater()
+        self.ring = FocusRing(new) if new is not None and wears_ring(new) else None
 
 
-def wears_ring(widget: QWidget | None) -> bool:
+def wears_ring(widget: QWidget) -> bool:
     """Whether ``widget`` shows the keys are on it with the ring: not the table, which
     frames the thing its keys reach, nor a menu, nor a popup, nor a widget on the table."""
-    if widget is None or widget.parentWidget() is None or isinstance(widget, QMenuBar):
+    if widget.parentWidget() is None or isinstance(widget, QMenuBar):
         return False
     window, views = widget.window(), (widget, widget.parentWidget())  # a view, or its viewport
     return window.windowType() != Qt.WindowType.Popup and window.graphicsProxyWidget() is None \
