@@ -66,11 +66,12 @@ class HighlightStyle:
 @dataclass(frozen=True)
 class FocusFrame:
     """The keyboard's frame: a light band edged dark on both sides, so it shows on
-    a blue back, a white face and the felt alike (a widget's is dark, edged light), at least ``least_band`` screen
-    pixels wide with ``least_edge`` edges however small the card (or button) is
-    shown. It lies round the thing, reaching ``inside`` units over its rim (short
-    of a card's index), and further over it where the room round it runs short:
-    a frame thinned to fit was the 1-2 pixel line players could not find."""
+    a blue back, a white face and the felt alike (a dialog's widget wears a dark
+    band edged light), at least ``least_band`` screen pixels wide with edges of
+    ``least_edge`` however small the card (or button) is shown. It lies round the
+    thing, reaching ``inside`` units over its rim (short of a card's index), and
+    further over it where the room round it runs short: a frame thinned to fit
+    was the 1-2 pixel line players could not find."""
 
     band: float = 5.0  # item units
     edge: float = 1.6

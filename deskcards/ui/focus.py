@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -62,18 +62,22 @@ class KeysToTable(QObject):
 
 class FocusRing(QWidget):
     """The focus frame round one widget, just outside it, following it as it moves.
-    It lies over the widget's neighbours, takes no clicks and is gone with its parent.
+    It lies in the widget's window, so no box the widget sits in (a row of buttons)
+    cuts it off, over the neighbours; it takes no clicks and goes with the window.
     (Qt's QFocusFrame keeps a bare pointer to its widget: a combo box deleted while
     framed crashed the next move.)"""
 
     FOLLOWS = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.ZOrderChange)
 
     def __init__(self, target: QWidget) -> None:
-        super().__init__(target.parentWidget())
+        super().__init__(target.window())
         self.target = target
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        target.installEventFilter(self)  # removed by Qt when the ring is deleted
+        holder: QWidget | None = target
+        while holder is not None and not holder.isWindow():  # the widget, and each box that moves it
+            holder.installEventFilter(self)  # removed by Qt when the ring is deleted
+            holder = holder.parentWidget()
         self._follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -82,7 +86,8 @@ class FocusRing(QWidget):
         return False
 
     def _follow(self) -> None:
-        self.setGeometry(self.target.geometry().adjusted(-RING_ROOM, -RING_ROOM, RING_ROOM, RING_ROOM))
+        corner = self.target.mapTo(self.target.window(), QPoint(0, 0))
+        self.setGeometry(QRect(corner, self.target.size()).adjusted(-RING_ROOM, -RING_ROOM, RING_ROOM, RING_ROOM))
         self.setVisible(self.target.isVisible())
         self.raise_()
 

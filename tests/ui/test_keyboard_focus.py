@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from test_accessibility import human_first
 from test_segment_trix_table import centre_of, dealt
@@ -17,10 +17,11 @@ from ui_helpers import click, play_to_the_end
 
 from deskcards.ui import palette
 from deskcards.ui.card_item import CardItem
-from deskcards.ui.dialogs import NewGameDialog
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog
 from deskcards.ui.focus import RING_ROOM, FocusRing, WidgetFocusRing
 from deskcards.ui.preferences import Preferences
 from deskcards.ui.spots import Spot
+from deskcards.ui.welcome import WelcomeDialog
 
 SMALL_WINDOW = (800, 600)
 LEAST_FRAME = 6  # screen pixels: a band of 3 between dark edges of 1.5
@@ -203,19 +204,38 @@ def test_the_focus_frame_is_at_least_three_pixels_wide_in_a_small_window(table_w
         table_window.scene.focus_key
 
 
-def test_a_dialog_shows_which_widget_has_the_keys(qtbot):
-    dialog = NewGameDialog(Preferences(game="segfault"))
-    qtbot.addWidget(dialog)
+@pytest.fixture
+def theme():
+    """Sets a theme for the test; the usual one after it."""
+    yield palette.use_theme
+    palette.use_theme(False)
+
+
+DIALOGS = {"new game": lambda: NewGameDialog(Preferences(game="segfault")),
+           "preferences": lambda: PreferencesDialog(Preferences()),
+           "welcome": lambda: WelcomeDialog("segfault"),
+           "rules": lambda: rules_dialog("segment-trix")}
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+@pytest.mark.parametrize("name", DIALOGS)
+def test_every_dialog_shows_which_widget_has_the_keys(qtbot, theme, name, high_contrast):
+    theme(high_contrast)
     WidgetFocusRing.follow()
+    dialog = DIALOGS[name]()
+    qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    dialog.variant.setFocus()
     QApplication.processEvents()
-    ring = next(child for child in dialog.findChildren(QWidget) if isinstance(child, FocusRing))
-    assert ring.isVisible() and ring.target is dialog.variant
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Tab)  # onto the next control, as a player would
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.window() is dialog
+    rings = [child for child in dialog.findChildren(FocusRing) if child.isVisible()]
+    assert [ring.target for ring in rings] == [focused]
     picture = dialog.grab().toImage()
-    box = dialog.variant.geometry()
-    above = [picture.pixelColor(box.center().x(), box.top() - 1 - step) for step in range(RING_ROOM)]
+    top = focused.mapTo(dialog, focused.rect().topLeft())
+    x = top.x() + focused.width() // 2
+    above = [picture.pixelColor(x, top.y() - 1 - step) for step in range(RING_ROOM)]
     band = [colour for colour in above if colour == palette.FOCUS_WIDGET]
     assert len(band) >= 3, [colour.name() for colour in above]
