@@ -65,7 +65,14 @@ def back_from_a_dialog(window) -> None:
 
 
 def close_the_dialog_once_open() -> None:
-    QTimer.singleShot(0, lambda: QApplication.activeModalWidget().reject())
+    """Cancel the modal dialog about to open, from inside its own event loop."""
+    def close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, close)  # not open yet
+        else:
+            dialog.reject()
+    QTimer.singleShot(0, close)
 
 
 @pytest.mark.parametrize("opened_by", ["keys", "mouse"])
