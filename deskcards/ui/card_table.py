@@ -479,6 +479,10 @@ class CardTable:
         the table, such as Destiny's finger on its card)."""
         return False
 
+    def ring_after_click(self, source: Any) -> Any:
+        """Where the keyboard's focus ring goes when ``source`` is clicked: onto it."""
+        return source
+
     def opens_on_click(self, source: Any) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""

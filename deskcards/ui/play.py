@@ -290,6 +290,9 @@ class TableRunner(QObject):
     def name_of(self, key: Key) -> str:
         return self.table.name_of(key) if self.table is not None else ""
 
+    def ring_after_click(self, source: Key) -> Key:
+        return self.table.ring_after_click(source) if self.table is not None else source
+
     # -- a table that waits for the player -------------------------------
     def halt(self) -> None:
         """The table waits for the player to mend something (Destiny's finger off its

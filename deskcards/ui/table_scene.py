@@ -101,6 +101,11 @@ class GestureHost(Protocol):
         """What ``key`` is, in words that name no card the player may not see."""
         ...
 
+    def ring_after_click(self, source: Key) -> Key:
+        """Where the focus ring goes when ``source`` is clicked: onto it, so Enter acts on
+        what was clicked; a chooser's control may leave it on the card being chosen."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
@@ -323,6 +328,8 @@ class TableScene(QGraphicsScene):
         assert self.host is not None
         self._held = None
         self._dragging = False
+        if target is not None:  # what was held went there: the ring starts afresh, by mouse as by keys
+            self._focus = None
         reason = self.host.activate(source, target)
         if reason:
             if self._drag_origin is not None:
@@ -399,6 +406,7 @@ class TableScene(QGraphicsScene):
                 return
         if key in self.host.sources():
             self._held = key
+            self._focus = self.host.ring_after_click(key)
             self._press = event.scenePos()
             item = self.items_by_key[key]
             self._drag_origin = (item.pos(), item.zValue())
@@ -506,7 +514,6 @@ class TableScene(QGraphicsScene):
             focus = self._focus
             if self._held is not None:
                 self._finish(self._held, focus)
-                self._focus = None
             elif self.host.draggable(focus) and not self.host.opens_on_click(focus):
                 if self.host.targets(focus):
                     self._held = focus

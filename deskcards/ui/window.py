@@ -42,6 +42,7 @@ from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_boo
 from deskcards.session import GameSession
 from deskcards.ui import palette
 from deskcards.ui.autosaver import Autosaver
+from deskcards.ui.focus import KeysToTable, WidgetFocusRing
 from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         if settings_problem:
             self._log(settings_problem)
         self._build_menus()
+        self.keys_to_table = KeysToTable(self, self.view)
+        WidgetFocusRing.follow()
         self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)

@@ -267,7 +267,8 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     assert placed in table_window.status.text()
     click(table_window, visible_point(table_window, script.upper))
     assert table.pending.cards == [script.lower] and session.record.actions == []
-    assert table.items[script.upper].highlight is None and table.where[script.upper][0] == "hand:0"
+    # Back in your hand, lit no more as a part; the focus ring went with the click.
+    assert table.items[script.upper].highlight == "focus" and table.where[script.upper][0] == "hand:0"
     click(table_window, table_window.scene.items_by_key["skip"].scenePos())
     assert session.record.actions == ["no script"] and table.pending.cards == []
     assert table.where[script.lower][0] == "hand:0"

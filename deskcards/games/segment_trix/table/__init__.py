@@ -166,6 +166,12 @@ class SegmentTrixTable(CardTable):
     def opens_on_click(self, source: Key) -> bool:
         return isinstance(source, int)
 
+    def ring_after_click(self, source: Key) -> Key:
+        """A click in the chooser leaves the ring on its card: Enter then plays it, as the chooser says."""
+        choice = self.chooser.choice
+        keys = self.chooser.keys()  # the chooser's keys shown now, a list
+        return choice.card if choice is not None and source in keys else source
+
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
         if source in self.scoreboard.keys():  # noqa: SIM118 (the scoreboard's table keys, a list, not a dict)

@@ -46,6 +46,7 @@ VERDICT_FONT = QFont(UI_FONT, 14, QFont.Weight.DemiBold)  # as large as the titl
 DIGIT_FONT = QFont(UI_FONT, 17, QFont.Weight.Bold)
 PRICE_FONT = QFont(UI_FONT, 10, QFont.Weight.DemiBold)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
+SEGMENT_ROOM = 10.0  # round an empty segment: its focus frame fits outside the bar in a small window
 
 
 class ChooserPanel(Legible, QGraphicsObject):
@@ -110,7 +111,7 @@ class SegmentKey(QGraphicsObject):
         self.setZValue(1)
 
     def boundingRect(self) -> QRectF:
-        return self._bar.boundingRect().adjusted(-4, -4, 4, 4)
+        return self._bar.boundingRect().adjusted(-SEGMENT_ROOM, -SEGMENT_ROOM, SEGMENT_ROOM, SEGMENT_ROOM)
 
     def shape(self) -> QPainterPath:
         return self._bar
@@ -132,7 +133,7 @@ class SegmentKey(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.highlight == "focus":  # the keyboard's frame, as on every card and button
-            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, 4, on_screen_scale(painter))
+            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, SEGMENT_ROOM, on_screen_scale(painter))
             return
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
