@@ -525,7 +525,6 @@ class CardTable:
                 plate.update_state(detail=translate("table", "thinking…") if index == seat else "")
 
     def show_banner(self, event: GameOver) -> None:
-        self.clear_banner()
         if event.winners == (self.human,):
             title = translate("table", "You win!")
         elif len(event.winners) == 1:
@@ -536,9 +535,24 @@ class CardTable:
                               last=names[-1])
         else:
             title = translate("table", "A draw")
-        self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.scene.addItem(self.banner)
-        self.scene.show_in_band([self.banner])
+        self._put_banner(Banner(title, _reason_for_people(event.reason, self.names, self.human)))
+
+    def invite_start(self) -> str:
+        """The table waits for you before an AI makes the first move (a game you did not
+        ask for, as at launch): say so under the table. The status line's words."""
+        first = self.names[self.state.current_player]
+        banner = Banner(translate("table", "{player} plays first", player=first),
+                        translate("table", "Click the table or press Enter to start."))
+        banner.setToolTip(translate("table", "Click (or press Enter) to start the game"))
+        self._put_banner(banner)
+        return translate("table", "Click the table or press Enter to start: {player} plays first.", player=first)
+
+    def _put_banner(self, banner: Banner) -> None:
+        """``banner`` in the band under the table, in place of any other."""
+        self.clear_banner()
+        self.banner = banner
+        self.scene.addItem(banner)
+        self.scene.show_in_band([banner])
 
     def flash(self, text: str, where: QPointF) -> QPropertyAnimation | None:
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""

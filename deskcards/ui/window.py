@@ -308,13 +308,14 @@ class MainWindow(QMainWindow):
     # -- games ----------------------------------------------------------------
     def start(self, seed: int | None = None) -> None:
         """At launch: offer the unfinished game, else the last kind of game, dealt
-        and ready to play (New game animates its deal; launch does not make you wait).
+        (New game animates its deal; launch does not make you wait), waiting for you:
+        if an AI moves first, it does once you click the table or press Enter.
         ``seed`` fixes that deal (benchmarks pick who moves first); None deals at random.
 
         A question waits for the window's first paint, so the table shows behind it."""
         found, dealt = load_autosave(), self._session_from_prefs(seed)
         if found.problem is None and found.session is None:
-            self.play(dealt, deal=False)
+            self.play(dealt, deal=False, waits=True)
             return
         self._launch_offer = found, dealt
         self.runner.preview(found.session or dealt)
@@ -335,7 +336,12 @@ class MainWindow(QMainWindow):
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
         # or the question at the next launch) until you move in the new deal.
         self._kept = found.session
-        self.play(dealt, deal=False)
+        self.play(dealt, deal=False, waits=True)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowUnblocked:  # the last modal dialog over the window closed
+            self.runner.dialog_closed()
+        return super().event(event)
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
@@ -380,9 +386,10 @@ class MainWindow(QMainWindow):
                                 problem=exc))
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
 
-    def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
+    def play(self, session: GameSession, deal: bool = True, autosave: bool = True, waits: bool = False) -> None:
         """Put ``session`` on the table; with ``autosave``, every action is saved and
-        the game counts in the statistics (a screenshot's does not)."""
+        the game counts in the statistics (a screenshot's does not). With ``waits`` (a game
+        you did not ask for) no AI moves first until you click the table or press Enter."""
         self._autosaves.flush()  # the AI moves of the game on the table that wait
         session.on_change = self._after_action if autosave else None
         self._counts = autosave
@@ -390,7 +397,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
                                       variant=session.record.variant))  # Qt adds " — DeskCards"
-        self.runner.start(session, deal)
+        self.runner.start(session, deal, waits)
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
