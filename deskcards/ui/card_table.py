@@ -400,8 +400,6 @@ class CardTable:
         over (""): a game may say so on the felt too, where the player is looking."""
 
     # -- Game > Hint ---------------------------------------------------------
-    hint_key = "H"  # Game > Hint's key; a table whose own keys use H names another
-
     def hint_keys(self, action: Any) -> tuple[Sequence[Any], Sequence[Any]]:
         """For a hint of ``action``: the cards (or controls) to lift, and where they go
         (a pile, a place, a card to swap with: lit). A game may also set its controls
@@ -417,8 +415,9 @@ class CardTable:
             hint = replace(hint, words=action_words(self.session.record.game)(self.session.state.observation(seat),
                                                                                action))
         lift, target = self.hint_keys(action)
-        tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
-        for key in (*lift, *target, *tops):
+        # A pile's cards hide its outline: its top card is lit too, and rises for a draw.
+        lift, target = [*lift, *self._tops(lift)], [*target, *self._tops(target)]
+        for key in (*lift, *target):
             item = self.scene.items_by_key.get(key)
             if item is not None:
                 self.scene.mark(key, "hint")
@@ -426,6 +425,10 @@ class CardTable:
                     item.set_lifted(True)
                 self.hinted.append(key)
         return _reason_for_people(hint.sentence(), self.names, self.human)
+
+    def _tops(self, keys: Sequence[Any]) -> list[int]:
+        """The top card of each pile among ``keys``."""
+        return [self.cards_in(key)[-1] for key in keys if isinstance(key, str) and self.cards_in(key)]
 
     def clear_hint(self) -> None:
         """Put what the last hint lifted and lit back (a move has been made)."""

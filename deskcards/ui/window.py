@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         self.review_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, translate("window", "S&cores"), self.show_scores, QKeySequence("S"))
-        # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
+        # H in every game (no table uses H for itself); asked while others play, it says why not.
         self.hint_action = self._action(game, translate("window", "&Hint"), lambda: self.runner.ask_hint(),
                                         QKeySequence("H"))
         self._action(game, translate("window", "S&tatistics…"), self.show_statistics)
@@ -401,8 +401,6 @@ class MainWindow(QMainWindow):
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
-        if self.runner.table is not None:
-            self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None

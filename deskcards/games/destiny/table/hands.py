@@ -8,7 +8,7 @@
   step it, Esc puts back the amount it had and leaves it, and the letters
   keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
-  down (H on the focused card), right-click the deck for the Benediction
+  down (D on the focused card: H is Hint in every game), right-click the deck for the Benediction
   hand (B). The arrow keys move the focus frame over the field.
 
 With the "literal hands" setting your finger must stay on the card you hold
@@ -195,12 +195,12 @@ class Gestures(CardTable):
         letter = text.lower()
         focus = self.scene.focus_key
         place = self.place_of(focus) if isinstance(focus, int) else None
-        if letter in ("l", "h"):
+        if letter in ("l", "d"):
             if place is None:
                 self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first "
                                                   "(arrow keys)."))
             else:
-                self._perform(Look(place) if letter == "l" else Hold(place))
+                self._perform(Look(place) if letter == "l" else Hold(place))  # D: hold it down
         elif letter == "b":
             self._perform(Benediction())
         elif letter in KEYS:
@@ -235,7 +235,7 @@ class Gestures(CardTable):
             look = state.observation(self.human).my_look
             seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
                 "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
-            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (H), or "
+            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (D), or "
                              "right-click the deck for the Benediction hand (B).", seen=seen)
         if self.fold_by_hand():
             return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
