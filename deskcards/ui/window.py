@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -111,9 +112,9 @@ class MainWindow(QMainWindow):
         self.ask_hard_ai: AskHardAI | None = self._ask_hard_ai
         self.review_dialog: ReviewDialog | None = None  # the review open now, or last
         self.scene.refused.connect(self._say)
-        # The app's own window goes back where it was; a test's or a screenshot's
-        # window (handed its preferences) leaves the player's settings alone.
-        self.remembers_place = prefs is None
+        # The app's own window keeps its place and side panel for next time; a test's or
+        # a screenshot's window (handed its preferences) leaves the player's settings alone.
+        self.keeps_settings = prefs is None
         self._restore_place()
         self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
         # (what the autosave held, a new deal), to ask about once the table is painted
@@ -185,13 +186,29 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # A small window keeps most of its width for the table; the splitter alone
-        # would keep the panel's width and squeeze the table.
-        widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
+        self._fit_panel(event.size().width())
+
+    def _fit_panel(self, width: int) -> None:
+        """The panel's width and words for a window ``width`` wide. A small window keeps most
+        of its width for the table; the splitter alone would keep the panel's width and squeeze the table."""
+        widest = max(PANEL_MIN_WIDTH, round(width * PANEL_MAX_SHARE))
         self.panel.setMaximumWidth(widest)
-        total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
-        self.splitter.setSizes([total - panel, panel])
-        self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+        if not self.panel.isHidden():
+            total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
+            self.splitter.setSizes([total - panel, panel])
+        self._size_panel_words(COMPACT if width < COMPACT_BELOW else ROOMY)
+
+    def _show_panel(self) -> None:
+        """View > Side panel (F9, or the button at the menu bar's end): the table takes the room, or gives it back."""
+        shown = self.panel_action.isChecked()
+        self.panel.setVisible(shown)
+        if shown:
+            self._fit_panel(self.width())
+        prefs = replace(self.prefs, side_panel=shown)
+        if self.keeps_settings:
+            self._keep_prefs(prefs)
+        else:
+            self.prefs = self.runner.prefs = prefs
 
     def _follow_log(self, _low: int, high: int) -> None:
         if self._log_follows:
@@ -208,7 +225,7 @@ class MainWindow(QMainWindow):
 
     def _restore_place(self) -> None:
         """Where the window was when last closed, if that is still on a screen; else the usual size."""
-        if self.remembers_place and self.prefs.window is not None:
+        if self.keeps_settings and self.prefs.window is not None:
             place = QRect(*self.prefs.window)
             if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
                 self.setGeometry(place)
@@ -252,6 +269,18 @@ class MainWindow(QMainWindow):
         self._action(game, translate("window", "Recent &games…"), self.show_recent)
         game.addSeparator()
         self._action(game, translate("window", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(translate("window", "&View"))
+        self.panel_action = self._action(view, translate("window", "Side &panel"), self._show_panel,
+                                         QKeySequence("F9"))
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(self.prefs.side_panel)
+        self.panel_action.setToolTip(translate("window", "Hide or show the side panel (F9)"))
+        panel_button = QToolButton(self.menuBar())  # in sight, for a player who never opens the View menu
+        panel_button.setDefaultAction(self.panel_action)
+        panel_button.setAutoRaise(True)
+        panel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table; the keyboard has F9
+        self.menuBar().setCornerWidget(panel_button, Qt.Corner.TopRightCorner)
+        self.panel.setVisible(self.prefs.side_panel)
         settings = self.menuBar().addMenu(translate("window", "&Settings"))
         self._action(settings, translate("window", "&Preferences…"), self.edit_preferences,
                      QKeySequence.StandardKey.Preferences)
@@ -644,7 +673,7 @@ class MainWindow(QMainWindow):
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.remembers_place:
+        if self.keeps_settings:
             self._remember_place()
         self._autosaves.flush()
         self.runner.stop()
