@@ -117,8 +117,8 @@ class MainWindow(QMainWindow):
         self.keeps_settings = prefs is None
         self._restore_place()
         self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
-        # (what the autosave held, a new deal), to ask about once the table is painted
-        self._launch_offer: tuple[LoadResult, GameSession] | None = None
+        # (what the autosave held, a new deal, whether it waits for you), to ask about once the table is painted
+        self._launch_offer: tuple[LoadResult, GameSession, bool] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
         self._kept: GameSession | None = None
         self._counts = False  # whether the game on the table goes into the statistics
@@ -335,18 +335,19 @@ class MainWindow(QMainWindow):
         return action
 
     # -- games ----------------------------------------------------------------
-    def start(self, seed: int | None = None) -> None:
+    def start(self, seed: int | None = None, waits: bool = True) -> None:
         """At launch: offer the unfinished game, else the last kind of game, dealt
-        (New game animates its deal; launch does not make you wait), waiting for you:
-        if an AI moves first, it does once you click the table or press Enter.
+        (New game animates its deal; launch does not make you wait). With ``waits``,
+        an AI to move first in that deal does once you click the table or press Enter
+        (a scripted launch, which nobody watches, plays at once).
         ``seed`` fixes that deal (benchmarks pick who moves first); None deals at random.
 
         A question waits for the window's first paint, so the table shows behind it."""
         found, dealt = load_autosave(), self._session_from_prefs(seed)
         if found.problem is None and found.session is None:
-            self.play(dealt, deal=False, waits=True)
+            self.play(dealt, deal=False, waits=waits)
             return
-        self._launch_offer = found, dealt
+        self._launch_offer = found, dealt, waits
         self.runner.preview(found.session or dealt)
         if not self._first_paint.pending:  # started again after the first paint: ask now
             self._settle_launch()
@@ -355,7 +356,7 @@ class MainWindow(QMainWindow):
         """Tell what the autosave held, and play the game the player chooses."""
         if self._launch_offer is None:
             return
-        (found, dealt), self._launch_offer = self._launch_offer, None
+        (found, dealt, waits), self._launch_offer = self._launch_offer, None
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
         if found.session is not None and self.ask(translate("window", "Resume?"), translate(
@@ -365,7 +366,7 @@ class MainWindow(QMainWindow):
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
         # or the question at the next launch) until you move in the new deal.
         self._kept = found.session
-        self.play(dealt, deal=False, waits=True)
+        self.play(dealt, deal=False, waits=waits)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowUnblocked:  # the last modal dialog over the window closed

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from deskcards.games import game_names, rules_module
-from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED, welcome_wanted
+from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED, launched_by_a_person
 from deskcards.ui.preferences import load_preferences, settings_path
 from deskcards.ui.welcome import WelcomeDialog
 
@@ -118,8 +118,8 @@ def test_the_welcome_opens_the_rules_of_the_chosen_game_and_starts_it(qtbot, iso
 
 
 def test_no_welcome_for_a_timed_or_scripted_launch():
-    assert welcome_wanted({})
-    assert not welcome_wanted({LAUNCH_PROBE: "1"}) and not welcome_wanted({LAUNCH_SEED: "7"})
+    assert launched_by_a_person({})
+    assert not launched_by_a_person({LAUNCH_PROBE: "1"}) and not launched_by_a_person({LAUNCH_SEED: "7"})
 
 
 def test_only_the_plain_command_welcomes(monkeypatch):

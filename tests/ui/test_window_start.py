@@ -291,6 +291,15 @@ def test_enter_starts_the_game_a_launch_dealt(qtbot, isolated_dirs):
     qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
 
 
+def test_a_scripted_launch_plays_at_once(qtbot, isolated_dirs):
+    """Nobody watches it (packaging/smoke.py waits for the AI's first move in the autosave)."""
+    win = window(qtbot, False, [])
+    win.start(seed_where_an_ai_starts(), waits=False)
+    win.show()
+    qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
+    assert win.runner.table.banner is None
+
+
 def test_a_new_game_you_chose_starts_at_once(table_window, qtbot):
     table_window.play(segfault_session(seed_where_an_ai_starts()))
     qtbot.waitUntil(lambda: len(table_window.worker_stub.requests) == 1)
