@@ -661,7 +661,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1099,62 +1099,62 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="93" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="101" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="102" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="126" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="145" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="146" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="162" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="163" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="200" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="201" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="225" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="226" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="233" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="238" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="244" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -4179,7 +4179,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="464" />
+      <location filename="../deskcards/ui/window.py" line="468" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4284,197 +4284,197 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="272" />
-      <source>&amp;View</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../deskcards/ui/window.py" line="273" />
-      <source>Side &amp;panel</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="277" />
-      <source>Hide or show the side panel (F9)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="284" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="285" />
+      <location filename="../deskcards/ui/window.py" line="274" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="287" />
+      <location filename="../deskcards/ui/window.py" line="276" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="288" />
+      <location filename="../deskcards/ui/window.py" line="277" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="290" />
+      <location filename="../deskcards/ui/window.py" line="279" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="293" />
+      <location filename="../deskcards/ui/window.py" line="282" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="361" />
-      <location filename="../deskcards/ui/window.py" line="506" />
+      <location filename="../deskcards/ui/window.py" line="286" />
+      <source>&amp;View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="287" />
+      <source>Side &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="291" />
+      <source>Hide or show the side panel (F9)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="365" />
+      <location filename="../deskcards/ui/window.py" line="510" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="362" />
+      <location filename="../deskcards/ui/window.py" line="366" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="362" />
+      <location filename="../deskcards/ui/window.py" line="366" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="400" />
+      <location filename="../deskcards/ui/window.py" line="404" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="409" />
+      <location filename="../deskcards/ui/window.py" line="413" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="415" />
+      <location filename="../deskcards/ui/window.py" line="419" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="428" />
+      <location filename="../deskcards/ui/window.py" line="432" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="477" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="508" />
+      <location filename="../deskcards/ui/window.py" line="512" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="508" />
+      <location filename="../deskcards/ui/window.py" line="512" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="509" />
+      <location filename="../deskcards/ui/window.py" line="513" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="514" />
-      <location filename="../deskcards/ui/window.py" line="523" />
+      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="527" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="515" />
-      <location filename="../deskcards/ui/window.py" line="553" />
+      <location filename="../deskcards/ui/window.py" line="519" />
+      <location filename="../deskcards/ui/window.py" line="557" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="521" />
+      <location filename="../deskcards/ui/window.py" line="525" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="536" />
+      <location filename="../deskcards/ui/window.py" line="540" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="552" />
+      <location filename="../deskcards/ui/window.py" line="556" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="559" />
+      <location filename="../deskcards/ui/window.py" line="563" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="570" />
+      <location filename="../deskcards/ui/window.py" line="574" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="571" />
+      <location filename="../deskcards/ui/window.py" line="575" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="581" />
+      <location filename="../deskcards/ui/window.py" line="585" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="610" />
-      <location filename="../deskcards/ui/window.py" line="615" />
+      <location filename="../deskcards/ui/window.py" line="614" />
+      <location filename="../deskcards/ui/window.py" line="619" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="631" />
+      <location filename="../deskcards/ui/window.py" line="635" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="632" />
+      <location filename="../deskcards/ui/window.py" line="636" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="634" />
+      <location filename="../deskcards/ui/window.py" line="638" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="687" />
+      <location filename="../deskcards/ui/window.py" line="691" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="709" />
+      <location filename="../deskcards/ui/window.py" line="713" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="710" />
+      <location filename="../deskcards/ui/window.py" line="714" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="720" />
+      <location filename="../deskcards/ui/window.py" line="724" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="721" />
+      <location filename="../deskcards/ui/window.py" line="725" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>

@@ -269,18 +269,7 @@ class MainWindow(QMainWindow):
         self._action(game, translate("window", "Recent &games…"), self.show_recent)
         game.addSeparator()
         self._action(game, translate("window", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(translate("window", "&View"))
-        self.panel_action = self._action(view, translate("window", "Side &panel"), self._show_panel,
-                                         QKeySequence("F9"))
-        self.panel_action.setCheckable(True)
-        self.panel_action.setChecked(self.prefs.side_panel)
-        self.panel_action.setToolTip(translate("window", "Hide or show the side panel (F9)"))
-        panel_button = QToolButton(self.menuBar())  # in sight, for a player who never opens the View menu
-        panel_button.setDefaultAction(self.panel_action)
-        panel_button.setAutoRaise(True)
-        panel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table; the keyboard has F9
-        self.menuBar().setCornerWidget(panel_button, Qt.Corner.TopRightCorner)
-        self.panel.setVisible(self.prefs.side_panel)
+        self._build_view_menu()
         settings = self.menuBar().addMenu(translate("window", "&Settings"))
         self._action(settings, translate("window", "&Preferences…"), self.edit_preferences,
                      QKeySequence.StandardKey.Preferences)
@@ -291,6 +280,21 @@ class MainWindow(QMainWindow):
         for name in filter(table_available, game_names()):
             self._action(every_game, rules_module(name).RULESET.title, partial(self.show_rules, name))
         self._action(help_menu, translate("window", "&About DeskCards"), self.show_about)
+
+    def _build_view_menu(self) -> None:
+        """View > Side panel, and a button for it at the menu bar's end."""
+        view = self.menuBar().addMenu(translate("window", "&View"))
+        self.panel_action = self._action(view, translate("window", "Side &panel"), self._show_panel,
+                                         QKeySequence("F9"))
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(self.prefs.side_panel)
+        self.panel_action.setToolTip(translate("window", "Hide or show the side panel (F9)"))
+        button = QToolButton(self.menuBar())  # in sight, for a player who never opens the View menu
+        button.setDefaultAction(self.panel_action)
+        button.setAutoRaise(True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table; the keyboard has F9
+        self.menuBar().setCornerWidget(button, Qt.Corner.TopRightCorner)
+        self.panel.setVisible(self.prefs.side_panel)
 
     def _refusal(self, action: QAction) -> QShortcut:
         shortcut = QShortcut(action.shortcut(), self)

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
-SUIT_DIGITS = "1234"  # the keys that call a suit, its buttons' order (H is Hint in every game)
+SUIT_DIGITS = ("1", "2", "3", "4")  # the keys that call a suit, in its buttons' order (H is Hint in every game)
 PLACES = {1: noop("blackjack", "1st"), 2: noop("blackjack", "2nd"), 3: noop("blackjack", "3rd")}
 
 
@@ -178,7 +178,7 @@ class BlackjackTable(CardTable):
         return ["deck" if action == DRAW else "end"], []
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.ace is not None and text in SUIT_DIGITS:  # the suit buttons' numbers, left to right
+        if self.ace is not None and text in SUIT_DIGITS:
             self.runner.activate(SUIT_KEYS[SUIT_DIGITS.index(text)], None)
             return True
         return False

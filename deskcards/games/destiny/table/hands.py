@@ -8,8 +8,9 @@
   step it, Esc puts back the amount it had and leaves it, and the letters
   keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
-  down (D on the focused card: H is Hint in every game), right-click the deck for the Benediction
-  hand (B). The arrow keys move the focus frame over the field.
+  down (D on the focused card; H is Hint, as in every game), right-click the
+  deck for the Benediction hand (B). The arrow keys move the focus frame over
+  the field.
 
 With the "literal hands" setting your finger must stay on the card you hold
 (the right button pressed) until the showdown. Letting go on your turn to
@@ -200,7 +201,7 @@ class Gestures(CardTable):
                 self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first "
                                                   "(arrow keys)."))
             else:
-                self._perform(Look(place) if letter == "l" else Hold(place))  # D: hold it down
+                self._perform(Look(place) if letter == "l" else Hold(place))
         elif letter == "b":
             self._perform(Benediction())
         elif letter in KEYS:
