@@ -387,7 +387,9 @@ class TableRunner(QObject):
         out = self._you_are_out()
         self._hurrying = self._hurrying and out
         self._say_out(out)
-        if self._waits_for_start:
+        if self._waits_for_start:  # nobody's turn yet: no AI thinking, none of your turn's controls
+            self._table.set_thinking(None)
+            self._table.turn_changed(False)
             self.status_changed.emit(self._table.invite_start())
             return
         self.status_changed.emit(self._table.status())

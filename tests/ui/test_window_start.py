@@ -275,6 +275,7 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     first = session.seats[session.state.current_player].name
     assert win.status.text() == f"Click the table or press Enter to start: {first} plays first."
     assert win.runner.table.banner.title == f"{first} plays first"
+    assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
     win.runner.start(session, deal=False)  # laid out again (Preferences > OK): it still waits
     qtbot.wait(5)
     assert worker.requests == [] and win.runner.table.banner is not None
