@@ -66,6 +66,7 @@ class TableRunner(QObject):
         self._hurrying = False  # the AIs play on without pauses or animation while you are out
         self._waits_for_start = False  # a game you did not ask for: no AI moves until you click or press Enter
         self._decided_meanwhile: str | None = None  # an AI's move that came while a dialog was open
+        self._still = False  # a preview: nobody moves, not even once a dialog closes
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -102,11 +103,12 @@ class TableRunner(QObject):
         """Lay ``session`` on the table, still: nobody is asked to move (a picture
         behind a question such as "Resume?"); ``start`` sets it going."""
         self._lay_out(session, deal=False)
+        self._still = True
         self.status_changed.emit("")
 
     def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
-        self._hurrying = False
+        self._hurrying, self._still = False, False
         self._say_out(False)
         self.session = session
         palette.use_theme(self.prefs.high_contrast)  # before the table's items are made
@@ -321,7 +323,7 @@ class TableRunner(QObject):
 
     def dialog_closed(self) -> None:
         """The last modal dialog over the table closed: the AIs, which waited, play on."""
-        if self.session is not None and self._session.current_seat_kind() == "ai":
+        if self.session is not None and not self._still and self._session.current_seat_kind() == "ai":
             self.go_on()
 
     # -- one path for every action ---------------------------------------

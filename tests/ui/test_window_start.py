@@ -11,7 +11,7 @@ import textwrap
 
 import pytest
 import yaml
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
@@ -290,6 +290,28 @@ def test_enter_starts_the_game_a_launch_dealt(qtbot, isolated_dirs):
     win.view.setFocus()
     QTest.keyClick(win.view, Qt.Key_Return)
     qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
+
+
+def test_the_table_behind_the_resume_question_stays_still(qtbot, isolated_dirs):
+    """Closing a dialog lets the AIs play on, but not in the picture behind a question."""
+    for moves in range(12, 40):
+        autosave_with(moves)
+        saved = load_autosave().session
+        if saved is not None and saved.current_seat_kind() == "ai":
+            break
+    behind: list[str] = []
+
+    def ask(*_):
+        told = QDialog(win)  # a message before the question, closed
+        QTimer.singleShot(0, told.reject)
+        told.exec()
+        behind.append(win.status.text())
+        return False
+
+    win = MainWindow(CountingWorker(), Preferences(animation_speed="off"), ask=ask, tell=lambda *_: None)
+    qtbot.addWidget(win)
+    launch(qtbot, win)
+    assert behind == [""]
 
 
 def test_a_scripted_launch_plays_at_once(qtbot, isolated_dirs):
