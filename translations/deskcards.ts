@@ -294,143 +294,148 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>1st</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>2nd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>3rd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="70" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="190" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="168" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="192" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="229" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="232" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="231" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="259" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="269" />
-      <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
+      <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="275" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="274" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="277" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="276" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="281" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="280" />
       <source>A Queen was played: play any card, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="283" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
       <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="285" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
       <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="300" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="299" />
       <source>finished {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
       <source>draw · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="306" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
       <source>{place} · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="309" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="308" />
       <source>{cards} · owes {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="314" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
       <source>{place}th</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="318" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <source>{keys} or {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -468,6 +473,10 @@
       <location filename="../deskcards/games/blackjack/views.py" line="174" />
       <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -652,7 +661,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -982,12 +991,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="140" />
+      <location filename="../deskcards/games/destiny/state.py" line="137" />
       <source>hand {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="261" />
+      <location filename="../deskcards/games/destiny/state.py" line="265" />
       <source>Folding gives up this hand and every chip you have put in the pot.</source>
       <translation type="unfinished" />
     </message>
@@ -1042,30 +1051,30 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="226" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="264" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="229" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="233" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="268" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1090,62 +1099,62 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="93" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="101" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="102" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="126" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="145" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="146" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="162" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="163" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="200" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="201" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="225" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="226" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="233" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="238" />
-      <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
+      <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="244" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1329,6 +1338,10 @@
       <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -1554,22 +1567,27 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="251" />
+      <location filename="../deskcards/ui/dialogs.py" line="242" />
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="260" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="252" />
+      <location filename="../deskcards/ui/dialogs.py" line="261" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="254" />
+      <location filename="../deskcards/ui/dialogs.py" line="263" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="259" />
+      <location filename="../deskcards/ui/dialogs.py" line="268" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -3480,7 +3498,7 @@ function</source>
   <context>
     <name>settings</name>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="142" />
+      <location filename="../deskcards/ui/preferences.py" line="144" />
       <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
       <translation type="unfinished" />
     </message>
@@ -3831,7 +3849,7 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="47" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="48" />
       <source>You have gone out, and the others play on for the places left.</source>
       <translation type="unfinished" />
     </message>
@@ -3856,158 +3874,178 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="447" />
+      <location filename="../deskcards/ui/card_table.py" line="450" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="481" />
+      <location filename="../deskcards/ui/card_table.py" line="484" />
       <source>your {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="481" />
+      <location filename="../deskcards/ui/card_table.py" line="484" />
       <source>{player}'s {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="490" />
+      <location filename="../deskcards/ui/card_table.py" line="493" />
       <source>face down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="491" />
+      <location filename="../deskcards/ui/card_table.py" line="494" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="496" />
+      <location filename="../deskcards/ui/card_table.py" line="499" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="499" />
+      <location filename="../deskcards/ui/card_table.py" line="502" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="517" />
+      <location filename="../deskcards/ui/card_table.py" line="520" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="525" />
+      <location filename="../deskcards/ui/card_table.py" line="528" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="530" />
+      <location filename="../deskcards/ui/card_table.py" line="532" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="532" />
+      <location filename="../deskcards/ui/card_table.py" line="534" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="534" />
-      <location filename="../deskcards/ui/preferences.py" line="118" />
+      <location filename="../deskcards/ui/card_table.py" line="536" />
+      <location filename="../deskcards/ui/preferences.py" line="120" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="535" />
+      <location filename="../deskcards/ui/card_table.py" line="537" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="538" />
+      <location filename="../deskcards/ui/card_table.py" line="540" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="572" />
+      <location filename="../deskcards/ui/card_table.py" line="547" />
+      <source>{player} plays first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="548" />
+      <source>Click the table or press Enter to start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="549" />
+      <source>Click (or press Enter) to start the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="551" />
+      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="589" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="574" />
+      <location filename="../deskcards/ui/card_table.py" line="591" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="581" />
+      <location filename="../deskcards/ui/card_table.py" line="598" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="581" />
+      <location filename="../deskcards/ui/card_table.py" line="598" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="154" />
+      <location filename="../deskcards/ui/play.py" line="164" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="156" />
+      <location filename="../deskcards/ui/play.py" line="166" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="158" />
+      <location filename="../deskcards/ui/play.py" line="168" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="171" />
+      <location filename="../deskcards/ui/play.py" line="181" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="173" />
+      <location filename="../deskcards/ui/play.py" line="183" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="173" />
+      <location filename="../deskcards/ui/play.py" line="183" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="186" />
+      <location filename="../deskcards/ui/play.py" line="196" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="215" />
+      <location filename="../deskcards/ui/play.py" line="225" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="268" />
+      <location filename="../deskcards/ui/play.py" line="284" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="277" />
+      <location filename="../deskcards/ui/play.py" line="293" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="426" />
+      <location filename="../deskcards/ui/play.py" line="463" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="435" />
+      <location filename="../deskcards/ui/play.py" line="472" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/spots.py" line="120" />
+      <location filename="../deskcards/ui/spots.py" line="123" />
       <source>{button}, not available now</source>
       <translation type="unfinished" />
     </message>
@@ -4141,7 +4179,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="429" />
+      <location filename="../deskcards/ui/window.py" line="468" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4156,272 +4194,287 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="100" />
+      <location filename="../deskcards/ui/window.py" line="101" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="155" />
+      <location filename="../deskcards/ui/window.py" line="156" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="160" />
+      <location filename="../deskcards/ui/window.py" line="161" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="160" />
+      <location filename="../deskcards/ui/window.py" line="161" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="228" />
+      <location filename="../deskcards/ui/window.py" line="245" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="229" />
+      <location filename="../deskcards/ui/window.py" line="246" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="230" />
+      <location filename="../deskcards/ui/window.py" line="247" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="231" />
+      <location filename="../deskcards/ui/window.py" line="248" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="232" />
+      <location filename="../deskcards/ui/window.py" line="249" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="233" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="236" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="238" />
+      <location filename="../deskcards/ui/window.py" line="255" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="243" />
+      <location filename="../deskcards/ui/window.py" line="260" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="247" />
+      <location filename="../deskcards/ui/window.py" line="264" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="266" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="251" />
+      <location filename="../deskcards/ui/window.py" line="268" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="269" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="271" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="255" />
+      <location filename="../deskcards/ui/window.py" line="273" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="256" />
+      <location filename="../deskcards/ui/window.py" line="274" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="258" />
+      <location filename="../deskcards/ui/window.py" line="276" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="277" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="261" />
+      <location filename="../deskcards/ui/window.py" line="279" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="264" />
+      <location filename="../deskcards/ui/window.py" line="282" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="330" />
-      <location filename="../deskcards/ui/window.py" line="471" />
+      <location filename="../deskcards/ui/window.py" line="286" />
+      <source>&amp;View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="287" />
+      <source>Side &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="291" />
+      <source>Hide or show the side panel (F9)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="365" />
+      <location filename="../deskcards/ui/window.py" line="510" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="331" />
+      <location filename="../deskcards/ui/window.py" line="366" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="331" />
+      <location filename="../deskcards/ui/window.py" line="366" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="364" />
+      <location filename="../deskcards/ui/window.py" line="404" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="373" />
+      <location filename="../deskcards/ui/window.py" line="413" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="379" />
+      <location filename="../deskcards/ui/window.py" line="419" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="391" />
+      <location filename="../deskcards/ui/window.py" line="432" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="438" />
+      <location filename="../deskcards/ui/window.py" line="477" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="512" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="512" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="474" />
+      <location filename="../deskcards/ui/window.py" line="513" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="479" />
-      <location filename="../deskcards/ui/window.py" line="488" />
+      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="527" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="480" />
-      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="519" />
+      <location filename="../deskcards/ui/window.py" line="557" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="486" />
+      <location filename="../deskcards/ui/window.py" line="525" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="501" />
+      <location filename="../deskcards/ui/window.py" line="540" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="517" />
+      <location filename="../deskcards/ui/window.py" line="556" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="524" />
+      <location filename="../deskcards/ui/window.py" line="563" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="535" />
+      <location filename="../deskcards/ui/window.py" line="574" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="536" />
+      <location filename="../deskcards/ui/window.py" line="575" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="546" />
+      <location filename="../deskcards/ui/window.py" line="585" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="575" />
-      <location filename="../deskcards/ui/window.py" line="580" />
+      <location filename="../deskcards/ui/window.py" line="614" />
+      <location filename="../deskcards/ui/window.py" line="619" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="596" />
+      <location filename="../deskcards/ui/window.py" line="635" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="597" />
+      <location filename="../deskcards/ui/window.py" line="636" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="599" />
+      <location filename="../deskcards/ui/window.py" line="638" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="652" />
+      <location filename="../deskcards/ui/window.py" line="691" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="674" />
+      <location filename="../deskcards/ui/window.py" line="713" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="675" />
+      <location filename="../deskcards/ui/window.py" line="714" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="685" />
+      <location filename="../deskcards/ui/window.py" line="724" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="686" />
+      <location filename="../deskcards/ui/window.py" line="725" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>

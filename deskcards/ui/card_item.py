@@ -109,7 +109,7 @@ HIGHLIGHTS: dict[str, HighlightStyle] = {
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
     "focus": HighlightStyle(palette.FOCUS_LIGHT, 0.0, 0.0, 0, frame=True),  # keyboard focus
     "win": HighlightStyle(palette.WIN, 6.5, 1.6, 40),
-    "hint": HighlightStyle(palette.HINT, 5.0, 1.4, 0),
+    "hint": HighlightStyle(palette.HINT, 8.0, 3.0, 0),  # strong enough to find on a back, a face or a pile
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }
 

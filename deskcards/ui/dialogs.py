@@ -231,7 +231,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=rules_module(game).RULESET.title))
     text = QTextBrowser()
-    markdown = rules_text(game) + variants_markdown(game)
+    markdown = rules_text(game) + "\n" + shared_keys() + variants_markdown(game)  # the rules end with the game's keys
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
@@ -247,6 +247,15 @@ def rules_dialog(game: str, parent=None) -> QDialog:
 def rules_text(game: str) -> str:
     """The rules of ``game`` as Markdown (``resources/rules/<game>.md``)."""
     return (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+
+
+def shared_keys() -> str:
+    """The keys of every game (the window's), worded for the end of a game's rules, after its own keys."""
+    return translate("dialogs", "In every game: **Tab** or the arrow keys move the focus frame; **Enter** or "
+                     "**Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a "
+                     "hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards "
+                     "again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the "
+                     "side panel.") + "\n"
 
 
 def rules_lead(game: str) -> str:
