@@ -167,7 +167,7 @@ class TableRunner(QObject):
         if self._held is not None:
             self._table.turn_changed(False)
             self._table.working(self._held_status)
-        else:
+        elif not self._still:  # a preview stays a picture
             self._advance()
         self._table.restore(kept)
         self.scene.put_focus(focus)

@@ -276,10 +276,10 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     assert win.status.text() == f"Click the table or press Enter to start: {first} plays first."
     assert win.runner.table.banner.title == f"{first} plays first"
     assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
-    win.runner.start(session, deal=False)  # laid out again (Preferences > OK): it still waits
+    win.runner.lay_again()  # laid out again (a preference changed, the window resized): it still waits
     qtbot.wait(5)
     assert worker.requests == [] and win.runner.table.banner is not None
-    click(win, win.scene.TABLE.center())
+    click(win, win.scene.table.center())
     qtbot.waitUntil(lambda: len(worker.requests) == 1)
     assert win.runner.table.banner is None and "is thinking" in win.status.text()
 
