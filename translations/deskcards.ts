@@ -1471,123 +1471,123 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="152" />
+      <location filename="../deskcards/ui/dialogs.py" line="157" />
       <source>Preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="155" />
+      <location filename="../deskcards/ui/dialogs.py" line="160" />
       <source>Animation speed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="157" />
+      <location filename="../deskcards/ui/dialogs.py" line="162" />
       <source>Four-colour deck (clubs green, diamonds blue)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <location filename="../deskcards/ui/dialogs.py" line="165" />
       <source>As the variant says</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <location filename="../deskcards/ui/dialogs.py" line="165" />
       <source>Always</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="161" />
+      <location filename="../deskcards/ui/dialogs.py" line="166" />
       <source>Never</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="164" />
-      <location filename="../deskcards/ui/dialogs.py" line="166" />
+      <location filename="../deskcards/ui/dialogs.py" line="169" />
+      <location filename="../deskcards/ui/dialogs.py" line="171" />
       <source>Row position numbers</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="168" />
+      <location filename="../deskcards/ui/dialogs.py" line="173" />
       <source>Literal hands (Destiny): keep the right button on your held card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="169" />
+      <location filename="../deskcards/ui/dialogs.py" line="174" />
       <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="174" />
+      <location filename="../deskcards/ui/dialogs.py" line="179" />
       <source>Offer take-backs where the variant allows them</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="177" />
+      <location filename="../deskcards/ui/dialogs.py" line="182" />
       <source>Card size</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <location filename="../deskcards/ui/dialogs.py" line="183" />
       <source>Table colour</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <location filename="../deskcards/ui/dialogs.py" line="184" />
       <source>High contrast: strong outlines, black and white words, larger card marks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="183" />
+      <location filename="../deskcards/ui/dialogs.py" line="188" />
       <source>Hard AI thinking time</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="184" />
+      <location filename="../deskcards/ui/dialogs.py" line="189" />
       <source>Ask before a move that loses the game or folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="220" />
+      <location filename="../deskcards/ui/dialogs.py" line="232" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="242" />
+      <location filename="../deskcards/ui/dialogs.py" line="254" />
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="260" />
+      <location filename="../deskcards/ui/dialogs.py" line="272" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="261" />
+      <location filename="../deskcards/ui/dialogs.py" line="273" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="263" />
+      <location filename="../deskcards/ui/dialogs.py" line="275" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="268" />
+      <location filename="../deskcards/ui/dialogs.py" line="280" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -1709,82 +1709,82 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="108" />
+      <location filename="../deskcards/ui/review.py" line="109" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="109" />
+      <location filename="../deskcards/ui/review.py" line="110" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="128" />
+      <location filename="../deskcards/ui/review.py" line="129" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="128" />
+      <location filename="../deskcards/ui/review.py" line="129" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="130" />
+      <location filename="../deskcards/ui/review.py" line="131" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="130" />
+      <location filename="../deskcards/ui/review.py" line="131" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="132" />
+      <location filename="../deskcards/ui/review.py" line="133" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="132" />
+      <location filename="../deskcards/ui/review.py" line="133" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="134" />
+      <location filename="../deskcards/ui/review.py" line="135" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="134" />
+      <location filename="../deskcards/ui/review.py" line="135" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="136" />
+      <location filename="../deskcards/ui/review.py" line="137" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="220" />
+      <location filename="../deskcards/ui/review.py" line="221" />
       <source>The hard AI is thinking for {player}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="227" />
+      <location filename="../deskcards/ui/review.py" line="228" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="229" />
+      <location filename="../deskcards/ui/review.py" line="230" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="231" />
+      <location filename="../deskcards/ui/review.py" line="232" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="233" />
+      <location filename="../deskcards/ui/review.py" line="234" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -3255,52 +3255,52 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="181" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="187" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="202" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="208" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="316" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="311" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="317" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="344" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="350" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="346" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="352" />
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="360" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="371" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="374" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="373" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="379" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3340,62 +3340,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="64" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="65" />
       <source>Choosing how to play {card}: {verdict}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="87" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="88" />
       <source>Play {card}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="89" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="90" />
       <source>Play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="123" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="124" />
       <source>segment {letter}: add a chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="255" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="256" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="257" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="258" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="268" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="269" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>
@@ -3869,178 +3869,178 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="386" />
+      <location filename="../deskcards/ui/card_table.py" line="402" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="450" />
+      <location filename="../deskcards/ui/card_table.py" line="466" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="484" />
+      <location filename="../deskcards/ui/card_table.py" line="504" />
       <source>your {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="484" />
+      <location filename="../deskcards/ui/card_table.py" line="504" />
       <source>{player}'s {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="493" />
+      <location filename="../deskcards/ui/card_table.py" line="513" />
       <source>face down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="494" />
+      <location filename="../deskcards/ui/card_table.py" line="514" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="499" />
+      <location filename="../deskcards/ui/card_table.py" line="519" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="502" />
+      <location filename="../deskcards/ui/card_table.py" line="522" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="520" />
+      <location filename="../deskcards/ui/card_table.py" line="540" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="528" />
+      <location filename="../deskcards/ui/card_table.py" line="548" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="532" />
+      <location filename="../deskcards/ui/card_table.py" line="552" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="534" />
+      <location filename="../deskcards/ui/card_table.py" line="554" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="536" />
+      <location filename="../deskcards/ui/card_table.py" line="556" />
       <location filename="../deskcards/ui/preferences.py" line="120" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="537" />
+      <location filename="../deskcards/ui/card_table.py" line="557" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="540" />
+      <location filename="../deskcards/ui/card_table.py" line="560" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="547" />
+      <location filename="../deskcards/ui/card_table.py" line="568" />
       <source>{player} plays first</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="548" />
+      <location filename="../deskcards/ui/card_table.py" line="569" />
       <source>Click the table or press Enter to start.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="549" />
+      <location filename="../deskcards/ui/card_table.py" line="570" />
       <source>Click (or press Enter) to start the game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="551" />
+      <location filename="../deskcards/ui/card_table.py" line="572" />
       <source>Click the table or press Enter to start: {player} plays first.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="589" />
+      <location filename="../deskcards/ui/card_table.py" line="610" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="591" />
+      <location filename="../deskcards/ui/card_table.py" line="612" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="598" />
+      <location filename="../deskcards/ui/card_table.py" line="619" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="598" />
+      <location filename="../deskcards/ui/card_table.py" line="619" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="164" />
+      <location filename="../deskcards/ui/play.py" line="211" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="166" />
+      <location filename="../deskcards/ui/play.py" line="213" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="168" />
+      <location filename="../deskcards/ui/play.py" line="215" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="181" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="183" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="183" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="196" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="225" />
+      <location filename="../deskcards/ui/play.py" line="272" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="284" />
+      <location filename="../deskcards/ui/play.py" line="334" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="293" />
+      <location filename="../deskcards/ui/play.py" line="343" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="463" />
+      <location filename="../deskcards/ui/play.py" line="516" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="472" />
+      <location filename="../deskcards/ui/play.py" line="525" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4179,7 +4179,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="468" />
+      <location filename="../deskcards/ui/window.py" line="472" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4194,287 +4194,287 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="101" />
+      <location filename="../deskcards/ui/window.py" line="102" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="156" />
+      <location filename="../deskcards/ui/window.py" line="160" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="161" />
+      <location filename="../deskcards/ui/window.py" line="165" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="161" />
+      <location filename="../deskcards/ui/window.py" line="165" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="245" />
+      <location filename="../deskcards/ui/window.py" line="249" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="246" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="247" />
+      <location filename="../deskcards/ui/window.py" line="251" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="248" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
+      <location filename="../deskcards/ui/window.py" line="257" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="255" />
+      <location filename="../deskcards/ui/window.py" line="259" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="260" />
+      <location filename="../deskcards/ui/window.py" line="264" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="264" />
+      <location filename="../deskcards/ui/window.py" line="268" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="266" />
+      <location filename="../deskcards/ui/window.py" line="270" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="268" />
+      <location filename="../deskcards/ui/window.py" line="272" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="269" />
+      <location filename="../deskcards/ui/window.py" line="273" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="271" />
+      <location filename="../deskcards/ui/window.py" line="275" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="273" />
+      <location filename="../deskcards/ui/window.py" line="277" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="274" />
+      <location filename="../deskcards/ui/window.py" line="278" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="276" />
+      <location filename="../deskcards/ui/window.py" line="280" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="277" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="279" />
+      <location filename="../deskcards/ui/window.py" line="283" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="282" />
+      <location filename="../deskcards/ui/window.py" line="286" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="286" />
+      <location filename="../deskcards/ui/window.py" line="290" />
       <source>&amp;View</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="287" />
+      <location filename="../deskcards/ui/window.py" line="291" />
       <source>Side &amp;panel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="291" />
+      <location filename="../deskcards/ui/window.py" line="295" />
       <source>Hide or show the side panel (F9)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="365" />
-      <location filename="../deskcards/ui/window.py" line="510" />
+      <location filename="../deskcards/ui/window.py" line="369" />
+      <location filename="../deskcards/ui/window.py" line="514" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="366" />
+      <location filename="../deskcards/ui/window.py" line="370" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="366" />
+      <location filename="../deskcards/ui/window.py" line="370" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="404" />
+      <location filename="../deskcards/ui/window.py" line="408" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="413" />
+      <location filename="../deskcards/ui/window.py" line="417" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="419" />
+      <location filename="../deskcards/ui/window.py" line="423" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="432" />
+      <location filename="../deskcards/ui/window.py" line="436" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="477" />
+      <location filename="../deskcards/ui/window.py" line="481" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="512" />
+      <location filename="../deskcards/ui/window.py" line="516" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="512" />
+      <location filename="../deskcards/ui/window.py" line="516" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="513" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="518" />
-      <location filename="../deskcards/ui/window.py" line="527" />
+      <location filename="../deskcards/ui/window.py" line="522" />
+      <location filename="../deskcards/ui/window.py" line="531" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="519" />
-      <location filename="../deskcards/ui/window.py" line="557" />
+      <location filename="../deskcards/ui/window.py" line="523" />
+      <location filename="../deskcards/ui/window.py" line="561" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="525" />
+      <location filename="../deskcards/ui/window.py" line="529" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="540" />
+      <location filename="../deskcards/ui/window.py" line="544" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="556" />
+      <location filename="../deskcards/ui/window.py" line="560" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="563" />
+      <location filename="../deskcards/ui/window.py" line="567" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="574" />
+      <location filename="../deskcards/ui/window.py" line="578" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="575" />
+      <location filename="../deskcards/ui/window.py" line="579" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="585" />
+      <location filename="../deskcards/ui/window.py" line="589" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="614" />
-      <location filename="../deskcards/ui/window.py" line="619" />
+      <location filename="../deskcards/ui/window.py" line="632" />
+      <location filename="../deskcards/ui/window.py" line="637" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="635" />
+      <location filename="../deskcards/ui/window.py" line="653" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="636" />
+      <location filename="../deskcards/ui/window.py" line="654" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="638" />
+      <location filename="../deskcards/ui/window.py" line="656" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="691" />
+      <location filename="../deskcards/ui/window.py" line="709" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="713" />
+      <location filename="../deskcards/ui/window.py" line="731" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="714" />
+      <location filename="../deskcards/ui/window.py" line="732" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="724" />
+      <location filename="../deskcards/ui/window.py" line="742" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="725" />
+      <location filename="../deskcards/ui/window.py" line="743" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
