@@ -131,6 +131,7 @@ class TableScene(QGraphicsScene):
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
         self._view_size = (TABLE_RECT.width(), TABLE_RECT.height())  # in pixels, as last told
+        self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
 
@@ -141,9 +142,11 @@ class TableScene(QGraphicsScene):
 
     def _fit_table(self) -> None:
         """Shape the table to the view, less the band under it, and lay the band; a new
-        shape is told (``reshaped``), for the game to lay its table out again."""
+        shape or size is told (``reshaped``), for the game to lay its table out again."""
         shape = table_shape(*self._view_size, self._band_height())
-        reshaped = shape != self.table
+        # A new scale is news too: the words grow to read at it, and a layout measures them.
+        reshaped = shape != self.table or self._view_size != self._laid_for
+        self._laid_for = self._view_size
         if reshaped:
             self.table = shape
             for view in self.views():  # the felt's light is centred on the table

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QLabel,
     QListWidget,
@@ -129,7 +130,7 @@ class MainWindow(QMainWindow):
         self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
         self._autosaves = Autosaver(self._autosave, self)  # the AIs' moves written spaced out
-        self.preferences_dialog = None  # Settings > Preferences, while it is open
+        self.preferences_dialog: QDialog | None = None  # Settings > Preferences, while it is open
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
