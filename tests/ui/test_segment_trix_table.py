@@ -477,8 +477,12 @@ def test_a_choice_half_made_is_still_open_when_the_window_changes_shape(table_wi
     assert session.record.actions == [str(play)]
 
 
-def test_the_scoreboard_stays_up_when_the_window_changes_shape(table_window, qtbot):
+def test_the_scoreboard_stays_up_and_in_the_middle_when_the_window_changes_shape(table_window, qtbot):
     dealt(table_window, lambda play: True)
     click(table_window, centre_of(table_window, "scores-button"))
-    lay(table_window, qtbot, (1400, 900))
-    assert table_window.runner.table.scoreboard.board.isVisible()
+    for size in ((1400, 900), (800, 600)):  # grown to read, about the middle of the table
+        lay(table_window, qtbot, size)
+        table = table_window.runner.table
+        board = table.scoreboard.board.sceneBoundingRect()
+        assert table.scoreboard.board.isVisible() and table.area.contains(board)
+        assert board.center().x() == pytest.approx(table.area.center().x(), abs=1)

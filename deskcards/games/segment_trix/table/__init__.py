@@ -85,7 +85,7 @@ class SegmentTrixTable(CardTable):
         self.scoreboard = TableScores(scene, self.names, session)
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.area, self._room())
         self.chooser.place(self.layout.chooser().topLeft())
-        self.scoreboard.place(self.layout.scores_button(), self.layout.middle())
+        self.scoreboard.place(self.layout.scores_button(), self.area.center())
         self.supply = ChipRows(scene, [self.say.says("segment-trix", seat, "one of your unused chips",
                                                         "one of {player}'s unused chips")
                                           for seat in range(self.players)], self.layout.supply)

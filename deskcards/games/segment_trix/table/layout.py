@@ -163,7 +163,7 @@ class SegmentTrixLayout:
         return Place(self.frame.middle, 0.0, OTHERS * self.frame.scale)
 
     def middle(self) -> QPointF:
-        """The trick's centre: where "X takes the trick" flashes and the scoreboard opens."""
+        """The trick's centre: where "X takes the trick" flashes."""
         return self.frame.middle
 
     def trick_area(self) -> QRectF:
