@@ -85,7 +85,7 @@ class SegmentTrixTable(CardTable):
         self.scoreboard = TableScores(scene, self.names, session)
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.area, self._room())
         self.chooser.place(self.layout.chooser().topLeft())
-        self.scoreboard.place(self.layout.scores_button(), self.area.center())
+        self.scoreboard.place(self.layout.scores_button(), self.layout.scoreboard())
         self.supply = ChipRows(scene, [self.say.says("segment-trix", seat, "one of your unused chips",
                                                         "one of {player}'s unused chips")
                                           for seat in range(self.players)], self.layout.supply)
@@ -99,7 +99,7 @@ class SegmentTrixTable(CardTable):
 
     def _room(self) -> Room:
         """What the words take at the view's scale: a plate at its widest (the most chips,
-        tricks and points a seat may show), the chooser and the Scores button, as shown."""
+        tricks and points a seat may show), the chooser, the scoreboard and the Scores button, as shown."""
         setup, hand = self.ruleset.setup, len(self.ruleset.in_play) // self.players
         most = setup.chips * self.players
         plate = SeatPlate("", QColor())
@@ -109,9 +109,10 @@ class SegmentTrixTable(CardTable):
             plate.name = self._plate_name(seat, setup.rounds * (2 * hand + most))
             plate.update_state(detail=self._plate_detail(setup.chips, hand, most))
             widest = widest.united(plate.boundingRect())
-        button = self.scoreboard.button.boundingRect()
-        return Room(plate=widest.getRect(), chooser=self.chooser.size(), button=button.getRect(), hand=hand,
-                    chips=setup.chips, card_size=self.card_scale)
+        button, board = self.scoreboard.button.boundingRect(), self.scoreboard.board
+        return Room(plate=widest.getRect(), chooser=self.chooser.size(),
+                    board=(board.boundingRect().width() * board.scale(), board.boundingRect().height() * board.scale()),
+                    button=button.getRect(), hand=hand, chips=setup.chips, card_size=self.card_scale)
 
     def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         """Where ``place_for`` puts the card: the layout took the player's card size into its fit."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
@@ -56,6 +56,7 @@ class Room:
 
     plate: tuple[float, float, float, float]  # a name plate at its widest
     chooser: tuple[float, float]  # the chooser panel as shown (it grows from its top left)
+    board: tuple[float, float]  # the scoreboard as shown (it grows about its centre)
     button: tuple[float, float, float, float]  # the Scores button
     hand: int  # cards dealt to a hand: the most tricks a seat can win, too
     chips: int  # chips in a supply row
@@ -175,6 +176,20 @@ class SegmentTrixLayout:
 
     def scores_button(self) -> QPointF:
         return self.frame.button
+
+    def scoreboard(self) -> QPointF:
+        """The scoreboard's centre: the middle of the table, moved off the chooser (which
+        may be open under it) as far as the table has room."""
+        board = QRectF(QPointF(), QSizeF(*self.room.board))
+        board.moveCenter(self.area.center())
+        chooser = self.frame.chooser
+        if chooser.left() > self.frame.middle.x():  # beside the trick: the board goes left of it
+            board.moveRight(min(board.right(), chooser.left() - GAP))
+        else:  # under the trick: the board goes above it
+            board.moveBottom(min(board.bottom(), chooser.top() - GAP))
+        board.moveTopLeft(QPointF(max(board.left(), self.area.left() + MARGIN),
+                                  max(board.top(), self.area.top() + MARGIN)))
+        return board.center()
 
     # -- checking the geometry ------------------------------------------------
     def footprints(self) -> list[tuple[str, QPolygonF]]:
