@@ -275,14 +275,15 @@ def _frame(players: int, area: QRectF, room: Room, scale: float, trick: float) -
     if players == 4:
         sides["top"] = _top_seat(area, sizes)
         above = max(above, area.top() + MARGIN + max(sizes.block_h, sizes.back_h, sizes.won_h) + GAP)
-    top = max(above, (above + below - sizes.column_h) / 2)
+    middle, cross, chooser = _middle(players, area, sizes, above, below)
+    # The side seats' plates level with the trick, their columns between the top and your seat.
+    top = max(above, min(middle.y() - sizes.back_h - GAP - sizes.plate_h / 2, below - sizes.column_h))
     for name, x, reach in (("left", area.left() + MARGIN + sizes.column_w / 2, -1),
                            ("right", area.right() - MARGIN - sizes.column_w / 2, 1)):
         plate, chips = sizes.plate_block(x - sizes.plate_w / 2, top + sizes.back_h + GAP)
         sides[name] = Seat(QPointF(x, top + sizes.back_h / 2), plate, chips,
                            QPointF(x, chips.y() + CHIP_HALF[1] + GAP + sizes.won_h / 2), QPointF(0, 1),
                            QPointF(reach * (sizes.trick_w + GAP), 0))
-    middle, cross, chooser = _middle(players, area, sizes, above, below)
     return Frame(scale, trick, sides, middle, cross, chooser, button)
 
 
@@ -328,11 +329,12 @@ def _middle(players: int, area: QRectF, sizes: _Sizes, above: float, below: floa
     cross.adjust(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2)
     chooser_w, chooser_h = sizes.room.chooser
     centre_x = area.center().x()
+    centred = (above + below - cross.top() - cross.bottom()) / 2
     if chooser_w <= area.width() / 2 - MARGIN - sizes.column_w - GAP - cross.right() - GAP:
-        middle = QPointF(centre_x, (above + below - cross.top() - cross.bottom()) / 2)
+        middle = QPointF(centre_x, centred)
         chooser = QRectF(centre_x + cross.right() + GAP, min(middle.y() + cross.bottom(), below) - chooser_h,
                          chooser_w, chooser_h)
-    else:
-        middle = QPointF(centre_x, (above + below - cross.height() - GAP - chooser_h) / 2 - cross.top())
+    else:  # the trick in the middle, or as much higher as leaves the chooser room under it
+        middle = QPointF(centre_x, min(centred, below - chooser_h - GAP - cross.bottom()))
         chooser = QRectF(centre_x - chooser_w / 2, middle.y() + cross.bottom() + GAP, chooser_w, chooser_h)
     return middle, cross.translated(middle), chooser
