@@ -228,7 +228,13 @@ def _fitted(players: int, area: tuple[float, float, float, float], room: Room) -
         frame = _frame(players, table, room, scale, trick * scale)
         return frame if not SegmentTrixLayout(players, 0, table, room, frame).overlaps() else None
 
-    largest = next((scale for scale in SCALES if fits(scale)), SCALES[-1])
+    low, high = 0, len(SCALES) - 1  # halving: a smaller hand fits wherever a larger one does
+    while low < high:
+        if fits(SCALES[(low + high) // 2]):
+            high = (low + high) // 2
+        else:
+            low = (low + high) // 2 + 1
+    largest = SCALES[low]
     wanted = largest * room.card_size / ROOM_TO_GROW
     scale = next((scale for scale in (wanted, *SCALES) if scale <= wanted and fits(scale)), SCALES[-1])
     for trick in TRICK_GROWN:
