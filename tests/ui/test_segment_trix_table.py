@@ -7,7 +7,7 @@ import random
 from itertools import product
 
 import pytest
-from fit_checks import lay, most_players, your_turn
+from fit_checks import FIT_SIZES, lay, most_players, player_counts, your_turn
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
@@ -488,3 +488,17 @@ def test_the_scoreboard_stays_up_and_in_the_middle_when_the_window_changes_shape
         assert board.center().x() == pytest.approx(table.area.center().x(), abs=1)
         if size == (1400, 900):  # where the table has room, S while choosing hides nothing you choose with
             assert not board.intersects(table.layout.chooser())
+
+
+@pytest.mark.parametrize("players", player_counts("segment-trix"))
+def test_nothing_sticks_out_over_the_rim(table_window, qtbot, players):
+    """Plates, chips, cards and buttons lie inside the view at every size, the chooser open too."""
+    table_window.play(your_turn("segment-trix", players), deal=False)
+    table_window.runner.activate(table_window.runner.table.sources()[0], None)  # the chooser, kept open
+    for size in FIT_SIZES:
+        lay(table_window, qtbot, size)
+        view = table_window.view
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        outside = [f"{type(item).__name__} at {item.sceneBoundingRect()}" for item in table_window.scene.items()
+                   if item.isVisible() and item.parentItem() is None and not seen.contains(item.sceneBoundingRect())]
+        assert table_window.runner.table.chooser.choice is not None and outside == [], (size, seen)

@@ -25,7 +25,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.card_item import HINT_LIFT
+from deskcards.ui.card_item import GLOW_MARGIN, HINT_LIFT
 from deskcards.ui.card_table import Place, overlapping
 
 MARGIN = 16.0  # from the table's edge to anything on it
@@ -294,8 +294,9 @@ def _frame(players: int, area: QRectF, room: Room, scale: float, trick: float) -
 
 
 def _fan(count: int, scale: float) -> QRectF:
-    """The box round your fan of ``count`` cards, about its centre."""
-    return _bounds([_yours(index, count, scale).outline() for index in range(count)]).boundingRect()
+    """The box round your fan of ``count`` cards, about its centre, and round the glow of a lit card."""
+    glow = GLOW_MARGIN * scale
+    return _bounds([_yours(index, count, scale).outline(glow) for index in range(count)]).boundingRect()
 
 
 def _your_seat(area: QRectF, sizes: _Sizes) -> tuple[Seat, float]:
