@@ -34,7 +34,7 @@ from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
 from .chooser import Chooser
-from .layout import Room, SegmentTrixLayout
+from .layout import Room, SegmentTrixLayout, boxed
 from .scoreboard import TableScores
 
 if TYPE_CHECKING:
@@ -109,10 +109,10 @@ class SegmentTrixTable(CardTable):
             plate.name = self._plate_name(seat, setup.rounds * (2 * hand + most))
             plate.update_state(detail=self._plate_detail(setup.chips, hand, most))
             widest = widest.united(plate.boundingRect())
-        button, board = self.scoreboard.button.boundingRect(), self.scoreboard.board
-        return Room(plate=widest.getRect(), chooser=self.chooser.size(),
-                    board=(board.boundingRect().width() * board.scale(), board.boundingRect().height() * board.scale()),
-                    button=button.getRect(), hand=hand, chips=setup.chips, card_size=self.card_scale)
+        board = self.scoreboard.board.sceneBoundingRect()
+        return Room(plate=boxed(widest), chooser=self.chooser.size(), board=(board.width(), board.height()),
+                    button=boxed(self.scoreboard.button.boundingRect()), hand=hand, chips=setup.chips,
+                    card_size=self.card_scale)
 
     def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         """Where ``place_for`` puts the card: the layout took the player's card size into its fit."""

@@ -88,6 +88,11 @@ class Frame:
     button: QPointF
 
 
+def boxed(rect: QRectF) -> tuple[float, float, float, float]:
+    """``rect`` as ``Room`` keeps a box: (left, top, width, height)."""
+    return rect.left(), rect.top(), rect.width(), rect.height()
+
+
 def _box(place: QPointF, room: tuple[float, float, float, float]) -> QRectF:
     """The box ``room`` (about an item's position) of an item at ``place``."""
     left, top, width, height = room
