@@ -209,9 +209,10 @@ class SegmentTrixLayout:
             pile = [self.won(seat, i).outline() for i in (0, hand * self.players - 1)]
             shapes.append((f"won {seat}", _bounds(pile)))
             shapes.append((f"plate {seat}", QPolygonF(_box(self.plate(seat), self.room.plate))))
-            row = [self.supply(seat, chip) for chip in (0, self.room.chips - 1)] if self.room.chips else []
-            shapes += [(f"chips {seat}", QPolygonF(QRectF(row[0], row[-1]).normalized().adjusted(
-                -CHIP_HALF[0], -CHIP_HALF[1], CHIP_HALF[0], CHIP_HALF[1])))] if row else []
+            if self.room.chips:
+                row = QRectF(self.supply(seat, 0), self.supply(seat, self.room.chips - 1))
+                row.adjust(-CHIP_HALF[0], -CHIP_HALF[1], CHIP_HALF[0], CHIP_HALF[1])
+                shapes.append((f"chips {seat}", QPolygonF(row)))
         return shapes
 
     def overlaps(self) -> list[tuple[str, str]]:
