@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from ..state import SegmentTrixState
 
+PANEL = (350.0, 312.0)  # the panel's size, as designed: it grows to read in a small window
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
 DIGIT_SIZE = (62.0, 42.0)
 DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
@@ -173,9 +174,8 @@ class DigitButton(Button):
 class Chooser:
     """The panel and its keys, registered with the scene; hidden until opened."""
 
-    def __init__(self, scene: TableScene, art: SegmentDeckArt, area: QRectF) -> None:
-        self.panel = ChooserPanel(art, (area.width(), area.height()))
-        self.panel.setPos(area.topLeft())
+    def __init__(self, scene: TableScene, art: SegmentDeckArt) -> None:
+        self.panel = ChooserPanel(art, PANEL)
         scene.addItem(self.panel)
         self.segments = {letter: SegmentKey(letter, self.panel) for letter in SEGMENTS}
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
@@ -189,6 +189,14 @@ class Chooser:
         for item in self._items():
             scene.register(item.key, item)
         self.panel.setVisible(False)
+
+    def size(self) -> tuple[float, float]:
+        """How large the panel shows, grown to read at the view's scale."""
+        return PANEL[0] * self.panel.scale(), PANEL[1] * self.panel.scale()
+
+    def place(self, top_left: QPointF) -> None:
+        self.panel.setPos(top_left)
+        self.panel.refit()  # to grow about its new place
 
     @property
     def choice(self) -> Choice | None:
