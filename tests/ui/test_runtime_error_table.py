@@ -529,6 +529,25 @@ def test_built_statements_fit_at_every_size(table_window, qtbot, players):
     assert problems == []
 
 
+def test_a_new_shape_keeps_your_statement_half_built_and_run_forever(table_window, qtbot):
+    session, table, script = scripting(table_window)
+    drop(table_window, script.upper, "slot:0.0")
+    lay(table_window, qtbot, (900, 1200))
+    table = table_window.runner.table
+    assert table.pending.cards == [script.lower, script.upper]
+    assert [table.items[card].pos() for card in (script.lower, script.upper)] == \
+        [table.layout.part(0, 0, part).centre for part in (0, 1)]
+    assert "On the slot: lower bound" in table_window.status.text()
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement: your input now
+    press(table_window.view, Qt.Key_F)
+    table_window.runner.table.caption.say("LOOP does nothing: the hand is empty.")
+    lay(table_window, qtbot, (1400, 900))
+    table = table_window.runner.table
+    assert table.forever and table.forever_button.checked and "Run forever is ON" in table_window.status.text()
+    assert table.caption.text == "LOOP does nothing: the hand is empty." and table.caption.isVisible()
+    assert session.record.actions == ["no script"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_screenshot_command_draws_statements_with_their_names(qapp, isolated_dirs, tmp_path, players):

@@ -229,6 +229,26 @@ class RuntimeErrorTable(Gestures, Motion):
         self.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
+    def keepsake(self) -> dict[str, Any]:
+        """The banner, and what your turn shows that the game does not hold yet: the parts
+        of a statement on your slot, Run forever pressed; and the caption's words."""
+        return {**super().keepsake(), "pending": list(self.pending.cards), "forever": self.forever,
+                "caption": (self.caption.text, self.caption_turns)}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        text, turns = kept["caption"]
+        if text and not self.caption.text:  # a caption said again meanwhile (a claim being checked) is newer
+            self.caption.say(text)
+            self.caption_turns = turns
+        super().restore(kept)  # the banner's band takes the caption, said first
+        if kept["pending"]:
+            for card in kept["pending"]:
+                self.pending.place(card)
+            self.relay()
+        self.forever = kept["forever"]
+        self.forever_button.set_checked(self.forever)
+        self.runner.status_changed.emit(self.status())
+
     def show_banner(self, event: GameOver) -> None:
         """The banner says who won in a line; the caption under it tells the proof, both
         in the band under the table."""
