@@ -69,7 +69,8 @@ def rotated_half(half_w: float, half_h: float, turn: float) -> tuple[float, floa
 class Plan:
     """The boxes of a ``width`` x ``height`` table with ``players`` seats, your cards at ``size``,
     your and the top seat's statements in ``row_columns``, the side seats' in ``side_columns``,
-    the buttons beside your statements or in the middle."""
+    the buttons beside your statements or in the middle, the top seat's hand beside or over
+    its statements."""
 
     players: int
     width: float
@@ -79,6 +80,7 @@ class Plan:
     row_columns: int = 4
     side_columns: int = 2
     buttons_beside: bool = False  # the buttons at the right of your statements, not under the piles
+    hand_beside: bool = False  # with two players, the other's hand beside its statements, not over them
 
     # -- the shape ---------------------------------------------------------------
     @cached_property
@@ -182,17 +184,19 @@ class Plan:
         for side in ("left", "right") if self.has_sides else ():
             self._lay_seat(boxes, side)
         if self.has_top:
-            top = self._lay_seat(boxes, "top").bottom() + gap
+            self._lay_seat(boxes, "top")
+            top = max(box.bottom() for name, box in boxes.items() if name.startswith("top:")) + gap
         middle_h = self.middle_height()
         room = boxes["you:statements"].top() - top
         middle_top = top + (room - middle_h) / 2  # the middle midway between the seats above and yours
         self._lay_middle(boxes, QRectF(0, middle_top, self.width, middle_h))
         return boxes
 
-    def _lay_seat(self, boxes: dict[str, QRectF], side: str) -> QRectF:
+    def _lay_seat(self, boxes: dict[str, QRectF], side: str) -> None:
         """Another seat: a column at the top or a side of the table, its plate over its hand
-        over its statements (across the table from you with no seats at the sides, its
-        plate at the right of its hand, as yours is at the left of yours). Its statements' box."""
+        over its statements. Across the table from you with no seats at the sides, its plate
+        is at the right, as yours is at the left: at the end of its hand's line, or over
+        its hand beside its statements (``hand_beside``)."""
         m, gap = self.margin, self.gap
         half, over, under = self.backs_fan()
         plate_w, plate_h = self.words.plate
@@ -202,6 +206,13 @@ class Plan:
         # At a side the cards keep to the table's edge; only a wider plate reaches further in.
         edge = {"left": m + max(grid_w, 2 * half) / 2, "right": self.width - m - max(grid_w, 2 * half) / 2}
         cards = edge.get(side, centre)
+        if side == "top" and self.hand_beside:
+            boxes["top:plate"] = QRectF(self.width - m - plate_w, m, plate_w, plate_h)
+            line = m + plate_h + self.close + over
+            cards = self.width - m - max(plate_w, 2 * half) / 2
+            boxes["top:hand"] = QRectF(cards - half, line - over, 2 * half, over + under)
+            boxes["top:statements"] = QRectF(self.width / 2 - grid_w / 2, m, grid_w, grid_h)
+            return
         if side == "top" and not self.has_sides:
             line = m + max(over, plate_h / 2)
             boxes["top:plate"] = QRectF(self.width - m - plate_w, line - plate_h / 2, plate_w, plate_h)
@@ -210,7 +221,6 @@ class Plan:
             line = m + plate_h + self.close + over
         boxes[f"{side}:hand"] = QRectF(cards - half, line - over, 2 * half, over + under)
         boxes[f"{side}:statements"] = QRectF(cards - grid_w / 2, line + under + gap, grid_w, grid_h)
-        return boxes[f"{side}:statements"]
 
     def middle_width(self, boxes: dict[str, QRectF]) -> float:
         """How wide the middle is: between the side seats' columns, or the table less its margins."""
@@ -295,9 +305,10 @@ class Plan:
 def fitted(players: int, width: float, height: float, words: Words) -> Plan:
     """The plan with the largest cards that fit, at the largest card size (kept: the table
     is laid out again at every change of the window's shape, and often to the same one)."""
-    plans = [_largest(Plan(players, width, height, words, LEAST_SIZE, rows, sides, beside))
-             for rows in ROW_COLUMNS for sides in (SIDE_COLUMNS if players in (3, 4) else (2,))
-             for beside in (False, True)]
+    sides = SIDE_COLUMNS if players in (3, 4) else (2,)
+    hands = (False, True) if players == 2 else (False,)
+    plans = [_largest(Plan(players, width, height, words, LEAST_SIZE, rows, columns, buttons, hand))
+             for rows in ROW_COLUMNS for columns in sides for buttons in (False, True) for hand in hands]
     return max(plans, key=lambda plan: plan.size)
 
 
