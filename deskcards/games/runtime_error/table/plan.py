@@ -183,8 +183,11 @@ class Plan:
         top = m
         for side in ("left", "right") if self.has_sides else ():
             self._lay_seat(boxes, side)
-        if self.has_top:
+        if self.has_top and self.has_sides:
             self._lay_seat(boxes, "top")
+        elif self.has_top:
+            self._lay_across(boxes)
+        if self.has_top:
             top = max(box.bottom() for name, box in boxes.items() if name.startswith("top:")) + gap
         middle_h = self.middle_height()
         room = boxes["you:statements"].top() - top
@@ -193,11 +196,9 @@ class Plan:
         return boxes
 
     def _lay_seat(self, boxes: dict[str, QRectF], side: str) -> None:
-        """Another seat: a column at the top or a side of the table, its plate over its hand
-        over its statements. Across the table from you with no seats at the sides, its plate
-        is at the right, as yours is at the left: at the end of its hand's line, or over
-        its hand beside its statements (``hand_beside``)."""
-        m, gap = self.margin, self.gap
+        """Another seat: a column at a side's edge or at the top, its plate over its hand
+        over its statements."""
+        m = self.margin
         half, over, under = self.backs_fan()
         plate_w, plate_h = self.words.plate
         grid_w, grid_h = self.statements_box(self.scale("theirs"), self.columns(side))
@@ -206,21 +207,29 @@ class Plan:
         # At a side the cards keep to the table's edge; only a wider plate reaches further in.
         edge = {"left": m + max(grid_w, 2 * half) / 2, "right": self.width - m - max(grid_w, 2 * half) / 2}
         cards = edge.get(side, centre)
-        if side == "top" and self.hand_beside:
-            boxes["top:plate"] = QRectF(self.width - m - plate_w, m, plate_w, plate_h)
-            line = m + plate_h + self.close + over
-            cards = self.width - m - max(plate_w, 2 * half) / 2
-            boxes["top:hand"] = QRectF(cards - half, line - over, 2 * half, over + under)
-            boxes["top:statements"] = QRectF(self.width / 2 - grid_w / 2, m, grid_w, grid_h)
-            return
-        if side == "top" and not self.has_sides:
-            line = m + max(over, plate_h / 2)
-            boxes["top:plate"] = QRectF(self.width - m - plate_w, line - plate_h / 2, plate_w, plate_h)
-        else:
-            boxes[f"{side}:plate"] = QRectF(centre - plate_w / 2, m, plate_w, plate_h)
-            line = m + plate_h + self.close + over
+        boxes[f"{side}:plate"] = QRectF(centre - plate_w / 2, m, plate_w, plate_h)
+        line = m + plate_h + self.close + over
         boxes[f"{side}:hand"] = QRectF(cards - half, line - over, 2 * half, over + under)
-        boxes[f"{side}:statements"] = QRectF(cards - grid_w / 2, line + under + gap, grid_w, grid_h)
+        boxes[f"{side}:statements"] = QRectF(cards - grid_w / 2, line + under + self.gap, grid_w, grid_h)
+
+    def _lay_across(self, boxes: dict[str, QRectF]) -> None:
+        """The seat across the table with two players: its plate at the top right, facing
+        yours at the bottom left; its hand at the end of the plate's line over its statements,
+        or under the plate beside them (``hand_beside``)."""
+        m = self.margin
+        half, over, under = self.backs_fan()
+        plate_w, plate_h = self.words.plate
+        grid_w, grid_h = self.statements_box(self.scale("theirs"), self.row_columns)
+        if self.hand_beside:
+            boxes["top:plate"] = QRectF(self.width - m - plate_w, m, plate_w, plate_h)
+            line, cards = m + plate_h + self.close + over, self.width - m - max(plate_w, 2 * half) / 2
+            statements_top = m
+        else:
+            line, cards = m + max(over, plate_h / 2), self.width / 2
+            boxes["top:plate"] = QRectF(self.width - m - plate_w, line - plate_h / 2, plate_w, plate_h)
+            statements_top = line + under + self.gap
+        boxes["top:hand"] = QRectF(cards - half, line - over, 2 * half, over + under)
+        boxes["top:statements"] = QRectF(self.width / 2 - grid_w / 2, statements_top, grid_w, grid_h)
 
     def middle_width(self, boxes: dict[str, QRectF]) -> float:
         """How wide the middle is: between the side seats' columns, or the table less its margins."""
