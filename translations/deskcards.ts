@@ -1764,27 +1764,27 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="221" />
+      <location filename="../deskcards/ui/review.py" line="225" />
       <source>The hard AI is thinking for {player}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="228" />
+      <location filename="../deskcards/ui/review.py" line="232" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="230" />
+      <location filename="../deskcards/ui/review.py" line="234" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="232" />
+      <location filename="../deskcards/ui/review.py" line="236" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="234" />
+      <location filename="../deskcards/ui/review.py" line="238" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -2220,54 +2220,42 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="57" />
-      <source>Deck</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="58" />
-      <source>Discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="60" />
-      <source>Input</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="68" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="199" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="209" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
-      <source>{count} card in hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
-      <source>{count} cards in hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="185" />
-      <source>{cards} · thinking…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="198" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="208" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="242" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="272" />
       <source>{cards} · {count} built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <source>{count} card in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <source>{count} cards in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="280" />
+      <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2406,6 +2394,21 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Input</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/runtime_error/table/scripting.py" line="59" />
       <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
       <translation type="unfinished" />
@@ -2416,24 +2419,24 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="63" />
-      <source>function hidden</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="64" />
-      <source>function: {function}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="100" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="37" />
       <source>lower
 upper
 function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="102" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="72" />
+      <source>function hidden</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="73" />
+      <source>function: {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="124" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
     </message>
@@ -3245,62 +3248,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
       <source>one of your unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
       <source>one of {player}'s unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="187" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="224" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="208" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="245" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="316" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="353" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="350" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="393" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="352" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="396" />
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="360" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="401" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="371" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="412" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="374" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="415" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="379" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3325,77 +3328,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="41" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="42" />
       <source>Turn ↻</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="42" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="43" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="43" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="44" />
       <source>Cancel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="65" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="66" />
       <source>Choosing how to play {card}: {verdict}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="88" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="89" />
       <source>Play {card}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="90" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="91" />
       <source>Play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="124" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="125" />
       <source>segment {letter}: add a chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="256" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="258" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="274" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="269" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>
@@ -3405,7 +3408,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="42" />
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="40" />
       <location filename="../deskcards/games/segment_trix/table/scores.py" line="172" />
       <source>Scores</source>
       <translation type="unfinished" />
@@ -4179,7 +4182,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="472" />
+      <location filename="../deskcards/ui/window.py" line="473" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4194,287 +4197,287 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="102" />
+      <location filename="../deskcards/ui/window.py" line="103" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="160" />
+      <location filename="../deskcards/ui/window.py" line="161" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="165" />
+      <location filename="../deskcards/ui/window.py" line="166" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="165" />
+      <location filename="../deskcards/ui/window.py" line="166" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="251" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="251" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="255" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="257" />
+      <location filename="../deskcards/ui/window.py" line="258" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="260" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="264" />
+      <location filename="../deskcards/ui/window.py" line="265" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="268" />
+      <location filename="../deskcards/ui/window.py" line="269" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="270" />
+      <location filename="../deskcards/ui/window.py" line="271" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="272" />
+      <location filename="../deskcards/ui/window.py" line="273" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="273" />
+      <location filename="../deskcards/ui/window.py" line="274" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="275" />
+      <location filename="../deskcards/ui/window.py" line="276" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="277" />
+      <location filename="../deskcards/ui/window.py" line="278" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="278" />
+      <location filename="../deskcards/ui/window.py" line="279" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="280" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="282" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="283" />
+      <location filename="../deskcards/ui/window.py" line="284" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="286" />
+      <location filename="../deskcards/ui/window.py" line="287" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="290" />
+      <location filename="../deskcards/ui/window.py" line="291" />
       <source>&amp;View</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="291" />
+      <location filename="../deskcards/ui/window.py" line="292" />
       <source>Side &amp;panel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="295" />
+      <location filename="../deskcards/ui/window.py" line="296" />
       <source>Hide or show the side panel (F9)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="369" />
-      <location filename="../deskcards/ui/window.py" line="514" />
+      <location filename="../deskcards/ui/window.py" line="370" />
+      <location filename="../deskcards/ui/window.py" line="515" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="370" />
+      <location filename="../deskcards/ui/window.py" line="371" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="370" />
+      <location filename="../deskcards/ui/window.py" line="371" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="408" />
+      <location filename="../deskcards/ui/window.py" line="409" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="417" />
+      <location filename="../deskcards/ui/window.py" line="418" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="423" />
+      <location filename="../deskcards/ui/window.py" line="424" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="436" />
+      <location filename="../deskcards/ui/window.py" line="437" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="481" />
+      <location filename="../deskcards/ui/window.py" line="482" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="516" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="516" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="517" />
+      <location filename="../deskcards/ui/window.py" line="518" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="522" />
-      <location filename="../deskcards/ui/window.py" line="531" />
+      <location filename="../deskcards/ui/window.py" line="523" />
+      <location filename="../deskcards/ui/window.py" line="532" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="523" />
-      <location filename="../deskcards/ui/window.py" line="561" />
+      <location filename="../deskcards/ui/window.py" line="524" />
+      <location filename="../deskcards/ui/window.py" line="562" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="529" />
+      <location filename="../deskcards/ui/window.py" line="530" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="544" />
+      <location filename="../deskcards/ui/window.py" line="545" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="560" />
+      <location filename="../deskcards/ui/window.py" line="561" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="567" />
+      <location filename="../deskcards/ui/window.py" line="568" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="578" />
+      <location filename="../deskcards/ui/window.py" line="579" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="579" />
+      <location filename="../deskcards/ui/window.py" line="580" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="589" />
+      <location filename="../deskcards/ui/window.py" line="590" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="632" />
-      <location filename="../deskcards/ui/window.py" line="637" />
+      <location filename="../deskcards/ui/window.py" line="633" />
+      <location filename="../deskcards/ui/window.py" line="638" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="653" />
+      <location filename="../deskcards/ui/window.py" line="654" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="654" />
+      <location filename="../deskcards/ui/window.py" line="655" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="656" />
+      <location filename="../deskcards/ui/window.py" line="657" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="709" />
+      <location filename="../deskcards/ui/window.py" line="710" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="731" />
+      <location filename="../deskcards/ui/window.py" line="732" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="732" />
+      <location filename="../deskcards/ui/window.py" line="733" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="742" />
+      <location filename="../deskcards/ui/window.py" line="743" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="743" />
+      <location filename="../deskcards/ui/window.py" line="744" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
