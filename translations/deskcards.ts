@@ -294,143 +294,148 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>1st</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>2nd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="43" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
       <source>3rd</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="70" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="190" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="168" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="192" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="229" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="232" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="231" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="259" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="269" />
-      <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
+      <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="275" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="274" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="277" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="276" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="281" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="280" />
       <source>A Queen was played: play any card, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="283" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
       <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="285" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
       <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="300" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="299" />
       <source>finished {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
       <source>draw · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="306" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
       <source>{place} · {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="309" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="308" />
       <source>{cards} · owes {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="314" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
       <source>{place}th</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="318" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <source>{keys} or {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -468,6 +473,10 @@
       <location filename="../deskcards/games/blackjack/views.py" line="174" />
       <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -652,7 +661,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -982,12 +991,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="140" />
+      <location filename="../deskcards/games/destiny/state.py" line="137" />
       <source>hand {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="261" />
+      <location filename="../deskcards/games/destiny/state.py" line="265" />
       <source>Folding gives up this hand and every chip you have put in the pot.</source>
       <translation type="unfinished" />
     </message>
@@ -1042,30 +1051,30 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="226" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="264" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="229" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="233" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="268" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1090,62 +1099,62 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="93" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="101" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="102" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="125" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="126" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="145" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="146" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="162" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="163" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="200" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="201" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="225" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="226" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="233" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="238" />
-      <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
+      <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="244" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1330,6 +1339,10 @@
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
+      <translation type="vanished" />
+    </message>
   </context>
   <context>
     <name>dialogs</name>
@@ -1458,118 +1471,123 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="152" />
+      <location filename="../deskcards/ui/dialogs.py" line="157" />
       <source>Preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="155" />
+      <location filename="../deskcards/ui/dialogs.py" line="160" />
       <source>Animation speed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="157" />
+      <location filename="../deskcards/ui/dialogs.py" line="162" />
       <source>Four-colour deck (clubs green, diamonds blue)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <location filename="../deskcards/ui/dialogs.py" line="165" />
       <source>As the variant says</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <location filename="../deskcards/ui/dialogs.py" line="165" />
       <source>Always</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="161" />
+      <location filename="../deskcards/ui/dialogs.py" line="166" />
       <source>Never</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="164" />
-      <location filename="../deskcards/ui/dialogs.py" line="166" />
+      <location filename="../deskcards/ui/dialogs.py" line="169" />
+      <location filename="../deskcards/ui/dialogs.py" line="171" />
       <source>Row position numbers</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="168" />
+      <location filename="../deskcards/ui/dialogs.py" line="173" />
       <source>Literal hands (Destiny): keep the right button on your held card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="169" />
+      <location filename="../deskcards/ui/dialogs.py" line="174" />
       <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="174" />
+      <location filename="../deskcards/ui/dialogs.py" line="179" />
       <source>Offer take-backs where the variant allows them</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="177" />
+      <location filename="../deskcards/ui/dialogs.py" line="182" />
       <source>Card size</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="178" />
+      <location filename="../deskcards/ui/dialogs.py" line="183" />
       <source>Table colour</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <location filename="../deskcards/ui/dialogs.py" line="184" />
       <source>High contrast: strong outlines, black and white words, larger card marks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="183" />
+      <location filename="../deskcards/ui/dialogs.py" line="188" />
       <source>Hard AI thinking time</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="184" />
+      <location filename="../deskcards/ui/dialogs.py" line="189" />
       <source>Ask before a move that loses the game or folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="220" />
+      <location filename="../deskcards/ui/dialogs.py" line="232" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="251" />
+      <location filename="../deskcards/ui/dialogs.py" line="254" />
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="272" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="252" />
+      <location filename="../deskcards/ui/dialogs.py" line="273" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="254" />
+      <location filename="../deskcards/ui/dialogs.py" line="275" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="259" />
+      <location filename="../deskcards/ui/dialogs.py" line="280" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -1691,82 +1709,82 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="108" />
+      <location filename="../deskcards/ui/review.py" line="109" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="109" />
+      <location filename="../deskcards/ui/review.py" line="110" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="128" />
+      <location filename="../deskcards/ui/review.py" line="129" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="128" />
+      <location filename="../deskcards/ui/review.py" line="129" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="130" />
+      <location filename="../deskcards/ui/review.py" line="131" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="130" />
+      <location filename="../deskcards/ui/review.py" line="131" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="132" />
+      <location filename="../deskcards/ui/review.py" line="133" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="132" />
+      <location filename="../deskcards/ui/review.py" line="133" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="134" />
+      <location filename="../deskcards/ui/review.py" line="135" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="134" />
+      <location filename="../deskcards/ui/review.py" line="135" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="136" />
+      <location filename="../deskcards/ui/review.py" line="137" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="220" />
+      <location filename="../deskcards/ui/review.py" line="225" />
       <source>The hard AI is thinking for {player}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="227" />
+      <location filename="../deskcards/ui/review.py" line="232" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="229" />
+      <location filename="../deskcards/ui/review.py" line="234" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="231" />
+      <location filename="../deskcards/ui/review.py" line="236" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="233" />
+      <location filename="../deskcards/ui/review.py" line="238" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -2202,54 +2220,42 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="57" />
-      <source>Deck</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="58" />
-      <source>Discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="60" />
-      <source>Input</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="68" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="199" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="209" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
-      <source>{count} card in hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="183" />
-      <source>{count} cards in hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="185" />
-      <source>{cards} · thinking…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="198" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="208" />
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="242" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="272" />
       <source>{cards} · {count} built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <source>{count} card in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <source>{count} cards in hand</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="280" />
+      <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2388,6 +2394,21 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/room.py" line="25" />
+      <source>Input</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/runtime_error/table/scripting.py" line="59" />
       <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
       <translation type="unfinished" />
@@ -2398,24 +2419,24 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="63" />
-      <source>function hidden</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="64" />
-      <source>function: {function}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="100" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="37" />
       <source>lower
 upper
 function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="102" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="72" />
+      <source>function hidden</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="73" />
+      <source>function: {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="124" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
     </message>
@@ -3227,62 +3248,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
       <source>one of your unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
       <source>one of {player}'s unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="181" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="224" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="202" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="245" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="353" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="311" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="344" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="393" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="346" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="396" />
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="401" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="412" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="415" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="373" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3307,77 +3328,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="41" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="42" />
       <source>Turn ↻</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="42" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="43" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="43" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="44" />
       <source>Cancel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="64" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="66" />
       <source>Choosing how to play {card}: {verdict}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="87" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="89" />
       <source>Play {card}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="89" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="91" />
       <source>Play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="123" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="125" />
       <source>segment {letter}: add a chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="255" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="257" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="263" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="274" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="268" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>
@@ -3387,7 +3408,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="42" />
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="40" />
       <location filename="../deskcards/games/segment_trix/table/scores.py" line="172" />
       <source>Scores</source>
       <translation type="unfinished" />
@@ -3480,7 +3501,7 @@ function</source>
   <context>
     <name>settings</name>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="142" />
+      <location filename="../deskcards/ui/preferences.py" line="144" />
       <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
       <translation type="unfinished" />
     </message>
@@ -3831,7 +3852,7 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="47" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="48" />
       <source>You have gone out, and the others play on for the places left.</source>
       <translation type="unfinished" />
     </message>
@@ -3851,163 +3872,183 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="386" />
+      <location filename="../deskcards/ui/card_table.py" line="402" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="447" />
+      <location filename="../deskcards/ui/card_table.py" line="466" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="481" />
+      <location filename="../deskcards/ui/card_table.py" line="504" />
       <source>your {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="481" />
+      <location filename="../deskcards/ui/card_table.py" line="504" />
       <source>{player}'s {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="490" />
+      <location filename="../deskcards/ui/card_table.py" line="513" />
       <source>face down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="491" />
+      <location filename="../deskcards/ui/card_table.py" line="514" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="496" />
+      <location filename="../deskcards/ui/card_table.py" line="519" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="499" />
+      <location filename="../deskcards/ui/card_table.py" line="522" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="517" />
+      <location filename="../deskcards/ui/card_table.py" line="540" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="525" />
+      <location filename="../deskcards/ui/card_table.py" line="548" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="530" />
+      <location filename="../deskcards/ui/card_table.py" line="552" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="532" />
+      <location filename="../deskcards/ui/card_table.py" line="554" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="534" />
-      <location filename="../deskcards/ui/preferences.py" line="118" />
+      <location filename="../deskcards/ui/card_table.py" line="556" />
+      <location filename="../deskcards/ui/preferences.py" line="120" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="535" />
+      <location filename="../deskcards/ui/card_table.py" line="557" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="538" />
+      <location filename="../deskcards/ui/card_table.py" line="560" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/ui/card_table.py" line="568" />
+      <source>{player} plays first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="569" />
+      <source>Click the table or press Enter to start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="570" />
+      <source>Click (or press Enter) to start the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/ui/card_table.py" line="572" />
+      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="610" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="574" />
+      <location filename="../deskcards/ui/card_table.py" line="612" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="581" />
+      <location filename="../deskcards/ui/card_table.py" line="619" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="581" />
+      <location filename="../deskcards/ui/card_table.py" line="619" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="154" />
+      <location filename="../deskcards/ui/play.py" line="211" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="156" />
+      <location filename="../deskcards/ui/play.py" line="213" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="158" />
+      <location filename="../deskcards/ui/play.py" line="215" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="171" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="173" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="173" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="186" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="215" />
+      <location filename="../deskcards/ui/play.py" line="272" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="268" />
+      <location filename="../deskcards/ui/play.py" line="334" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="277" />
+      <location filename="../deskcards/ui/play.py" line="343" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="426" />
+      <location filename="../deskcards/ui/play.py" line="516" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="435" />
+      <location filename="../deskcards/ui/play.py" line="525" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/spots.py" line="120" />
+      <location filename="../deskcards/ui/spots.py" line="123" />
       <source>{button}, not available now</source>
       <translation type="unfinished" />
     </message>
@@ -4141,7 +4182,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="429" />
+      <location filename="../deskcards/ui/window.py" line="473" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4156,272 +4197,287 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="100" />
+      <location filename="../deskcards/ui/window.py" line="103" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="155" />
+      <location filename="../deskcards/ui/window.py" line="161" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="160" />
+      <location filename="../deskcards/ui/window.py" line="166" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="160" />
+      <location filename="../deskcards/ui/window.py" line="166" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="228" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="229" />
+      <location filename="../deskcards/ui/window.py" line="251" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="230" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="231" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="232" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="233" />
+      <location filename="../deskcards/ui/window.py" line="255" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="236" />
+      <location filename="../deskcards/ui/window.py" line="258" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="238" />
+      <location filename="../deskcards/ui/window.py" line="260" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="243" />
+      <location filename="../deskcards/ui/window.py" line="265" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="247" />
+      <location filename="../deskcards/ui/window.py" line="269" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="271" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="251" />
+      <location filename="../deskcards/ui/window.py" line="273" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="274" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="276" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="255" />
+      <location filename="../deskcards/ui/window.py" line="278" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="256" />
+      <location filename="../deskcards/ui/window.py" line="279" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="258" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="282" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="261" />
+      <location filename="../deskcards/ui/window.py" line="284" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="264" />
+      <location filename="../deskcards/ui/window.py" line="287" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="330" />
-      <location filename="../deskcards/ui/window.py" line="471" />
+      <location filename="../deskcards/ui/window.py" line="291" />
+      <source>&amp;View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="292" />
+      <source>Side &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="296" />
+      <source>Hide or show the side panel (F9)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="370" />
+      <location filename="../deskcards/ui/window.py" line="515" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="331" />
+      <location filename="../deskcards/ui/window.py" line="371" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="331" />
+      <location filename="../deskcards/ui/window.py" line="371" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="364" />
+      <location filename="../deskcards/ui/window.py" line="409" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="373" />
+      <location filename="../deskcards/ui/window.py" line="418" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="379" />
+      <location filename="../deskcards/ui/window.py" line="424" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="391" />
+      <location filename="../deskcards/ui/window.py" line="437" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="438" />
+      <location filename="../deskcards/ui/window.py" line="482" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="517" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="474" />
+      <location filename="../deskcards/ui/window.py" line="518" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="479" />
-      <location filename="../deskcards/ui/window.py" line="488" />
+      <location filename="../deskcards/ui/window.py" line="523" />
+      <location filename="../deskcards/ui/window.py" line="532" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="480" />
-      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="524" />
+      <location filename="../deskcards/ui/window.py" line="562" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="486" />
+      <location filename="../deskcards/ui/window.py" line="530" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="501" />
+      <location filename="../deskcards/ui/window.py" line="545" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="517" />
+      <location filename="../deskcards/ui/window.py" line="561" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="524" />
+      <location filename="../deskcards/ui/window.py" line="568" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="535" />
+      <location filename="../deskcards/ui/window.py" line="579" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="536" />
+      <location filename="../deskcards/ui/window.py" line="580" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="546" />
+      <location filename="../deskcards/ui/window.py" line="590" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="575" />
-      <location filename="../deskcards/ui/window.py" line="580" />
+      <location filename="../deskcards/ui/window.py" line="633" />
+      <location filename="../deskcards/ui/window.py" line="638" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="596" />
+      <location filename="../deskcards/ui/window.py" line="654" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="597" />
+      <location filename="../deskcards/ui/window.py" line="655" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="599" />
+      <location filename="../deskcards/ui/window.py" line="657" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="652" />
+      <location filename="../deskcards/ui/window.py" line="710" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="674" />
+      <location filename="../deskcards/ui/window.py" line="732" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="675" />
+      <location filename="../deskcards/ui/window.py" line="733" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="685" />
+      <location filename="../deskcards/ui/window.py" line="743" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="686" />
+      <location filename="../deskcards/ui/window.py" line="744" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>

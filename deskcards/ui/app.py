@@ -60,8 +60,9 @@ def display_problem() -> str | None:
     return probe(os.environ)
 
 
-def welcome_wanted(environ) -> bool:
-    """The first-run welcome is for a person starting the app, not a timed or scripted launch."""
+def launched_by_a_person(environ) -> bool:
+    """Not a timed or scripted launch: a person is welcomed on a first run, and the
+    first deal waits for them; a script's AIs play at once (packaging/smoke.py)."""
     return not (environ.get(LAUNCH_PROBE) or environ.get(LAUNCH_SEED))
 
 
@@ -82,8 +83,9 @@ def run_app(welcome: bool = False) -> int:
     window = MainWindow(AIWorker())
     if os.environ.get(LAUNCH_PROBE):
         FirstPaint(window.view.viewport(), lambda: _report_launch(window))
-    window.start(seed_from_text(os.environ.get(LAUNCH_SEED, "")))
-    if welcome and welcome_wanted(os.environ):
+    person = launched_by_a_person(os.environ)
+    window.start(seed_from_text(os.environ.get(LAUNCH_SEED, "")), waits=person)
+    if welcome and person:
         window.offer_welcome()
     window.show()
     return app.exec()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     Property,
@@ -63,33 +63,41 @@ class HighlightStyle:
     frame: bool = False  # a thick frame round the card instead of the outline (see FocusFrame)
 
 
+@dataclass(frozen=True)
 class FocusFrame:
     """The keyboard's frame: a light band edged dark on both sides, so it shows on
-    a blue back, a white face and the felt alike, and at least ``least_band`` screen
-    pixels thick however small the card (or button) is shown, room allowing. It lies
-    round the thing, reaching ``inside`` units over its rim (short of a card's index)."""
+    a blue back, a white face and the felt alike (a dialog's widget wears a dark
+    band edged light), at least ``least_band`` screen pixels wide with edges of
+    ``least_edge`` however small the card (or button) is shown. It lies round the
+    thing, reaching ``inside`` units over its rim (short of a card's index), and
+    further over it where the room round it runs short: a frame thinned to fit
+    was the 1-2 pixel line players could not find."""
 
-    band, edge = 5.0, 1.6  # item units
-    least_band, least_edge = 3.0, 1.0  # screen pixels
-    inside = 3.0
-    light, dark = palette.FOCUS_LIGHT, palette.FOCUS_DARK  # shared: they follow the theme
+    band: float = 5.0  # item units
+    edge: float = 1.6
+    least_band: float = 3.0  # screen pixels
+    least_edge: float = 1.5
+    inside: float = 3.0
+    # The shared colours, which follow the theme.
+    band_colour: QColor = field(default_factory=lambda: palette.FOCUS_LIGHT)
+    edge_colour: QColor = field(default_factory=lambda: palette.FOCUS_DARK)
 
-    def widths(self, pixels_per_unit: float, room: float) -> tuple[float, float]:
-        """The band's and each dark edge's width, in item units, at this size, the
-        whole frame no wider than ``room`` (the margin round the thing, and ``inside``)."""
+    def widths(self, pixels_per_unit: float) -> tuple[float, float]:
+        """The band's and each dark edge's width, in item units, at this size."""
         band = max(palette.stroke(self.band), self.least_band / pixels_per_unit)
         edge = max(palette.stroke(self.edge), self.least_edge / pixels_per_unit)
-        shrink = min(1.0, room / (band + 2 * edge))
-        return band * shrink, edge * shrink
+        return band, edge
 
     def paint(self, painter: QPainter, rect: QRectF, radius: float, margin: float, pixels_per_unit: float) -> None:
         """The frame round the rounded ``rect``, within ``margin`` outside it."""
-        band, edge = self.widths(pixels_per_unit, margin + self.inside)
-        middle = (band + 2 * edge) / 2 - self.inside  # both strokes are centred on one line this far out
+        band, edge = self.widths(pixels_per_unit)
+        whole = band + 2 * edge
+        middle = min(margin, whole - self.inside) - whole / 2  # both strokes are centred on one line this far out
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, width in ((self.dark, band + 2 * edge), (self.light, band)):
+        for colour, width in ((self.edge_colour, whole), (self.band_colour, band)):
             painter.setPen(QPen(colour, width))
-            painter.drawRoundedRect(rect.adjusted(-middle, -middle, middle, middle), radius + middle, radius + middle)
+            painter.drawRoundedRect(rect.adjusted(-middle, -middle, middle, middle), max(0.0, radius + middle),
+                                    max(0.0, radius + middle))
 
 
 FOCUS_FRAME = FocusFrame()
@@ -99,9 +107,9 @@ FOCUS_FRAME = FocusFrame()
 HIGHLIGHTS: dict[str, HighlightStyle] = {
     "target": HighlightStyle(palette.TARGET, 5.0, 2.0, 0),  # a legal place to drop
     "selected": HighlightStyle(QColor(90, 220, 120), 5.0, 2.4, 0),
-    "focus": HighlightStyle(FOCUS_FRAME.light, 0.0, 0.0, 0, frame=True),  # keyboard focus
+    "focus": HighlightStyle(palette.FOCUS_LIGHT, 0.0, 0.0, 0, frame=True),  # keyboard focus
     "win": HighlightStyle(palette.WIN, 6.5, 1.6, 40),
-    "hint": HighlightStyle(palette.HINT, 5.0, 1.4, 0),
+    "hint": HighlightStyle(palette.HINT, 8.0, 3.0, 0),  # strong enough to find on a back, a face or a pile
     "dim": HighlightStyle(QColor(90, 90, 96), 0.0, 0.0, 150),  # a seat that dropped out
 }
 

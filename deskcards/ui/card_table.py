@@ -416,8 +416,6 @@ class CardTable:
         over (""): a game may say so on the felt too, where the player is looking."""
 
     # -- Game > Hint ---------------------------------------------------------
-    hint_key = "H"  # Game > Hint's key; a table whose own keys use H names another
-
     def hint_keys(self, action: Any) -> tuple[Sequence[Any], Sequence[Any]]:
         """For a hint of ``action``: the cards (or controls) to lift, and where they go
         (a pile, a place, a card to swap with: lit). A game may also set its controls
@@ -433,8 +431,9 @@ class CardTable:
             hint = replace(hint, words=action_words(self.session.record.game)(self.session.state.observation(seat),
                                                                                action))
         lift, target = self.hint_keys(action)
-        tops = [self.cards_in(key)[-1] for key in target if self.cards_in(key)]  # a pile's cards hide its outline
-        for key in (*lift, *target, *tops):
+        # A pile's cards hide its outline: its top card is lit too, and rises for a draw.
+        lift, target = [*lift, *self._tops(lift)], [*target, *self._tops(target)]
+        for key in (*lift, *target):
             item = self.scene.items_by_key.get(key)
             if item is not None:
                 self.scene.mark(key, "hint")
@@ -442,6 +441,10 @@ class CardTable:
                     item.set_lifted(True)
                 self.hinted.append(key)
         return _reason_for_people(hint.sentence(), self.names, self.human)
+
+    def _tops(self, keys: Sequence[Any]) -> list[int]:
+        """The top card of each pile among ``keys``."""
+        return [self.cards_in(key)[-1] for key in keys if isinstance(key, str) and self.cards_in(key)]
 
     def clear_hint(self) -> None:
         """Put what the last hint lifted and lit back (a move has been made)."""
@@ -478,6 +481,10 @@ class CardTable:
         """Whether the game must not go on until the player mends something (a rule of
         the table, such as Destiny's finger on its card)."""
         return False
+
+    def ring_after_click(self, source: Any) -> Any:
+        """Where the keyboard's focus ring goes when ``source`` is clicked: onto it."""
+        return source
 
     def opens_on_click(self, source: Any) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
@@ -541,7 +548,6 @@ class CardTable:
                 plate.update_state(detail=translate("table", "thinking…") if index == seat else "")
 
     def show_banner(self, event: GameOver) -> None:
-        self.clear_banner()
         if event.winners == (self.human,):
             title = translate("table", "You win!")
         elif len(event.winners) == 1:
@@ -552,10 +558,25 @@ class CardTable:
                               last=names[-1])
         else:
             title = translate("table", "A draw")
+        self._put_banner(Banner(title, _reason_for_people(event.reason, self.names, self.human)))
         self.game_over = event
-        self.banner = Banner(title, _reason_for_people(event.reason, self.names, self.human))
-        self.scene.addItem(self.banner)
-        self.scene.show_in_band([self.banner])
+
+    def invite_start(self) -> str:
+        """The table waits for you before an AI makes the first move (a game you did not
+        ask for, as at launch): say so under the table. The status line's words."""
+        first = self.names[self.state.current_player]
+        banner = Banner(translate("table", "{player} plays first", player=first),
+                        translate("table", "Click the table or press Enter to start."))
+        banner.setToolTip(translate("table", "Click (or press Enter) to start the game"))
+        self._put_banner(banner)
+        return translate("table", "Click the table or press Enter to start: {player} plays first.", player=first)
+
+    def _put_banner(self, banner: Banner) -> None:
+        """``banner`` in the band under the table, in place of any other."""
+        self.clear_banner()
+        self.banner = banner
+        self.scene.addItem(banner)
+        self.scene.show_in_band([banner])
 
     def flash(self, text: str, where: QPointF) -> QPropertyAnimation | None:
         """A word that pops up at ``where`` and fades; nothing with animations off (the log says it)."""

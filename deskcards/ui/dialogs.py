@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtCore import QRegularExpression, Qt, QUrl
+from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
 from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -147,6 +147,11 @@ class NewGameDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
+    """The player's preferences; each change is told at once (``changed``), so the
+    table behind can show it before OK, and Cancel can put it back."""
+
+    changed = Signal(object)  # the preferences as the dialog shows them now
+
     def __init__(self, prefs: Preferences, parent=None):
         super().__init__(parent)
         self.setWindowTitle(translate("dialogs", "Preferences"))
@@ -188,6 +193,13 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        for box in self.findChildren(QComboBox):
+            box.currentIndexChanged.connect(self._tell_change)
+        for check in self.findChildren(QCheckBox):
+            check.toggled.connect(self._tell_change)
+
+    def _tell_change(self) -> None:
+        self.changed.emit(self.preferences())
 
     def preferences(self) -> Preferences:
         return replace(self._prefs, animation_speed=self.speed.currentData(), four_colour=self.four_colour.isChecked(),
@@ -219,7 +231,7 @@ def rules_dialog(game: str, parent=None) -> QDialog:
     dialog = QDialog(parent)
     dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=rules_module(game).RULESET.title))
     text = QTextBrowser()
-    markdown = rules_text(game) + variants_markdown(game)
+    markdown = rules_text(game) + "\n" + shared_keys() + variants_markdown(game)  # the rules end with the game's keys
     text.setMarkdown(markdown)
     add_rules_pictures(text.document(), game, markdown)  # after: setting a text drops a document's resources
     text.setMinimumSize(620, 560)
@@ -235,6 +247,15 @@ def rules_dialog(game: str, parent=None) -> QDialog:
 def rules_text(game: str) -> str:
     """The rules of ``game`` as Markdown (``resources/rules/<game>.md``)."""
     return (resources.files("deskcards.resources") / "rules" / f"{game}.md").read_text(encoding="utf-8")
+
+
+def shared_keys() -> str:
+    """The keys of every game (the window's), worded for the end of a game's rules, after its own keys."""
+    return translate("dialogs", "In every game: **Tab** or the arrow keys move the focus frame; **Enter** or "
+                     "**Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a "
+                     "hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards "
+                     "again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the "
+                     "side panel.") + "\n"
 
 
 def rules_lead(game: str) -> str:

@@ -112,7 +112,9 @@ class Legible(_Item):
         about, table = self.grows_about(), table_of(self)
         if grow == 1.0 or table is None:
             return about
-        box, pos = self.boundingRect(), self.scenePos()
+        # Where the item lies ungrown: its scene position moves with the origin it grew about before.
+        origin = self.transformOriginPoint()
+        box, pos = self.boundingRect(), self.mapToScene(origin) - origin
 
         def along(want: float, at: float, low: float, high: float, first: float, last: float) -> float:
             # The scene coordinate of the item's edge ``e`` is at + grow * e + (1 - grow) * origin.

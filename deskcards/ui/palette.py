@@ -47,6 +47,7 @@ OUTLINE = QColor(0, 0, 0, 150)  # round a card in high contrast
 CHIP_EDGE = QColor(0, 0, 0, 150)  # round a chip: light in high contrast, where the felt is dark
 FOCUS_LIGHT = QColor(255, 255, 255)  # the keyboard's frame: a light band edged dark
 FOCUS_DARK = QColor(14, 16, 22)
+FOCUS_WIDGET = QColor(20, 95, 210)  # the frame's band round a widget: dialogs are light, so it is dark
 
 # The side panel beside the table: status, players and log.
 SIDE = QColor(29, 42, 36)
@@ -66,7 +67,7 @@ _HIGH_CONTRAST = {
     "TARGET": QColor(0, 230, 255), "WIN": QColor(255, 225, 0), "LABEL": QColor(255, 255, 255),
     "AMOUNT": QColor(255, 255, 255), "AMOUNT_GROUND": QColor(0, 0, 0), "PLATE": QColor(0, 0, 0),
     "ACTIVE_PLATE": QColor(255, 225, 0), "OUTLINE": QColor(0, 0, 0), "CHIP_EDGE": QColor(255, 255, 255),
-    "FOCUS_LIGHT": QColor(255, 225, 0), "FOCUS_DARK": QColor(0, 0, 0),
+    "FOCUS_LIGHT": QColor(255, 225, 0), "FOCUS_DARK": QColor(0, 0, 0), "FOCUS_WIDGET": QColor(0, 0, 0),
     "SIDE": QColor(0, 0, 0), "SIDE_INK": QColor(255, 255, 255), "SIDE_STATUS": QColor(0, 0, 0),
     "SIDE_HEADING": QColor(255, 225, 0), "SIDE_LOG": QColor(0, 0, 0),
     "QUIET": QColor(255, 255, 255, 200), "QUIET_WORDS": QColor(255, 255, 255),

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.words import translate, translate_count
@@ -64,6 +65,9 @@ class TableRunner(QObject):
         self._queueing = False
         self._out = False  # what ``sitting_out`` last said
         self._hurrying = False  # the AIs play on without pauses or animation while you are out
+        self._waits_for_start = False  # a game you did not ask for: no AI moves until you click or press Enter
+        self._decided_meanwhile: str | None = None  # an AI's move that came while a dialog was open
+        self._still = False  # a preview: nobody moves, not even once a dialog closes
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
@@ -92,9 +96,13 @@ class TableRunner(QObject):
         return self.table
 
     # -- starting ------------------------------------------------------------
-    def start(self, session: GameSession, deal: bool = True) -> None:
-        """Show ``session`` on a cleared table; ``deal`` animates a fresh deal."""
+    def start(self, session: GameSession, deal: bool = True, waits: bool = False) -> None:
+        """Show ``session`` on a cleared table; ``deal`` animates a fresh deal. With ``waits``
+        (a game put on the table without your asking, as at launch) an AI to move first
+        waits until you click the table or press Enter."""
+        waits = waits or (session is self.session and self._waits_for_start)  # laid out again, it still waits
         self._lay_out(session, deal)
+        self._waits_for_start = waits and session.current_seat_kind() == "ai"
         self.scores_changed.emit(self._table.scores())
         self.moved.emit()
         if not self.animator.busy:
@@ -104,11 +112,12 @@ class TableRunner(QObject):
         """Lay ``session`` on the table, still: nobody is asked to move (a picture
         behind a question such as "Resume?"); ``start`` sets it going."""
         self._lay_out(session, deal=False)
+        self._still = True
         self.status_changed.emit("")
 
     def _lay_out(self, session: GameSession, deal: bool) -> None:
         self.stop()
-        self._hurrying = False
+        self._hurrying, self._still = False, False
         self._say_out(False)
         self.scene.show_in_band([])  # the whole view for the table; a game over opens the band again
         self.session = session
@@ -158,7 +167,7 @@ class TableRunner(QObject):
         if self._held is not None:
             self._table.turn_changed(False)
             self._table.working(self._held_status)
-        else:
+        elif not self._still:  # a preview stays a picture
             self._advance()
         self._table.restore(kept)
         self.scene.put_focus(focus)
@@ -183,6 +192,7 @@ class TableRunner(QObject):
         self.session = None  # landing the cards below must not hand the turn to anyone
         self.animator.finish_all()
         self._ai_timer.stop()
+        self._waits_for_start, self._decided_meanwhile = False, None
         if self._request is not None:
             self.worker.cancel()
             self._request = self._errand = None
@@ -282,6 +292,11 @@ class TableRunner(QObject):
             self._table.right_button(key, pressed)
 
     def dismiss_banner(self, where: QPointF | None) -> bool:
+        if self._waits_for_start:  # the click (or Enter) that starts the game
+            self._waits_for_start = False
+            self._table.clear_banner()
+            self.go_on()
+            return True
         return self.table is not None and self.table.dismiss_banner(where)
 
     def steer(self, focus: Key | None, key: int) -> Key | None:
@@ -290,11 +305,15 @@ class TableRunner(QObject):
     def name_of(self, key: Key) -> str:
         return self.table.name_of(key) if self.table is not None else ""
 
+    def ring_after_click(self, source: Key) -> Key:
+        return self.table.ring_after_click(source) if self.table is not None else source
+
     # -- a table that waits for the player -------------------------------
     def halt(self) -> None:
         """The table waits for the player to mend something (Destiny's finger off its
         card): no AI is asked, and a question already asked is withdrawn."""
         self._ai_timer.stop()
+        self._decided_meanwhile = None
         if self._request is not None and self._held is None:
             self.worker.cancel()
             self._request = self._errand = None
@@ -351,6 +370,11 @@ class TableRunner(QObject):
         """The player mended it: the game goes on from where it waited."""
         if not self.animator.busy:
             self._advance()
+
+    def dialog_closed(self) -> None:
+        """The last modal dialog over the table closed: the AIs, which waited, play on."""
+        if self.session is not None and not self._still and self._session.current_seat_kind() == "ai":
+            self.go_on()
 
     # -- one path for every action ---------------------------------------
     def perform(self, action: Any) -> str | None:
@@ -418,6 +442,11 @@ class TableRunner(QObject):
         out = self._you_are_out()
         self._hurrying = self._hurrying and out
         self._say_out(out)
+        if self._waits_for_start:  # nobody's turn yet: no AI thinking, none of your turn's controls
+            self._table.set_thinking(None)
+            self._table.turn_changed(False)
+            self.status_changed.emit(self._table.invite_start())
+            return
         self.status_changed.emit(self._table.status())
         if self._table.waits_for_player():
             return
@@ -430,10 +459,15 @@ class TableRunner(QObject):
         elif kind == "human":
             self.scene.set_input_enabled(True)
             self._table.refresh_hints()
-        elif self._request is None and not self._ai_timer.isActive():
+        elif self._decided_meanwhile is not None and _no_dialog_open():
+            text, self._decided_meanwhile = self._decided_meanwhile, None
+            self._play_decision(text)
+        elif self._request is None and self._decided_meanwhile is None and not self._ai_timer.isActive():
             self._ai_timer.start(0 if self._hurrying else self._table.ms("ai_pause"))
 
     def _ask_ai(self) -> None:
+        if not _no_dialog_open():
+            return  # asked when the dialog closes (``dialog_closed``)
         seat = self._session.state.current_player
         self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
                                             thinking=AI_THINKING[self.prefs.ai_thinking])
@@ -442,6 +476,12 @@ class TableRunner(QObject):
         if request_id != self._request:
             return
         self._request = None
+        if _no_dialog_open():
+            self._play_decision(text)
+        else:  # nothing moves behind a dialog: played when it closes (``dialog_closed``)
+            self._decided_meanwhile = text
+
+    def _play_decision(self, text: str) -> None:
         try:
             reason = self.perform(self._session.ruleset.parse_action(text))
         except ValueError as exc:
@@ -485,3 +525,8 @@ class TableRunner(QObject):
         self.logged.emit(translate("table", "The AI could not move ({problem}); it plays the first legal action.",
                                    problem=message))
         self.perform(self._session.state.legal_actions()[0])
+
+
+def _no_dialog_open() -> bool:
+    """Whether the player is free to watch the table: no modal dialog (a welcome, a question) is open."""
+    return QApplication.activeModalWidget() is None

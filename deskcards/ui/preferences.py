@@ -61,6 +61,7 @@ class Preferences:
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
     welcomed: bool = False  # the first-run welcome has been shown
+    side_panel: bool = True  # View > Side panel: the status, scores and log beside the table
 
 
 def _is_text(value: Any) -> bool:
@@ -107,6 +108,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "window": _is_window,
     "maximized": _is_flag,
     "welcomed": _is_flag,
+    "side_panel": _is_flag,
 }
 
 

@@ -63,7 +63,7 @@ class ReviewDialog(QDialog):
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
-        self.scene.reshaped.connect(lambda: QTimer.singleShot(0, self, lambda: self._lay(self.step)))  # as the runner
+        self.scene.reshaped.connect(lambda: QTimer.singleShot(0, self, self._lay_again))  # as the runner does
         self.view.setInteractive(False)  # read-only: no gesture reaches the table
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.animator = Animator(self)
@@ -173,6 +173,10 @@ class ReviewDialog(QDialog):
             self.ask_button.setText(relay("review", ASK if sizes is ROOMY else ASK_NARROW))
 
     # -- positions -----------------------------------------------------------
+    def _lay_again(self) -> None:
+        """The table changed shape: the same position, laid out for it."""
+        self._lay(self.step)
+
     def _lay(self, step: int) -> None:
         """Draw position ``step`` with the game's table, every face up, the mover's plate lit."""
         position = self.review.position(step)

@@ -19,6 +19,7 @@ from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import LEAST_PIXELS, Legible, at_least, on_screen_scale
 
 MARGIN = 6.0  # how far a spot's outline (and its focus frame) reaches outside its size
+HINT_OUTSIDE = 1.5  # the middle of the hint's ring lies this far out; its dark edge reaches MARGIN
 
 
 class Spot(Legible, QGraphicsObject):
@@ -97,10 +98,12 @@ class Spot(Legible, QGraphicsObject):
         """The keyboard's frame round ``rect``, when the focus is here; a hint's ring when a hint names it."""
         if self.highlight == "focus":
             FOCUS_FRAME.paint(painter, rect, radius, MARGIN, on_screen_scale(painter))
-        elif self.highlight == "hint":
+        elif self.highlight == "hint":  # a ring round it, edged dark: it shows on a yellow button and on the felt
+            ring = rect.adjusted(-HINT_OUTSIDE, -HINT_OUTSIDE, HINT_OUTSIDE, HINT_OUTSIDE)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(palette.HINT, 5))
-            painter.drawRoundedRect(rect, radius, radius)
+            for colour, width in ((palette.FOCUS_DARK, 9.0), (palette.HINT, 6.0)):
+                painter.setPen(QPen(colour, width))
+                painter.drawRoundedRect(ring, radius + HINT_OUTSIDE, radius + HINT_OUTSIDE)
 
 
 class Button(Spot):

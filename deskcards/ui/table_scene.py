@@ -101,6 +101,11 @@ class GestureHost(Protocol):
         """What ``key`` is, in words that name no card the player may not see."""
         ...
 
+    def ring_after_click(self, source: Key) -> Key:
+        """Where the focus ring goes when ``source`` is clicked: onto it, so Enter acts on
+        what was clicked; a chooser's control may leave it on the card being chosen."""
+        ...
+
 
 class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
@@ -126,6 +131,7 @@ class TableScene(QGraphicsScene):
         self.view_scale = 1.0  # screen pixels per scene unit, as the view shows the table now
         self._band_items: list[QGraphicsItem] = []
         self._view_size = (TABLE_RECT.width(), TABLE_RECT.height())  # in pixels, as last told
+        self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
 
@@ -136,9 +142,11 @@ class TableScene(QGraphicsScene):
 
     def _fit_table(self) -> None:
         """Shape the table to the view, less the band under it, and lay the band; a new
-        shape is told (``reshaped``), for the game to lay its table out again."""
+        shape or size is told (``reshaped``), for the game to lay its table out again."""
         shape = table_shape(*self._view_size, self._band_height())
-        reshaped = shape != self.table
+        # A new scale is news too: the words grow to read at it, and a layout measures them.
+        reshaped = shape != self.table or self._view_size != self._laid_for
+        self._laid_for = self._view_size
         if reshaped:
             self.table = shape
             for view in self.views():  # the felt's light is centred on the table
@@ -323,6 +331,8 @@ class TableScene(QGraphicsScene):
         assert self.host is not None
         self._held = None
         self._dragging = False
+        if target is not None:  # what was held went there: the ring starts afresh, by mouse as by keys
+            self._focus = None
         reason = self.host.activate(source, target)
         if reason:
             if self._drag_origin is not None:
@@ -399,6 +409,7 @@ class TableScene(QGraphicsScene):
                 return
         if key in self.host.sources():
             self._held = key
+            self._focus = self.host.ring_after_click(key)
             self._press = event.scenePos()
             item = self.items_by_key[key]
             self._drag_origin = (item.pos(), item.zValue())
@@ -506,7 +517,6 @@ class TableScene(QGraphicsScene):
             focus = self._focus
             if self._held is not None:
                 self._finish(self._held, focus)
-                self._focus = None
             elif self.host.draggable(focus) and not self.host.opens_on_click(focus):
                 if self.host.targets(focus):
                     self._held = focus

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QLabel,
     QListWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -42,6 +44,7 @@ from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_boo
 from deskcards.session import GameSession
 from deskcards.ui import palette
 from deskcards.ui.autosaver import Autosaver
+from deskcards.ui.focus import KeysToTable, WidgetFocusRing
 from deskcards.ui.naming import announce
 from deskcards.ui.play import TableRunner
 from deskcards.ui.preferences import (
@@ -102,6 +105,8 @@ class MainWindow(QMainWindow):
         if settings_problem:
             self._log(settings_problem)
         self._build_menus()
+        self.keys_to_table = KeysToTable(self, self.view)
+        WidgetFocusRing.follow()
         self.runner.status_changed.connect(self._show_status)
         self.runner.logged.connect(self._log)
         self.runner.scores_changed.connect(self._show_scores)
@@ -111,13 +116,13 @@ class MainWindow(QMainWindow):
         self.ask_hard_ai: AskHardAI | None = self._ask_hard_ai
         self.review_dialog: ReviewDialog | None = None  # the review open now, or last
         self.scene.refused.connect(self._say)
-        # The app's own window goes back where it was; a test's or a screenshot's
-        # window (handed its preferences) leaves the player's settings alone.
-        self.remembers_place = prefs is None
+        # The app's own window keeps its place and side panel for next time; a test's or
+        # a screenshot's window (handed its preferences) leaves the player's settings alone.
+        self.keeps_settings = prefs is None
         self._restore_place()
         self._unsaved: GameSession | None = None  # a session whose first autosave waits for the first frame
-        # (what the autosave held, a new deal), to ask about once the table is painted
-        self._launch_offer: tuple[LoadResult, GameSession] | None = None
+        # (what the autosave held, a new deal, whether it waits for you), to ask about once the table is painted
+        self._launch_offer: tuple[LoadResult, GameSession, bool] | None = None
         # The autosave holds a game you chose not to resume: it is kept until you move in another.
         self._kept: GameSession | None = None
         self._counts = False  # whether the game on the table goes into the statistics
@@ -125,6 +130,7 @@ class MainWindow(QMainWindow):
         self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
         self._autosaves = Autosaver(self._autosave, self)  # the AIs' moves written spaced out
+        self.preferences_dialog: QDialog | None = None  # Settings > Preferences, while it is open
 
     # -- layout -------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -185,13 +191,29 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # A small window keeps most of its width for the table; the splitter alone
-        # would keep the panel's width and squeeze the table.
-        widest = max(PANEL_MIN_WIDTH, round(event.size().width() * PANEL_MAX_SHARE))
+        self._fit_panel(event.size().width())
+
+    def _fit_panel(self, width: int) -> None:
+        """The panel's width and words for a window ``width`` wide. A small window keeps most
+        of its width for the table; the splitter alone would keep the panel's width and squeeze the table."""
+        widest = max(PANEL_MIN_WIDTH, round(width * PANEL_MAX_SHARE))
         self.panel.setMaximumWidth(widest)
-        total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
-        self.splitter.setSizes([total - panel, panel])
-        self._size_panel_words(COMPACT if event.size().width() < COMPACT_BELOW else ROOMY)
+        if not self.panel.isHidden():
+            total, panel = sum(self.splitter.sizes()), min(PANEL_WIDTH, widest)
+            self.splitter.setSizes([total - panel, panel])
+        self._size_panel_words(COMPACT if width < COMPACT_BELOW else ROOMY)
+
+    def _show_panel(self) -> None:
+        """View > Side panel (F9, or the button at the menu bar's end): the table takes the room, or gives it back."""
+        shown = self.panel_action.isChecked()
+        self.panel.setVisible(shown)
+        if shown:
+            self._fit_panel(self.width())
+        prefs = replace(self.prefs, side_panel=shown)
+        if self.keeps_settings:
+            self._keep_prefs(prefs)
+        else:
+            self.prefs = self.runner.prefs = prefs
 
     def _follow_log(self, _low: int, high: int) -> None:
         if self._log_follows:
@@ -208,7 +230,7 @@ class MainWindow(QMainWindow):
 
     def _restore_place(self) -> None:
         """Where the window was when last closed, if that is still on a screen; else the usual size."""
-        if self.remembers_place and self.prefs.window is not None:
+        if self.keeps_settings and self.prefs.window is not None:
             place = QRect(*self.prefs.window)
             if any(_shows(place, screen.availableGeometry()) for screen in QGuiApplication.screens()):
                 self.setGeometry(place)
@@ -245,13 +267,14 @@ class MainWindow(QMainWindow):
         self.review_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._action(game, translate("window", "S&cores"), self.show_scores, QKeySequence("S"))
-        # The table's key (H, or another where the game's own keys use H); asked while others play, it says why not.
+        # H in every game (no table uses H for itself); asked while others play, it says why not.
         self.hint_action = self._action(game, translate("window", "&Hint"), lambda: self.runner.ask_hint(),
                                         QKeySequence("H"))
         self._action(game, translate("window", "S&tatistics…"), self.show_statistics)
         self._action(game, translate("window", "Recent &games…"), self.show_recent)
         game.addSeparator()
         self._action(game, translate("window", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._build_view_menu()
         settings = self.menuBar().addMenu(translate("window", "&Settings"))
         self._action(settings, translate("window", "&Preferences…"), self.edit_preferences,
                      QKeySequence.StandardKey.Preferences)
@@ -262,6 +285,21 @@ class MainWindow(QMainWindow):
         for name in filter(table_available, game_names()):
             self._action(every_game, rules_module(name).RULESET.title, partial(self.show_rules, name))
         self._action(help_menu, translate("window", "&About DeskCards"), self.show_about)
+
+    def _build_view_menu(self) -> None:
+        """View > Side panel, and a button for it at the menu bar's end."""
+        view = self.menuBar().addMenu(translate("window", "&View"))
+        self.panel_action = self._action(view, translate("window", "Side &panel"), self._show_panel,
+                                         QKeySequence("F9"))
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(self.prefs.side_panel)
+        self.panel_action.setToolTip(translate("window", "Hide or show the side panel (F9)"))
+        button = QToolButton(self.menuBar())  # in sight, for a player who never opens the View menu
+        button.setDefaultAction(self.panel_action)
+        button.setAutoRaise(True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stays on the table; the keyboard has F9
+        self.menuBar().setCornerWidget(button, Qt.Corner.TopRightCorner)
+        self.panel.setVisible(self.prefs.side_panel)
 
     def _refusal(self, action: QAction) -> QShortcut:
         shortcut = QShortcut(action.shortcut(), self)
@@ -306,17 +344,19 @@ class MainWindow(QMainWindow):
         return action
 
     # -- games ----------------------------------------------------------------
-    def start(self, seed: int | None = None) -> None:
+    def start(self, seed: int | None = None, waits: bool = True) -> None:
         """At launch: offer the unfinished game, else the last kind of game, dealt
-        and ready to play (New game animates its deal; launch does not make you wait).
+        (New game animates its deal; launch does not make you wait). With ``waits``,
+        an AI to move first in that deal does once you click the table or press Enter
+        (a scripted launch, which nobody watches, plays at once).
         ``seed`` fixes that deal (benchmarks pick who moves first); None deals at random.
 
         A question waits for the window's first paint, so the table shows behind it."""
         found, dealt = load_autosave(), self._session_from_prefs(seed)
         if found.problem is None and found.session is None:
-            self.play(dealt, deal=False)
+            self.play(dealt, deal=False, waits=waits)
             return
-        self._launch_offer = found, dealt
+        self._launch_offer = found, dealt, waits
         self.runner.preview(found.session or dealt)
         if not self._first_paint.pending:  # started again after the first paint: ask now
             self._settle_launch()
@@ -325,7 +365,7 @@ class MainWindow(QMainWindow):
         """Tell what the autosave held, and play the game the player chooses."""
         if self._launch_offer is None:
             return
-        (found, dealt), self._launch_offer = self._launch_offer, None
+        (found, dealt, waits), self._launch_offer = self._launch_offer, None
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
         if found.session is not None and self.ask(translate("window", "Resume?"), translate(
@@ -335,7 +375,12 @@ class MainWindow(QMainWindow):
         # A "No" is not yet a new game: the saved one stays (Game > Resume unfinished game,
         # or the question at the next launch) until you move in the new deal.
         self._kept = found.session
-        self.play(dealt, deal=False)
+        self.play(dealt, deal=False, waits=waits)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowUnblocked:  # the last modal dialog over the window closed
+            self.runner.dialog_closed()
+        return super().event(event)
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
@@ -380,9 +425,10 @@ class MainWindow(QMainWindow):
                                 problem=exc))
             return GameSession.new("segfault", "standard", seats_for(Preferences()))
 
-    def play(self, session: GameSession, deal: bool = True, autosave: bool = True) -> None:
+    def play(self, session: GameSession, deal: bool = True, autosave: bool = True, waits: bool = False) -> None:
         """Put ``session`` on the table; with ``autosave``, every action is saved and
-        the game counts in the statistics (a screenshot's does not)."""
+        the game counts in the statistics (a screenshot's does not). With ``waits`` (a game
+        you did not ask for) no AI moves first until you click the table or press Enter."""
         self._autosaves.flush()  # the AI moves of the game on the table that wait
         session.on_change = self._after_action if autosave else None
         self._counts = autosave
@@ -390,12 +436,10 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
                                       variant=session.record.variant))  # Qt adds " — DeskCards"
-        self.runner.start(session, deal)
+        self.runner.start(session, deal, waits)
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
-        if self.runner.table is not None:
-            self.hint_action.setShortcut(QKeySequence(self.runner.table.hint_key))
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -549,15 +593,30 @@ class MainWindow(QMainWindow):
         self.review_dialog.open()
 
     def edit_preferences(self) -> None:
+        """Settings > Preferences: each change shows on the table at once; OK keeps
+        them, Cancel (or closing the dialog) puts the table back as it was."""
         from deskcards.ui.dialogs import PreferencesDialog
 
-        dialog = PreferencesDialog(self.prefs, self)
-        if dialog.exec():
-            self.prefs = dialog.preferences()
-            save_preferences(self.prefs)
-            self.runner.prefs = self.prefs
+        before = self.prefs
+        dialog = self.preferences_dialog = PreferencesDialog(before, self)
+        dialog.changed.connect(self._show_preferences)
+        dialog.finished.connect(lambda result: self._settle_preferences(dialog, before, bool(result)))
+        dialog.open()
+
+    def _show_preferences(self, prefs: Preferences) -> None:
+        """Lay the game on the table out again in ``prefs``, not yet kept."""
+        if prefs != self.prefs:
+            self.prefs = self.runner.prefs = prefs
             self.runner.lay_again()
             self._style_panel()
+
+    def _settle_preferences(self, dialog, before: Preferences, accepted: bool) -> None:
+        self.preferences_dialog = None
+        if accepted:
+            self._show_preferences(dialog.preferences())
+            self._keep_prefs(self.prefs)
+        else:
+            self._show_preferences(before)
 
     def show_scores(self) -> None:
         if self.runner.table is not None and self.runner.table.keeps_scoreboard:
@@ -638,7 +697,7 @@ class MainWindow(QMainWindow):
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.remembers_place:
+        if self.keeps_settings:
             self._remember_place()
         self._autosaves.flush()
         self.runner.stop()

@@ -118,16 +118,17 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
     assert banner_covers(table_window) == []
 
 
-def test_the_s_key_calls_spades_for_an_ace(table_window):
-    """S is Segment Trix's Scores shortcut; in Blackjack it still names the suit."""
+def test_the_number_keys_call_an_aces_suit(table_window):
+    """As its button is numbered: 4 is spades (H is Hint, in every game)."""
     seed, three, ace, _ = opening_with_three_and_ace()
     seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
     session = GameSession.new("blackjack", "standard", seats, seed=seed)
     table_window.play(session)
     drag(table_window, centre(table_window, three), centre(table_window, "discard"))
     drag(table_window, centre(table_window, ace), centre(table_window, "discard"))
+    assert table_window.status.text().endswith("Click one, or press 1 ♣, 2 ♦, 3 ♥ or 4 ♠.")
     table_window.view.setFocus()
-    QTest.keyClick(table_window.view, Qt.Key_S)
+    QTest.keyClick(table_window.view, Qt.Key_4)
     assert session.record.actions[-1] == f"play {_text(ace)}=s"
 
 

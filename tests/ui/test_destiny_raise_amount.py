@@ -172,6 +172,19 @@ def test_the_field_is_greyed_when_no_raise_is_allowed(table_window):
     assert table_window.scene.focusItem() is None
 
 
+def test_h_asks_for_a_hint_from_the_amount_field_too(table_window, monkeypatch):
+    """The field keeps only what edits a number: H is still Game > Hint."""
+    asked: list[bool] = []
+    monkeypatch.setattr(table_window.runner, "ask_hint", lambda: asked.append(True))
+    started(table_window, wagering)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Tab)
+    assert scene.focus_key == "amount"
+    QTest.keyClick(view, Qt.Key_H)
+    assert asked == [True]
+
+
 def test_the_amount_you_set_stays_when_the_table_is_laid_out_again(table_window):
     """A new window shape or Preferences > OK lays the table out again: the amount and the
     raise button's words stay as you set them."""

@@ -353,18 +353,18 @@ def focus_on_free_card(window, view) -> int:
     return place
 
 
-def test_space_looks_and_h_holds_the_focused_card(table_window):
+def test_space_looks_and_d_holds_the_focused_card(table_window):
     session = started(table_window, at_your_look)
     view = table_window.view
     view.setFocus()
-    QTest.keyClick(view, Qt.Key_H)
-    assert "focus frame" in table_window.status.text()  # nothing focused yet: H says how
+    QTest.keyClick(view, Qt.Key_D)
+    assert "focus frame" in table_window.status.text()  # nothing focused yet: D says how
     looked = focus_on_free_card(table_window, view)
     assert table_window.runner.table.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Space)
     assert session.record.actions[-1] == f"look {place_text(looked)}"
     held = focus_on_free_card(table_window, view)
-    QTest.keyClick(view, Qt.Key_H)
+    QTest.keyClick(view, Qt.Key_D)
     assert session.record.actions[-1] == f"hold {place_text(held)}"
 
 
@@ -524,7 +524,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
     assert table.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Down)
-    QTest.keyClick(view, Qt.Key_H)
+    QTest.keyClick(view, Qt.Key_D)
     assert session.record.actions[-1] == f"hold {place_text(looked + 5)}"
 
 

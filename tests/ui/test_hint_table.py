@@ -8,6 +8,8 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from ui_helpers import ScriptedWorker
 
@@ -19,7 +21,6 @@ from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
 
 GAMES = game_names()
-OWN_H = {"blackjack", "destiny"}  # H is already the table's: an Ace's hearts, a hold
 
 
 @pytest.fixture(autouse=True)
@@ -76,7 +77,7 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     play_on(table_window, rng)
     for _ in range(12):  # the first hint that moves a card (not a draw or a wager)
         table_window.hint_action.trigger()
-        if any(isinstance(key, int) for key in table.hinted):
+        if any(isinstance(key, int) for key in table.hinted) and "deck" not in table.hinted:
             break
         play_on(table_window, rng, mine=True)
     hint_line = table_window.status.text()
@@ -117,9 +118,28 @@ def test_a_hint_answered_after_a_move_is_dropped(qtbot, isolated_dirs, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_hint_key_is_h_unless_the_table_uses_h(table_window, game):
+def test_h_asks_for_a_hint_in_every_game(table_window, game):
     deal(table_window, game)
-    assert table_window.hint_action.shortcut().toString() == ("I" if game in OWN_H else "H")
+    play_on(table_window, random.Random(1))
+    assert table_window.hint_action.shortcut().toString() == "H"
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_H)  # no table takes H for a move of its own
+    assert table_window.status.text().startswith("Hint: ") and lit(table_window)
+
+
+@pytest.mark.parametrize("game", ["segfault", "blackjack", "destiny"])
+def test_a_hint_on_the_deck_lights_the_card_on_top(table_window, game):
+    """The deck's outline lies under its cards: the card on top rises, lit."""
+    session = deal(table_window, game)
+    rng, draw = random.Random(1), {"segfault": "draw", "blackjack": "draw", "destiny": "benediction"}[game]
+    play_on(table_window, rng)
+    while draw not in map(str, session.state.legal_actions()):
+        play_on(table_window, rng, mine=True)
+    table_window.runner.table.show_hint(hints.Hint(draw, draw))
+    deck = table_window.scene.items_by_key["deck"]
+    on_top = next(item for item in table_window.scene.items(deck.sceneBoundingRect().center())
+                  if isinstance(item, CardItem))
+    assert on_top.highlight == "hint" and on_top.lifted
 
 
 def test_a_hint_is_for_your_own_turn(table_window):

@@ -19,3 +19,16 @@ def test_the_rules_dialog_shows_the_games_rules(qtbot, game):
     qtbot.addWidget(dialog)
     heading = (RULES / f"{game}.md").read_text(encoding="utf-8").splitlines()[0].removeprefix("# ")
     assert dialog.findChild(QTextBrowser).toPlainText().startswith(heading)
+
+
+OWN_KEYS = {"segfault": "Page Up", "segment-trix": "U (or T) turns the card",
+            "runtime-error": "F switches on Run forever", "blackjack": "4 spades", "destiny": "D holds it down"}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_rules_end_with_every_key_of_the_game(qtbot, game):
+    dialog = rules_dialog(game)
+    qtbot.addWidget(dialog)
+    keys = dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1]
+    assert OWN_KEYS[game] in " ".join(keys.split())
+    assert "H asks for a hint" in keys and "F9 hides or shows the side panel" in keys

@@ -7,9 +7,11 @@ are then made with the mouse or the keyboard only.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
+from fit_checks import FIT_SIZES, card_size_names, covered, lay
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
@@ -24,10 +26,14 @@ from deskcards.games.runtime_error.phases import EDIT as EDITING
 from deskcards.games.runtime_error.phases import LOOP as LOOPING
 from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.statements import Placed, edit_problem
+from deskcards.games.runtime_error.table import plate_detail
 from deskcards.games.runtime_error.table.layout import RuntimeErrorLayout
+from deskcards.games.runtime_error.table.room import measure
 from deskcards.session import GameSession
-from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.card_art import CARD_HEIGHT
+from deskcards.ui.preferences import CARD_SIZES, Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
+from deskcards.ui.table_scene import table_shape
 
 
 def session_for(seed: int, variant: str = "standard", players: int = 2) -> GameSession:
@@ -267,7 +273,8 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     assert placed in table_window.status.text()
     click(table_window, visible_point(table_window, script.upper))
     assert table.pending.cards == [script.lower] and session.record.actions == []
-    assert table.items[script.upper].highlight is None and table.where[script.upper][0] == "hand:0"
+    # Back in your hand, lit no more as a part; the focus ring went with the click.
+    assert table.items[script.upper].highlight == "focus" and table.where[script.upper][0] == "hand:0"
     click(table_window, table_window.scene.items_by_key["skip"].scenePos())
     assert session.record.actions == ["no script"] and table.pending.cards == []
     assert table.where[script.lower][0] == "hand:0"
@@ -453,10 +460,93 @@ def test_a_resumed_game_lays_out_every_statement_with_its_name(table_window):
                 assert table.items[card].pos() == table.layout.part(seat, slot, part).centre
 
 
+VIEWS = [(580, 560), (1130, 880), (2240, 1260), (650, 1180)]  # about the views of windows from 800 x 600 to portrait
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_layout_has_room_for_everything(players):
-    for human in range(players):
-        assert RuntimeErrorLayout(players, human).overlaps(hand_size=14, pile=52) == []
+def test_the_layout_has_room_for_everything(qapp, players):
+    """In every shape of table and at every card size, full hands and piles: no two places
+    overlap, and all lie on the table."""
+    for width, height in VIEWS:
+        area = table_shape(width, height)
+        words = measure(width / area.width(), ["You", "Alice", "Bob", "Carol"], plate_detail)
+        for card_size in CARD_SIZES.values():
+            for human in range(players):
+                layout = RuntimeErrorLayout(players, human, area, words, card_size)
+                where = (width, height, card_size, human)
+                assert layout.overlaps(hand_size=14, pile=52) == [], where
+                assert [name for name, shape in layout.footprints(14, 52)
+                        if not area.contains(shape.boundingRect())] == [], where
+
+
+def on_screen_height(item, view) -> float:
+    """How many screen pixels tall ``item`` (a card) shows, as test_small_window measures it."""
+    to_screen = item.deviceTransform(view.viewportTransform())
+    return CARD_HEIGHT * math.hypot(to_screen.m21(), to_screen.m22())
+
+
+def test_your_cards_are_large_enough_at_800_by_600_with_four_players(table_window, qtbot):
+    session = you_start(players=4)
+    table_window.resize(800, 600)
+    table_window.play(session)
+    table_window.runner.animator.finish_all()
+    qtbot.wait(1)
+    table = table_window.runner.table
+    heights = [on_screen_height(table.items[card], table_window.view) for card in table.cards_in("hand:0")]
+    assert heights and min(heights) >= 70
+
+
+def statements_everywhere(window, players: int) -> GameSession:
+    """A game on ``window`` played by the AI until every seat has built a statement."""
+    session = session_for(1, players=players)
+    window.play(session)
+    agent, rng = make_agent("runtime-error", "medium"), random.Random(players)
+    while not all(session.state.statements(seat) for seat in range(players)):
+        assert not session.is_over()
+        window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
+    return session
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_built_statements_fit_at_every_size(table_window, qtbot, players):
+    """With statements built, cards on every pile and the buttons out: nothing covers what
+    you read, and each function's name lies on its function card, however large it grows."""
+    session = statements_everywhere(table_window, players)
+    problems = []
+    for card_size in card_size_names():
+        for size in FIT_SIZES:
+            lay(table_window, qtbot, size, card_size)
+            table = table_window.runner.table
+            table.show_controls(True)  # as on your turn: the buttons are out
+            where = f"{size[0]}x{size[1]}, {card_size} cards"
+            problems += [f"{where}: {problem}" for problem in covered(table_window)]
+            for seat in range(players):
+                for slot in range(len(session.state.statements(seat))):
+                    name = table.marks.labels[seat, slot].sceneBoundingRect()
+                    card = table.items[table.statement_cards(seat, slot)[2]].sceneBoundingRect()
+                    if not card.contains(name):
+                        problems.append(f"{where}: the function's name of {seat}.{slot} is off its card")
+    assert problems == []
+
+
+def test_a_new_shape_keeps_your_statement_half_built_and_run_forever(table_window, qtbot):
+    session, table, script = scripting(table_window)
+    drop(table_window, script.upper, "slot:0.0")
+    lay(table_window, qtbot, (900, 1200))
+    table = table_window.runner.table
+    assert table.pending.cards == [script.lower, script.upper]
+    assert [table.items[card].pos() for card in (script.lower, script.upper)] == \
+        [table.layout.part(0, 0, part).centre for part in (0, 1)]
+    assert "On the slot: lower bound" in table_window.status.text()
+    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement: your input now
+    press(table_window.view, Qt.Key_F)
+    table_window.runner.table.caption.say("LOOP does nothing: the hand is empty.")
+    lay(table_window, qtbot, (1400, 900))
+    table = table_window.runner.table
+    assert table.forever and table.forever_button.checked and "Run forever is ON" in table_window.status.text()
+    assert table.caption.text == "LOOP does nothing: the hand is empty." and table.caption.isVisible()
+    assert session.record.actions == ["no script"]
 
 
 @pytest.mark.slow

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
+from itertools import product
 
 import pytest
-from PySide6.QtCore import Qt
+from fit_checks import FIT_SIZES, lay, most_players, player_counts, your_turn
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
@@ -14,10 +17,11 @@ from ui_helpers import click, drag, play_to_the_end
 from deskcards.games import load_game
 from deskcards.games.segment_trix.cards import colour_of
 from deskcards.games.segment_trix.font import SEGMENTS, shape
-from deskcards.games.segment_trix.table.layout import TRICK_AREA, SegmentTrixLayout
+from deskcards.games.segment_trix.table.layout import Room, SegmentTrixLayout
 from deskcards.games.segment_trix.table.segment_art import UNLIT, ChipItem
 from deskcards.session import GameSession
-from deskcards.ui.preferences import Preferences, seats_for
+from deskcards.ui.card_art import CARD_HEIGHT
+from deskcards.ui.preferences import CARD_SIZES, Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
 
 
@@ -241,11 +245,22 @@ def test_a_whole_game_to_the_end(table_window, players):
     assert not any(table.cards_in(f"hand:{seat}") for seat in range(players))
 
 
+# Tables of the shapes the view gives (1600 x 1000 and grown about it: 800 x 600, 2560 x 1440, a
+# portrait 900 x 1200), with words as read close up and as grown to read in an 800 x 600 window.
+SHAPES = [QRectF(0, 0, 1600, 1000), QRectF(0, -272, 1600, 1545), QRectF(-90, 0, 1780, 1000),
+          QRectF(0, -950, 1600, 2900)]
+WORDS = [((-121.5, -19.0, 243.0, 56.0), (350.0, 312.0), (600.0, 502.0), (-81.0, -29.0, 162.0, 58.0)),
+         ((-189.5, -19.0, 379.0, 63.0), (466.0, 415.0), (1023.0, 856.0), (-81.0, -29.0, 162.0, 58.0))]
+
+
 @pytest.mark.parametrize("players, chips, hand", [(3, 5, 8), (4, 6, 9), (3, 30, 12), (4, 0, 9)])
 def test_the_layout_has_room_for_everything(players, chips, hand):
-    """The standard deals, and house rules at the settings' limits (12 cards, 30 chips)."""
-    for human in range(players):
-        assert SegmentTrixLayout(players, human, chips).overlaps(hand, hand) == []
+    """The standard deals, and house rules at the settings' limits (12 cards, 30 chips), on
+    every shape of table, at every card size."""
+    for area, (plate, chooser, board, button), card_size in product(SHAPES, WORDS, CARD_SIZES.values()):
+        room = Room(plate, chooser, board, button, hand, chips, card_size)
+        for human in range(players):
+            assert SegmentTrixLayout(players, human, area, room).overlaps() == [], (area, plate, card_size)
 
 
 def test_with_animations_the_cards_and_chips_end_where_the_engine_says(table_window):
@@ -399,7 +414,7 @@ def test_a_finished_trick_stays_in_view_long_enough_to_read_at_fast_speed(table_
 
     def whole_trick_shown():
         return all(table.items[card].isVisible() and table.items[card].face_up
-                   and TRICK_AREA.contains(table.items[card].pos()) for card in trick)
+                   and table.layout.trick_area().contains(table.items[card].pos()) for card in trick)
 
     shown_for = 0  # ms of animation time, stepped through by hand: no clock involved
     while (animation := runner.animator.running) is not None:
@@ -433,3 +448,57 @@ def test_a_card_turned_to_show_the_same_digit_plays_as_it_was_turned(table_windo
     click(table_window, centre_of(table_window, "play"))
     assert session.record.actions == [f"{play}~{play.digit}"]  # as it lay: the same play as the offered one
     assert session.state.trick[0].upside_down and table.items[play.card].rotation() == 180.0
+
+
+def test_your_cards_are_at_least_70_pixels_tall_at_800_by_600(table_window, qtbot):
+    """With the most players, at every card size: the table gives your hand the room it has."""
+    table_window.play(your_turn("segment-trix", most_players("segment-trix")), deal=False)
+    view = table_window.view
+    for card_size in CARD_SIZES:
+        lay(table_window, qtbot, (800, 600), card_size)
+        table = table_window.runner.table
+        for card in table.cards_in("hand:0"):
+            to_screen = table.items[card].deviceTransform(view.viewportTransform())
+            tall = CARD_HEIGHT * math.hypot(to_screen.m21(), to_screen.m22())
+            assert tall >= 70, f"{card_size} cards: {tall:.0f} px"
+
+
+def test_a_choice_half_made_is_still_open_when_the_window_changes_shape(table_window, qtbot):
+    session, play = dealt(table_window, lambda play: play.upside_down and play.chips == 1)
+    click(table_window, centre_of(table_window, play.card))
+    click(table_window, centre_of(table_window, "turn"))
+    click(table_window, centre_of(table_window, f"seg:{chips_needed(session.ruleset, play)}"))
+    lay(table_window, qtbot, (900, 1200))
+    table = table_window.runner.table
+    choice = table.chooser.choice
+    assert (choice.card, choice.upside_down, choice.play) == (play.card, True, play)
+    assert table.items[play.card].rotation() % 360 == pytest.approx(180, abs=10)  # still turned, out of your fan
+    click(table_window, centre_of(table_window, "play"))
+    assert session.record.actions == [str(play)]
+
+
+def test_the_scoreboard_stays_up_and_in_the_middle_when_the_window_changes_shape(table_window, qtbot):
+    dealt(table_window, lambda play: True)
+    click(table_window, centre_of(table_window, "scores-button"))
+    for size in ((1400, 900), (800, 600)):  # grown to read, about the middle of the table
+        lay(table_window, qtbot, size)
+        table = table_window.runner.table
+        board = table.scoreboard.board.sceneBoundingRect()
+        assert table.scoreboard.board.isVisible() and table.area.contains(board)
+        assert board.center().x() == pytest.approx(table.area.center().x(), abs=1)
+        if size == (1400, 900):  # where the table has room, S while choosing hides nothing you choose with
+            assert not board.intersects(table.layout.chooser())
+
+
+@pytest.mark.parametrize("players", player_counts("segment-trix"))
+def test_nothing_sticks_out_over_the_rim(table_window, qtbot, players):
+    """Plates, chips, cards and buttons lie inside the view at every size, the chooser open too."""
+    table_window.play(your_turn("segment-trix", players), deal=False)
+    table_window.runner.activate(table_window.runner.table.sources()[0], None)  # the chooser, kept open
+    for size in FIT_SIZES:
+        lay(table_window, qtbot, size)
+        view = table_window.view
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        outside = [f"{type(item).__name__} at {item.sceneBoundingRect()}" for item in table_window.scene.items()
+                   if item.isVisible() and item.parentItem() is None and not seen.contains(item.sceneBoundingRect())]
+        assert table_window.runner.table.chooser.choice is not None and outside == [], (size, seen)

@@ -102,20 +102,24 @@ def put_on_table(window, game: str, prefs: Preferences, moves: int = 4) -> GameS
     return session
 
 
+def choose(dialog, prefs: Preferences) -> None:
+    """Set every control of the Preferences dialog to ``prefs``, as a player would."""
+    for box, value in ((dialog.speed, prefs.animation_speed), (dialog.positions, prefs.show_positions),
+                       (dialog.card_size, prefs.card_size), (dialog.table_colour, prefs.table_colour),
+                       (dialog.ai_thinking, prefs.ai_thinking)):
+        box.setCurrentIndex(box.findData(value))
+    for check, value in ((dialog.four_colour, prefs.four_colour), (dialog.literal_hands, prefs.literal_hands),
+                         (dialog.take_backs, prefs.offer_take_backs), (dialog.high_contrast, prefs.high_contrast),
+                         (dialog.confirm_forfeits, prefs.confirm_forfeits)):
+        check.setChecked(value)
+
+
 def change_preferences(window, monkeypatch, prefs: Preferences) -> None:
     """Settings > Preferences, changed to ``prefs`` and OK pressed."""
-    class Chosen:
-        def __init__(self, *_):
-            pass
-
-        def exec(self):
-            return True
-
-        def preferences(self):
-            return prefs
-
-    monkeypatch.setattr("deskcards.ui.dialogs.PreferencesDialog", Chosen)
     window.edit_preferences()
+    dialog = window.preferences_dialog
+    choose(dialog, prefs)
+    dialog.accept()
     window.runner.animator.finish_all()
 
 
@@ -310,3 +314,25 @@ def test_declining_the_question_keeps_destinys_fold_unplayed_by_key_and_by_butto
     click(table_window, button_point(table_window, "fold"))
     assert session.record.actions == before
     assert len(questions) == 2 and all("Folding gives up this hand" in text for text in questions)
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_preferences_show_on_the_table_at_once_and_cancel_puts_it_back(table_window, game):
+    """Settings round trip: the felt and the card size change on the table while the
+    dialog is open, the game does not, and Cancel restores the table and keeps nothing."""
+    session = put_on_table(table_window, game, Preferences(game=game, animation_speed="off"))
+    actions, position = list(session.record.actions), session.state.clone()
+    before, normal = table_window.prefs, card_scales(table_window)
+    table_window.edit_preferences()
+    dialog = table_window.preferences_dialog
+    assert dialog.isVisible()
+    choose(dialog, replace(before, table_colour="red", card_size="extra large"))
+    assert table_window.scene.felt == palette.felt("red")
+    assert table_window.runner.table.card_scale == CARD_SIZES["extra large"]
+    assert card_scales(table_window) != normal  # laid out again at once, behind the open dialog
+    assert session.record.actions == actions and session.state == position
+    dialog.reject()
+    assert table_window.prefs == before and table_window.scene.felt == palette.felt(before.table_colour)
+    assert card_scales(table_window) == normal
+    assert session.record.actions == actions and session.state == position
+    assert load_preferences() == Preferences()  # nothing was written: the settings file is as it was

@@ -4,12 +4,13 @@ it says what each game is, opens the rules of the one chosen and starts it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from deskcards.games import game_names, rules_module
-from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED, welcome_wanted
-from deskcards.ui.preferences import load_preferences
+from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED, launched_by_a_person
+from deskcards.ui.preferences import load_preferences, settings_path
 from deskcards.ui.welcome import WelcomeDialog
 
 
@@ -57,6 +58,45 @@ def test_the_welcome_shows_once(qtbot, isolated_dirs, opened):
     assert len(opened) == 1
 
 
+def test_the_first_game_waits_for_you(qtbot, isolated_dirs, monkeypatch):
+    """Nothing is played behind the welcome, nor after it until you start the game."""
+    from ui_helpers import ScriptedWorker, seed_where_an_ai_starts
+
+    from deskcards.ui.window import MainWindow
+
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text("animation_speed: 'off'\n")  # an AI may move the moment it is let
+    worker, behind_the_welcome = ScriptedWorker(), []
+    window = MainWindow(worker, ask=lambda *_: True, tell=lambda *_: None)
+    qtbot.addWidget(window)
+
+    def look_behind(welcome: QDialog) -> None:
+        qtbot.wait(5)  # the AI's beat, and any answer, would come now
+        for request, *_ in worker.requests:
+            worker.decided.emit(request, str(window.runner.session.state.legal_actions()[0]))
+        qtbot.wait(5)
+        behind_the_welcome.append((QApplication.activeModalWidget() is welcome,
+                                   list(window.runner.session.record.actions)))
+        welcome.reject()
+
+    real_exec = QDialog.exec
+    monkeypatch.setattr(WelcomeDialog, "exec",
+                        lambda welcome: QTimer.singleShot(0, lambda: look_behind(welcome)) or real_exec(welcome))
+    window.start(seed_where_an_ai_starts())
+    window.offer_welcome()
+    window.show()
+    qtbot.waitUntil(lambda: bool(behind_the_welcome))
+    assert behind_the_welcome == [(True, [])]
+    qtbot.wait(5)
+    assert worker.requests == [] and window.runner.session.record.actions == []
+    assert "press Enter to start" in window.status.text()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: bool(worker.requests))
+    worker.decided.emit(worker.requests[-1][0], str(window.runner.session.state.legal_actions()[0]))
+    assert len(window.runner.session.record.actions) == 1
+
+
 def test_the_welcome_says_what_each_game_is(qtbot, isolated_dirs):
     dialog = WelcomeDialog("segfault")
     qtbot.addWidget(dialog)
@@ -78,8 +118,8 @@ def test_the_welcome_opens_the_rules_of_the_chosen_game_and_starts_it(qtbot, iso
 
 
 def test_no_welcome_for_a_timed_or_scripted_launch():
-    assert welcome_wanted({})
-    assert not welcome_wanted({LAUNCH_PROBE: "1"}) and not welcome_wanted({LAUNCH_SEED: "7"})
+    assert launched_by_a_person({})
+    assert not launched_by_a_person({LAUNCH_PROBE: "1"}) and not launched_by_a_person({LAUNCH_SEED: "7"})
 
 
 def test_only_the_plain_command_welcomes(monkeypatch):

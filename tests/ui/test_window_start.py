@@ -11,11 +11,13 @@ import textwrap
 
 import pytest
 import yaml
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 
-from ui_helpers import ScriptedWorker, seed_where_human_starts
+from ui_helpers import ScriptedWorker, click, seed_where_an_ai_starts, seed_where_human_starts, segfault_session
 
-from deskcards.games import load_game
 from deskcards.saves import autosave_path, load_autosave, save_session
 from deskcards.scorebook import Scorebook, load_book
 from deskcards.session import GameSession, SeatInfo
@@ -94,11 +96,6 @@ def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
     assert len(win.runner.session.record.actions) == int(length_before_kill) >= 17
     assert str(win.runner.session.state.zones()) == zones_before_kill
     assert win.runner.table.where  # the resumed table shows the cards
-
-
-def seed_where_an_ai_starts() -> int:
-    ruleset = load_game("segfault", "standard", 4)
-    return next(seed for seed in range(1000) if ruleset.new_state(seed).current_player != 0)
 
 
 def play_ais(win) -> None:
@@ -267,6 +264,86 @@ def test_launch_shows_a_dealt_table_and_starts_the_ai_after_the_first_frame(qtbo
     qtbot.waitUntil(lambda: worker.starts == 1)
     assert autosave_path().exists()  # the untouched deal is saved once it is on screen
     assert win.runner.session.current_seat_kind() == "human" and win.scene.input_enabled
+
+
+def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
+    win = window(qtbot, False, [])
+    launch(qtbot, win, seed=seed_where_an_ai_starts())
+    session, worker = win.runner.session, win.worker
+    qtbot.wait(5)  # the AI's beat (none: animations are off) would be over
+    assert worker.requests == [] and session.record.actions == []
+    first = session.seats[session.state.current_player].name
+    assert win.status.text() == f"Click the table or press Enter to start: {first} plays first."
+    assert win.runner.table.banner.title == f"{first} plays first"
+    assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
+    win.runner.lay_again()  # laid out again (a preference changed, the window resized): it still waits
+    qtbot.wait(5)
+    assert worker.requests == [] and win.runner.table.banner is not None
+    click(win, win.scene.table.center())
+    qtbot.waitUntil(lambda: len(worker.requests) == 1)
+    assert win.runner.table.banner is None and "is thinking" in win.status.text()
+
+
+def test_enter_starts_the_game_a_launch_dealt(qtbot, isolated_dirs):
+    win = window(qtbot, False, [])
+    launch(qtbot, win, seed=seed_where_an_ai_starts())
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
+
+
+def test_the_table_behind_the_resume_question_stays_still(qtbot, isolated_dirs):
+    """Closing a dialog lets the AIs play on, but not in the picture behind a question."""
+    for moves in range(12, 40):
+        autosave_with(moves)
+        saved = load_autosave().session
+        if saved is not None and saved.current_seat_kind() == "ai":
+            break
+    behind: list[str] = []
+
+    def ask(*_):
+        told = QDialog(win)  # a message before the question, closed
+        QTimer.singleShot(0, told.reject)
+        told.exec()
+        behind.append(win.status.text())
+        return False
+
+    win = MainWindow(CountingWorker(), Preferences(animation_speed="off"), ask=ask, tell=lambda *_: None)
+    qtbot.addWidget(win)
+    launch(qtbot, win)
+    assert behind == [""]
+
+
+def test_a_scripted_launch_plays_at_once(qtbot, isolated_dirs):
+    """Nobody watches it (packaging/smoke.py waits for the AI's first move in the autosave)."""
+    win = window(qtbot, False, [])
+    win.start(seed_where_an_ai_starts(), waits=False)
+    win.show()
+    qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
+    assert win.runner.table.banner is None
+
+
+def test_a_new_game_you_chose_starts_at_once(table_window, qtbot):
+    table_window.play(segfault_session(seed_where_an_ai_starts()))
+    qtbot.waitUntil(lambda: len(table_window.worker_stub.requests) == 1)
+    assert table_window.runner.table.banner is None
+
+
+def test_no_ai_moves_while_a_dialog_is_open(table_window, qtbot):
+    session, worker = segfault_session(seed_where_an_ai_starts()), table_window.worker_stub
+    table_window.play(session)
+    dialog = QDialog(table_window)
+    dialog.open()  # before the AI's beat is over: it is not asked
+    qtbot.wait(5)
+    assert worker.requests == []
+    dialog.close()
+    qtbot.waitUntil(lambda: len(worker.requests) == 1)
+    dialog.open()  # asked already: its answer waits for the dialog
+    worker.decided.emit(worker.requests[-1][0], str(session.state.legal_actions()[0]))
+    qtbot.wait(5)
+    assert session.record.actions == []
+    dialog.close()
+    qtbot.waitUntil(lambda: len(session.record.actions) == 1)
 
 
 def autosave_with(actions: int, seed: int = 5, **changes) -> None:

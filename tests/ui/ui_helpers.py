@@ -59,6 +59,11 @@ def seed_where_human_starts(variant: str = "standard", players: int = 4) -> int:
     return next(seed for seed in range(1000) if ruleset.new_state(seed).current_player == 0)
 
 
+def seed_where_an_ai_starts(variant: str = "standard", players: int = 4) -> int:
+    ruleset = load_game("segfault", variant, players)
+    return next(seed for seed in range(1000) if ruleset.new_state(seed).current_player != 0)
+
+
 def segfault_session(seed: int, variant: str = "standard", players: int = 4) -> GameSession:
     opponents = [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
     seats = [SeatInfo("You", "human")] + opponents[: players - 1]

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
+SUIT_DIGITS = ("1", "2", "3", "4")  # the keys that call a suit, in its buttons' order (H is Hint in every game)
 PLACES = {1: noop("blackjack", "1st"), 2: noop("blackjack", "2nd"), 3: noop("blackjack", "3rd")}
 
 
@@ -171,16 +172,14 @@ class BlackjackTable(CardTable):
             return ()
         return (*before, PLAYS[source, None])
 
-    hint_key = "I"  # H calls hearts for an Ace
-
     def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
         if isinstance(action, Play):
             return [action.card], ["discard"]
         return ["deck" if action == DRAW else "end"], []
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.ace is not None and text.lower() in "cdhs" and text:
-            self.runner.activate(SUIT_KEYS["cdhs".index(text.lower())], None)
+        if self.ace is not None and text in SUIT_DIGITS:
+            self.runner.activate(SUIT_KEYS[SUIT_DIGITS.index(text)], None)
             return True
         return False
 
@@ -266,8 +265,8 @@ class BlackjackTable(CardTable):
             return waiting
         state = self.state
         if self.ace is not None:
-            return translate("blackjack", "Which suit does your {card} call? Click one (or press C, D, H or S).",
-                             card=card_label(self.ace))
+            return translate("blackjack", "Which suit does your {card} call? Click one, or press {keys}.",
+                             card=card_label(self.ace), keys=_suit_keys())
         top = state.top_card
         on = _on_what(top, state.active_suit)
         if state.phase == START and not state.turn_cards:
@@ -323,6 +322,12 @@ def _on_what(top: int | None, called: int | None) -> str:
 
 
 TABLE = BlackjackTable
+
+
+def _suit_keys() -> str:
+    """"1 ♣, 2 ♦, 3 ♥ or 4 ♠": the key of each suit button."""
+    keys = [f"{digit} {symbol}" for digit, symbol in zip(SUIT_DIGITS, SUIT_SYMBOLS, strict=True)]
+    return translate("blackjack", "{keys} or {last}", keys=", ".join(keys[:-1]), last=keys[-1])
 
 
 def _called(suit_value: int) -> str:

@@ -167,8 +167,6 @@ class DestinyTable(Gestures, Motion):
             return int(zone[6:])
         return self.lifted_from.get(card) if zone.startswith("look:") else None
 
-    hint_key = "I"  # H holds the focused card
-
     def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
         """A field card to look at or hold, the deck, or a wager's control (a raise sets its amount)."""
         if isinstance(action, (Look, Hold)):

@@ -8,8 +8,9 @@
   step it, Esc puts back the amount it had and leaves it, and the letters
   keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
-  down (H on the focused card), right-click the deck for the Benediction
-  hand (B). The arrow keys move the focus frame over the field.
+  down (D on the focused card; H is Hint, as in every game), right-click the
+  deck for the Benediction hand (B). The arrow keys move the focus frame over
+  the field.
 
 With the "literal hands" setting your finger must stay on the card you hold
 (the right button pressed) until the showdown. Letting go on your turn to
@@ -195,7 +196,7 @@ class Gestures(CardTable):
         letter = text.lower()
         focus = self.scene.focus_key
         place = self.place_of(focus) if isinstance(focus, int) else None
-        if letter in ("l", "h"):
+        if letter in ("l", "d"):
             if place is None:
                 self.scene.refused.emit(translate("destiny", "Move the focus frame onto a field card first "
                                                   "(arrow keys)."))
@@ -235,7 +236,7 @@ class Gestures(CardTable):
             look = state.observation(self.human).my_look
             seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
                 "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
-            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (H), or "
+            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (D), or "
                              "right-click the deck for the Benediction hand (B).", seen=seen)
         if self.fold_by_hand():
             return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "

@@ -13,11 +13,14 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QRectF
+
 from deskcards.engine.cards import suit
 from deskcards.engine.game import Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.speech import count_cards
 from deskcards.ui.card_table import Place
+from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_items import Caption
 
@@ -26,8 +29,9 @@ from ..narrate import headline, narrate
 from ..phases import INPUT, LOOP, SCRIPT
 from ..places import place_words, statement_words
 from .gestures import Gestures
-from .layout import BUTTON_SIZE, CAPTION, CAPTION_WIDTH, FOREVER_BUTTON, SKIP_BUTTON, RuntimeErrorLayout
+from .layout import RuntimeErrorLayout
 from .motion import Motion
+from .room import BUTTON_SIZE, CAPTION_WIDTH, measure, pile_words
 from .scripting import PendingScript
 from .statements import STATEMENT, StatementMarks, parse_statement_zone, slot_key, statement_zone
 
@@ -48,26 +52,29 @@ class RuntimeErrorTable(Gestures, Motion):
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.ruleset = session.ruleset
         self.players = self.ruleset.players
-        self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0)
+        words = measure(scene.view_scale, names, plate_detail)
+        self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0, QRectF(scene.table), words,
+                                         CARD_SIZES[prefs.card_size])
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.pending = PendingScript()
         self.forever = False
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
         self.lit: list[int] = []  # the cards of the statement lit as it runs
-        self.spot("deck", self.layout.deck().centre, translate("runtime-error", "Deck"), self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, translate("runtime-error", "Discard"),
-                  self.layout.discard(0, 0).scale)
-        self.spot("input", self.layout.input().centre, translate("runtime-error", "Input"), self.layout.input().scale)
-        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
-        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
+        deck, discard, middle = self.layout.deck(), self.layout.discard(0, 0), self.layout.input()
+        self.pile_spots = {key: self.spot(key, place.centre, words, place.scale) for key, place, words in zip(
+            ("deck", "discard", "input"), (deck, discard, middle), pile_words(), strict=True)}
+        self.count_under("deck", self.layout.pile_count(deck))
+        self.count_under("discard", self.layout.pile_count(discard))
         self.marks = StatementMarks(scene, self.layout)
-        self.caption = Caption(CAPTION_WIDTH)
+        caption = self.layout.caption()
+        self.caption = Caption(caption.width() * CAPTION_WIDTH / words.caption[0])
         self.caption_turns = 0  # how many more turns may start before the caption is cleared
-        self.caption.setPos(CAPTION)
         scene.addItem(self.caption)
+        # A one-line caption's foot lies 24 units (grown as the caption grows) under its position.
+        self.caption.setPos(caption.center().x(), caption.bottom() - 24 * words.caption[0] / CAPTION_WIDTH)
         self.forever_button = ToggleButton("forever", translate("runtime-error", "Run forever"), BUTTON_SIZE)
         self.skip_button = Button("skip", translate("runtime-error", "No input"), BUTTON_SIZE)
-        for button, centre in ((self.forever_button, FOREVER_BUTTON), (self.skip_button, SKIP_BUTTON)):
+        for button, centre in zip((self.forever_button, self.skip_button), self.layout.buttons(), strict=True):
             button.setPos(centre)
             button.setVisible(False)
             scene.register(button.key, button)
@@ -108,6 +115,13 @@ class RuntimeErrorTable(Gestures, Motion):
         if zone == "deck":
             return self.layout.deck(index), False
         return self.layout.discard(card, index), True
+
+    def _show_counts(self, counts: dict[str, int]) -> None:
+        """The piles' counts; and a place's outline only while it is empty (cards would hide its words)."""
+        super()._show_counts(counts)
+        held = {**counts, "input": ("input", 0) in self.occupant}
+        for key, spot in self.pile_spots.items():
+            spot.setVisible(not held[key])
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         if zone.startswith(STATEMENT):
@@ -179,11 +193,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def show_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
-            held = len(self.piles.get(f"hand:{seat}", ()))
-            detail = translate_count("runtime-error", held, "{count} card in hand", "{count} cards in hand")
-            if seat == self.thinking:
-                detail = translate("runtime-error", "{cards} · thinking…", cards=detail)
-            plate.update_state(detail=detail)
+            plate.update_state(detail=plate_detail(len(self.piles.get(f"hand:{seat}", ())), seat == self.thinking))
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -219,6 +229,26 @@ class RuntimeErrorTable(Gestures, Motion):
         self.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
+    def keepsake(self) -> dict[str, Any]:
+        """The banner, and what your turn shows that the game does not hold yet: the parts
+        of a statement on your slot, Run forever pressed; and the caption's words."""
+        return {**super().keepsake(), "pending": list(self.pending.cards), "forever": self.forever,
+                "caption": (self.caption.text, self.caption_turns)}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        text, turns = kept["caption"]
+        if text and not self.caption.text:  # a caption said again meanwhile (a claim being checked) is newer
+            self.caption.say(text)
+            self.caption_turns = turns
+        super().restore(kept)  # the banner's band takes the caption, said first
+        if kept["pending"]:
+            for card in kept["pending"]:
+                self.pending.place(card)
+            self.relay()
+        self.forever = kept["forever"]
+        self.forever_button.set_checked(self.forever)
+        self.runner.status_changed.emit(self.status())
+
     def show_banner(self, event: GameOver) -> None:
         """The banner says who won in a line; the caption under it tells the proof, both
         in the band under the table."""
@@ -242,6 +272,12 @@ class RuntimeErrorTable(Gestures, Motion):
             rows.append((name, translate("runtime-error", "{cards} · {count} built",
                                          cards=count_cards(len(state.hand(seat))), count=len(state.statements(seat)))))
         return rows
+
+
+def plate_detail(held: int, thinking: bool) -> str:
+    """A name plate's second line: the cards in hand, and whether the seat is thinking."""
+    detail = translate_count("runtime-error", held, "{count} card in hand", "{count} cards in hand")
+    return translate("runtime-error", "{cards} · thinking…", cards=detail) if thinking else detail
 
 
 TABLE = RuntimeErrorTable

@@ -1,133 +1,180 @@
-"""Where things sit on the Runtime Error table (scene units, 1600 x 1000).
+"""Where things sit on the Runtime Error table, laid out for the table's shape
+(``CardTable.area``) and the player's card size.
 
-You sit at the bottom, your hand fanned and your four statement slots in a
-row above it; the others sit clockwise from you: across the table with two
-players, left and right with three, left, top and right with four. Each
-seat's statements lie in front of it, upright so every rank reads. The deck,
-the input card and the discard pile lie in the middle, the input card in the
-centre; the "Run forever" toggle lies just under it.
+You sit at the bottom, your hand fanned along the foot of the table, your name
+plate at its left and your four statement slots above it; the others sit
+clockwise from you: across the table with two players, left and right with three,
+left, top and right with four. Each of them is a column at the top or at a side's
+edge, its name plate over its hand over its statements (with two players the one
+across from you has its plate at the top right, facing yours). Each seat's statements lie
+upright so every rank reads. The deck, the input card and the discard pile lie in
+the middle, the input card in the centre, their counts under them and the caption
+over them; the buttons lie under them, or beside your statements where there is
+room. Which of these ways, and how large the cards are, is what fits the table's
+shape best (``plan``).
 
 A statement lies as the rules describe it: the lower bound, the upper bound
 over it a little lower (both ranks read), and the function card across the
 foot of the two, turned a quarter. A slot's anchor is the lower bound's centre.
+
+A ``Place``'s scale here is before the player's card size (``CardTable.placed``
+applies it); the places themselves are laid out for it.
 """
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from deskcards.ui.card_table import Place, box_around, overlapping
+from deskcards.ui.card_art import CARD_WIDTH
+from deskcards.ui.card_table import Place, overlapping
 
-CENTRE = QPointF(800, 425)
-PILE_SCALE = 0.85
-PILE_GAP = 160.0  # from the input card to the deck (left) and the discard pile (right)
-PILE_DEPTH = (-0.2, -0.22)  # how far each card lies from the one under it: a pile shows its depth
-HAND_Y = 893.0
-HAND_PITCH = 72.0
-HAND_SPREAD = 640.0  # the most your fan's card centres spread
-OTHER_SCALE = 0.45
-OTHER_PITCH = 11.0
-UPPER_DROP = 40.0  # the upper bound lies this far (times the scale) under the lower
-FUNCTION_DROP = 130.0  # the function card's centre under the lower bound's, times the scale
-STATEMENT_TOP, STATEMENT_BOTTOM = -70.0, 180.0  # a statement's extent about its anchor, times the scale
-STATEMENT_HALF_WIDTH = 70.0  # the turned function card is the widest part
-CAPTION = QPointF(800, 316)  # the middle of a one-line caption, between the top seat and the piles
-CAPTION_WIDTH = 880.0
-FOREVER_BUTTON = QPointF(800, 551)  # low enough for the piles' counts, grown in a small window
-SKIP_BUTTON = QPointF(1035, 551)
-BUTTON_SIZE = (214.0, 50.0)
-SPOT_MARGIN = 6.0  # how far a spot's outline (a slot, a button) reaches outside its size
-PLATE_HALF = (120.0, 28.0)  # about half a name plate with its detail line
+from .plan import (
+    BACKS_PITCH,
+    BACKS_TURN,
+    FAN_DIP,
+    FAN_TURN,
+    FUNCTION_DROP,
+    MOST_IN_HAND,
+    PILE_DEPTH,
+    SPOT_MARGIN,
+    STATEMENT_BOTTOM,
+    STATEMENT_HALF_WIDTH,
+    STATEMENT_TOP,
+    UPPER_DROP,
+    Words,
+    fitted,
+)
 
-# Per side: the slots' scale, the anchors of slots 0..3, the hand's centre and the plate.
-_BOTTOM_SLOTS = [QPointF(575 + 150 * slot, 645) for slot in range(4)]
-_TOP_SLOTS = [QPointF(605 + 130 * slot, 156) for slot in range(4)]
-_LEFT_SLOTS = [QPointF(x, y) for y in (332, 522) for x in (140, 262)]
-_RIGHT_SLOTS = [QPointF(1600 - point.x(), point.y()) for point in _LEFT_SLOTS]
-SIDES = {
-    "bottom": (0.8, _BOTTOM_SLOTS, QPointF(800, HAND_Y), QPointF(230, 880)),
-    "top": (0.68, _TOP_SLOTS, QPointF(800, 62), QPointF(505, 62)),
-    "left": (0.62, _LEFT_SLOTS, QPointF(200, 222), QPointF(200, 140)),
-    "right": (0.62, _RIGHT_SLOTS, QPointF(1400, 222), QPointF(1400, 140)),
-}
-ROUND_THE_TABLE = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+ROUND_THE_TABLE = {2: ("you", "top"), 3: ("you", "left", "right"), 4: ("you", "left", "top", "right")}
+STATEMENT_SCALE = {"you": "mine", "top": "theirs", "left": "theirs", "right": "theirs"}
 
 
 class RuntimeErrorLayout:
-    def __init__(self, players: int, human: int):
+    def __init__(self, players: int, human: int, area: QRectF, words: Words, card_size: float = 1.0):
         if players not in ROUND_THE_TABLE:
             raise ValueError(f"the Runtime Error table seats 2 to 4 players, not {players}")
-        self.players, self.human = players, human
+        self.players, self.human, self.card_size = players, human, card_size
+        self.plan = fitted(players, area.width(), area.height(), words).at(card_size)
+        self.origin = area.topLeft()
 
     def side(self, seat: int) -> str:
         return ROUND_THE_TABLE[self.players][(seat - self.human) % self.players]
 
+    def box(self, name: str) -> QRectF:
+        """A box of the plan (``plan.Plan.boxes``), on the table."""
+        return self.plan.boxes[name].translated(self.origin)
+
+    def _scale(self, kind: str) -> float:
+        """A kind of card's scale before the player's card size."""
+        return self.plan.scale(kind) / self.card_size
+
     # -- statements -------------------------------------------------------------
+    @cached_property
+    def _anchors(self) -> dict[str, list[QPointF]]:
+        plan = self.plan
+        return {side: plan.anchors(self.box(f"{side}:statements"), plan.scale(STATEMENT_SCALE[side]),
+                                   plan.columns(side)) for side in ROUND_THE_TABLE[self.players]}
+
     def anchor(self, seat: int, slot: int) -> tuple[QPointF, float]:
         """A slot's anchor (the lower bound's centre) and its scale."""
-        scale, slots, _, _ = SIDES[self.side(seat)]
-        return slots[slot], scale
+        side = self.side(seat)
+        return self._anchors[side][slot], self._scale(STATEMENT_SCALE[side])
 
     def part(self, seat: int, slot: int, part: int) -> Place:
         """Part 0, 1 or 2 (lower, upper, function) of a statement."""
         anchor, scale = self.anchor(seat, slot)
+        shown = scale * self.card_size
         if part == 2:
-            return Place(anchor + QPointF(0, FUNCTION_DROP * scale), 90.0, scale)
-        return Place(anchor + QPointF(0, UPPER_DROP * scale * part), 0.0, scale)
+            return Place(anchor + QPointF(0, FUNCTION_DROP * shown), 90.0, scale)
+        return Place(anchor + QPointF(0, UPPER_DROP * shown * part), 0.0, scale)
 
     def slot_box(self, seat: int, slot: int) -> QRectF:
         """The ground a whole statement covers: the slot's outline and drop target."""
         anchor, scale = self.anchor(seat, slot)
-        return QRectF(anchor.x() - STATEMENT_HALF_WIDTH * scale, anchor.y() + STATEMENT_TOP * scale,
-                      2 * STATEMENT_HALF_WIDTH * scale, (STATEMENT_BOTTOM - STATEMENT_TOP) * scale)
+        shown = scale * self.card_size
+        return QRectF(anchor.x() - STATEMENT_HALF_WIDTH * shown, anchor.y() + STATEMENT_TOP * shown,
+                      2 * STATEMENT_HALF_WIDTH * shown, (STATEMENT_BOTTOM - STATEMENT_TOP) * shown)
 
     def label(self, seat: int, slot: int) -> QPointF:
         """Where the function's name is written: on the function card."""
         return self.part(seat, slot, 2).centre
 
+    def statement_scale(self, seat: int) -> float:
+        """The scale a seat's statements show at, the player's card size included."""
+        return self.plan.scale(STATEMENT_SCALE[self.side(seat)])
+
     # -- hands, plates, the middle ---------------------------------------------
     def hand(self, seat: int, index: int, count: int) -> Place:
         """Card ``index`` of a fan of ``count``: yours large and tilted, the others' small backs."""
-        centre = SIDES[self.side(seat)][2]
         offset = index - (count - 1) / 2
         if seat == self.human:
-            pitch = min(HAND_PITCH, HAND_SPREAD / max(count - 1, 1))
-            return Place(QPointF(centre.x() + offset * pitch, centre.y() + 0.3 * abs(offset) ** 1.6), offset * 1.4, 1.0)
-        return Place(QPointF(centre.x() + offset * OTHER_PITCH, centre.y()), offset * 1.5, OTHER_SCALE)
+            size = self.plan.size
+            centre = QPointF(self.origin.x() + self.plan.width / 2, self.origin.y() + self.plan.hand_line)
+            return Place(centre + QPointF(offset * self.plan.fan_pitch(count), FAN_DIP * size * abs(offset) ** 1.6),
+                         offset * FAN_TURN, self._scale("hand"))
+        side, box = self.side(seat), self.box(f"{self.side(seat)}:hand")
+        pitch = BACKS_PITCH * CARD_WIDTH * self.plan.scale("backs")
+        # At a side the fan starts at the table's edge, however few cards it holds.
+        full = (MOST_IN_HAND - count) / 2 * pitch
+        shift = {"left": -full, "right": full}.get(side, 0.0)
+        return Place(box.center() + QPointF(offset * pitch + shift, 0), offset * BACKS_TURN, self._scale("backs"))
 
     def plate(self, seat: int) -> QPointF:
-        return SIDES[self.side(seat)][3]
+        """Where a seat's name plate stands (its position, which lies ``Words.plate_top`` under its top)."""
+        box = self.box(f"{self.side(seat)}:plate")
+        return QPointF(box.center().x(), box.top() + self.plan.words.plate_top)
+
+    def _pile(self, step: int, index: int) -> QPointF:
+        """Card ``index`` of the pile ``step`` pitches right of the input card (the deck -1, the discard 1)."""
+        centre = QPointF(self.origin.x() + self.plan.width / 2, self.origin.y() + self.plan.pile_line())
+        return centre + QPointF(step * (self.plan.pile_pitch() - PILE_DEPTH[0] * index), PILE_DEPTH[1] * index)
 
     def input(self) -> Place:
-        return Place(CENTRE, 0.0, PILE_SCALE)
+        return Place(self._pile(0, 0), 0.0, self._scale("pile"))
 
     def deck(self, index: int = 0) -> Place:
-        return Place(CENTRE + QPointF(-PILE_GAP + index * PILE_DEPTH[0], index * PILE_DEPTH[1]), 0.0, PILE_SCALE)
+        return Place(self._pile(-1, index), 0.0, self._scale("pile"))
 
     def discard(self, card: int, index: int) -> Place:
         # A little disorder, the same for a card every time, so the pile looks thrown.
         wobble = ((card * 37) % 13 - 6) * 0.9
-        return Place(CENTRE + QPointF(PILE_GAP - index * PILE_DEPTH[0], index * PILE_DEPTH[1]), wobble, PILE_SCALE)
+        return Place(self._pile(1, index), wobble, self._scale("pile"))
 
     def pile_count(self, pile: Place) -> QPointF:
         """Where a pile's card count is written, just under it."""
-        return QPointF(pile.centre.x(), CENTRE.y() + 140 * PILE_SCALE / 2 + 16)
+        under = self.plan.pile_reach()[2] + self.plan.count_gap() + self.plan.words.count / 2
+        return QPointF(pile.centre.x(), self.origin.y() + self.plan.pile_line() + under)
+
+    def buttons(self) -> tuple[QPointF, QPointF]:
+        """The centres of the "Run forever" button and of the "No input" (or "No statement") one."""
+        box = self.box("buttons")
+        width, height = self.plan.words.button
+        step = QPointF(0, height + self.plan.gap) if self.plan.buttons_beside else QPointF(width + self.plan.gap, 0)
+        return box.center() - step / 2, box.center() + step / 2
+
+    def caption(self) -> QRectF:
+        """Where a one-line caption shows, over the piles; a longer one grows upward from its foot."""
+        return self.box("caption")
 
     # -- checking the geometry ---------------------------------------------------
     def footprints(self, hand_size: int, pile: int) -> list[tuple[str, QPolygonF]]:
-        """Every place at its fullest, as outlines named by what they hold."""
-        half_button = (BUTTON_SIZE[0] / 2 + SPOT_MARGIN, BUTTON_SIZE[1] / 2 + SPOT_MARGIN)
-        shapes = [("input", self.input().outline()), ("caption", box_around(CAPTION, CAPTION_WIDTH / 2, 24)),
-                  ("forever", box_around(FOREVER_BUTTON, *half_button)),
-                  ("skip", box_around(SKIP_BUTTON, *half_button))]
-        shapes += [("deck", self.deck(i).outline()) for i in range(pile)]
-        shapes += [("discard", self.discard(card, i).outline()) for i, card in enumerate(range(pile))]
+        """Every place at its fullest, as outlines named by what they hold (a card lying
+        where ``CardTable.placed`` puts it, the player's card size included)."""
+        def shown(place: Place) -> QPolygonF:
+            return Place(place.centre, place.rotation, place.scale * self.card_size).outline()
+
+        shapes = [("input", shown(self.input())), ("caption", QPolygonF(self.caption())),
+                  ("buttons", QPolygonF(self.box("buttons")))]
+        shapes += [("deck", shown(self.deck(i))) for i in range(pile)]
+        shapes += [("discard", shown(self.discard(card, i))) for i, card in enumerate(range(pile))]
         for seat in range(self.players):  # the cards of one hand, or of one seat's statements, may overlap
-            shapes += [(f"hand {seat}", self.hand(seat, i, hand_size).outline()) for i in range(hand_size)]
+            shapes += [(f"hand {seat}", shown(self.hand(seat, i, hand_size))) for i in range(hand_size)]
             shapes += [(f"statements {seat}", QPolygonF(self.slot_box(seat, slot).adjusted(
                 -SPOT_MARGIN, -SPOT_MARGIN, SPOT_MARGIN, SPOT_MARGIN))) for slot in range(4)]
-            shapes.append((f"plate {seat}", box_around(self.plate(seat), *PLATE_HALF)))
+            shapes.append((f"plate {seat}", QPolygonF(self.box(f"{self.side(seat)}:plate"))))
         return shapes
 
     def overlaps(self, hand_size: int, pile: int) -> list[tuple[str, str]]:

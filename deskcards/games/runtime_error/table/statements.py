@@ -32,6 +32,11 @@ HIDDEN = "?"  # the name shown while the function card lies face down
 STATEMENT = "statement:"  # a statement's zone: statement:<seat>.<slot>, its cards at parts 0, 1, 2
 
 
+def slot_words() -> str:
+    """What an empty slot says, a part a line."""
+    return translate("runtime-error", "lower\nupper\nfunction")
+
+
 def slot_key(seat: int, slot: int) -> str:
     return f"slot:{seat}.{slot}"
 
@@ -46,17 +51,21 @@ def parse_statement_zone(zone: str) -> tuple[int, int]:
 
 
 class FunctionLabel(Legible, QGraphicsObject):
-    """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down."""
+    """EDIT, LOAD, PULL or LOOP in a pill; "?" while the function card is face down.
+    It is sized with the card it is written on (``scale``, a card's), and grows to read."""
 
-    FONT = QFont(UI_FONT, 12, QFont.Weight.Black)
+    covers_on_purpose = True  # written on the function card it names
 
-    def smallest_text(self) -> float:
-        return em(self.FONT)
-
-    def __init__(self) -> None:
+    def __init__(self, scale: float = 1.0) -> None:
         super().__init__()
+        self.scale_with_card = scale
+        self.font = QFont(UI_FONT, 12, QFont.Weight.Black)
+        self.font.setPointSizeF(12 * scale)
         self.text, self.colour, self.inactive = "", QColor(80, 80, 80), False
         self.setZValue(450)
+
+    def smallest_text(self) -> float:
+        return em(self.font)
 
     def accessible_name(self) -> str:
         if self.text == HIDDEN:
@@ -72,8 +81,9 @@ class FunctionLabel(Legible, QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        width = QFontMetricsF(self.FONT).horizontalAdvance(self.text) + 16
-        return QRectF(-width / 2, -12, width, 24)
+        unit = self.scale_with_card
+        width = QFontMetricsF(self.font).horizontalAdvance(self.text) + 16 * unit
+        return QRectF(-width / 2, -12 * unit, width, 24 * unit)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -82,10 +92,23 @@ class FunctionLabel(Legible, QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 130 if self.inactive else 230), 1.5))
         painter.setBrush(fill)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.drawRoundedRect(rect, 11, 11)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setPen(QColor(255, 255, 255, 150 if self.inactive else 255))
-        painter.setFont(self.FONT)
+        painter.setFont(self.font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class SlotSpot(Spot):
+    """An empty statement slot's outline, its words sized with the statement's cards (``scale``)."""
+
+    def __init__(self, key: str, size: tuple[float, float], scale: float) -> None:
+        super().__init__(key, slot_words(), size)
+        self.words_scale = scale
+
+    def label_font(self) -> QFont:
+        font = QFont(self.LABEL_FONT)
+        font.setPointSizeF(self.LABEL_FONT.pointSizeF() * self.words_scale)
+        return font
 
 
 class StatementMarks:
@@ -97,13 +120,12 @@ class StatementMarks:
         for seat in range(layout.players):
             for slot in range(MAX_STATEMENTS):
                 box = layout.slot_box(seat, slot)
-                spot = Spot(slot_key(seat, slot), translate("runtime-error", "lower\nupper\nfunction"),
-                            (box.width(), box.height()))
+                spot = SlotSpot(slot_key(seat, slot), (box.width(), box.height()), layout.statement_scale(seat))
                 spot.name = translate("runtime-error", "empty statement slot {number}", number=slot + 1)
                 spot.setPos(box.center())
                 spot.setVisible(False)
                 scene.register(spot.key, spot)
-                label = FunctionLabel()
+                label = FunctionLabel(layout.statement_scale(seat))
                 label.setPos(layout.label(seat, slot))
                 label.setVisible(False)
                 scene.addItem(label)

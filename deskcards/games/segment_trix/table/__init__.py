@@ -14,7 +14,8 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor
 
 from deskcards.engine.game import CardMoved, Event, GameOver
 from deskcards.engine.words import translate
@@ -22,6 +23,7 @@ from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_items import SeatPlate
 
 from ..cards import colour_of, value_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
@@ -32,7 +34,7 @@ from ..score_sheet import RoundRow
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
 from .chooser import Chooser
-from .layout import CENTRE, CHOOSER, SCORES_BUTTON, TRICK_AREA, SegmentTrixLayout
+from .layout import Room, SegmentTrixLayout, boxed
 from .scoreboard import TableScores
 
 if TYPE_CHECKING:
@@ -75,22 +77,57 @@ class SegmentTrixTable(CardTable):
         self.ruleset = session.ruleset
         settings = self.ruleset.settings
         self.players = self.ruleset.players
-        self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.ruleset.setup.chips)
         self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
         self.tally = Tally.of(session.state)
+        self.chooser = Chooser(scene, self.art)
+        self.scoreboard = TableScores(scene, self.names, session)
+        self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.area, self._room())
+        self.chooser.place(self.layout.chooser().topLeft())
+        self.scoreboard.place(self.layout.scores_button(), self.layout.scoreboard())
         self.supply = ChipRows(scene, [self.say.says("segment-trix", seat, "one of your unused chips",
                                                         "one of {player}'s unused chips")
                                           for seat in range(self.players)], self.layout.supply)
         self.chips = ChipsOnCards(scene)
-        trick = Spot("trick", "", (TRICK_AREA.width() - 12, TRICK_AREA.height() - 12))
+        area = self.layout.trick_area()
+        trick = Spot("trick", "", (area.width() - 12, area.height() - 12))
         trick.name = "the trick"
-        trick.setPos(TRICK_AREA.center())
+        trick.setPos(area.center())
         scene.register("trick", trick)
         self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
-        self.chooser = Chooser(scene, self.art, CHOOSER)
-        self.scoreboard = TableScores(scene, self.names, session, SCORES_BUTTON, CENTRE)
+
+    def _room(self) -> Room:
+        """What the words take at the view's scale: a plate at its widest (the most chips,
+        tricks and points a seat may show), the chooser, the scoreboard and the Scores button, as shown."""
+        setup, hand = self.ruleset.setup, len(self.ruleset.in_play) // self.players
+        most = setup.chips * self.players
+        plate = SeatPlate("", QColor())
+        plate.fit_view(self.scene.view_scale)
+        widest = QRectF()
+        for seat in range(self.players):
+            plate.name = self._plate_name(seat, setup.rounds * (2 * hand + most))
+            plate.update_state(detail=self._plate_detail(setup.chips, hand, most))
+            widest = widest.united(plate.boundingRect())
+        board = self.scoreboard.board.sceneBoundingRect()
+        return Room(plate=boxed(widest), chooser=self.chooser.size(), board=(board.width(), board.height()),
+                    button=boxed(self.scoreboard.button.boundingRect()), hand=hand, chips=setup.chips,
+                    card_size=self.card_scale)
+
+    def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
+        """Where ``place_for`` puts the card: the layout took the player's card size into its fit."""
+        return self.place_for(zone, index, card)
+
+    def keepsake(self) -> dict[str, Any]:
+        """The banner, and the choice half made in the chooser and the scoreboard, if up."""
+        return {**super().keepsake(), "choice": self.chooser.choice, "scores": self.scoreboard.board.isVisible()}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        self.scoreboard.board.setVisible(kept["scores"])
+        choice = kept["choice"]
+        if choice is not None and self._my_turn() and choice.card in self._hand():
+            self._open(choice)
 
     def face_painter(self) -> FacePainter:
         return self.art.face_painter()
@@ -127,7 +164,7 @@ class SegmentTrixTable(CardTable):
             seat, upside_down, _ = self.read_as[card]
             return self.layout.trick(seat, upside_down), True
         if zone.startswith("won:"):
-            place = self.layout.won(int(zone[4:]), index, self.players)
+            place = self.layout.won(int(zone[4:]), index)
             return replace(place, rotation=180.0 if self.read_as.get(card, (0, False))[1] else 0.0), True
         return self.layout.deck(), False  # the deck between rounds, and the box
 
@@ -166,6 +203,12 @@ class SegmentTrixTable(CardTable):
     def opens_on_click(self, source: Key) -> bool:
         return isinstance(source, int)
 
+    def ring_after_click(self, source: Key) -> Key:
+        """A click in the chooser leaves the ring on its card: Enter then plays it, as the chooser says."""
+        choice = self.chooser.choice
+        keys = self.chooser.keys()  # the chooser's keys shown now, a list
+        return choice.card if choice is not None and source in keys else source
+
     def action_for(self, source: Key, target: Key | None) -> Any:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
         if source in self.scoreboard.keys():  # noqa: SIM118 (the scoreboard's table keys, a list, not a dict)
@@ -176,15 +219,15 @@ class SegmentTrixTable(CardTable):
                 return self._play_choice()  # a second click on the card plays it as chosen
             on_trick = isinstance(target, int) and self.where.get(target, ("",))[0] == "trick"
             if target is None or target == "trick" or on_trick:
-                self._open(source)
+                self._open(Choice(self.ruleset, source))
                 return ()
             return translate("segment-trix", "Drop the card in the middle of the table to choose how to play it.")
         assert isinstance(source, str)  # the rest are the chooser's keys
         return self._chooser_key(source)
 
-    def _open(self, card: int) -> None:
+    def _open(self, choice: Choice) -> None:
         self.scoreboard.board.hide()  # it would cover the chooser
-        self.chooser.open(Choice(self.ruleset, card), self.state)
+        self.chooser.open(choice, self.state)
         self._relift()
 
     def close_chooser(self) -> None:
@@ -313,7 +356,7 @@ class SegmentTrixTable(CardTable):
         # played, then with its winner lit while the word fades.
         self.animator.pause(self.read_ms("trick") - self.ms("banner") // 2)
         self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
-        self.animator.enqueue(lambda: self.flash(taken, self.layout.trick_flash()))
+        self.animator.enqueue(lambda: self.flash(taken, self.layout.middle()))
         self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
         tally = self.tally
         self._queue_tally(replace(tally, tricks=_with(tally.tricks, event.seat, tally.tricks[event.seat] + 1),
@@ -341,13 +384,17 @@ class SegmentTrixTable(CardTable):
     def _show_tally(self, tally: Tally) -> None:
         for seat, plate in enumerate(self.plates):
             plate.prepareGeometryChange()
-            plate.name = translate("segment-trix", "{player} · {points}", player=self.names[seat],
-                                   points=points_count(tally.totals[seat]))
-            plate.update_state(detail=translate("segment-trix", "{chips} · {tricks} · {count} taken",
-                                                chips=chips_count(tally.unused[seat]),
-                                                tricks=tricks_count(tally.tricks[seat]), count=tally.collected[seat]))
+            plate.name = self._plate_name(seat, tally.totals[seat])
+            plate.update_state(detail=self._plate_detail(tally.unused[seat], tally.tricks[seat], tally.collected[seat]))
         for seat, count in enumerate(tally.unused):
             self.supply.show(seat, count)
+
+    def _plate_name(self, seat: int, points: int) -> str:
+        return translate("segment-trix", "{player} · {points}", player=self.names[seat], points=points_count(points))
+
+    def _plate_detail(self, unused: int, tricks: int, collected: int) -> str:
+        return translate("segment-trix", "{chips} · {tricks} · {count} taken", chips=chips_count(unused),
+                         tricks=tricks_count(tricks), count=collected)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state

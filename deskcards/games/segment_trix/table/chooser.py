@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from ..state import SegmentTrixState
 
+PANEL = (350.0, 312.0)  # the panel's size, as designed: it grows to read in a small window
 CARD = QRectF(14, 44, 110, 154)  # the card drawn large, in the panel's own coordinates
 DIGIT_SIZE = (62.0, 42.0)
 DIGIT_GRID = (142.0, 44.0, 68.0, 48.0)  # left, top, column pitch, row pitch
@@ -46,6 +47,7 @@ VERDICT_FONT = QFont(UI_FONT, 14, QFont.Weight.DemiBold)  # as large as the titl
 DIGIT_FONT = QFont(UI_FONT, 17, QFont.Weight.Bold)
 PRICE_FONT = QFont(UI_FONT, 10, QFont.Weight.DemiBold)
 PROBLEM_INK, FINE_INK = QColor(255, 150, 130), QColor(200, 240, 200)
+SEGMENT_ROOM = 10.0  # round an empty segment: its focus frame fits outside the bar in a small window
 
 
 class ChooserPanel(Legible, QGraphicsObject):
@@ -110,7 +112,7 @@ class SegmentKey(QGraphicsObject):
         self.setZValue(1)
 
     def boundingRect(self) -> QRectF:
-        return self._bar.boundingRect().adjusted(-4, -4, 4, 4)
+        return self._bar.boundingRect().adjusted(-SEGMENT_ROOM, -SEGMENT_ROOM, SEGMENT_ROOM, SEGMENT_ROOM)
 
     def shape(self) -> QPainterPath:
         return self._bar
@@ -132,7 +134,7 @@ class SegmentKey(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.highlight == "focus":  # the keyboard's frame, as on every card and button
-            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, 4, on_screen_scale(painter))
+            FOCUS_FRAME.paint(painter, self._bar.boundingRect(), 2, SEGMENT_ROOM, on_screen_scale(painter))
             return
         painter.setPen(QPen(QColor(110, 190, 255) if self.highlight else palette.TARGET, 2.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -172,9 +174,8 @@ class DigitButton(Button):
 class Chooser:
     """The panel and its keys, registered with the scene; hidden until opened."""
 
-    def __init__(self, scene: TableScene, art: SegmentDeckArt, area: QRectF) -> None:
-        self.panel = ChooserPanel(art, (area.width(), area.height()))
-        self.panel.setPos(area.topLeft())
+    def __init__(self, scene: TableScene, art: SegmentDeckArt) -> None:
+        self.panel = ChooserPanel(art, PANEL)
         scene.addItem(self.panel)
         self.segments = {letter: SegmentKey(letter, self.panel) for letter in SEGMENTS}
         self.digits = [DigitButton(digit, self.panel) for digit in range(10)]
@@ -188,6 +189,14 @@ class Chooser:
         for item in self._items():
             scene.register(item.key, item)
         self.panel.setVisible(False)
+
+    def size(self) -> tuple[float, float]:
+        """How large the panel shows, grown to read at the view's scale."""
+        return PANEL[0] * self.panel.scale(), PANEL[1] * self.panel.scale()
+
+    def place(self, top_left: QPointF) -> None:
+        self.panel.setPos(top_left)
+        self.panel.refit()  # to grow about its new place
 
     @property
     def choice(self) -> Choice | None:

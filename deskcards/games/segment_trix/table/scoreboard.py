@@ -30,18 +30,20 @@ BUTTON_SIZE = (150.0, 46.0)
 
 
 class TableScores:
-    def __init__(self, scene: TableScene, names: Sequence[str], session: GameSession, button_at: QPointF,
-                 board_at: QPointF) -> None:
+    def __init__(self, scene: TableScene, names: Sequence[str], session: GameSession) -> None:
         ruleset, record = session.ruleset, session.record
         self.sheet = ScoreSheet.replayed(ruleset, record.seed, record.actions)
         self.board = ScoreBoard(names, ruleset.setup.rounds)
         self.board.set_rounds(self.sheet.rows)
-        self.board.setPos(board_at)
         self.board.hide()
         scene.register(self.board.key, self.board)  # a click on the board hides it, never reaches a card
         self.button = Button(BUTTON_KEY, translate("segment-trix", "Scores"), BUTTON_SIZE, palette.COOL_BUTTON)
-        self.button.setPos(button_at)
         scene.register(BUTTON_KEY, self.button)
+
+    def place(self, button_at: QPointF, board_at: QPointF) -> None:
+        self.button.setPos(button_at)
+        self.board.setPos(board_at)
+        self.board.refit()  # to grow about its new place
 
     def keys(self) -> list[str]:
         """What may be clicked: the button, and the board while it is up."""
