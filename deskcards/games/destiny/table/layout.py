@@ -332,9 +332,11 @@ def _largest_in(free: QRectF, inner: QRectF, room: Room) -> float:
     return min((wide - width) / grows_wide, (tall - height) / grows_tall) + 1.0
 
 
-def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, most: float) -> Middle:
+def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, most: float, least: float = SCALES[0]) \
+        -> Middle | None:
     """The middle at the largest scale up to ``most`` at which it keeps clear of
-    ``obstacles``, centred in ``free``."""
+    ``obstacles``, centred in ``free``; None if it does not at ``least``, where another
+    seating has done as well already."""
 
     def placed(scale: float) -> tuple[Middle, list[QRectF]]:
         boxes = Middle(scale, QPointF(), room).boxes()
@@ -345,9 +347,11 @@ def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, most: float) -> M
         boxes = placed(scale)[1]
         return not any(box.intersects(obstacle) for box in boxes for obstacle in obstacles)
 
-    low, high = SCALES[0], max(SCALES[0], min(most, SCALES[1]))
+    low, high = least, max(least, min(most, SCALES[1]))
     if fits(high):
         return placed(high)[0]
+    if least > SCALES[0] and not fits(least):
+        return None
     while high - low > PRECISION:
         middle = (low + high) / 2
         low, high = (middle, high) if fits(middle) else (low, middle)
@@ -374,9 +378,9 @@ def _plan(players: int, area: tuple[float, float, float, float], room: Room) -> 
         if best is not None and most <= best.middle.scale:
             break
         obstacles = [panel, *(box for rim in rims for box in seat_boxes(rim, room))]
-        plan = Plan(tuple(rims), panel, _fitted(free, obstacles, room, most))
-        if best is None or plan.middle.scale > best.middle.scale:
-            best = plan
+        middle = _fitted(free, obstacles, room, most, best.middle.scale + PRECISION if best else SCALES[0])
+        if middle is not None:
+            best = Plan(tuple(rims), panel, middle)
     assert best is not None  # there is a seating, crowded if need be
     return best
 
