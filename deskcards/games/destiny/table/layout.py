@@ -17,7 +17,7 @@ the player's card size makes them smaller, or leaves them at it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from itertools import product
 
@@ -63,13 +63,15 @@ class Rim:
 
 @dataclass(frozen=True)
 class Middle:
-    """The field with its letters and numbers, the deck's column on its left and the
-    discard pile's on its right, and the caption under it: the field at ``scale``
-    about ``centre``."""
+    """The field with its letters and numbers, the caption under it, and the deck's
+    column and the discard pile's: on the field's left and right, or ``under`` the
+    caption at its left and right ends (a tall table): the field at ``scale`` about
+    ``centre``."""
 
     scale: float
     centre: QPointF
     room: Room
+    under: bool = False
 
     @property
     def pile_scale(self) -> float:
@@ -108,16 +110,29 @@ class Middle:
         return CARD_WIDTH / 2 * p + GLOW_MARGIN * p, CARD_HEIGHT / 2 * p + GLOW_MARGIN * p
 
     @cached_property
+    def _deck_half(self) -> float:
+        """Half the deck's column: the Benediction cards two a row, or its count."""
+        return max(BLESSED_STEP[0] * self.pile_scale / 2 + self._pile_half[0], self.room.count[0])
+
+    @cached_property
+    def _discard_half(self) -> float:
+        """Half the discard pile's column: a turned card, its count, or a pot."""
+        wobbled = self._pile_half[0] + CARD_HEIGHT / 2 * self.pile_scale * 0.09  # sin(WOBBLE)
+        return max(wobbled, self.room.count[0], self.room.pot[2] / 2, self.room.pot_row[0] / 2)
+
+    @cached_property
     def deck(self) -> QPointF:
-        half_w = max(BLESSED_STEP[0] * self.pile_scale / 2 + self._pile_half[0], self.room.count[0])
-        return QPointF(self.labels.left() - GAP - half_w,
+        if self.under:
+            return QPointF(self.labels.left() + self._deck_half,
+                           self._caption_box.bottom() + GAP + self._pile_half[1] + DECK_HEIGHT)
+        return QPointF(self.labels.left() - GAP - self._deck_half,
                        self.field(0, 0).y() - CARD_HEIGHT * self.scale / 2 + self._pile_half[1] + DECK_HEIGHT)
 
     @cached_property
     def discard(self) -> QPointF:
-        wobbled = self._pile_half[0] + CARD_HEIGHT / 2 * self.pile_scale * 0.09  # sin(WOBBLE): a turned card
-        half_w = max(wobbled, self.room.count[0], self.room.pot[2] / 2, self.room.pot_row[0] / 2)
-        return QPointF(self.grid.right() + GAP + half_w, self.deck.y())
+        if self.under:
+            return QPointF(self.grid.right() - self._discard_half, self.deck.y())
+        return QPointF(self.grid.right() + GAP + self._discard_half, self.deck.y())
 
     def pile_count(self, pile: QPointF) -> QPointF:
         return pile + QPointF(0, self._pile_half[1] + 4 + self.room.count[1])
@@ -144,27 +159,28 @@ class Middle:
         """The middle of the caption's top edge: just under the field."""
         return QPointF(self.centre.x(), self.grid.bottom() + GAP / 2)
 
+    @cached_property
+    def _caption_box(self) -> QRectF:
+        width, height = self.room.caption
+        return QRectF(self.caption().x() - width / 2, self.caption().y(), width, height)
+
     def columns(self) -> list[QRectF]:
         """The deck's column and the discard pile's, at their fullest."""
         pile_h = self._pile_half[1]
         deck, discard = self.deck, self.discard
         last = self.blessed(BLESSED - 1)
-        deck_w = self.labels.left() - GAP - deck.x()
         pots = max(self.pot(PILED_POTS - 1, False).y() + self.room.pot[1] + self.room.pot[3],
                    self.pot(MOST_POTS - 1, True).y() + self.room.pot_row[1] / 2)
-        discard_w = discard.x() - self.grid.right() - GAP
         top = deck.y() - pile_h - DECK_HEIGHT
-        return [QRectF(deck.x() - deck_w, top, 2 * deck_w, last.y() + pile_h - top),
-                QRectF(discard.x() - discard_w, top, 2 * discard_w, pots - top)]
+        return [QRectF(deck.x() - self._deck_half, top, 2 * self._deck_half, last.y() + pile_h - top),
+                QRectF(discard.x() - self._discard_half, top, 2 * self._discard_half, pots - top)]
 
     def boxes(self) -> list[QRectF]:
         """Everything in the middle, as frames that must keep clear of the seats and the panel."""
-        width, height = self.room.caption
-        caption = QRectF(self.caption().x() - width / 2, self.caption().y(), width, height)
-        return [self.labels, *self.columns(), caption]
+        return [self.labels, *self.columns(), self._caption_box]
 
     def moved(self, by: QPointF) -> Middle:
-        return Middle(self.scale, self.centre + by, self.room)
+        return replace(self, centre=self.centre + by)
 
 
 @dataclass(frozen=True)
@@ -316,32 +332,32 @@ def _reach(boxes: list[QRectF]) -> QRectF:
 
 
 @lru_cache(maxsize=64)
-def _growth(room: Room) -> tuple[float, float, float, float]:
+def _growth(room: Room, under: bool) -> tuple[float, float, float, float]:
     """The middle's width and height at scale 1, and how much each grows with the scale:
     every frame of it grows in step with the scale, so two sizes tell."""
-    one, two = (_reach(Middle(scale, QPointF(), room).boxes()) for scale in (1.0, 2.0))
+    one, two = (_reach(Middle(scale, QPointF(), room, under).boxes()) for scale in (1.0, 2.0))
     return one.width(), one.height(), two.width() - one.width(), two.height() - one.height()
 
 
-def _largest_in(free: QRectF, inner: QRectF, room: Room) -> float:
+def _largest_in(free: QRectF, inner: QRectF, room: Room, under: bool) -> float:
     """The largest scale at which the middle, centred in ``free``, stays on the table."""
-    width, height, grows_wide, grows_tall = _growth(room)
+    width, height, grows_wide, grows_tall = _growth(room, under)
     centre = free.center()
     wide = 2 * min(centre.x() - inner.left(), inner.right() - centre.x())
     tall = 2 * min(centre.y() - inner.top(), inner.bottom() - centre.y())
     return min((wide - width) / grows_wide, (tall - height) / grows_tall) + 1.0
 
 
-def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, most: float, least: float = SCALES[0]) \
-        -> Middle | None:
+def _fitted(free: QRectF, obstacles: list[QRectF], room: Room, under: bool, most: float,
+            least: float = SCALES[0]) -> Middle | None:
     """The middle at the largest scale up to ``most`` at which it keeps clear of
     ``obstacles``, centred in ``free``; None if it does not at ``least``, where another
     seating has done as well already."""
 
     def placed(scale: float) -> tuple[Middle, list[QRectF]]:
-        boxes = Middle(scale, QPointF(), room).boxes()
+        boxes = Middle(scale, QPointF(), room, under).boxes()
         shift = free.center() - _reach(boxes).center()
-        return Middle(scale, shift, room), [box.translated(shift) for box in boxes]
+        return Middle(scale, shift, room, under), [box.translated(shift) for box in boxes]
 
     def fits(scale: float) -> bool:
         boxes = placed(scale)[1]
@@ -373,12 +389,13 @@ def _plan(players: int, area: tuple[float, float, float, float], room: Room) -> 
         seatings = [crowded]
     best: Plan | None = None
     inner = table.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-    for most, (rims, panel, free) in sorted(((_largest_in(seating[2], inner, room), seating)
-                                             for seating in seatings), key=lambda tried: -tried[0]):
+    tries = sorted(((_largest_in(seating[2], inner, room, under), under, seating)
+                    for seating, under in product(seatings, (False, True))), key=lambda tried: -tried[0])
+    for most, under, (rims, panel, free) in tries:
         if best is not None and most <= best.middle.scale:
             break
         obstacles = [panel, *(box for rim in rims for box in seat_boxes(rim, room))]
-        middle = _fitted(free, obstacles, room, most, best.middle.scale + PRECISION if best else SCALES[0])
+        middle = _fitted(free, obstacles, room, under, most, best.middle.scale + PRECISION if best else SCALES[0])
         if middle is not None:
             best = Plan(tuple(rims), panel, middle)
     assert best is not None  # there is a seating, crowded if need be
@@ -396,7 +413,7 @@ class DestinyLayout:
         # here is the player's size of it (``CardTable.placed`` multiplies by card_scale).
         self.field_scale = self.middle.scale * min(1.0, room.card_scale)
         self.pile_scale = self.field_scale * PILE
-        self.middle = Middle(self.field_scale, self.middle.centre, room) if room.card_scale < 1 else self.middle
+        self.middle = replace(self.middle, scale=self.field_scale)
 
     def rim(self, seat: int) -> Rim:
         return self.plan.rims[(seat - self.human) % self.players]
