@@ -28,6 +28,7 @@ from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN
 from deskcards.ui.card_table import Place, box_around, overlapping
 
+from .marks import BLESSINGS_REACH
 from .room import Room
 
 # In card units at the field's scale: a field card is CARD_WIDTH x CARD_HEIGHT.
@@ -135,7 +136,8 @@ class Middle:
         return QPointF(self.grid.right() + GAP + self._discard_half, self.deck.y())
 
     def pile_count(self, pile: QPointF) -> QPointF:
-        return pile + QPointF(0, self._pile_half[1] + 4 + self.room.count[1])
+        """Under the pile, and under the Benediction fingers on the deck (both counts level)."""
+        return pile + QPointF(0, max(self._pile_half[1], BLESSINGS_REACH * self.pile_scale) + 4 + self.room.count[1])
 
     def _under_count(self, pile: QPointF) -> float:
         """The top of what lies under a pile's count."""

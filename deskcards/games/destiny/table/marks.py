@@ -94,10 +94,15 @@ class ThumbTab(HandMarker):
         painter.drawText(self.pad(), Qt.AlignmentFlag.AlignCenter, self.initial)
 
 
+BLESSING_ROWS = (-36.0, 40.0)  # the first row of Benediction fingertips on the deck, and the step to the next
+# How far under the deck's middle eight fingers, two a row, reach (card units): its count lies lower.
+BLESSINGS_REACH = BLESSING_ROWS[0] + 3 * BLESSING_ROWS[1] + TIP[1] / 2 + 4
+
+
 def blessing_offset(order: int) -> QPointF:
     """Where the ``order``-th Benediction fingertip lies on the deck (card units): two a row."""
     row, column = divmod(order, 2)
-    return QPointF((column - 0.5) * 44, -36 + row * 40)
+    return QPointF((column - 0.5) * 44, BLESSING_ROWS[0] + row * BLESSING_ROWS[1])
 
 
 class DealerButton(Legible, QGraphicsObject):
