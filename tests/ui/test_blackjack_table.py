@@ -112,8 +112,9 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
 
 
 @pytest.mark.slow
-def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot):
     play_to_the_end(table_window, "blackjack", 4, seed=4)
+    qtbot.wait(1)  # the table, shrunk by the band the banner opened, is laid out again from the event loop
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
 

@@ -1,0 +1,46 @@
+"""Seats spread evenly along a path round the top of the table: up its left side,
+across its top and down its right side, the corners rounded."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF
+
+ROUNDING = 0.6  # of the shorter of a side and half the top, the corners' radius
+SIDE_PER_SEAT = 0.25  # of the top's length, how far down the sides reach for each seat past two
+
+
+def spread_round(count: int, left: float, right: float, top: float, lowest: float) -> list[QPointF]:
+    """``count`` points evenly spaced along the path, the first at its left end and the
+    last at its right (one alone in the middle): its sides at x = ``left`` and ``right``
+    from y = ``lowest`` up, its top at y = ``top``. The sides reach down only as far as
+    the seats need, so that two sit at the top's ends and more come down the sides."""
+    side = max(min(lowest - top, (right - left) * SIDE_PER_SEAT * (count - 2)), 0.0)
+    radius = min(side, max(right - left, 0.0) / 2) * ROUNDING
+    legs = (side - radius, math.pi / 2 * radius, right - left - 2 * radius, math.pi / 2 * radius, side - radius)
+    length = sum(legs)
+    shares = [k / (count - 1) for k in range(count)] if count > 1 else [0.5]
+    return [_along(length * share, legs, left, right, top, top + side, radius) for share in shares]
+
+
+def _along(distance: float, legs: tuple[float, ...], left: float, right: float, top: float, lowest: float,
+           radius: float) -> QPointF:
+    """The point ``distance`` along the path from its lower left end."""
+    up, turn, across, _, _ = legs
+    if distance <= up:
+        return QPointF(left, lowest - distance)
+    distance -= up
+    if distance <= turn:
+        return _on_corner(QPointF(left + radius, top + radius), radius, math.pi + distance / radius)
+    distance -= turn
+    if distance <= across:
+        return QPointF(left + radius + distance, top)
+    distance -= across
+    if distance <= turn:
+        return _on_corner(QPointF(right - radius, top + radius), radius, 1.5 * math.pi + distance / radius)
+    return QPointF(right, top + radius + distance - turn)
+
+
+def _on_corner(centre: QPointF, radius: float, angle: float) -> QPointF:
+    return centre + QPointF(radius * math.cos(angle), radius * math.sin(angle))
