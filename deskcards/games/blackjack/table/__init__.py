@@ -107,6 +107,16 @@ class BlackjackTable(CardTable):
         for index, button in enumerate(self.suit_buttons):
             button.setPos(layout.suit_button(index))
 
+    def keepsake(self) -> dict[str, Any]:
+        return {**super().keepsake(), "ace": self.ace}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        if kept["ace"] is not None:  # the Ace still waits for its suit
+            self.ace = kept["ace"]
+            self._show_suit_buttons(True)
+            self.runner.status_changed.emit(self.status())
+
     # -- zones -------------------------------------------------------------
     def is_pile(self, zone: str) -> bool:
         return zone in ("deck", "discard") or zone.startswith("hand:")

@@ -21,7 +21,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
-from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, INDEX_LEFT, INDEX_WIDTH
 from deskcards.ui.card_item import HINT_LIFT
 from deskcards.ui.card_table import Place, overlapping
 from deskcards.ui.spots import MARGIN as SPOT_MARGIN
@@ -41,6 +41,8 @@ SEARCH_STEPS = 7  # halvings of the sizes between that and the player's, finding
 WOBBLE = 6.6  # degrees: the most a thrown card lies askew
 TURN_ROOM = 6  # this turn's cards the pile keeps room for, fanned to its right
 YOUR_TURN = 12.0  # degrees: the most your fan's end cards turn
+READABLE_CARDS = 30  # your fan shows every corner index whole up to this many cards
+CORNER = INDEX_LEFT + INDEX_WIDTH + INDEX_LEFT  # card units: the corner index and as much again beside it
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,8 @@ class Frame:
         """What covers what, or leaves the table."""
         inside = area.adjusted(MARGIN / 2, MARGIN / 2, -MARGIN / 2, -MARGIN / 2)
         found = [f"{name} leaves the table" for name, box in self.boxes if not inside.contains(box)]
+        if self.yours.spread / (READABLE_CARDS - 1) * CARD_WIDTH < CORNER:
+            found.append("your cards' corners are covered")
         return found + [f"{a} covers {b}" for a, b in overlapping([(name, QPolygonF(box)) for name, box in self.boxes])]
 
 
