@@ -153,13 +153,13 @@ def _frame(players: int, area: QRectF, size: float, room: Room) -> Frame:
     their_plate = QPointF(0, their_fan.bottom() + GAP / 2 - room.plate[1])
     block = their_fan.united(_rect(room.plate, their_plate))  # a seat: its fan, its plate under it
     top = area.top() + MARGIN - block.top()
-    lowest = max(top, min(your_plate_box.top(), lifted.top()) - APART - block.bottom())
-    seats = spread_round(players - 1, area.left() + MARGIN - block.left(), area.right() - MARGIN - block.right(),
-                         top, lowest)
-
     middle = _middle(pile_scale, room)
     above, below = top + block.bottom() + GAP, lifted.top() - GAP  # the room between the top seats and you
     middle = middle.moved(QPointF(area.center().x(), (above + below) / 2 - middle.extent().center().y()))
+
+    lowest = max(top, min(your_plate_box.top(), lifted.top()) - APART - block.bottom())
+    seats = spread_round(players - 1, area.left() + MARGIN - block.left(), area.right() - MARGIN - block.right(),
+                         top, lowest, middle.deck.y())
 
     boxes = (("your hand", lifted), ("your plate", your_plate_box), *(("the middle", part) for part in middle.parts),
              *((f"seat {around}", block.translated(seat)) for around, seat in enumerate(seats, 1)))

@@ -11,12 +11,13 @@ ROUNDING = 0.6  # of the shorter of a side and half the top, the corners' radius
 SIDE_PER_SEAT = 0.25  # of the top's length, how far down the sides reach for each seat past two
 
 
-def spread_round(count: int, left: float, right: float, top: float, lowest: float) -> list[QPointF]:
+def spread_round(count: int, left: float, right: float, top: float, lowest: float, level: float) -> list[QPointF]:
     """``count`` points evenly spaced along the path, the first at its left end and the
-    last at its right (one alone in the middle): its sides at x = ``left`` and ``right``
-    from y = ``lowest`` up, its top at y = ``top``. The sides reach down only as far as
-    the seats need, so that two sit at the top's ends and more come down the sides."""
-    side = max(min(lowest - top, (right - left) * SIDE_PER_SEAT * (count - 2)), 0.0)
+    last at its right (one alone in the middle): its sides at x = ``left`` and ``right``,
+    its top at y = ``top``. Two sit at the top's ends; the sides reach down for more, as
+    far as they need and at least to ``level`` (beside the piles), never below ``lowest``."""
+    wanted = max((right - left) * SIDE_PER_SEAT * (count - 2), level - top) if count > 2 else 0.0
+    side = max(min(lowest - top, wanted), 0.0)
     radius = min(side, max(right - left, 0.0) / 2) * ROUNDING
     legs = (side - radius, math.pi / 2 * radius, right - left - 2 * radius, math.pi / 2 * radius, side - radius)
     length = sum(legs)
