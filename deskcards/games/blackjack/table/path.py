@@ -8,7 +8,7 @@ import math
 from PySide6.QtCore import QPointF
 
 ROUNDING = 0.6  # of the shorter of a side and half the top, the corners' radius
-SIDE_PER_SEAT = 0.25  # of the top's length, how far down the sides reach for each seat past two
+SIDE_PER_SEAT = 0.4  # of the top's length, how far down the sides reach for each seat past two
 
 
 def spread_round(count: int, left: float, right: float, top: float, lowest: float, level: float) -> list[QPointF]:
