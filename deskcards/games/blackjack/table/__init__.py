@@ -83,7 +83,7 @@ class BlackjackTable(CardTable):
         badges = []
         for badge in (self.pickup_badge, self.called):
             self.scene.addItem(badge)
-            for text in ("+52", *map(_called, range(4))):
+            for text in (f"+{DECK_SIZE}", *map(_called, range(4))):
                 badge.set_text(text)
                 badges.append(extent(badge))
         count = self.pile_labels["deck"]

@@ -39,7 +39,7 @@ OTHER_SHARE, PILE_SHARE = 0.5, 0.85  # the others' cards and the piles', as larg
 SMALLEST = 0.5  # of their natural size, the smallest cards tried when the table is crowded
 SEARCH_STEPS = 7  # halvings of the sizes between that and the player's, finding the largest that fits
 WOBBLE = 6.6  # degrees: the most a thrown card lies askew
-TURN_ROOM = 6  # this turn's cards the pile keeps room for, fanned to its right
+TURN_ROOM = 6  # steps the pile keeps room for, fanning this turn's cards to its right; later ones pile on the last
 YOUR_TURN = 12.0  # degrees: the most your fan's end cards turn
 READABLE_CARDS = 30  # your fan shows every corner index whole up to this many cards
 CORNER = INDEX_LEFT + INDEX_WIDTH + INDEX_LEFT  # card units: the corner index and as much again beside it
@@ -221,7 +221,8 @@ class BlackjackLayout:
         """A thrown card; this turn's cards fan out to the right so the cycle reads."""
         centre = self.frame.middle.discard
         if turn_index is not None:
-            return Place(centre + QPointF(turn_index * turn_step(self.frame.pile_scale), 0), 0.0, self.pile_scale())
+            step = min(turn_index, TURN_ROOM) * turn_step(self.frame.pile_scale)
+            return Place(centre + QPointF(step, 0), 0.0, self.pile_scale())
         wobble = ((card * 37) % 13 - 6) * WOBBLE / 6  # a little disorder, the same for a card every time
         return Place(centre + QPointF((card % 5 - 2) * 1.5, (card % 3 - 1) * 1.5), wobble, self.pile_scale())
 
