@@ -16,8 +16,11 @@ from ui_helpers import banner_covers, click, drag, play_to_the_end
 from deskcards.engine.cards import rank, suit
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
+from deskcards.games.blackjack.table.layout import SEARCH_STEPS, SMALLEST, Room, fitted
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.card_art import CARD_HEIGHT, INDEX_LEFT, INDEX_WIDTH, index_growth
+from deskcards.ui.preferences import CARD_SIZES
+from deskcards.ui.table_scene import table_shape
 
 
 def centre(window, key):
@@ -194,3 +197,21 @@ def test_every_corner_of_a_26_card_hand_reads_at_800_by_600(table_window, qtbot,
     for under, over in pairwise(fan):
         corner = INDEX_LEFT + INDEX_WIDTH * index_growth(on_screen(under, view))
         assert under.mapFromScene(over.scenePos()).x() >= corner, f"card {under.card}'s corner is covered"
+
+
+# Words as large as they grow at 800 x 600, and views from a small landscape one to a tall narrow one.
+ROOM = Room(plate=(-160.0, -20.0, 320.0, 65.0), badge=(-95.0, -24.0, 190.0, 48.0), count=(-60.0, -15.0, 120.0, 30.0),
+            button=(-112.0, -33.0, 224.0, 66.0))
+VIEWS = [(580, 560), (800, 720), (1180, 860), (2340, 1300), (650, 1180), (500, 1300)]
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_the_layout_fits_every_shape_and_grows_with_the_card_size(players):
+    for view in VIEWS:
+        shape = table_shape(*view)
+        area = (shape.x(), shape.y(), shape.width(), shape.height())
+        frames = [fitted(players, area, size, ROOM) for size in CARD_SIZES.values()]
+        assert [frame.overlaps(shape) for frame in frames] == [[]] * len(frames), f"in a {view} view"
+        for (_, smaller), (wanted, larger) in pairwise(zip(CARD_SIZES.values(), frames, strict=True)):
+            precision = (wanted - SMALLEST) / 2 ** SEARCH_STEPS  # how near the search comes to the largest that fits
+            assert larger.size >= smaller.size - precision, f"in a {view} view"

@@ -157,7 +157,11 @@ def _frame(players: int, area: QRectF, size: float, room: Room) -> Frame:
     above, below = top + block.bottom() + GAP, lifted.top() - GAP  # the room between the top seats and you
     middle = middle.moved(QPointF(area.center().x(), (above + below) / 2 - middle.extent().center().y()))
 
-    lowest = max(top, min(your_plate_box.top(), lifted.top()) - APART - block.bottom())
+    lowest = min(your_plate_box.top(), lifted.top()) - APART - block.bottom()
+    sides = area.adjusted(MARGIN + block.width() + GAP, 0, -MARGIN - block.width() - GAP, 0)
+    if middle.extent().left() < sides.left() or middle.extent().right() > sides.right():
+        lowest = min(lowest, middle.extent().top() - GAP - block.bottom())  # too narrow to sit beside the middle
+    lowest = max(top, lowest)
     seats = spread_round(players - 1, area.left() + MARGIN - block.left(), area.right() - MARGIN - block.right(),
                          top, lowest, middle.deck.y())
 
@@ -227,7 +231,7 @@ class BlackjackLayout:
         return Place(centre + QPointF((card % 5 - 2) * 1.5, (card % 3 - 1) * 1.5), wobble, self.pile_scale())
 
     def deck_count(self) -> QPointF:
-        return self.frame.middle.count
+        return QPointF(self.frame.middle.count)  # a copy: the label keeps it, and the frame is shared
 
     def pickup_badge(self) -> QPointF:
         return self.frame.middle.pickup
