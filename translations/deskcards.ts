@@ -294,148 +294,110 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
-      <source>1st</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
-      <source>2nd</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="44" />
-      <source>3rd</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="56" />
-      <source>Deck</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
-      <source>Discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="70" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="190" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="62" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="168" />
-      <source>Drop the card on the discard pile to play it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="191" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="229" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="95" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="96" />
+      <source>Discard</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="206" />
+      <source>Drop the card on the discard pile to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="266" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="258" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="295" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="274" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="311" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="276" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
       <source>Your turn: play a card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="280" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="317" />
       <source>A Queen was played: play any card, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
       <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
       <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="290" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="327" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
       <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="299" />
-      <source>finished {place}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
-      <source>draw · {cards}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
-      <source>{place} · {cards}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="308" />
-      <source>{cards} · owes {count}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
-      <source>{place}th</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="318" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="336" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="346" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="350" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -447,6 +409,46 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/badges.py" line="68" />
       <source>play goes anticlockwise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="13" />
+      <source>1st</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="13" />
+      <source>2nd</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="13" />
+      <source>3rd</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="40" />
+      <source>finished {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="44" />
+      <source>draw · {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="48" />
+      <source>{place} · {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="52" />
+      <source>{cards} · owes {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/details.py" line="56" />
+      <source>{place}th</source>
       <translation type="unfinished" />
     </message>
     <message>

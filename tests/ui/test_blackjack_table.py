@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
+from fit_checks import card_size_names, lay, most_players, your_turn
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from test_small_window import on_screen
 from ui_helpers import banner_covers, click, drag, play_to_the_end
 
 from deskcards.engine.cards import rank, suit
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
+from deskcards.games.blackjack.table.layout import SEARCH_STEPS, SMALLEST, Room, fitted
 from deskcards.session import GameSession, SeatInfo
+from deskcards.ui.card_art import CARD_HEIGHT, INDEX_LEFT, INDEX_WIDTH, index_growth
+from deskcards.ui.preferences import CARD_SIZES
+from deskcards.ui.table_scene import table_shape
 
 
 def centre(window, key):
@@ -112,8 +119,9 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
 
 
 @pytest.mark.slow
-def test_the_winner_banner_hides_no_card_and_no_seat(table_window):
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot):
     play_to_the_end(table_window, "blackjack", 4, seed=4)
+    qtbot.wait(1)  # the table, shrunk by the band the banner opened, is laid out again from the event loop
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
 
@@ -148,3 +156,62 @@ def test_enter_on_a_card_that_cannot_be_played_says_why_at_once(table_window):
     assert scene.focus_key == misfit  # still there, to Tab on from
     assert table_window.scene.items_by_key[misfit].highlight == "focus"  # not picked up
     assert len(session.record.actions) == 1
+
+
+def test_an_ace_waiting_for_its_suit_still_waits_on_the_table_laid_out_again(table_window, qtbot):
+    """A window reshaped between the Ace's drop and the suit's click: the suits are still
+    offered, the cycle's cards still fanned on the pile, and a suit still plays the Ace."""
+    seed, three, ace, _ = opening_with_three_and_ace()
+    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
+    session = GameSession.new("blackjack", "standard", seats, seed=seed)
+    table_window.play(session)
+    drag(table_window, centre(table_window, three), centre(table_window, "discard"))
+    drag(table_window, centre(table_window, ace), centre(table_window, "discard"))
+    table_window.resize(900, 1200)
+    qtbot.wait(1)
+    table = table_window.runner.table  # laid out again for the new shape
+    assert table.ace == ace and table.turn_cards == [three]
+    assert all(table_window.scene.items_by_key[f"suit:{s}"].isVisible() for s in range(4))
+    assert "Which suit" in table_window.status.text()
+    click(table_window, centre(table_window, "suit:3"))
+    assert session.record.actions[-1] == f"play {_text(ace)}=s"
+
+
+def test_your_cards_show_70_pixels_tall_at_800_by_600_with_the_most_players(table_window, qtbot):
+    table_window.play(your_turn("blackjack", most_players("blackjack")), deal=False)
+    lay(table_window, qtbot, (800, 600))
+    table, view = table_window.runner.table, table_window.view
+    tall = [CARD_HEIGHT * on_screen(table.items[card], view) for card in table.cards_in(f"hand:{table.human}")]
+    assert tall and min(tall) >= 70, f"your cards are {min(tall):.1f} px tall"
+
+
+@pytest.mark.parametrize("card_size", card_size_names())
+def test_every_corner_of_a_26_card_hand_reads_at_800_by_600(table_window, qtbot, card_size):
+    """Two players are dealt 26 cards each: each card of your fan leaves the next one's
+    corner index clear (measured along the card, in its own units, as grown to read)."""
+    table_window.play(your_turn("blackjack", 2), deal=False)
+    lay(table_window, qtbot, (800, 600), card_size)
+    table, view = table_window.runner.table, table_window.view
+    fan = [table.items[card] for card in table.cards_in(f"hand:{table.human}")]
+    assert len(fan) >= 25
+    for under, over in pairwise(fan):
+        corner = INDEX_LEFT + INDEX_WIDTH * index_growth(on_screen(under, view))
+        assert under.mapFromScene(over.scenePos()).x() >= corner, f"card {under.card}'s corner is covered"
+
+
+# Words as large as they grow at 800 x 600, and views from a small landscape one to a tall narrow one.
+ROOM = Room(plate=(-160.0, -20.0, 320.0, 65.0), badge=(-95.0, -24.0, 190.0, 48.0), count=(-60.0, -15.0, 120.0, 30.0),
+            button=(-112.0, -33.0, 224.0, 66.0))
+VIEWS = [(580, 560), (800, 720), (1180, 860), (2340, 1300), (650, 1180), (500, 1300)]
+
+
+@pytest.mark.parametrize("players", range(2, 8))
+def test_the_layout_fits_every_shape_and_grows_with_the_card_size(players):
+    for view in VIEWS:
+        shape = table_shape(*view)
+        area = (shape.x(), shape.y(), shape.width(), shape.height())
+        frames = [fitted(players, area, size, ROOM) for size in CARD_SIZES.values()]
+        assert [frame.overlaps(shape) for frame in frames] == [[]] * len(frames), f"in a {view} view"
+        for (_, smaller), (wanted, larger) in pairwise(zip(CARD_SIZES.values(), frames, strict=True)):
+            precision = (wanted - SMALLEST) / 2 ** SEARCH_STEPS  # how near the search comes to the largest that fits
+            assert larger.size >= smaller.size - precision, f"in a {view} view"

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
 from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
-from deskcards.engine.words import noop, relay, translate
+from deskcards.engine.words import noop, translate
 from deskcards.games.speech import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable, Place
@@ -28,7 +27,9 @@ from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
 from ..places import place_words
 from .badges import Badge, DirectionRing
-from .layout import BlackjackLayout
+from .details import DECK_SIZE, longest_details, seat_detail
+from .layout import BlackjackLayout, Room
+from .measure import button_size, extent, widest
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
 SUIT_DIGITS = ("1", "2", "3", "4")  # the keys that call a suit, in its buttons' order (H is Hint in every game)
-PLACES = {1: noop("blackjack", "1st"), 2: noop("blackjack", "2nd"), 3: noop("blackjack", "3rd")}
 
 
 class BlackjackTable(CardTable):
@@ -49,35 +49,73 @@ class BlackjackTable(CardTable):
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0)
         super().__init__(scene, animator, session, names, human, prefs, confirm)
-        self.turn_cards: list[int] = []  # this turn's cards on the pile, fanned so the cycle reads
+        self.turn_cards: list[int] = list(session.state.turn_cards)  # this turn's cards on the pile, fanned
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
-        self.spot("deck", self.layout.deck().centre, translate("blackjack", "Deck"), self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0, None).centre, translate("blackjack", "Discard"),
-                  self.layout.deck().scale)
-        self.count_under("deck", self.layout.deck().centre + QPointF(0, 85))
-        self.build_plates([self.layout.plate(seat) for seat in range(len(names))])
-        self.ring = DirectionRing(330, 200)
-        self.ring.setPos(self.layout.deck().centre + QPointF(90, 0))
-        scene.addItem(self.ring)
-        self.pickup_badge = Badge()
-        self.pickup_badge.setPos(self.layout.pickup_badge())
-        scene.addItem(self.pickup_badge)
-        self.called = Badge(QColor(40, 60, 110))
-        self.called.setPos(self.layout.pickup_badge() + QPointF(120, 0))
-        scene.addItem(self.called)
-        self.end_button = Button("end", translate("blackjack", "End turn"))
-        self.end_button.setPos(self.layout.end_button())
+        # The words first, to measure the room they take; then the layout, which places them.
+        self.build_plates([self.area.center()] * len(names))
+        self.count_under("deck", self.area.center())
+        self.pickup_badge, self.called = Badge(), Badge(QColor(40, 60, 110))
+        labels = [f"{SUIT_SYMBOLS[index]} {suit_name(index).capitalize()}" for index in range(4)]
+        size = button_size([*labels, translate("blackjack", "End turn"), translate("blackjack", "New cycle")],
+                           scene.view_scale)
+        self.end_button = Button("end", translate("blackjack", "End turn"), size)
         scene.register("end", self.end_button)
-        self.suit_buttons = []
-        for index, key in enumerate(SUIT_KEYS):
-            button = Button(key, f"{SUIT_SYMBOLS[index]} {suit_name(index).capitalize()}", (172, 54),
-                            palette.LIGHT_BUTTON)
-            button.setPos(self.layout.suit_button(index))
+        self.suit_buttons = [Button(key, label, size, palette.LIGHT_BUTTON) for key, label in zip(SUIT_KEYS, labels,
+                                                                                                 strict=True)]
+        for key, button in zip(SUIT_KEYS, self.suit_buttons, strict=True):
             scene.register(key, button)
-            self.suit_buttons.append(button)
+        self.layout = BlackjackLayout(session.ruleset.players, human if human is not None else 0, self.area,
+                                      self.card_scale, self._room())
+        self.ring = DirectionRing(*self.layout.ring()[1:])
+        scene.addItem(self.ring)
+        self._place_things()
         self._show_counters(session.state)
+
+    def _room(self) -> Room:
+        """The room the table's words take at the view's scale: measured on its own items set
+        to their longest words (the state's own come with the first sync)."""
+        plates = []
+        for plate in self.plates:
+            for detail in longest_details(len(self.names), self.session.ruleset.pickup_debt):
+                plate.update_state(detail=detail)
+                plates.append(extent(plate))
+        badges = []
+        for badge in (self.pickup_badge, self.called):
+            self.scene.addItem(badge)
+            for text in (f"+{DECK_SIZE}", *map(_called, range(4))):
+                badge.set_text(text)
+                badges.append(extent(badge))
+        count = self.pile_labels["deck"]
+        count.setText(count_cards(DECK_SIZE))
+        return Room(widest(plates), widest(badges), extent(count, count.centre), extent(self.end_button))
+
+    def _place_things(self) -> None:
+        layout = self.layout
+        self.spot("deck", layout.deck().centre, translate("blackjack", "Deck"), layout.deck().scale)
+        self.spot("discard", layout.discard(0, 0, None).centre, translate("blackjack", "Discard"), layout.deck().scale)
+        count = self.pile_labels["deck"]
+        count.centre = layout.deck_count()
+        count.setText(count.text())  # centred on its new place
+        for seat, plate in enumerate(self.plates):
+            plate.setPos(layout.plate(seat))
+        self.ring.setPos(layout.ring()[0])
+        for badge, where in ((self.pickup_badge, layout.pickup_badge()), (self.called, layout.called_badge())):
+            badge.setPos(where)
+            badge.refit()  # to grow about its new place
+        self.end_button.setPos(layout.end_button())
+        for index, button in enumerate(self.suit_buttons):
+            button.setPos(layout.suit_button(index))
+
+    def keepsake(self) -> dict[str, Any]:
+        return {**super().keepsake(), "ace": self.ace}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        if kept["ace"] is not None:  # the Ace still waits for its suit
+            self.ace = kept["ace"]
+            self._show_suit_buttons(True)
+            self.runner.status_changed.emit(self.status())
 
     # -- zones -------------------------------------------------------------
     def is_pile(self, zone: str) -> bool:
@@ -225,8 +263,7 @@ class BlackjackTable(CardTable):
             self.animator.enqueue(lambda: self.called.set_text(_called(event.suit)))
         elif isinstance(event, DirectionChanged):
             self.animator.enqueue(lambda: self.ring.set_clockwise(event.direction > 0))
-            self.animator.enqueue(lambda: self.flash(translate("blackjack", "REVERSE"),
-                                                     self.layout.deck().centre + QPointF(90, -170)))
+            self.animator.enqueue(lambda: self.flash(translate("blackjack", "REVERSE"), self.layout.ring_top()))
         elif isinstance(event, Skipped):
             self.animator.enqueue(lambda: self.flash(translate("blackjack", "SKIP"), self.layout.plate(event.seat)))
         elif isinstance(event, (DebtChanged, Finished)):
@@ -247,7 +284,7 @@ class BlackjackTable(CardTable):
         self.called.set_text(_called(called) if top is not None and rank(top) == 1
                              and called is not None else "")
         for seat, plate in enumerate(self.plates):
-            plate.update_state(detail=_seat_detail(state, seat), out=seat in state.places)
+            plate.update_state(detail=seat_detail(state, seat), out=seat in state.places)
 
     def set_thinking(self, seat: int | None) -> None:
         pass  # the plates show card counts; the status line says who is thinking
@@ -255,8 +292,8 @@ class BlackjackTable(CardTable):
     # -- words ---------------------------------------------------------------
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
-        return [(name, translate("blackjack", "{detail} · to move", detail=_seat_detail(state, seat))
-                 if seat == state.current_player else _seat_detail(state, seat))
+        return [(name, translate("blackjack", "{detail} · to move", detail=seat_detail(state, seat))
+                 if seat == state.current_player else seat_detail(state, seat))
                 for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
@@ -290,27 +327,6 @@ class BlackjackTable(CardTable):
             return translate("blackjack", "Play more {ranks}, or press New cycle.", ranks=more)
         return translate("blackjack", "Pick-up cards need no cap: press End turn, or play on {card}.",
                          card=card_label(top))
-
-
-def _seat_detail(state: BlackjackState, seat: int) -> str:
-    """"7 cards · owes 2", or the place a finished player took; once the game is
-    over, the place of everyone still holding cards too ("3rd · 7 cards")."""
-    if seat in state.places:
-        return translate("blackjack", "finished {place}", place=_ordinal(state.places.index(seat) + 1))
-    size = state.hand_sizes[seat]
-    detail = count_cards(size)
-    if state.is_terminal():
-        if state.winner is None:
-            return translate("blackjack", "draw · {cards}", cards=detail)
-        return translate("blackjack", "{place} · {cards}", place=_ordinal(state.ranking().index(seat) + 1),
-                         cards=detail)
-    if state.debts[seat]:
-        return translate("blackjack", "{cards} · owes {count}", cards=detail, count=state.debts[seat])
-    return detail
-
-
-def _ordinal(place: int) -> str:
-    return relay("blackjack", PLACES[place]) if place in PLACES else translate("blackjack", "{place}th", place=place)
 
 
 def _on_what(top: int | None, called: int | None) -> str:
