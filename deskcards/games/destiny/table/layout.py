@@ -2,9 +2,10 @@
 scene units) and the room its furniture takes as the view shows it (``Room``).
 
 The 5x5 field lies in the middle, column letters a-e over it and row numbers 1-5
-beside it; the deck lies to its left (the Benediction cards turned up under it at a
-showdown), the discard pile to its right with the pots under it, and the showdown's
-caption hangs under it. You sit at the bottom, the wager controls in the bottom right
+beside it, and the showdown's caption hangs under it; the deck lies to its left (the
+Benediction cards turned up under it at a showdown), the discard pile to its right
+with the pots under it; on a tall table these two columns may lie under the caption
+instead, at its left and right ends. You sit at the bottom, the wager controls in the bottom right
 corner; the others sit round the rim clockwise from you (play passes to the left):
 along the bottom left, up the left side, across the top and down the right side.
 Each seat has a name plate, its chips behind (its stack) and its bet in this round.
@@ -12,7 +13,8 @@ Each seat has a name plate, its chips behind (its stack) and its bet in this rou
 How many seats go to each edge is searched: the arrangement that leaves the field
 the largest cards at which nothing overlaps wins, so a wide window seats the others
 down the sides and a tall one across the top. Cards are never larger than that;
-the player's card size makes them smaller, or leaves them at it.
+the player's card size makes them smaller, or leaves them at it. Each new shape is
+laid out afresh on a resize, so the search is cached and cut short (``_plan``).
 """
 
 from __future__ import annotations

@@ -84,7 +84,7 @@ def measure(view_scale: float, names: Sequence[str], card_scale: float) -> Room:
     row = PotPile("", translate("destiny", "Side {number}", number=8), POT_ROW)
     row.lay_as_row(True)
     caption = Caption(CAPTION_WIDTH)
-    caption.say(translate("destiny", "Pot"))
+    caption.say(translate("destiny", "Pot"))  # any one line: the layout leaves room for one
     caption_box = _grown(caption, view_scale)
     least = LEAST_PIXELS / view_scale
     return Room(plate=(plate_box.left(), plate_box.top(), plate_box.width(), plate_box.height()),
