@@ -1003,100 +1003,103 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="62" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="63" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="73" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="82" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="82" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="80" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="226" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="264" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="282" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="248" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="229" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="250" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="284" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="55" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="56" />
       <source>chips on the move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="65" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
       <source>{place}, {count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="65" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
       <source>{place}, {count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="70" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="71" />
       <source>{pot}: {amount}</source>
       <translation type="unfinished" />
     </message>
@@ -1161,12 +1164,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/marks.py" line="117" />
+      <location filename="../deskcards/games/destiny/table/marks.py" line="122" />
       <source>dealer button</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/marks.py" line="131" />
+      <location filename="../deskcards/games/destiny/table/marks.py" line="136" />
       <source>D</source>
       <translation type="unfinished" />
     </message>
@@ -1182,6 +1185,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/motion.py" line="211" />
+      <location filename="../deskcards/games/destiny/table/room.py" line="75" />
       <source>raised to {bet}</source>
       <translation type="unfinished" />
     </message>
@@ -1216,88 +1220,93 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="182" />
-      <source>Raise amount</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="183" />
-      <source>Raise to, slider</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="184" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="190" />
-      <source>Raise to</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="185" />
-      <source>Drag to choose your whole bet after the raise</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="207" />
-      <source>Every raise is to {lowest} now: the limit fixes it</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
-      <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="229" />
-      <source>between {lowest} and {highest}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="233" />
-      <source>Type the amount to raise to ({allowed}), then press Enter.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="238" />
-      <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="289" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="310" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="290" />
-      <source>Fold</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="291" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="292" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="293" />
-      <source>Call</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="294" />
-      <source>All in</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="303" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="324" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="304" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="315" />
+      <source>All in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="200" />
+      <source>Raise amount</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="201" />
+      <source>Raise to, slider</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="202" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
+      <source>Raise to</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="203" />
+      <source>Drag to choose your whole bet after the raise</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="225" />
+      <source>Every raise is to {lowest} now: the limit fixes it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="227" />
+      <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="247" />
+      <source>between {lowest} and {highest}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="251" />
+      <source>Type the amount to raise to ({allowed}), then press Enter.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="256" />
+      <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <source>Fold</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
+      <source>Call</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
@@ -3859,7 +3868,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="52" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="61" />
       <source>You have no chips left, and the others play on to the end of the game.</source>
       <translation type="unfinished" />
     </message>
