@@ -126,14 +126,20 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot):
     assert banner_covers(table_window) == []
 
 
-def test_the_number_keys_call_an_aces_suit(table_window):
-    """As its button is numbered: 4 is spades (H is Hint, in every game)."""
+def ace_waiting_for_its_suit(table_window):
+    """Your 3 played, then your Ace dropped on it: the table asks which suit it calls."""
     seed, three, ace, _ = opening_with_three_and_ace()
     seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
     session = GameSession.new("blackjack", "standard", seats, seed=seed)
     table_window.play(session)
     drag(table_window, centre(table_window, three), centre(table_window, "discard"))
     drag(table_window, centre(table_window, ace), centre(table_window, "discard"))
+    return session, three, ace
+
+
+def test_the_number_keys_call_an_aces_suit(table_window):
+    """As its button is numbered: 4 is spades (H is Hint, in every game)."""
+    session, _, ace = ace_waiting_for_its_suit(table_window)
     assert table_window.status.text().endswith("Click one, or press 1 ♣, 2 ♦, 3 ♥ or 4 ♠.")
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_4)
@@ -161,12 +167,7 @@ def test_enter_on_a_card_that_cannot_be_played_says_why_at_once(table_window):
 def test_an_ace_waiting_for_its_suit_still_waits_on_the_table_laid_out_again(table_window, qtbot):
     """A window reshaped between the Ace's drop and the suit's click: the suits are still
     offered, the cycle's cards still fanned on the pile, and a suit still plays the Ace."""
-    seed, three, ace, _ = opening_with_three_and_ace()
-    seats = [SeatInfo("You", "human")] + [SeatInfo(n, "ai", "random") for n in ("Alice", "Bob", "Carol")]
-    session = GameSession.new("blackjack", "standard", seats, seed=seed)
-    table_window.play(session)
-    drag(table_window, centre(table_window, three), centre(table_window, "discard"))
-    drag(table_window, centre(table_window, ace), centre(table_window, "discard"))
+    session, three, ace = ace_waiting_for_its_suit(table_window)
     table_window.resize(900, 1200)
     qtbot.wait(1)
     table = table_window.runner.table  # laid out again for the new shape
