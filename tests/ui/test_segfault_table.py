@@ -266,8 +266,9 @@ def test_typing_two_digits_points_that_many_times(table_window):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(4, 8))
-def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot, players):
     play_to_the_end(table_window, "segfault", players, seed=players)
+    qtbot.wait(1)  # the table is laid out again above the band the banner opens
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
 

@@ -19,7 +19,8 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled,
 from deskcards.engine.words import noop, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable, Place
+from deskcards.ui.card_table import PILES, CardTable, Place
+from deskcards.ui.preferences import CARD_SIZES
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -27,7 +28,8 @@ from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from ..places import place_words
 from .arrow import Arrow
-from .layout import SegfaultLayout
+from .fitting import fit_layout
+from .measure import room_for
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
@@ -49,10 +51,12 @@ class SegfaultTable(CardTable):
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.settings = session.ruleset.settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
+        room = room_for(scene.table, scene.view_scale, CARD_SIZES[prefs.card_size], names, self.show_positions)
+        self.layout = fit_layout(session.ruleset.players, human if human is not None else 0, room)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
+        self.card_scale = 1.0  # the layout has taken the player's card size, as far as the room allows
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
         self.summary: HandSummary | None = None  # up between two hands of a match
@@ -85,6 +89,16 @@ class SegfaultTable(CardTable):
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
+        self._outline_empty_piles()
+
+    def show(self, events: Sequence[Event]) -> None:
+        super().show(events)
+        self.animator.enqueue(self._outline_empty_piles)
+
+    def _outline_empty_piles(self) -> None:
+        """A pile's outline shows only while the pile is empty: under its cards it is the pile."""
+        for pile in PILES:
+            self.scene.items_by_key[pile].setVisible(not self.cards_in(pile))
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
@@ -321,7 +335,7 @@ class SegfaultTable(CardTable):
     def _between_hands(self, words: HandOver) -> None:
         """Show how the hand ended, with its cards still in place, and wait for the
         player (a table of AIs only pauses) before they are gathered for the next."""
-        summary = HandSummary(self.layout.hand_summary(), self._faces, words)
+        summary = HandSummary(self.layout.hand_summary, self._faces, words)
         self.animator.enqueue(lambda: self._show_summary(summary))
         if self.human is None:
             self.animator.pause(self.ms("banner") * 2)

@@ -21,6 +21,7 @@ from deskcards.ui.card_item import CARD_BOX
 from deskcards.ui.table_items import UI_FONT
 
 from ..patterns import how_won
+from .layout import SUMMARY_SIZE
 
 CARD_SCALE = 0.5  # the row's cards in the panel
 CARD_GAP = 8.0
@@ -64,9 +65,12 @@ class HandSummary(QGraphicsObject):
     HINT_FONT = QFont(UI_FONT, 12, QFont.Weight.Normal, True)
 
     def __init__(self, area: QRectF, faces: FacePainter, words: HandOver):
+        """The panel in ``area``, which has its designed shape (``SUMMARY_SIZE``) at some scale."""
         super().__init__()
         self.words, self.faces = words, faces
-        self.area = QRectF(-area.width() / 2, -area.height() / 2, area.width(), area.height())
+        width, height = SUMMARY_SIZE
+        self.area = QRectF(-width / 2, -height / 2, width, height)
+        self.setScale(area.width() / width)
         self.setPos(area.center())
         self.setZValue(2000)
         self.setToolTip(translate("segfault", "Click (or press Enter) to deal the next hand"))
