@@ -19,6 +19,7 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled,
 from deskcards.engine.words import noop, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
+from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import PILES, CardTable, Place
 from deskcards.ui.preferences import CARD_SIZES
 
@@ -29,6 +30,7 @@ from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from ..places import place_words
 from .arrow import Arrow
 from .fitting import fit_layout
+from .magnifier import RowMagnifier
 from .measure import room_for
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
     from ..state import SegfaultState
 
 Key = Hashable
+MAGNIFIED_PIXELS = 100.0  # how tall another seat's cards show enlarged, room allowing
+MAGNIFIED_AT_LEAST = 1.5  # ... and at least, times their size in place
 
 
 class SegfaultTable(CardTable):
@@ -71,6 +75,12 @@ class SegfaultTable(CardTable):
         ] if self.show_positions else []
         self._build_declare_control()
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+        self.magnifier = RowMagnifier(self._faces, self.show_positions, scene.view_scale)
+        self.magnifier.on_focus_moved = self._focus_moved
+        scene.addItem(self.magnifier)
+        scene.focus_named.connect(self.magnifier.focus_moved)
+        self._hovered_row: int | None = None  # the seat whose row the pointer is on
+        self._focused_row: int | None = None  # ... and the keyboard's focus
 
     # -- where a zone's card goes ----------------------------------------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -94,6 +104,15 @@ class SegfaultTable(CardTable):
     def show(self, events: Sequence[Event]) -> None:
         super().show(events)
         self.animator.enqueue(self._outline_empty_piles)
+        self.animator.enqueue(self._magnify)  # the row shown enlarged may have changed
+
+    def keepsake(self) -> dict[str, Any]:
+        return super().keepsake() | {"focused_row": self._focused_row}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        self._focused_row = kept["focused_row"]
+        self._magnify()
 
     def _outline_empty_piles(self) -> None:
         """A pile's outline shows only while the pile is empty: under its cards it is the pile."""
@@ -189,8 +208,39 @@ class SegfaultTable(CardTable):
             return [self._row_key(*state.swap_target)], [state.rows[self.human][action.pos]]
         return ["deck"], []
 
+    # -- another seat's row, enlarged ----------------------------------------
+    def _row_of(self, key: Key | None) -> int | None:
+        """The seat, not yours, in whose row the card ``key`` lies, if it does."""
+        zone = self.where.get(key, ("",))[0] if isinstance(key, int) else ""
+        seat = int(zone.split(":")[1]) if zone.startswith("row:") else None
+        return seat if seat != self.human else None
+
+    def _focus_moved(self) -> None:
+        self._focused_row = self._row_of(self.scene.focus_key)
+        self._magnify()
+
+    def magnifies(self) -> bool:
+        """Whether the others' rows show too small to read in place: their corner index,
+        at its designed size, would read smaller than the table's least words."""
+        return index_growth(self.layout.other_scale * self.scene.view_scale) > 1
+
+    def _magnify(self) -> None:
+        """Show the row under the pointer, or else the one the keyboard's focus is in, enlarged."""
+        seat = self._hovered_row if self._hovered_row is not None else self._focused_row
+        if seat is None or not self.magnifies():
+            self.magnifier.hide_soon()
+            return
+        holding = next((int(zone.split(":")[1]) for zone, _ in self.where.values() if zone.startswith("drawn:")), None)
+        most = MAGNIFIED_PIXELS / (CARD_HEIGHT * self.scene.view_scale)
+        area, scale = self.layout.magnified(seat, holding, self.magnifier.size_at,
+                                            MAGNIFIED_AT_LEAST * self.layout.other_scale, most)
+        cards = [self.occupant[f"row:{seat}", pos] for pos in range(6) if (f"row:{seat}", pos) in self.occupant]
+        self.magnifier.show_row(seat, self.names[seat], cards, area, scale)
+
     # -- hints ---------------------------------------------------------------
     def hover(self, key: Key | None) -> None:
+        self._hovered_row = self._row_of(key)
+        self._magnify()
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)

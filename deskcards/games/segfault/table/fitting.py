@@ -8,13 +8,12 @@ at every change of the window's shape, so the answers are kept.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 
-from .layout import GAP, Room, SegfaultLayout
+from .layout import GAP, Room, SegfaultLayout, largest
 
 YOUR_WIDTH, YOUR_HEIGHT = 0.6, 0.2  # the most of the table's width and height your row takes at the usual card size
 YOUR_LEAST_PIXELS = 72.0  # your cards' height on screen that the others' make way for
@@ -22,7 +21,6 @@ OTHERS_AT_MOST = 0.85  # the others' cards, at most, of the size of yours
 OTHERS_AT_LEAST = 0.6  # ... and at least, unless yours would show smaller than YOUR_LEAST_PIXELS
 ROOM_TO_GROW = 1.15  # the usual size leaves room for every card to grow this much (the "large" card size)
 SMALLEST = 0.25  # the least scale searched; a table with no room at all is laid out at it, overlapping
-STEPS = 6  # halvings of a search: to about 1% of a card's size
 
 
 def fit_layout(players: int, human: int, room: Room) -> SegfaultLayout:
@@ -66,14 +64,3 @@ def _usual_scales(players: int, room: Room, beside: bool) -> tuple[float, float]
     least = min(most, YOUR_LEAST_PIXELS / (CARD_HEIGHT * room.pixels_per_unit))
     yours = largest(lambda scale: others(scale) >= OTHERS_AT_LEAST * scale, least, most)
     return yours, others(yours)
-
-
-def largest(fits: Callable[[float], bool], low: float, high: float) -> float:
-    """The largest scale from ``low`` to ``high`` that ``fits``, within a halving's
-    precision (``low`` if none does)."""
-    if fits(high):
-        return high
-    for _ in range(STEPS):
-        middle = (low + high) / 2
-        low, high = (middle, high) if fits(middle) else (low, middle)
-    return low

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import pairwise
@@ -37,6 +38,7 @@ SUMMARY_WORDS = 16.0  # the size (em) of the panel's smallest words (its hint, 1
 LEAST_PIXELS = 9.0  # the smallest words the table shows (``deskcards.ui.legible``)
 DISCARD_WOBBLE = 7.0  # the most a discarded card is turned, in degrees
 YOUR_EXTRA_ARC = 40.0  # how much more of the oval your row takes than its width
+STEPS = 6  # halvings of a search for a size: to about 1% of it
 BESIDE_GAP = 0.3  # between your row and your drawn card beside it, in widths of a card
 
 
@@ -344,12 +346,35 @@ class SegfaultLayout:
             panel = QPolygonF(box(scale))
             return self.area.contains(box(scale)) and not any(shape.intersects(panel) for shape in keep_clear)
 
-        low, high = 0.0, reads
-        if clear(high):
-            return box(high)
-        for _ in range(8):
-            low, high = ((low + high) / 2, high) if clear((low + high) / 2) else (low, (low + high) / 2)
-        return box(low)
+        return box(largest(clear, 0.0, reads))
+
+    def magnified(self, seat: int, holding: int | None, size_at: Callable[[float], tuple[float, float]],
+                  least: float, most: float) -> tuple[QRectF, float]:
+        """Where a panel showing ``seat``'s row enlarged lies, and its cards' scale (from
+        ``least`` to ``most``; ``size_at`` a scale, its width and height): in the table's
+        middle, as large as it fits there and as near the row as it can, clear of every
+        row, number and plate, and of the drawn card of the seat ``holding`` one."""
+        keep_clear = [shape for owner, shape in self.footprints() if owner.startswith("seat:")]
+        if holding is not None:
+            keep_clear.append(self._lit_card(self._frame(holding), self._drawn_offset(holding)))
+        row = self._frame(seat).centre
+
+        def box(scale: float, towards_row: float) -> QRectF:
+            width, height = size_at(scale)
+            centre = self.middle + (row - self.middle) * towards_row
+            return _box(centre, width / 2, height / 2)
+
+        def clear(panel: QRectF) -> bool:
+            outline = QPolygonF(panel)
+            return self.area.contains(panel) and not any(shape.intersects(outline) for shape in keep_clear)
+
+        scale = largest(lambda scale: clear(box(scale, 0.0)), least, max(least, most))
+        nearest = 0.0
+        for step in range(1, 11):
+            if not clear(box(scale, step / 10)):
+                break
+            nearest = step / 10
+        return box(scale, nearest), scale
 
     # -- checks ---------------------------------------------------------------------
     def footprints(self) -> list[tuple[str, QPolygonF]]:
@@ -385,6 +410,17 @@ class SegfaultLayout:
     def fits(self) -> bool:
         shapes = self.footprints()
         return not _outside(shapes, self.area) and not _overlapping(shapes, first=True)
+
+
+def largest(fits: Callable[[float], bool], low: float, high: float) -> float:
+    """The largest size from ``low`` to ``high`` that ``fits``, within a halving's
+    precision (``low`` if none does)."""
+    if fits(high):
+        return high
+    for _ in range(STEPS):
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return low
 
 
 def _overlapping(shapes: list[tuple[str, QPolygonF]], first: bool = False) -> list[tuple[str, str]]:
