@@ -15,7 +15,7 @@ from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 
 from .layout import GAP, Room, SegfaultLayout, largest
 
-YOUR_WIDTH, YOUR_HEIGHT = 0.6, 0.2  # the most of the table's width and height your row takes at the usual card size
+YOUR_WIDTH, YOUR_HEIGHT = 0.75, 0.2  # the most of the table's width and height your row takes at the usual card size
 YOUR_LEAST_PIXELS = 72.0  # your cards' height on screen that the others' make way for
 OTHERS_AT_MOST = 0.85  # the others' cards, at most, of the size of yours
 OTHERS_AT_LEAST = 0.6  # ... and at least, unless yours would show smaller than YOUR_LEAST_PIXELS

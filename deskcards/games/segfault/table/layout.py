@@ -39,6 +39,7 @@ LEAST_PIXELS = 9.0  # the smallest words the table shows (``deskcards.ui.legible
 DISCARD_WOBBLE = 7.0  # the most a discarded card is turned, in degrees
 YOUR_EXTRA_ARC = 40.0  # how much more of the oval your row takes than its width
 STEPS = 6  # halvings of a search for a size: to about 1% of it
+GRID = 16  # the places tried for the enlarged row, across and down the table
 BESIDE_GAP = 0.3  # between your row and your drawn card beside it, in widths of a card
 
 
@@ -140,6 +141,7 @@ class SegfaultLayout:
         self.plate_box = QRectF(*room.plate)
         self._frames = self._seat_frames()
         self.middle = self._middle()
+        self._magnified: dict[tuple, tuple[QRectF, float]] = {}  # see ``magnified``
 
     # -- the seats ------------------------------------------------------------
     def _outer(self, scale: float, turn: float) -> float:
@@ -160,12 +162,11 @@ class SegfaultLayout:
         by distance along the oval: even angles would crowd the narrow ends of a wide
         one. Your row, bigger, gets more."""
         centre, radius_x, radius_y = self._oval()
-        beside = self._beside(self.human_scale)
-        frames = [Frame(centre + QPointF(-beside / 2, radius_y), 0.0, self.human_scale)]
+        frames = [Frame(centre + QPointF(0, radius_y), 0.0, self.human_scale)]
         if self.players == 1 or radius_x <= 0 or radius_y <= 0:
             return frames * self.players
         ts, lengths = _arc_lengths(round(radius_x, 1), round(radius_y, 1))
-        yours = 2 * frames[0].half_row + beside + YOUR_EXTRA_ARC
+        yours = 2 * (frames[0].half_row + self._beside(self.human_scale)) + YOUR_EXTRA_ARC  # your row in the middle
         share = (lengths[-1] - yours) / (self.players - 1)
         for k in range(self.players - 1):
             t = ts[min(bisect_left(lengths, yours / 2 + (k + 0.5) * share), len(ts) - 1)]
@@ -351,30 +352,36 @@ class SegfaultLayout:
     def magnified(self, seat: int, holding: int | None, size_at: Callable[[float], tuple[float, float]],
                   least: float, most: float) -> tuple[QRectF, float]:
         """Where a panel showing ``seat``'s row enlarged lies, and its cards' scale (from
-        ``least`` to ``most``; ``size_at`` a scale, its width and height): in the table's
-        middle, as large as it fits there and as near the row as it can, clear of every
-        row, number and plate, and of the drawn card of the seat ``holding`` one."""
+        ``least`` to ``most``; ``size_at`` a scale, its width and height): as large as
+        the table's middle holds it, and there or nearer the row, clear of every row,
+        number and plate, and of the drawn card of the seat ``holding`` one."""
+        key = (seat, holding, least, most)
+        if key not in self._magnified:
+            self._magnified[key] = self._place_magnified(seat, holding, size_at, least, most)
+        return self._magnified[key]
+
+    def _place_magnified(self, seat: int, holding: int | None, size_at: Callable[[float], tuple[float, float]],
+                         least: float, most: float) -> tuple[QRectF, float]:
         keep_clear = [shape for owner, shape in self.footprints() if owner.startswith("seat:")]
         if holding is not None:
             keep_clear.append(self._lit_card(self._frame(holding), self._drawn_offset(holding)))
-        row = self._frame(seat).centre
 
-        def box(scale: float, towards_row: float) -> QRectF:
+        def box(centre: QPointF, scale: float) -> QRectF:
             width, height = size_at(scale)
-            centre = self.middle + (row - self.middle) * towards_row
             return _box(centre, width / 2, height / 2)
 
         def clear(panel: QRectF) -> bool:
             outline = QPolygonF(panel)
             return self.area.contains(panel) and not any(shape.intersects(outline) for shape in keep_clear)
 
-        scale = largest(lambda scale: clear(box(scale, 0.0)), least, max(least, most))
-        nearest = 0.0
-        for step in range(1, 11):
-            if not clear(box(scale, step / 10)):
-                break
-            nearest = step / 10
-        return box(scale, nearest), scale
+        scale = largest(lambda scale: clear(box(self.middle, scale)), least, max(least, most))
+        width, height = size_at(scale)
+        room = self.area.adjusted(width / 2, height / 2, -width / 2, -height / 2)
+        spots = [self.middle] + [QPointF(room.left() + room.width() * i / GRID, room.top() + room.height() * j / GRID)
+                                 for i in range(GRID + 1) for j in range(GRID + 1)]
+        row = self._frame(seat).centre
+        spots.sort(key=lambda spot: math.hypot(spot.x() - row.x(), spot.y() - row.y()))
+        return next((box(spot, scale) for spot in spots if clear(box(spot, scale))), box(self.middle, scale)), scale
 
     # -- checks ---------------------------------------------------------------------
     def footprints(self) -> list[tuple[str, QPolygonF]]:

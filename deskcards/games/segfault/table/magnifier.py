@@ -102,7 +102,7 @@ class RowMagnifier(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self.boundingRect()
         painter.setPen(QPen(palette.FRAME, palette.stroke(3)))
-        painter.setBrush(palette.with_alpha(palette.PANEL, 240))
+        painter.setBrush(palette.PANEL)
         painter.drawRoundedRect(box.adjusted(2, 2, -2, -2), 16, 16)
         name_font, number_font = self._fonts(self.scale())
         name_height, numbers = self._lines(self.scale())
