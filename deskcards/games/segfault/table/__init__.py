@@ -31,7 +31,7 @@ from ..places import place_words
 from .arrow import Arrow
 from .fitting import fit_layout
 from .magnifier import RowMagnifier
-from .measure import room_for
+from .measure import pile_names, room_for
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
@@ -64,9 +64,9 @@ class SegfaultTable(CardTable):
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
         self.summary: HandSummary | None = None  # up between two hands of a match
-        self.spot("deck", self.layout.deck().centre, translate("segfault", "Deck"), self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, translate("segfault", "Discard"),
-                  self.layout.discard(0, 0).scale)
+        deck, discard = pile_names()
+        self.spot("deck", self.layout.deck().centre, deck, self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, discard, self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.position_numbers = [

@@ -37,6 +37,7 @@ SUMMARY_SIZE = (760.0, 196.0)  # the panel between hands, as designed
 SUMMARY_WORDS = 16.0  # the size (em) of the panel's smallest words (its hint, 12 points), as designed
 LEAST_PIXELS = 9.0  # the smallest words the table shows (``deskcards.ui.legible``)
 DISCARD_WOBBLE = 7.0  # the most a discarded card is turned, in degrees
+PILE_WORDS_MARGIN = 6.0  # between an empty pile's words and its outline, in card units
 YOUR_EXTRA_ARC = 40.0  # how much more of the oval your row takes than its width
 STEPS = 6  # halvings of a search for a size: to about 1% of it
 GRID = 16  # the places tried for the enlarged row, across and down the table
@@ -48,8 +49,9 @@ class Room:
     """What a table is laid out for: its ``area`` (left, top, width, height in scene
     units), the view's ``pixels_per_unit``, the player's ``card_size``, and how large
     the words it makes room for are drawn at that scale (they grow to stay readable):
-    the widest name ``plate``'s box about its position, and half a position ``number``
-    (None while the numbers are not shown) and half a pile's ``count``."""
+    the widest name ``plate``'s box about its position, half a position ``number``
+    (None while the numbers are not shown) and half a pile's ``count``, and the width
+    of the words an empty pile's place shows at the least size that reads."""
 
     area: tuple[float, float, float, float]
     pixels_per_unit: float = 1.0
@@ -57,6 +59,7 @@ class Room:
     plate: tuple[float, float, float, float] = (-60.0, -19.0, 120.0, 56.0)
     number: tuple[float, float] | None = (6.0, 10.0)
     count: tuple[float, float] = (40.0, 10.0)
+    pile_words: float = 60.0
 
     @staticmethod
     def of(area: QRectF, **words) -> Room:
@@ -136,7 +139,7 @@ class SegfaultLayout:
         self.players, self.human, self.room = players, human, room
         self.human_scale, self.other_scale = human_scale, other_scale
         self.drawn_beside = drawn_beside
-        self.pile_scale = other_scale
+        self.pile_scale = max(other_scale, room.pile_words / (CARD_WIDTH - 2 * PILE_WORDS_MARGIN))
         self.area = QRectF(*room.area)
         self.plate_box = QRectF(*room.plate)
         self._frames = self._seat_frames()

@@ -6,15 +6,17 @@ Name plates and labels grow to stay readable in a small window
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from deskcards.engine.words import translate
 from deskcards.games.speech import count_cards
 from deskcards.ui.card_table import TableLabel
-from deskcards.ui.legible import UI_FONT
+from deskcards.ui.legible import LEAST_PIXELS, UI_FONT
+from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import SeatPlate
 
 from .layout import Room
@@ -33,7 +35,20 @@ def room_for(area: QRectF, pixels_per_unit: float, card_size: float, names: Sequ
     number = _half_label([str(pos) for pos in range(1, 7)], pixels_per_unit) if numbers_shown else None
     return Room.of(area, pixels_per_unit=round(pixels_per_unit, 4), card_size=card_size,
                    plate=_plate_box(names, pixels_per_unit), number=number,
-                   count=_half_label([count_cards(MOST_CARDS)], pixels_per_unit))
+                   count=_half_label([count_cards(MOST_CARDS)], pixels_per_unit),
+                   pile_words=_least_width(pile_names(), Spot.LABEL_FONT, pixels_per_unit))
+
+
+def pile_names() -> tuple[str, str]:
+    """What an empty deck's and discard pile's places say."""
+    return translate("segfault", "Deck"), translate("segfault", "Discard")
+
+
+def _least_width(texts: Sequence[str], font: QFont, pixels_per_unit: float) -> float:
+    """The width of the widest of ``texts`` set in ``font`` no smaller than reads."""
+    least = QFont(font)
+    least.setPixelSize(math.ceil(LEAST_PIXELS / pixels_per_unit))
+    return max(QFontMetricsF(least).horizontalAdvance(text) for text in texts)
 
 
 def _plate_box(names: Sequence[str], pixels_per_unit: float) -> tuple[float, float, float, float]:
