@@ -24,6 +24,7 @@ from PySide6.QtGui import QPolygonF, QTransform
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN, HINT_LIFT
 from deskcards.ui.card_table import Place
+from deskcards.ui.legible import LEAST_PIXELS
 
 MARGIN = 10.0  # between the table's edge and anything on it (scene units)
 GAP = 0.1  # between two cards of a row, in widths of a card
@@ -35,7 +36,6 @@ CONTROL_SIZE = (700.0, 50.0)  # the "Point N times" control
 CONTROL_GAP = 10.0  # between the counts and the control
 SUMMARY_SIZE = (760.0, 196.0)  # the panel between hands, as designed
 SUMMARY_WORDS = 16.0  # the size (em) of the panel's smallest words (its hint, 12 points), as designed
-LEAST_PIXELS = 9.0  # the smallest words the table shows (``deskcards.ui.legible``)
 DISCARD_WOBBLE = 7.0  # the most a discarded card is turned, in degrees
 PILE_WORDS_MARGIN = 6.0  # between an empty pile's words and its outline, in card units
 YOUR_EXTRA_ARC = 40.0  # how much more of the oval your row takes than its width
@@ -62,8 +62,8 @@ class Room:
     pile_words: float = 60.0
 
     @staticmethod
-    def of(area: QRectF, **words) -> Room:
-        return Room((area.left(), area.top(), area.width(), area.height()), **words)
+    def of(area: QRectF, **sizes) -> Room:
+        return Room((area.left(), area.top(), area.width(), area.height()), **sizes)
 
 
 def _reach(turn: float, half: tuple[float, float]) -> float:
@@ -283,7 +283,7 @@ class SegfaultLayout:
 
     def drawn(self, seat: int) -> Place:
         """The card just drawn, held in front of the row toward the table's middle,
-        beyond the position numbers."""
+        beyond the position numbers; yours, when ``drawn_beside``, at your row's right."""
         frame = self._frame(seat)
         offset = self._drawn_offset(seat)
         return Place(frame.at(offset.x(), offset.y()), frame.turn, frame.scale)
