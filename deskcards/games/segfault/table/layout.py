@@ -41,6 +41,7 @@ PILE_WORDS_MARGIN = 6.0  # between an empty pile's words and its outline, in car
 YOUR_EXTRA_ARC = 40.0  # how much more of the oval your row takes than its width
 STEPS = 6  # halvings of a search for a size: to about 1% of it
 GRID = 16  # the places tried for the enlarged row, across and down the table
+MIDDLE_STEPS = 8  # the places tried for the piles and the control, from the top seat down to yours
 BESIDE_GAP = 0.3  # between your row and your drawn card beside it, in widths of a card
 
 
@@ -255,15 +256,23 @@ class SegfaultLayout:
         return pile + COUNT_GAP + 2 * self.room.count[1] + CONTROL_GAP + CONTROL_SIZE[1]
 
     def _middle(self) -> QPointF:
-        """The piles' middle: the piles, their counts and the control centred between
-        the drawn cards' places of the seat at the top and yours."""
+        """The piles' middle: the piles, their counts and the control between the drawn
+        cards' places of the seat at the top and yours; centred there, or as near it as
+        they are clear of the seats at the sides."""
         centre, _, radius_y = self._oval()
         top_frame = Frame(QPointF(centre.x(), centre.y() - radius_y), 180.0, self.other_scale)
         yours = self._frames[0]
         top = top_frame.centre.y() + self._inner_reach(top_frame)
         bottom = yours.centre.y() - (self._row_reach(yours) if self.drawn_beside else self._inner_reach(yours))
-        pile_top = (top + bottom) / 2 - self._middle_height() / 2
-        return QPointF(centre.x(), pile_top + CARD_HEIGHT * self.pile_scale / 2 + GLOW_MARGIN * self.pile_scale)
+        lowest = bottom - self._middle_height()
+        seats = [("seat", shape) for _, shape in self._seat_shapes()]
+        tops = sorted((top + (lowest - top) * step / MIDDLE_STEPS for step in range(MIDDLE_STEPS + 1)),
+                      key=lambda pile_top: abs(pile_top - (top + lowest) / 2))
+        for pile_top in tops:
+            self.middle = QPointF(centre.x(), pile_top + (CARD_HEIGHT / 2 + GLOW_MARGIN) * self.pile_scale)
+            if not _overlapping([("middle", shape) for _, shape in self._middle_shapes()] + seats, first=True):
+                return self.middle
+        return QPointF(centre.x(), (top + lowest) / 2 + (CARD_HEIGHT / 2 + GLOW_MARGIN) * self.pile_scale)
 
     def _inner_reach(self, frame: Frame) -> float:
         """How far in from the row's middle its drawn card reaches, lifted and lit."""
@@ -391,6 +400,9 @@ class SegfaultLayout:
         """Everything the table shows, as outlines with their highlights named by their
         owners: each seat's row, numbers and plate; the drawn cards' places (only one
         seat holds a drawn card at a time); the piles and their counts; the control."""
+        return self._seat_shapes() + self._middle_shapes()
+
+    def _seat_shapes(self) -> list[tuple[str, QPolygonF]]:
         shapes = []
         for seat in range(self.players):
             frame = self._frame(seat)
@@ -402,12 +414,14 @@ class SegfaultLayout:
                 shapes.append((f"seat:{seat}", frame.box(-2.5 * frame.pitch - along, inward - reach,
                                                           2.5 * frame.pitch + along, inward + reach)))
             shapes.append(("drawn", self._lit_card(frame, self._drawn_offset(seat))))
-        margin = GLOW_MARGIN * self.pile_scale + math.sin(math.radians(DISCARD_WOBBLE)) * CARD_HEIGHT * self.pile_scale
-        shapes += [("piles", self.deck().outline(margin)), ("piles", self.discard(0, 0).outline(margin)),
-                   ("control", QPolygonF(self.declare_control()))]
-        shapes += [("piles", QPolygonF(_box(self.pile_count(pile), *self.room.count)))
-                   for pile in (self.deck(), self.discard(0, 0))]
         return shapes
+
+    def _middle_shapes(self) -> list[tuple[str, QPolygonF]]:
+        margin = GLOW_MARGIN * self.pile_scale + math.sin(math.radians(DISCARD_WOBBLE)) * CARD_HEIGHT * self.pile_scale
+        shapes = [("piles", self.deck().outline(margin)), ("piles", self.discard(0, 0).outline(margin)),
+                  ("control", QPolygonF(self.declare_control()))]
+        return shapes + [("piles", QPolygonF(_box(self.pile_count(pile), *self.room.count)))
+                         for pile in (self.deck(), self.discard(0, 0))]
 
     def overlaps(self) -> list[tuple[str, str]]:
         """Pairs of places of different owners that would cover each other."""
