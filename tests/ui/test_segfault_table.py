@@ -505,3 +505,12 @@ def swaps_from_another_seat(session, play) -> bool:
     after = session.state.clone()
     after.apply(play)
     return after.phase == SWAPPING and after.current_player == 0 and after.swap_target[0] != 0
+
+
+def test_the_count_you_set_to_point_with_outlasts_a_new_window_shape(table_window, qtbot):
+    start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    table_window.runner.table.pointing.setValue(7)
+    table_window.resize(900, 1200)
+    qtbot.wait(1)  # laid out again for the new shape
+    assert table_window.runner.table.pointing.value() == 7

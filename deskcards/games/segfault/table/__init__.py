@@ -107,10 +107,12 @@ class SegfaultTable(CardTable):
         self.animator.enqueue(self._magnify)  # the row shown enlarged may have changed
 
     def keepsake(self) -> dict[str, Any]:
-        return super().keepsake() | {"focused_row": self._focused_row}
+        """The count you set to point with, and the row shown enlarged for the keyboard's focus."""
+        return super().keepsake() | {"pointing": self.pointing.value(), "focused_row": self._focused_row}
 
     def restore(self, kept: dict[str, Any]) -> None:
         super().restore(kept)
+        self.pointing.setValue(kept["pointing"])
         self._focused_row = kept["focused_row"]
         self._magnify()
 
