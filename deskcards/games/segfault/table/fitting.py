@@ -1,9 +1,10 @@
 """How large the Segmentation Fault table's cards are, for the room it has.
 
 Your row takes a set share of the table; the other rows then take the largest
-size at which nothing overlaps, less some breathing room. The player's card
-size scales both from there, as far as they still fit. A table is laid out again
-at every change of the window's shape, so the answers are kept.
+size at which nothing overlaps, even were every card a size larger (the "large"
+card size). The player's card size scales both from there, as far as they still
+fit. A table is laid out again at every change of the window's shape, so the
+answers are kept.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.preferences import CARD_SIZES
 
 from .layout import GAP, Room, SegfaultLayout, largest
 
@@ -19,7 +21,7 @@ YOUR_WIDTH, YOUR_HEIGHT = 0.75, 0.2  # the most of the table's width and height 
 YOUR_LEAST_PIXELS = 72.0  # your cards' height on screen that the others' make way for
 OTHERS_AT_MOST = 0.85  # the others' cards, at most, of the size of yours
 OTHERS_AT_LEAST = 0.6  # ... and at least, unless yours would show smaller than YOUR_LEAST_PIXELS
-ROOM_TO_GROW = 1.15  # the usual size leaves room for every card to grow this much (the "large" card size)
+ROOM_TO_GROW = CARD_SIZES["large"]  # the usual size leaves room for every card to grow this much
 SMALLEST = 0.25  # the least scale searched; a table with no room at all is laid out at it, overlapping
 
 
