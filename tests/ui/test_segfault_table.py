@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
 import pytest
+from fit_checks import your_turn
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from test_small_window import least_capital, rank_height
 from ui_helpers import banner_covers, click, drag, play_to_the_end, seed_where_human_starts, segfault_session
 
 from deskcards.engine.cards import card_label
 from deskcards.games.agents import make_agent
 from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.patterns import how_won, winning_pattern
+from deskcards.games.segfault.phases import SWAPPING
 from deskcards.session import GameSession
+from deskcards.ui.card_art import CARD_HEIGHT
 from deskcards.ui.card_item import CardItem
+from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.table_items import SeatPlate
 
 
@@ -266,8 +272,9 @@ def test_typing_two_digits_points_that_many_times(table_window):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", range(4, 8))
-def test_the_winner_banner_hides_no_card_and_no_seat(table_window, players):
+def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot, players):
     play_to_the_end(table_window, "segfault", players, seed=players)
+    qtbot.wait(1)  # the table is laid out again above the band the banner opens
     assert table_window.runner.table.banner is not None
     assert banner_covers(table_window) == []
 
@@ -384,3 +391,126 @@ def test_a_shared_match_is_told_with_names_on_the_banner(table_window):
     table.show_banner(GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each"))
     assert table.banner.title == "You and Bob share the win"
     assert table.banner.subtitle == "You and Bob share the match after 2 hands, with 1 hand won each"
+
+
+# -- a table that fits a small window ------------------------------------------------------
+
+def seven_at(window, qtbot, size: tuple[int, int]) -> GameSession:
+    """Seven players, you to move, in a window of ``size``, laid out for it."""
+    session = your_turn("segfault", 7)
+    window.resize(*size)
+    window.play(session, deal=False)
+    window.runner.animator.finish_all()
+    qtbot.wait(1)  # the table is laid out for the window's shape
+    return session
+
+
+def pixels_per_unit(item, view) -> float:
+    """Screen pixels per unit of ``item`` as the view shows it (as ``test_small_window`` measures)."""
+    to_screen = item.deviceTransform(view.viewportTransform())
+    return math.hypot(to_screen.m21(), to_screen.m22())
+
+
+def test_your_cards_show_at_least_70_pixels_tall_at_800_by_600_with_seven_players(table_window, qtbot):
+    session = seven_at(table_window, qtbot, (800, 600))
+    view, items = table_window.view, table_window.runner.table.items
+    heights = [CARD_HEIGHT * pixels_per_unit(items[card], view) for card in session.state.rows[0]]
+    assert min(heights) >= 70, heights
+
+
+def hover(window, key) -> None:
+    """Rest the pointer on ``key``'s item (None: on bare felt), as a player's mouse would."""
+    view = window.view
+    where = window.scene.items_by_key[key].scenePos() if key is not None else window.scene.table.topLeft()
+    QTest.mouseMove(view.viewport(), view.mapFromScene(where) + QPoint(1, 1))
+
+
+def under_the_panel(window) -> list[str]:
+    """The rows' cards, the plates and the numbers the enlarged row lies over."""
+    panel = window.runner.table.magnifier.sceneBoundingRect()
+    table = window.runner.table
+    things = [item for item in window.scene.items() if item.isVisible() and (
+        isinstance(item, SeatPlate) or item in table.position_numbers
+        or (isinstance(item, CardItem) and table.where[item.key][0].startswith("row:")))]
+    return [table.name_of(getattr(item, "key", None)) or type(item).__name__ for item in things
+            if item.mapToScene(item.shape()).intersects(panel)]
+
+
+@pytest.mark.parametrize("seat", [1, 3, 5])
+def test_a_hovered_row_too_small_to_read_shows_enlarged_with_its_owners_name(table_window, qtbot, seat):
+    session = seven_at(table_window, qtbot, (800, 600))
+    table, view = table_window.runner.table, table_window.view
+    magnifier = table.magnifier
+    assert table.magnifies() and not magnifier.isVisible()
+    row = session.state.rows[seat]
+    hover(table_window, row[2])
+    assert magnifier.isVisible() and magnifier.name == session.seats[seat].name and magnifier.cards == tuple(row)
+    in_place = pixels_per_unit(table.items[row[0]], view)
+    enlarged = pixels_per_unit(magnifier, view)
+    assert enlarged >= 1.5 * in_place
+    assert min(rank_height(card, enlarged) for card in row) >= least_capital() - 0.25  # each index reads, 9 px
+    assert CARD_HEIGHT * enlarged >= 60
+    assert under_the_panel(table_window) == []
+    assert magnifier.acceptedMouseButtons() == Qt.MouseButton.NoButton  # a click goes to what lies under it
+    hover(table_window, row[4])  # along the row, the panel stays
+    assert magnifier.isVisible() and magnifier.cards == tuple(row)
+    hover(table_window, None)
+    qtbot.waitUntil(lambda: not magnifier.isVisible(), timeout=2000)
+
+
+def test_your_own_row_and_the_piles_show_nothing_enlarged(table_window, qtbot):
+    session = seven_at(table_window, qtbot, (800, 600))
+    for key in (session.state.rows[0][1], "deck"):
+        hover(table_window, key)
+        assert not table_window.runner.table.magnifier.isVisible()
+
+
+def test_rows_that_read_in_place_are_not_enlarged(table_window, qtbot):
+    session = seven_at(table_window, qtbot, (2560, 1440))
+    table = table_window.runner.table
+    assert not table.magnifies()
+    hover(table_window, session.state.rows[3][0])
+    assert not table.magnifier.isVisible()
+
+
+def test_the_keyboards_focus_on_another_seats_card_shows_its_row_enlarged(table_window, qtbot):
+    """The chain ended in another seat's row: the card to take is focused by Tab, its row shown."""
+    for seed in range(100):
+        session = GameSession.new("segfault", "standard", seats_for(Preferences(game="segfault", players=7)),
+                                  seed=seed)
+        if session.state.current_player != 0:
+            continue
+        session.apply(session.state.legal_actions()[0])  # the draw
+        taking = next((play for play in session.state.legal_actions() if swaps_from_another_seat(session, play)), None)
+        if taking is not None:
+            break
+    table_window.resize(800, 600)
+    table_window.play(session, deal=False)
+    qtbot.wait(1)
+    table_window.runner.perform(taking)
+    table_window.runner.animator.finish_all()
+    table, scene = table_window.runner.table, table_window.scene
+    seat, pos = session.state.swap_target
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_Tab)
+    assert scene.focus_key == session.state.rows[seat][pos]
+    assert table.magnifier.isVisible() and table.magnifier.name == session.seats[seat].name
+    assert under_the_panel(table_window) == []
+    table_window.resize(820, 620)  # laid out again, the row stays enlarged while the focus is on it
+    qtbot.wait(1)
+    assert table_window.runner.table.magnifier.isVisible()
+
+
+def swaps_from_another_seat(session, play) -> bool:
+    after = session.state.clone()
+    after.apply(play)
+    return after.phase == SWAPPING and after.current_player == 0 and after.swap_target[0] != 0
+
+
+def test_the_count_you_set_to_point_with_outlasts_a_new_window_shape(table_window, qtbot):
+    start(table_window)
+    click(table_window, centre(table_window, "deck"))
+    table_window.runner.table.pointing.setValue(7)
+    table_window.resize(900, 1200)
+    qtbot.wait(1)  # laid out again for the new shape
+    assert table_window.runner.table.pointing.value() == 7

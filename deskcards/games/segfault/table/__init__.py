@@ -19,7 +19,9 @@ from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled,
 from deskcards.engine.words import noop, translate
 from deskcards.games.speech import Speaker
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable, Place
+from deskcards.ui.card_art import CARD_HEIGHT, index_growth
+from deskcards.ui.card_table import PILES, CardTable, Place
+from deskcards.ui.preferences import CARD_SIZES
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
@@ -27,7 +29,9 @@ from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from ..places import place_words
 from .arrow import Arrow
-from .layout import SegfaultLayout
+from .fitting import fit_layout
+from .magnifier import RowMagnifier
+from .measure import pile_names, room_for
 from .pointing import PointingControl
 from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
 
@@ -40,6 +44,8 @@ if TYPE_CHECKING:
     from ..state import SegfaultState
 
 Key = Hashable
+MAGNIFIED_PIXELS = 100.0  # how tall another seat's cards show enlarged, room allowing
+MAGNIFIED_AT_LEAST = 1.5  # ... and at least, times their size in place
 
 
 class SegfaultTable(CardTable):
@@ -49,16 +55,18 @@ class SegfaultTable(CardTable):
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.layout = SegfaultLayout(session.ruleset.players, human if human is not None else 0)
-        super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.settings = session.ruleset.settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
+        room = room_for(scene.table, scene.view_scale, CARD_SIZES[prefs.card_size], names, self.show_positions)
+        self.layout = fit_layout(session.ruleset.players, human if human is not None else 0, room)
+        super().__init__(scene, animator, session, names, human, prefs, confirm)
+        self.card_scale = 1.0  # the layout has taken the player's card size, as far as the room allows
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
         self.summary: HandSummary | None = None  # up between two hands of a match
-        self.spot("deck", self.layout.deck().centre, translate("segfault", "Deck"), self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, translate("segfault", "Discard"),
-                  self.layout.discard(0, 0).scale)
+        deck, discard = pile_names()
+        self.spot("deck", self.layout.deck().centre, deck, self.layout.deck().scale)
+        self.spot("discard", self.layout.discard(0, 0).centre, discard, self.layout.discard(0, 0).scale)
         self.count_under("deck", self.layout.pile_count(self.layout.deck()))
         self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.position_numbers = [
@@ -67,6 +75,12 @@ class SegfaultTable(CardTable):
         ] if self.show_positions else []
         self._build_declare_control()
         self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+        self.magnifier = RowMagnifier(self._faces, self.show_positions, scene.view_scale)
+        self.magnifier.on_focus_moved = self._focus_moved
+        scene.addItem(self.magnifier)
+        scene.focus_named.connect(self.magnifier.focus_moved)
+        self._hovered_row: int | None = None  # the seat whose row the pointer is on
+        self._focused_row: int | None = None  # ... and the keyboard's focus
 
     # -- where a zone's card goes ----------------------------------------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -85,6 +99,27 @@ class SegfaultTable(CardTable):
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
+        self._outline_empty_piles()
+
+    def show(self, events: Sequence[Event]) -> None:
+        super().show(events)
+        self.animator.enqueue(self._outline_empty_piles)
+        self.animator.enqueue(self._magnify)  # the row shown enlarged may have changed
+
+    def keepsake(self) -> dict[str, Any]:
+        """The count you set to point with, and the row shown enlarged for the keyboard's focus."""
+        return super().keepsake() | {"pointing": self.pointing.value(), "focused_row": self._focused_row}
+
+    def restore(self, kept: dict[str, Any]) -> None:
+        super().restore(kept)
+        self.pointing.setValue(kept["pointing"])
+        self._focused_row = kept["focused_row"]
+        self._magnify()
+
+    def _outline_empty_piles(self) -> None:
+        """A pile's outline shows only while the pile is empty: under its cards it is the pile."""
+        for pile in PILES:
+            self.scene.items_by_key[pile].setVisible(not self.cards_in(pile))
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
@@ -175,8 +210,39 @@ class SegfaultTable(CardTable):
             return [self._row_key(*state.swap_target)], [state.rows[self.human][action.pos]]
         return ["deck"], []
 
+    # -- another seat's row, enlarged ----------------------------------------
+    def _row_of(self, key: Key | None) -> int | None:
+        """The seat, not yours, in whose row the card ``key`` lies, if it does."""
+        zone = self.where.get(key, ("",))[0] if isinstance(key, int) else ""
+        seat = int(zone.split(":")[1]) if zone.startswith("row:") else None
+        return seat if seat != self.human else None
+
+    def _focus_moved(self) -> None:
+        self._focused_row = self._row_of(self.scene.focus_key)
+        self._magnify()
+
+    def magnifies(self) -> bool:
+        """Whether the others' rows show too small to read in place: their corner index,
+        at its designed size, would read smaller than the table's least words."""
+        return index_growth(self.layout.other_scale * self.scene.view_scale) > 1
+
+    def _magnify(self) -> None:
+        """Show the row under the pointer, or else the one the keyboard's focus is in, enlarged."""
+        seat = self._hovered_row if self._hovered_row is not None else self._focused_row
+        if seat is None or not self.magnifies():
+            self.magnifier.hide_soon()
+            return
+        holding = next((int(zone.split(":")[1]) for zone, _ in self.where.values() if zone.startswith("drawn:")), None)
+        most = MAGNIFIED_PIXELS / (CARD_HEIGHT * self.scene.view_scale)
+        area, scale = self.layout.magnified(seat, holding, self.magnifier.size_at,
+                                            MAGNIFIED_AT_LEAST * self.layout.other_scale, most)
+        cards = [self.occupant[f"row:{seat}", pos] for pos in range(6) if (f"row:{seat}", pos) in self.occupant]
+        self.magnifier.show_row(seat, self.names[seat], cards, area, scale)
+
     # -- hints ---------------------------------------------------------------
     def hover(self, key: Key | None) -> None:
+        self._hovered_row = self._row_of(key)
+        self._magnify()
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
@@ -321,7 +387,7 @@ class SegfaultTable(CardTable):
     def _between_hands(self, words: HandOver) -> None:
         """Show how the hand ended, with its cards still in place, and wait for the
         player (a table of AIs only pauses) before they are gathered for the next."""
-        summary = HandSummary(self.layout.hand_summary(), self._faces, words)
+        summary = HandSummary(self.layout.hand_summary, self._faces, words)
         self.animator.enqueue(lambda: self._show_summary(summary))
         if self.human is None:
             self.animator.pause(self.ms("banner") * 2)

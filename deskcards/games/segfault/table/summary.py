@@ -6,6 +6,7 @@ on it; the table waits for a click (or Enter) before gathering the cards.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,13 +19,15 @@ from deskcards.games.speech import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter
 from deskcards.ui.card_item import CARD_BOX
+from deskcards.ui.legible import em, legible_font
 from deskcards.ui.table_items import UI_FONT
 
 from ..patterns import how_won
+from .layout import SUMMARY_SIZE
 
 CARD_SCALE = 0.5  # the row's cards in the panel
 CARD_GAP = 8.0
-SMALLEST_POINTS = 9  # a long line of seven players' scores is set smaller, down to this
+SMALLEST_SIZE = 12  # a long line of seven players' scores is set smaller, down to this (9 points), in its units
 
 
 @dataclass(frozen=True)
@@ -64,9 +67,12 @@ class HandSummary(QGraphicsObject):
     HINT_FONT = QFont(UI_FONT, 12, QFont.Weight.Normal, True)
 
     def __init__(self, area: QRectF, faces: FacePainter, words: HandOver):
+        """The panel in ``area``, which has its designed shape (``SUMMARY_SIZE``) at some scale."""
         super().__init__()
         self.words, self.faces = words, faces
-        self.area = QRectF(-area.width() / 2, -area.height() / 2, area.width(), area.height())
+        width, height = SUMMARY_SIZE
+        self.area = QRectF(-width / 2, -height / 2, width, height)
+        self.setScale(area.width() / width)
         self.setPos(area.center())
         self.setZValue(2000)
         self.setToolTip(translate("segfault", "Click (or press Enter) to deal the next hand"))
@@ -95,13 +101,15 @@ class HandSummary(QGraphicsObject):
 
     @staticmethod
     def _text(painter: QPainter, rect: QRectF, font: QFont, colour: QColor, text: str) -> None:
-        """``text`` on one line in ``rect``, set smaller (down to 9 points) if it would not fit."""
-        font = QFont(font)
-        while font.pointSize() > SMALLEST_POINTS and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-            font.setPointSize(font.pointSize() - 1)
+        """``text`` on one line in ``rect``, no smaller than reads on screen, unless it would
+        not fit: then set smaller, down to SMALLEST_SIZE."""
+        font = legible_font(font, painter)
+        while em(font) > SMALLEST_SIZE and QFontMetricsF(font).horizontalAdvance(text) > rect.width():
+            font = QFont(font)
+            font.setPixelSize(max(SMALLEST_SIZE, math.ceil(em(font)) - 1))
         painter.setFont(font)
         painter.setPen(colour)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)
 
     def _row(self, painter: QPainter, band: QRectF) -> None:
         """The winner's six cards; those of the pattern framed in gold, the rest dimmed."""
