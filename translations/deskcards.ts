@@ -2790,104 +2790,104 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="59" />
-      <source>Deck</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
-      <source>Discard</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="189" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="161" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="196" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="198" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="218" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="284" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="220" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="286" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="220" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="286" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="318" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="384" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="381" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="449" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="387" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="453" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="397" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="463" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="400" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="466" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="407" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="412" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="473" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="478" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="407" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="473" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="410" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="476" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="413" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="479" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="413" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="479" />
       <source>draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/measure.py" line="44" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/measure.py" line="44" />
+      <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2922,32 +2922,32 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="45" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="48" />
       <source>You win hand {hand} {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="45" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="48" />
       <source>{player} wins hand {hand} {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="51" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="54" />
       <source>Hand {number} is a draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="52" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="55" />
       <source>Nobody won it within {count} turns.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="57" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="60" />
       <source>Hands won (first to {count}): {scores}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/summary.py" line="72" />
+      <location filename="../deskcards/games/segfault/table/summary.py" line="78" />
       <source>Click (or press Enter) to deal the next hand</source>
       <translation type="unfinished" />
     </message>
@@ -3873,8 +3873,20 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="48" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="54" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
+      <location filename="../deskcards/ui/card_table.py" line="548" />
+      <source>thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
+      <location filename="../deskcards/ui/card_table.py" line="540" />
+      <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3920,16 +3932,6 @@ function</source>
     <message>
       <location filename="../deskcards/ui/card_table.py" line="522" />
       <source>{pile}, {card} on top</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="540" />
-      <source>out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="548" />
-      <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
