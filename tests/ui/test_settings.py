@@ -138,16 +138,22 @@ def centre_colour(window) -> QColor:
 
 
 @pytest.mark.parametrize("game", game_names())
-def test_card_size_scales_every_card_of_the_open_game_at_once(table_window, monkeypatch, game):
+def test_card_size_lays_the_open_game_out_again_at_once(table_window, monkeypatch, game):
+    """A larger size never gives smaller cards, and the small one smaller cards (each
+    layout fits its cards to the room: where large cards would overlap, large is as
+    large as fits, not more); the game stays the same."""
     session = put_on_table(table_window, game, Preferences(game=game, animation_speed="off"))
     actions = list(session.record.actions)
     normal = card_scales(table_window)
     change_preferences(table_window, monkeypatch, replace(table_window.prefs, card_size="large"))
     large = card_scales(table_window)
     assert large.keys() == normal.keys()
-    assert all(large[card] == pytest.approx(normal[card] * CARD_SIZES["large"]) for card in normal)
-    assert table_window.runner.session.record.actions == actions  # the same game, not a new one
+    assert all(large[card] >= normal[card] * 0.99 for card in normal)  # the layouts' fit is searched to 1%
     assert load_preferences().card_size == "large"
+    change_preferences(table_window, monkeypatch, replace(table_window.prefs, card_size="small"))
+    small = card_scales(table_window)
+    assert all(small[card] <= normal[card] for card in normal) and any(small[card] < normal[card] for card in normal)
+    assert table_window.runner.session.record.actions == actions  # the same game, not a new one
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -328,7 +334,7 @@ def test_preferences_show_on_the_table_at_once_and_cancel_puts_it_back(table_win
     assert dialog.isVisible()
     choose(dialog, replace(before, table_colour="red", card_size="extra large"))
     assert table_window.scene.felt == palette.felt("red")
-    assert table_window.runner.table.card_scale == CARD_SIZES["extra large"]
+    assert table_window.runner.table.prefs.card_size == "extra large"
     assert card_scales(table_window) != normal  # laid out again at once, behind the open dialog
     assert session.record.actions == actions and session.state == position
     dialog.reject()
