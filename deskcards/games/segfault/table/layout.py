@@ -184,7 +184,7 @@ class SegfaultLayout:
         a row by a corner of the area reaches into it."""
         out = frame.at(0, 1) - frame.centre
         inside = self.area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
-        points = list(self._row_outline(frame)) + list(QPolygonF(self._plate_rect(frame)))
+        points = _corners(self._row_outline(frame)) + _corners(QPolygonF(self._plate_rect(frame)))
         most = math.inf
         for point in points:
             for low, high, at, step in ((inside.left(), inside.right(), point.x(), out.x()),
@@ -462,3 +462,7 @@ def _overlapping(shapes: list[tuple[str, QPolygonF]], first: bool = False) -> li
 
 def _outside(shapes: list[tuple[str, QPolygonF]], area: QRectF) -> list[str]:
     return sorted({owner for owner, shape in shapes if not area.contains(shape.boundingRect())})
+
+
+def _corners(outline: QPolygonF) -> list[QPointF]:
+    return [outline.at(corner) for corner in range(outline.size())]

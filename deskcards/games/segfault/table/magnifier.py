@@ -32,7 +32,9 @@ class RowMagnifier(QGraphicsObject):
     def __init__(self, faces: FacePainter, numbered: bool, pixels_per_unit: float):
         super().__init__()
         self.faces, self.numbered, self.pixels_per_unit = faces, numbered, pixels_per_unit
-        self.name, self.cards, self.seat = "", (), None
+        self.name = ""
+        self.cards: tuple[int, ...] = ()
+        self.seat: int | None = None
         self.on_focus_moved = lambda: None  # the table's, told when the keyboard's focus moves
         self.setZValue(1700)  # over the rows and the control, under a banner
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
