@@ -5,8 +5,10 @@ Run with the project's Python: ``python benchmarks/relayout.py [--rounds N]``.
 The table is laid out again whenever the window changes shape (a drag of its
 edge sends many of those) and whenever a preference changes. For each game this
 opens the real window offscreen at 1400 x 900, plays a few AI moves, then times
-``TableRunner.lay_again`` (a new table built and synced) and a window resize
-to another shape (the resize, the new shape and the layout, from the event loop).
+``TableRunner.lay_again`` (a new table built and synced), a window resize to a
+shape seen before (a layout may keep its fit per shape) and a resize to a shape
+never seen (what dragging a window's edge costs), each the resize, the new shape
+and the layout, from the event loop.
 Times are CPU time of this process; the median and the slowest of ``--rounds``.
 """
 
@@ -71,15 +73,21 @@ def main() -> None:
     args = parser.parse_args()
     app = application()
     print(f"load average {os.getloadavg()[0]:.2f}")
-    print(f"{'game':<15} {'players':>7} {'lay_again ms':>14} {'slowest':>8} {'resize ms':>10} {'slowest':>8}")
+    print(f"{'game':<15} {'players':>7} {'lay_again ms':>14} {'slowest':>8} {'seen shape ms':>14} {'slowest':>8} "
+          f"{'new shape ms':>13} {'slowest':>8}")
     for game in game_names():
         window = table_with_moves(app, game, moves=6)
         laid = [cpu_ms(window.runner.lay_again) for _ in range(args.rounds)]
 
-        resized = [cpu_ms(lambda k=k, window=window: resize(app, window, SHAPES[1 + k % (len(SHAPES) - 1)]))
-                   for k in range(args.rounds)]
+        for shape in SHAPES:
+            resize(app, window, shape)
+        seen = [cpu_ms(lambda k=k, window=window: resize(app, window, SHAPES[k % len(SHAPES)]))
+                for k in range(args.rounds)]
+        new = [cpu_ms(lambda k=k, window=window: resize(app, window, (1000 + 7 * k, 700 + 3 * k)))
+               for k in range(args.rounds)]
         print(f"{game:<15} {window.runner.session.ruleset.players:>7} {statistics.median(laid):>14.1f} "
-              f"{max(laid):>8.1f} {statistics.median(resized):>10.1f} {max(resized):>8.1f}")
+              f"{max(laid):>8.1f} {statistics.median(seen):>14.1f} {max(seen):>8.1f} "
+              f"{statistics.median(new):>13.1f} {max(new):>8.1f}")
         window.close()
         window.deleteLater()
         app.processEvents()
