@@ -128,10 +128,15 @@ def test_the_reasons_name_only_the_cards_you_saw(game):
     seven = parse_card("7c")
     yours, theirs = (CardMoved(seven, "deck", -1, f"{kind}:{seat}", 0, face_up=False)
                      for seat, kind in ((0, _hand_zone(game)), (1, _hand_zone(game))))
-    assert state.revealed([yours], 0) == "you have seen the 7♣ since"
+    assert state.revealed([yours], 0) == f"you have seen {_name_of_seven_of_clubs(game)} since"
     assert state.revealed([theirs], 0) == "a card was drawn since"
     assert state.revealed([Shuffled(20)], 0) == "the cards were shuffled since"
     assert state.revealed([], 0) is None
+
+
+def _name_of_seven_of_clubs(game: str) -> str:
+    """Card 24 in the game's own names: Segment Trix's cards are colours and values."""
+    return "the green 6" if game == "segment-trix" else "the 7♣"
 
 
 def _hand_zone(game: str) -> str:

@@ -23,9 +23,17 @@ from deskcards.engine.words import translate
 HiddenZone = Callable[[str, int], bool]
 # A game's own words for one of its own events that reveals something to ``you``, else None.
 OwnReveal = Callable[[Event, int], str | None]
+# "you have seen the 7♣ since", in the game's own names for its cards.
+CardSeen = Callable[[int], str]
 
 
-def first_reveal(events: Sequence[Event], you: int, hidden: HiddenZone, own: OwnReveal | None = None) -> str | None:
+def seen(card: int) -> str:
+    """A card of the standard deck seen; a game with cards of its own words them itself."""
+    return translate("take-back", "you have seen the {card} since", card=card_label(card))
+
+
+def first_reveal(events: Sequence[Event], you: int, hidden: HiddenZone, own: OwnReveal | None = None,
+                 card_seen: CardSeen = seen) -> str | None:
     """What ``events`` revealed, worded for ``you`` and ending in "since" ("you have
     seen the 7♣ since", "a card was drawn since"), or None. A game's own events
     speak first: "a new hand was dealt since" says more than the first card dealt."""
@@ -35,7 +43,7 @@ def first_reveal(events: Sequence[Event], you: int, hidden: HiddenZone, own: Own
             if said is not None:
                 return said
     for event in events:
-        said = _shared(event, you, hidden)
+        said = _shared(event, you, hidden, card_seen)
         if said is not None:
             return said
     return None
@@ -47,20 +55,16 @@ def seat_of(zone: str) -> int | None:
     return int(owner) if colon and owner.isdigit() else None
 
 
-def seen(card: int) -> str:
-    return translate("take-back", "you have seen the {card} since", card=card_label(card))
-
-
-def _shared(event: Event, you: int, hidden: HiddenZone) -> str | None:
+def _shared(event: Event, you: int, hidden: HiddenZone, card_seen: CardSeen) -> str | None:
     if isinstance(event, Shuffled):
         return translate("take-back", "the cards were shuffled since")
     if not isinstance(event, CardMoved):
         return None
     if event.source == "deck":
         shown = event.face_up or seat_of(event.target) == you
-        return seen(event.card) if shown else translate("take-back", "a card was drawn since")
+        return card_seen(event.card) if shown else translate("take-back", "a card was drawn since")
     if hidden(event.source, you) and event.face_up and not hidden(event.target, you):
-        return seen(event.card)
+        return card_seen(event.card)
     return None
 
 

@@ -34,6 +34,7 @@ class Spot(Legible, QGraphicsObject):
         self.name = ""  # what a screen reader calls it, when its label does not say
         self._size = size
         self.highlight: str | None = None
+        self.outlined = False  # drawn as a place to drop even before a card is picked up (a slot to build on)
         self._view_scale = 1.0
         self.setZValue(-1)
 
@@ -82,7 +83,7 @@ class Spot(Legible, QGraphicsObject):
         w, h = self._size
         rect = QRectF(-w / 2, -h / 2, w, h)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = palette.TARGET if self.highlight == "target" else None
+        colour = palette.TARGET if self.highlight == "target" or self.outlined else None
         painter.setPen(QPen(colour or palette.QUIET, palette.stroke(4 if colour else 2),
                             Qt.PenStyle.SolidLine if colour else Qt.PenStyle.DashLine))
         ground = QColor(0, 0, 0, 40) if colour is None else QColor(colour.red(), colour.green(), colour.blue(), 50)

@@ -131,3 +131,10 @@ def test_a_hint_is_worked_out_within_the_claims_budget_counted_in_steps(monkeypa
     state = position("7c 2d", **{**EXAMPLE_1, "deck": "3d Jc"}, assist=True)
     assert state.observation(0).loop_hints() == tuple(cards("7c"))
     assert budgets == [claims.budget_steps(TEST_BUDGET_MS)] * 2  # one question per hand card, a claim's steps
+
+
+def test_a_claim_with_no_statement_to_run_says_plainly_that_nothing_runs():
+    state = position("7c 2s", other="3h", deck="5d 6d")
+    [verdict] = judged(play(state, "input 7c forever"))
+    assert not verdict.proven and verdict.reason == "there is no statement to run, so the turn ends with this card"
+    assert state.mover == 1 and not state.is_terminal()

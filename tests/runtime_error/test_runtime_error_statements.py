@@ -61,3 +61,19 @@ def test_scripting_offers_every_valid_statement_and_the_skip():
 def test_a_face_down_card_is_hidden_in_the_statement_text():
     edited = Placed(*cards("5h Qh 2c")).with_card(1, None, 1)
     assert edited.text() == "5h ?? 2c" and not edited.active
+
+
+@pytest.mark.parametrize("placed, words", [
+    ("Kh", "the lower bound K♥ must be below the upper bound, and no card is above a King"),
+    ("As Jd", "the bounds A♠ and J♦ must be of one suit"),
+    ("Qh 5h", "the lower bound Q♥ must be below the upper bound 5♥"),
+    ("5h Qh 3c", r"you already have a LOAD statement (its function card is a ♣)"),
+])
+def test_the_first_cards_of_a_statement_that_cannot_be_valid_are_refused_at_once(placed, words):
+    state = position("5h Qh Kh As Jd 3c", statements=("4s Ts 9c",), script=True)
+    assert script_problem(state.statements(0), *cards(placed)) == words
+
+
+def test_the_first_cards_of_a_valid_statement_are_not_refused():
+    state = position("5h Qh 2d", statements=("4s Ts 9c",), script=True)
+    assert [script_problem(state.statements(0), *cards(placed)) for placed in ("5h", "5h Qh", "5h Qh 2d")] == [None] * 3

@@ -13,9 +13,12 @@ from PySide6.QtTest import QTest
 from test_small_window import on_screen
 from ui_helpers import banner_covers, click, drag, play_to_the_end
 
-from deskcards.engine.cards import rank, suit
+from deskcards.engine.cards import card_label, rank, suit, suit_name
 from deskcards.engine.game import Shuffled
 from deskcards.games import load_game
+from deskcards.games.blackjack.actions import DRAW
+from deskcards.games.blackjack.narrate import a_rank, rank_plural
+from deskcards.games.blackjack.phases import MAY_END, START
 from deskcards.games.blackjack.table.layout import SEARCH_STEPS, SMALLEST, Room, fitted
 from deskcards.session import GameSession, SeatInfo
 from deskcards.ui.card_art import CARD_HEIGHT, INDEX_LEFT, INDEX_WIDTH, index_growth
@@ -106,6 +109,51 @@ def test_a_reshuffle_during_a_turn_leaves_the_turns_cards_on_the_shown_pile(tabl
     assert set(turn_cards) <= set(table.cards_in("discard"))
     assert sorted(table.cards_in("discard")) == sorted(zones["discard"])
     assert sorted(table.cards_in("deck")) == sorted(zones["deck"])
+
+
+def your_turn_where(table_window, keep) -> GameSession:
+    """A random game put on the table at a position, with you (seat 0) to move, that ``keep`` accepts."""
+    ruleset = load_game("blackjack", "standard", 4)
+    for seed in range(300):
+        state, rng, done = ruleset.new_state(seed), random.Random(seed), []
+        while not state.is_terminal() and not (state.current_player == 0 and keep(state)):
+            done.append(rng.choice(state.legal_actions()))
+            state.apply(done[-1])
+        if not state.is_terminal():
+            seats = [SeatInfo("You", "human")] + [SeatInfo(name, "ai", "easy") for name in ("Alice", "Bob", "Carol")]
+            session = GameSession.new("blackjack", "standard", seats, seed=seed)
+            for action in done:
+                session.apply(action)
+            table_window.play(session)
+            return session
+    raise AssertionError("no such position in 300 random games")
+
+
+def test_with_no_card_left_to_draw_the_panel_says_a_click_on_the_deck_only_passes(table_window):
+    session = your_turn_where(table_window, lambda state: DRAW in state.legal_actions() and not state.pickup
+                              and not state.cards_to_draw)
+    status, turn, hand = table_window.status.text(), session.state.turn, session.state.hand(0)
+    assert status.endswith("Click the deck to pass: no card is left to draw.") and "draw one" not in status
+    click(table_window, centre(table_window, "deck"))
+    assert session.record.actions[-1] == "draw"
+    assert session.state.turn == turn + 1 and session.state.hand(0) == hand  # passed, as said
+
+
+def test_while_you_may_not_draw_the_panel_does_not_offer_the_deck_and_a_click_on_it_says_why(table_window):
+    session = your_turn_where(table_window, lambda state: state.phase == START and DRAW not in state.legal_actions())
+    actions = list(session.record.actions)
+    assert table_window.status.text().endswith("You may not draw while you can play.")
+    click(table_window, centre(table_window, "deck"))
+    assert session.record.actions == actions
+    assert table_window.status.text() == "You can still play: you may not draw."
+
+
+def test_after_two_or_more_2s_or_jacks_the_panel_says_to_play_on_or_end_the_turn(table_window):
+    session = your_turn_where(table_window, lambda state: state.phase == MAY_END)
+    state = session.state
+    assert table_window.status.text() == (f"You played several {rank_plural(state.cycle_value)}: play another card "
+                                          f"on {card_label(state.top_card)} ({suit_name(state.active_suit)} or "
+                                          f"{a_rank(rank(state.top_card))}), or press End turn.")
 
 
 @pytest.mark.slow

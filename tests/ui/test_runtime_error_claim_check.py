@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from game_helpers import prover_searches
-from test_runtime_error_table import drop, loop_you_can_claim, session_for, write_assisted_variant, you_start
+from test_runtime_error_table import drop, loop_you_can_claim, scripts, session_for, write_assisted_variant, you_start
 from ui_helpers import click
 
 from deskcards.engine.cards import parse_card
@@ -87,23 +87,30 @@ def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, 
     assert asked_here and session.state == judged_here
 
 
+def claiming(window) -> tuple[GameSession, str, int]:
+    """Your first turn, a statement built (a claim without one has nothing to check) and
+    Run forever on: (session, the statement's action, an input card to claim with)."""
+    session = you_start(wanted=lambda state: bool(scripts(state)))
+    window.play(session)
+    built = scripts(session.state)[0]
+    window.runner.perform(built)
+    click(window, window.scene.items_by_key["forever"].scenePos())
+    return session, str(built), session.state.hand(0)[0]
+
+
 def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(table_window, monkeypatch):
     """Also: while the check is under way, the felt says so; once made, it does not."""
     worker = table_window.worker_stub
     asked = []
     monkeypatch.setattr(worker, "work", lambda job: asked.append(job) or 7, raising=False)
-    session = you_start()
-    table_window.play(session)
-    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
-    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
-    card = session.state.hand(0)[0]
+    session, built, card = claiming(table_window)
     judged_here = session.state.clone()
     drop(table_window, card, "input")
-    assert len(asked) == 1 and session.record.actions == ["no script"]
+    assert len(asked) == 1 and session.record.actions == [built]
     caption = table_window.runner.table.caption
     assert caption.isVisible() and caption.text.startswith("Checking your loop")  # on the felt too
     worker.failed.emit(7, "the AI process stopped unexpectedly")
-    assert session.record.actions == ["no script", str(Input(card, True))]
+    assert session.record.actions == [built, str(Input(card, True))]
     assert not caption.text.startswith("Checking")
     monkeypatch.setattr(claims, "_known", OrderedDict())
     judged_here.apply(Input(card, True))
@@ -133,12 +140,8 @@ def test_the_assist_hint_is_found_in_the_ai_process(qtbot, live_window, isolated
 
 def test_a_table_stopped_during_a_check_still_plays_the_move(table_window, monkeypatch):
     monkeypatch.setattr(table_window.worker_stub, "work", lambda job: 7, raising=False)
-    session = you_start()
-    table_window.play(session)
-    click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement
-    click(table_window, table_window.scene.items_by_key["forever"].scenePos())
-    card = session.state.hand(0)[0]
+    session, built, card = claiming(table_window)
     drop(table_window, card, "input")
-    assert session.record.actions == ["no script"]
+    assert session.record.actions == [built]
     table_window.runner.stop()  # a new game, or quitting: the saved game keeps the move
-    assert session.record.actions == ["no script", str(Input(card, True))]
+    assert session.record.actions == [built, str(Input(card, True))]

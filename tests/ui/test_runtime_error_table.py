@@ -13,7 +13,7 @@ import random
 import pytest
 from fit_checks import FIT_SIZES, card_size_names, covered, lay
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
 from ui_helpers import click, drag
@@ -33,6 +33,7 @@ from deskcards.session import GameSession
 from deskcards.ui.card_art import CARD_HEIGHT
 from deskcards.ui.preferences import CARD_SIZES, Preferences, seats_for
 from deskcards.ui.screenshot import take_screenshot
+from deskcards.ui.spots import MARGIN
 from deskcards.ui.table_scene import table_shape
 
 
@@ -214,7 +215,7 @@ def you_start(variant: str = "standard", players: int = 2, wanted=lambda state: 
     return session_for(seed, variant, players)
 
 
-def test_an_invalid_statement_is_refused_with_the_reason_and_nothing_is_lost(table_window, qtbot):
+def test_a_card_that_cannot_belong_is_refused_as_it_is_placed_and_the_parts_before_it_stay(table_window, qtbot):
     def mixed_bounds(state):
         return len({suit(card) for card in state.hand(0)}) > 1 and scripts(state)
 
@@ -224,17 +225,30 @@ def test_an_invalid_statement_is_refused_with_the_reason_and_nothing_is_lost(tab
     hand = list(session.state.hand(0))
     lower = next(card for card in hand if any(suit(other) != suit(card) for other in hand))
     upper = next(card for card in hand if suit(card) != suit(lower))
-    function = next(card for card in hand if card not in (lower, upper))
-    places = {card: table.items[card].pos() for card in hand}
-    build_by_mouse(table_window, Script(lower, upper, function), 0)
-    status = table_window.status.text()
-    assert "is not a statement: the bounds" in status and "must be of one suit" in status
-    words = " ".join(card_label(card) for card in (lower, upper, function))
-    assert status.startswith(f"{words} is not a statement: the bounds {card_label(lower)} and")
+    drop(table_window, lower, "slot:0.0")
+    places = {card: table.items[card].pos() for card in hand if card != lower}
+    drop(table_window, upper, "slot:0.0")  # of another suit: refused at once, not after a third card
+    assert table_window.status.text() == (f"The {card_label(upper)} cannot be the upper bound: the bounds "
+                                          f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
+                                          "It is back in your hand.")
     assert session.record.actions == [] and list(session.state.hand(0)) == hand
-    assert table.pending.cards == [] and table.cards_in("hand:0") == hand
-    qtbot.wait(10)  # the cards slide back into your fan
-    assert {card: table.items[card].pos() for card in hand} == places
+    assert table.pending.cards == [lower] and table.items[lower].highlight == "hint"  # still on the slot
+    qtbot.wait(10)  # the refused card slides back into your fan
+    assert {card: table.items[card].pos() for card in hand if card != lower} == places
+
+
+def test_your_next_empty_slot_is_outlined_as_the_panel_says(table_window):
+    session = you_start(wanted=lambda state: bool(scripts(state)))
+    table_window.play(session)
+    slots = [table_window.scene.items_by_key[f"slot:0.{slot}"] for slot in range(4)]
+    assert "your outlined slot" in table_window.status.text()
+    assert [slot.outlined for slot in slots] == [True, False, False, False]
+    assert all(slot.isVisible() for slot in slots)
+    image = QImage(table_window.view.viewport().size(), QImage.Format.Format_RGB32)
+    table_window.view.viewport().render(image)
+    rim = table_window.view.mapFromScene(slots[0].sceneBoundingRect().center()
+                                         - QPointF(slots[0].sceneBoundingRect().width() / 2 - MARGIN, 0))
+    assert QColor(image.pixel(rim)).green() > 150  # the outline, drawn bright on the dark felt
 
 
 def scripting(window):
@@ -247,7 +261,7 @@ def scripting(window):
     return session, window.runner.table, script
 
 
-def test_a_claim_the_prover_rejects_says_why(table_window):
+def test_a_claim_with_no_statement_says_there_is_nothing_to_run(table_window):
     session = you_start()
     table_window.play(session)
     table = table_window.runner.table
@@ -257,7 +271,7 @@ def test_a_claim_the_prover_rejects_says_why(table_window):
     drop(table_window, card, "input")
     assert session.record.actions[-1] == str(Input(card, True)) and not session.is_over()
     assert session.state.current_player == 1  # no statement ran: the turn is over
-    reason = "some order of the deck ends the turn"
+    reason = "there is no statement to run, so the turn ends with this card"
     assert table.caption.text == f"Run forever is not proven: {reason}."
     log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
     assert f"You claim the turn runs forever, but the prover does not accept it: {reason}" in log

@@ -79,6 +79,12 @@ class BlackjackViews:
         return len(self._deck)
 
     @property
+    def cards_to_draw(self) -> int:
+        """How many cards a draw could find: the deck's, then the discards under the
+        pile's top that an empty deck is made of again (the turn's own cards stay out)."""
+        return len(self._deck) + max(0, len(self._discard) - self._played - 1)
+
+    @property
     def pickup(self) -> int:
         """Cards the next player to start a turn must pick up unless they answer it."""
         return self._pickup

@@ -154,7 +154,12 @@ def judge_claim(state: RuntimeErrorState) -> Judgement:
     (every deck order it allows is one of those). The depth-first search tries
     the player's choices one at a time, and with more cards in the pool the
     deck refutes the wrong ones sooner; so that view may prove what the real
-    one cannot within the budget, and a hinted card's claim always wins."""
+    one cannot within the budget, and a hinted card's claim always wins. Without an
+    active statement of the mover's there is nothing to ask: nothing runs."""
+    if not any(placed.active for placed in state.statements(state.mover)):
+        # Nothing runs, so nothing loops: said plainly, not as the prover's refutation.
+        return Judgement(False, translate("runtime-error", "there is no statement to run, so the turn ends "
+                                          "with this card"))
     budget_ms = state.ruleset.settings.prover_budget_ms
     judgement = judge(state.loop_position(), budget_ms, replayable=True)
     if judgement.verdict is None or judgement.verdict.loops is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from deskcards.engine.cards import SUIT_SYMBOLS, card_label, card_text, rank, suit
+from deskcards.engine.cards import KING, SUIT_SYMBOLS, card_label, card_text, rank, suit
 from deskcards.engine.words import translate
 
 from .prover.loop_model import FUNCTION_NAMES, Statement
@@ -85,18 +85,26 @@ def function_suits(statements: Sequence[Placed], skip: int | None = None) -> set
             for slot, placed in enumerate(statements) if slot != skip}
 
 
-def script_problem(statements: Sequence[Placed], lower: int, upper: int, function: int) -> str | None:
-    """Why a seat with ``statements`` may not build this one, or None."""
+def script_problem(statements: Sequence[Placed], *cards: int) -> str | None:
+    """Why a seat with ``statements`` may not build a statement that begins with
+    ``cards`` (the lower bound, then the upper bound, then the function card: one,
+    two or all three), or None. The table asks as each card is placed, so a card
+    that cannot belong is refused at once."""
     if len(statements) >= MAX_STATEMENTS:
         return translate("runtime-error", "you already have {count} statements, one per function",
                          count=MAX_STATEMENTS)
-    if len({lower, upper, function}) != 3:
+    if len(set(cards)) != len(cards):
         return translate("runtime-error", "a statement needs three different cards")
-    problem = condition_problem(lower, upper)
-    if problem:
+    if len(cards) == 1:
+        if rank(cards[0]) == KING:
+            return translate("runtime-error", "the lower bound {lower} must be below the upper bound, and no card "
+                             "is above a King", lower=card_label(cards[0]))
+        return None
+    problem = condition_problem(cards[0], cards[1])
+    if problem or len(cards) == 2:
         return problem
-    if suit(function) in function_suits(statements):
-        kind = suit(function)
+    kind = suit(cards[2])
+    if kind in function_suits(statements):
         return translate("runtime-error", "you already have a {function} statement (its function card is a {suit})",
                          function=FUNCTION_NAMES[kind], suit=SUIT_SYMBOLS[kind])
     return None

@@ -1,5 +1,6 @@
 """What Segment Trix's moves reveal, for a take-back: another player's card played
-to the trick, and the deal of a new round."""
+to the trick, and the deal of a new round. Cards are named as the game names
+them ("the pink 7"), never as the standard deck's."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from deskcards.engine.game import Event
 from deskcards.engine.reveals import first_reveal, others
 from deskcards.engine.words import translate
 
+from .cards import CardNames
 from .events import RoundStarted
 
 
-def revealed(events: Sequence[Event], you: int) -> str | None:
+def revealed(events: Sequence[Event], you: int, names: CardNames) -> str | None:
     """What ``events`` showed that was hidden, worded for ``you``; None if nothing."""
-    return first_reveal(events, you, others("hand"), _own)
+    def card_seen(card: int) -> str:
+        return translate("take-back", "you have seen {card} since", card=names.name(card))
+
+    return first_reveal(events, you, others("hand"), _own, card_seen)
 
 
 def _own(event: Event, you: int) -> str | None:

@@ -100,7 +100,7 @@ class SegmentTrixState(StateBase):
         return why_illegal(self, action)
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
-        return reveals.revealed(events, seat)
+        return reveals.revealed(events, seat, self.ruleset.plays.names)
 
     @property
     def phase(self) -> str:

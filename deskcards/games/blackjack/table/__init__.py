@@ -178,8 +178,7 @@ class BlackjackTable(CardTable):
         legal = set(self.state.legal_actions())
         # Every card of yours may be picked up; an illegal drop says why it cannot go.
         keys: list[Key] = list(self.piles.get(f"hand:{self.human}", ()))
-        if DRAW in legal:
-            keys.append("deck")
+        keys.append("deck")  # a click on it draws, or says why not
         if END in legal or CLOSE in legal:
             keys.append("end")
         return keys
@@ -189,7 +188,7 @@ class BlackjackTable(CardTable):
 
     def action_for(self, source: Key, target: Key | None) -> Any:
         if source == "deck":
-            return DRAW
+            return DRAW if DRAW in set(self.state.legal_actions()) else why_illegal(self.state, DRAW)
         if source == "end":
             return END if END in set(self.state.legal_actions()) else CLOSE
         if source in SUIT_KEYS:
@@ -306,27 +305,46 @@ class BlackjackTable(CardTable):
                              card=card_label(self.ace), keys=_suit_keys())
         top = state.top_card
         on = _on_what(top, state.active_suit)
-        if state.phase == START and not state.turn_cards:
-            if state.pickup:
-                return translate("blackjack", "You must pick up {count}: answer with an Ace, a 2 or a Jack, "
-                                 "or click the deck to take them.", count=state.pickup)
-            return translate("blackjack", "Your turn: play a card {on}, or click the deck to draw one.", on=on)
         if state.phase == START:
-            last = rank(state.turn_cards[-1])
-            if state.queen_free:
-                return translate("blackjack", "A Queen was played: play any card, or click the deck to draw one.")
-            if last == 3:
-                return translate("blackjack", "A 3 was played: play another card {on}, or click the deck to draw one.",
-                                 on=on)
-            return translate("blackjack", "You played several {ranks}: start another cycle {on}, or click the deck to "
-                             "draw one.", ranks=rank_plural(last), on=on)
+            return translate("blackjack", "{choice} {deck}", choice=_start_choice(state, on),
+                             deck=self._deck_offer(state))
         if state.phase == EXTEND:
             more = rank_plural(state.cycle_value)
             if self._closing_ends_turn():
                 return translate("blackjack", "Play more {ranks}, or press End turn.", ranks=more)
             return translate("blackjack", "Play more {ranks}, or press New cycle.", ranks=more)
-        return translate("blackjack", "Pick-up cards need no cap: press End turn, or play on {card}.",
-                         card=card_label(top))
+        # After two or more 2s or Jacks the player may stop, or play on.
+        return translate("blackjack", "You played several {ranks}: play another card {on}, or press End turn.",
+                         ranks=rank_plural(state.cycle_value), on=on)
+
+    def _deck_offer(self, state: BlackjackState) -> str:
+        """What a click on the deck does at the start of a cycle, said plainly: the deck may
+        be closed to you, or show 0 cards with none left to turn over."""
+        if DRAW not in set(state.legal_actions()):
+            return translate("blackjack", "You may not draw while you can play.")
+        if state.cards_to_draw and state.pickup:
+            return translate("blackjack", "Click the deck to take them.")
+        if state.cards_to_draw:
+            return translate("blackjack", "Click the deck to draw one.")
+        if state.pickup and self.session.ruleset.pickup_debt:
+            return translate("blackjack", "Click the deck to owe them: no card is left to take.")
+        return translate("blackjack", "Click the deck to pass: no card is left to draw.")
+
+
+def _start_choice(state: BlackjackState, on: str) -> str:
+    """What may open the next cycle, from what this turn has played so far."""
+    if not state.turn_cards:
+        if state.pickup:
+            return translate("blackjack", "You must pick up {count}: answer with an Ace, a 2 or a Jack.",
+                             count=state.pickup)
+        return translate("blackjack", "Your turn: play a card {on}.", on=on)
+    if state.queen_free:
+        return translate("blackjack", "A Queen was played: play any card.")
+    last = rank(state.turn_cards[-1])
+    if last == 3:
+        return translate("blackjack", "A 3 was played: play another card {on}.", on=on)
+    return translate("blackjack", "You played several {ranks}: start another cycle {on}.", ranks=rank_plural(last),
+                     on=on)
 
 
 def _on_what(top: int | None, called: int | None) -> str:

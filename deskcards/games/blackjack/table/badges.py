@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
@@ -71,20 +71,32 @@ class DirectionRing(QGraphicsObject):
         self.clockwise = clockwise
         self.update()
 
+    def shape(self) -> QPainterPath:
+        """The arcs and their heads, not the box round them: the piles inside the ring
+        lie under it, and each shows its own focus frame and name where it lies."""
+        arcs, heads = self._arcs()
+        outline = QPainterPathStroker()
+        outline.setWidth(6)
+        return outline.createStroke(arcs).united(heads)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = palette.QUIET
-        painter.setPen(QPen(colour, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(palette.QUIET, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        arcs, heads = self._arcs()
+        painter.drawPath(arcs)
+        painter.fillPath(heads, palette.QUIET)
+
+    def _arcs(self) -> tuple[QPainterPath, QPainterPath]:
+        """Three arcs, each ending in a head, turning the way play goes."""
+        arcs, heads = QPainterPath(), QPainterPath()
         sign = 1 if self.clockwise else -1
-        for start in (20, 140, 260):  # three arcs, each ending in a head
-            path = QPainterPath()
+        for start in (20, 140, 260):
             steps = 24
             for i in range(steps + 1):
                 angle = math.radians(start + sign * 90 * i / steps)
                 point = QPointF(self.radius_x * math.cos(angle), self.radius_y * math.sin(angle))
-                path.moveTo(point) if i == 0 else path.lineTo(point)
-            painter.drawPath(path)
+                arcs.moveTo(point) if i == 0 else arcs.lineTo(point)
             tip_angle = math.radians(start + sign * 90)
             tip = QPointF(self.radius_x * math.cos(tip_angle), self.radius_y * math.sin(tip_angle))
             tangent = QPointF(-self.radius_x * math.sin(tip_angle) * sign, self.radius_y * math.cos(tip_angle) * sign)
@@ -95,4 +107,5 @@ class DirectionRing(QGraphicsObject):
             head.lineTo(tip - unit * 8 + normal * 13)
             head.lineTo(tip - unit * 8 - normal * 13)
             head.closeSubpath()
-            painter.fillPath(head, colour)
+            heads.addPath(head)
+        return arcs, heads

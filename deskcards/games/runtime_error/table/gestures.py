@@ -23,7 +23,7 @@ from deskcards.engine.cards import card_label
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 
-from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import LoopHints, judgement_to_make
 from ..observation import RuntimeErrorObservation
 from ..phases import EDIT, INPUT, LOOP, SCRIPT
@@ -159,17 +159,15 @@ class Gestures(CardTable):
         if target != slot_key(self.human_seat, self.next_slot()) and target not in self.pending:
             return translate("runtime-error", "Drop the card on your next empty slot (outlined) to build a statement.")
         self.pending.place(card)
-        if not self.pending.complete:
-            self.relay()
-            return ()
-        answer = self.pending.ask(self.state)
-        if isinstance(answer, str):
-            self.pending.clear()
+        refusal = self.pending.refusal(self.state)
+        if refusal is not None:
             # After the scene has slid the dropped card back to where it was picked up:
             # the fan has grown since, so every card goes to its place in it again.
             QTimer.singleShot(0, self.scene, self.relay)
         self.relay()
-        return answer
+        if refusal is not None:
+            return refusal
+        return Script(*self.pending.cards) if self.pending.complete else ()
 
     def _edit(self, source: Key, target: Key | None) -> Any:
         hand = self._hand()

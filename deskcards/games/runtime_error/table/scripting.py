@@ -2,9 +2,11 @@
 
 You drop the lower bound, the upper bound, then the function card on your
 next empty slot; the cards lie there as pending parts (still yours: the
-engine has not been asked) and any one of them can be taken back. With the
-third part the engine is asked with the ``Script`` action: it builds the
-statement, or refuses with its reason and the cards go back to your hand.
+engine has not been asked) and any one of them can be taken back. Each card
+is checked as it is placed, by the engine's rules for a statement that begins
+so: one that cannot belong goes back to your hand with the reason, and the
+parts before it stay. With the third part the engine is asked with the
+``Script`` action.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from deskcards.engine.words import translate
 from ..actions import Script
 from ..legality import why_illegal
 from ..narrate import part_name
-from ..statements import PARTS
+from ..statements import PARTS, script_problem
 
 if TYPE_CHECKING:
     from ..state import RuntimeErrorState
@@ -49,16 +51,18 @@ class PendingScript:
     def next_part(self) -> str:
         return part_name(len(self.cards)) if not self.complete else ""
 
-    def ask(self, state: RuntimeErrorState) -> Script | str:
-        """The finished statement as an action the engine accepts, or the engine's
-        reason for refusing it."""
-        action = Script(*self.cards)
-        reason = why_illegal(state, action)
-        if reason is not None:
-            shown = " ".join(card_label(card) for card in self.cards)
-            return translate("runtime-error", "{cards} is not a statement: {why}. The cards are back in your hand.",
-                             cards=shown, why=reason)
-        return action
+    def refusal(self, state: RuntimeErrorState) -> str | None:
+        """Why the card placed last cannot be part of a valid statement with the parts
+        before it, or None. A refused card leaves the slot; the parts before it stay."""
+        if self.complete:
+            reason = why_illegal(state, Script(*self.cards))
+        else:
+            reason = script_problem(state.statements(state.mover), *self.cards)
+        if reason is None:
+            return None
+        card = self.cards.pop()
+        return translate("runtime-error", "The {card} cannot be the {part}: {why}. It is back in your hand.",
+                         card=card_label(card), part=part_name(len(self.cards)), why=reason)
 
     def describe(self) -> str:
         """What lies on the slot so far, for the status line."""

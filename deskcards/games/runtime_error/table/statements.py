@@ -132,9 +132,12 @@ class StatementMarks:
                 self.spots[seat, slot], self.labels[seat, slot] = spot, label
 
     def show_slots(self, seat: int | None, first_empty: int) -> None:
-        """Outline ``seat``'s empty slots (it is scripting), or none."""
+        """Show ``seat``'s empty slots (it is scripting), the first outlined as where a
+        statement goes (the panel says "your outlined slot"); or none."""
         for (owner, slot), spot in self.spots.items():
             spot.setVisible(owner == seat and slot >= first_empty)
+            spot.outlined = owner == seat and slot == first_empty
+            spot.update()
 
     def name(self, seat: int, slot: int, kind: int | None, inactive: bool) -> None:
         self.labels[seat, slot].show_kind(kind, inactive)
