@@ -296,13 +296,13 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="62" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="229" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
@@ -317,87 +317,117 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="206" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="205" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="265" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="268" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="267" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="295" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="294" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="311" />
-      <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="309" />
+      <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="313" />
-      <source>Your turn: play a card {on}, or click the deck to draw one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="317" />
-      <source>A Queen was played: play any card, or click the deck to draw one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
-      <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
-      <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="314" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="327" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="317" />
+      <source>You played several {ranks}: play another card {on}, or press End turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="324" />
+      <source>You may not draw while you can play.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
+      <source>Click the deck to take them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
-      <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
+      <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
-      <source>(anything goes on an empty pile)</source>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="336" />
-      <source>on {card} ({suit} or {rank})</source>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="331" />
+      <source>Click the deck to pass: no card is left to draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <source>Your turn: play a card {on}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
+      <source>A Queen was played: play any card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="345" />
+      <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="346" />
+      <source>You played several {ranks}: start another cycle {on}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="352" />
+      <source>(anything goes on an empty pile)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <source>on {card} ({suit} or {rank})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="350" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -452,29 +482,53 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="164" />
+      <location filename="../deskcards/games/blackjack/views.py" line="170" />
       <source>The game is still on.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="167" />
+      <location filename="../deskcards/games/blackjack/views.py" line="173" />
       <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="170" />
+      <location filename="../deskcards/games/blackjack/views.py" line="176" />
       <source>{seat} wins; {last} is left with cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="173" />
+      <location filename="../deskcards/games/blackjack/views.py" line="179" />
       <source>{seat} wins with no cards left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="174" />
+      <location filename="../deskcards/games/blackjack/views.py" line="180" />
       <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your turn: play a card {on}, or click the deck to draw one.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>A Queen was played: play any card, or click the deck to draw one.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>A 3 was played: play another card {on}, or click the deck to draw one.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>You played several {ranks}: start another cycle {on}, or click the deck to draw one.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Pick-up cards need no cap: press End turn, or play on {card}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Which suit does your {card} call? Click one (or press C, D, H or S).</source>
@@ -1818,6 +1872,11 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/runtime_error/claims.py" line="161" />
+      <source>there is no statement to run, so the turn ends with this card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/runtime_error/legality.py" line="18" />
       <source>build a statement or skip (no script)</source>
       <translation type="unfinished" />
@@ -2196,37 +2255,42 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="91" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="94" />
       <source>you already have {count} statements, one per function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="94" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="97" />
       <source>a statement needs three different cards</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/statements.py" line="100" />
+      <source>the lower bound {lower} must be below the upper bound, and no card is above a King</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/statements.py" line="108" />
       <source>you already have a {function} statement (its function card is a {suit})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="130" />
       <source>there is no statement {seat}.{slot}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="125" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="133" />
       <source>that statement was just edited; it stays inactive until the input card is discarded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="133" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="141" />
       <source>that would leave an invalid statement: {problem}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/statements.py" line="135" />
+      <location filename="../deskcards/games/runtime_error/statements.py" line="143" />
       <source>its owner would have two functions of one suit</source>
       <translation type="unfinished" />
     </message>
@@ -2295,67 +2359,67 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="179" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="177" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="212" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="210" />
       <source>Assist: a loop the prover can prove starts with {cards} (turn on Run forever).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="226" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="224" />
       <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="227" />
       <source>{build} On the slot: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
       <source>{build} Click a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="232" />
       <source>Play an input card: drop it on the input place, or press N for no input.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
       <source>LOOP: play the next input card on the input place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="239" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="242" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="240" />
       <source>{status} Run forever is ON: this card claims a loop.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="247" />
       <source>The game is over: you win with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="251" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
       <source>The game is over: {player} wins with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="254" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="252" />
       <source>{over} The table is showing why it never ends…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="255" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="253" />
       <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
       <translation type="unfinished" />
     </message>
@@ -2420,12 +2484,12 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="59" />
-      <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="64" />
+      <source>The {card} cannot be the {part}: {why}. It is back in your hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="65" />
+      <location filename="../deskcards/games/runtime_error/table/scripting.py" line="69" />
       <source>{part} {card}</source>
       <translation type="unfinished" />
     </message>
@@ -2450,6 +2514,10 @@ function</source>
       <location filename="../deskcards/games/runtime_error/table/statements.py" line="124" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -4061,7 +4129,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/spots.py" line="123" />
+      <location filename="../deskcards/ui/spots.py" line="124" />
       <source>{button}, not available now</source>
       <translation type="unfinished" />
     </message>
@@ -4088,17 +4156,17 @@ function</source>
   <context>
     <name>take-back</name>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="51" />
+      <location filename="../deskcards/engine/reveals.py" line="32" />
       <source>you have seen the {card} since</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="56" />
+      <location filename="../deskcards/engine/reveals.py" line="60" />
       <source>the cards were shuffled since</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="61" />
+      <location filename="../deskcards/engine/reveals.py" line="65" />
       <source>a card was drawn since</source>
       <translation type="unfinished" />
     </message>
@@ -4119,7 +4187,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reveals.py" line="21" />
+      <location filename="../deskcards/games/segment_trix/reveals.py" line="20" />
+      <source>you have seen {card} since</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reveals.py" line="26" />
       <source>a new round was dealt since</source>
       <translation type="unfinished" />
     </message>
