@@ -131,9 +131,10 @@ class GameSession:
     ``human_moves`` counts the actions human seats played: a game only the AIs
     have moved in is nobody's to lose.
 
-    ``take_back`` undoes the human's last action and the AI actions after it,
-    when none of them revealed anything (``State.revealed``); the record keeps
-    the take-back (``take_backs``). ``redo`` plays the same actions again.
+    ``take_back`` undoes the human's last action and the AI actions after it, as
+    the variant's ``take_backs`` allows: ``any`` whatever they showed, ``unseen``
+    only when none of them revealed anything (``State.revealed``). The record
+    keeps the take-back (``take_backs``). ``redo`` plays the same actions again.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
@@ -204,13 +205,16 @@ class GameSession:
     def why_no_take_back(self) -> str | None:
         """Why the human's last action cannot be taken back now, as a clause
         ("you have seen the 7♣ since"); None when it can."""
-        if not self.ruleset.settings.take_backs:
+        allowed = self.ruleset.settings.take_backs
+        if allowed == "none":
             return translate("session", "this variant allows no take-backs")
         if self.is_over():
             return translate("session", "the game is over")
         start = self._last_human_action()
         if start is None:
             return translate("session", "you have not moved yet")
+        if allowed == "any":
+            return None
         return next((news for news in self._news[start:] if news is not None), None)
 
     def take_back(self) -> tuple[str, ...]:
@@ -221,7 +225,8 @@ class GameSession:
         if why is not None or start is None:
             raise IllegalAction(why or translate("session", "you have not moved yet"))
         taken = tuple(self.record.actions[start:])
-        # Nothing since revealed anything or drew on chance, so the shorter line replays the position exactly.
+        # Chance is the seed and a count of draws, so the shorter line replays the position exactly:
+        # a card drawn since is back where it was in the deck.
         _, self.state = replay(replace(self.record, actions=self.record.actions[:start], take_backs=[]))
         del self.record.actions[start:], self._movers[start:], self._news[start:]
         self.record.take_backs.append(TakeBack(start, taken))

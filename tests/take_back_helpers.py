@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from deskcards.engine.variants import user_variant_dir
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
 
@@ -12,6 +13,16 @@ from deskcards.session import GameSession, SeatInfo
 def seats_for(game: str) -> list[SeatInfo]:
     players = load_game(game).players
     return [SeatInfo("You", "human")] + [SeatInfo(f"AI {n}", "ai", "easy") for n in range(1, players)]
+
+
+def take_backs_rule(game: str, allowed: str) -> str:
+    """A house rule of ``game`` with ``take_backs: allowed`` (in the test's own config folder); its name."""
+    folder = user_variant_dir(game)
+    folder.mkdir(parents=True, exist_ok=True)
+    name = f"take-backs-{allowed}"
+    (folder / f"{name}.yaml").write_text(f"title: Take-backs {allowed}\nextends: standard\n"
+                                         f"description: Take-backs {allowed}.\nsettings: {{take_backs: {allowed}}}\n")
+    return name
 
 
 def reveals(session: GameSession, action) -> str | None:

@@ -3,14 +3,16 @@ drawn on, allowed after a plain play; redo replays exactly; the record keeps the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from take_back_helpers import seats_for, your_move
+from take_back_helpers import seats_for, take_backs_rule, your_move
 
 from deskcards.engine.cards import parse_card
 from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
 from deskcards.engine.record import GameRecord, RecordError
-from deskcards.engine.variants import user_variant_dir
+from deskcards.engine.variants import VariantError, user_variant_dir
 from deskcards.games import game_names, load_game
 from deskcards.session import GameSession
 
@@ -18,8 +20,8 @@ GAMES = game_names()
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_take_back_is_refused_once_your_move_showed_a_hidden_card_or_drew_on_chance(game):
-    session = your_move(game, revealing=True)
+def test_with_unseen_a_take_back_is_refused_once_your_move_showed_a_hidden_card_or_drew_on_chance(game):
+    session = your_move(game, revealing=True, variant=take_backs_rule(game, "unseen"))
     before = session.record.dumps()
     reason = session.why_no_take_back()
     assert reason and reason.endswith(" since")
@@ -105,12 +107,8 @@ def test_a_damaged_take_back_list_is_a_record_error_that_says_how_to_write_one(t
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_the_take_backs_option_and_a_variant_may_forbid_them(game):
-    assert load_game(game).settings.take_backs is True
-    folder = user_variant_dir(game)
-    folder.mkdir(parents=True)
-    (folder / "firm.yaml").write_text("title: Firm\nextends: standard\ndescription: No take-backs.\n"
-                                      "settings: {take_backs: false}\n")
-    session = your_move(game, revealing=False, variant="firm")
+    assert load_game(game).settings.take_backs == "any"
+    session = your_move(game, revealing=False, variant=take_backs_rule(game, "none"))
     assert session.why_no_take_back() == "this variant allows no take-backs"
 
 
@@ -144,3 +142,45 @@ def test_another_players_card_played_face_up_is_seen_and_your_own_is_not_news():
     mine = CardMoved(parse_card("7c"), "hand:0", 0, "discard", -1)
     assert state.revealed([theirs], 0) == "you have seen the 7♣ since"
     assert state.revealed([mine], 0) is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_any_a_move_that_showed_you_a_card_is_taken_back_to_the_very_position_before_it(game):
+    session = your_move(game, revealing=True)
+    assert session.ruleset.settings.take_backs == "any"
+    before = GameSession.from_record(replace(session.record, actions=session.record.actions[:-1]), session.seats)
+    assert session.why_no_take_back() is None
+    session.take_back()
+    assert session.state == before.state and session.record.take_back_count == 1
+
+
+def test_a_card_you_drew_goes_back_to_the_deck_where_it_was_and_comes_again():
+    session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
+    while session.state.current_player != 0:
+        session.apply(session.state.legal_actions()[0])
+    deck = list(session.state.zones()["deck"])
+    session.apply(session.ruleset.parse_action("draw"))
+    drawn = list(session.state.zones()["drawn:0"])
+    assert len(drawn) == 1 and list(session.state.zones()["deck"]) != deck
+    session.take_back()
+    assert list(session.state.zones()["deck"]) == deck and "drawn:0" not in session.state.zones()
+    session.apply(session.ruleset.parse_action("draw"))
+    assert list(session.state.zones()["drawn:0"]) == drawn
+
+
+@pytest.mark.parametrize(("written", "meant"), [("true", "any"), ("false", "none"), ("unseen", "unseen")])
+def test_the_old_flags_still_load_as_any_and_none(written, meant):
+    folder = user_variant_dir("blackjack")
+    folder.mkdir(parents=True)
+    (folder / "house.yaml").write_text(f"title: House\nextends: standard\ndescription: Ours.\n"
+                                       f"settings: {{take_backs: {written}}}\n")
+    assert load_game("blackjack", "house").settings.take_backs == meant
+
+
+def test_a_take_backs_value_out_of_the_three_says_which_there_are():
+    folder = user_variant_dir("blackjack")
+    folder.mkdir(parents=True)
+    (folder / "house.yaml").write_text("title: House\nextends: standard\ndescription: Ours.\n"
+                                       "settings: {take_backs: sometimes}\n")
+    with pytest.raises(VariantError, match="take_backs: expected one of 'any', 'unseen', 'none', got 'sometimes'"):
+        load_game("blackjack", "house")

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from take_back_helpers import seats_for, your_move
+from take_back_helpers import seats_for, take_backs_rule, your_move
 
 from deskcards.games import game_names
 from deskcards.session import GameSession
@@ -44,9 +44,9 @@ def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_
 
 
 @pytest.mark.parametrize("game", game_names())
-def test_take_back_is_disabled_after_a_reveal_and_says_why_when_tried(table_window, game):
+def test_with_unseen_take_back_is_disabled_after_a_reveal_and_says_why_when_tried(table_window, game):
     window = table_window
-    session = put_on_table(window, your_move(game, revealing=True))
+    session = put_on_table(window, your_move(game, revealing=True, variant=take_backs_rule(game, "unseen")))
     action = window.take_back_action
     why = session.why_no_take_back()
     assert not action.isEnabled()
