@@ -64,3 +64,24 @@ def _play_quiet_ai_moves(session: GameSession, count: int) -> int:
             return played
         session.apply(quiet[0])
     return count
+
+
+def after_the_ais_showed_cards(game: str) -> GameSession:
+    """A session at your turn, after your move and the AI moves that followed it, at least
+    one of which showed you something hidden (a draw, a card played). Found by random play."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        session = GameSession.new(game, "standard", seats_for(game), seed=seed)
+        shown = False
+        for _ in range(400):
+            if session.is_over():
+                break
+            if session.state.current_player == 0 and shown:
+                return session
+            action = rng.choice(list(session.state.legal_actions()))
+            if session.state.current_player == 0:
+                shown = False  # only the AI moves after your last one count
+            else:
+                shown = shown or (session.human_moves > 0 and reveals(session, action) is not None)
+            session.apply(action)
+    raise AssertionError(f"no position found in {game} after AI moves that showed a card")

@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+import yaml
 
-from take_back_helpers import seats_for, take_backs_rule, your_move
+from take_back_helpers import after_the_ais_showed_cards, seats_for, take_backs_rule, your_move
 
 from deskcards.engine.cards import parse_card
 from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
-from deskcards.engine.record import GameRecord, RecordError
+from deskcards.engine.record import GameRecord, RecordError, TakeBack
 from deskcards.engine.variants import VariantError, user_variant_dir
 from deskcards.games import game_names, load_game
 from deskcards.session import GameSession
@@ -184,3 +185,41 @@ def test_a_take_backs_value_out_of_the_three_says_which_there_are():
                                        "settings: {take_backs: sometimes}\n")
     with pytest.raises(VariantError, match="take_backs: expected one of 'any', 'unseen', 'none', got 'sometimes'"):
         load_game("blackjack", "house")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_any_your_move_and_the_ai_moves_that_showed_cards_are_taken_back_redone_after_a_reload_exactly(game):
+    session = after_the_ais_showed_cards(game)
+    after, line = session.state.clone(), list(session.record.actions)
+    assert session.why_no_take_back() is None
+    taken = session.take_back()
+    assert len(taken) >= 2 and session.state.current_player == 0
+    start = len(line) - len(taken)
+    assert session.state == GameSession.from_record(replace(session.record, actions=line[:start]), session.seats).state
+    loaded = GameSession.from_yaml(session.to_yaml())
+    assert loaded.state == session.state and loaded.why_no_redo() is None
+    loaded.redo()
+    assert loaded.state == after and loaded.record.actions == line
+    assert loaded.record.take_backs[0] == TakeBack(start, taken)
+    replayed = GameSession.from_yaml(loaded.to_yaml())
+    assert replayed.state == after and replayed.record == loaded.record and replayed.why_no_redo() is not None
+
+
+def test_what_redo_would_play_again_is_kept_in_the_save_only_while_there_is_some():
+    session = your_move("blackjack", revealing=False)
+    assert "redo" not in session.to_yaml()
+    session.take_back()
+    assert GameSession.from_yaml(session.to_yaml()).redo()[0][0] == session.state
+    session.apply(session.state.legal_actions()[-1])
+    assert "redo" not in session.to_yaml()
+
+
+@pytest.mark.parametrize(("redo", "problem"), [
+    ("draw", "'redo' must be a list of lists of action texts"),
+    ([[]], "'redo' must be a list of lists of action texts"),
+    ([["fly away"]], "'redo' cannot be played again: action 1 \\('fly away'\\) cannot be replayed"),
+])
+def test_a_damaged_redo_in_a_save_is_a_record_error_that_says_what_is_wrong(redo, problem):
+    saved = yaml.safe_load(GameSession.new("blackjack", "standard", seats_for("blackjack"), seed=3).to_yaml())
+    with pytest.raises(RecordError, match=problem):
+        GameSession.from_yaml(yaml.safe_dump({**saved, "redo": redo}))

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from take_back_helpers import seats_for, take_backs_rule, your_move
 
 from deskcards.games import game_names
+from deskcards.saves import load_autosave
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, load_preferences, save_preferences, settings_path
@@ -111,3 +112,18 @@ def test_the_offer_take_backs_preference_round_trips_and_defaults_to_on(isolated
     assert load_preferences().offer_take_backs is False
     settings_path().write_text("offer_take_backs: maybe\n")
     assert load_preferences().offer_take_backs is True
+
+
+def test_redo_is_still_offered_after_the_app_is_closed_and_the_game_resumed(table_window):
+    window = table_window
+    session = put_on_table(window, your_move("blackjack", revealing=False))
+    after = session.state.clone()
+    window.take_back_action.trigger()
+    assert session.human_moves == 0  # your only move was taken back
+    window._autosaves.flush()
+    resumed = load_autosave().session  # as the app offers it at the next start
+    assert resumed is not None and resumed.why_no_redo() is None
+    window.play(resumed, deal=False)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert resumed.state == after
