@@ -37,6 +37,7 @@ from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordErr
 from deskcards.engine.words import translate
 from deskcards.games import play_on, replay
 from deskcards.games.agents import agent_names
+from deskcards.hints import action_words
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -90,6 +91,16 @@ def _redo_from_data(entries: object) -> Redo:
             isinstance(taken, list) and taken and all(isinstance(text, str) for text in taken) for taken in entries):
         raise RecordError("'redo' must be a list of lists of action texts, each what Redo plays again")
     return tuple(map(tuple, entries))
+
+
+@dataclass(frozen=True)
+class TakeBackScope:
+    """What a take-back would undo: your move in your words ("play 7♣"), how many
+    moves came after it, and who made them (each name once, in the order they moved)."""
+
+    move: str
+    after: int
+    by: tuple[str, ...]
 
 
 def seat_data(seat: SeatInfo) -> dict[str, str | None]:
@@ -156,6 +167,7 @@ class GameSession:
         self._movers: list[int | None] = []  # who played each action of the line
         self._news: list[str | None] = []  # what each one revealed, worded for the human; None: nothing
         self._redo: list[tuple[str, ...]] = list(redo)  # the actions taken back, the latest last, until a new move
+        self._your_move: tuple[tuple[str, ...], str] | None = None  # the line to your last move, and it in words
         self.ruleset, self.state = replay(record, self._heard)
         _check_seats(self.seats, record)
         self._check_redo()
@@ -230,6 +242,20 @@ class GameSession:
         if allowed == "any":
             return None
         return next((news for news in self._news[start:] if news is not None), None)
+
+    def take_back_scope(self) -> TakeBackScope | None:
+        """What ``take_back`` would undo now; None when it may not be done."""
+        start = self._last_human_action()
+        if self.why_no_take_back() is not None or start is None:
+            return None
+        line = tuple(self.record.actions[:start + 1])
+        if self._your_move is None or self._your_move[0] != line:  # worded once per move, from the position before it
+            _, before = replay(replace(self.record, actions=list(line[:-1]), take_backs=[]))
+            seen = before.observation(self._movers[start])
+            self._your_move = line, action_words(self.record.game)(seen, self.ruleset.parse_action(line[-1]))
+        movers = [seat for seat in self._movers[start + 1:] if seat is not None]
+        return TakeBackScope(self._your_move[1], len(movers), tuple(dict.fromkeys(self.seats[seat].name
+                                                                                  for seat in movers)))
 
     def take_back(self) -> tuple[str, ...]:
         """Undo the human's last action and the AI actions after it; their texts.

@@ -15,7 +15,8 @@ from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
 from deskcards.engine.record import GameRecord, RecordError, TakeBack
 from deskcards.engine.variants import VariantError, user_variant_dir
 from deskcards.games import game_names, load_game
-from deskcards.session import GameSession
+from deskcards.hints import action_words
+from deskcards.session import GameSession, TakeBackScope
 
 GAMES = game_names()
 
@@ -223,3 +224,20 @@ def test_a_damaged_redo_in_a_save_is_a_record_error_that_says_what_is_wrong(redo
     saved = yaml.safe_load(GameSession.new("blackjack", "standard", seats_for("blackjack"), seed=3).to_yaml())
     with pytest.raises(RecordError, match=problem):
         GameSession.from_yaml(yaml.safe_dump({**saved, "redo": redo}))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_take_back_would_undo_is_your_move_in_words_and_who_moved_after_it(game):
+    session = after_the_ais_showed_cards(game)
+    scope = session.take_back_scope()
+    taken = session.take_back()
+    yours = action_words(game)(session.state.observation(0), session.ruleset.parse_action(taken[0]))
+    movers = [before.current_player for before, _ in session.redo()[1:]]
+    assert scope == TakeBackScope(yours, len(taken) - 1, tuple(dict.fromkeys(session.seats[seat].name
+                                                                              for seat in movers)))
+    assert 0 not in movers and scope.after > 0
+
+
+def test_nothing_is_said_to_be_undone_where_nothing_may_be():
+    session = your_move("blackjack", revealing=False, variant=take_backs_rule("blackjack", "none"))
+    assert session.take_back_scope() is None

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from take_back_helpers import seats_for, take_backs_rule, your_move
+from take_back_helpers import after_the_ais_showed_cards, seats_for, take_backs_rule, your_move
 
 from deskcards.games import game_names
 from deskcards.saves import load_autosave
@@ -127,3 +127,22 @@ def test_redo_is_still_offered_after_the_app_is_closed_and_the_game_resumed(tabl
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
     assert resumed.state == after
+
+
+def test_the_menu_says_which_move_of_yours_a_take_back_undoes_and_whose_moves_after_it(table_window):
+    window = table_window
+    put_on_table(window, after_the_ais_showed_cards("blackjack"))
+    assert window.take_back_action.text() == ("&Take back “play A♠, calling hearts” and the 3 moves after it "
+                                              "by AI 1, AI 2 and AI 3")
+    put_on_table(window, after_the_ais_showed_cards("runtime-error"))  # a long move: named in the tooltip
+    assert window.take_back_action.text() == "&Take back your last move and the move after it by AI 1"
+    assert window.take_back_action.toolTip() == ("Take back “play the 5 of clubs as the input card and claim the loop "
+                                                 "runs forever” and the move after it by AI 1")
+    session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
+    while session.state.current_player != 0:
+        session.apply(session.state.legal_actions()[0])
+    session.apply(session.ruleset.parse_action("draw"))
+    put_on_table(window, session)
+    assert window.take_back_action.text() == "&Take back “draw a card”"
+    window.take_back_action.trigger()
+    assert window.take_back_action.text() == "&Take back"  # you had not moved before
