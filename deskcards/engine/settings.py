@@ -47,9 +47,8 @@ def take_backs_option() -> str:
     that showed you a card (a card drawn goes back to where it was in the deck); ``unseen``
     only moves that showed nobody anything hidden (see ``engine.reveals``); ``none``.
     Files from before the three values wrote ``true`` (any) and ``false`` (none)."""
-    return setting("any", "moves a player may take back: any, even one that showed a card (any), only one that "
-                          "showed nobody a hidden card (unseen), or none (none)",
-                   choices=TAKE_BACKS, renamed={True: "any", False: "none"})
+    return setting("any", "moves a player may take back: any, only those that showed nobody a hidden card "
+                          "(unseen), or none", choices=TAKE_BACKS, renamed={True: "any", False: "none"})
 
 
 @dataclass(frozen=True)
