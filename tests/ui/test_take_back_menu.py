@@ -146,3 +146,17 @@ def test_the_menu_says_which_move_of_yours_a_take_back_undoes_and_whose_moves_af
     assert window.take_back_action.text() == "&Take back “draw a card”"
     window.take_back_action.trigger()
     assert window.take_back_action.text() == "&Take back"  # you had not moved before
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_with_any_a_take_back_after_the_ais_showed_cards_lays_every_card_back_face_down_in_the_deck(table_window,
+                                                                                                      game):
+    window = table_window
+    session = put_on_table(window, after_the_ais_showed_cards(game))
+    assert window.take_back_action.isEnabled()
+    window.take_back_action.trigger()
+    assert window.redo_action.isEnabled() and session.state.current_player == 0
+    table = window.runner.table
+    assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
+    deck = session.state.zones().get("deck", ())  # none in Segment Trix, which deals every card, or when drawn out
+    assert not any(table.items[card].face_up for card in deck)
