@@ -277,7 +277,7 @@ class GameSession:
 
     def _check_redo(self) -> None:
         """RecordError unless every take-back a save says Redo would play again plays from here."""
-        world = self.state.clone()
+        world = self.state.clone() if self._redo else None
         for taken in reversed(self._redo):
             try:
                 play_on(self.ruleset, world, taken, 0)
