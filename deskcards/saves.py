@@ -144,8 +144,10 @@ def load_autosave() -> LoadResult:
         session = open_record(path)
     except RecordError as err:
         return _damaged(path, str(err))
-    # A finished game has nothing left to play, one only the AIs moved in nothing of yours to lose.
-    return LoadResult() if session.is_over() or not session.human_moves else LoadResult(session=session)
+    # A finished game has nothing left to play, one only the AIs moved in nothing of yours to lose
+    # (unless your move was taken back and waits to be redone).
+    yours = session.human_moves or session.why_no_redo() is None
+    return LoadResult() if session.is_over() or not yours else LoadResult(session=session)
 
 
 def _damaged(path: Path, reason: str) -> LoadResult:

@@ -5,8 +5,9 @@ saving a game is writing its record (plus the seats) and resuming one is
 replaying it. ``on_change`` runs after every action; the app hooks its
 autosave there.
 
-The save file is the record's own YAML with one more key, ``seats``, so any
-reader of records can still read it::
+The save file is the record's own YAML with one more key, ``seats`` (and
+``redo``, what Redo would play again, when a take-back left something to
+redo), so any reader of records can still read it::
 
     format: 1
     game: segfault
@@ -34,13 +35,15 @@ import yaml
 from deskcards.engine.game import Event, IllegalAction
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
-from deskcards.games import replay
+from deskcards.games import play_on, replay
 from deskcards.games.agents import agent_names
+from deskcards.hints import action_words
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
 _SEAT_KEYS = {"name", "kind", "level"}
-_SAVE_KEYS = RECORD_KEYS | {"seats"}
+_SAVE_KEYS = RECORD_KEYS | {"seats", "redo"}
+Redo = tuple[tuple[str, ...], ...]  # the actions of each take-back Redo would play again, the next last
 
 
 @dataclass(frozen=True)
@@ -54,16 +57,18 @@ class SeatInfo:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A record and its seats: what a save file holds."""
+    """A record, its seats and what Redo would play again: what a save file holds."""
 
     record: GameRecord
     seats: tuple[SeatInfo, ...]
+    redo: Redo = ()
 
     def dumps(self) -> str:
-        # The record's mapping plus one more top-level key: still a valid record.
-        return self.record.dumps() + yaml.safe_dump(
-            {"seats": list(map(seat_data, self.seats))}, sort_keys=False, allow_unicode=True, width=100
-        )
+        # The record's mapping plus top-level keys of the save's own: still a valid record.
+        more: dict[str, object] = {"seats": list(map(seat_data, self.seats))}
+        if self.redo:  # a save with nothing to redo reads as saves always have
+            more["redo"] = [list(taken) for taken in self.redo]
+        return self.record.dumps() + yaml.safe_dump(more, sort_keys=False, allow_unicode=True, width=100)
 
     @classmethod
     def loads(cls, text: str) -> SavedGame:
@@ -76,7 +81,26 @@ class SavedGame:
         seats = data.get("seats")
         if not isinstance(seats, list) or not seats:
             raise RecordError("'seats' must be a list with one entry per player")
-        return cls(record, tuple(seat_from_data(entry, number) for number, entry in enumerate(seats, 1)))
+        return cls(record, tuple(seat_from_data(entry, number) for number, entry in enumerate(seats, 1)),
+                   _redo_from_data(data.get("redo") or []))
+
+
+def _redo_from_data(entries: object) -> Redo:
+    """A save's ``redo``: a list of lists of action texts."""
+    if not isinstance(entries, list) or not all(
+            isinstance(taken, list) and taken and all(isinstance(text, str) for text in taken) for taken in entries):
+        raise RecordError("'redo' must be a list of lists of action texts, each what Redo plays again")
+    return tuple(map(tuple, entries))
+
+
+@dataclass(frozen=True)
+class TakeBackScope:
+    """What a take-back would undo: your move in your words ("play 7♣"), how many
+    moves came after it, and who made them (each name once, in the order they moved)."""
+
+    move: str
+    after: int
+    by: tuple[str, ...]
 
 
 def seat_data(seat: SeatInfo) -> dict[str, str | None]:
@@ -131,19 +155,22 @@ class GameSession:
     ``human_moves`` counts the actions human seats played: a game only the AIs
     have moved in is nobody's to lose.
 
-    ``take_back`` undoes the human's last action and the AI actions after it,
-    when none of them revealed anything (``State.revealed``); the record keeps
-    the take-back (``take_backs``). ``redo`` plays the same actions again.
+    ``take_back`` undoes the human's last action and the AI actions after it, as
+    the variant's ``take_backs`` allows: ``any`` whatever they showed, ``unseen``
+    only when none of them revealed anything (``State.revealed``). The record
+    keeps the take-back (``take_backs``). ``redo`` plays the same actions again.
     """
 
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
-                 on_change: Callable[[GameSession], None] | None = None):
+                 on_change: Callable[[GameSession], None] | None = None, redo: Redo = ()):
         self.seats = tuple(seats)
         self._movers: list[int | None] = []  # who played each action of the line
         self._news: list[str | None] = []  # what each one revealed, worded for the human; None: nothing
-        self._redo: list[tuple[str, ...]] = []  # the actions taken back, the latest last, until a new move
+        self._redo: list[tuple[str, ...]] = list(redo)  # the actions taken back, the latest last, until a new move
+        self._your_move: tuple[tuple[str, ...], str] | None = None  # the line to your last move, and it in words
         self.ruleset, self.state = replay(record, self._heard)
         _check_seats(self.seats, record)
+        self._check_redo()
         self.human_moves = sum(map(self._is_human, self._movers))
         self.record = record
         self.on_change = on_change
@@ -166,10 +193,10 @@ class GameSession:
     @classmethod
     def from_yaml(cls, text: str, on_change: Callable[[GameSession], None] | None = None) -> GameSession:
         saved = SavedGame.loads(text)
-        return cls(saved.record, saved.seats, on_change)
+        return cls(saved.record, saved.seats, on_change, saved.redo)
 
     def to_yaml(self) -> str:
-        return SavedGame(self.record, self.seats).dumps()
+        return SavedGame(self.record, self.seats, tuple(self._redo)).dumps()
 
     def apply(self, action: Any) -> list[Event]:
         """Play ``action``, record it and report the events.
@@ -204,14 +231,31 @@ class GameSession:
     def why_no_take_back(self) -> str | None:
         """Why the human's last action cannot be taken back now, as a clause
         ("you have seen the 7♣ since"); None when it can."""
-        if not self.ruleset.settings.take_backs:
+        allowed = self.ruleset.settings.take_backs
+        if allowed == "none":
             return translate("session", "this variant allows no take-backs")
         if self.is_over():
             return translate("session", "the game is over")
         start = self._last_human_action()
         if start is None:
             return translate("session", "you have not moved yet")
+        if allowed == "any":
+            return None
         return next((news for news in self._news[start:] if news is not None), None)
+
+    def take_back_scope(self) -> TakeBackScope | None:
+        """What ``take_back`` would undo now; None when it may not be done."""
+        start = self._last_human_action()
+        if self.why_no_take_back() is not None or start is None:
+            return None
+        line = tuple(self.record.actions[:start + 1])
+        if self._your_move is None or self._your_move[0] != line:  # worded once per move, from the position before it
+            _, before = replay(replace(self.record, actions=list(line[:-1]), take_backs=[]))
+            seen = before.observation(self._movers[start])
+            self._your_move = line, action_words(self.record.game)(seen, self.ruleset.parse_action(line[-1]))
+        movers = [seat for seat in self._movers[start + 1:] if seat is not None]
+        return TakeBackScope(self._your_move[1], len(movers), tuple(dict.fromkeys(self.seats[seat].name
+                                                                                  for seat in movers)))
 
     def take_back(self) -> tuple[str, ...]:
         """Undo the human's last action and the AI actions after it; their texts.
@@ -221,7 +265,8 @@ class GameSession:
         if why is not None or start is None:
             raise IllegalAction(why or translate("session", "you have not moved yet"))
         taken = tuple(self.record.actions[start:])
-        # Nothing since revealed anything or drew on chance, so the shorter line replays the position exactly.
+        # Chance is the seed and a count of draws, so the shorter line replays the position exactly:
+        # a card drawn since is back where it was in the deck.
         _, self.state = replay(replace(self.record, actions=self.record.actions[:start], take_backs=[]))
         del self.record.actions[start:], self._movers[start:], self._news[start:]
         self.record.take_backs.append(TakeBack(start, taken))
@@ -229,6 +274,15 @@ class GameSession:
         self.human_moves = sum(map(self._is_human, self._movers))
         self._changed()
         return taken
+
+    def _check_redo(self) -> None:
+        """RecordError unless every take-back a save says Redo would play again plays from here."""
+        world = self.state.clone() if self._redo else None
+        for taken in reversed(self._redo):
+            try:
+                play_on(self.ruleset, world, taken, 0)
+            except RecordError as err:
+                raise RecordError(f"'redo' cannot be played again: {err}") from None
 
     def why_no_redo(self) -> str | None:
         return None if self._redo else translate("session", "nothing has been taken back since the last move")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from deskcards.engine.variants import user_variant_dir
 from deskcards.games import load_game
 from deskcards.session import GameSession, SeatInfo
 
@@ -12,6 +13,16 @@ from deskcards.session import GameSession, SeatInfo
 def seats_for(game: str) -> list[SeatInfo]:
     players = load_game(game).players
     return [SeatInfo("You", "human")] + [SeatInfo(f"AI {n}", "ai", "easy") for n in range(1, players)]
+
+
+def take_backs_rule(game: str, allowed: str) -> str:
+    """A house rule of ``game`` with ``take_backs: allowed`` (in the test's own config folder); its name."""
+    folder = user_variant_dir(game)
+    folder.mkdir(parents=True, exist_ok=True)
+    name = f"take-backs-{allowed}"
+    (folder / f"{name}.yaml").write_text(f"title: Take-backs {allowed}\nextends: standard\n"
+                                         f"description: Take-backs {allowed}.\nsettings: {{take_backs: {allowed}}}\n")
+    return name
 
 
 def reveals(session: GameSession, action) -> str | None:
@@ -53,3 +64,24 @@ def _play_quiet_ai_moves(session: GameSession, count: int) -> int:
             return played
         session.apply(quiet[0])
     return count
+
+
+def after_the_ais_showed_cards(game: str) -> GameSession:
+    """A session at your turn, after your move and the AI moves that followed it, at least
+    one of which showed you something hidden (a draw, a card played). Found by random play."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        session = GameSession.new(game, "standard", seats_for(game), seed=seed)
+        shown = False
+        for _ in range(400):
+            if session.is_over():
+                break
+            if session.state.current_player == 0 and shown:
+                return session
+            action = rng.choice(list(session.state.legal_actions()))
+            if session.state.current_player == 0:
+                shown = False  # only the AI moves after your last one count
+            else:
+                shown = shown or (session.human_moves > 0 and reveals(session, action) is not None)
+            session.apply(action)
+    raise AssertionError(f"no position found in {game} after AI moves that showed a card")

@@ -3,23 +3,27 @@ drawn on, allowed after a plain play; redo replays exactly; the record keeps the
 
 from __future__ import annotations
 
-import pytest
+from dataclasses import replace
 
-from take_back_helpers import seats_for, your_move
+import pytest
+import yaml
+
+from take_back_helpers import after_the_ais_showed_cards, seats_for, take_backs_rule, your_move
 
 from deskcards.engine.cards import parse_card
 from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
-from deskcards.engine.record import GameRecord, RecordError
-from deskcards.engine.variants import user_variant_dir
+from deskcards.engine.record import GameRecord, RecordError, TakeBack
+from deskcards.engine.variants import VariantError, user_variant_dir
 from deskcards.games import game_names, load_game
-from deskcards.session import GameSession
+from deskcards.hints import action_words
+from deskcards.session import GameSession, TakeBackScope
 
 GAMES = game_names()
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_take_back_is_refused_once_your_move_showed_a_hidden_card_or_drew_on_chance(game):
-    session = your_move(game, revealing=True)
+def test_with_unseen_a_take_back_is_refused_once_your_move_showed_a_hidden_card_or_drew_on_chance(game):
+    session = your_move(game, revealing=True, variant=take_backs_rule(game, "unseen"))
     before = session.record.dumps()
     reason = session.why_no_take_back()
     assert reason and reason.endswith(" since")
@@ -105,12 +109,8 @@ def test_a_damaged_take_back_list_is_a_record_error_that_says_how_to_write_one(t
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_the_take_backs_option_and_a_variant_may_forbid_them(game):
-    assert load_game(game).settings.take_backs is True
-    folder = user_variant_dir(game)
-    folder.mkdir(parents=True)
-    (folder / "firm.yaml").write_text("title: Firm\nextends: standard\ndescription: No take-backs.\n"
-                                      "settings: {take_backs: false}\n")
-    session = your_move(game, revealing=False, variant="firm")
+    assert load_game(game).settings.take_backs == "any"
+    session = your_move(game, revealing=False, variant=take_backs_rule(game, "none"))
     assert session.why_no_take_back() == "this variant allows no take-backs"
 
 
@@ -149,3 +149,100 @@ def test_another_players_card_played_face_up_is_seen_and_your_own_is_not_news():
     mine = CardMoved(parse_card("7c"), "hand:0", 0, "discard", -1)
     assert state.revealed([theirs], 0) == "you have seen the 7♣ since"
     assert state.revealed([mine], 0) is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_any_a_move_that_showed_you_a_card_is_taken_back_to_the_very_position_before_it(game):
+    session = your_move(game, revealing=True)
+    assert session.ruleset.settings.take_backs == "any"
+    before = GameSession.from_record(replace(session.record, actions=session.record.actions[:-1]), session.seats)
+    assert session.why_no_take_back() is None
+    session.take_back()
+    assert session.state == before.state and session.record.take_back_count == 1
+
+
+def test_a_card_you_drew_goes_back_to_the_deck_where_it_was_and_comes_again():
+    session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
+    while session.state.current_player != 0:
+        session.apply(session.state.legal_actions()[0])
+    deck = list(session.state.zones()["deck"])
+    session.apply(session.ruleset.parse_action("draw"))
+    drawn = list(session.state.zones()["drawn:0"])
+    assert len(drawn) == 1 and list(session.state.zones()["deck"]) != deck
+    session.take_back()
+    assert list(session.state.zones()["deck"]) == deck and "drawn:0" not in session.state.zones()
+    session.apply(session.ruleset.parse_action("draw"))
+    assert list(session.state.zones()["drawn:0"]) == drawn
+
+
+@pytest.mark.parametrize(("written", "meant"), [("true", "any"), ("false", "none"), ("unseen", "unseen")])
+def test_the_old_flags_still_load_as_any_and_none(written, meant):
+    folder = user_variant_dir("blackjack")
+    folder.mkdir(parents=True)
+    (folder / "house.yaml").write_text(f"title: House\nextends: standard\ndescription: Ours.\n"
+                                       f"settings: {{take_backs: {written}}}\n")
+    assert load_game("blackjack", "house").settings.take_backs == meant
+
+
+def test_a_take_backs_value_out_of_the_three_says_which_there_are():
+    folder = user_variant_dir("blackjack")
+    folder.mkdir(parents=True)
+    (folder / "house.yaml").write_text("title: House\nextends: standard\ndescription: Ours.\n"
+                                       "settings: {take_backs: sometimes}\n")
+    with pytest.raises(VariantError, match="take_backs: expected one of 'any', 'unseen', 'none', got 'sometimes'"):
+        load_game("blackjack", "house")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_any_your_move_and_the_ai_moves_that_showed_cards_are_taken_back_redone_after_a_reload_exactly(game):
+    session = after_the_ais_showed_cards(game)
+    after, line = session.state.clone(), list(session.record.actions)
+    assert session.why_no_take_back() is None
+    taken = session.take_back()
+    assert len(taken) >= 2 and session.state.current_player == 0
+    start = len(line) - len(taken)
+    assert session.state == GameSession.from_record(replace(session.record, actions=line[:start]), session.seats).state
+    loaded = GameSession.from_yaml(session.to_yaml())
+    assert loaded.state == session.state and loaded.why_no_redo() is None
+    loaded.redo()
+    assert loaded.state == after and loaded.record.actions == line
+    assert loaded.record.take_backs[0] == TakeBack(start, taken)
+    replayed = GameSession.from_yaml(loaded.to_yaml())
+    assert replayed.state == after and replayed.record == loaded.record and replayed.why_no_redo() is not None
+
+
+def test_what_redo_would_play_again_is_kept_in_the_save_only_while_there_is_some():
+    session = your_move("blackjack", revealing=False)
+    assert "redo" not in session.to_yaml()
+    session.take_back()
+    assert GameSession.from_yaml(session.to_yaml()).redo()[0][0] == session.state
+    session.apply(session.state.legal_actions()[-1])
+    assert "redo" not in session.to_yaml()
+
+
+@pytest.mark.parametrize(("redo", "problem"), [
+    ("draw", "'redo' must be a list of lists of action texts"),
+    ([[]], "'redo' must be a list of lists of action texts"),
+    ([["fly away"]], "'redo' cannot be played again: action 1 \\('fly away'\\) cannot be replayed"),
+])
+def test_a_damaged_redo_in_a_save_is_a_record_error_that_says_what_is_wrong(redo, problem):
+    saved = yaml.safe_load(GameSession.new("blackjack", "standard", seats_for("blackjack"), seed=3).to_yaml())
+    with pytest.raises(RecordError, match=problem):
+        GameSession.from_yaml(yaml.safe_dump({**saved, "redo": redo}))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_take_back_would_undo_is_your_move_in_words_and_who_moved_after_it(game):
+    session = after_the_ais_showed_cards(game)
+    scope = session.take_back_scope()
+    taken = session.take_back()
+    yours = action_words(game)(session.state.observation(0), session.ruleset.parse_action(taken[0]))
+    movers = [before.current_player for before, _ in session.redo()[1:]]
+    assert scope == TakeBackScope(yours, len(taken) - 1, tuple(dict.fromkeys(session.seats[seat].name
+                                                                              for seat in movers)))
+    assert 0 not in movers and scope.after > 0
+
+
+def test_nothing_is_said_to_be_undone_where_nothing_may_be():
+    session = your_move("blackjack", revealing=False, variant=take_backs_rule("blackjack", "none"))
+    assert session.take_back_scope() is None

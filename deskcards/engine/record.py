@@ -48,8 +48,8 @@ class TakeBack:
 @dataclass
 class GameRecord:
     """``actions`` is the line of play as it stands, which replays the game; ``take_backs``
-    says what was taken back on the way (a take-back only undoes moves that revealed
-    nothing, so the line alone replays the game exactly)."""
+    says what was taken back on the way (chance is the seed and a count of draws, so the
+    line alone replays the game exactly, whatever was taken back)."""
 
     game: str
     variant: str

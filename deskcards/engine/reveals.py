@@ -1,8 +1,10 @@
-"""What a take-back may not undo: a card someone has seen, a draw, a shuffle.
+"""What a strict take-back (a variant's ``take_backs: unseen``) may not undo: a card
+someone has seen, a draw, a shuffle.
 
-Taking a move back is fair only if the moves since showed nobody anything the
-rules hide and left nothing to chance; otherwise the player would play the
-position again knowing more than before. Each game names what it hides in its
+Under that rule a move may be taken back only if the moves since showed nobody
+anything the rules hide and left nothing to chance, so the player never plays
+the position again knowing more than before (the default, ``any``, allows it;
+such a game is counted apart). Each game names what it hides in its
 ``reveals.py`` (``revealed(events, you)``, which its state's ``revealed``
 calls); this module words the events every game shares.
 

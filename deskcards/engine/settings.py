@@ -11,7 +11,7 @@ carry their default, a one-line help text and their bounds.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -26,20 +26,29 @@ def setting(
     max: float | None = None,
     choices: Sequence[str] | None = None,
     check: Callable[[T], None] | None = None,
+    renamed: Mapping[bool, T] | None = None,
 ) -> T:
     """A settings field; ``min``/``max`` bound numbers, ``choices`` bound strings.
 
     ``check(value)`` raises ValueError for a value no bound can describe; an
     ``index`` attribute on the error points at the list item at fault.
+    ``renamed`` maps a flag that older files wrote (``true``) to the value it means now.
     """
-    meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None, "check": check}
+    meta = {"help": help, "min": min, "max": max, "choices": tuple(choices) if choices else None, "check": check,
+            "renamed": dict(renamed) if renamed else None}
     return dataclasses.field(default=default, metadata=meta)
 
 
-def take_backs_option() -> bool:
-    """The setting every game has, ``take_backs``: a variant may forbid taking moves back
-    (only moves that showed nobody anything hidden may be, see ``engine.reveals``)."""
-    return setting(True, "a player may take back a move that showed nobody a hidden card")
+TAKE_BACKS = ("any", "unseen", "none")
+
+
+def take_backs_option() -> str:
+    """The setting every game has, ``take_backs``: ``any`` move may be taken back, even one
+    that showed you a card (a card drawn goes back to where it was in the deck); ``unseen``
+    only moves that showed nobody anything hidden (see ``engine.reveals``); ``none``.
+    Files from before the three values wrote ``true`` (any) and ``false`` (none)."""
+    return setting("any", "moves a player may take back: any, only those that showed nobody a hidden card "
+                          "(unseen), or none", choices=TAKE_BACKS, renamed={True: "any", False: "none"})
 
 
 @dataclass(frozen=True)

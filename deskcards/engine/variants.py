@@ -363,6 +363,9 @@ def _scalar(node: Node, kind: Any, limits: typing.Mapping[str, Any], key: str) -
             raise refuse(expected)
         return number
     if kind is str:
+        renamed = limits.get("renamed") or {}
+        if isinstance(value, bool) and value in renamed:  # a flag an older file wrote
+            return renamed[value]
         choices = limits.get("choices")
         if choices and value not in choices:
             raise refuse("one of " + ", ".join(repr(choice) for choice in choices))

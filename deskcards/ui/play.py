@@ -25,7 +25,7 @@ from deskcards.ui.animator import Animator
 from deskcards.ui.preferences import AI_THINKING
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import GameSession, TakeBackScope
     from deskcards.ui.card_table import CardTable
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
@@ -202,6 +202,10 @@ class TableRunner(QObject):
     def why_no_take_back(self) -> str | None:
         """Why Game > Take back cannot be done now, as a clause; None when it can."""
         return self._why_not() or self._session.why_no_take_back()
+
+    def take_back_scope(self) -> TakeBackScope | None:
+        """What Game > Take back would undo now; None when it cannot be done."""
+        return None if self._why_not() else self._session.take_back_scope()
 
     def why_no_redo(self) -> str | None:
         return self._why_not() or self._session.why_no_redo()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import replace
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from deskcards import __version__
 from deskcards.engine.record import GameRecord, RecordError
-from deskcards.engine.words import relay, translate
+from deskcards.engine.words import relay, translate, translate_count
 from deskcards.games import game_names, rules_module, table_available
 from deskcards.hints import Hint, HintJob
 from deskcards.review import NOT_OVER, AskHardAI, GameReview
@@ -41,7 +42,7 @@ from deskcards.saves import (
     save_session,
 )
 from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
-from deskcards.session import GameSession
+from deskcards.session import GameSession, TakeBackScope
 from deskcards.ui import palette
 from deskcards.ui.autosaver import Autosaver
 from deskcards.ui.focus import KeysToTable, WidgetFocusRing
@@ -76,6 +77,7 @@ PANEL_WIDTH = 320
 PANEL_MIN_WIDTH = 190  # the status still reads a few words a line
 PANEL_MAX_SHARE = 0.27  # of the window's width
 DEFAULT_SIZE = (1280, 800)
+MOVE_IN_MENU = 40  # characters, about, of the longest move Game > Take back names
 SEEN_AT_LEAST = (200, 100)  # a remembered place must show this much of the window on some screen
 
 
@@ -309,14 +311,23 @@ class MainWindow(QMainWindow):
     def _update_take_backs(self) -> None:
         """Game > Take back and Redo: enabled when they may be done, else disabled saying why."""
         offered = self.prefs.offer_take_backs
+        scope = self.runner.take_back_scope()
+        self.take_back_action.setText(_take_back_text(scope, self._fits_the_menu))
         for action, refusal, why in ((self.take_back_action, self._refusals[0], self.runner.why_no_take_back()),
                                      (self.redo_action, self._refusals[1], self.runner.why_no_redo())):
             action.setVisible(offered)
             action.setEnabled(offered and why is None)
             tip = "" if why is None else _refused(action is self.take_back_action, why)
-            action.setToolTip(tip or action.text().replace("&", ""))
+            whole = _take_back_text(scope) if action is self.take_back_action else action.text()
+            action.setToolTip(tip or re.sub("&(.)", r"\1", whole))  # the words without the shortcut's mark
             action.setStatusTip(tip)
             refusal.setEnabled(offered and why is not None)
+
+    def _fits_the_menu(self, move: str) -> bool:
+        """Whether a move's words are short enough to name in Game > Take back (Runtime Error's
+        statements are not: the menu then says "your last move", and its tooltip the words)."""
+        metrics = self.menuBar().fontMetrics()
+        return metrics.horizontalAdvance(move) <= metrics.averageCharWidth() * MOVE_IN_MENU
 
     def _tell_refusal(self, action: QAction) -> None:
         if action.statusTip():
@@ -735,6 +746,27 @@ def about_box(parent: QWidget) -> QMessageBox:
                       QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
     return box
+
+
+def _take_back_text(scope: TakeBackScope | None, fits: Callable[[str], bool] = lambda _: True) -> str:
+    """Game > Take back, saying what it undoes: "Take back “play 7♣” and the 2 moves after it
+    by Ada and Bob"; a move whose words do not ``fit`` is "your last move"."""
+    if scope is None:
+        return translate("window", "&Take back")
+    move = translate("window", "“{move}”", move=scope.move) if fits(scope.move) \
+        else translate("window", "your last move")
+    move, by = (text.replace("&", "&&") for text in (move, _names(scope.by)))  # an & in a name is no shortcut
+    if not scope.after:
+        return translate("window", "&Take back {move}", move=move)
+    return translate_count("window", scope.after, "&Take back {move} and the move after it by {players}",
+                           "&Take back {move} and the {count} moves after it by {players}", move=move, players=by)
+
+
+def _names(names: tuple[str, ...]) -> str:
+    """ "Ada", "Ada and Bob", "Ada, Bob and Cy"."""
+    if len(names) < 2:
+        return "".join(names)
+    return translate("window", "{players} and {last}", players=", ".join(names[:-1]), last=names[-1])
 
 
 def _refused(taking_back: bool, why: str) -> str:

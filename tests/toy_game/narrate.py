@@ -7,8 +7,10 @@ from collections.abc import Sequence
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.game import CardMoved, Event, GameOver
+from deskcards.engine.words import translate
 from deskcards.games.speech import Speaker
 
+from .actions import Play
 from .events import RoundWon
 
 
@@ -25,3 +27,8 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> l
         elif isinstance(event, GameOver):
             lines.append(say.game_over(event))
     return lines
+
+
+def action_words(seen: object, action: Play) -> str:
+    """``action`` as a hint or Game > Take back names it to the seat of ``seen`` ("play 7♣")."""
+    return translate("high-card", "play {card}", card=card_label(action.card))

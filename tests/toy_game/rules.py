@@ -24,7 +24,7 @@ class HighCardSettings:
     players: PlayerCount = PlayerCount(2, 4, 2)
     hand_size: int = setting(5, "cards dealt to each player, one round per card", min=1, max=13)
     aces_high: bool = setting(True, "an Ace beats a King; otherwise it is the lowest card")
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
 
 class HighCardRules(RulesetBase):

@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from take_back_helpers import seats_for, your_move
+from take_back_helpers import after_the_ais_showed_cards, seats_for, take_backs_rule, your_move
 
 from deskcards.games import game_names
+from deskcards.saves import load_autosave
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, load_preferences, save_preferences, settings_path
@@ -44,9 +45,9 @@ def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_
 
 
 @pytest.mark.parametrize("game", game_names())
-def test_take_back_is_disabled_after_a_reveal_and_says_why_when_tried(table_window, game):
+def test_with_unseen_take_back_is_disabled_after_a_reveal_and_says_why_when_tried(table_window, game):
     window = table_window
-    session = put_on_table(window, your_move(game, revealing=True))
+    session = put_on_table(window, your_move(game, revealing=True, variant=take_backs_rule(game, "unseen")))
     action = window.take_back_action
     why = session.why_no_take_back()
     assert not action.isEnabled()
@@ -111,3 +112,51 @@ def test_the_offer_take_backs_preference_round_trips_and_defaults_to_on(isolated
     assert load_preferences().offer_take_backs is False
     settings_path().write_text("offer_take_backs: maybe\n")
     assert load_preferences().offer_take_backs is True
+
+
+def test_redo_is_still_offered_after_the_app_is_closed_and_the_game_resumed(table_window):
+    window = table_window
+    session = put_on_table(window, your_move("blackjack", revealing=False))
+    after = session.state.clone()
+    window.take_back_action.trigger()
+    assert session.human_moves == 0  # your only move was taken back
+    window._autosaves.flush()
+    resumed = load_autosave().session  # as the app offers it at the next start
+    assert resumed is not None and resumed.why_no_redo() is None
+    window.play(resumed, deal=False)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert resumed.state == after
+
+
+def test_the_menu_says_which_move_of_yours_a_take_back_undoes_and_whose_moves_after_it(table_window):
+    window = table_window
+    put_on_table(window, after_the_ais_showed_cards("blackjack"))
+    assert window.take_back_action.text() == ("&Take back “play A♠, calling hearts” and the 3 moves after it "
+                                              "by AI 1, AI 2 and AI 3")
+    put_on_table(window, after_the_ais_showed_cards("runtime-error"))  # a long move: named in the tooltip
+    assert window.take_back_action.text() == "&Take back your last move and the move after it by AI 1"
+    assert window.take_back_action.toolTip() == ("Take back “play the 5 of clubs as the input card and claim the loop "
+                                                 "runs forever” and the move after it by AI 1")
+    session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
+    while session.state.current_player != 0:
+        session.apply(session.state.legal_actions()[0])
+    session.apply(session.ruleset.parse_action("draw"))
+    put_on_table(window, session)
+    assert window.take_back_action.text() == "&Take back “draw a card”"
+    window.take_back_action.trigger()
+    assert window.take_back_action.text() == "&Take back"  # you had not moved before
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_with_any_a_take_back_after_the_ais_showed_cards_lays_every_card_back_face_down_in_the_deck(table_window,
+                                                                                                      game):
+    window = table_window
+    session = put_on_table(window, after_the_ais_showed_cards(game))
+    assert window.take_back_action.isEnabled()
+    window.take_back_action.trigger()
+    assert window.redo_action.isEnabled() and session.state.current_player == 0
+    table = window.runner.table
+    assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
+    deck = session.state.zones().get("deck", ())  # none in Segment Trix, which deals every card, or when drawn out
+    assert not any(table.items[card].face_up for card in deck)

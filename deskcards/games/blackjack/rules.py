@@ -48,7 +48,7 @@ class BlackjackSettings:
     debt_blocks_win: bool = setting(True, "a player who owes cards cannot win until the debt is paid")
     max_turns: int = setting(1000, "turns before the game ends in a draw, ranked by fewest cards", min=1)
     play_on: bool = setting(False, "after the winner, the others play on for places")
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
 
 class BlackjackRules(RulesetBase):

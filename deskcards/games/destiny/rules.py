@@ -52,7 +52,7 @@ class DestinySettings:
                            choices=BETTING)
     hand_limit: int = setting(100, "hands after which the game ends even if field cards are left", min=1,
                               max=10_000)
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
 
 class DestinyRules(RulesetBase):

@@ -35,7 +35,7 @@ class RuntimeErrorSettings:
                                           "rejected as undecided", min=10, max=60000)
     assist: bool = setting(False, "tell the player which input cards would start a provable loop")
     max_turns: int = setting(400, "turns without an infinite loop before the game is a draw", min=1, max=10000)
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
 
 class RuntimeErrorRules(RulesetBase):

@@ -43,7 +43,7 @@ class SegfaultSettings:
     show_pointers: bool = setting(False, "the table shows pointer arrows and the chain of a play")
     warn_segfault: bool = setting(False, "the table warns before a play that would crash")
     show_positions: bool = setting(False, "the table shows position numbers 1 to 6 on every row")
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
 
 class SegfaultRules(RulesetBase):

@@ -54,7 +54,7 @@ class SegmentTrixSettings:
     font: tuple[str, ...] = setting(DEFAULT_FONT, "the segments (a-g) of the digits 0 to 9, in order",
                                     check=check_font)
     setups: Setups = setting(Setups(), "cards removed, chips and rounds, by player count")
-    take_backs: bool = take_backs_option()
+    take_backs: str = take_backs_option()
 
     def __post_init__(self) -> None:
         letters = [name[:1].lower() for name in self.colours]
