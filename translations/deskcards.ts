@@ -2533,17 +2533,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="152" />
+      <location filename="../deskcards/saves.py" line="154" />
       <source>Your last game could not be restored: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="163" />
+      <location filename="../deskcards/saves.py" line="165" />
       <source>{lost} The file was left at {path}; moving it aside failed ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/saves.py" line="165" />
+      <location filename="../deskcards/saves.py" line="167" />
       <source>{lost} The file was kept as {kept}.</source>
       <translation type="unfinished" />
     </message>
@@ -3551,28 +3551,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="208" />
+      <location filename="../deskcards/session.py" line="236" />
       <source>this variant allows no take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="210" />
+      <location filename="../deskcards/session.py" line="238" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="213" />
-      <location filename="../deskcards/session.py" line="222" />
+      <location filename="../deskcards/session.py" line="241" />
+      <location filename="../deskcards/session.py" line="266" />
       <source>you have not moved yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="234" />
+      <location filename="../deskcards/session.py" line="288" />
       <source>nothing has been taken back since the last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="269" />
+      <location filename="../deskcards/session.py" line="323" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -4069,62 +4069,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="211" />
+      <location filename="../deskcards/ui/play.py" line="215" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="213" />
+      <location filename="../deskcards/ui/play.py" line="217" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="215" />
+      <location filename="../deskcards/ui/play.py" line="219" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="232" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="234" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="234" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="247" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="272" />
+      <location filename="../deskcards/ui/play.py" line="276" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="334" />
+      <location filename="../deskcards/ui/play.py" line="338" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="343" />
+      <location filename="../deskcards/ui/play.py" line="347" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="516" />
+      <location filename="../deskcards/ui/play.py" line="520" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="525" />
+      <location filename="../deskcards/ui/play.py" line="529" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4156,17 +4156,17 @@ function</source>
   <context>
     <name>take-back</name>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="32" />
+      <location filename="../deskcards/engine/reveals.py" line="34" />
       <source>you have seen the {card} since</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="60" />
+      <location filename="../deskcards/engine/reveals.py" line="62" />
       <source>the cards were shuffled since</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/reveals.py" line="65" />
+      <location filename="../deskcards/engine/reveals.py" line="67" />
       <source>a card was drawn since</source>
       <translation type="unfinished" />
     </message>
@@ -4268,7 +4268,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="473" />
+      <location filename="../deskcards/ui/window.py" line="484" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4283,287 +4283,318 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="103" />
+      <location filename="../deskcards/ui/window.py" line="105" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="161" />
+      <location filename="../deskcards/ui/window.py" line="163" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="166" />
+      <location filename="../deskcards/ui/window.py" line="168" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="166" />
+      <location filename="../deskcards/ui/window.py" line="168" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>&amp;Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="251" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>&amp;New game…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="254" />
       <source>&amp;Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
+      <location filename="../deskcards/ui/window.py" line="255" />
       <source>&amp;Open record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
+      <location filename="../deskcards/ui/window.py" line="256" />
       <source>&amp;Save record…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="255" />
+      <location filename="../deskcards/ui/window.py" line="257" />
       <source>&amp;Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="258" />
+      <location filename="../deskcards/ui/window.py" line="260" />
+      <location filename="../deskcards/ui/window.py" line="755" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="260" />
+      <location filename="../deskcards/ui/window.py" line="262" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="265" />
+      <location filename="../deskcards/ui/window.py" line="267" />
       <source>Re&amp;view game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="269" />
+      <location filename="../deskcards/ui/window.py" line="271" />
       <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="271" />
+      <location filename="../deskcards/ui/window.py" line="273" />
       <source>&amp;Hint</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="273" />
+      <location filename="../deskcards/ui/window.py" line="275" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="274" />
+      <location filename="../deskcards/ui/window.py" line="276" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="276" />
+      <location filename="../deskcards/ui/window.py" line="278" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="278" />
+      <location filename="../deskcards/ui/window.py" line="280" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="279" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="283" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="282" />
+      <location filename="../deskcards/ui/window.py" line="284" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="284" />
+      <location filename="../deskcards/ui/window.py" line="286" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="287" />
+      <location filename="../deskcards/ui/window.py" line="289" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="291" />
+      <location filename="../deskcards/ui/window.py" line="293" />
       <source>&amp;View</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="292" />
+      <location filename="../deskcards/ui/window.py" line="294" />
       <source>Side &amp;panel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="296" />
+      <location filename="../deskcards/ui/window.py" line="298" />
       <source>Hide or show the side panel (F9)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="370" />
-      <location filename="../deskcards/ui/window.py" line="515" />
+      <location filename="../deskcards/ui/window.py" line="381" />
+      <location filename="../deskcards/ui/window.py" line="526" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="371" />
+      <location filename="../deskcards/ui/window.py" line="382" />
       <source>Resume?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="371" />
+      <location filename="../deskcards/ui/window.py" line="382" />
       <source>Resume your {game}?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="409" />
+      <location filename="../deskcards/ui/window.py" line="420" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="418" />
+      <location filename="../deskcards/ui/window.py" line="429" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="424" />
+      <location filename="../deskcards/ui/window.py" line="435" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="437" />
+      <location filename="../deskcards/ui/window.py" line="448" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="482" />
+      <location filename="../deskcards/ui/window.py" line="493" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="517" />
+      <location filename="../deskcards/ui/window.py" line="528" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="517" />
+      <location filename="../deskcards/ui/window.py" line="528" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="518" />
+      <location filename="../deskcards/ui/window.py" line="529" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="523" />
-      <location filename="../deskcards/ui/window.py" line="532" />
+      <location filename="../deskcards/ui/window.py" line="534" />
+      <location filename="../deskcards/ui/window.py" line="543" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="524" />
-      <location filename="../deskcards/ui/window.py" line="562" />
+      <location filename="../deskcards/ui/window.py" line="535" />
+      <location filename="../deskcards/ui/window.py" line="573" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="530" />
+      <location filename="../deskcards/ui/window.py" line="541" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="545" />
+      <location filename="../deskcards/ui/window.py" line="556" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="561" />
+      <location filename="../deskcards/ui/window.py" line="572" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="568" />
+      <location filename="../deskcards/ui/window.py" line="579" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="579" />
+      <location filename="../deskcards/ui/window.py" line="590" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="580" />
+      <location filename="../deskcards/ui/window.py" line="591" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="590" />
+      <location filename="../deskcards/ui/window.py" line="601" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="633" />
-      <location filename="../deskcards/ui/window.py" line="638" />
+      <location filename="../deskcards/ui/window.py" line="644" />
+      <location filename="../deskcards/ui/window.py" line="649" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="654" />
+      <location filename="../deskcards/ui/window.py" line="665" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="655" />
+      <location filename="../deskcards/ui/window.py" line="666" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="657" />
+      <location filename="../deskcards/ui/window.py" line="668" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="710" />
+      <location filename="../deskcards/ui/window.py" line="721" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="732" />
+      <location filename="../deskcards/ui/window.py" line="743" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="733" />
+      <location filename="../deskcards/ui/window.py" line="744" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="743" />
+      <location filename="../deskcards/ui/window.py" line="756" />
+      <source>“{move}”</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="757" />
+      <source>your last move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="760" />
+      <source>&amp;Take back {move}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="761" />
+      <source>&amp;Take back {move} and the move after it by {players}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="761" />
+      <source>&amp;Take back {move} and the {count} moves after it by {players}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="769" />
+      <source>{players} and {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="775" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="744" />
+      <location filename="../deskcards/ui/window.py" line="776" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
