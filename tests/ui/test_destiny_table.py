@@ -30,7 +30,7 @@ from destiny_ui_helpers import (
 )
 from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
 
-from deskcards.games import table_available
+from deskcards.games import load_game, table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table.layout import DestinyLayout
@@ -584,3 +584,20 @@ def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
     assert sum(pile.amount for pile in table.pot_piles) == 2
     log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
     assert "Alice takes back 1 chip nobody matched" in log
+
+
+def test_the_log_opens_with_hand_1_and_its_blinds_new_or_resumed(table_window):
+    """Issue 33: hand 1's blinds are posted before any move, and the log never said so."""
+    ruleset = load_game("destiny", "standard", 4)
+    session = destiny_session(next(seed for seed in range(100) if ruleset.new_state(seed).dealer == 1))
+    table_window.play(session)
+    opening = ["Hand 1: Alice deals", "Bob posts the small blind, 1 chip", "Carol posts the big blind, 2 chips"]
+
+    def log() -> list[str]:
+        return [table_window.log.item(row).text() for row in range(table_window.log.count())]
+
+    assert log() == opening
+    table_window.runner.perform(session.state.legal_actions()[0])
+    told = log()
+    table_window.play(session, deal=False)  # resumed: told again from the start
+    assert told[:3] == opening and log() == told
