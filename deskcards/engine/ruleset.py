@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
+    from deskcards.engine.game import Event
     from deskcards.engine.variants import Variant
 
 
@@ -46,6 +47,11 @@ class RulesetBase:
 
     def __hash__(self) -> int:
         return hash((self.settings, self.players))
+
+    def opening_events(self, seed: int) -> list[Event]:
+        """What ``new_state(seed)`` did before the first action that a player reads of in
+        the log (Destiny's first blinds); most games' deal needs no words."""
+        return []
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({getattr(self.variant, 'name', '?')!r}, players={self.players})"

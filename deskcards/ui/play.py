@@ -173,9 +173,12 @@ class TableRunner(QObject):
         self.scene.put_focus(focus)
 
     def retell(self) -> None:
-        """Log the game so far, move by move, as it was told when played (a resumed game)."""
+        """Log the game so far as it was told when played: how it opened (Destiny's first
+        blinds, ``RulesetBase.opening_events``), then move by move."""
         session = self._session
         state = session.ruleset.new_state(session.record.seed)
+        for line in self._table.describe(session.ruleset.opening_events(session.record.seed), state, state):
+            self.logged.emit(line)
         for text in session.record.actions:
             before = state.clone()
             events = state.apply(session.ruleset.parse_action(text))

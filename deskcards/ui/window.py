@@ -451,8 +451,7 @@ class MainWindow(QMainWindow):
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
         self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
-        if not deal and session.record.actions:
-            self.runner.retell()  # a resumed game: its log so far
+        self.runner.retell()  # the log so far: a new deal's opening, a resumed game's moves
         self._unsaved = None
         if autosave and self._first_paint.pending:
             self._unsaved = session  # an untouched deal: nothing is lost by saving it a frame later

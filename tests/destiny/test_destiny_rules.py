@@ -9,7 +9,7 @@ from destiny_helpers import arranged, play, rules
 
 from deskcards.engine.variants import VariantError
 from deskcards.games import check_variant_file, load_game
-from deskcards.games.destiny.events import Looked
+from deskcards.games.destiny.events import Looked, Wagered
 from deskcards.games.destiny.narrate import narrate
 
 NAMES = ["Ann", "Ben", "Cat", "Dan"]
@@ -62,7 +62,7 @@ def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
     events += play(state, "look c3", "hold a1", "look b1", "benediction", "look b2", "hold b3")
     events += play(state, "raise 20", "call")
     lines = narrate(events, NAMES, 1, before)
-    assert lines[:4] == ["Dan raises to 6", "Ann goes all in, a standing call (6 chips now)",
+    assert lines[:4] == ["Dan raises to 6", "Ann goes all in, a standing call: calls 6 chips now and every later bet",
                          "You call 5", "Cat folds"]
     assert "Now the play on the field: You are first" in lines
     assert "You look at c3" in lines and "You see the A♠" in lines
@@ -83,3 +83,23 @@ def test_a_whole_game_is_told_and_each_seat_reads_only_its_own_lifted_cards():
         own_looks = sum(1 for e in events if isinstance(e, Looked) and e.seat == you)
         assert sum(line.startswith("You see the ") for line in lines) == own_looks
         assert all(line and line[0].isupper() for line in lines) and lines[-1].startswith("Game over: ")
+
+
+def test_all_in_with_nothing_to_call_says_so_not_that_no_chips_are_left():
+    """Issue 33: "You go all in, a standing call (0 chips now)" read as a stack of 0."""
+    lines = narrate([Wagered(0, "all in"), Wagered(1, "all in")], NAMES, 0, None)
+    assert lines == ["You go all in, a standing call: nothing to call now, you call every later bet",
+                     "Ben goes all in, a standing call: nothing to call now, calls every later bet"]
+
+
+def test_the_opening_events_are_hand_1_s_dealer_and_blinds_as_new_state_dealt_them():
+    """Issue 33: hand 1's blinds were posted before any action, so the log never said so."""
+    ruleset = rules(4)
+    state = ruleset.new_state(5)
+    dealer = state.observation(0).dealer
+    lines = narrate(ruleset.opening_events(5), NAMES, None, None)
+    small, big = NAMES[(dealer + 1) % 4], NAMES[(dealer + 2) % 4]
+    assert lines == [f"Hand 1: {NAMES[dealer]} deals", f"{small} posts the small blind, 1 chip",
+                     f"{big} posts the big blind, 2 chips"]
+    assert state.observation(0).bets == tuple(1 if seat == (dealer + 1) % 4 else 2 if seat == (dealer + 2) % 4
+                                              else 0 for seat in range(4))

@@ -110,3 +110,26 @@ def test_hidden_cards_never_change_a_decision(name):
     if name == "hard":
         for agent_a, agent_b in pairs:
             assert agent_a.last_simulations == agent_b.last_simulations > 0  # it did search
+
+
+def test_hard_spends_no_chips_on_a_last_trick_it_loses_when_its_round_cannot_score():
+    """Issue 33: a hint said to spend all 3 chips on a lost trick while holding
+    2 tricks. Seat 2 plays the round's last card, a green 7, to a pink lead:
+    the trick is lost, and no play of the 7 takes exactly the one chip its
+    need asks for. Every play scores the same, so hard plays the card as it
+    is; the next deal's playouts once decided it at random."""
+    ruleset = rules(3)
+    hands = ["7p 0p 1p 2p 3p 0b 1b 2b", "0y 5p 3b 5b 7b 0g 1g 2g", "7g 1y 2y 3y 5g 3g 5y 7y"]
+    state = ruleset.state_from_hands([cards(ruleset, hand) for hand in hands], leader=0)
+    # As if seven tricks were played: seats 0, 1 and 2 took 3, 2 and 2 of them.
+    last = cards(ruleset, "7p 0y 7g")
+    played = [card for hand in state._hands for card in hand if card not in last]
+    state._hands = [[card] for card in last]
+    state._won = [played[:9], played[9:15], played[15:]]
+    state._tricks, state._unused = [3, 2, 2], [5, 5, 3]
+    play(state, "play 7p")
+    play(state, "play 0y")
+    seen = state.observation(2)
+    assert {play.chips for play in seen.legal_actions()} == {0, 2, 3}
+    for seed in range(4):
+        assert str(hard_agent(SMALL).choose(seen, random.Random(seed))) == "play 7g"

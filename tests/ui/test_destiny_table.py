@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from fit_checks import lay, your_turn
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from destiny_ui_helpers import (
@@ -30,7 +31,7 @@ from destiny_ui_helpers import (
 )
 from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
 
-from deskcards.games import table_available
+from deskcards.games import load_game, table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.destiny.table.layout import DestinyLayout
@@ -584,3 +585,46 @@ def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
     assert sum(pile.amount for pile in table.pot_piles) == 2
     log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
     assert "Alice takes back 1 chip nobody matched" in log
+
+
+def test_the_log_opens_with_hand_1_and_its_blinds_new_or_resumed(table_window):
+    """Issue 33: hand 1's blinds are posted before any move, and the log never said so."""
+    ruleset = load_game("destiny", "standard", 4)
+    session = destiny_session(next(seed for seed in range(100) if ruleset.new_state(seed).dealer == 1))
+    table_window.play(session)
+    opening = ["Hand 1: Alice deals", "Bob posts the small blind, 1 chip", "Carol posts the big blind, 2 chips"]
+
+    def log() -> list[str]:
+        return [table_window.log.item(row).text() for row in range(table_window.log.count())]
+
+    assert log() == opening
+    table_window.runner.perform(session.state.legal_actions()[0])
+    told = log()
+    table_window.play(session, deal=False)  # resumed: told again from the start
+    assert told[:3] == opening and log() == told
+
+
+def painted(marker) -> QImage:
+    """``marker`` painted alone on a transparent image, its pad's centre at the image's."""
+    box = marker.boundingRect()
+    image = QImage(int(box.width()), int(box.height()), QImage.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(-box.left(), -box.top())
+    marker.paint(painter, None)
+    painter.end()
+    return image
+
+
+def test_a_look_and_a_hold_are_marked_by_more_than_size(qapp):
+    """Issue 33: the "looked at" and "held" markers differed only in size. A finger is
+    solid in the seat's colour; a thumb's pad is pale inside a ring of it, with an eye."""
+    colour = QColor(70, 160, 230)
+    for marker, solid in ((Fingertip(0, colour, "A"), True), (ThumbTab(0, colour, "A"), False)):
+        image, pad = painted(marker), marker.pad()
+        box = marker.boundingRect()
+        inside = image.pixelColor(int(pad.left() + 14 - box.left()), int(pad.center().y() - box.top()))
+        assert (inside == colour) == solid, type(marker).__name__
+    thumb = ThumbTab(0, colour, "A")
+    corner = thumb.pad().topRight() - thumb.boundingRect().topLeft()
+    assert painted(thumb).pixelColor(int(corner.x()), int(corner.y())).lightness() < 60  # the eye's dark pupil

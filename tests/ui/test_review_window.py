@@ -43,8 +43,10 @@ def told_lines(review: GameReview, moves: range) -> list[str]:
     """What the game's own narrator says of ``moves``, to you in seat 0."""
     narrate = importlib.import_module(game_package(review.record.game) + ".narrate").narrate
     names = [seat.name for seat in review.seats]
+    deal = review.position(0).state
     return [line for move in moves
-            for line in narrate(review.events(move), names, 0, review.position(move - 1).state)]
+            for line in narrate(review.events(move) if move else deal.ruleset.opening_events(review.record.seed),
+                                names, 0, review.position(max(move - 1, 0)).state)]
 
 
 def on_the_table(window) -> list[tuple]:
@@ -115,11 +117,10 @@ def test_stepping_gives_the_record_prefix_replayed(open_review, game):
 def test_the_log_tells_the_game_up_to_the_move_shown(open_review, game):
     review = GameReview.of(finished_session(game))
     dialog = open_review(review)
-    assert dialog.log.count() == 0  # the deal: nothing told yet
-    for step in (1, review.moves // 2, review.moves, 2):
+    for step in (0, 1, review.moves // 2, review.moves, 2):  # 0: the deal, its opening told (Destiny's blinds)
         dialog.show_step(step)
         shown = [dialog.log.item(row).text() for row in range(dialog.log.count())]
-        assert shown == told_lines(review, range(1, step + 1))
+        assert shown == told_lines(review, range(step + 1))
         assert dialog.current_lines() == told_lines(review, range(step, step + 1))
         assert all(dialog.log.item(row).font().bold() == (row >= len(shown) - len(dialog.current_lines()))
                    for row in range(len(shown)))

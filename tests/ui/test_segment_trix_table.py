@@ -285,6 +285,22 @@ def test_with_animations_the_cards_and_chips_end_where_the_engine_says(table_win
         == [True] * 4
 
 
+def test_the_plates_say_chips_left_tricks_and_chips_won(table_window):
+    """Issue 33: "0 tricks · 0 taken" left "taken" unexplained; the chips a seat
+    took with its tricks are its chips won."""
+    session = trix_session(7)
+    table_window.play(session)
+    while session.state.round == 1 and len(session.record.actions) < 8:  # two tricks, as many chips as may go
+        table_window.runner.perform(max(session.state.legal_actions(), key=lambda play: play.chips))
+    table_window.runner.animator.finish_all()
+    state = session.state
+    assert sum(state.chips_collected) > 0
+    words = [plate.detail for plate in table_window.runner.table.plates]
+    assert words == [f"{left} chip{'s' * (left != 1)} left · {tricks} trick{'s' * (tricks != 1)} · "
+                     f"{won} chip{'s' * (won != 1)} won"
+                     for left, tricks, won in zip(state.unused_chips, state.tricks_won, state.chips_collected)]
+
+
 def test_a_resumed_game_shows_the_chips_on_the_trick(table_window):
     session = trix_session(9)
     table_window.play(session)
@@ -376,17 +392,39 @@ def finish_round_one(window, session, seed: int) -> None:
         window.runner.perform(rng.choice(session.state.legal_actions()))
 
 
-@pytest.mark.slow
-def test_the_scoreboard_comes_up_at_a_rounds_end_then_goes(table_window, qtbot):
-    table_window.runner.prefs = Preferences(animation_speed="fast")
+def test_the_scoreboard_comes_up_at_a_rounds_end_and_waits_for_your_click(table_window):
+    """Issue 33: the round's scores went away by themselves after about 4 s; like
+    Segmentation Fault's panel between hands, they now wait for a click or Enter."""
     session = trix_session(2)
     table_window.play(session)
-    board = table_window.runner.table.scoreboard.board
+    runner, board = table_window.runner, table_window.runner.table.scoreboard.board
     finish_round_one(table_window, session, 2)
-    qtbot.waitUntil(board.isVisible, timeout=20000)
-    assert [row.number for row in board.rows] == [1]
-    qtbot.waitUntil(lambda: not board.isVisible(), timeout=5000)
+    while (animation := runner.animator.running) is not None and board.prompt is None:
+        animation.setCurrentTime(animation.totalDuration())  # each step done, no clock involved
+    assert board.isVisible() and [row.number for row in board.rows] == [1]
+    prompt = "Click the table or press Enter to deal round 2."
+    assert board.prompt == prompt == table_window.status.text()
+    held = runner.animator.running
+    held.setCurrentTime(held.totalDuration() - 1)  # however long you read, it stays up
+    assert board.isVisible() and runner.animator.running is held and not table_window.scene.input_enabled
+    click(table_window, board.scenePos())  # a click anywhere, the board too
+    runner.animator.finish_all()
+    assert not board.isVisible() and board.prompt is None
     assert session.state.round == 2 and not session.is_over()
+
+
+def test_enter_deals_the_next_round_too(table_window):
+    session = trix_session(2)
+    table_window.play(session)
+    runner, board = table_window.runner, table_window.runner.table.scoreboard.board
+    finish_round_one(table_window, session, 2)
+    while (animation := runner.animator.running) is not None and board.prompt is None:
+        animation.setCurrentTime(animation.totalDuration())
+    assert board.isVisible() and board.prompt is not None
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view, Qt.Key_Return)
+    runner.animator.finish_all()
+    assert not board.isVisible() and not runner.animator.busy
 
 
 @pytest.mark.slow

@@ -131,9 +131,15 @@ class Narrator:
                             bet=event.action.split()[1])
         if word == "call":
             return say.says("destiny", event.seat, "You call {chips}", "{player} calls {chips}", chips=paid)
+        if word == "all" and paid:  # what the call costs now, never the chips left behind
+            return say.says("destiny", event.seat,
+                            "You go all in, a standing call: you call {chips} now and every later bet",
+                            "{player} goes all in, a standing call: calls {chips} now and every later bet",
+                            chips=chips_count(paid))
         if word == "all":
-            return say.says("destiny", event.seat, "You go all in, a standing call ({chips} now)",
-                            "{player} goes all in, a standing call ({chips} now)", chips=chips_count(paid))
+            return say.says("destiny", event.seat,
+                            "You go all in, a standing call: nothing to call now, you call every later bet",
+                            "{player} goes all in, a standing call: nothing to call now, calls every later bet")
         if word == "fold":
             return say.says("destiny", event.seat, "You fold", "{player} folds")
         return say.says("destiny", event.seat, "You check", "{player} checks")

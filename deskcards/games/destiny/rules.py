@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.cards import FULL_DECK, JOKERS
+from deskcards.engine.game import Event
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
@@ -76,6 +77,12 @@ class DestinyRules(RulesetBase):
 
     def new_state(self, seed: int) -> DestinyState:
         return DestinyState.dealt(self, seed)
+
+    def opening_events(self, seed: int) -> list[Event]:
+        """Hand 1's start (the dealer, the blinds), which ``new_state`` plays before any action."""
+        events: list[Event] = []
+        DestinyState.dealt(self, seed, events)
+        return events
 
     def state_from_cards(self, field: Sequence[int], deck: Sequence[int], dealer: int = 0,
                          stacks: Sequence[int] | None = None, seed: int = 0) -> DestinyState:

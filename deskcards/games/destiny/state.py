@@ -79,9 +79,10 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._winners: tuple[int, ...] | None = None
 
     @classmethod
-    def dealt(cls, ruleset: DestinyRules, seed: int) -> DestinyState:
+    def dealt(cls, ruleset: DestinyRules, seed: int, events: list[Event] | None = None) -> DestinyState:
+        """A new game, hand 1 begun; ``events``, if given, gathers how it began."""
         state = cls(ruleset, seed)
-        state._start_hand(None)
+        state._start_hand(events)
         return state
 
     @classmethod

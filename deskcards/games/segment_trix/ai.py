@@ -134,7 +134,20 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
     """Hard's knowledge of the game for ``ISMCTSAgent``: a rollout plays the
     round out (``playout.finish_round``) and values the totals it leaves.
     The legal plays need no grouping: a card turned over to the same digit is
-    not offered twice. Its reason for a play is its chance to take the trick."""
+    not offered twice. Its reason for a play is its chance to take the trick.
+
+    The value of a play is what the searched round leaves: once the tree has
+    stepped past that round's last trick, the next deal is a fresh shuffle,
+    and playing it out would only add noise that drowns a real difference
+    (or, with none, picks a pointless play, such as chips spent on a trick
+    already lost)."""
+
+    def __init__(self) -> None:
+        self._round: int | None = None  # the round the search is about (None: no search begun)
+
+    def root_actions(self, observation: SegmentTrixObservation) -> Sequence[Play]:
+        self._round = observation.round  # asked once at the start of each search
+        return observation.legal_actions()
 
     def reason(self, observation: Any, action: Play, value: float | None) -> str:
         chance = trick_chance(observation, action)
@@ -146,6 +159,8 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
     def rollout(self, state: SegmentTrixState, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():
             return state.returns()
+        if self._round not in (None, state.round):  # the searched round is over; its totals stand
+            return standing(state.totals)
         totals = finish_round(state, rng)
         if state.round == state.ruleset.setup.rounds:  # that was the last round: the game is decided
             best = max(totals)

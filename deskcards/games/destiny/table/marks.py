@@ -1,8 +1,10 @@
 """Markers in a seat's colour for the hands on the Destiny table, as the physical
 game would show them: a fingertip on the card a player holds down (or on the
 deck for a Benediction hand), and a thumb on the corner of the card a player
-lifted to look at. Each marker carries the player's initial. The dealer button
-is here too.
+lifted to look at. Each marker carries the player's initial. They differ by
+more than size: a fingertip is solid in the seat's colour, a thumb is a ring
+of it round a pale pad with an eye on its corner, for a card looked at. The
+dealer button is here too.
 
 A marker on a card is a child of the card's item, so it rises, turns and
 travels with the card; Benediction fingertips lie on the deck in the order
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
@@ -28,12 +30,15 @@ if TYPE_CHECKING:
 
 TIP = (62.0, 74.0)  # a fingertip, in card units (a card is 100 x 140)
 TAB = (54.0, 50.0)  # a thumb tab, in card units
+RING, EYE_RADIUS = 8.0, 14.0  # a thumb's ring of the seat's colour, and its eye badge
 INITIAL_FONT = QFont(UI_FONT, 30, QFont.Weight.Black)
+PALE_PAD = QColor(246, 244, 236)  # a thumb's pad inside its ring of the seat's colour
+DARK_INK = QColor(25, 25, 25)
 
 
 def ink_on(colour: QColor) -> QColor:
     """Dark letters on a light colour, light on a dark one."""
-    return QColor(25, 25, 25) if colour.lightness() > 140 else QColor(250, 250, 250)
+    return DARK_INK if colour.lightness() > 140 else QColor(250, 250, 250)
 
 
 class HandMarker(QGraphicsObject):
@@ -86,12 +91,35 @@ class ThumbTab(HandMarker):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pad = self.pad()
         painter.setPen(QPen(QColor(20, 20, 20, 220), 4))
         painter.setBrush(self.colour)
-        painter.drawRoundedRect(self.pad(), 18, 18)
-        painter.setPen(ink_on(self.colour))
+        painter.drawRoundedRect(pad, 18, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PALE_PAD)
+        painter.drawRoundedRect(pad.adjusted(RING, RING, -RING, -RING), 18 - RING, 18 - RING)
+        painter.setPen(DARK_INK)
         painter.setFont(INITIAL_FONT)
-        painter.drawText(self.pad(), Qt.AlignmentFlag.AlignCenter, self.initial)
+        painter.drawText(pad, Qt.AlignmentFlag.AlignCenter, self.initial)
+        self._paint_eye(painter, pad.topRight())
+
+    @staticmethod
+    def _paint_eye(painter: QPainter, at: QPointF) -> None:
+        """A small dark eye badge over the corner: this card was looked at."""
+        painter.setPen(QPen(PALE_PAD, 2))
+        painter.setBrush(DARK_INK)
+        painter.drawEllipse(at, EYE_RADIUS, EYE_RADIUS)
+        almond = QPainterPath(at - QPointF(EYE_RADIUS * 0.75, 0))
+        almond.quadTo(at - QPointF(0, EYE_RADIUS * 0.9), at + QPointF(EYE_RADIUS * 0.75, 0))
+        almond.quadTo(at + QPointF(0, EYE_RADIUS * 0.9), at - QPointF(EYE_RADIUS * 0.75, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PALE_PAD)
+        painter.drawPath(almond)
+        painter.setBrush(DARK_INK)
+        painter.drawEllipse(at, EYE_RADIUS * 0.3, EYE_RADIUS * 0.3)
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().adjusted(0, -EYE_RADIUS, EYE_RADIUS, 0)  # the eye stands out at the corner
 
 
 BLESSING_ROWS = (-36.0, 40.0)  # the first row of Benediction fingertips on the deck, and the step to the next

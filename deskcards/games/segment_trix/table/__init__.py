@@ -14,11 +14,11 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from deskcards.engine.game import CardMoved, Event, GameOver
-from deskcards.engine.words import translate
+from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable, Place
@@ -364,13 +364,33 @@ class SegmentTrixTable(CardTable):
                                                   tally.collected[event.seat] + event.chips)))
 
     def _queue_round_scores(self, event: RoundScored, rows: list[RoundRow]) -> None:
-        """The scoreboard comes up with the round's row; the game's last round leaves it up."""
+        """The scoreboard comes up with the round's row; the game's last round leaves it up.
+        Between rounds it waits for your click or Enter, as Segmentation Fault's panel
+        between hands does (a table of AIs only pauses); then the next round is dealt."""
         self._queue_tally(replace(self.tally, totals=event.totals))
         self.animator.enqueue(lambda: self.scoreboard.show(rows))
         if not self.state.is_terminal():
-            self.animator.pause(self.ms("banner") * 2)
+            if self.human is None:
+                self.animator.pause(self.ms("banner") * 2)
+            else:
+                prompt = translate("segment-trix", "Click the table or press Enter to deal round {number}.",
+                                   number=event.number + 1)
+                self.animator.enqueue(lambda: self._prompt_next_round(prompt))
+                self.animator.hold()
+                self.animator.enqueue(lambda: self._prompt_next_round(None))
             self.animator.enqueue(self.scoreboard.board.hide)
         self.animator.enqueue(self.chips.clear)  # the cards go back to the deck
+
+    def _prompt_next_round(self, prompt: str | None) -> None:
+        self.scoreboard.board.set_prompt(prompt)
+        if self.scene.host is not None:
+            self.runner.status_changed.emit(self.status())
+
+    def dismiss_banner(self, where: QPointF | None) -> bool:
+        """A click anywhere (or Enter) between rounds puts the scores away and deals the next round."""
+        if self.scoreboard.board.prompt is not None:
+            return self.animator.release()
+        return super().dismiss_banner(where)
 
     def show_scores(self) -> None:
         """Show or hide the scoreboard (the Scores button, the S key, a click on the board)."""
@@ -393,8 +413,10 @@ class SegmentTrixTable(CardTable):
         return translate("segment-trix", "{player} · {points}", player=self.names[seat], points=points_count(points))
 
     def _plate_detail(self, unused: int, tricks: int, collected: int) -> str:
-        return translate("segment-trix", "{chips} · {tricks} · {count} taken", chips=chips_count(unused),
-                         tricks=tricks_count(tricks), count=collected)
+        # "won", not "taken": the chips lying on the tricks the seat won, which score 1 each
+        won = translate_count("segment-trix", collected, "{count} chip won", "{count} chips won")
+        return translate("segment-trix", "{chips} left · {tricks} · {won}", chips=chips_count(unused),
+                         tricks=tricks_count(tricks), won=won)
 
     def scores(self) -> list[tuple[str, str]]:
         state = self.state
@@ -404,6 +426,8 @@ class SegmentTrixTable(CardTable):
                 for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
+        if self.scoreboard.board.prompt is not None:
+            return self.scoreboard.board.prompt
         waiting = self.waiting_status()
         if waiting:
             return waiting

@@ -2,8 +2,9 @@
 ScoreBoard of ``scores.py`` kept up to date from the events the table
 shows (a resumed game's rounds are replayed from its record).
 
-The board shows itself for a while at each round's end and stays up when
-the game is over; the button, the S key (Game > Scores, any time) or a click on the board itself
+The board shows itself at each round's end, until you click the table or
+press Enter (a table of AIs only pauses), and stays up when the game is
+over; the button, the S key (Game > Scores, any time) or a click on the board itself
 shows and hides it.
 """
 

@@ -42,6 +42,7 @@ PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
 ROUND_COL, SEAT_COL = 84.0, 118.0
 ROW_H, GRID_ROOM, MIN_ROW_H = 26.0, 330.0, 14.0  # a long game's rows shrink to fit GRID_ROOM, down to MIN_ROW_H
 CHART_H, AXIS_LEFT, AXIS_BELOW = 210.0, 40.0, 40.0
+PROMPT_H = 34.0  # the line under the chart saying what to do, while the table waits for you
 NUDGE = 2.0  # chart lines of seats with equal totals are drawn this far apart
 PANEL, FRAME = palette.with_alpha(palette.PANEL, 238), palette.FRAME
 INK, DIM, RULE = QColor(235, 235, 228), QColor(176, 182, 192), QColor(255, 255, 255, 45)
@@ -77,12 +78,19 @@ class ScoreBoard(Legible, QGraphicsObject):
         self.rounds = rounds
         self.rows: list[RoundRow] = []
         self.highlight: str | None = None  # "focus" while the keyboard's frame is on it
+        self.prompt: str | None = None  # what to do next, while the table waits for you between rounds
         self.setZValue(1800)  # over the cards, under a game-over banner
 
     def set_rounds(self, rows: Sequence[RoundRow]) -> None:
         self.prepareGeometryChange()
         self.rows = list(rows)
         self.refit()  # a long game's rows may have shrunk
+        self.update()
+
+    def set_prompt(self, prompt: str | None) -> None:
+        self.prepareGeometryChange()
+        self.prompt = prompt
+        self.refit()  # the panel grows by the line
         self.update()
 
     def smallest_text(self) -> float:
@@ -102,12 +110,17 @@ class ScoreBoard(Legible, QGraphicsObject):
         return max(self.rounds, len(self.rows), 1)
 
     @property
+    def _prompt_h(self) -> float:
+        return PROMPT_H if self.prompt else 0.0
+
+    @property
     def _row_h(self) -> float:
         return max(MIN_ROW_H, min(ROW_H, GRID_ROOM / self._lines))
 
     def boundingRect(self) -> QRectF:
         width = 2 * PAD + ROUND_COL + SEAT_COL * len(self.names)
-        height = 2 * PAD + TITLE_H + HEADER_H + self._row_h * self._lines + TOTAL_H + LEGEND_H + CHART_H
+        height = (2 * PAD + TITLE_H + HEADER_H + self._row_h * self._lines + TOTAL_H + LEGEND_H + CHART_H
+                  + self._prompt_h)
         return QRectF(-width / 2, -height / 2, width, height)
 
     def _number_font(self) -> QFont:
@@ -124,7 +137,7 @@ class ScoreBoard(Legible, QGraphicsObject):
     def chart_box(self) -> QRectF:
         """Where the chart's lines are drawn (its axes run along the left and bottom)."""
         outer = self.boundingRect()
-        top = outer.bottom() - PAD - CHART_H + 12
+        top = outer.bottom() - PAD - self._prompt_h - CHART_H + 12
         return QRectF(outer.left() + PAD + AXIS_LEFT, top, outer.width() - 2 * PAD - AXIS_LEFT - 10,
                       CHART_H - 12 - AXIS_BELOW)
 
@@ -160,6 +173,11 @@ class ScoreBoard(Legible, QGraphicsObject):
         self._paint_grid(painter)
         self._paint_legend(painter)
         self._paint_chart(painter)
+        if self.prompt:
+            painter.setPen(LEAD)
+            painter.setFont(_font(13, QFont.Weight.DemiBold))
+            painter.drawText(QRectF(outer.left() + PAD, outer.bottom() - PAD - PROMPT_H + 6, outer.width() - 2 * PAD,
+                                    PROMPT_H), Qt.AlignmentFlag.AlignCenter, self.prompt)
         if self.highlight == "focus":
             FOCUS_FRAME.paint(painter, outer.adjusted(6, 6, -6, -6), 14, 6, on_screen_scale(painter))
 
