@@ -686,7 +686,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="18" />
-      <location filename="../deskcards/games/destiny/narrate.py" line="155" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="161" />
       <source>make the Benediction hand</source>
       <translation type="unfinished" />
     </message>
@@ -948,66 +948,76 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="135" />
-      <source>You go all in, a standing call ({chips} now)</source>
+      <source>You go all in, a standing call: you call {chips} now and every later bet</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="135" />
-      <source>{player} goes all in, a standing call ({chips} now)</source>
+      <source>{player} goes all in, a standing call: calls {chips} now and every later bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="138" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="140" />
+      <source>You go all in, a standing call: nothing to call now, you call every later bet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="140" />
+      <source>{player} goes all in, a standing call: nothing to call now, calls every later bet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/narrate.py" line="144" />
       <source>You fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="138" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="144" />
       <source>{player} folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="139" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="145" />
       <source>You check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="139" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="145" />
       <source>{player} checks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="151" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="157" />
       <source>look at the card at {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="153" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="159" />
       <source>hold the card at {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="157" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="163" />
       <source>raise to {chips}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="159" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="165" />
       <source>go all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="161" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="167" />
       <source>fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="162" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="168" />
       <source>check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/narrate.py" line="162" />
+      <location filename="../deskcards/games/destiny/narrate.py" line="168" />
       <source>call</source>
       <translation type="unfinished" />
     </message>
@@ -1047,12 +1057,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="137" />
+      <location filename="../deskcards/games/destiny/state.py" line="138" />
       <source>hand {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="265" />
+      <location filename="../deskcards/games/destiny/state.py" line="266" />
       <source>Folding gives up this hand and every chip you have put in the pot.</source>
       <translation type="unfinished" />
     </message>
@@ -1218,12 +1228,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/marks.py" line="122" />
+      <location filename="../deskcards/games/destiny/table/marks.py" line="150" />
       <source>dealer button</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/marks.py" line="136" />
+      <location filename="../deskcards/games/destiny/table/marks.py" line="164" />
       <source>D</source>
       <translation type="unfinished" />
     </message>
@@ -1403,6 +1413,14 @@
       <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You go all in, a standing call ({chips} now)</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{player} goes all in, a standing call ({chips} now)</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>{seen} Right hand: right-click a field card to hold it down (H), or right-click the deck for the Benediction hand (B).</source>
@@ -1725,17 +1743,17 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="142" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
       <source>it almost surely wins the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="143" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
       <source>it almost surely loses the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="144" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="157" />
       <source>about a {share} chance to win the trick</source>
       <translation type="unfinished" />
     </message>
@@ -1829,27 +1847,27 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="225" />
+      <location filename="../deskcards/ui/review.py" line="227" />
       <source>The hard AI is thinking for {player}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="232" />
+      <location filename="../deskcards/ui/review.py" line="234" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="234" />
+      <location filename="../deskcards/ui/review.py" line="236" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="236" />
+      <location filename="../deskcards/ui/review.py" line="238" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="238" />
+      <location filename="../deskcards/ui/review.py" line="240" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -3357,32 +3375,47 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="393" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="376" />
+      <source>Click the table or press Enter to deal round {number}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="413" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="396" />
-      <source>{chips} · {tricks} · {count} taken</source>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
+      <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="401" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
+      <source>{count} chips won</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="418" />
+      <source>{chips} left · {tricks} · {won}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="412" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="436" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="415" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="439" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="444" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3487,58 +3520,58 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="40" />
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="172" />
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="41" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="190" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="96" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="104" />
       <source>scoreboard, {count} round played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="96" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="104" />
       <source>scoreboard, {count} rounds played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="174" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="192" />
       <source>no round finished yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="175" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="193" />
       <source>final</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="176" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="194" />
       <source>after round {round} of {rounds}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="195" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="213" />
       <source>Round {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="204" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="222" />
       <source>Total</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="243" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="261" />
       <source>chips left = tricks won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="244" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="262" />
       <source>10 for no chips left and no tricks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scores.py" line="272" />
+      <location filename="../deskcards/games/segment_trix/table/scores.py" line="290" />
       <source>round</source>
       <translation type="unfinished" />
     </message>
@@ -3546,6 +3579,10 @@ function</source>
       <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="265" />
       <source>a chip</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{chips} · {tricks} · {count} taken</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -3644,7 +3681,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/rules.py" line="62" />
+      <location filename="../deskcards/games/destiny/rules.py" line="63" />
       <source>chips</source>
       <translation type="unfinished" />
     </message>
@@ -4069,62 +4106,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="215" />
+      <location filename="../deskcards/ui/play.py" line="218" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="217" />
+      <location filename="../deskcards/ui/play.py" line="220" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="219" />
+      <location filename="../deskcards/ui/play.py" line="222" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="232" />
+      <location filename="../deskcards/ui/play.py" line="235" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="234" />
+      <location filename="../deskcards/ui/play.py" line="237" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="234" />
+      <location filename="../deskcards/ui/play.py" line="237" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="250" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="276" />
+      <location filename="../deskcards/ui/play.py" line="279" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="338" />
+      <location filename="../deskcards/ui/play.py" line="341" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="347" />
+      <location filename="../deskcards/ui/play.py" line="350" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="520" />
+      <location filename="../deskcards/ui/play.py" line="523" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="529" />
+      <location filename="../deskcards/ui/play.py" line="532" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4268,7 +4305,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="484" />
+      <location filename="../deskcards/ui/window.py" line="483" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4334,7 +4371,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/window.py" line="260" />
-      <location filename="../deskcards/ui/window.py" line="755" />
+      <location filename="../deskcards/ui/window.py" line="754" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
@@ -4420,7 +4457,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/window.py" line="381" />
-      <location filename="../deskcards/ui/window.py" line="526" />
+      <location filename="../deskcards/ui/window.py" line="525" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
@@ -4455,146 +4492,146 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="493" />
+      <location filename="../deskcards/ui/window.py" line="492" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="528" />
+      <location filename="../deskcards/ui/window.py" line="527" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="528" />
+      <location filename="../deskcards/ui/window.py" line="527" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="529" />
+      <location filename="../deskcards/ui/window.py" line="528" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="534" />
-      <location filename="../deskcards/ui/window.py" line="543" />
+      <location filename="../deskcards/ui/window.py" line="533" />
+      <location filename="../deskcards/ui/window.py" line="542" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="535" />
-      <location filename="../deskcards/ui/window.py" line="573" />
+      <location filename="../deskcards/ui/window.py" line="534" />
+      <location filename="../deskcards/ui/window.py" line="572" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="541" />
+      <location filename="../deskcards/ui/window.py" line="540" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="556" />
+      <location filename="../deskcards/ui/window.py" line="555" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="572" />
+      <location filename="../deskcards/ui/window.py" line="571" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="579" />
+      <location filename="../deskcards/ui/window.py" line="578" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="590" />
+      <location filename="../deskcards/ui/window.py" line="589" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="591" />
+      <location filename="../deskcards/ui/window.py" line="590" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="601" />
+      <location filename="../deskcards/ui/window.py" line="600" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="644" />
-      <location filename="../deskcards/ui/window.py" line="649" />
+      <location filename="../deskcards/ui/window.py" line="643" />
+      <location filename="../deskcards/ui/window.py" line="648" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="665" />
+      <location filename="../deskcards/ui/window.py" line="664" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="666" />
+      <location filename="../deskcards/ui/window.py" line="665" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="668" />
+      <location filename="../deskcards/ui/window.py" line="667" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="721" />
+      <location filename="../deskcards/ui/window.py" line="720" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="743" />
+      <location filename="../deskcards/ui/window.py" line="742" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="744" />
+      <location filename="../deskcards/ui/window.py" line="743" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="756" />
+      <location filename="../deskcards/ui/window.py" line="755" />
       <source>“{move}”</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="757" />
+      <location filename="../deskcards/ui/window.py" line="756" />
       <source>your last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="760" />
+      <location filename="../deskcards/ui/window.py" line="759" />
       <source>&amp;Take back {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="761" />
+      <location filename="../deskcards/ui/window.py" line="760" />
       <source>&amp;Take back {move} and the move after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="761" />
+      <location filename="../deskcards/ui/window.py" line="760" />
       <source>&amp;Take back {move} and the {count} moves after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="769" />
+      <location filename="../deskcards/ui/window.py" line="768" />
       <source>{players} and {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="775" />
+      <location filename="../deskcards/ui/window.py" line="774" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="776" />
+      <location filename="../deskcards/ui/window.py" line="775" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
