@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
         super().__init__()
         self.setWindowTitle("DeskCards")  # the app's name
-        self.prefs, settings_problem = (prefs, None) if prefs else read_preferences()
+        self.prefs, self._settings_problem = (prefs, None) if prefs else read_preferences()
         self.worker = worker
         self.ask = ask or self._ask_with_box
         self.tell = tell or (lambda title, text: QMessageBox.information(self, title, text))
@@ -102,8 +102,8 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs,
                                   lambda text: self.ask(translate("window", "Careful"), text), self)
         self._build_panel()
-        if settings_problem:
-            self._log(settings_problem)
+        if self._settings_problem:
+            self._log(self._settings_problem)
         self._build_menus()
         self.keys_to_table = KeysToTable(self, self.view)
         WidgetFocusRing.follow()
@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
+        if self._settings_problem:
+            self.tell(translate("window", "Settings set aside"), self._settings_problem)
         self._settle_launch()
         self.worker.start()
         if self._welcome_due:
