@@ -466,6 +466,8 @@ class CardTable:
     out_sentence = noop("table", "You are out of this game, and the others play on without you.")
 
     keeps_scoreboard = False  # a game with a scoreboard panel sets this and ``show_scores``
+    # Without one, Game > Scores shows ``scores()`` under this line: what a game's bare figures count.
+    scores_caption = noop("table", "Where each player stands.")
 
     def show_scores(self) -> None:
         """Show or hide the game's scoreboard (Game > Scores, any time)."""

@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         self.runner.start(session, deal, waits)
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
-        self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
+        self.scores_action.setEnabled(self.runner.table is not None)
         if not deal and session.record.actions:
             self.runner.retell()  # a resumed game: its log so far
         self._unsaved = None
@@ -621,8 +621,17 @@ class MainWindow(QMainWindow):
             self._show_preferences(before)
 
     def show_scores(self) -> None:
-        if self.runner.table is not None and self.runner.table.keeps_scoreboard:
-            self.runner.table.show_scores()
+        """The game's own scoreboard; a game without one (its figures fit a line a seat)
+        shows the side panel's Players lines, which a hidden panel or a small window may not."""
+        table = self.runner.table
+        if table is None:
+            return
+        if table.keeps_scoreboard:
+            table.show_scores()
+        else:
+            self.tell(translate("window", "Scores"), translate(
+                "window", "{caption}<br><br>{lines}", caption=relay("table", table.scores_caption),
+                lines=score_lines(table.scores())))
 
     def show_statistics(self) -> None:
         from deskcards.ui.statistics import StatisticsDialog
