@@ -164,3 +164,13 @@ def test_the_empty_book_says_how_games_get_into_it(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0 and "No games counted yet" in dialog.empty.text()
     assert not dialog.reset_button.isEnabled() and not dialog.charts.isVisibleTo(dialog)
+
+
+def test_a_game_left_unfinished_is_not_called_no_finished_games(qtbot, isolated_dirs):
+    # It counts as lost; the trend has no figure for it, and says why without denying the game.
+    book_with_a_game()
+    dialog = StatisticsDialog(load_book().book, lambda *_: True, Scorebook)
+    qtbot.addWidget(dialog)
+    assert dialog.bar.blank_words() is None and dialog.strip.blank_words() is None
+    assert dialog.trend.blank_words() == "no game played to its end yet"
+    assert "1 lost" in dialog.bar.describe()
