@@ -269,9 +269,16 @@ class ReviewDialog(QDialog):
         self.scores.setText(score_lines(self.table.scores()))
         mover = self.review.to_move(step)
         self.ask_button.setEnabled(mover is not None and step not in self.asking)
-        thinking = translate("review", "The hard AI is thinking for {player}…", player=self.review.seats[mover].name) \
-            if mover is not None else ""
-        self.answer.setText(self.answers.get(step, thinking if step in self.asking else ""))
+        player = self.review.seats[mover].name if mover is not None else ""
+        if step in self.answers:
+            # The review shows every face; the AI, as at play, saw only what that seat saw.
+            self.answer.setText(translate("review", "{answer}\nIt knew only what {player} knew here, not the "
+                                          "other cards shown face up.", answer=self.answers[step], player=player))
+        elif step in self.asking:
+            self.answer.setText(translate("review", "The hard AI is thinking for {player}, from what {player} "
+                                          "knew here…", player=player))
+        else:
+            self.answer.setText("")
 
     def _where_words(self, step: int) -> str:
         mover = self.review.to_move(step)

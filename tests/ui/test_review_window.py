@@ -216,7 +216,10 @@ def test_the_hard_ai_is_asked_about_the_position_shown_and_answers_later(open_re
     reply("Play the green 4: it wins the trick.")  # an answer for a position left behind waits there
     assert dialog.answer.text() == ""
     dialog.show_step(5)
-    assert dialog.answer.text() == "Play the green 4: it wins the trick." and dialog.ask_button.isEnabled()
+    name = review.seats[seat].name  # the answer says the AI saw only that seat's cards, not the faces shown
+    assert dialog.answer.text() == ("Play the green 4: it wins the trick.\n"
+                                    f"It knew only what {name} knew here, not the other cards shown face up.")
+    assert dialog.ask_button.isEnabled()
     dialog.show_step(review.moves)
     assert not dialog.ask_button.isEnabled()  # nobody moves once the game is over
 
