@@ -654,8 +654,23 @@ class MainWindow(QMainWindow):
 
         dialog = RecentGamesDialog(self._read_book().recent, self)
         chosen = dialog.chosen() if dialog.exec() else None
-        if chosen is not None:
+        if chosen is not None and dialog.review_wanted:
+            self.review_recent(chosen)
+        elif chosen is not None:
             self.replay(chosen)
+
+    def review_recent(self, game: FinishedGame) -> None:
+        """Step through a recent game played to its end; the game on the table stays as it is."""
+        from deskcards.ui.review import ReviewDialog
+
+        try:
+            review = GameReview(game.record(), game.seats)
+        except (ValueError, RecordError) as exc:  # a house rule changed or deleted since, say
+            self.tell(translate("window", "Cannot review"),
+                      translate("window", "That game cannot be reviewed: {problem}.", problem=exc))
+            return
+        self.review_dialog = ReviewDialog(review, self.prefs, self.ask_hard_ai, self)
+        self.review_dialog.open()
 
     def replay(self, game: FinishedGame) -> None:
         """Deal a recent game again: same game, variant, seats and seed."""
