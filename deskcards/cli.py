@@ -276,6 +276,10 @@ def _cmd_sim(args: argparse.Namespace) -> int:
         agents = args.agents
         if args.players is not None and args.players != len(agents):
             raise ValueError(f"--players {args.players} but --agents names {plural(len(agents), 'seat')}")
+        seats = load_game(args.game, args.variant).settings.players
+        if not seats.min <= len(agents) <= seats.max:  # say what was named, not only the count it makes
+            raise ValueError(f"--agents names {plural(len(agents), 'agent')}, "
+                             f"for a game of {seats.min} to {seats.max} players")
     else:
         count = args.players or load_game(args.game, args.variant).players
         agents = ["random"] * count

@@ -4,7 +4,8 @@ Per game and variant the book keeps games played, won, lost and drawn, the
 current streak and the best winning streak, the game's own figure for the
 human's seat (``state.figure``: points, chips, hands won...) and how many games
 had take-backs. Beside the tallies it keeps the last ``RECENT_KEPT`` finished
-games, each with what it takes to deal it again::
+games, each with what it takes to deal it again and, for one played to its end,
+its line of play to review it (``actions``, left out of a file that lacks it)::
 
     format: 1
     tallies:
@@ -30,6 +31,7 @@ games, each with what it takes to deal it again::
       take_backs: false
       abandoned: true
       date: 2026-11-26 18:50
+      actions: []
 
 The file is written atomically like the saves. One that cannot be read, or
 that another format (a newer DeskCards) wrote, is set aside and play goes on
@@ -48,7 +50,7 @@ import platformdirs
 import yaml
 
 from deskcards.engine import yamlsafe
-from deskcards.engine.record import MAX_SEED, RecordError
+from deskcards.engine.record import MAX_SEED, GameRecord, RecordError
 from deskcards.engine.words import translate
 from deskcards.engine.yamlsafe import YamlProblem
 from deskcards.saves import set_aside, write_atomic
@@ -59,6 +61,9 @@ BOOK_NAME = "statistics.yaml"
 MAX_BOOK_BYTES = 1024 * 1024
 MAX_FIGURE = 2**53  # far beyond any real tally, and exact as a float: averages and percentages stay numbers
 RECENT_KEPT = 20
+# The longest line of play kept for a review, in characters: the longest real games are
+# under 8 KB, and 20 such lines keep the book far under MAX_BOOK_BYTES.
+MAX_LINE_CHARS = 16 * 1024
 LAST_KEPT = 30  # results (and figures) per tally, for the strip and the trend
 RESULTS = ("won", "lost", "drawn")
 _TALLY_COUNTS = ("played", "won", "lost", "drawn", "streak", "best_streak", "take_backs", "figure_total", "figured")
@@ -73,6 +78,8 @@ class FinishedGame:
     """One finished (or abandoned) game, as the human's seat saw it.
 
     ``figure`` is None for an abandoned game: its figure was never reached.
+    ``actions`` is the line of play of a game played to its end, to review it; empty
+    for an abandoned game, a line too long to keep, and a game an older DeskCards kept.
     """
 
     game: str
@@ -84,6 +91,11 @@ class FinishedGame:
     take_backs: bool
     abandoned: bool
     date: str  # local time, "YYYY-MM-DD HH:MM"
+    actions: tuple[str, ...] = ()
+
+    def record(self) -> GameRecord:
+        """The game as a record: dealt again from its seed, its line of play replayed."""
+        return GameRecord(self.game, self.variant, len(self.seats), self.seed, list(self.actions))
 
 
 @dataclass
@@ -138,7 +150,8 @@ class Scorebook:
                    for (game, variant), tally in self.tallies.items()]
         recent = [{"game": game.game, "variant": game.variant, "seats": list(map(seat_data, game.seats)),
                    "seed": game.seed, "result": game.result, "figure": game.figure,
-                   "take_backs": game.take_backs, "abandoned": game.abandoned, "date": game.date}
+                   "take_backs": game.take_backs, "abandoned": game.abandoned, "date": game.date,
+                   "actions": list(game.actions)}
                   for game in self.recent]
         data = {"format": FORMAT, "tallies": tallies, "recent": recent}
         return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
@@ -208,7 +221,14 @@ def _finished(entry: dict, number: int) -> FinishedGame:
         seed=_get(entry, "seed", int, lambda seed: 0 <= seed <= MAX_SEED),
         result=_get(entry, "result", str, lambda result: result in RESULTS), figure=_figure(entry.get("figure")),
         take_backs=_get(entry, "take_backs", bool), abandoned=_get(entry, "abandoned", bool),
-        date=_get(entry, "date", str))
+        date=_get(entry, "date", str), actions=tuple(_line(entry.get("actions", []))))
+
+
+def _line(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(action, str) for action in value) \
+            or sum(map(len, value)) > MAX_LINE_CHARS:
+        raise BookError(f"'actions' is not a line of play of at most {MAX_LINE_CHARS} characters")
+    return value
 
 
 def finished_game(session: GameSession, abandoned: bool = False,
@@ -230,8 +250,10 @@ def finished_game(session: GameSession, abandoned: bool = False,
         result = "lost" if winners and seat not in winners else "won" if winners == (seat,) else "drawn"
         figure = state.figure(seat)
     record = session.record
+    kept = () if abandoned or sum(map(len, record.actions)) > MAX_LINE_CHARS else tuple(record.actions)
     return FinishedGame(record.game, record.variant, session.seats, record.seed, result, figure,
-                        record.take_back_count > 0, abandoned, (when or datetime.now()).strftime("%Y-%m-%d %H:%M"))
+                        record.take_back_count > 0, abandoned, (when or datetime.now()).strftime("%Y-%m-%d %H:%M"),
+                        kept)
 
 
 # -- the file -----------------------------------------------------------------

@@ -58,7 +58,8 @@ def test_bad_arguments_exit_2_with_usage(capsys, argv, expected):
         (["sim", "nosuchgame"], "unknown game 'nosuchgame'"),
         (["sim", "segfault", "--players", "9"], "4 to 7 players, not 9"),
         (["sim", "segfault", "--agents", "hard,genius,random,random"], "unknown agent 'genius'"),
-        (["sim", "segfault", "--variant", "nope"], "nope"),
+        (["sim", "segfault", "--variant", "nope"], "deskcards sim: unknown variant 'nope'"),  # no folder first
+        (["sim", "segfault", "--agents", "hard"], "--agents names 1 agent, for a game of 4 to 7 players"),
         (["variants", "show", "segfault", "nope"], "nope"),
     ],
 )

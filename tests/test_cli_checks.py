@@ -1,5 +1,6 @@
 """The command line's checks and reports (issue 8, item 7): each one a case a user met."""
 
+import argparse
 import io
 import json
 import sys
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from deskcards.cli import main
+from deskcards.cli import build_parser, main
 from deskcards.engine.variants import load_variant
 from deskcards.games import rules_module
 
@@ -253,3 +254,10 @@ def test_screenshot_hides_only_the_offscreen_size_hints_warning(capfd, qapp):
     qWarning(OFFSCREEN_SIZE_HINTS)  # once the picture is taken, Qt says everything again
     assert capfd.readouterr().err.splitlines() == ["QPainter::begin: Paint device returned engine == 0",
                                                    OFFSCREEN_SIZE_HINTS]
+
+
+def test_the_readme_names_every_command():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    [commands] = [action for action in build_parser()._actions if isinstance(action, argparse._SubParsersAction)]
+    for command in commands.choices:
+        assert f"`deskcards {command}" in readme, f"the README's command table leaves out deskcards {command}"

@@ -185,3 +185,20 @@ def test_a_game_in_which_a_move_was_taken_back_is_counted_with_its_take_back():
     assert finished_game(session).take_backs is False
     session.take_back()
     assert finished_game(session).take_backs is True
+
+
+def test_a_game_played_to_its_end_keeps_its_line_to_review_and_a_game_left_keeps_none():
+    session = _played_out("blackjack", seed=5)
+    kept = finished_game(session)
+    assert kept.actions == tuple(session.record.actions) and kept.record() == session.record
+    save_book(Scorebook(recent=[kept]))
+    assert load_book().book.recent == [kept]  # the line goes through the file
+    assert finished_game(session, abandoned=True).actions == ()
+
+
+def test_a_line_too_long_to_keep_is_left_out(monkeypatch):
+    from deskcards import scorebook
+
+    session = _played_out("blackjack", seed=5)
+    monkeypatch.setattr(scorebook, "MAX_LINE_CHARS", sum(map(len, session.record.actions)) - 1)
+    assert finished_game(session).actions == ()

@@ -192,6 +192,7 @@ def test_unknown_variant_name_lists_the_available_ones(dirs):
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "fsat", ToySettings)
     assert caught.value.problem == "unknown variant 'fsat'; did you mean 'fast'? known variants: standard, fast"
+    assert str(caught.value) == caught.value.problem  # no folder before it: there is no file to name
 
 
 # --- extends problems -----------------------------------------------------------------------
@@ -201,8 +202,8 @@ def test_unknown_parent_names_the_known_variants(dirs):
     write(dirs[0], "standard", GOOD)
     err, path = load_error(dirs, GOOD + "extends: stnadard\n")
     assert str(err) == (
-        f"{path}:3: extends: unknown variant 'stnadard'; did you mean 'standard'? known variants: standard, bad"
-    )
+        f"{path}:3: extends: unknown variant 'stnadard'; did you mean 'standard'? known variants: standard"
+    )  # not the file itself, which cannot be its own parent
 
 
 def test_a_builtin_cannot_extend_a_user_variant(dirs):
@@ -211,7 +212,7 @@ def test_a_builtin_cannot_extend_a_user_variant(dirs):
     with pytest.raises(VariantError) as caught:
         load_variant("toy", "standard", ToySettings)
     assert str(caught.value) == ("built-in toy/standard.yaml:3: extends: unknown variant 'mine'; "
-                                 "known variants: standard")
+                                 "known variants: none")
 
 
 def test_a_cycle_of_two_is_named(dirs):

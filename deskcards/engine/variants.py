@@ -90,7 +90,7 @@ def user_variant_dir(game: str) -> pathlib.Path:
 
 def load_variant(game: str, name: str, settings_class: type) -> Variant:
     catalog = _Catalog(game, settings_class)
-    return catalog.resolve(catalog.find(name, str(user_variant_dir(game)), users_too=True))
+    return catalog.resolve(catalog.find(name, "", users_too=True))  # no file to name: the message is the problem
 
 
 def list_variants(game: str, settings_class: type) -> tuple[list[Variant], list[VariantError]]:
@@ -184,9 +184,11 @@ class _Catalog:
         return self._sources[identity]
 
     def find(
-        self, name: str, label: str, *, users_too: bool, line: int | None = None, key: str | None = None
+        self, name: str, label: str, *, users_too: bool, line: int | None = None, key: str | None = None,
+        asker: str | None = None,
     ) -> _Source:
-        """The variant called ``name``; a built-in wins over a user file of that name."""
+        """The variant called ``name``; a built-in wins over a user file of that name.
+        The message for an unknown one lists the others, never ``asker``, the file looking for a parent."""
         if name in self.builtins:
             return self.source(name, True)
         known = list(self.builtins)
@@ -195,6 +197,7 @@ class _Catalog:
             if name in usable:
                 return self.source(name, False)
             known += usable
+        known = [other for other in known if other != asker]
         raise VariantError(label, _unknown("variant", name, known), line=line, key=key)
 
     def resolve(self, leaf: _Source) -> Variant:
@@ -202,7 +205,8 @@ class _Catalog:
         while (child := chain[-1]).extends is not None:
             # Built-ins must not depend on a player's files.
             parent = self.find(
-                child.extends, child.path, users_too=not child.builtin, line=child.extends_line, key="extends"
+                child.extends, child.path, users_too=not child.builtin, line=child.extends_line, key="extends",
+                asker=child.name,
             )
             if parent.identity in {source.identity for source in chain}:
                 cycle = " -> ".join([source.name for source in chain] + [parent.name])

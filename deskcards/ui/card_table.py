@@ -155,6 +155,11 @@ class CardTable:
         """The log's lines for ``events``, which took the state from ``before`` to ``after``."""
         raise NotImplementedError
 
+    def told_once_shown(self, events: Sequence[Any]) -> int:
+        """Where in ``events`` the log waits for the animation: the lines from that
+        event on are logged once it is shown (a next deal after a pause), the rest at once."""
+        return len(events)
+
     def extra_key(self, key: int, text: str) -> bool:
         """A key the table has no use for; whether the game took it."""
         raise NotImplementedError
@@ -466,6 +471,8 @@ class CardTable:
     out_sentence = noop("table", "You are out of this game, and the others play on without you.")
 
     keeps_scoreboard = False  # a game with a scoreboard panel sets this and ``show_scores``
+    # Without one, Game > Scores shows ``scores()`` under this line: what a game's bare figures count.
+    scores_caption = noop("table", "Where each player stands.")
 
     def show_scores(self) -> None:
         """Show or hide the game's scoreboard (Game > Scores, any time)."""

@@ -48,11 +48,16 @@ class Chart(QWidget):
         line = self.fontMetrics().height()
         painter.drawText(QRectF(0, 0, self.width(), line), LEFT, self.caption)
         area = QRectF(0, line + 2, self.width() - 1, self.height() - line - 3)
-        if self.tally.played:
+        blank = self.blank_words()
+        if blank is None:
             self.draw(painter, area, text)
         else:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, translate("statistics", "no games yet"))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, blank)
         painter.end()
+
+    def blank_words(self) -> str | None:
+        """What the chart says instead when it has nothing to draw, or None."""
+        return None if self.tally.played else translate("statistics", "no games yet")
 
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         raise NotImplementedError
@@ -130,11 +135,14 @@ class FigureTrend(Chart):
     def figures(self) -> list[int]:
         return [figure for _, figure in self.tally.last if figure is not None]
 
+    def blank_words(self) -> str | None:
+        if self.tally.played and not self.figures():
+            # Only games left unfinished, which count as lost beside this chart: none reached a figure.
+            return translate("statistics", "no game played to its end yet")
+        return super().blank_words()
+
     def draw(self, painter: QPainter, area: QRectF, text: QColor) -> None:
         figures = self.figures()
-        if not figures:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, translate("statistics", "no finished games yet"))
-            return
         low, high = min(figures), max(figures)
         scale = painter.fontMetrics()
         margin = max(scale.horizontalAdvance(str(low)), scale.horizontalAdvance(str(high))) + 6

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
-from PySide6.QtCore import QRegularExpression, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -86,12 +86,42 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addStretch(1)  # the spare room of a smaller choice goes here: the buttons stay put
         column.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._fill_variants)
         self.variant.currentIndexChanged.connect(self._variant_chosen)
         self.players.valueChanged.connect(self._fill_levels)
         self.game.setCurrentIndex(max(0, self.game.findData(prefs.game)))
         self._fill_variants()
+        self._keep_one_size()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.level_boxes:
+            # A new desktop font: measure again once the words have taken it (their sizes follow later).
+            QTimer.singleShot(0, self, self._keep_one_size)
+
+    def _keep_one_size(self) -> None:
+        """Size the dialog for its largest game, variant and number of players, then put
+        the choices back: one size for all, so it neither moves nor resizes under the mouse."""
+        game, variant, players = self.game.currentData(), self.variant.currentData(), self.players.value()
+        levels = [box.currentData() for box in self.level_boxes]
+        largest = QSize()
+        for index in range(self.game.count()):
+            self.game.setCurrentIndex(index)
+            self._fill_variants()  # also when the index was already this one
+            for choice in range(self.variant.count()):
+                self.variant.setCurrentIndex(choice)
+                self.players.setValue(self.players.maximum())
+                largest = largest.expandedTo(self.sizeHint())
+        self.game.setCurrentIndex(self.game.findData(game))
+        self._fill_variants()
+        self.variant.setCurrentIndex(self.variant.findData(variant))
+        self.players.setValue(players)
+        for box, level in zip(self.level_boxes, levels):
+            box.setCurrentIndex(box.findData(level))
+        self.setMinimumSize(largest)
+        self.resize(largest)
 
     def _fill_variants(self) -> None:
         game = self.game.currentData()

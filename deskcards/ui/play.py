@@ -412,9 +412,12 @@ class TableRunner(QObject):
             return exc.reason
         self.scene.set_input_enabled(False)
         self._ai_timer.stop()  # a pending ask was for the position before this move
-        for line in self._table.describe(events, before, self._session.state):
-            self.logged.emit(line)
+        after, shown_first = self._session.state, self._table.told_once_shown(events)
+        self._log(self._table.describe(events[:shown_first], before, after))
         self._show(events)
+        if shown_first < len(events):
+            later = self._table.describe(events[shown_first:], before, after)
+            self.animator.enqueue(lambda: self._log(later))
         self.scores_changed.emit(self._table.scores())
         self.moved.emit()
         if not self.animator.busy:
@@ -423,6 +426,10 @@ class TableRunner(QObject):
 
     def _humans_turn(self) -> bool:
         return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
+
+    def _log(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            self.logged.emit(line)
 
     def _show(self, events: Sequence[Event]) -> None:
         """Queue the animation of ``events``; instant steps at the head of the

@@ -2,9 +2,9 @@
 
 They remember the new-game dialog's last choices, how the table looks, and
 where the window was.
-Reading never fails: a damaged file gives the defaults, and a key of the
-wrong type (or unknown value) falls back to its default while the good keys
-are kept. Qt-free; it lives in ui/ because only the UI reads it.
+Reading never fails: a damaged file is set aside with a message and the
+defaults are used, and a key of the wrong type (or unknown value) falls back
+to its default while the good keys are kept. Qt-free; it lives in ui/ because only the UI reads it.
 """
 
 from __future__ import annotations
@@ -134,11 +134,21 @@ def load_preferences() -> Preferences:
 
 
 def read_preferences() -> tuple[Preferences, str | None]:
-    """The saved settings, and a message for the player when another format
-    (a newer DeskCards) wrote them: that file is set aside, never overwritten,
-    and the defaults are used. A file without ``format`` is the first format."""
+    """The saved settings, and a message for the player when the file could not be
+    used: one damaged, or written in another format (a newer DeskCards). That file
+    is set aside, never overwritten, and the defaults are used. A file without
+    ``format`` is the first format."""
     path = settings_path()
-    data = _read_mapping(path)
+    if not path.exists():
+        return Preferences(), None
+    try:
+        data = _read_mapping(path)
+    except YamlProblem as err:
+        problem, _ = set_aside(path, translate(
+            "settings", "Your settings could not be read ({problem}): DeskCards starts with the default settings.",
+            problem=err))
+        # The file was there, so this player has been welcomed before.
+        return Preferences(welcomed=True), problem
     written = data.pop("format", FORMAT)
     if written != FORMAT:
         problem, _ = set_aside(path, translate(
@@ -155,12 +165,11 @@ def read_preferences() -> tuple[Preferences, str | None]:
 
 
 def _read_mapping(path: Path) -> dict:
-    """The file's top-level mapping, or {} for a missing, unreadable or damaged file."""
-    try:
-        data = yamlsafe.plain(yamlsafe.load(path, MAX_SETTINGS_BYTES, "settings file"))
-    except YamlProblem:
-        return {}
-    return data if isinstance(data, dict) else {}
+    """The file's top-level mapping; YamlProblem for a file unreadable, damaged or not a mapping."""
+    data = yamlsafe.plain(yamlsafe.load(path, MAX_SETTINGS_BYTES, "settings file"))
+    if not isinstance(data, dict):
+        raise YamlProblem(translate("settings", "the file holds no settings"))
+    return data
 
 
 def save_preferences(prefs: Preferences) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,8 +31,11 @@ from PySide6.QtWidgets import (
 from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
+from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.card_table import CardTable
 from deskcards.ui.play import lay_table
 from deskcards.ui.spots import Button
+from deskcards.ui.table_items import SeatPlate
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
 from deskcards.ui.window import (
@@ -51,6 +54,49 @@ CURRENT_LINE = QColor(64, 96, 78)
 REVIEW_STYLE = "QPushButton#ask { padding: 6px; }"
 ASK = noop("review", "What would the hard AI do here?")
 ASK_NARROW = noop("review", "What would the hard AI\ndo here?")  # on two lines, for a narrow panel
+READABLE_SCALE = 0.9  # of the player's card size: the least an opponent's hand is shown at
+CORNER_SHARE = 0.38  # of a card's width left in sight by the next card: its rank and suit
+GAP = 4.0  # between such a row and a plate it was moved off
+
+
+def spread_hidden_hands(table: CardTable) -> None:
+    """Lay each other seat's hand out in a straight row, every card's corner in sight, the
+    row clear of the seats' plates and within the table: at play those hands are small
+    fans of backs, unreadable face up."""
+    hands: dict[str, list[tuple[int, int]]] = {}
+    for card, (zone, index) in table.where.items():
+        if zone.startswith("hand:") and zone != f"hand:{table.human}":
+            hands.setdefault(zone, []).append((index, card))
+    plates = [item.sceneBoundingRect() for item in table.scene.items() if isinstance(item, SeatPlate)]
+    for zone, cards in hands.items():
+        cards.sort()
+        places = [table.placed(zone, index, card)[0] for index, card in cards]
+        scale = max(max(place.scale for place in places), READABLE_SCALE * table.card_scale)
+        step = CORNER_SHARE * CARD_WIDTH * scale
+        row = QRectF(0, 0, (len(cards) - 1) * step + CARD_WIDTH * scale, CARD_HEIGHT * scale)
+        row.moveCenter(QPointF(sum(place.centre.x() for place in places) / len(places),
+                               sum(place.centre.y() for place in places) / len(places)))
+        row = _placed_clear(row, plates, table.area)
+        bottom = min(table.items[card].zValue() for _, card in cards)
+        for number, (_, card) in enumerate(cards):  # each card over the one before, leaving its corner
+            centre = QPointF(row.left() + CARD_WIDTH * scale / 2 + number * step, row.center().y())
+            table.items[card].animate(centre, rotation=0, scale=scale, z=bottom + number * 0.01, face_up=True,
+                                      duration=0)
+
+
+def _placed_clear(row: QRectF, plates: list[QRectF], area: QRectF) -> QRectF:
+    """``row`` moved the shorter way off each plate it covers, then into ``area``."""
+    row = QRectF(row)
+    for plate in plates:
+        if not row.intersects(plate):
+            continue
+        away = row.center() - plate.center()
+        dx = (plate.right() + GAP - row.left()) if away.x() >= 0 else (plate.left() - GAP - row.right())
+        dy = (plate.bottom() + GAP - row.top()) if away.y() >= 0 else (plate.top() - GAP - row.bottom())
+        row.translate(dx, 0) if abs(dx) <= abs(dy) else row.translate(0, dy)
+    row.moveLeft(min(max(row.left(), area.left()), area.right() - row.width()))
+    row.moveTop(min(max(row.top(), area.top()), area.bottom() - row.height()))
+    return row
 
 
 class ReviewDialog(QDialog):
@@ -183,6 +229,7 @@ class ReviewDialog(QDialog):
         self.table = lay_table(self.scene, self.animator, position, self.prefs, confirm=lambda _text: False)
         self.table.show_every_face()
         self.table.sync(position.state.zones())
+        spread_hidden_hands(self.table)
         self.table.mark_turn(self.review.to_move(step))
         self.animator.finish_all()
         for item in self.scene.items():  # the table's own controls: there is nothing to play here
@@ -224,9 +271,16 @@ class ReviewDialog(QDialog):
         self.scores.setText(score_lines(self.table.scores()))
         mover = self.review.to_move(step)
         self.ask_button.setEnabled(mover is not None and step not in self.asking)
-        thinking = translate("review", "The hard AI is thinking for {player}…", player=self.review.seats[mover].name) \
-            if mover is not None else ""
-        self.answer.setText(self.answers.get(step, thinking if step in self.asking else ""))
+        player = self.review.seats[mover].name if mover is not None else ""
+        if step in self.answers:
+            # The review shows every face; the AI, as at play, saw only what that seat saw.
+            self.answer.setText(translate("review", "{answer}\nIt knew only what {player} knew here, not the "
+                                          "other cards shown face up.", answer=self.answers[step], player=player))
+        elif step in self.asking:
+            self.answer.setText(translate("review", "The hard AI is thinking for {player}, from what {player} "
+                                          "knew here…", player=player))
+        else:
+            self.answer.setText("")
 
     def _where_words(self, step: int) -> str:
         mover = self.review.to_move(step)

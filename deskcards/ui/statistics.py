@@ -31,8 +31,8 @@ TALLY_COLUMNS = (noop("statistics", "Game"), noop("statistics", "Variant"), noop
                  noop("statistics", "Won %"), noop("statistics", "Streak"), noop("statistics", "Best streak"),
                  noop("statistics", "Average"), noop("statistics", "Take-backs"))
 RECENT_COLUMNS = (noop("statistics", "When"), noop("statistics", "Game"), noop("statistics", "Variant"),
-                  noop("statistics", "Result"), noop("statistics", "Your figure"), noop("statistics", "Players"),
-                  noop("statistics", "Seed"))
+                  noop("statistics", "Result"), noop("statistics", "Your figure"), noop("statistics", "Seed"),
+                  noop("statistics", "Players"))  # last, taking the width left, its long lines wrapped
 
 
 def game_words(game: str) -> tuple[str, str]:
@@ -160,23 +160,33 @@ class StatisticsDialog(QDialog):
 
 
 class RecentGamesDialog(QDialog):
-    """The last finished games, newest first; Replay deals the chosen one again (``chosen``)."""
+    """The last finished games, newest first; Replay deals the chosen one again, Review
+    steps through it (``chosen``, and ``review_wanted`` for which)."""
 
     def __init__(self, recent: Sequence[FinishedGame], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("statistics", "Recent games"))
         self.recent = list(recent)
+        self.review_wanted = False
         self.table = _table(RECENT_COLUMNS, stretch=-1)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         _fill(self.table, [_recent_row(game) for game in self.recent], numbers_from=len(RECENT_COLUMNS))
         self.table.itemDoubleClicked.connect(self.accept)
-        note = QLabel(translate("statistics", "Replay deals the same cards to the same seats.") if self.recent
+        note = QLabel(translate("statistics", "Replay deals the same cards to the same seats; Review steps through "
+                                "a game played to its end, every card face up.") if self.recent
                       else translate("statistics", "No finished games yet."))
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = buttons.addButton(translate("statistics", "Review this game"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
         replay = buttons.addButton(translate("statistics", "Replay this deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         replay.setEnabled(bool(self.recent))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.table.itemSelectionChanged.connect(self._chosen_changed)
+        self._chosen_changed()
         column = QVBoxLayout(self)
         column.addWidget(self.table, 1)
         column.addWidget(note)
@@ -186,6 +196,19 @@ class RecentGamesDialog(QDialog):
     def chosen(self) -> FinishedGame | None:
         rows = self.table.selectionModel().selectedRows()
         return self.recent[rows[0].row()] if rows else None
+
+    def _chosen_changed(self) -> None:
+        """Review is offered for a game played to its end, and says why not for one left."""
+        game = self.chosen()
+        self.review_button.setEnabled(game is not None and bool(game.actions))
+        self.review_button.setToolTip("" if game is None or game.actions else
+                                      translate("statistics", "Only a game played to its end can be reviewed.")
+                                      if game.abandoned else
+                                      translate("statistics", "This game's moves were not kept."))
+
+    def _review(self) -> None:
+        self.review_wanted = True
+        self.accept()
 
 
 def _recent_row(game: FinishedGame) -> list[str]:
@@ -200,4 +223,4 @@ def _recent_row(game: FinishedGame) -> list[str]:
         result = translate("statistics", "{result}, with take-backs", result=result)
     figure = "–" if game.figure is None else translate("statistics", "{figure}: {count}", figure=figure_name,
                                                        count=game.figure)
-    return [game.date, title, game.variant, result, figure, players, str(game.seed)]
+    return [game.date, title, game.variant, result, figure, str(game.seed), players]

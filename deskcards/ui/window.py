@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
         super().__init__()
         self.setWindowTitle("DeskCards")  # the app's name
-        self.prefs, settings_problem = (prefs, None) if prefs else read_preferences()
+        self.prefs, self._settings_problem = (prefs, None) if prefs else read_preferences()
         self.worker = worker
         self.ask = ask or self._ask_with_box
         self.tell = tell or (lambda title, text: QMessageBox.information(self, title, text))
@@ -104,8 +104,8 @@ class MainWindow(QMainWindow):
         self.runner = TableRunner(self.scene, worker, self.prefs,
                                   lambda text: self.ask(translate("window", "Careful"), text), self)
         self._build_panel()
-        if settings_problem:
-            self._log(settings_problem)
+        if self._settings_problem:
+            self._log(self._settings_problem)
         self._build_menus()
         self.keys_to_table = KeysToTable(self, self.view)
         WidgetFocusRing.follow()
@@ -395,6 +395,8 @@ class MainWindow(QMainWindow):
 
     def _after_first_paint(self) -> None:
         """The table is on screen: now the questions and the work the launch need not wait for."""
+        if self._settings_problem:
+            self.tell(translate("window", "Settings set aside"), self._settings_problem)
         self._settle_launch()
         self.worker.start()
         if self._welcome_due:
@@ -450,7 +452,7 @@ class MainWindow(QMainWindow):
         self.runner.start(session, deal, waits)
         self._style_panel()  # the theme may have changed with the table
         self._offer_review()  # none for a new deal
-        self.scores_action.setEnabled(self.runner.table is not None and self.runner.table.keeps_scoreboard)
+        self.scores_action.setEnabled(self.runner.table is not None)
         self.runner.retell()  # the log so far: a new deal's opening, a resumed game's moves
         self._unsaved = None
         if autosave and self._first_paint.pending:
@@ -629,8 +631,17 @@ class MainWindow(QMainWindow):
             self._show_preferences(before)
 
     def show_scores(self) -> None:
-        if self.runner.table is not None and self.runner.table.keeps_scoreboard:
-            self.runner.table.show_scores()
+        """The game's own scoreboard; a game without one (its figures fit a line a seat)
+        shows the side panel's Players lines, which a hidden panel or a small window may not."""
+        table = self.runner.table
+        if table is None:
+            return
+        if table.keeps_scoreboard:
+            table.show_scores()
+        else:
+            self.tell(translate("window", "Scores"), translate(
+                "window", "{caption}<br><br>{lines}", caption=relay("table", table.scores_caption),
+                lines=score_lines(table.scores())))
 
     def show_statistics(self) -> None:
         from deskcards.ui.statistics import StatisticsDialog
@@ -653,8 +664,23 @@ class MainWindow(QMainWindow):
 
         dialog = RecentGamesDialog(self._read_book().recent, self)
         chosen = dialog.chosen() if dialog.exec() else None
-        if chosen is not None:
+        if chosen is not None and dialog.review_wanted:
+            self.review_recent(chosen)
+        elif chosen is not None:
             self.replay(chosen)
+
+    def review_recent(self, game: FinishedGame) -> None:
+        """Step through a recent game played to its end; the game on the table stays as it is."""
+        from deskcards.ui.review import ReviewDialog
+
+        try:
+            review = GameReview(game.record(), game.seats)
+        except (ValueError, RecordError) as exc:  # a house rule changed or deleted since, say
+            self.tell(translate("window", "Cannot review"),
+                      translate("window", "That game cannot be reviewed: {problem}.", problem=exc))
+            return
+        self.review_dialog = ReviewDialog(review, self.prefs, self.ask_hard_ai, self)
+        self.review_dialog.open()
 
     def replay(self, game: FinishedGame) -> None:
         """Deal a recent game again: same game, variant, seats and seed."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFont, QTextCursor
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from deskcards.ui.dialogs import NewGameDialog
 from deskcards.ui.preferences import Preferences
@@ -90,3 +91,25 @@ def test_every_description_is_shown_in_full(qtbot, isolated_dirs, points):
             shown = f"{dialog.game.currentData()}/{dialog.variant.currentData()}"
             assert label.text() and label.height() >= label.heightForWidth(label.width()), f"{shown} is cut"
             assert dialog.rect().contains(label.geometry()), f"{shown} runs out of the dialog"
+
+
+def test_the_dialog_keeps_its_place_and_size_whatever_is_chosen(qtbot, isolated_dirs):
+    dialog = NewGameDialog(Preferences(game="blackjack", players=2))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    deal = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+
+    def where() -> tuple:
+        return dialog.geometry(), deal.mapTo(dialog, deal.rect().topLeft())
+
+    first = where()
+    for game in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(game)
+        for variant in range(dialog.variant.count()):
+            dialog.variant.setCurrentIndex(variant)
+            for players in (dialog.players.minimum(), dialog.players.maximum()):
+                dialog.players.setValue(players)
+                QApplication.processEvents()  # the layout settles as it would under the mouse
+                assert where() == first, (dialog.game.currentData(), dialog.variant.currentData(), players)
+    assert dialog.height() <= 600  # it still fits a small screen

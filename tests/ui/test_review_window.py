@@ -4,6 +4,7 @@ stepped through with the log in step, read-only, and nothing of the game changed
 from __future__ import annotations
 
 import importlib
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
@@ -216,7 +217,10 @@ def test_the_hard_ai_is_asked_about_the_position_shown_and_answers_later(open_re
     reply("Play the green 4: it wins the trick.")  # an answer for a position left behind waits there
     assert dialog.answer.text() == ""
     dialog.show_step(5)
-    assert dialog.answer.text() == "Play the green 4: it wins the trick." and dialog.ask_button.isEnabled()
+    name = review.seats[seat].name  # the answer says the AI saw only that seat's cards, not the faces shown
+    assert dialog.answer.text() == ("Play the green 4: it wins the trick.\n"
+                                    f"It knew only what {name} knew here, not the other cards shown face up.")
+    assert dialog.ask_button.isEnabled()
     dialog.show_step(review.moves)
     assert not dialog.ask_button.isEnabled()  # nobody moves once the game is over
 
@@ -248,3 +252,29 @@ def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_th
     table_window.ask_hard_ai(review.prefix(step), seat, replies.append)
     assert len(replies) == 1 and replies[0].startswith("The hard AI would ")
     assert any(replies[0].startswith(f"The hard AI would {words}") for words in moves), replies[0]
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (800, 600)])
+@pytest.mark.parametrize("game", ["blackjack", "segment-trix", "runtime-error"])  # the games that fan hidden hands
+def test_the_others_hands_are_spread_so_every_card_can_be_read(open_review, game, size):
+    from deskcards.ui.card_art import CARD_WIDTH
+    from deskcards.ui.card_item import CARD_BOX
+    from deskcards.ui.review import CORNER_SHARE, READABLE_SCALE
+    from deskcards.ui.table_items import SeatPlate
+
+    dialog = open_review(GameReview.of(finished_session(game)), size=size)
+    dialog.show_step(6)
+    table = dialog.table
+    plates = [item.sceneBoundingRect() for item in dialog.scene.items() if isinstance(item, SeatPlate)]
+    hands = {zone for zone, _ in table.where.values() if zone.startswith("hand:") and zone != f"hand:{table.human}"}
+    assert hands
+    for zone in hands:
+        items = [table.items[card] for card in table.cards_in(zone)]
+        faces = [item.mapRectToScene(CARD_BOX) for item in items]
+        for item, face in zip(items, faces):
+            assert item.rotation() == 0 and item.scale() >= READABLE_SCALE * table.card_scale - 1e-9
+            assert table.area.adjusted(-0.01, -0.01, 0.01, 0.01).contains(face), zone
+            assert not any(face.intersects(plate) for plate in plates), zone
+        lefts = sorted(face.left() for face in faces)
+        width = CARD_WIDTH * items[0].scale()
+        assert all(after - before >= CORNER_SHARE * width - 1e-6 for before, after in pairwise(lefts)), zone

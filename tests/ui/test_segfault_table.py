@@ -364,6 +364,22 @@ def test_enter_deals_the_next_hand_too(table_window):
     assert not table_window.runner.animator.busy
 
 
+def test_the_next_hand_is_logged_as_dealt_only_once_it_is_shown(table_window):
+    session = segfault_session(3)
+    play_until_hand_one_ends(table_window, session, 3)
+    log = table_window.log
+
+    def lines() -> list[str]:
+        return [log.item(row).text() for row in range(log.count())]
+
+    assert table_window.runner.table.summary is not None  # the hand's end waits for a click
+    assert any("wins the hand" in line or "win the hand" in line for line in lines())
+    assert "Hand 2 is dealt" not in lines()
+    click(table_window, QPointF(60, 60))
+    table_window.runner.animator.finish_all()
+    assert lines()[-1] == "Hand 2 is dealt"
+
+
 def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
     folder = isolated_dirs / "config" / "deskcards" / "variants" / "segfault"
     folder.mkdir(parents=True)

@@ -33,6 +33,7 @@ from deskcards.ui.ai_worker import AIWorker
 from deskcards.ui.preferences import (
     Preferences,
     load_preferences,
+    read_preferences,
     save_preferences,
     settings_path,
 )
@@ -389,21 +390,34 @@ def test_preferences_round_trip():
     assert load_preferences() == prefs
 
 
-@pytest.mark.parametrize("content", [b"game: [unclosed", b"- a list\n", b"\xff\xfe\x00", b"when: 2024-02-30\n",
+def _damaged_settings_set_aside(content: bytes) -> str:
+    """Read settings holding ``content``: the defaults (the player welcomed before), and
+    the message, which names where the untouched file was kept."""
+    prefs, problem = read_preferences()
+    assert prefs == Preferences(welcomed=True)
+    assert problem is not None and "could not be read" in problem
+    assert not settings_path().exists()
+    [kept] = settings_path().parent.glob("settings.damaged-*.yaml")
+    assert str(kept) in problem and kept.read_bytes() == content
+    return problem
+
+
+@pytest.mark.parametrize("content", [b"game: [unclosed", b"- a list\n", b"\xff\xfe\x00", b"when: 2024-02-30\n", b"",
                                      pytest.param(b"a: " + b"[" * 5000, marks=pytest.mark.slow)])
-def test_a_damaged_settings_file_gives_the_defaults(content):
+def test_a_damaged_settings_file_is_set_aside_with_a_message(content):
     settings_path().parent.mkdir(parents=True)
     settings_path().write_bytes(content)
-    assert load_preferences() == Preferences()
+    _damaged_settings_set_aside(content)
+    save_preferences(Preferences())  # the app saves its settings again: the damaged file is kept as it was
+    [kept] = settings_path().parent.glob("settings.damaged-*.yaml")
+    assert kept.read_bytes() == content
 
 
-def test_a_settings_file_the_safe_reader_refuses_gives_the_defaults():
+def test_a_settings_file_the_safe_reader_refuses_is_set_aside():
     # Read like a variant file: anchors, aliases and a key given twice make it damaged, good keys and all.
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text("four_colour: true\nvariant: &v short\ngame: *v\n")
-    assert load_preferences() == Preferences()
-    settings_path().write_text("four_colour: true\nfour_colour: true\n")
-    assert load_preferences() == Preferences()
+    _damaged_settings_set_aside(b"four_colour: true\nvariant: &v short\ngame: *v\n")
 
 
 def test_wrong_typed_settings_fall_back_one_by_one():

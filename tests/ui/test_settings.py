@@ -4,7 +4,9 @@ player sees changes the open table at once, in every game."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import asdict, fields, replace
+from pathlib import Path
 from typing import Any, cast
 
 import pytest
@@ -12,7 +14,7 @@ import yaml
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QStyleOptionGraphicsItem
 
 from destiny_ui_helpers import button_point, started
 from ui_helpers import click
@@ -39,6 +41,7 @@ from deskcards.ui.preferences import (
 )
 from deskcards.ui.table_items import SeatPlate
 
+REPO = Path(__file__).resolve().parents[2]
 CHANGED = Preferences(offer_take_backs=False, card_size="extra large", table_colour="red", high_contrast=True,
                       ai_thinking="long", confirm_forfeits=False, animation_speed="fast", four_colour=True,
                       show_positions=False, literal_hands=True)  # every setting of the dialog off its default
@@ -84,6 +87,17 @@ def test_the_dialog_shows_and_returns_every_setting(qtbot):
     dialog.high_contrast.setChecked(False)
     dialog.take_backs.setChecked(True)
     assert dialog.preferences() == replace(prefs, card_size="small", high_contrast=False, offer_take_backs=True)
+
+
+def test_the_readme_names_every_preference(qtbot):
+    dialog = PreferencesDialog(Preferences())
+    qtbot.addWidget(dialog)
+    form = cast(QFormLayout, dialog.layout())
+    labels = [form.labelForField(box).text() for box in dialog.findChildren(QComboBox)]
+    labels += [check.text() for check in dialog.findChildren(QCheckBox)]
+    named = re.findall(r"^- \*\*(.+?)\*\*", (REPO / "README.md").read_text(encoding="utf-8"), re.MULTILINE)
+    for label in labels:
+        assert any(label.startswith(name) for name in named), f"the README does not name {label!r}"
 
 
 def test_every_felt_a_player_may_choose_is_drawn():

@@ -10,11 +10,12 @@ import pytest
 
 from ui_helpers import play_to_the_end
 
+from deskcards.engine.words import relay
 from deskcards.games import game_names, load_game
 from deskcards.scorebook import FinishedGame, Scorebook, book_path, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
-from deskcards.ui.statistics import RecentGamesDialog, StatisticsDialog
+from deskcards.ui.statistics import RECENT_COLUMNS, RecentGamesDialog, StatisticsDialog
 
 GAMES = game_names()
 
@@ -164,3 +165,60 @@ def test_the_empty_book_says_how_games_get_into_it(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0 and "No games counted yet" in dialog.empty.text()
     assert not dialog.reset_button.isEnabled() and not dialog.charts.isVisibleTo(dialog)
+
+
+def test_a_game_left_unfinished_is_not_called_no_finished_games(qtbot, isolated_dirs):
+    # It counts as lost; the trend has no figure for it, and says why without denying the game.
+    book_with_a_game()
+    dialog = StatisticsDialog(load_book().book, lambda *_: True, Scorebook)
+    qtbot.addWidget(dialog)
+    assert dialog.bar.blank_words() is None and dialog.strip.blank_words() is None
+    assert dialog.trend.blank_words() == "no game played to its end yet"
+    assert "1 lost" in dialog.bar.describe()
+
+
+def test_a_recent_game_played_to_its_end_opens_in_the_review(table_window, monkeypatch):
+    from game_helpers import finished_session
+
+    from deskcards.ui.review import ReviewDialog
+
+    ended = finished_game(finished_session("segment-trix"))
+    assert update_book(lambda book: book.add(ended)) == []
+    book_with_a_game("blackjack")  # newest, and left unfinished: no review for it
+    on_the_table = table_window.runner.session
+
+    def exec_(dialog) -> bool:
+        assert not dialog.review_button.isEnabled() and "played to its end" in dialog.review_button.toolTip()
+        dialog.table.selectRow(1)
+        assert dialog.review_button.isEnabled()
+        dialog.review_button.click()
+        return dialog.result()
+
+    monkeypatch.setattr(RecentGamesDialog, "exec", exec_)
+    monkeypatch.setattr(ReviewDialog, "open", lambda dialog: None)
+    table_window.show_recent()
+    review = table_window.review_dialog.review
+    assert (review.record.game, review.record.seed, review.seats) == ("segment-trix", ended.seed, ended.seats)
+    assert review.record.actions == list(ended.actions) and review.moves > 0
+    assert table_window.runner.session is on_the_table  # the game on the table stays
+
+
+def test_the_players_of_a_recent_game_are_shown_in_full(qtbot, isolated_dirs):
+    from PySide6.QtCore import QRect, Qt
+
+    crowded = book_with_a_game("segfault")
+    many = finished_game(GameSession.new("segfault", "standard", seats_for(Preferences(game="segfault", players=7)),
+                                         seed=4), abandoned=True)
+    dialog = RecentGamesDialog([many, crowded])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    column = len(RECENT_COLUMNS) - 1
+    assert relay("statistics", RECENT_COLUMNS[column]) == "Players"
+    for row in range(table.rowCount()):
+        cell = table.visualRect(table.model().index(row, column))
+        assert table.viewport().rect().contains(cell), row  # not scrolled or cut off on the right
+        needed = table.fontMetrics().boundingRect(QRect(0, 0, cell.width() - 8, 10_000), Qt.TextFlag.TextWordWrap,
+                                                  table.item(row, column).text())
+        assert needed.height() <= cell.height(), row

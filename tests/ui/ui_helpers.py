@@ -102,5 +102,5 @@ def play_to_the_end(window, game: str, players: int, seed: int) -> GameSession:
     rng = random.Random(seed)
     while not session.is_over():
         window.runner.perform(rng.choice(session.state.legal_actions()))
-    window.runner.animator.finish_all()
+        window.runner.animator.finish_all()  # as at play, each move is shown before the next is made
     return session

@@ -59,6 +59,7 @@ PileT = TypeVar("PileT", bound=ChipPile)
 
 class DestinyTable(Gestures, Motion):
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
+    scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:

@@ -293,6 +293,10 @@ class SegfaultTable(CardTable):
     def describe(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
+    def told_once_shown(self, events: Sequence[Event]) -> int:
+        # The next hand is dealt after the hand's end has been shown and clicked away.
+        return next((index for index, event in enumerate(events) if isinstance(event, NewHand)), len(events))
+
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
             self.flush(batch)
