@@ -1067,83 +1067,83 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="72" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="73" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="73" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="74" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="82" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="83" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="82" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="83" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="245" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="246" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="283" />
       <source>out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="248" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
-      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
-      <source>all in</source>
+      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
+      <source>all in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="251" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="285" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1539,138 +1539,138 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="103" />
+      <location filename="../deskcards/ui/dialogs.py" line="133" />
       <source>{variant} (house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="108" />
+      <location filename="../deskcards/ui/dialogs.py" line="138" />
       <source>Skipped: {problem}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="136" />
+      <location filename="../deskcards/ui/dialogs.py" line="166" />
       <source>{player}'s level</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="157" />
+      <location filename="../deskcards/ui/dialogs.py" line="187" />
       <source>Preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="160" />
+      <location filename="../deskcards/ui/dialogs.py" line="190" />
       <source>Animation speed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="162" />
+      <location filename="../deskcards/ui/dialogs.py" line="192" />
       <source>Four-colour deck (clubs green, diamonds blue)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="165" />
+      <location filename="../deskcards/ui/dialogs.py" line="195" />
       <source>As the variant says</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="165" />
+      <location filename="../deskcards/ui/dialogs.py" line="195" />
       <source>Always</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="166" />
+      <location filename="../deskcards/ui/dialogs.py" line="196" />
       <source>Never</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="169" />
-      <location filename="../deskcards/ui/dialogs.py" line="171" />
+      <location filename="../deskcards/ui/dialogs.py" line="199" />
+      <location filename="../deskcards/ui/dialogs.py" line="201" />
       <source>Row position numbers</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="173" />
+      <location filename="../deskcards/ui/dialogs.py" line="203" />
       <source>Literal hands (Destiny): keep the right button on your held card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="174" />
+      <location filename="../deskcards/ui/dialogs.py" line="204" />
       <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="179" />
+      <location filename="../deskcards/ui/dialogs.py" line="209" />
       <source>Offer take-backs where the variant allows them</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="182" />
+      <location filename="../deskcards/ui/dialogs.py" line="212" />
       <source>Card size</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="183" />
+      <location filename="../deskcards/ui/dialogs.py" line="213" />
       <source>Table colour</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="184" />
+      <location filename="../deskcards/ui/dialogs.py" line="214" />
       <source>High contrast: strong outlines, black and white words, larger card marks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="188" />
+      <location filename="../deskcards/ui/dialogs.py" line="218" />
       <source>Hard AI thinking time</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="189" />
+      <location filename="../deskcards/ui/dialogs.py" line="219" />
       <source>Ask before a move that loses the game or folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="225" />
+      <location filename="../deskcards/ui/dialogs.py" line="255" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="225" />
+      <location filename="../deskcards/ui/dialogs.py" line="255" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="225" />
+      <location filename="../deskcards/ui/dialogs.py" line="255" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="232" />
+      <location filename="../deskcards/ui/dialogs.py" line="262" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="254" />
+      <location filename="../deskcards/ui/dialogs.py" line="284" />
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="272" />
+      <location filename="../deskcards/ui/dialogs.py" line="302" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="273" />
+      <location filename="../deskcards/ui/dialogs.py" line="303" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="275" />
+      <location filename="../deskcards/ui/dialogs.py" line="305" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="280" />
+      <location filename="../deskcards/ui/dialogs.py" line="310" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -1776,100 +1776,110 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="52" />
+      <location filename="../deskcards/ui/review.py" line="55" />
       <source>What would the hard AI do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="53" />
+      <location filename="../deskcards/ui/review.py" line="56" />
       <source>What would the hard AI
 do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="62" />
+      <location filename="../deskcards/ui/review.py" line="108" />
       <source>Review of a {game} game ({variant}), every card face up</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="109" />
+      <location filename="../deskcards/ui/review.py" line="155" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="110" />
+      <location filename="../deskcards/ui/review.py" line="156" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="129" />
+      <location filename="../deskcards/ui/review.py" line="175" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="129" />
+      <location filename="../deskcards/ui/review.py" line="175" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="131" />
+      <location filename="../deskcards/ui/review.py" line="177" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="131" />
+      <location filename="../deskcards/ui/review.py" line="177" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="133" />
+      <location filename="../deskcards/ui/review.py" line="179" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="133" />
+      <location filename="../deskcards/ui/review.py" line="179" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="135" />
+      <location filename="../deskcards/ui/review.py" line="181" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="135" />
+      <location filename="../deskcards/ui/review.py" line="181" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="137" />
+      <location filename="../deskcards/ui/review.py" line="183" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="227" />
-      <source>The hard AI is thinking for {player}…</source>
+      <location filename="../deskcards/ui/review.py" line="277" />
+      <source>{answer}
+It knew only what {player} knew here, not the other cards shown face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="234" />
+      <location filename="../deskcards/ui/review.py" line="280" />
+      <source>The hard AI is thinking for {player}, from what {player} knew here…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="288" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="236" />
+      <location filename="../deskcards/ui/review.py" line="290" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="238" />
+      <location filename="../deskcards/ui/review.py" line="292" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="240" />
+      <location filename="../deskcards/ui/review.py" line="294" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hard AI is thinking for {player}…</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -2906,63 +2916,63 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="387" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="384" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="388" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="451" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="449" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="453" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="453" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="457" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="463" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="467" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="466" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="470" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="473" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="478" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="482" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="473" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="476" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="479" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="479" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3617,8 +3627,18 @@ function</source>
   <context>
     <name>settings</name>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="144" />
+      <location filename="../deskcards/ui/preferences.py" line="147" />
+      <source>Your settings could not be read ({problem}): DeskCards starts with the default settings.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/preferences.py" line="154" />
       <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/preferences.py" line="171" />
+      <source>the file holds no settings</source>
       <translation type="unfinished" />
     </message>
   </context>
@@ -3701,12 +3721,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/scorebook.py" line="264" />
+      <location filename="../deskcards/scorebook.py" line="286" />
       <source>Your statistics could not be read ({problem}); they start afresh.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/scorebook.py" line="274" />
+      <location filename="../deskcards/scorebook.py" line="296" />
       <source>Your statistics could not be saved to {path}: {problem}.</source>
       <translation type="unfinished" />
     </message>
@@ -3741,48 +3761,48 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="54" />
+      <location filename="../deskcards/ui/charts.py" line="60" />
       <source>no games yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="69" />
+      <location filename="../deskcards/ui/charts.py" line="74" />
       <source>Results</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="83" />
+      <location filename="../deskcards/ui/charts.py" line="88" />
       <source>{count} {result}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="92" />
+      <location filename="../deskcards/ui/charts.py" line="97" />
       <source>{won} won, {lost} lost, {drawn} drawn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="101" />
+      <location filename="../deskcards/ui/charts.py" line="106" />
       <source>Last games (oldest first)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="120" />
+      <location filename="../deskcards/ui/charts.py" line="125" />
       <source>last games: {results}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="128" />
+      <location filename="../deskcards/ui/charts.py" line="133" />
       <location filename="../deskcards/ui/statistics.py" line="150" />
       <source>Your {figure}, last games</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="136" />
-      <source>no finished games yet</source>
+      <location filename="../deskcards/ui/charts.py" line="141" />
+      <source>no game played to its end yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/charts.py" line="160" />
+      <location filename="../deskcards/ui/charts.py" line="168" />
       <source>{chart}: {figures}</source>
       <translation type="unfinished" />
     </message>
@@ -3860,12 +3880,12 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/statistics.py" line="34" />
-      <source>Players</source>
+      <source>Seed</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/statistics.py" line="35" />
-      <source>Seed</source>
+      <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3925,44 +3945,67 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="167" />
+      <location filename="../deskcards/ui/statistics.py" line="168" />
       <source>Recent games</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="172" />
-      <source>Replay deals the same cards to the same seats.</source>
+      <location filename="../deskcards/ui/statistics.py" line="176" />
+      <source>Replay deals the same cards to the same seats; Review steps through a game played to its end, every card face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="173" />
+      <location filename="../deskcards/ui/statistics.py" line="178" />
       <source>No finished games yet.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="176" />
+      <location filename="../deskcards/ui/statistics.py" line="181" />
+      <source>Review this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="184" />
       <source>Replay this deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="194" />
+      <location filename="../deskcards/ui/statistics.py" line="205" />
+      <source>Only a game played to its end can be reviewed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="207" />
+      <source>This game's moves were not kept.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/statistics.py" line="217" />
       <source>{player} ({level})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="197" />
+      <location filename="../deskcards/ui/statistics.py" line="220" />
       <source>lost (left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="200" />
+      <location filename="../deskcards/ui/statistics.py" line="223" />
       <source>{result}, with take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="201" />
+      <location filename="../deskcards/ui/statistics.py" line="224" />
       <source>{figure}: {count}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no finished games yet</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Replay deals the same cards to the same seats.</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -3978,19 +4021,24 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="62" />
+      <source>The chips each player has behind, and what each has put in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="54" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/card_table.py" line="548" />
+      <location filename="../deskcards/ui/card_table.py" line="555" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/card_table.py" line="540" />
+      <location filename="../deskcards/ui/card_table.py" line="547" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -4000,108 +4048,113 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="402" />
+      <location filename="../deskcards/ui/card_table.py" line="407" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="466" />
+      <location filename="../deskcards/ui/card_table.py" line="471" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="504" />
+      <location filename="../deskcards/ui/card_table.py" line="475" />
+      <source>Where each player stands.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="511" />
       <source>your {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="504" />
+      <location filename="../deskcards/ui/card_table.py" line="511" />
       <source>{player}'s {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="513" />
+      <location filename="../deskcards/ui/card_table.py" line="520" />
       <source>face down</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="514" />
+      <location filename="../deskcards/ui/card_table.py" line="521" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="519" />
+      <location filename="../deskcards/ui/card_table.py" line="526" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="522" />
+      <location filename="../deskcards/ui/card_table.py" line="529" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="552" />
+      <location filename="../deskcards/ui/card_table.py" line="559" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="554" />
+      <location filename="../deskcards/ui/card_table.py" line="561" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="556" />
+      <location filename="../deskcards/ui/card_table.py" line="563" />
       <location filename="../deskcards/ui/preferences.py" line="120" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="557" />
+      <location filename="../deskcards/ui/card_table.py" line="564" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="560" />
+      <location filename="../deskcards/ui/card_table.py" line="567" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="568" />
+      <location filename="../deskcards/ui/card_table.py" line="575" />
       <source>{player} plays first</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="569" />
+      <location filename="../deskcards/ui/card_table.py" line="576" />
       <source>Click the table or press Enter to start.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="570" />
+      <location filename="../deskcards/ui/card_table.py" line="577" />
       <source>Click (or press Enter) to start the game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="572" />
+      <location filename="../deskcards/ui/card_table.py" line="579" />
       <source>Click the table or press Enter to start: {player} plays first.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="610" />
+      <location filename="../deskcards/ui/card_table.py" line="617" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="612" />
+      <location filename="../deskcards/ui/card_table.py" line="619" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="619" />
+      <location filename="../deskcards/ui/card_table.py" line="626" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="619" />
+      <location filename="../deskcards/ui/card_table.py" line="626" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>
@@ -4156,12 +4209,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="523" />
+      <location filename="../deskcards/ui/play.py" line="530" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="532" />
+      <location filename="../deskcards/ui/play.py" line="539" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4305,7 +4358,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="483" />
+      <location filename="../deskcards/ui/window.py" line="485" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4371,7 +4424,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/window.py" line="260" />
-      <location filename="../deskcards/ui/window.py" line="754" />
+      <location filename="../deskcards/ui/window.py" line="780" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
@@ -4457,7 +4510,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/window.py" line="381" />
-      <location filename="../deskcards/ui/window.py" line="525" />
+      <location filename="../deskcards/ui/window.py" line="527" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
@@ -4472,166 +4525,191 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="420" />
+      <location filename="../deskcards/ui/window.py" line="399" />
+      <source>Settings set aside</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="422" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="429" />
+      <location filename="../deskcards/ui/window.py" line="431" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="435" />
+      <location filename="../deskcards/ui/window.py" line="437" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="448" />
+      <location filename="../deskcards/ui/window.py" line="450" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="492" />
+      <location filename="../deskcards/ui/window.py" line="494" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="527" />
+      <location filename="../deskcards/ui/window.py" line="529" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="527" />
+      <location filename="../deskcards/ui/window.py" line="529" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="528" />
+      <location filename="../deskcards/ui/window.py" line="530" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="533" />
-      <location filename="../deskcards/ui/window.py" line="542" />
+      <location filename="../deskcards/ui/window.py" line="535" />
+      <location filename="../deskcards/ui/window.py" line="544" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="534" />
-      <location filename="../deskcards/ui/window.py" line="572" />
+      <location filename="../deskcards/ui/window.py" line="536" />
+      <location filename="../deskcards/ui/window.py" line="574" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="540" />
+      <location filename="../deskcards/ui/window.py" line="542" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="555" />
+      <location filename="../deskcards/ui/window.py" line="557" />
       <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="571" />
+      <location filename="../deskcards/ui/window.py" line="573" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="578" />
+      <location filename="../deskcards/ui/window.py" line="580" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="589" />
+      <location filename="../deskcards/ui/window.py" line="591" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="590" />
+      <location filename="../deskcards/ui/window.py" line="592" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="600" />
+      <location filename="../deskcards/ui/window.py" line="602" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="643" />
-      <location filename="../deskcards/ui/window.py" line="648" />
+      <location filename="../deskcards/ui/window.py" line="642" />
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="642" />
+      <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="654" />
+      <location filename="../deskcards/ui/window.py" line="659" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="664" />
+      <location filename="../deskcards/ui/window.py" line="679" />
+      <source>Cannot review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="680" />
+      <source>That game cannot be reviewed: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="690" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="665" />
+      <location filename="../deskcards/ui/window.py" line="691" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="667" />
+      <location filename="../deskcards/ui/window.py" line="693" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="720" />
+      <location filename="../deskcards/ui/window.py" line="746" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="742" />
+      <location filename="../deskcards/ui/window.py" line="768" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="743" />
+      <location filename="../deskcards/ui/window.py" line="769" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="755" />
+      <location filename="../deskcards/ui/window.py" line="781" />
       <source>“{move}”</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="756" />
+      <location filename="../deskcards/ui/window.py" line="782" />
       <source>your last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="759" />
+      <location filename="../deskcards/ui/window.py" line="785" />
       <source>&amp;Take back {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="760" />
+      <location filename="../deskcards/ui/window.py" line="786" />
       <source>&amp;Take back {move} and the move after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="760" />
+      <location filename="../deskcards/ui/window.py" line="786" />
       <source>&amp;Take back {move} and the {count} moves after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="768" />
+      <location filename="../deskcards/ui/window.py" line="794" />
       <source>{players} and {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="774" />
+      <location filename="../deskcards/ui/window.py" line="800" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="775" />
+      <location filename="../deskcards/ui/window.py" line="801" />
       <source>Cannot redo: {why}.</source>
       <translation type="unfinished" />
     </message>
