@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from fit_checks import lay, your_turn
+from fit_checks import FIT_SIZES, lay, your_turn
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
@@ -628,3 +628,22 @@ def test_a_look_and_a_hold_are_marked_by_more_than_size(qapp):
     thumb = ThumbTab(0, colour, "A")
     corner = thumb.pad().topRight() - thumb.boundingRect().topLeft()
     assert painted(thumb).pixelColor(int(corner.x()), int(corner.y())).lightness() < 60  # the eye's dark pupil
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_each_bet_lies_by_its_owner(table_window, qtbot, players):
+    """Issue 33: a bet far from its seat reads as someone else's. At every window size
+    each seat's bet lies nearer its own plate than any other seat's, within a plate's
+    reach and a chip pile's (the seat's cluster: plate, stack and bet together)."""
+    table_window.play(your_turn("destiny", players), deal=False)
+    for size in FIT_SIZES:
+        lay(table_window, qtbot, size)
+        layout = table_window.runner.table.layout
+        room = layout.room
+        reach = math.hypot(room.plate[2], room.plate[3]) + math.hypot(room.chips[2], room.chips[3])
+        for seat in range(players):
+            bet = layout.bet(seat)
+            apart = {other: math.dist(bet.toTuple(), layout.plate(other).toTuple()) for other in range(players)}
+            nearest = min(apart, key=apart.get)
+            assert nearest == seat, f"{size}: seat {seat}'s bet is nearest seat {nearest}'s plate"
+            assert apart[seat] <= reach, f"{size}: seat {seat}'s bet lies {apart[seat]:.0f} from its plate"

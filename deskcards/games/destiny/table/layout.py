@@ -221,13 +221,15 @@ class Cluster:
 
     @staticmethod
     def column(room: Room) -> Cluster:
-        """The plate over the stack over the bet."""
+        """The stack over the plate over the bet: the plate between its two piles, so that
+        in a column of seats no bet lies nearer the next seat's plate than its own."""
         p_left, p_top, p_width, p_height = room.plate
         c_left, c_top, c_width, c_height = room.chips
         width = max(p_width, c_width)
         piles = (width - c_width) / 2 - c_left
-        return Cluster((width, p_height + 2 * (GAP + c_height)), QPointF((width - p_width) / 2 - p_left, -p_top),
-                       QPointF(piles, p_height + GAP - c_top), QPointF(piles, p_height + c_height + 2 * GAP - c_top))
+        return Cluster((width, p_height + 2 * (GAP + c_height)),
+                       QPointF((width - p_width) / 2 - p_left, c_height + GAP - p_top),
+                       QPointF(piles, -c_top), QPointF(piles, p_height + c_height + 2 * GAP - c_top))
 
     def at(self, corner: QPointF) -> Rim:
         return Rim(corner + self.plate, corner + self.stack, corner + self.bet)
