@@ -14,7 +14,8 @@ from .actions import Play
 from .events import RoundWon
 
 
-def narrate(events: Sequence[Event], names: Sequence[str], you: int | None) -> list[str]:
+def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, before: object) -> list[str]:
+    """``events`` in sentences for ``you``; ``before`` (the state they came from) says nothing High card needs."""
     say = Speaker(names, you)
     lines = []
     for event in events:

@@ -1,8 +1,8 @@
 """One game of High card. The full state, every hand included: only the engine
 and tests hold one; an AI gets ``observation(seat)``.
 
-``step`` and ``apply`` share ``_play``; ``apply`` also checks the action and
-reports events. A turn has one named phase, ``PLAY``; ``OVER`` once the game is.
+``step`` and ``apply`` (from ``StateBase``) share ``_act``; ``apply`` first asks
+``_problem`` (``legality.why_illegal``) and collects events. Its phases are in ``phases.py``.
 """
 
 from __future__ import annotations
@@ -10,25 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deskcards.engine.cards import FULL_DECK, card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, TurnStarted
+from deskcards.engine.cards import FULL_DECK
+from deskcards.engine.game import CardMoved, Event, GameOver, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 
 from . import reveals
 from .actions import Play
 from .events import RoundWon
-
-PLAY, OVER = "play", "over"
-
-
-def why_illegal(state: HighCardState, action: Any) -> str:
-    """Why ``action`` cannot be played now, in words for the player."""
-    if state.phase == OVER:
-        return "The game is over."
-    if not isinstance(action, Play) or action.card not in FULL_DECK:
-        return "That is not a High card action; play a card from your hand."
-    return f"You do not hold the {card_label(action.card)}."
+from .legality import why_illegal
+from .phases import OVER, PLAY
 
 
 class HighCardState(StateBase):
@@ -74,29 +65,6 @@ class HighCardState(StateBase):
 
     def legal_actions(self) -> tuple[Play, ...]:
         return () if self._winners is not None else tuple(map(Play, self._hands[self._current]))
-
-    def step(self, action: Play) -> None:
-        self._play(action.card, None)
-
-    def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions():
-            raise IllegalAction(why_illegal(self, action))
-        events: list[Event] = []
-        self._play(action.card, events)
-        return events
-
-    def is_terminal(self) -> bool:
-        return self._winners is not None
-
-    def returns(self) -> tuple[float, ...]:
-        """Per seat: a win is 1, split among tied winners."""
-        winners = self._winners or ()
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(self.ruleset.players))
-
-    @property
-    def winner(self) -> int | None:
-        """The one winner; None while playing or when the win is shared."""
-        return self._winners[0] if self._winners is not None and len(self._winners) == 1 else None
 
     def clone(self) -> HighCardState:
         other = HighCardState.__new__(HighCardState)
@@ -148,10 +116,6 @@ class HighCardState(StateBase):
     def trick(self) -> tuple[int, ...]:
         return tuple(self._trick)
 
-    @property
-    def winners(self) -> tuple[int, ...] | None:
-        return self._winners
-
     def hand(self, seat: int) -> tuple[int, ...]:
         return tuple(self._hands[seat])
 
@@ -166,7 +130,11 @@ class HighCardState(StateBase):
 
     # -- how a move runs --------------------------------------------------------
 
-    def _play(self, card: int, events: list[Event] | None) -> None:
+    def _problem(self, action: Any) -> str | None:
+        return why_illegal(self, action)
+
+    def _act(self, action: Play, events: list[Event] | None) -> None:
+        card = action.card
         seat, hand = self._current, self._hands[self._current]
         if events is not None:
             events.append(CardMoved(card, f"hand:{seat}", hand.index(card), "trick", len(self._trick)))

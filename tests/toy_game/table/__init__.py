@@ -20,6 +20,7 @@ from deskcards.ui.card_table import PILES, CardTable, Place
 from ..actions import Play
 from ..events import RoundWon
 from ..narrate import narrate
+from ..places import place_words
 
 Key = Hashable
 DECK, TRICK = QPointF(230, 480), QPointF(600, 480)
@@ -51,6 +52,9 @@ class HighCardTable(CardTable):
 
     def refans(self, zone: str) -> bool:
         return zone.startswith("hand:")
+
+    def place_words(self, zone: str, index: int, card: int | None) -> str:
+        return place_words(zone, index, self.say)
 
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         strength = self.session.ruleset.strength
@@ -102,7 +106,7 @@ class HighCardTable(CardTable):
             self.animator.enqueue(lambda: self.show_banner(event))
 
     def describe(self, events, before, after) -> list[str]:
-        return narrate(events, self.names, self.human)
+        return narrate(events, self.names, self.human, before)
 
     def status(self) -> str:
         waiting = self.waiting_status()

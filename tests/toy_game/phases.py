@@ -1,0 +1,5 @@
+"""High card's phases, read as ``state.phase``: a turn has one, ``PLAY``; ``OVER`` once the game is."""
+
+from __future__ import annotations
+
+PLAY, OVER = "play", "over"
