@@ -1,6 +1,8 @@
 """docs/architecture.md stays true: every file, folder, module and name it
 mentions exists, and the README's Layout section names real folders and links
-the guide.
+the guide; and the toy game of tests/toy_game, built by the guide's steps, has
+every module the guide's game folder lists and the functions with the
+parameters the guide writes.
 
 The guide names things in backticks: paths from the checkout's root
 (`deskcards/engine/game.py`, `resources/variants/`) and dotted names
@@ -13,6 +15,7 @@ not exist yet, so the mark is taken off when the name lands.
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
 from pathlib import Path
 
@@ -101,3 +104,41 @@ def test_the_readme_layout_names_real_folders_and_links_the_guide():
     block = layout.split("```")[1]
     folders = [line.split()[0] for line in block.splitlines() if line[:1].strip()]  # not a continued line
     assert len(folders) > 5 and [folder for folder in folders if not (REPO / folder).exists()] == []
+
+
+TOY_GAME = REPO / "tests" / "toy_game"
+
+
+FILE = re.compile(r"`([\w/]+(?:\.py|/))`")
+
+
+def game_folder_table() -> list[tuple[list[str], list[str]]]:
+    """The rows of the guide's table in "A game's folder": the files its first column
+    names, any of which will do ("`ai.py` or `ai/`"), and those its second names too."""
+    section = GUIDE.read_text(encoding="utf-8").split("\n## A game's folder\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|")[1:3] for line in section.splitlines() if line.startswith("| `")]
+    return [(FILE.findall(file), FILE.findall(holds)) for file, holds in rows]
+
+
+def test_the_toy_game_has_every_module_the_guides_game_folder_lists():
+    """The toy game is built by the guide's steps, so the guide's folder is its folder."""
+    rows = game_folder_table()
+    assert len(rows) > 8  # the table was found
+    missing = [" or ".join(choices) for choices, _ in rows if not any((TOY_GAME / name).exists() for name in choices)]
+    missing += [name for _, also in rows for name in also if not (TOY_GAME / name).exists()]
+    assert missing == [], f"tests/toy_game lacks what the guide's game folder lists: {missing}"
+
+
+def guide_signature(name: str) -> list[str]:
+    """The parameters the guide writes ``name(...)`` with, the same everywhere it does."""
+    guide = " ".join(GUIDE.read_text(encoding="utf-8").split())  # a name wrapped over two lines too
+    written = set(re.findall(rf"`{name}\(([^)`]*)\)`", guide))
+    assert len(written) == 1, f"the guide writes {name} as {sorted(written)}"
+    return [parameter.strip() for parameter in written.pop().split(",")]
+
+
+@pytest.mark.parametrize("module, function", [("narrate", "narrate"), ("narrate", "action_words"),
+                                              ("legality", "why_illegal"), ("reveals", "revealed")])
+def test_the_toy_games_functions_take_what_the_guide_says(module, function):
+    found = getattr(importlib.import_module(f"toy_game.{module}"), function)
+    assert list(inspect.signature(found).parameters) == guide_signature(function)
