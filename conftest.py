@@ -48,3 +48,14 @@ def yaml_parser(request, monkeypatch) -> None:
         from deskcards.engine import yamlsafe
 
         monkeypatch.setattr(yamlsafe, "LIBYAML", None)
+
+
+@pytest.fixture(autouse=True)
+def toy_game_registered(request, monkeypatch) -> None:
+    """A test parametrized with the toy game's name (tests/toy_game) finds it registered, as
+    ``games_and_the_toy`` in tests/game_helpers.py promises."""
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and callspec.params.get("game") == "high-card":
+        from game_helpers import register_toy_game
+
+        register_toy_game(monkeypatch)

@@ -187,6 +187,14 @@ def prover_searches(monkeypatch) -> list:
 TOY_GAME = "high-card"  # tests/toy_game, the game docs/architecture.md's steps build
 
 
+def games_and_the_toy() -> list[str]:
+    """The names a game-wide test runs over: every game's, then the toy game's, which the
+    autouse fixture ``toy_game_registered`` (conftest.py) registers for a test given it."""
+    from deskcards.games import game_names
+
+    return [*game_names(), TOY_GAME]
+
+
 def register_toy_game(monkeypatch) -> str:
     """Put tests/toy_game on the table of games for one test, as the guide's steps do for
     a real game: its entry in GAME_MODULES, and its built-in variants (which a real game

@@ -2,7 +2,9 @@
 
 import pytest
 
-from deskcards.games import GAME_MODULES, game_names, game_package, load_game, table_available
+from game_helpers import games_and_the_toy
+
+from deskcards.games import GAME_MODULES, game_package, load_game, table_available
 from deskcards.games.agents import agent_names
 
 
@@ -12,7 +14,7 @@ def test_a_game_whose_cli_name_is_not_a_python_name_is_found():
     assert "random" in agent_names("segment-trix")
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_game_has_a_table(game):
     assert table_available(game)
 

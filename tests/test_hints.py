@@ -7,15 +7,15 @@ from typing import Any
 
 import pytest
 
-from game_helpers import CARD_CODE
+from game_helpers import CARD_CODE, games_and_the_toy
 
 import deskcards.hints as hints
 from deskcards.ai.agent import THINKING, SearchLimits, thinking_limits
 from deskcards.engine.record import GameRecord
-from deskcards.games import game_names, load_game, replay
+from deskcards.games import load_game, replay
 from deskcards.hints import Hint, HintJob, hint_for, hint_from
 
-GAMES = game_names()
+GAMES = games_and_the_toy()
 
 
 @pytest.fixture(autouse=True)

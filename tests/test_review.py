@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from game_helpers import finished_session
+from game_helpers import finished_session, games_and_the_toy
 
-from deskcards.games import game_names, replay
+from deskcards.games import replay
 from deskcards.review import NOT_OVER, GameReview, ReviewRefused
 from deskcards.session import GameSession
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_game_still_going_on_is_not_reviewed(game):
     review = GameReview.of(finished_session(game))
     going_on = GameSession.from_record(review.prefix(review.moves // 2), review.seats)
@@ -21,7 +21,7 @@ def test_a_game_still_going_on_is_not_reviewed(game):
     assert str(refused.value) == NOT_OVER
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_position_is_the_record_prefix_replayed(game):
     session = finished_session(game)
     review = GameReview.of(session)
@@ -34,7 +34,7 @@ def test_every_position_is_the_record_prefix_replayed(game):
     assert review.position(review.moves).state == session.state
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_each_move_keeps_the_events_it_reported(game):
     session = finished_session(game)
     review = GameReview.of(session)

@@ -6,18 +6,18 @@ from pathlib import Path
 
 import pytest
 
-from game_helpers import random_game
+from game_helpers import games_and_the_toy, random_game
 
 from deskcards import soak
 from deskcards.cli import main
 from deskcards.engine.record import GameRecord
-from deskcards.games import game_names, load_game
+from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.saves import open_record
 from deskcards.soak import InvariantBroken, check_record, run_soak
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_short_soak_of_every_game_passes(game, tmp_path):
     report = run_soak([game], 2, seed=5, records=tmp_path, hard_share=0.0, levels=("random", "easy"))
     assert report.games == {game: 2} and report.decisions[game] > 2
@@ -39,7 +39,7 @@ def lose_a_card_when_seat_1_moves(monkeypatch, game):
     monkeypatch.setattr(state_class, "zones", leaky)
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_lost_card_is_caught_with_its_seed_and_a_record_that_replays(game, tmp_path, monkeypatch, capsys):
     lose_a_card_when_seat_1_moves(monkeypatch, game)
     report = run_soak([game], 2, seed=9, records=tmp_path, hard_share=0.0, levels=("random",))
@@ -159,7 +159,7 @@ CORRUPTIONS = {  # game: (how its figures go wrong, what the soak says)
 }
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", sorted(CORRUPTIONS))  # the games with a tally of their own
 def test_each_games_figures_are_reconciled_and_a_wrong_one_is_caught(game, tmp_path, monkeypatch):
     assert run_soak([game], 1, seed=11, records=tmp_path, hard_share=0.0, levels=("random",)).failures == []
     corrupt, problem = CORRUPTIONS[game]
@@ -187,7 +187,7 @@ class CheatingAgent:
         return self.honest.choose(observation, rng)
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_an_illegal_action_is_caught_and_its_record_replays_to_the_same_failure(game, tmp_path, monkeypatch,
                                                                                 capsys):
     monkeypatch.setattr(soak, "make_agent", lambda game, level, thinking: CheatingAgent(game))

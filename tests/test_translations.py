@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from game_helpers import games_and_the_toy
 from translation_helpers import pseudo, untranslated
 
 from deskcards.engine import words
-from deskcards.games import game_names, game_package, load_game
+from deskcards.games import game_package, load_game
 from deskcards.ui.preferences import AI_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,7 +101,7 @@ def test_every_marked_string_of_the_app_is_a_literal_and_in_the_ts_file():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_whole_game_speaks_through_translation(game):
     """Every log line, refusal and progress line of a seeded game of random moves is a
     translated template: the Qt-free layers' words reach the player only through words.py."""

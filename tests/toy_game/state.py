@@ -14,6 +14,7 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.game import CardMoved, Event, GameOver, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
+from deskcards.engine.words import translate
 
 from . import reveals
 from .actions import Play
@@ -92,7 +93,8 @@ class HighCardState(StateBase):
         return len(self._won[seat])
 
     def progress(self) -> str:
-        return f"round {self.rounds_played() + 1} of {self.ruleset.settings.hand_size}"
+        return translate("high-card", "round {round} of {rounds}", round=self.rounds_played() + 1,
+                         rounds=self.ruleset.settings.hand_size)
 
     def _snapshot(self) -> tuple:
         return (self.ruleset, self._seed, self._deck, self._hands, self._trick, self._leader, self._current,
