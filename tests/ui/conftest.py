@@ -28,3 +28,20 @@ def table_window(qtbot, isolated_dirs):
     qtbot.waitExposed(window)
     window.worker_stub = worker
     return window
+
+
+@pytest.fixture(autouse=True)
+def toy_game_rules(monkeypatch) -> None:
+    """Help > Rules of the toy game (tests/toy_game) reads its rules.md, as a real game's
+    reads resources/rules/<game>.md; the toy registers itself as conftest.py's
+    ``toy_game_registered`` says."""
+    from pathlib import Path
+
+    from game_helpers import TOY_GAME
+
+    from deskcards.ui import dialogs
+
+    builtin = dialogs.rules_text
+    toy_rules = Path(__file__).resolve().parents[1] / "toy_game" / "rules.md"
+    monkeypatch.setattr(dialogs, "rules_text",
+                        lambda game: toy_rules.read_text(encoding="utf-8") if game == TOY_GAME else builtin(game))

@@ -13,8 +13,9 @@ from PySide6.QtGui import QAccessible, QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QGraphicsProxyWidget, QToolTip, QWidget
 
+from game_helpers import games_and_the_toy
+
 from deskcards.engine.cards import card_label
-from deskcards.games import game_names
 from deskcards.games.destiny.table.chips import ChipPile
 from deskcards.games.segment_trix.table.segment_art import ChipItem
 from deskcards.session import GameSession
@@ -71,7 +72,7 @@ def play_randomly(window, session: GameSession, moves: int, seed: int) -> None:
     window.runner.animator.finish_all()
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_card_chip_plate_and_control_on_the_table_has_a_name(table_window, game):
     session = human_first(game)
     table_window.play(session, deal=False)
@@ -82,7 +83,7 @@ def test_every_card_chip_plate_and_control_on_the_table_has_a_name(table_window,
         assert not unnamed, f"{game}: items without a name: {unnamed}"
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_no_name_of_a_face_down_card_says_what_it_is(table_window, game):
     session = human_first(game)
     table_window.play(session, deal=False)
@@ -98,7 +99,7 @@ def test_no_name_of_a_face_down_card_says_what_it_is(table_window, game):
     assert face_down, f"{game}: no face-down card was ever looked at"
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_no_log_line_names_a_card_the_table_never_showed_you(table_window, game, monkeypatch):
     """Every card a line of your log names was laid face up for you by then: the
     table's own ``place_for`` is watched (the class's, as the table may be laid out
@@ -133,7 +134,7 @@ def test_no_log_line_names_a_card_the_table_never_showed_you(table_window, game,
     assert told, game
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_face_down_card_is_named_by_where_it_lies_only(table_window, game):
     session = human_first(game)
     table_window.play(session, deal=False)
@@ -158,7 +159,7 @@ def test_a_card_tooltip_says_its_name(table_window):
     assert said.startswith("face down, ") and said.endswith("hand")
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_the_view_takes_the_name_of_what_the_keyboard_focus_is_on(table_window, game):
     table_window.play(human_first(game), deal=False)
     view, scene = table_window.view, table_window.scene
@@ -187,7 +188,7 @@ def unnamed_controls(top: QWidget) -> list[str]:
     return missing
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_menu_action_panel_control_and_dialog_control_has_a_name(table_window, qtbot, game):
     table_window.play(human_first(game), deal=False)
     assert not unnamed_controls(table_window)
@@ -223,7 +224,7 @@ def your_turn(session: GameSession) -> bool:
     return not session.is_over() and session.current_seat_kind() == "human"
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_whole_turn_is_played_with_the_keyboard_alone(table_window, game):
     """From your first turn to the next AI's, by key presses on the table only: Tab
     to something, Enter to pick it up or use it (Enter again: a chooser's card is
@@ -269,7 +270,7 @@ def frames_round_the_ring(window) -> set[str]:
     return kinds
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_the_focus_frame_is_on_every_kind_of_thing_the_keyboard_reaches(table_window, game):
     table_window.play(human_first(game), deal=False)
     table_window.view.setFocus()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from game_helpers import games_and_the_toy
 from translation_helpers import untranslated
 from ui_helpers import play_to_the_end
 
@@ -125,7 +126,7 @@ def assert_translated(texts: list[str]) -> None:
     assert not missed, "not through translation:\n" + "\n".join(missed)
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
     players = rules_module(game).SETTINGS().players.default
     session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=3)

@@ -8,16 +8,17 @@ import random
 
 import pytest
 
+from game_helpers import games_and_the_toy
 from ui_helpers import play_to_the_end
 
 from deskcards.engine.words import relay
-from deskcards.games import game_names, load_game
+from deskcards.games import load_game
 from deskcards.scorebook import FinishedGame, Scorebook, book_path, finished_game, load_book, update_book
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.statistics import RECENT_COLUMNS, RecentGamesDialog, StatisticsDialog
 
-GAMES = game_names()
+GAMES = games_and_the_toy()
 
 
 def players_of(game: str) -> int:
