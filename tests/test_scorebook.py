@@ -5,10 +5,11 @@ import random
 
 import pytest
 
+from game_helpers import games_and_the_toy
 from take_back_helpers import your_move
 
 from deskcards import saves
-from deskcards.games import game_names, load_game
+from deskcards.games import load_game
 from deskcards.scorebook import (
     FORMAT,
     RECENT_KEPT,
@@ -162,7 +163,7 @@ def _played_out(game: str, seed: int) -> GameSession:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_a_finished_game_gives_the_humans_result_and_figure(game):
     session = _played_out(game, seed=11)
     kept = finished_game(session)

@@ -11,16 +11,16 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from game_helpers import games_and_the_toy
 from ui_helpers import ScriptedWorker
 
 import deskcards.hints as hints
 from deskcards.ai.agent import SearchLimits
-from deskcards.games import game_names
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
 
-GAMES = game_names()
+GAMES = games_and_the_toy()
 
 
 @pytest.fixture(autouse=True)

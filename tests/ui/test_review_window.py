@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtWidgets import QFileDialog
 
-from game_helpers import finished_session
+from game_helpers import finished_session, games_and_the_toy
 from ui_helpers import drag, play_to_the_end
 
-from deskcards.games import game_names, game_package, load_game, replay
+from deskcards.games import game_package, load_game, replay
 from deskcards.review import NOT_OVER, GameReview
 from deskcards.saves import autosave_path, save_record_as
 from deskcards.session import GameSession
@@ -21,7 +21,7 @@ from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.review import ReviewDialog
 
-GAMES = game_names()
+GAMES = games_and_the_toy()
 
 
 @pytest.fixture

@@ -88,6 +88,9 @@ class HighCardTable(CardTable):
     def action_for(self, source: Key, target: Key | None) -> Any:
         return Play(source) if target == "trick" else translate("high-card", "Drop the card in the middle to play it.")
 
+    def hint_keys(self, action: Play) -> tuple[list[Key], list[Key]]:
+        return [action.card], ["trick"]
+
     def extra_key(self, key: int, text: str) -> bool:
         return False  # no keys of its own: Tab, the arrows and Enter do everything
 
