@@ -11,6 +11,7 @@ from monkey import Monkey, MonkeyFailure, check_consistent, table_monkey
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from game_helpers import games_and_the_toy
 from ui_helpers import RandomWorker
 
 from deskcards.games import game_names
@@ -51,13 +52,13 @@ def monkey_over_table(window, game: str, seed: int, events: int) -> Monkey:
     return monkey
 
 
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_monkey_over_the_table(window, game):
     assert monkey_over_table(window, game, seed=1, events=60).sent == 60
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", game_names())
+@pytest.mark.parametrize("game", games_and_the_toy())
 def test_long_monkey_over_the_table(window, game):
     assert monkey_over_table(window, game, seed=2, events=1200).sent == 1200
 
