@@ -121,10 +121,10 @@ class BlackjackState(BlackjackViews, StateBase):
         # moves until the game is over, and EXTEND means a cycle is open.
         if phase is EXTEND:
             value = self._cycle_value
-            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]
+            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
         if phase is OVER:
             return ()
-        hand = self._hands[self._current]  # type: ignore[index]
+        hand = self._hands[self._current]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
         target = self._target

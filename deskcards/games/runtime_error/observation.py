@@ -83,7 +83,7 @@ class RuntimeErrorObservation:
             filled = []
             for placed in statements:
                 if placed.face_down is not None and placed.part(placed.face_down) is None:
-                    placed = placed.with_card(placed.face_down, cards.pop(), placed.placed_by)  # type: ignore[arg-type]
+                    placed = placed.with_card(placed.face_down, cards.pop(), placed.placed_by)  # type: ignore[arg-type]  # face_down is not None: checked on the line above
                 filled.append(placed)
             table.append(filled)
         hands = []

@@ -382,10 +382,10 @@ class RuntimeErrorState(StateBase):
             for slot, placed in enumerate(statements):
                 if not placed.active:
                     places.append((seat, slot))
-                    cards.append(placed.part(placed.face_down))  # type: ignore[arg-type]
+                    cards.append(placed.part(placed.face_down))  # type: ignore[arg-type]  # an inactive statement has a face-down part
                     statements[slot] = placed.turned_up()
         if places and events is not None:
-            events.append(CardsTurnedUp(tuple(places), tuple(cards)))  # type: ignore[arg-type]
+            events.append(CardsTurnedUp(tuple(places), tuple(cards)))  # type: ignore[arg-type]  # the full state knows every card
 
     def _draw(self, seat: int, events: list[Event] | None) -> bool:
         """The top card of the deck to ``seat``'s hand, reshuffling the discard pile into a

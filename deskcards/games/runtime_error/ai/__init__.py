@@ -123,8 +123,8 @@ class MediumAgent:
         after = Placed(*cards)
         lost_width = _width(before) - _width(after)
         kind, new_kind = _kind(before), _kind(after)
-        changed = THREAT[kind] if kind != new_kind else 0.0  # type: ignore[index]
-        value = changed + lost_width / 2 + THREAT[kind] / 4  # type: ignore[index]
+        changed = THREAT[kind] if kind != new_kind else 0.0  # type: ignore[index]  # EDIT targets only a face-up statement, so both functions are known
+        value = changed + lost_width / 2 + THREAT[kind] / 4  # type: ignore[index]  # EDIT targets only a face-up statement, so both functions are known
         return value if edit.seat != seen.seat else -value
 
 

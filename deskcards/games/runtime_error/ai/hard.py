@@ -67,7 +67,7 @@ def ranks(placed: Placed) -> range:
 
 def by_function(statements: Sequence[Placed]) -> dict[int, range]:
     """The range of each function among the statements whose cards are all known."""
-    return {suit(p.function): ranks(p) for p in statements if None not in p.cards}  # type: ignore[arg-type]
+    return {suit(p.function): ranks(p) for p in statements if None not in p.cards}  # type: ignore[arg-type]  # all three cards known, the function too
 
 
 def potential(statements: Sequence[Placed], hand: Sequence[int] = (), top: int | None = None) -> float:
@@ -184,7 +184,7 @@ class HardAgent:
         if isinstance(action, Script):
             placed = Placed(action.lower, action.upper, action.function)
             defence = DEFENCE * threat(seen) if suit(action.function) == EDIT else 0.0
-            return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]
+            return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]  # a script's cards come from the hand: none is None
         if action is NO_SCRIPT:
             return potential(own, hand, top)
         if action is NO_INPUT:
