@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any
 
 from deskcards.ai.agent import Agent, SearchingAgent
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.stats import mean_interval, percentile, wilson_interval

@@ -4,7 +4,8 @@ import pytest
 
 from runtime_error_helpers import cards, play, position, statement
 
-from deskcards.engine.game import CardMoved, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Shuffled, TurnStarted
+from deskcards.engine.game import IllegalAction
 from deskcards.games.runtime_error.actions import Edit, Loop
 from deskcards.games.runtime_error.events import CardsTurnedUp, FunctionIdle, StatementRan, TurnEnded
 from deskcards.games.runtime_error.phases import EDIT as EDITING

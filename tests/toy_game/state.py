@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from deskcards.engine.cards import FULL_DECK, card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, IllegalAction, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, TurnStarted
+from deskcards.engine.game import IllegalAction
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 

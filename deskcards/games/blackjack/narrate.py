@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label, suit_name
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games.speech import Speaker, count_cards
 

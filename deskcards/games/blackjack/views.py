@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deskcards.engine.game import CardMoved, Event, TurnStarted
+from deskcards.engine.events import CardMoved, Event, TurnStarted
 from deskcards.engine.words import translate
 from deskcards.games.speech import seat_words
 

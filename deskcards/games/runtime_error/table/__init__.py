@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF
 
 from deskcards.engine.cards import suit
-from deskcards.engine.game import Event, GameOver
+from deskcards.engine.events import Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.speech import count_cards
 from deskcards.ui.card_table import Place
