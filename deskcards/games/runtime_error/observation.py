@@ -18,7 +18,7 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed
 
 from .claims import provable_inputs
-from .phases import INPUT, LOOP, choices
+from .phases import INPUT, LOOPING, choices
 from .statements import Placed
 
 if TYPE_CHECKING:
@@ -99,6 +99,6 @@ class RuntimeErrorObservation:
     def loop_hints(self) -> tuple[int, ...]:
         """With ``assist`` on, the input cards (now, from this seat's hand) that would start
         a loop the prover proves with what this seat knows; () otherwise."""
-        if not self.ruleset.settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOP):
+        if not self.ruleset.settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOPING):
             return ()
         return provable_inputs(self)

@@ -45,9 +45,7 @@ from .events import (
     TurnEnded,
 )
 from .legality import why_illegal
-from .phases import EDIT as EDITING
-from .phases import INPUT, OVER, RUN, SCRIPT, choices
-from .phases import LOOP as LOOPING
+from .phases import EDITING, INPUT, LOOPING, OVER, RUN, SCRIPT, choices
 from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER, LoopPosition
 from .statements import Placed, valid_edits, valid_scripts
 

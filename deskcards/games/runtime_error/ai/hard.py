@@ -38,8 +38,7 @@ from .. import prover
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import loop_position
 from ..observation import RuntimeErrorObservation
-from ..phases import INPUT
-from ..phases import LOOP as LOOP_PHASE
+from ..phases import INPUT, LOOPING
 from ..prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
 from ..statements import Placed, valid_edits
 
@@ -118,7 +117,7 @@ class HardAgent:
 
     def choose(self, seen: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = seen.legal_actions()
-        if seen.phase in (INPUT, LOOP_PHASE):
+        if seen.phase in (INPUT, LOOPING):
             card = self.provable(seen)
             if card is not None:
                 return next(a for a in legal if getattr(a, "forever", False) and a.card == card)

@@ -21,8 +21,7 @@ from deskcards.ui.card_table import CardTable, Place
 
 from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from ..narrate import for_people, sentence
-from ..phases import EDIT as EDITING
-from ..phases import LOOP as LOOPING
+from ..phases import EDITING, LOOPING
 from ..prover.loop_model import FUNCTION_NAMES
 from .proof import played_steps, step_events
 from .statements import STATEMENT, parse_statement_zone, statement_zone
