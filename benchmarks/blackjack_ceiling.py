@@ -29,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from deskcards.engine.rng import stream_seed
 from deskcards.games import load_game
-from deskcards.games.blackjack.ai import greedy_action
+from deskcards.games.blackjack.playout import greedy_action
 from deskcards.jobs import JOBS_HELP, worker_count
 from deskcards.stats import wilson_interval
 
