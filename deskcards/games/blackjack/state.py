@@ -25,19 +25,19 @@ from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
 from . import reveals
+from .accessors import BlackjackAccessors
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
 from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
-from .views import BlackjackViews
 
 if TYPE_CHECKING:
     from .observation import BlackjackObservation
     from .rules import BlackjackRules
 
 
-class BlackjackState(BlackjackViews, StateBase):
+class BlackjackState(BlackjackAccessors, StateBase):
     """The full state, deck order and every hand included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_current", "_phase",

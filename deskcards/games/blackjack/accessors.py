@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .rules import BlackjackRules
 
 
-class BlackjackViews:
+class BlackjackAccessors:
     __slots__ = ()
     # The fields, kept by BlackjackState.
     ruleset: BlackjackRules
