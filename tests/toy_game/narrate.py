@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .actions import Play
 from .events import RoundWon

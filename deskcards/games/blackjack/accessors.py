@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deskcards.engine.events import CardMoved, Event, TurnStarted
 from deskcards.engine.words import translate
-from deskcards.games.speech import seat_words
+from deskcards.games.log_sentences import seat_words
 
 from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay

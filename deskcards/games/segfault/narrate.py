@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .actions import Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped

@@ -20,7 +20,7 @@ from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffle
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import seat_words
+from deskcards.games.log_sentences import seat_words
 
 from . import reveals
 from .accessors import SegfaultAccessors

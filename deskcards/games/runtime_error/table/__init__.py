@@ -18,7 +18,7 @@ from PySide6.QtCore import QRectF
 from deskcards.engine.cards import suit
 from deskcards.engine.events import Event, GameOver
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 from deskcards.ui.card_table import Place
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton

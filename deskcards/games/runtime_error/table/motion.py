@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 from deskcards.ui.animator import Step
 from deskcards.ui.card_table import CardTable, Place
 
