@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
+from deskcards.bench_stats import percentile
 from deskcards.games import load_game
 from deskcards.games.agents import agent_names, make_agent
-from deskcards.stats import percentile
 
 # The clock of the playout rates, ours and the peers': CPU seconds of this thread.
 CPU_CLOCK = time.thread_time
