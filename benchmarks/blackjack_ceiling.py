@@ -27,11 +27,11 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from deskcards.bench_stats import wilson_interval
 from deskcards.engine.rng import stream_seed
 from deskcards.games import load_game
-from deskcards.games.blackjack.ai import greedy_action
+from deskcards.games.blackjack.playout import greedy_action
 from deskcards.jobs import JOBS_HELP, worker_count
-from deskcards.stats import wilson_interval
 
 PLAYERS = 4
 

@@ -40,6 +40,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from deskcards.ai.agent import RandomAgent
+from deskcards.bench_stats import wilson_interval
 from deskcards.games import load_game
 from deskcards.games.destiny.actions import AllIn, Benediction, Call, Check, Look
 from deskcards.games.destiny.ai import DestinyAgent, hard
@@ -47,7 +48,6 @@ from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.showings import shrewd
 from deskcards.games.destiny.cards import destiny_rank
 from deskcards.jobs import JOBS_HELP, worker_count
-from deskcards.stats import wilson_interval
 
 PLAYERS = 4
 

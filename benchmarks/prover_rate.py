@@ -29,7 +29,7 @@ from deskcards.games import load_game
 from deskcards.games.runtime_error import prover
 from deskcards.games.runtime_error.ai import EasyAgent
 from deskcards.games.runtime_error.claims import STEPS_PER_MS, budget_steps, loop_position
-from deskcards.games.runtime_error.phases import INPUT, LOOP
+from deskcards.games.runtime_error.phases import INPUT, LOOPING
 
 
 def main() -> None:
@@ -48,7 +48,7 @@ def main() -> None:
         while not state.is_terminal():
             seat = state.current_player
             seen = state.observation(seat)
-            if state.phase in (INPUT, LOOP):
+            if state.phase in (INPUT, LOOPING):
                 for card in seen.hand:
                     rest = [other for other in seen.hand if other != card]
                     position = loop_position(seat, seen.table, rest, card, seen.discard, seen.unseen(), seen.deck_size)

@@ -21,10 +21,10 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from deskcards.bench_stats import wilson_interval
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.sim import play_game
-from deskcards.stats import wilson_interval
 
 
 class Watched:

@@ -19,10 +19,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from strength import share_of_match, shares
 
+from deskcards.bench_stats import wilson_interval
 from deskcards.games import game_names, load_game
 from deskcards.jobs import JOBS_HELP, worker_count
 from deskcards.sim import MatchResult, combined
-from deskcards.stats import wilson_interval
 
 # Each pair is (higher level, lower level); hard's slow pairs come last, after every game's quick ones.
 LADDER = (("easy", "random"), ("medium", "easy"), ("hard", "medium"))

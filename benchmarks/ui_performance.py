@@ -60,7 +60,7 @@ from functools import partial
 from itertools import pairwise
 from pathlib import Path
 
-from deskcards.stats import percentile
+from deskcards.bench_stats import percentile
 from deskcards.ui.app_figures import RESULT_PREFIX, child_env, child_result, human_first_seeds, write_settings
 
 LAUNCH_TARGET_S = 0.5

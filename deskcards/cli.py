@@ -269,7 +269,7 @@ def _run(args_list: list[str]) -> int:
 
 def _cmd_sim(args: argparse.Namespace) -> int:
     from deskcards.games import load_game
-    from deskcards.games.speech import plural
+    from deskcards.games.log_sentences import plural
     from deskcards.sim import run_match
 
     if args.agents:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.engine.record import GameRecord
 from deskcards.engine.words import noop
 from deskcards.games import replay

@@ -32,7 +32,8 @@ from typing import Any, Literal
 
 import yaml
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.events import Event
+from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
 from deskcards.games import play_on, replay

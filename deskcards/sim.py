@@ -16,10 +16,10 @@ from functools import partial
 from typing import Any
 
 from deskcards.ai.agent import Agent, SearchingAgent
-from deskcards.engine.game import Event
+from deskcards.bench_stats import mean_interval, percentile, wilson_interval
+from deskcards.engine.events import Event
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
-from deskcards.stats import mean_interval, percentile, wilson_interval
 
 
 @dataclass

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from deskcards.engine.game import Event, IllegalAction, check_conservation
+from deskcards.engine.events import Event
+from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent

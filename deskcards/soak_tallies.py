@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, HandStarted, PotWon
 from deskcards.games.runtime_error.events import TurnEnded
 from deskcards.games.segfault.patterns import winning_pattern

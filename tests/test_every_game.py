@@ -16,7 +16,8 @@ import pytest
 
 from game_helpers import plain_text, random_game
 
-from deskcards.engine.game import GameOver, check_conservation
+from deskcards.engine.events import GameOver
+from deskcards.engine.game import check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.engine.variants import builtin_variant_names
 from deskcards.games import game_names, load_game, replay

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from deskcards.engine.game import GameOver, SeatOut
+from deskcards.engine.events import GameOver, SeatOut
 from deskcards.games import game_names, load_game
 from deskcards.games.destiny.actions import Fold
 

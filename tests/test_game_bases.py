@@ -8,7 +8,7 @@ import pytest
 
 from game_helpers import rules_without_variant
 
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.games import game_names, load_game
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.games import load_game
 from deskcards.games.blackjack.narrate import narrate as narrate_blackjack
 from deskcards.games.segfault.narrate import narrate as narrate_segfault

@@ -23,7 +23,7 @@ LAYERS = ["engine", "ai", "games", "app", "bench", "ui", "cli"]
 # Modules outside the folders that name their layer, by layer.
 SINGLE_MODULES = {
     "deskcards": "engine",  # the version
-    "deskcards.stats": "engine",
+    "deskcards.bench_stats": "engine",
     "deskcards.jobs": "engine",
     "deskcards.display": "app",
     "deskcards.sim": "app",

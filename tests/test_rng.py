@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from deskcards.engine.game import Shuffled
+from deskcards.engine.events import Shuffled
 from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import derived_random, stream_seed
 from deskcards.games import game_names, load_game, replay

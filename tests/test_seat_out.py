@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
-from deskcards.engine.game import SeatOut
+from deskcards.engine.events import SeatOut
 from deskcards.games import game_names, load_game
 from deskcards.games.blackjack.events import Finished
 

@@ -11,7 +11,8 @@ import yaml
 from take_back_helpers import after_the_ais_showed_cards, seats_for, take_backs_rule, your_move
 
 from deskcards.engine.cards import parse_card
-from deskcards.engine.game import CardMoved, IllegalAction, Shuffled
+from deskcards.engine.events import CardMoved, Shuffled
+from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError, TakeBack
 from deskcards.engine.variants import VariantError, user_variant_dir
 from deskcards.games import game_names, load_game

@@ -26,10 +26,10 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
+from deskcards.bench_stats import percentile
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.jobs import worker_count
-from deskcards.stats import percentile
 
 from ..games.runtime_error import prover
 from ..games.runtime_error.actions import Input, Loop

@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
+from deskcards.bench_stats import percentile
 from deskcards.games import load_game
 from deskcards.games.agents import agent_names, make_agent
-from deskcards.stats import percentile
 
 # The clock of the playout rates, ours and the peers': CPU seconds of this thread.
 CPU_CLOCK = time.thread_time
@@ -103,7 +103,7 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
         if simulations:
             result.searches += 1
             result.simulations += simulations
-            result.search_seconds += chooser.last_seconds  # type: ignore[attr-defined]
+            result.search_seconds += chooser.last_seconds  # type: ignore[attr-defined]  # a searcher that counts simulations also times them
     return result
 
 
@@ -206,7 +206,7 @@ def side_by_side(game: str, players: int | None, seconds: float) -> Comparison:
         sides = ["peer", "ours"] if round_ % 2 == 0 else ["ours", "peer"]
         for side in sides:
             measure = PEERS[game] if side == "peer" else partial(playout_throughput, game, players)
-            runs[side].append(measure(COMPARE_WINDOW_S, seed=round_ + 1))  # type: ignore[operator]
+            runs[side].append(measure(COMPARE_WINDOW_S, seed=round_ + 1))  # type: ignore[operator]  # PEERS holds callables of measure's shape
     ratios = [ours.decisions_per_s / peer.decisions_per_s for ours, peer in zip(runs["ours"], runs["peer"])]
     ours, peer = (Throughput(done[0].game, done[0].players, sum(run.games for run in done),
                              sum(run.decisions for run in done), sum(run.seconds for run in done))

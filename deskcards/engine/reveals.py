@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, Shuffled
+from deskcards.engine.events import CardMoved, Event, Shuffled
 from deskcards.engine.words import translate
 
 # Whether a zone (``hand:2``, ``deck``) holds cards that ``you`` may not see.

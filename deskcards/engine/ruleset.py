@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from deskcards.engine.game import Event
+    from deskcards.engine.events import Event
     from deskcards.engine.variants import Variant
 
 

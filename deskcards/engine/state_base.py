@@ -19,7 +19,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from deskcards.engine.game import Event, IllegalAction, Observation, State
+from deskcards.engine.events import Event
+from deskcards.engine.game import IllegalAction, Observation, State
 
 
 class StateBase:

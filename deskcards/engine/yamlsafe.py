@@ -258,7 +258,7 @@ def _compose_events(parser: yaml.CBaseLoader, checks: _Checks, ends_with_break: 
             # An empty document's null sits where the text ends, and libyaml ends a
             # text without a final line break one line further down than PyYAML.
             node.start_mark = yaml.Mark("", 0, node.start_mark.line - 1, 0, None, 0)
-        return node  # type: ignore[no-any-return]
+        return node  # type: ignore[no-any-return]  # node is Any: the stubs' events carry no node types
     finally:
         parser.dispose()
 
@@ -271,7 +271,7 @@ def _node_of(event: Any) -> yaml.Node:
     if isinstance(event, yaml.ScalarEvent):
         # PyYAML reads a "!" tag as plain (so "!" alone is null); libyaml, on an empty value, not.
         implicit = (True, False) if event.tag == "!" else event.implicit
-        tag = tag or _RESOLVER.resolve(yaml.ScalarNode, event.value, implicit)  # type: ignore[no-untyped-call]
+        tag = tag or _RESOLVER.resolve(yaml.ScalarNode, event.value, implicit)  # type: ignore[no-untyped-call]  # unannotated in PyYAML's stubs
         # libyaml marks a plain scalar with style "", PyYAML with None
         return yaml.ScalarNode(tag, event.value, start, None, event.style or None)
     if isinstance(event, yaml.SequenceStartEvent):

@@ -12,7 +12,8 @@ import os
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.events import Event
+from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
 
 if TYPE_CHECKING:

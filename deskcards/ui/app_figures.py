@@ -24,8 +24,8 @@ from itertools import count, islice
 from pathlib import Path
 from typing import NamedTuple
 
+from deskcards.bench_stats import percentile
 from deskcards.session import GameSession
-from deskcards.stats import percentile
 from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED
 from deskcards.ui.preferences import Preferences, seats_for
 

@@ -18,9 +18,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from deskcards.engine.cards import card_words
-from deskcards.engine.game import CardMoved, GameOver
+from deskcards.engine.events import CardMoved, GameOver
 from deskcards.engine.words import noop, relay, translate
-from deskcards.games.speech import PILE_WORDS, Speaker, count_cards, seat_words
+from deskcards.games.log_sentences import PILE_WORDS, Speaker, count_cards, seat_words
 from deskcards.hints import action_words
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter

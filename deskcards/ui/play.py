@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from deskcards.engine.game import Event, IllegalAction
+from deskcards.engine.events import Event
+from deskcards.engine.game import IllegalAction
 from deskcards.engine.words import translate, translate_count
 from deskcards.games import table_class
 from deskcards.hints import HintJob

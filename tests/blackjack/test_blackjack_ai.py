@@ -24,10 +24,10 @@ from deskcards.games.blackjack.ai import (
     AGENTS,
     EasyAgent,
     MediumAgent,
-    greedy_action,
     hard_agent,
     plan_turn,
 )
+from deskcards.games.blackjack.playout import greedy_action
 
 SMALL = SearchLimits(max_simulations=40, time_budget_s=30.0)
 LEVELS = ["random", "easy", "medium", "hard"]

@@ -6,7 +6,8 @@ import pytest
 from blackjack_helpers import card, cards, make_rules, of_type, play, table
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Shuffled, TurnStarted, check_conservation
+from deskcards.engine.events import CardMoved, Shuffled, TurnStarted
+from deskcards.engine.game import check_conservation
 from deskcards.games.blackjack.events import DebtChanged, Finished
 
 

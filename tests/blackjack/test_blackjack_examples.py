@@ -3,7 +3,7 @@ set up from known cards. Seat 0 plays; seat 1 is next."""
 
 from blackjack_helpers import card, cards, make_rules, of_type, play, table, texts
 
-from deskcards.engine.game import CardMoved, TurnStarted
+from deskcards.engine.events import CardMoved, TurnStarted
 from deskcards.games.blackjack.events import CycleClosed, PickupChanged, SuitChosen
 
 

@@ -9,7 +9,7 @@ import pytest
 from blackjack_helpers import card, cards, make_rules, of_type, play, table, texts
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, GameOver, Shuffled, TurnStarted
 from deskcards.games.blackjack.ai import BlackjackPlayouts
 from deskcards.games.blackjack.events import CycleClosed, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
 from deskcards.games.blackjack.rules import PickupValues

@@ -5,7 +5,8 @@ import pytest
 
 from destiny_helpers import arranged, cards, play
 
-from deskcards.engine.game import CardMoved, GameOver, IllegalAction
+from deskcards.engine.events import CardMoved, GameOver
+from deskcards.engine.game import IllegalAction
 from deskcards.games.destiny.actions import Benediction, Call, Check, Hold, Look
 from deskcards.games.destiny.cards import parse_place
 from deskcards.games.destiny.events import PotWon, Revealed

@@ -5,7 +5,8 @@ import pytest
 
 from destiny_helpers import arranged, play
 
-from deskcards.engine.game import IllegalAction, SeatOut
+from deskcards.engine.events import SeatOut
+from deskcards.engine.game import IllegalAction
 from deskcards.games.destiny.actions import AllIn, Call, Check, Fold, Raise
 from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, PotWon
 

@@ -9,7 +9,7 @@ import pytest
 from runtime_error_helpers import TEST_BUDGET_MS, cards, play, position
 
 from deskcards.engine.cards import parse_card
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.games.runtime_error import claims, prover
 from deskcards.games.runtime_error.actions import Input
 from deskcards.games.runtime_error.events import LoopJudged, StatementRan

@@ -12,7 +12,8 @@ from game_helpers import random_game
 from runtime_error_helpers import play, position, rules
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import GameOver, check_conservation
+from deskcards.engine.events import GameOver
+from deskcards.engine.game import check_conservation
 from deskcards.games import load_game
 from deskcards.games.runtime_error.events import LoopJudged
 

@@ -6,7 +6,7 @@ import pytest
 
 from runtime_error_helpers import play, position, rules
 
-from deskcards.engine.game import CardMoved
+from deskcards.engine.events import CardMoved
 from deskcards.games.runtime_error.narrate import narrate
 
 NAMES = ["Ada", "Bo", "Cy"]

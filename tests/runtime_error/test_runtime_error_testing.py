@@ -4,12 +4,11 @@ import pytest
 
 from runtime_error_helpers import cards, play, position, statement
 
-from deskcards.engine.game import CardMoved, IllegalAction, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Shuffled, TurnStarted
+from deskcards.engine.game import IllegalAction
 from deskcards.games.runtime_error.actions import Edit, Loop
 from deskcards.games.runtime_error.events import CardsTurnedUp, FunctionIdle, StatementRan, TurnEnded
-from deskcards.games.runtime_error.phases import EDIT as EDITING
-from deskcards.games.runtime_error.phases import INPUT
-from deskcards.games.runtime_error.phases import LOOP as LOOPING
+from deskcards.games.runtime_error.phases import EDITING, INPUT, LOOPING
 from deskcards.games.runtime_error.prover.loop_model import EDIT, LOAD, LOOP, PULL
 
 ALL_FOUR = "As Ks 4s, Ah Kh 4h, Ac Kc 4c, Ad Kd 4d"  # slots: LOOP, PULL, LOAD, EDIT; each takes any value

@@ -5,15 +5,8 @@ import pytest
 from segfault_helpers import FOUR_ROWS, cards, make_rules, play, random_game, story_table, table
 
 from deskcards.engine.cards import FULL_DECK, card_label
-from deskcards.engine.game import (
-    CardMoved,
-    GameOver,
-    IllegalAction,
-    SeatOut,
-    Shuffled,
-    TurnStarted,
-    check_conservation,
-)
+from deskcards.engine.events import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS, Play, Swap
 from deskcards.games.segfault.events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from deskcards.games.segfault.narrate import narrate

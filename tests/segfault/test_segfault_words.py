@@ -8,7 +8,7 @@ import pytest
 
 from segfault_helpers import make_rules
 
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.games.agents import make_agent
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS
 from deskcards.games.segfault.events import HandWon

@@ -7,7 +7,7 @@ import pytest
 
 from segment_trix_helpers import cards, rules
 
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.games.segment_trix.events import CardReadAs, RoundScored, RoundStarted, TrickWon
 from deskcards.games.segment_trix.narrate import narrate
 from deskcards.games.segment_trix.scoring import round_score

@@ -7,7 +7,8 @@ import pytest
 
 from segment_trix_helpers import cards, play, random_game, rules
 
-from deskcards.engine.game import GameOver, IllegalAction
+from deskcards.engine.events import GameOver
+from deskcards.engine.game import IllegalAction
 from deskcards.games.segment_trix.cards import value_of
 from deskcards.games.segment_trix.events import ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from deskcards.games.segment_trix.rules import SegmentTrixRules, SegmentTrixSettings, Setup, Setups

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, GameOver
+from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .actions import Play
 from .events import RoundWon

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate

@@ -14,7 +14,7 @@ from test_small_window import on_screen
 from ui_helpers import banner_covers, click, drag, play_to_the_end
 
 from deskcards.engine.cards import card_label, rank, suit, suit_name
-from deskcards.engine.game import Shuffled
+from deskcards.engine.events import Shuffled
 from deskcards.games import load_game
 from deskcards.games.blackjack.actions import DRAW
 from deskcards.games.blackjack.narrate import a_rank, rank_plural

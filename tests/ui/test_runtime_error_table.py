@@ -22,8 +22,7 @@ from deskcards.engine.cards import card_label, card_text, suit
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.games.runtime_error.actions import NO_INPUT, Edit, Input, Loop, Script
-from deskcards.games.runtime_error.phases import EDIT as EDITING
-from deskcards.games.runtime_error.phases import LOOP as LOOPING
+from deskcards.games.runtime_error.phases import EDITING, LOOPING
 from deskcards.games.runtime_error.prover.loop_model import EDIT, FUNCTION_NAMES, LOOP, PULL
 from deskcards.games.runtime_error.statements import Placed, edit_problem
 from deskcards.games.runtime_error.table import plate_detail

@@ -400,7 +400,7 @@ def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated
 
 
 def test_a_shared_match_is_told_with_names_on_the_banner(table_window):
-    from deskcards.engine.game import GameOver
+    from deskcards.engine.events import GameOver
 
     start(table_window)
     table = table_window.runner.table

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deskcards.engine.cards import KING
-from deskcards.engine.game import CardMoved, Event
+from deskcards.engine.events import CardMoved, Event
 
 from .actions import Play
 

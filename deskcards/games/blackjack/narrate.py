@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label, suit_name
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
-from deskcards.games.speech import Speaker, count_cards
+from deskcards.games.log_sentences import Speaker, count_cards
 
 from .actions import Close, Draw, Play
 from .events import CycleClosed, DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.engine.reveals import first_reveal, others
 
 

@@ -19,25 +19,25 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK, JACK, KING, QUEEN, suit
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
 from . import reveals
+from .accessors import BlackjackAccessors
 from .actions import Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
 from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
-from .views import BlackjackViews
 
 if TYPE_CHECKING:
     from .observation import BlackjackObservation
     from .rules import BlackjackRules
 
 
-class BlackjackState(BlackjackViews, StateBase):
+class BlackjackState(BlackjackAccessors, StateBase):
     """The full state, deck order and every hand included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_hands", "_deck", "_discard", "_current", "_phase",
@@ -121,10 +121,10 @@ class BlackjackState(BlackjackViews, StateBase):
         # moves until the game is over, and EXTEND means a cycle is open.
         if phase is EXTEND:
             value = self._cycle_value
-            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]
+            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
         if phase is OVER:
             return ()
-        hand = self._hands[self._current]  # type: ignore[index]
+        hand = self._hands[self._current]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
         if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
             hand &= ANSWERS
         target = self._target

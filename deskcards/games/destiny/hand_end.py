@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.rng import derived_random
 from deskcards.engine.words import translate
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deskcards.engine.game import CardMoved, Event
+from deskcards.engine.events import CardMoved, Event
 
 from .actions import Benediction, Hold, Look
 from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered

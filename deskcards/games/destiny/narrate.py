@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.words import noop, relay, translate, translate_count
-from deskcards.games.speech import Speaker, count_cards
+from deskcards.games.log_sentences import Speaker, count_cards
 
 from .actions import AllIn, Benediction, Check, Fold, Hold, Look, Raise
 from .cards import place_text

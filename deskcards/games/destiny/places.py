@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .cards import place_text
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deskcards.engine.cards import FULL_DECK, JOKERS
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from deskcards.engine.cards import card_label
 from deskcards.engine.words import noop, relay, translate
 
 from .actions import Edit, Input, Loop, NoInput, NoScript, Script
-from .phases import EDIT, INPUT, LOOP, SCRIPT
+from .phases import EDITING, INPUT, LOOPING, SCRIPT
 from .statements import edit_problem, script_problem
 
 if TYPE_CHECKING:
@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 WANTED = {SCRIPT: noop("runtime-error", "build a statement or skip (no script)"),
           INPUT: noop("runtime-error", "play an input card or skip (no input)"),
-          EDIT: noop("runtime-error", "choose a card to edit (edit seat.slot.part card)"),
-          LOOP: noop("runtime-error", "play LOOP's next input card (loop card)")}
-KINDS = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDIT: (Edit,), LOOP: (Loop,)}
+          EDITING: noop("runtime-error", "choose a card to edit (edit seat.slot.part card)"),
+          LOOPING: noop("runtime-error", "play LOOP's next input card (loop card)")}
+KINDS = {SCRIPT: (Script, NoScript), INPUT: (Input, NoInput), EDITING: (Edit,), LOOPING: (Loop,)}
 
 
 def why_illegal(state: RuntimeErrorState, action: object) -> str | None:

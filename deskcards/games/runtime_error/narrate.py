@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import rank, rank_name, suit, suit_name
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import relay, translate
-from deskcards.games.speech import Speaker, seat_words
+from deskcards.games.log_sentences import Speaker, seat_words
 
 from .actions import Edit, Input, Loop, Script
 from .events import (

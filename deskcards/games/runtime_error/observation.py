@@ -18,7 +18,7 @@ from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.rng import fresh_seed
 
 from .claims import provable_inputs
-from .phases import INPUT, LOOP, choices
+from .phases import INPUT, LOOPING, choices
 from .statements import Placed
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class RuntimeErrorObservation:
             filled = []
             for placed in statements:
                 if placed.face_down is not None and placed.part(placed.face_down) is None:
-                    placed = placed.with_card(placed.face_down, cards.pop(), placed.placed_by)  # type: ignore[arg-type]
+                    placed = placed.with_card(placed.face_down, cards.pop(), placed.placed_by)  # type: ignore[arg-type]  # face_down is not None: checked on the line above
                 filled.append(placed)
             table.append(filled)
         hands = []
@@ -99,6 +99,6 @@ class RuntimeErrorObservation:
     def loop_hints(self) -> tuple[int, ...]:
         """With ``assist`` on, the input cards (now, from this seat's hand) that would start
         a loop the prover proves with what this seat knows; () otherwise."""
-        if not self.ruleset.settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOP):
+        if not self.ruleset.settings.assist or self.current_player != self.seat or self.phase not in (INPUT, LOOPING):
             return ()
         return provable_inputs(self)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from deskcards.engine.words import noop, relay, translate
-from deskcards.games.speech import PILE_WORDS, Speaker
+from deskcards.games.log_sentences import PILE_WORDS, Speaker
 
 # A statement's three cards, in order.
 PART_WORDS = (noop("runtime-error", "lower bound"), noop("runtime-error", "upper bound"),

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
@@ -45,9 +45,7 @@ from .events import (
     TurnEnded,
 )
 from .legality import why_illegal
-from .phases import EDIT as EDITING
-from .phases import INPUT, OVER, RUN, SCRIPT, choices
-from .phases import LOOP as LOOPING
+from .phases import EDITING, INPUT, LOOPING, OVER, RUN, SCRIPT, choices
 from .prover.loop_model import EDIT, LOAD, LOOP, PULL, RUN_ORDER, LoopPosition
 from .statements import Placed, valid_edits, valid_scripts
 
@@ -382,10 +380,10 @@ class RuntimeErrorState(StateBase):
             for slot, placed in enumerate(statements):
                 if not placed.active:
                     places.append((seat, slot))
-                    cards.append(placed.part(placed.face_down))  # type: ignore[arg-type]
+                    cards.append(placed.part(placed.face_down))  # type: ignore[arg-type]  # an inactive statement has a face-down part
                     statements[slot] = placed.turned_up()
         if places and events is not None:
-            events.append(CardsTurnedUp(tuple(places), tuple(cards)))  # type: ignore[arg-type]
+            events.append(CardsTurnedUp(tuple(places), tuple(cards)))  # type: ignore[arg-type]  # the full state knows every card
 
     def _draw(self, seat: int, events: list[Event] | None) -> bool:
         """The top card of the deck to ``seat``'s hand, reshuffling the discard pile into a

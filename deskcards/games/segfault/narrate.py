@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .actions import Play, Swap
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped

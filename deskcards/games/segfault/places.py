@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from deskcards.engine.words import relay
-from deskcards.games.speech import PILE_WORDS, Speaker
+from deskcards.games.log_sentences import PILE_WORDS, Speaker
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:

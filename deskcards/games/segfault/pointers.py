@@ -85,7 +85,7 @@ def walk(rows: Rows, links: Neighbours, seat: int, card: int, n: int) -> tuple[l
             return hops, True
         hops.append(hop)
         seat, pos = hop
-        card = rows[seat][pos]  # type: ignore[index]
+        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the hand, so its row is known
     return hops, False
 
 
@@ -113,5 +113,5 @@ def chain_ends(rows: Rows, links: Neighbours, seat: int, card: int, most: int,
             return ends, hop
         ends.append(hop)
         seat, pos = hop
-        card = rows[seat][pos]  # type: ignore[index]
+        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the hand, so its row is known
     return ends, None

@@ -16,13 +16,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import FULL_DECK
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.rng import derived_random
 from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import seat_words
+from deskcards.games.log_sentences import seat_words
 
 from . import reveals
+from .accessors import SegfaultAccessors
 from .actions import ROW_SIZE, Draw, Play
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
@@ -30,7 +31,6 @@ from .observation import SegfaultObservation
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .pointers import LEFT, neighbours, walk
-from .views import TableViews
 
 if TYPE_CHECKING:
     from .rules import SegfaultRules
@@ -61,7 +61,7 @@ def hands_count(count: int) -> str:
     return translate_count("segfault", count, "{count} hand", "{count} hands")
 
 
-class SegfaultState(TableViews, StateBase):
+class SegfaultState(SegfaultAccessors, StateBase):
     """The full state, deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 
 
 @dataclass(frozen=True)

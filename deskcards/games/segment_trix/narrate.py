@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from deskcards.engine.game import Event, GameOver
+from deskcards.engine.events import Event, GameOver
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 from .cards import value_of
 from .events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 
 from .events import RoundScored, TrickWon
 

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, GameOver, TurnStarted
+from deskcards.engine.events import CardMoved, GameOver, TurnStarted
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import PILES, CardTable, Place
 

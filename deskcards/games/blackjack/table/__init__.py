@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import noop, translate
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable, Place
 from deskcards.ui.spots import Button

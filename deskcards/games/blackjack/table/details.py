@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deskcards.engine.words import noop, relay, translate
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 
 if TYPE_CHECKING:
     from ..state import BlackjackState

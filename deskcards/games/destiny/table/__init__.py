@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QPointF
 
-from deskcards.engine.game import Event
+from deskcards.engine.events import Event
 from deskcards.engine.words import noop, translate
 from deskcards.ui import palette
 from deskcards.ui.card_table import SEAT_COLOURS, Place

@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut
 from deskcards.engine.words import noop, relay, translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 from deskcards.ui.card_table import CardTable
 
 from ..events import (

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.words import translate
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 from deskcards.ui.card_table import TableLabel
 from deskcards.ui.legible import LEAST_PIXELS
 from deskcards.ui.table_items import Caption, SeatPlate

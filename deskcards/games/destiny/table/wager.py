@@ -149,7 +149,7 @@ class AmountBox(QSpinBox):
                          Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
     # PySide6 takes a plain State back; its stubs want (state, text, position).
-    def validate(self, text: str, position: int) -> QValidator.State:  # type: ignore[override]
+    def validate(self, text: str, position: int) -> QValidator.State:  # type: ignore[override]  # see above: PySide6 takes the plain State
         text = text.strip()
         if not text:
             return QValidator.State.Intermediate

@@ -26,8 +26,7 @@ from deskcards.engine.cards import rank, suit
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import provable_inputs
 from ..observation import RuntimeErrorObservation
-from ..phases import INPUT
-from ..phases import LOOP as LOOP_PHASE
+from ..phases import INPUT, LOOPING
 from ..prover.loop_model import EDIT, LOAD, LOOP, PULL
 from ..statements import Placed
 from .hard import HardAgent
@@ -45,7 +44,7 @@ THREAT = {LOOP: 10.0, LOAD: 4.0, PULL: 3.0, EDIT: 2.0}
 def _proven_claim(observation: RuntimeErrorObservation,
                   legal: Sequence[RuntimeErrorAction]) -> RuntimeErrorAction | None:
     """The claim with an input card the prover proves a loop for, from what the seat knows, if any."""
-    if observation.phase not in (INPUT, LOOP_PHASE):
+    if observation.phase not in (INPUT, LOOPING):
         return None
     proven = provable_inputs(observation, CLAIM_BUDGET_MS)
     if not proven:
@@ -123,8 +122,8 @@ class MediumAgent:
         after = Placed(*cards)
         lost_width = _width(before) - _width(after)
         kind, new_kind = _kind(before), _kind(after)
-        changed = THREAT[kind] if kind != new_kind else 0.0  # type: ignore[index]
-        value = changed + lost_width / 2 + THREAT[kind] / 4  # type: ignore[index]
+        changed = THREAT[kind] if kind != new_kind else 0.0  # type: ignore[index]  # EDIT targets only a face-up statement, so both functions are known
+        value = changed + lost_width / 2 + THREAT[kind] / 4  # type: ignore[index]  # EDIT targets only a face-up statement, so both functions are known
         return value if edit.seat != seen.seat else -value
 
 

@@ -38,8 +38,7 @@ from .. import prover
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import loop_position
 from ..observation import RuntimeErrorObservation
-from ..phases import INPUT
-from ..phases import LOOP as LOOP_PHASE
+from ..phases import INPUT, LOOPING
 from ..prover.loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
 from ..statements import Placed, valid_edits
 
@@ -67,7 +66,7 @@ def ranks(placed: Placed) -> range:
 
 def by_function(statements: Sequence[Placed]) -> dict[int, range]:
     """The range of each function among the statements whose cards are all known."""
-    return {suit(p.function): ranks(p) for p in statements if None not in p.cards}  # type: ignore[arg-type]
+    return {suit(p.function): ranks(p) for p in statements if None not in p.cards}  # type: ignore[arg-type]  # all three cards known, the function too
 
 
 def potential(statements: Sequence[Placed], hand: Sequence[int] = (), top: int | None = None) -> float:
@@ -118,7 +117,7 @@ class HardAgent:
 
     def choose(self, seen: RuntimeErrorObservation, rng: random.Random) -> RuntimeErrorAction:
         legal = seen.legal_actions()
-        if seen.phase in (INPUT, LOOP_PHASE):
+        if seen.phase in (INPUT, LOOPING):
             card = self.provable(seen)
             if card is not None:
                 return next(a for a in legal if getattr(a, "forever", False) and a.card == card)
@@ -184,7 +183,7 @@ class HardAgent:
         if isinstance(action, Script):
             placed = Placed(action.lower, action.upper, action.function)
             defence = DEFENCE * threat(seen) if suit(action.function) == EDIT else 0.0
-            return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]
+            return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]  # a script's cards come from the hand: none is None
         if action is NO_SCRIPT:
             return potential(own, hand, top)
         if action is NO_INPUT:

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF
 
 from deskcards.engine.cards import suit
-from deskcards.engine.game import Event, GameOver
+from deskcards.engine.events import Event, GameOver
 from deskcards.engine.words import translate, translate_count
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 from deskcards.ui.card_table import Place
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
@@ -26,7 +26,7 @@ from deskcards.ui.table_items import Caption
 
 from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
-from ..phases import INPUT, LOOP, SCRIPT
+from ..phases import INPUT, LOOPING, SCRIPT
 from ..places import place_words, statement_words
 from .gestures import Gestures
 from .layout import RuntimeErrorLayout
@@ -202,7 +202,7 @@ class RuntimeErrorTable(Gestures, Motion):
     def show_controls(self, humans_turn: bool) -> None:
         """The buttons and the empty slots of the phase you are in, or none."""
         phase = self.state.phase if humans_turn else None
-        self.forever_button.setVisible(phase in (INPUT, LOOP))
+        self.forever_button.setVisible(phase in (INPUT, LOOPING))
         self.forever_button.set_checked(self.forever)
         self.skip_button.setVisible(phase in (SCRIPT, INPUT))
         self.skip_button.label = (translate("runtime-error", "No statement") if phase == SCRIPT

@@ -26,7 +26,7 @@ from deskcards.ui.card_table import CardTable
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import LoopHints, judgement_to_make
 from ..observation import RuntimeErrorObservation
-from ..phases import EDIT, INPUT, LOOP, SCRIPT
+from ..phases import EDITING, INPUT, LOOPING, SCRIPT
 from .statements import STATEMENT, parse_statement_zone, slot_key
 
 if TYPE_CHECKING:
@@ -81,9 +81,9 @@ class Gestures(CardTable):
         phase = self.state.phase
         if phase == SCRIPT:
             return [*self._hand(), *self.pending.cards, "skip"]
-        if phase in (INPUT, LOOP):
+        if phase in (INPUT, LOOPING):
             return [*self._hand(), "forever", *(["skip"] if phase == INPUT else [])]
-        if phase == EDIT:
+        if phase == EDITING:
             return [*self._hand(), *self._editable()]
         return []
 
@@ -93,9 +93,9 @@ class Gestures(CardTable):
         phase = self.state.phase
         if phase == SCRIPT:
             return [slot_key(self.human_seat, self.next_slot()), *self.pending.cards]
-        if phase in (INPUT, LOOP):
+        if phase in (INPUT, LOOPING):
             return ["input"]
-        if phase == EDIT:
+        if phase == EDITING:
             place = self.statement_place(source)
             if place is not None:
                 return [edit.card for edit in self._edits() if (edit.seat, edit.slot, edit.part) == place]
@@ -122,14 +122,14 @@ class Gestures(CardTable):
         assert isinstance(source, int)  # every other source is a card
         if phase == SCRIPT:
             return self._script(source, target)
-        if phase in (INPUT, LOOP):
+        if phase in (INPUT, LOOPING):
             if target != "input":
                 return translate("runtime-error",
                                  "Drop the card on the input place in the middle of the table to play it.")
             kind = Input if phase == INPUT else Loop
             claim, self.forever = self.forever, False
             return kind(source, claim)
-        if phase == EDIT:
+        if phase == EDITING:
             return self._edit(source, target)
         return translate("runtime-error", "Wait for your turn.")
 
@@ -184,7 +184,7 @@ class Gestures(CardTable):
             self.pending.clear()
             self.relay()
             self.runner.status_changed.emit(self.status())
-        elif (text.lower(), phase) in (("f", INPUT), ("f", LOOP), ("n", SCRIPT), ("n", INPUT)):
+        elif (text.lower(), phase) in (("f", INPUT), ("f", LOOPING), ("n", SCRIPT), ("n", INPUT)):
             reason = self.runner.activate("forever" if text.lower() == "f" else "skip", None)
             if reason:
                 self.scene.refused.emit(reason)
@@ -197,10 +197,10 @@ class Gestures(CardTable):
         """Mark the cards EDIT may replace; with the assist option, have the AI process
         find which input cards would start a provable loop (shown when it answers)."""
         state = self.state
-        if self._my_turn() and state.phase == EDIT:
+        if self._my_turn() and state.phase == EDITING:
             for card in self._editable():
                 self.items[card].set_highlight("hint")
-        if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOP):
+        if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOPING):
             return
         seen = RuntimeErrorObservation.of(state, self.human_seat)
         self.runner.errand(LoopHints.of(seen), self._show_loop_hints)
@@ -231,7 +231,7 @@ class Gestures(CardTable):
         if phase == INPUT:
             told = translate("runtime-error",
                              "Play an input card: drop it on the input place, or press N for no input.")
-        elif phase == LOOP:
+        elif phase == LOOPING:
             told = translate("runtime-error", "LOOP: play the next input card on the input place.")
         else:
             return translate("runtime-error", "EDIT: click a face-up statement card, then the card from your hand "

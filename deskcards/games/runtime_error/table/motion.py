@@ -13,16 +13,15 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from deskcards.engine.game import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 from deskcards.ui.animator import Step
 from deskcards.ui.card_table import CardTable, Place
 
 from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from ..narrate import for_people, sentence
-from ..phases import EDIT as EDITING
-from ..phases import LOOP as LOOPING
+from ..phases import EDITING, LOOPING
 from ..prover.loop_model import FUNCTION_NAMES
 from .proof import played_steps, step_events
 from .statements import STATEMENT, parse_statement_zone, statement_zone

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from deskcards.engine.cards import suit
-from deskcards.engine.game import CardMoved, Event, Shuffled
+from deskcards.engine.events import CardMoved, Event, Shuffled
 
 from ..events import CardEdited, CardsTurnedUp, InputPlayed, StatementRan
 from ..prover.loop_model import EDIT, LOAD, LOOP, PULL

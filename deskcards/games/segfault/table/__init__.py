@@ -15,9 +15,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
-from deskcards.engine.game import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.words import noop, translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import PILES, CardTable, Place

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from deskcards.engine.words import translate
-from deskcards.games.speech import count_cards
+from deskcards.games.log_sentences import count_cards
 from deskcards.ui.card_table import TableLabel
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT
 from deskcards.ui.spots import Spot

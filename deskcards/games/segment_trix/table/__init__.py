@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from deskcards.engine.game import CardMoved, Event, GameOver
+from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter

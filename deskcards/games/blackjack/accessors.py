@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deskcards.engine.game import CardMoved, Event, TurnStarted
+from deskcards.engine.events import CardMoved, Event, TurnStarted
 from deskcards.engine.words import translate
-from deskcards.games.speech import seat_words
+from deskcards.games.log_sentences import seat_words
 
 from .masks import FREE, cards_in
 from .observation import BlackjackObservation, CouldNotPlay
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .rules import BlackjackRules
 
 
-class BlackjackViews:
+class BlackjackAccessors:
     __slots__ = ()
     # The fields, kept by BlackjackState.
     ruleset: BlackjackRules

@@ -1,5 +1,6 @@
 """Small statistics for the figures DeskCards reports: percentiles, and 95% intervals
-of a mean and of a win rate. Plain Python, used by sim, bench and the benchmarks."""
+of a mean and of a win rate. Plain Python, used by sim, bench and the benchmarks;
+outside deskcards/bench/ because sim, a layer below bench, uses it too."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deskcards.engine.game import GameOver
+from deskcards.engine.events import GameOver
 from deskcards.engine.words import noop, relay, translate, translate_count
 
 # The piles most games share, as said; shown through relay("speech", ...).

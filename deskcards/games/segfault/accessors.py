@@ -11,7 +11,7 @@ from .patterns import winning_pattern
 from .pointers import LEFT, RIGHT, Neighbours, Place, chain_ends, points_to, walk
 
 
-class TableViews:
+class SegfaultAccessors:
     __slots__ = ()
     # The fields, kept by SegfaultState.
     _rows: list[list[int] | None]
