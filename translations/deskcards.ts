@@ -4,6 +4,31 @@
   <context>
     <name>blackjack</name>
     <message>
+      <location filename="../deskcards/games/blackjack/accessors.py" line="170" />
+      <source>The game is still on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/accessors.py" line="173" />
+      <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/accessors.py" line="176" />
+      <source>{seat} wins; {last} is left with cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/accessors.py" line="179" />
+      <source>{seat} wins with no cards left</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/accessors.py" line="180" />
+      <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/blackjack/legality.py" line="21" />
       <source>The game is over.</source>
       <translation type="unfinished" />
@@ -479,31 +504,6 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/details.py" line="56" />
       <source>{place}th</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="170" />
-      <source>The game is still on.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="173" />
-      <source>Nobody went out within {count} turns: a draw, ranked by fewest cards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="176" />
-      <source>{seat} wins; {last} is left with cards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="179" />
-      <source>{seat} wins with no cards left</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/views.py" line="180" />
-      <source>{seat} won; at {count} turns the others are ranked by fewest cards</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1683,17 +1683,17 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="330" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="271" />
       <source>it starts a turn that goes out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="332" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="273" />
       <source>it won {share} of the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="334" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="275" />
       <source>it finished best on average in the games played out from here</source>
       <translation type="unfinished" />
     </message>
@@ -1723,7 +1723,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/ai/hard.py" line="60" />
+      <location filename="../deskcards/games/runtime_error/ai/hard.py" line="59" />
       <source>no deck order breaks this loop: the prover proves it from what you know</source>
       <translation type="unfinished" />
     </message>
@@ -2238,37 +2238,37 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="135" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="133" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="299" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="297" />
       <source>an infinite loop, shown. The same position came back with nothing left to chance, so the same choices repeat it forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="333" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="331" />
       <source>no card can be edited into a valid statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="338" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="336" />
       <source>the deck and the discard pile are both empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="347" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="345" />
       <source>the discard pile is empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="353" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="351" />
       <source>the hand is empty, so the input card stays in play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="418" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="416" />
       <source>{count} turns without an infinite loop: a draw</source>
       <translation type="unfinished" />
     </message>
@@ -2452,22 +2452,22 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="75" />
       <source>{function} does nothing: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="85" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="84" />
       <source>The turn is cut off after {count} input cards: no loop was proven.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="158" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="157" />
       <source>Run forever is not proven: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="166" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="165" />
       <source>Proof: {proof}</source>
       <translation type="unfinished" />
     </message>
@@ -3598,28 +3598,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="236" />
+      <location filename="../deskcards/session.py" line="237" />
       <source>this variant allows no take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="238" />
+      <location filename="../deskcards/session.py" line="239" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="241" />
-      <location filename="../deskcards/session.py" line="266" />
+      <location filename="../deskcards/session.py" line="242" />
+      <location filename="../deskcards/session.py" line="267" />
       <source>you have not moved yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="288" />
+      <location filename="../deskcards/session.py" line="289" />
       <source>nothing has been taken back since the last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="323" />
+      <location filename="../deskcards/session.py" line="324" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -3645,42 +3645,42 @@ function</source>
   <context>
     <name>speech</name>
     <message>
-      <location filename="../deskcards/games/speech.py" line="16" />
+      <location filename="../deskcards/games/log_sentences.py" line="16" />
       <source>draw pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="16" />
+      <location filename="../deskcards/games/log_sentences.py" line="16" />
       <source>discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="32" />
+      <location filename="../deskcards/games/log_sentences.py" line="32" />
       <source>{count} card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="32" />
+      <location filename="../deskcards/games/log_sentences.py" line="32" />
       <source>{count} cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="41" />
+      <location filename="../deskcards/games/log_sentences.py" line="41" />
       <source>Seat {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="71" />
+      <location filename="../deskcards/games/log_sentences.py" line="71" />
       <source>Game over: {reason}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="74" />
+      <location filename="../deskcards/games/log_sentences.py" line="74" />
       <source>Game over: {player} won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/speech.py" line="75" />
+      <location filename="../deskcards/games/log_sentences.py" line="75" />
       <source>Game over: {players} and {last} won</source>
       <translation type="unfinished" />
     </message>
@@ -4159,62 +4159,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="218" />
+      <location filename="../deskcards/ui/play.py" line="219" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="220" />
+      <location filename="../deskcards/ui/play.py" line="221" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="222" />
+      <location filename="../deskcards/ui/play.py" line="223" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="235" />
+      <location filename="../deskcards/ui/play.py" line="236" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="237" />
+      <location filename="../deskcards/ui/play.py" line="238" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="237" />
+      <location filename="../deskcards/ui/play.py" line="238" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="250" />
+      <location filename="../deskcards/ui/play.py" line="251" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="279" />
+      <location filename="../deskcards/ui/play.py" line="280" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="341" />
+      <location filename="../deskcards/ui/play.py" line="342" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="350" />
+      <location filename="../deskcards/ui/play.py" line="351" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="530" />
+      <location filename="../deskcards/ui/play.py" line="531" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="539" />
+      <location filename="../deskcards/ui/play.py" line="540" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deskcards.engine.words import translate
-from deskcards.games.speech import Speaker
+from deskcards.games.log_sentences import Speaker
 
 
 def place_words(zone: str, index: int, say: Speaker) -> str:
