@@ -72,7 +72,8 @@ class AllIn:
 
 PLAY_ACTIONS = (Look, Hold, Benediction)
 WAGER_ACTIONS = (Fold, Check, Call, Raise, AllIn)
-DestinyAction = Look | Hold | Benediction | Fold | Check | Call | Raise | AllIn
+WagerAction = Fold | Check | Call | Raise | AllIn
+DestinyAction = Look | Hold | Benediction | WagerAction
 _PLAIN: dict[str, Benediction | Fold | Check | Call | AllIn] = {
     "benediction": Benediction(), "fold": Fold(), "check": Check(), "call": Call(), "all in": AllIn()}
 FORMS = "look c3, hold b2, benediction, fold, check, call, raise 24 or all in"

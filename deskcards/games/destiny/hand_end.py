@@ -14,25 +14,20 @@ ends even when nobody plays from the field.
 
 from __future__ import annotations
 
-from typing import Any
-
-from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled
+from deskcards.engine.events import CardMoved, GameOver, SeatOut, Shuffled
 from deskcards.engine.rng import derived_random
 from deskcards.engine.words import translate
 
 from .events import PotWon, Revealed
 from .pots import pots
 from .showdown import Showdown, award, reveal
+from .state_fields import DestinyFields, Events
 
 
-class HandEnd:
+class HandEnd(DestinyFields):
     __slots__ = ()
-    # Fields of DestinyState that both parts of a hand set.
-    _to_act: int | None
-    _winners: tuple[int, ...] | None
-    _showdown: Showdown | None
 
-    def _finish_hand(self: Any, events: list[Event] | None) -> None:
+    def _finish_hand(self, events: Events) -> None:
         betting = self._betting
         order = [seat for seat in self.around(self._dealer + 1) if not betting.folded[seat]]
         shown = reveal(order, self._hands, self._field, self._deck)
@@ -57,7 +52,7 @@ class HandEnd:
         self._showdown = Showdown(self._hand_number, tuple(shown), tuple(wins))
         self._next_hand(events)
 
-    def _next_hand(self: Any, events: list[Event] | None) -> None:
+    def _next_hand(self, events: Events) -> None:
         stacks = self._betting.stacks
         for seat, stack in enumerate(stacks):
             if not stack and not self._out[seat]:
@@ -84,7 +79,7 @@ class HandEnd:
             self._reshuffle(events)
         self._start_hand(events)
 
-    def _reshuffle(self: Any, events: list[Event] | None) -> None:
+    def _reshuffle(self, events: Events) -> None:
         """The discard pile goes into the deck, shuffled; the top card starts a new pile."""
         gathered = len(self._discard)
         if events is not None:

@@ -8,27 +8,22 @@ takes a turn on the field; ``hand_end.py`` then plays that card face up.
 
 from __future__ import annotations
 
-from typing import Any
+from deskcards.engine.events import CardMoved
 
-from deskcards.engine.events import CardMoved, Event
-
-from .actions import Benediction, Hold, Look
+from .actions import Benediction, DestinyAction, Hold, Look, WagerAction
 from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered
 from .hands import Hands
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
+from .state_fields import DestinyFields, Events
 from .wagering import Betting
 
-Events = list[Event] | None
 
-
-class HandFlow:
+class HandFlow(DestinyFields):
     __slots__ = ()
-    # Fields of DestinyState that both parts of a hand set.
-    _to_act: int | None
-    _winners: tuple[int, ...] | None
 
-    def _act(self: Any, action: Any, events: Events) -> None:
+    def _act(self, action: DestinyAction, events: Events) -> None:
         seat = self._to_act
+        assert seat is not None  # a move is played only while someone is to act
         if isinstance(action, Look):
             self._look(seat, action.place, events)
         elif isinstance(action, (Hold, Benediction)):
@@ -36,10 +31,10 @@ class HandFlow:
         else:
             self._wager(seat, action, events)
 
-    def _record(self: Any, seat: int, kind: str, place: int | None = None) -> None:
+    def _record(self, seat: int, kind: str, place: int | None = None) -> None:
         self._history.append((self._hand_number, seat, kind, place))
 
-    def _look(self: Any, seat: int, place: int, events: Events) -> None:
+    def _look(self, seat: int, place: int, events: Events) -> None:
         self._hands.looks[place] = seat
         self._looked = True
         self._record(seat, "look", place)
@@ -47,9 +42,9 @@ class HandFlow:
         places[seat] += (place,)
         self._looked_places = tuple(places)
         if events is not None:
-            events += [Looked(seat, place), CardMoved(self._field[place], f"field:{place}", 0, f"look:{seat}", 0)]
+            events += [Looked(seat, place), CardMoved(self._field_card(place), f"field:{place}", 0, f"look:{seat}", 0)]
 
-    def _play(self: Any, seat: int, action: Any, events: Events) -> None:
+    def _play(self, seat: int, action: Hold | Benediction, events: Events) -> None:
         if isinstance(action, Hold):
             self._hands.holds[action.place] = seat
             self._record(seat, "hold", action.place)
@@ -67,11 +62,11 @@ class HandFlow:
         else:
             self._start_play_turn(nxt)
 
-    def _start_play_turn(self: Any, seat: int) -> None:
+    def _start_play_turn(self, seat: int) -> None:
         self._to_act = seat
         self._looked = not self._hands.free(self._field)  # nothing to look at: the look is skipped
 
-    def _wager(self: Any, seat: int, action: Any, events: Events) -> None:
+    def _wager(self, seat: int, action: WagerAction, events: Events) -> None:
         betting = self._betting
         moves = betting.act(seat, action)
         if betting.folded[seat]:
@@ -86,14 +81,14 @@ class HandFlow:
             return
         self._next_wager(self.around(seat + 1), events)
 
-    def _next_wager(self: Any, order: list[int], events: Events) -> None:
+    def _next_wager(self, order: list[int], events: Events) -> None:
         seat = self._betting.next_to_act(order)
         if seat is not None:
             self._to_act = seat
         else:
             self._end_round(events)
 
-    def _end_round(self: Any, events: Events) -> None:
+    def _end_round(self, events: Events) -> None:
         """Chips nobody still in matched go back; then the play, or the showdown."""
         betting = self._betting
         for seat, amount in betting.return_unmatched():
@@ -104,17 +99,17 @@ class HandFlow:
         else:
             self._finish_hand(events)
 
-    def _start_play(self: Any, events: Events) -> None:
+    def _start_play(self, events: Events) -> None:
         self._phase = PLAY
         first = next(seat for seat in self.around(self._dealer + 1) if not self._betting.folded[seat])
         self._start_play_turn(first)
         if events is not None:
             events.append(PhaseStarted(PLAY, first))
 
-    def _end_play(self: Any, events: Events) -> None:
+    def _end_play(self, events: Events) -> None:
         """Left hands put their cards back, then the second wager round."""
         if events is not None:
-            events += [CardMoved(self._field[place], f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
+            events += [CardMoved(self._field_card(place), f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
                        for place, seat in self._hands.looks.items()]
         self._phase = SECOND_WAGER
         self._betting.start_round(second=True)
@@ -123,7 +118,7 @@ class HandFlow:
             events.append(PhaseStarted(SECOND_WAGER, self._betting.next_to_act(order)))
         self._next_wager(order, events)
 
-    def _start_hand(self: Any, events: Events) -> None:
+    def _start_hand(self, events: Events) -> None:
         """Blinds from the two seats left of the dealer, then the first wager round."""
         self._hand_number += 1
         self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)

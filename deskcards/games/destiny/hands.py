@@ -24,7 +24,7 @@ class Hands:
         other.looks, other.holds, other.benedictions = dict(self.looks), dict(self.holds), self.benedictions[:]
         return other
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[dict[int, int], dict[int, int], list[int]]:
         return self.looks, self.holds, self.benedictions
 
     def free(self, field: Sequence[int | None]) -> list[int]:

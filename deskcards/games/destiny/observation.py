@@ -15,16 +15,19 @@ and the deck.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deskcards.engine.rng import fresh_seed
 
+from .actions import DestinyAction
 from .cards import FIELD_SIZE
 from .hands import Hands
 from .phases import PLAY
 from .pots import Pot, pots
 from .showdown import Showdown
+from .state_fields import Move, PlayedCard
 from .wagering import Betting
 
 if TYPE_CHECKING:
@@ -60,10 +63,10 @@ class DestinyObservation:
     benedictions: tuple[int, ...]
     my_look: tuple[int, int] | None  # (place, card) in this seat's left hand now
     seen: dict[int, int]  # place -> card, this seat's looks at cards still in the field
-    history: tuple[tuple, ...]  # (hand_number, seat, "look"|"hold"|"benediction"|wager text, place or None)
+    history: tuple[Move, ...]  # (hand_number, seat, "look"|"hold"|"benediction"|wager text, place or None)
     looked_places: tuple[tuple[int, ...], ...]  # per seat, where it looked this game, in order: public
     discard: tuple[int, ...]  # bottom to top
-    played: tuple[tuple, ...]  # (hand_number, seat, card, place or None for the deck)
+    played: tuple[PlayedCard, ...]  # (hand_number, seat, card, place or None for the deck)
     deck_count: int
     showdown: Showdown | None
     winners: tuple[int, ...] | None
@@ -102,7 +105,7 @@ class DestinyObservation:
         hands.looks, hands.holds, hands.benedictions = dict(self.looks), dict(self.holds), list(self.benedictions)
         return hands
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> Sequence[DestinyAction]:
         from .state import legal_actions
 
         if self.to_act != self.seat:

@@ -6,21 +6,21 @@ always waits for a player or is over. ``step`` and ``apply`` share every
 move; ``apply`` also checks the action and collects events (``events`` is
 None in ``step``). The chips of the hand live in ``Betting``, the hands on
 the field in ``Hands``; the hand's progress is in ``hand_flow.py``, the
-showdown and what follows a hand in ``hand_end.py``.
+showdown and what follows a hand in ``hand_end.py``, both built on the
+typed fields of ``state_fields.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.events import Event
 from deskcards.engine.rng import derived_random
-from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
 from . import reveals
-from .actions import Benediction, Fold, Hold, Look
+from .actions import Benediction, DestinyAction, Fold, Hold, Look
 from .cards import FIELD_SIZE
 from .hand_end import HandEnd
 from .hand_flow import HandFlow
@@ -28,17 +28,15 @@ from .hands import Hands
 from .legality import why_illegal
 from .phases import FIRST_WAGER, OVER, PLAY
 from .showdown import Showdown
+from .state_fields import Move, PlayedCard
 from .wagering import Betting
 
 if TYPE_CHECKING:
     from .observation import DestinyObservation
     from .rules import DestinyRules
 
-Events = list[Event] | None
-
-
 def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: Hands,
-                  field: Sequence[int | None]) -> list:
+                  field: Sequence[int | None]) -> Sequence[DestinyAction]:
     """What ``seat``, to act, may do: wagers, or a look, or a hold or the Benediction."""
     if phase != PLAY:
         return betting.legal(seat)
@@ -48,12 +46,11 @@ def legal_actions(phase: str, looked: bool, seat: int, betting: Betting, hands: 
     return [Hold(place) for place in free] + [Benediction()]
 
 
-class DestinyState(HandFlow, HandEnd, StateBase):
-    """The full state, the field and the deck order included: only the engine and tests hold one."""
+class DestinyState(HandFlow, HandEnd):
+    """The full state, the field and the deck order included: only the engine and tests hold one.
+    Its fields, their types and slots are ``state_fields.DestinyFields``'s."""
 
-    __slots__ = ("ruleset", "_seed", "_draws", "_field", "_deck", "_discard", "_betting", "_hands", "_dealer",
-                 "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_looked_places",
-                 "_played", "_showdown", "_winners")
+    __slots__ = ()
 
     def __init__(self, ruleset: DestinyRules, seed: int):
         players = ruleset.players
@@ -62,8 +59,8 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         rng = derived_random(seed, 0)
         deck = list(ruleset.deck)
         rng.shuffle(deck)
-        self._field: list[int | None] = list(deck[:FIELD_SIZE])
-        self._deck = deck[FIELD_SIZE:]  # the top card is the last
+        self._field = list(deck[:FIELD_SIZE])
+        self._deck = deck[FIELD_SIZE:]
         self._discard = [self._deck.pop()]
         self._betting = Betting(ruleset.betting, ruleset.big_blind, [ruleset.stack] * players)
         self._hands = Hands()
@@ -71,12 +68,11 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         self._hand_number = 0
         self._phase, self._to_act, self._looked = FIRST_WAGER, None, False
         self._out = [False] * players
-        self._history: list[tuple] = []
-        # Derived from _history and kept apace, so a seat's memory costs its looks, not the game's length.
-        self._looked_places: tuple[tuple[int, ...], ...] = ((),) * players
-        self._played: list[tuple] = []
-        self._showdown: Showdown | None = None
-        self._winners: tuple[int, ...] | None = None
+        self._history = []
+        self._looked_places = ((),) * players
+        self._played = []
+        self._showdown = None
+        self._winners = None
 
     @classmethod
     def dealt(cls, ruleset: DestinyRules, seed: int, events: list[Event] | None = None) -> DestinyState:
@@ -124,7 +120,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def phase(self) -> str:
         return OVER if self._winners is not None else self._phase
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> Sequence[DestinyAction]:
         seat = self._to_act
         if self._winners is not None:
             return []
@@ -158,7 +154,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         lifted = self._hands.looks if self._phase == PLAY else {}
         zones = {"field": [card for place, card in enumerate(self._field) if card is not None and place not in lifted],
                  "deck": list(self._deck), "discard": list(self._discard)}
-        zones.update({f"look:{seat}": [self._field[place]] for place, seat in lifted.items()})
+        zones.update({f"look:{seat}": [self._field_card(place)] for place, seat in lifted.items()})
         return zones
 
     def observation(self, seat: int) -> DestinyObservation:
@@ -166,7 +162,7 @@ class DestinyState(HandFlow, HandEnd, StateBase):
 
         return DestinyObservation.of(self, seat)
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._field, self._deck, self._discard,
                 self._betting.snapshot(), self._hands.snapshot(), self._dealer, self._hand_number, self._phase,
                 self._to_act, self._looked, self._out, self._history, self._played,
@@ -197,12 +193,12 @@ class DestinyState(HandFlow, HandEnd, StateBase):
         return tuple(self._discard)
 
     @property
-    def history(self) -> tuple[tuple, ...]:
+    def history(self) -> tuple[Move, ...]:
         """Every look, hold, Benediction and wager of the game: (hand, seat, what, place or None)."""
         return tuple(self._history)
 
     @property
-    def played(self) -> tuple[tuple, ...]:
+    def played(self) -> tuple[PlayedCard, ...]:
         """Every card played in a showdown: (hand, seat, card, place or None for the deck)."""
         return tuple(self._played)
 
@@ -253,15 +249,10 @@ class DestinyState(HandFlow, HandEnd, StateBase):
     def can_check(self, seat: int) -> bool:
         return self._betting.can_check(seat)
 
-    def around(self, first: int) -> list[int]:
-        """Every seat, from ``first`` going left (up in number)."""
-        players = self.ruleset.players
-        return [(first + step) % players for step in range(players)]
-
-    def _problem(self, action: Any) -> str | None:
+    def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
 
-    def forfeits(self, action: Any) -> str | None:
+    def forfeits(self, action: object) -> str | None:
         if isinstance(action, Fold):
             return translate("destiny", "Folding gives up this hand and every chip you have put in the pot.")
         return None

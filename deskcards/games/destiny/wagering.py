@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from deskcards.engine.words import translate, translate_count
 
-from .actions import AllIn, Call, Check, Fold, Raise
+from .actions import AllIn, Call, Check, Fold, Raise, WagerAction
 from .pots import unmatched
 
 FIXED_LIMIT_BETS = 4
@@ -55,7 +55,7 @@ class Betting:
         other.bets_made, other.unit = self.bets_made, self.unit
         return other
 
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> tuple[object, ...]:
         return (self.kind, self.big, self.stacks, self.bets, self.committed, self.folded, self.all_in,
                 self.acted, self.current_bet, self.last_raise, self.bets_made, self.unit)
 
@@ -127,10 +127,10 @@ class Betting:
             return min(everything, self.current_bet + pot_after_call)
         return everything
 
-    def legal(self, seat: int) -> list:
+    def legal(self, seat: int) -> list[WagerAction]:
         """Fold, check or call, a few raise sizes (any whole amount between the
         smallest and largest is allowed too) and all in."""
-        actions: list = [Fold(), Check() if self.can_check(seat) else Call()]
+        actions: list[WagerAction] = [Fold(), Check() if self.can_check(seat) else Call()]
         low, high = self.min_raise_to(seat), self.max_raise_to(seat)
         if low <= high:
             pot = sum(self.committed) + self.call_amount(seat)

@@ -36,7 +36,7 @@ the same observation with the same seed gives the same choice.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from deskcards.ai.agent import Advice, Agent, RandomAgent
 from deskcards.engine.words import translate
@@ -50,8 +50,9 @@ from . import showings
 from . import wager as ai_wager
 from .counting import Chances, chances
 from .memory import Memory, forget, remember
+from .odds import Showing
 
-Reading = Callable[[DestinyObservation, Memory], list]
+Reading = Callable[[DestinyObservation, Memory], list[Showing]]
 PlainWager = Callable[[ai_wager.Spot, float], DestinyAction]
 WILD_TABLE = 0.5  # ai_wager.wildness from which hard waits for pot odds instead of reading careful bets
 
@@ -87,12 +88,14 @@ class DestinyAgent:
             return self._look(observation, memory, legal, rng)
         return (self._hold if observation.phase == PLAY else self._wager)(observation, memory, legal, rng)[1]
 
-    def _look(self, observation: DestinyObservation, memory: Memory, legal: list, rng: random.Random) -> Look:
+    def _look(self, observation: DestinyObservation, memory: Memory, legal: Sequence[DestinyAction],
+              rng: random.Random) -> Look:
+        looks: Sequence[Look] = legal  # type: ignore[assignment]  # before a look, every legal action is one
         if self.shrewd:
-            return ai_play.shrewd_look(observation, memory, legal, rng)
-        return ai_play.blind_look(memory, legal, rng)
+            return ai_play.shrewd_look(observation, memory, looks, rng)
+        return ai_play.blind_look(memory, looks, rng)
 
-    def _hold(self, observation: DestinyObservation, memory: Memory, legal: list,
+    def _hold(self, observation: DestinyObservation, memory: Memory, legal: Sequence[DestinyAction],
               rng: random.Random) -> tuple[float, DestinyAction]:
         """The hold, and its chance to win (before any pacing)."""
         worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
@@ -103,7 +106,7 @@ class DestinyAgent:
         action = ai_play.best_hold(options)[1]
         return chances[action], action
 
-    def _wager(self, observation: DestinyObservation, memory: Memory, legal: list,
+    def _wager(self, observation: DestinyObservation, memory: Memory, legal: Sequence[DestinyAction],
                rng: random.Random) -> tuple[float, DestinyAction]:
         """The wager, and the chance to win it was made on."""
         first_round = observation.phase == FIRST_WAGER
@@ -121,18 +124,19 @@ class DestinyAgent:
         """Whether this level reads the rivals' bets as careful ones (hard, at a careful table)."""
         return self.shrewd and ai_wager.wildness(observation) < WILD_TABLE
 
-    def wager_reading(self, observation: DestinyObservation, memory: Memory) -> list:
+    def wager_reading(self, observation: DestinyObservation, memory: Memory) -> list[Showing]:
         """What the rivals will show, as this level reads them when it wagers."""
         if self.careful_table(observation):
             return ai_careful.read_bets(observation, memory, showings.plain(observation, memory))
         return self.reading(observation, memory)
 
     @staticmethod
-    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> Chances:
+    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list[Showing], rng: random.Random) -> Chances:
         free_known, free_unseen = showings.free_field(observation, memory)
         return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
 
-    def chance(self, observation: DestinyObservation, memory: Memory, rivals: list, rng: random.Random) -> float:
+    def chance(self, observation: DestinyObservation, memory: Memory, rivals: list[Showing],
+               rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the
         play) with the best hold the seat could make."""
         worlds = self._worlds(observation, memory, rivals, rng)

@@ -81,8 +81,10 @@ def earlier_peeks(observation: DestinyObservation) -> dict[int, frozenset[int]]:
     """Places still in the field that other seats looked at in an earlier hand."""
     peeked: dict[int, set[int]] = {}
     for hand, seat, kind, place in observation.history:
-        if kind == LOOK and hand < observation.hand_number and seat != observation.seat and observation.field[place]:
-            peeked.setdefault(place, set()).add(seat)
+        if kind == LOOK and hand < observation.hand_number and seat != observation.seat:
+            assert place is not None  # a look names its place
+            if observation.field[place]:
+                peeked.setdefault(place, set()).add(seat)
     return {place: frozenset(seats) for place, seats in peeked.items()}
 
 

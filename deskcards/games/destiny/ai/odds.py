@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from .memory import Memory
@@ -171,5 +171,5 @@ def _next(stream: list[int]) -> int:
     return stream.pop() if stream else NONE
 
 
-def _share(outcomes) -> int:
+def _share(outcomes: Iterable[bool]) -> int:
     return sum(1 for outcome in outcomes if outcome)

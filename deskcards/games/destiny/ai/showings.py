@@ -89,7 +89,7 @@ def _knowing_holds(observation: DestinyObservation, rival: int) -> set[int]:
     looked: dict[int, int] = {}  # place -> the first hand the rival looked at it
     knowing = set()
     for hand, seat, kind, place in observation.history:
-        if seat != rival:
+        if seat != rival or place is None:  # a wager names no place
             continue
         if kind == LOOK:
             looked.setdefault(place, hand)

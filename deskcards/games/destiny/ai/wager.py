@@ -100,7 +100,8 @@ class Spot:
     def risk_premium(self) -> float:
         """What risking all our chips asks beyond a fair chance: more as our lead
         grows (a leader wins by not losing), and as much when behind."""
-        return RISK_PREMIUM * self.wildness * min(LEAD_CAP, max(1.0, self.lead)) ** LEAD_POWER
+        scale: float = min(LEAD_CAP, max(1.0, self.lead)) ** LEAD_POWER  # a positive base: never complex
+        return RISK_PREMIUM * self.wildness * scale
 
     def desperate(self) -> bool:
         """Behind the richest rival with the field about to run out."""
