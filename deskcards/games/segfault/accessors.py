@@ -6,14 +6,20 @@ one sitting. Positions are 0-based; nothing here changes the state.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Play
 from .patterns import winning_pattern
 from .pointers import LEFT, RIGHT, Neighbours, Place, chain_ends, points_to, walk
+
+if TYPE_CHECKING:
+    from .rules import SegfaultRules
 
 
 class SegfaultAccessors:
     __slots__ = ()
     # The fields, kept by SegfaultState.
+    ruleset: SegfaultRules
     _rows: list[list[int] | None]
     _links: Neighbours
     _deck: list[int]

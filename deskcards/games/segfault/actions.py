@@ -31,7 +31,7 @@ class Draw:
     def __str__(self) -> str:
         return "draw"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return _prebuilt, (self.__class__, ())
 
 
@@ -44,7 +44,7 @@ class Play:
         source = "d" if self.pos is None else str(self.pos + 1)
         return f"play {source} x{self.n}"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return _prebuilt, (self.__class__, (self.pos, self.n))
 
 
@@ -55,7 +55,7 @@ class Swap:
     def __str__(self) -> str:
         return f"swap {self.pos + 1}"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[object, ...]:
         return _prebuilt, (self.__class__, (self.pos,))
 
 
@@ -74,7 +74,7 @@ _PREBUILT: dict[tuple[type, tuple[object, ...]], SegfaultAction] = {
     **{(Swap, (swap.pos,)): swap for swap in SWAPS}}
 
 
-def _prebuilt(kind: type, fields: tuple) -> SegfaultAction:
+def _prebuilt(kind: type, fields: tuple[object, ...]) -> SegfaultAction:
     """The prebuilt action (a new one only for values the game never accepts)."""
     action = _PREBUILT.get((kind, fields))
     return kind(*fields) if action is None else action

@@ -227,7 +227,7 @@ class MediumAgent:
 @dataclass(frozen=True)
 class _Plan:
     forced: SegfaultAction | None  # play this without searching
-    candidates: tuple  # else search among these
+    candidates: tuple[SegfaultAction, ...]  # else search among these
     no_gift: bool = False  # each candidate hands the next player no visible win
 
 
@@ -248,7 +248,8 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
     def __init__(self, width: int = 8):
         self.width = width
         self._last: tuple[SegfaultObservation, _Plan] | None = None
-        self._tree_plays: dict[tuple, tuple] = {}  # distinct_plays by table, for one search
+        # distinct_plays by table (rows, mover, drawn card), for one search
+        self._tree_plays: dict[tuple[Rows, int | None, int | None], tuple[SegfaultAction, ...]] = {}
         self._hand_start: tuple[int, tuple[int, ...]] = (1, ())  # the searched hand's number, and the scores then
 
     def prior(self, observation: SegfaultObservation) -> SegfaultAction | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from deskcards.engine.rng import fresh_seed
 
 if TYPE_CHECKING:
+    from .actions import SegfaultAction
     from .rules import SegfaultRules
     from .state import SegfaultState
 
@@ -35,7 +36,7 @@ class SegfaultObservation:
     def deck_size(self) -> int:
         return len(self.deck_cards)
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[SegfaultAction, ...]:
         return self.ruleset.legal_by_phase[self.phase]
 
     def determinize(self, rng: random.Random) -> SegfaultState:

@@ -71,7 +71,7 @@ def rollout_action(state: SegfaultState, rng: random.Random) -> SegfaultAction:
     return _greedy_swap(state, rng)
 
 
-class _Chains(dict):
+class _Chains(dict[int | None, Ends]):
     """Each source's ``play_ends`` in a play phase, worked out when first asked for."""
 
     def __init__(self, state: SegfaultState):

@@ -58,7 +58,8 @@ class SegfaultRules(RulesetBase):
         lowest = 0 if settings.allow_zero_pointing else 1
         plays = tuple(PLAYS[source, n] for source in SOURCES for n in range(lowest, settings.max_pointing + 1))
         # Built once, so legal_actions() hands out the same tuple every time.
-        self.legal_by_phase: dict[str, tuple] = {DRAWING: (DRAW,), PLAYING: plays, SWAPPING: SWAPS, OVER: ()}
+        self.legal_by_phase: dict[str, tuple[SegfaultAction, ...]] = {
+            DRAWING: (DRAW,), PLAYING: plays, SWAPPING: SWAPS, OVER: ()}
         self.legal_sets = {phase: frozenset(actions) for phase, actions in self.legal_by_phase.items()}
 
     def new_state(self, seed: int) -> SegfaultState:

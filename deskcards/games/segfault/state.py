@@ -24,7 +24,7 @@ from deskcards.games.log_sentences import seat_words
 
 from . import reveals
 from .accessors import SegfaultAccessors
-from .actions import ROW_SIZE, Draw, Play
+from .actions import ROW_SIZE, Draw, Play, SegfaultAction
 from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
 from .legality import why_illegal
 from .observation import SegfaultObservation
@@ -67,8 +67,8 @@ class SegfaultState(SegfaultAccessors, StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
                  "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
 
-    def __init__(self, ruleset: SegfaultRules, rows: list, deck: list[int], discard: list[int], *, seed: int,
-                 phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
+    def __init__(self, ruleset: SegfaultRules, rows: list[list[int] | None], deck: list[int], discard: list[int], *,
+                 seed: int, phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
                  target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
                  scores: Sequence[int] | None = None):
         self.ruleset = ruleset
@@ -108,7 +108,7 @@ class SegfaultState(SegfaultAccessors, StateBase):
 
     # -- the protocol ---------------------------------------------------------
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[SegfaultAction, ...]:
         return self.ruleset.legal_by_phase[self._phase]
 
     def _problem(self, action: Any) -> str | None:
@@ -160,7 +160,7 @@ class SegfaultState(SegfaultAccessors, StateBase):
             target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self.winner,
         )
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,
                 self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winners)
 
@@ -337,10 +337,11 @@ class SegfaultState(SegfaultAccessors, StateBase):
         """Gather and shuffle all 52 cards, deal six to every seat, pick who starts."""
         deck = list(FULL_DECK)
         self._random().shuffle(deck)
-        rows: list = [[] for _ in self._rows]
+        hands: list[list[int]] = [[] for _ in self._rows]
         for _ in range(ROW_SIZE):
-            for row in rows:
-                row.append(deck.pop())
+            for hand in hands:
+                hand.append(deck.pop())
+        rows: list[list[int] | None] = [*hands]  # None for a seat that crashes out of the hand
         self._rows, self._deck, self._discard = rows, deck, []
         self._links = neighbours(rows)
         self._current = self._first_player()
