@@ -50,6 +50,7 @@ PASS_ON = 0.2  # per card the next player is expected to draw; doubled when they
 CLOSE_TO_OUT = 2
 FOLLOW = 0.15  # per card (up to two) that could follow the pile if the turn came back now
 PLAN_NODES = 1000  # positions a plan explores before it finishes greedily
+Actions = tuple[BlackjackAction, ...]
 
 
 def hand_value(cards: Sequence[int], unknown: int = 0) -> float:
@@ -66,7 +67,7 @@ def hand_value(cards: Sequence[int], unknown: int = 0) -> float:
 class TurnPlan:
     """The best finish of the turn found that starts with ``actions[0]``."""
 
-    actions: tuple
+    actions: Actions
     score: float
 
     @property
@@ -110,14 +111,14 @@ class _TurnPlanner:
         self.sizes = observation.hand_sizes
         self.facts = observation.could_not_play
         self.unseen = FULL & ~self.held & ~sum(1 << card for card in observation.discard)
-        self.memo: dict[tuple, tuple[float, tuple]] = {}
+        self.memo: dict[tuple[object, ...], tuple[float, Actions]] = {}  # by the turn's position
         self.nodes = 0
 
     def plan(self, state: BlackjackState, action: BlackjackAction) -> TurnPlan:
         score, rest = self._after(state, action)
         return TurnPlan((action, *rest), score)
 
-    def _after(self, state: BlackjackState, action: BlackjackAction) -> tuple[float, tuple]:
+    def _after(self, state: BlackjackState, action: BlackjackAction) -> tuple[float, Actions]:
         after = state.clone()
         after.step(action)
         self.nodes += 1
@@ -125,7 +126,7 @@ class _TurnPlanner:
             return self.judge(after), ()
         return self._best(after)
 
-    def _best(self, state: BlackjackState) -> tuple[float, tuple]:
+    def _best(self, state: BlackjackState) -> tuple[float, Actions]:
         key = (state.hand(self.seat), state.phase, state.top_card, state.active_suit, state.pickup,
                state.move_offset, state.cycle_value, state.cycle_count, state.queen_free)
         found = self.memo.get(key)
@@ -134,18 +135,18 @@ class _TurnPlanner:
             self.memo[key] = found
         return found
 
-    def _search(self, state: BlackjackState) -> tuple[float, tuple]:
-        best: tuple[float, tuple] | None = None
+    def _search(self, state: BlackjackState) -> tuple[float, Actions]:
+        best: tuple[float, Actions] | None = None
         for action in state.legal_actions():
             score, rest = self._after(state, action)
             if best is None or score > best[0]:
                 best = (score, (action, *rest))
         return best  # type: ignore[return-value]  # a turn in progress always has an action
 
-    def _greedy(self, state: BlackjackState) -> tuple[float, tuple]:
+    def _greedy(self, state: BlackjackState) -> tuple[float, Actions]:
         """Past the node budget (huge hands of chains): finish the turn greedily."""
         state = state.clone()
-        actions = []
+        actions: list[BlackjackAction] = []
         while state.current_player == self.seat:
             action = greedy_action(state)
             state.step(action)
@@ -230,7 +231,7 @@ class MediumAgent:
 # --- hard: every move played out to the end, many times ------------------------
 
 
-class BlackjackPlayouts(PlayoutHooks):
+class BlackjackPlayouts(PlayoutHooks[BlackjackObservation, BlackjackState]):
     """Hard's knowledge of the game, for ``FlatMonteCarloAgent``.
 
     It goes out when a plan of its turn does. Otherwise every legal move is

@@ -21,6 +21,7 @@ from deskcards.engine.rng import fresh_seed
 from .masks import cards_in, shuffled
 
 if TYPE_CHECKING:
+    from .actions import BlackjackAction
     from .rules import BlackjackRules
     from .state import BlackjackState
 
@@ -75,7 +76,7 @@ class BlackjackObservation:
     def direction(self) -> int:
         return 1 if self.move_offset > 0 else -1
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[BlackjackAction, ...]:
         """The seat's actions when it is to move; () while another seat plays.
 
         Asked of a state that shows this observation, the other hands left

@@ -45,9 +45,11 @@ def greedy_action(state: BlackjackState) -> BlackjackAction:
     bias = _GREEDY_BIAS[bool(state.pickup) and last is not END]  # in may_end the pick-up is its own
     best, best_value = last, -math.inf
     for action in legal:
-        if action is DRAW or action is END or (action.suit is not None and action.suit != favourite):
+        # Past DRAW and END (CLOSE came last and returned above) every action is a Play;
+        # mypy cannot narrow by identity, and isinstance would cost a call on the playouts' hottest loop.
+        if action is DRAW or action is END or (action.suit is not None and action.suit != favourite):  # type: ignore[union-attr]
             continue
-        card = action.card
+        card = action.card  # type: ignore[union-attr]
         value = (card >> 2) + 1
         score = counts[value] + bias[value]
         if len(hand) > counts[value] and plain == (0 if POWER >> card & 1 else counts[value]):

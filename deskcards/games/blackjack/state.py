@@ -26,7 +26,7 @@ from deskcards.engine.words import translate
 
 from . import reveals
 from .accessors import BlackjackAccessors
-from .actions import Draw, End, Play
+from .actions import BlackjackAction, Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
 from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
@@ -112,7 +112,7 @@ class BlackjackState(BlackjackAccessors, StateBase):
 
     # -- the protocol ---------------------------------------------------------
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[BlackjackAction, ...]:
         """Plays, then DRAW, CLOSE or END. Plays that open a cycle list the suit to
         match first, by rank, then the other cards that go (same rank, Aces) by
         card; after a Queen or on an empty pile, by suit and rank."""
@@ -168,7 +168,7 @@ class BlackjackState(BlackjackAccessors, StateBase):
         """Gone out with a place taken while the others play on for places."""
         return self._winners is None and bool(self._finished >> seat & 1)
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._current,
                 self._phase, self._pickup, self._offset, self._suit, self._target,
                 self._cycle_value, self._cycle_count, self._played, self._last_played, self._debts, self._turn,
