@@ -137,7 +137,7 @@ class BlackjackState(BlackjackAccessors, StateBase):
             return plays + END_ONLY
         return plays + self.ruleset.draw_if_able if plays else DRAW_ONLY
 
-    def _problem(self, action: Any) -> str | None:
+    def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:

@@ -121,7 +121,7 @@ class RuntimeErrorState(StateBase):
     def legal_actions(self) -> tuple:
         return choices(self._phase, self._hands[self._current], self._table, self._current)
 
-    def _problem(self, action: Any) -> str | None:
+    def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:

@@ -111,10 +111,10 @@ class SegfaultState(SegfaultAccessors, StateBase):
     def legal_actions(self) -> tuple[SegfaultAction, ...]:
         return self.ruleset.legal_by_phase[self._phase]
 
-    def _problem(self, action: Any) -> str | None:
+    def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
 
-    def forfeits(self, action: Any) -> str | None:
+    def forfeits(self, action: object) -> str | None:
         if self._phase == PLAYING and isinstance(action, Play) and self.preview(action)[1]:
             return translate("segfault", "This play points from a king: a segmentation fault, and you drop out.")
         return None

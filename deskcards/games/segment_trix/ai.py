@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
@@ -61,7 +60,7 @@ class EasyAgent:
     def __init__(self) -> None:
         self.name = "easy"
 
-    def choose(self, observation: Any, rng: random.Random) -> Play:
+    def choose(self, observation: SegmentTrixObservation, rng: random.Random) -> Play:
         legal = observation.legal_actions()
         if _need(observation) > len(observation.hand) - 1:
             spending = [play for play in legal if play.chips]
@@ -121,7 +120,7 @@ class MediumAgent:
     def __init__(self) -> None:
         self.name = "medium"
 
-    def choose(self, observation: Any, rng: random.Random) -> Play:
+    def choose(self, observation: SegmentTrixObservation, rng: random.Random) -> Play:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -149,7 +148,7 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
         self._round = observation.round  # asked once at the start of each search
         return observation.legal_actions()
 
-    def reason(self, observation: Any, action: Play, value: float | None) -> str:
+    def reason(self, observation: SegmentTrixObservation, action: Play, value: float | None) -> str:
         chance = trick_chance(observation, action)
         if chance in (0.0, 1.0):
             return translate("hints", "it almost surely wins the trick") if chance \
@@ -172,7 +171,7 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
 TRICK_WORLDS = 100  # worlds ``trick_chance`` plays the trick out in
 
 
-def trick_chance(observation: Any, play: Play) -> float:
+def trick_chance(observation: SegmentTrixObservation, play: Play) -> float:
     """The share of worlds dealt from ``observation`` in which ``play`` takes the
     trick, the later seats playing any legal card. Seeded by the play, so the
     same position always gives the same figure."""

@@ -9,7 +9,7 @@ the move that ends a round, so a state waits for a player or is over.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.rng import derived_random
@@ -37,7 +37,7 @@ class SegmentTrixState(StateBase):
 
     def __init__(self, ruleset: SegmentTrixRules, seed: int, first_leader: int):
         players = ruleset.players
-        self.ruleset = ruleset
+        self.ruleset: SegmentTrixRules = ruleset
         self._seed, self._draws = seed, 0
         self._round, self._first_leader = 0, first_leader
         self._hands: list[list[int]] = [[] for _ in range(players)]
@@ -96,7 +96,7 @@ class SegmentTrixState(StateBase):
         seat = self._current
         return legal_plays(self.ruleset.plays, self._hands[seat], self._trick, self._unused[seat])
 
-    def _problem(self, action: Any) -> str | None:
+    def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
 
     def revealed(self, events: Sequence[Event], seat: int) -> str | None:
@@ -137,7 +137,7 @@ class SegmentTrixState(StateBase):
 
         return SegmentTrixObservation.of(self, seat)
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._round, self._first_leader, self._hands, self._unused,
                 self._trick, self._leader, self._current, self._tricks, self._collected, self._won, self._voids,
                 self._totals, self._winners)
