@@ -22,8 +22,9 @@ from .phases import INPUT, LOOPING, choices
 from .statements import Placed
 
 if TYPE_CHECKING:
+    from .actions import RuntimeErrorAction
     from .rules import RuntimeErrorRules
-    from .state import RuntimeErrorState
+    from .state import InputPosition, RuntimeErrorState
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class RuntimeErrorObservation:
     pending: tuple[int, ...]
     turn: int
     inputs: int
-    since_draw: frozenset[tuple]  # the mover's own positions this turn; empty for everyone else
+    since_draw: frozenset[InputPosition]  # the mover's own positions this turn; empty for everyone else
     winners: tuple[int, ...] | None
     reason: str
 
@@ -62,7 +63,7 @@ class RuntimeErrorObservation:
     def current_player(self) -> int | None:
         return None if self.winners is not None else self.mover
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[RuntimeErrorAction, ...]:
         if self.current_player != self.seat:
             return ()
         return choices(self.phase, self.hand, self.table, self.seat)

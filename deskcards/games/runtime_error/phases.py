@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
+from .actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
 from .statements import Placed, valid_edits, valid_scripts
 
 # EDITING and LOOPING, not EDIT and LOOP: those name the functions (prover.loop_model).
 SCRIPT, INPUT, RUN, EDITING, LOOPING, OVER = "script", "input", "run", "edit", "loop", "over"
 
 
-def choices(phase: str, hand: Sequence[int], table: Sequence[Sequence[Placed]], seat: int) -> tuple:
+def choices(phase: str, hand: Sequence[int], table: Sequence[Sequence[Placed]], seat: int
+            ) -> tuple[RuntimeErrorAction, ...]:
     """The legal actions of ``seat`` (the mover) in ``phase``."""
     if phase == SCRIPT:
         return (NO_SCRIPT,) + tuple(Script(*cards) for cards in valid_scripts(hand, table[seat]))

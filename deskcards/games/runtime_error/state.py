@@ -22,7 +22,7 @@ the turn ends.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import FULL_DECK
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
@@ -31,7 +31,7 @@ from deskcards.engine.state_base import StateBase
 from deskcards.engine.words import translate
 
 from . import reveals
-from .actions import Edit, Input, Loop, NoInput, NoScript, Script
+from .actions import Edit, Input, Loop, NoInput, NoScript, RuntimeErrorAction, Script
 from .claims import Judgement, judge, judge_claim, loop_position
 from .events import (
     CardEdited,
@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
 TURN_CUTOFF = 16 * LONG_TURN  # input cards after which a turn no prover proved is ended, so no game stalls
+# What the mover sees at an input card: the table, its hand, the card, the discard pile and the deck's size.
+InputPosition = tuple[tuple[tuple[Placed, ...], ...], tuple[int, ...], int | None, tuple[int, ...], int]
 
 
 class RuntimeErrorState(StateBase):
@@ -66,7 +68,7 @@ class RuntimeErrorState(StateBase):
     def __init__(self, ruleset: RuntimeErrorRules, hands: Sequence[Sequence[int]], deck: list[int], discard: list[int],
                  table: Sequence[Sequence[Placed]], *, seed: int, current: int, turn: int = 1):
         """A state at the start of ``current``'s turn (``_advance`` not yet run)."""
-        self.ruleset = ruleset
+        self.ruleset: RuntimeErrorRules = ruleset
         self._seed, self._draws = seed, 0
         self._hands = [sorted(hand) for hand in hands]
         self._deck, self._discard = deck, discard
@@ -75,7 +77,7 @@ class RuntimeErrorState(StateBase):
         self._input: int | None = None
         self._pending: tuple[int, ...] = ()  # slots of the mover's statements still to run for this input
         self._inputs = 0  # input cards played this turn
-        self._since_draw: set[tuple] = set()  # positions at an input card since the last chance draw this turn
+        self._since_draw: set[InputPosition] = set()  # positions at an input card since the last chance draw this turn
         self._winners: tuple[int, ...] | None = None
         self._reason = ""
 
@@ -118,7 +120,7 @@ class RuntimeErrorState(StateBase):
     def current_player(self) -> int | None:
         return None if self._winners is not None else self._current
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[RuntimeErrorAction, ...]:
         return choices(self._phase, self._hands[self._current], self._table, self._current)
 
     def _problem(self, action: object) -> str | None:
@@ -157,7 +159,7 @@ class RuntimeErrorState(StateBase):
 
         return RuntimeErrorObservation.of(self, seat)
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._hands, self._deck, self._discard, self._table,
                 self._current, self._phase, self._input, self._pending, self._turn, self._inputs,
                 self._since_draw, self._winners, self._reason)
@@ -191,7 +193,7 @@ class RuntimeErrorState(StateBase):
         return self._inputs
 
     @property
-    def since_draw(self) -> frozenset[tuple]:
+    def since_draw(self) -> frozenset[InputPosition]:
         return frozenset(self._since_draw)
 
     @property
@@ -221,7 +223,7 @@ class RuntimeErrorState(StateBase):
 
     # -- how a turn runs --------------------------------------------------------
 
-    def _act(self, action: Any, events: list[Event] | None) -> None:
+    def _act(self, action: RuntimeErrorAction, events: list[Event] | None) -> None:
         seat = self._current
         if isinstance(action, Script):
             slot = len(self._table[seat])

@@ -108,7 +108,8 @@ class HardAgent:
 
     def __init__(self) -> None:
         self._verdicts: dict[LoopPosition, bool | None] = {}
-        self._stumped: set[tuple] = set()  # (turn, own statements) where the prover ran out of budget
+        # (turn, own statements) where the prover ran out of budget
+        self._stumped: set[tuple[int, tuple[Placed, ...]]] = set()
         self.claim_steps = CLAIM_STEPS
 
     def scale_budget(self, factor: float) -> None:
@@ -120,7 +121,7 @@ class HardAgent:
         if seen.phase in (INPUT, LOOPING):
             card = self.provable(seen)
             if card is not None:
-                return next(a for a in legal if getattr(a, "forever", False) and a.card == card)
+                return next(a for a in legal if isinstance(a, (Input, Loop)) and a.forever and a.card == card)
         scored = [(self.score(seen, action), rng.random(), action) for action in unclaimed(legal)]
         return max(scored, key=lambda entry: entry[:2])[2]
 

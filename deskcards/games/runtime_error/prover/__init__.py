@@ -152,6 +152,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from time import perf_counter
 
@@ -159,8 +160,10 @@ from deskcards.engine.cards import card_label, rank, suit
 
 from .game import Edit, Game
 from .horizon import root_value
-from .loop_model import LOAD, LOOP, PULL, LoopPosition
-from .search import OutOfTime, Solver
+from .loop_model import LOAD, LOOP, PULL, LoopPosition, Statement
+from .nodes import Cards, Node
+from .regime import Regime
+from .search import Choices, Draws, Inputs, OutOfTime, Restricted, Solver
 from .story import Replay, Step, function_list, restricted_invariant
 
 DEFAULT_BUDGET_MS = 2000
@@ -191,7 +194,7 @@ class Refutation:
 class Strategy:
     """A proved loop, move by move, for real positions of the same phase."""
 
-    def __init__(self, game: Game, solver: Solver, choices: dict, inputs: dict) -> None:
+    def __init__(self, game: Game, solver: Solver[Game], choices: Choices, inputs: Inputs) -> None:
         self._game, self._solver, self._choices, self._inputs = game, solver, choices, inputs
         solver.max_steps, solver.deadline = None, float("inf")  # the proof is made: following it has no budget
 
@@ -203,7 +206,8 @@ class Strategy:
             return None
         return self._solver.options(node)[self._choices[node]].edit
 
-    def next_input(self, statements, hand, discard, pool, deck_count: int) -> int | None:
+    def next_input(self, statements: Sequence[Sequence[Statement]], hand: Collection[int], discard: Cards,
+                   pool: Iterable[int], deck_count: int) -> int | None:
         """The card LOOP plays next, given the zones just after the input was
         discarded (None: a state the strategy does not reach)."""
         after = self._game.after_of(statements, hand, discard, pool, deck_count)
@@ -270,7 +274,8 @@ def _ms(started: float) -> float:
     return (perf_counter() - started) * 1000
 
 
-def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> Proof:
+def _proof(game: Game, solver: Solver[Game], position: LoopPosition, root: Node, choices: Choices, inputs: Inputs,
+           draws: Draws, restricted: Restricted) -> Proof:
     steps, cycle_start = _played(game, solver, position, root, choices, inputs, bool(draws))
     if not draws:
         return Proof("cycle", steps, cycle_start, len(choices), frozenset(), REPEAT)
@@ -287,7 +292,7 @@ def _proof(game, solver, position, root, choices, inputs, draws, restricted) -> 
     return Proof("invariant", steps, None, len(choices), drawable, invariant)
 
 
-def _real_cards(position: LoopPosition, draws: set[tuple]) -> frozenset[int]:
+def _real_cards(position: LoopPosition, draws: Draws) -> frozenset[int]:
     """The real cards the strategy's (regime, token) draws stand for."""
     movable = {*position.pool, *position.discard, *position.hand, position.input_card}
     drawable: set[int] = set()
@@ -298,7 +303,8 @@ def _real_cards(position: LoopPosition, draws: set[tuple]) -> frozenset[int]:
     return frozenset(drawable)
 
 
-def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[tuple[Step, ...], int | None]:
+def _played(game: Game, solver: Solver[Game], position: LoopPosition, root: Node, choices: Choices, inputs: Inputs,
+            has_draws: bool) -> tuple[tuple[Step, ...], int | None]:
     """The strategy played with real cards: a few steps, or without draws up to
     the first real position that repeats (and the step it repeats)."""
     replay = Replay(game, position)
@@ -307,16 +313,19 @@ def _played(game, solver, position, root, choices, inputs, has_draws) -> tuple[t
     while len(steps) < (PLAYED_ITERATIONS if has_draws else LONGEST_REPLAY):
         option = solver.options(node)[choices.get(node, 0)]  # past a class win: no EDIT, one option
         outcome = next(game.outcomes(option))
-        token = solver.next_token(outcome.after, inputs)
+        after = outcome.after
+        assert after is not None  # a won strategy's play goes on
+        token = solver.next_token(after, inputs)
+        assert token is not None  # and reaches only states it has a token for
         steps.append(replay.step(node, option.edit, outcome, token))
-        node = Game.child(outcome.after, token)
+        node = Game.child(after, token)
         if not has_draws and replay.node in seen:
             return tuple(steps), seen[replay.node]
         seen[replay.node] = len(steps)
     return tuple(steps), None
 
 
-def _kinds(drawn: tuple) -> frozenset[int] | None:
+def _kinds(drawn: tuple[Regime, int]) -> frozenset[int] | None:
     """The functions a drawn class runs as input (None for an exact card: the
     statements may change under it, so no one sentence covers it)."""
     regime, token = drawn
@@ -326,7 +335,7 @@ def _kinds(drawn: tuple) -> frozenset[int] | None:
         suit(s[2]) == k and rank(s[0]) <= rank(token) <= rank(s[1]) for s in regime.statements))
 
 
-def _refutation(game, solver, position, root) -> Refutation:
+def _refutation(game: Game, solver: Solver[Game], position: LoopPosition, root: Node) -> Refutation:
     replay = Replay(game, position)
     steps = []
     for node, index, outcome, child in solver.refuting_line(root):

@@ -21,11 +21,13 @@ which ``children`` lists the next nodes, one per distinct hand token, and
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from deskcards.engine.cards import card_text
 
-from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition
+from .loop_model import EDIT, LOAD, LOOP, PULL, LoopPosition, Statement
+from .nodes import After, Cards, Node, OptionState, Own, Stmts, StmtsKey
 from .regime import IDENTITY_REGIME, RANK, SUIT, Regime, loop_ranks, regime_for
 
 LOWER, UPPER, FUNCTION = range(3)
@@ -48,7 +50,7 @@ class Outcome(NamedTuple):
     drawn: int | None
     reshuffled: bool
     pulled: int | None
-    after: tuple | None
+    after: After | None
     end_reason: str = ""
 
 
@@ -58,21 +60,21 @@ class Option(NamedTuple):
 
     edit: Edit | None
     ran: tuple[int, ...]  # the functions that run, in order (EDIT only if it edits)
-    state: tuple
+    state: OptionState
 
 
-def _without(items: tuple, token: int) -> tuple:
+def _without(items: Cards, token: int) -> Cards:
     i = items.index(token)
     return items[:i] + items[i + 1:]
 
 
-def _with(items: tuple, token: int) -> tuple:
+def _with(items: Cards, token: int) -> Cards:
     grown = list(items)
     insort(grown, token)
     return tuple(grown)
 
 
-def _one_junk(hand, junk: frozenset[int]) -> list[int]:
+def _one_junk(hand: list[int], junk: frozenset[int]) -> list[int]:
     """A hand keeps its junk only to be non-empty: a junk card is never played
     (it would end the phase) and, with no EDIT, never leaves the hand."""
     useful = [t for t in hand if t not in junk]
@@ -88,11 +90,11 @@ def held_exactly(position: LoopPosition) -> bool:
     return game.node_regime(game.node_of(position)).exact
 
 
-def statement_tuples(statements) -> tuple:
+def statement_tuples(statements: Sequence[Sequence[Statement]]) -> Stmts:
     return tuple(tuple((s.lower, s.upper, s.function, s.active) for s in seat) for seat in statements)
 
 
-def _distinct(items: tuple) -> list:
+def _distinct(items: Cards) -> list[int]:
     return sorted(set(items))
 
 
@@ -121,10 +123,11 @@ class Game:
         self.position = position
         self.seat = position.player
         self.exact = exact
-        self._regimes: dict[tuple, Regime] = {}  # own statements -> their class regime
-        self._accepted: dict[tuple, frozenset[int]] = {}  # own statements -> ranks LOOP accepts
+        self._regimes: dict[StmtsKey, Regime] = {}  # own statements -> their class regime
+        self._accepted: dict[Own, frozenset[int]] = {}  # own statements -> ranks LOOP accepts
 
-    def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
+    def regime(self, stmts: Stmts, hand: Collection[int], inp: int, discard: Iterable[int], pool: Iterable[int]
+               ) -> Regime:
         """Exact while an EDIT can still run on a step that goes on: while some
         card that may yet be an input has a rank both EDIT and LOOP accept
         (an input LOOP does not accept ends the phase, edit or not), and the
@@ -141,13 +144,13 @@ class Game:
         return IDENTITY_REGIME
 
     @staticmethod
-    def _starved(classes: Regime, hand, inp: int) -> bool:
+    def _starved(classes: Regime, hand: Collection[int], inp: int) -> bool:
         """Whether EDIT never again has a card to put in: the hand is empty
         when an input is tested, and no input that goes on gains two cards
         (LOAD and PULL) to make up for the next input LOOP takes."""
         return not classes.hand_grows and len(hand) <= (0 if inp >= 0 else 1)
 
-    def _regime_key(self, own: tuple) -> Regime:
+    def _regime_key(self, own: Own) -> Regime:
         """The regime of the player's statements alone (cached; active flags do not change it)."""
         found = self._regimes.get(own)
         if found is None:
@@ -158,35 +161,37 @@ class Game:
             self._regimes[own] = found
         return found
 
-    def accepted(self, own: tuple) -> frozenset[int]:
+    def accepted(self, own: Own) -> frozenset[int]:
         """The ranks the player's LOOP statements ``own`` accept (cached)."""
         found = self._accepted.get(own)
         if found is None:
             found = self._accepted[own] = loop_ranks(own)
         return found
 
-    def node_regime(self, node: tuple) -> Regime:
+    def node_regime(self, node: Node) -> Regime:
         stmts, hand, inp, discard, pool, _ = node
         return self.regime(stmts, hand, inp, discard, pool)
 
-    def after_regime(self, after: tuple) -> Regime:
+    def after_regime(self, after: After) -> Regime:
         stmts, hand, discard, pool, _ = after
         return self.regime(stmts, hand, -1, discard, pool)
 
     # -- nodes ---------------------------------------------------------------
 
-    def node_of(self, position: LoopPosition) -> tuple:
+    def node_of(self, position: LoopPosition) -> Node:
         """The node of a concrete position of this game's player."""
         return self._canonical(statement_tuples(position.statements), position.hand, position.input_card,
                                position.discard, position.pool, position.deck_count)
 
-    def after_of(self, statements, hand, discard, pool, deck_count: int) -> tuple:
+    def after_of(self, statements: Sequence[Sequence[Statement]], hand: Collection[int], discard: Cards,
+                 pool: Iterable[int], deck_count: int) -> After:
         """The after-LOOP state of concrete zones (``statements`` per seat, as in LoopPosition)."""
         stmts, hand2, _, discard2, pool2, deck = self._canonical(statement_tuples(statements), hand, -1, discard, pool,
                                                                  deck_count)
         return stmts, hand2, discard2, pool2, deck
 
-    def _canonical(self, stmts, hand, inp, discard, pool, deck) -> tuple:
+    def _canonical(self, stmts: Stmts, hand: Collection[int], inp: int, discard: Cards, pool: Iterable[int],
+                   deck: int) -> Node:
         if deck == 0:
             pool = ()
         reg = self.regime(stmts, hand, inp, discard, pool)
@@ -211,16 +216,16 @@ class Game:
         return stmts, hand, inp, discard, pool, deck
 
     @staticmethod
-    def child(after: tuple, token: int) -> tuple:
+    def child(after: After, token: int) -> Node:
         """The node where LOOP plays ``token`` from the after-LOOP state."""
         stmts, hand, discard, pool, deck = after
         return stmts, _without(hand, token), token, discard, pool, deck
 
     @staticmethod
-    def children(after: tuple) -> list[tuple]:
+    def children(after: After) -> list[Node]:
         return [Game.child(after, t) for t in _distinct(after[1])]
 
-    def playable(self, after: tuple) -> list[tuple]:
+    def playable(self, after: After) -> list[Node]:
         """The children whose input an own LOOP statement accepts (every statement
         is active after LOOP); any other input ends the phase at once."""
         accepted = self.accepted(after[0][self.seat])
@@ -229,15 +234,15 @@ class Game:
 
     # -- one input card --------------------------------------------------------
 
-    def satisfied(self, stmts, inp: int) -> dict[int, int]:
+    def satisfied(self, stmts: Stmts, inp: int) -> dict[int, int]:
         """Function kind -> index of the player's active statement it satisfies."""
         r = RANK[inp]
         return {SUIT[s[2]]: i for i, s in enumerate(stmts[self.seat]) if s[3] and RANK[s[0]] <= r <= RANK[s[1]]}
 
-    def options(self, node: tuple) -> list[Option]:
+    def options(self, node: Node) -> list[Option]:
         return list(self.iter_options(node))
 
-    def iter_options(self, node: tuple):
+    def iter_options(self, node: Node) -> Iterator[Option]:
         """``options(node)`` in the same order, made one at a time: a node the
         player wins usually needs only its first few."""
         stmts, hand, inp, discard, pool, deck = node
@@ -249,7 +254,8 @@ class Game:
             # Then the player's other own edits, then swaps with other seats: on
             # hard AI-game positions the winning edits were the player's own.
             # The order changes no value: a loss still refutes every option.
-            later, made = [], False
+            later: list[tuple[Edit, Stmts, Cards]] = []
+            made = False
             for edit, stmts2, hand2 in self._edits(stmts, hand, self.seat):
                 made = True
                 if not self._regime_key(stmts2[self.seat]).edit_overlap:
@@ -265,7 +271,7 @@ class Game:
         ran = tuple(k for k in (LOAD, PULL, LOOP) if k in sat)
         yield Option(None, ran, (stmts, hand, inp, discard, pool, deck, set(sat)))
 
-    def _edit_option(self, node: tuple, sat: dict[int, int], edit: Edit, stmts2, hand2) -> Option:
+    def _edit_option(self, node: Node, sat: dict[int, int], edit: Edit, stmts2: Stmts, hand2: Cards) -> Option:
         stmts, _, inp, discard, pool, deck = node
         kinds = set(sat)
         if edit.seat == self.seat and sat.get(SUIT[stmts[self.seat][edit.index][2]]) == edit.index:
@@ -273,7 +279,7 @@ class Game:
         ran = (EDIT, *(k for k in (LOAD, PULL, LOOP) if k in kinds))
         return Option(edit, ran, (stmts2, hand2, inp, discard + (edit.removed,), pool, deck, kinds))
 
-    def _edits(self, stmts, hand, seat: int):
+    def _edits(self, stmts: Stmts, hand: Cards, seat: int) -> Iterator[tuple[Edit, Stmts, Cards]]:
         """The valid edits of ``seat``'s statements with a card of ``hand``."""
         distinct = _distinct(hand)
         seat_stmts = stmts[seat]
@@ -296,12 +302,12 @@ class Game:
                     yield (Edit(seat, index, slot, s[slot], h),
                            stmts[:seat] + (seat_new,) + stmts[seat + 1:], _without(hand, h))
 
-    def outcomes(self, option: Option):
+    def outcomes(self, option: Option) -> Iterator[Outcome]:
         """The deck's answers to LOAD, then PULL and LOOP: an iterator, draws of a
         card no LOOP statement accepts first (refutations are found sooner)."""
         stmts, hand, inp, discard, pool, deck, kinds = option.state
         reshuffled = False
-        draws: list[int | None] = [None]
+        draws: Sequence[int | None] = [None]
         if LOAD in kinds:
             if deck == 0 and discard:
                 pool, deck, discard, reshuffled = tuple(sorted(discard)), len(discard), (), True

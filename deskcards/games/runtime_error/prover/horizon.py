@@ -38,13 +38,15 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from .search import OutOfTime
+from .game import Game, Option
+from .nodes import Node
+from .search import OutOfTime, Solver
 
 DEEPEST_HORIZON = 24  # inputs: no deeper refutation is looked for this way
 HORIZON_SHARE = 0.1  # of the budget (steps or time) kept back from the exact search
 
 
-def root_value(solver, root: tuple) -> bool:
+def root_value(solver: Solver[Game], root: Node) -> bool:
     """Whether the player wins from ``root``: the exact search within all but
     ``HORIZON_SHARE`` of ``solver``'s budget, then, if it could not finish, short
     refutations within the rest. OutOfTime or RecursionError when neither answers."""
@@ -68,19 +70,19 @@ def root_value(solver, root: tuple) -> bool:
 class Horizon:
     """Bounded-horizon refutations over a ``Solver``'s game, spending its budget."""
 
-    def __init__(self, solver) -> None:
+    def __init__(self, solver: Solver[Game]) -> None:
         self.solver = solver
         self.game = solver.game
-        self.lost_within: dict[tuple, int] = {}  # node -> smallest k it is proved lost within
-        self.alive_for: dict[tuple, int] = {}  # node -> largest k the player was seen to survive
+        self.lost_within: dict[Node, int] = {}  # node -> smallest k it is proved lost within
+        self.alive_for: dict[Node, int] = {}  # node -> largest k the player was seen to survive
 
-    def refutes(self, root: tuple) -> bool:
+    def refutes(self, root: Node) -> bool:
         """True when the deck ends the phase from ``root`` within some k
         (the loss is then in ``solver.lost``), trying k = 1, 2, ...;
         OutOfTime when the solver's budget runs out first."""
         return any(self._lost(root, k) for k in range(1, DEEPEST_HORIZON + 1))
 
-    def _lost(self, node: tuple, k: int) -> bool:
+    def _lost(self, node: Node, k: int) -> bool:
         """Whether every player choice from ``node`` ends within ``k`` inputs
         against some deck answer."""
         if node in self.solver.lost or self.lost_within.get(node, k + 1) <= k:
@@ -95,7 +97,7 @@ class Horizon:
         self.solver.lost.setdefault(node, len(self.solver.lost))
         return True
 
-    def _refuted(self, option, k: int) -> bool:
+    def _refuted(self, option: Option, k: int) -> bool:
         """Some draw after ``option`` leaves only inputs lost within ``k - 1``."""
         for outcome in self.solver.answers(option):
             if outcome.after is None:

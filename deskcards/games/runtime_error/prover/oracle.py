@@ -31,10 +31,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .loop_model import EDIT, LOAD, LOOP, PULL
+from .nodes import After, Cards, Own
 from .regime import RANK, SUIT
 
 NONE, G, OTHER = range(3)  # the top of the discard pile
 MOST_COUNTS = 4000  # count states one question may explore before it gives up (no proof)
+Counts = tuple[int, int, int, int, int, int, int]  # see above
+Signature = tuple[bool, ...]  # which of the player's statements a card satisfies
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,21 +61,22 @@ class Oracle:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self._answers: dict[tuple, ClassWin | None] = {}
-        self._won: dict[tuple, int] = {}  # (load, pull, counts) -> count states reachable from it
-        self._lost: set[tuple] = set()  # (load, pull, counts) that reach a stuck state (or too many)
-        self._signature_cache: dict[tuple, tuple] = {}
+        self._answers: dict[After, ClassWin | None] = {}
+        # (load, pull, counts) -> count states reachable from it; and those that reach a stuck state (or too many)
+        self._won: dict[tuple[bool, bool, Counts], int] = {}
+        self._lost: set[tuple[bool, bool, Counts]] = set()
+        self._signature_cache: dict[Own, tuple[Signature, ...]] = {}
 
-    def win(self, after: tuple, spend: Callable[[int], None] = _free) -> ClassWin | None:
+    def win(self, after: After, spend: Callable[[int], None] = _free) -> ClassWin | None:
         if after not in self._answers:
             self._answers[after] = self._first_win(after, spend)
         return self._answers[after]
 
-    def _first_win(self, after: tuple, spend: Callable[[int], None]) -> ClassWin | None:
+    def _first_win(self, after: After, spend: Callable[[int], None]) -> ClassWin | None:
         stmts, hand, discard, pool, deck = after
         own = stmts[self.seat]
         by_rank = self._signatures(own)
-        classes: dict[tuple[bool, ...], list[int]] = {}
+        classes: dict[Signature, list[int]] = {}
         for token in hand:
             classes.setdefault(by_rank[RANK[token]], []).append(token)
         for signature, tokens in classes.items():
@@ -88,7 +92,7 @@ class Oracle:
                 return ClassWin(min(tokens), ranks, runs, drawable, reach)
         return None
 
-    def _signatures(self, own: tuple) -> tuple[tuple[bool, ...], ...]:
+    def _signatures(self, own: Own) -> tuple[Signature, ...]:
         """Rank -> which of the statements ``own`` a card of that rank satisfies
         (cached: asked at every after-LOOP state)."""
         found = self._signature_cache.get(own)
@@ -96,7 +100,7 @@ class Oracle:
             found = self._signature_cache[own] = ((),) + tuple(_signature(own, (r - 1) * 4) for r in range(1, 14))
         return found
 
-    def _reach(self, load: bool, pull: bool, start: tuple, spend: Callable[[int], None]) -> int:
+    def _reach(self, load: bool, pull: bool, start: Counts, spend: Callable[[int], None]) -> int:
         """How many count states the strategy can reach from ``start`` (0: it can get stuck)."""
         key = (load, pull, start)
         if key in self._won:
@@ -119,13 +123,14 @@ class Oracle:
         return len(seen)
 
 
-def _signature(own: tuple, token: int) -> tuple[bool, ...]:
+def _signature(own: Own, token: int) -> Signature:
     """Which of the player's statements a card satisfies (they are all active after LOOP)."""
     r = RANK[token]
     return tuple(RANK[s[0]] <= r <= RANK[s[1]] for s in own)
 
 
-def _counts(by_rank: tuple, signature: tuple, tokens: list[int], discard: tuple, pool: tuple, deck: int) -> tuple:
+def _counts(by_rank: tuple[Signature, ...], signature: Signature, tokens: list[int], discard: Cards, pool: Cards,
+            deck: int) -> Counts:
     in_pool_g = sum(by_rank[RANK[t]] == signature for t in pool) if deck else 0
     in_pool_other = len(pool) - in_pool_g if deck else 0
     under_g = sum(by_rank[RANK[t]] == signature for t in discard[:-1])
@@ -133,7 +138,7 @@ def _counts(by_rank: tuple, signature: tuple, tokens: list[int], discard: tuple,
     return len(tokens), in_pool_g, in_pool_other, deck, top, under_g, max(len(discard) - 1, 0) - under_g
 
 
-def _step(load: bool, pull: bool, counts: tuple) -> list[tuple]:
+def _step(load: bool, pull: bool, counts: Counts) -> list[Counts]:
     """The count states after playing one g card, one per answer of the deck.
     ``counts`` holds a g card in hand."""
     hand, pool_g, pool_other, deck, top, under_g, under_other = counts

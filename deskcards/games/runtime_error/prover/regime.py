@@ -10,17 +10,18 @@ from dataclasses import dataclass
 from deskcards.engine.cards import rank, suit
 
 from .loop_model import EDIT, LOAD, LOOP, PULL
+from .nodes import Own
 
 # rank and suit of every card, looked up rather than computed: the search asks millions of times
 RANK = tuple(rank(c) for c in range(52))
 SUIT = tuple(suit(c) for c in range(52))
 
 
-def _ranks(own: tuple, kind: int) -> frozenset[int]:
+def _ranks(own: Own, kind: int) -> frozenset[int]:
     return frozenset(r for s in own if SUIT[s[2]] == kind for r in range(RANK[s[0]], RANK[s[1]] + 1))
 
 
-def loop_ranks(own: tuple) -> frozenset[int]:
+def loop_ranks(own: Own) -> frozenset[int]:
     return _ranks(own, LOOP)
 
 
@@ -32,7 +33,7 @@ class Regime:
     """How a node is abstracted: exact cards, or classes of the player's statements."""
 
     exact: bool
-    statements: tuple  # the player's, for classes: what tells cards apart
+    statements: Own  # the player's, for classes: what tells cards apart
     token_of: tuple[int, ...]  # card -> token, for every card
     keep_pool: bool
     keep_discard: bool
@@ -45,7 +46,7 @@ class Regime:
 IDENTITY_REGIME = Regime(True, (), IDENTITY, True, True, True)
 
 
-def regime_for(own: tuple) -> Regime:
+def regime_for(own: Own) -> Regime:
     """The class regime of the player's statements ``own`` ((lower, upper,
     function, active) tuples); its ``edit_overlap`` says when it may not be used."""
     kinds = {suit(s[2]): s for s in own}

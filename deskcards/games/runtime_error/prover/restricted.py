@@ -13,10 +13,12 @@ the exact search goes on.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 
 from .game import Game
 from .loop_model import EDIT
+from .nodes import After, Own, Stmts
 from .regime import RANK, SUIT, Regime, loop_ranks, regime_for
 
 
@@ -29,7 +31,7 @@ class NeverEditWin:
     drawable: frozenset[int]  # tokens of the real game the deck may give
 
 
-def edit_ranks(own: tuple) -> frozenset[int]:
+def edit_ranks(own: Own) -> frozenset[int]:
     """The ranks the player's EDIT statements ``own`` accept."""
     return frozenset(r for s in own if SUIT[s[2]] == EDIT for r in range(RANK[s[0]], RANK[s[1]] + 1))
 
@@ -37,7 +39,8 @@ def edit_ranks(own: tuple) -> frozenset[int]:
 class NeverEditGame(Game):
     """The testing phase when the player never plays a card that runs their EDIT."""
 
-    def regime(self, stmts: tuple, hand, inp: int, discard, pool) -> Regime:
+    def regime(self, stmts: Stmts, hand: Collection[int], inp: int, discard: Iterable[int], pool: Iterable[int]
+               ) -> Regime:
         own = stmts[self.seat]
         key = tuple(s[:3] for s in own)
         found = self._regimes.get(key)
@@ -48,14 +51,14 @@ class NeverEditGame(Game):
             found = self._regimes[key] = replace(classes, junk=frozenset(junk), edit_overlap=frozenset())
         return found
 
-    def accepted(self, own: tuple) -> frozenset[int]:
+    def accepted(self, own: Own) -> frozenset[int]:
         """The ranks the player may play: LOOP accepts them and EDIT does not."""
         found = self._accepted.get(own)
         if found is None:
             found = self._accepted[own] = loop_ranks(own) - edit_ranks(own)
         return found
 
-    def after_from(self, after: tuple) -> tuple:
+    def after_from(self, after: After) -> After:
         """This game's after-LOOP state for an exact after-LOOP state of the real game."""
         stmts, hand, discard, pool, deck = after
         stmts, hand, _, discard, pool, deck = self._canonical(stmts, hand, -1, discard, pool, deck)

@@ -18,13 +18,15 @@ like the search's own.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from time import perf_counter
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from .game import Game, Option, Outcome
 from .loop_model import LOAD
+from .nodes import After, Node
 from .oracle import ClassWin, Oracle
-from .regime import SUIT
+from .regime import SUIT, Regime
 from .restricted import NeverEditGame, NeverEditWin, edit_ranks
 
 UNBOUNDED = 1 << 30
@@ -37,36 +39,51 @@ class OutOfTime(Exception):
 
 
 GameT = TypeVar("GameT", bound=Game)
+RestrictedWin = ClassWin | NeverEditWin
+# What a won root's strategy is made of (see ``Solver.strategy``).
+Choices = dict[Node, int]  # node -> the option index to take
+Inputs = dict[After, int]  # after-LOOP state -> the token to play next
+Draws = set[tuple[Regime, int]]  # the draws it meets, as (regime, token)
+Restricted = dict[After, RestrictedWin]  # after-LOOP states from which a restricted strategy wins
+Pick = tuple[Outcome, Node | RestrictedWin | None]  # a draw, and the won child to play (None: chosen already)
+RefutingStep = tuple[Node, int, Outcome, Node | None]  # node, option index, the deck's answer, next node
+
+
+class Budget(Protocol):
+    """What a nested solver spends its steps from: another solver."""
+
+    def spend(self, steps: int) -> None: ...
 
 
 class Solver(Generic[GameT]):
-    def __init__(self, game: GameT, deadline: float, max_steps: int | None = None, parent=None) -> None:
+    def __init__(self, game: GameT, deadline: float, max_steps: int | None = None, parent: Budget | None = None
+                 ) -> None:
         self.game = game
         self.parent = parent  # the solver whose budget a nested one spends
         self.deadline = deadline
         self.max_steps = max_steps
-        self.lost: dict[tuple, int] = {}  # node -> order in which its loss was found
-        self.won: set[tuple] = set()
-        self.tentative: dict[tuple, int] = {}  # node -> shallowest path depth it leans on
-        self.log: list[tuple] = []  # tentative wins, in the order they were found
-        self.path: dict[tuple, int] = {}  # node -> depth, for the nodes being evaluated
-        self.option_cache: dict[tuple, list[Option]] = {}
+        self.lost: dict[Node, int] = {}  # node -> order in which its loss was found
+        self.won: set[Node] = set()
+        self.tentative: dict[Node, int] = {}  # node -> shallowest path depth it leans on
+        self.log: list[Node] = []  # tentative wins, in the order they were found
+        self.path: dict[Node, int] = {}  # node -> depth, for the nodes being evaluated
+        self.option_cache: dict[Node, list[Option]] = {}
         self.oracle = Oracle(game.seat)
         self._never_edit: Solver[NeverEditGame] | None = None  # nested; made when first asked
-        self._never_edit_answers: dict[tuple, NeverEditWin | None] = {}
-        self._never_edit_gave_up: set[tuple] = set()
+        self._never_edit_answers: dict[After, NeverEditWin | None] = {}
+        self._never_edit_gave_up: set[After] = set()
         self.steps = 0
 
-    def options(self, node: tuple) -> list[Option]:
+    def options(self, node: Node) -> list[Option]:
         found = self.option_cache.get(node)
         if found is None:
             found = self.option_cache[node] = self.game.options(node)
         return found
 
-    def value(self, node: tuple) -> bool:
+    def value(self, node: Node) -> bool:
         return self._solve(node, 0)[0]
 
-    def _solve(self, node: tuple, depth: int) -> tuple[bool, int]:
+    def _solve(self, node: Node, depth: int) -> tuple[bool, int]:
         """(won, the shallowest path depth the win leans on, or UNBOUNDED)."""
         if node in self.lost:
             return False, UNBOUNDED
@@ -116,7 +133,7 @@ class Solver(Generic[GameT]):
         if self.steps % CLOCK_EVERY == 0 and perf_counter() > self.deadline:
             raise OutOfTime
 
-    def answers(self, option: Option):
+    def answers(self, option: Option) -> Iterator[Outcome]:
         """The deck's answers to ``option``, each counted towards the budget: an
         answer (its draw, PULL and the canonical state after LOOP) costs about as
         much as a position, and a position may have a hundred of them."""
@@ -124,7 +141,7 @@ class Solver(Generic[GameT]):
             self.spend(1)
             yield outcome
 
-    def class_win(self, after: tuple) -> ClassWin | None:
+    def class_win(self, after: After) -> ClassWin | None:
         """A single-class strategy that wins from ``after``, within the budget."""
         return self.oracle.win(after, self.spend)
 
@@ -136,7 +153,7 @@ class Solver(Generic[GameT]):
     def _out_of_budget(self) -> bool:
         return (self.max_steps is not None and self.steps > self.max_steps) or perf_counter() > self.deadline
 
-    def never_edit_win(self, after: tuple, capped: bool = True) -> NeverEditWin | None:
+    def never_edit_win(self, after: After, capped: bool = True) -> NeverEditWin | None:
         """How never playing a card that runs EDIT wins from ``after`` (None: no
         proof), within the budget. ``capped``: also within ``NEVER_EDIT_STEPS``,
         asked by the search only while an EDIT may still run; else to the end,
@@ -174,7 +191,7 @@ class Solver(Generic[GameT]):
         self._never_edit_answers[after] = win
         return win
 
-    def _evaluate(self, node: tuple, depth: int) -> tuple[bool, int]:
+    def _evaluate(self, node: Node, depth: int) -> tuple[bool, int]:
         options = self.option_cache.get(node)
         if self.game.node_regime(node).exact:
             # Before the exact search dives into one option, an option whose every
@@ -202,7 +219,7 @@ class Solver(Generic[GameT]):
                 return True, leans
         return False, UNBOUNDED
 
-    def _promising_first(self, after: tuple) -> list[tuple]:
+    def _promising_first(self, after: After) -> list[Node]:
         """The next inputs worth trying: those a LOOP statement accepts (any other
         ends the phase at once), known wins first."""
         kids = self.game.playable(after)
@@ -210,16 +227,16 @@ class Solver(Generic[GameT]):
 
     # -- what the answer rests on ------------------------------------------------
 
-    def strategy(self, root: tuple) -> tuple[dict, dict, set, dict]:
+    def strategy(self, root: Node) -> tuple[Choices, Inputs, Draws, Restricted]:
         """For a won root: the option index to take at every node the strategy
         reaches, the token to play next from every after-LOOP state, the draws
         it meets as (regime, token) pairs, and the after-LOOP states from which
         it follows a restricted strategy (a ClassWin or NeverEditWin; the nodes
         beyond them are not listed: see ``next_token``)."""
-        choices: dict[tuple, int] = {}
-        inputs: dict[tuple, int] = {}
-        draws: set[tuple] = set()
-        restricted: dict[tuple, ClassWin | NeverEditWin] = {}
+        choices: Choices = {}
+        inputs: Inputs = {}
+        draws: Draws = set()
+        restricted: Restricted = {}
         todo = [root]
         while todo:
             node = todo.pop()
@@ -240,19 +257,21 @@ class Solver(Generic[GameT]):
             choices[node] = index
             regime = self.game.node_regime(node)
             for outcome, child in picks:
+                after = outcome.after
+                assert after is not None  # a winning pick's draw goes on
                 if outcome.drawn is not None:
                     draws.add((regime, outcome.drawn))
                 if isinstance(child, (ClassWin, NeverEditWin)):
-                    restricted[outcome.after] = child
-                    inputs[outcome.after] = child.token
-                    after_regime = self.game.after_regime(outcome.after)
+                    restricted[after] = child
+                    inputs[after] = child.token
+                    after_regime = self.game.after_regime(after)
                     draws.update((after_regime, token) for token in child.drawable)
                 elif child is not None:
-                    inputs[outcome.after] = child[2]
+                    inputs[after] = child[2]
                     todo.append(child)
         return choices, inputs, draws, restricted
 
-    def next_token(self, after: tuple, inputs: dict[tuple, int]) -> int | None:
+    def next_token(self, after: After, inputs: Inputs) -> int | None:
         """The token a won strategy plays from ``after``: as chosen, or past a
         restricted win, the restricted strategy's (the states it reaches are
         restricted wins again). None: a state the strategy does not reach."""
@@ -261,11 +280,11 @@ class Solver(Generic[GameT]):
         win = self.oracle.win(after) or self.never_edit_win(after, capped=False)
         return None if win is None else win.token
 
-    def _winning_picks(self, option: Option, inputs: dict[tuple, int]):
+    def _winning_picks(self, option: Option, inputs: Inputs) -> list[Pick] | None:
         """(outcome, the won child to play, a ClassWin or NeverEditWin, or None
         where one is chosen already) for every draw, or None when some draw
         leaves no won child."""
-        picks: list[tuple[Outcome, tuple | ClassWin | NeverEditWin | None]] = []
+        picks: list[Pick] = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
                 return None
@@ -273,7 +292,7 @@ class Solver(Generic[GameT]):
                 picks.append((outcome, None))
                 continue
             # never-EDIT wins only as the search found them: a new nested search here has no budget
-            child: tuple | ClassWin | NeverEditWin | None = (self.oracle.win(outcome.after)
+            child: Node | RestrictedWin | None = (self.oracle.win(outcome.after)
                                                             or self._never_edit_answers.get(outcome.after))
             if child is None:
                 child = next((c for c in self.game.playable(outcome.after) if self.value(c)), None)
@@ -282,13 +301,13 @@ class Solver(Generic[GameT]):
             picks.append((outcome, child))
         return picks
 
-    def refuting_line(self, root: tuple) -> list[tuple[tuple, int, Outcome, tuple | None]]:
+    def refuting_line(self, root: Node) -> list[RefutingStep]:
         """For a lost root: (node, option index, the deck's answer, next node) steps
         to the end. The deck answers with the quickest refutation it knows, the
         player resists longest; each next node's loss was found before the
         current one's, so the line is finite."""
-        line = []
-        node: tuple | None = root
+        line: list[RefutingStep] = []
+        node: Node | None = root
         while node is not None:
             order = self.lost.get(node, -1)  # -1: an input no LOOP statement accepts
             answers = [(i, self._refuting_answer(option, order)) for i, option in enumerate(self.options(node))]
@@ -297,7 +316,7 @@ class Solver(Generic[GameT]):
             node = child
         return line
 
-    def _refuting_answer(self, option: Option, order: int) -> tuple[Outcome, tuple | None]:
+    def _refuting_answer(self, option: Option, order: int) -> tuple[Outcome, Node | None]:
         answers = []
         for outcome in self.game.outcomes(option):
             if outcome.after is None:
@@ -310,5 +329,5 @@ class Solver(Generic[GameT]):
             raise AssertionError("a lost node whose loss has no witness")
         return min(answers, key=self._resistance)
 
-    def _resistance(self, answer: tuple[Outcome, tuple | None]) -> int:
+    def _resistance(self, answer: tuple[Outcome, Node | None]) -> int:
         return -2 if answer[1] is None else self.lost.get(answer[1], -1)

@@ -7,13 +7,14 @@ first real card of its class, so every step a player reads is a legal play.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from deskcards.engine.cards import card_label
 
 from .game import Edit, Game, Outcome
 from .loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PART_NAMES, PULL, LoopPosition, Statement
+from .nodes import Node, Stmts
 from .oracle import ClassWin
 from .restricted import NeverEditWin
 
@@ -54,7 +55,7 @@ class Step:
         return f"{head}: {', '.join(parts)}"
 
 
-def statement_objects(stmts: tuple) -> tuple[tuple[Statement, ...], ...]:
+def statement_objects(stmts: Stmts) -> tuple[tuple[Statement, ...], ...]:
     return tuple(tuple(Statement(*s) for s in seat) for seat in stmts)
 
 
@@ -67,7 +68,7 @@ class Replay:
         self.concrete = Game(position, exact=True)
         self.node = self.concrete.node_of(position)
 
-    def step(self, node: tuple, edit: Edit | None, outcome: Outcome, next_token: int | None) -> Step:
+    def step(self, node: Node, edit: Edit | None, outcome: Outcome, next_token: int | None) -> Step:
         """Test the current input with the solver's ``edit`` at its ``node`` and
         the deck's answer ``outcome``; move to the next input (None: it ends)."""
         drawn_class = self.game.node_regime(node).token_of
@@ -97,14 +98,14 @@ class Replay:
         return LoopPosition(self.player, statement_objects(stmts), hand, inp, discard, frozenset(pool), deck)
 
 
-def function_list(kinds) -> str:
+def function_list(kinds: Collection[int]) -> str:
     names = [FUNCTION_NAMES[k] for k in (LOAD, PULL, LOOP) if k in kinds]
     if len(names) > 2:
         return f"{', '.join(names[:-1])} and {names[-1]}"
     return " and ".join(names) if names else "nothing"
 
 
-def restricted_invariant(kept: int, wins) -> str:
+def restricted_invariant(kept: int, wins: Iterable[ClassWin | NeverEditWin]) -> str:
     """Why the restricted strategies the proof ends in keep the loop going, in a sentence."""
     start = "From here on, " if kept == 1 else f"The strategy keeps to {kept} positions, then "
     return start + "; or ".join(sorted({_restricted_way(w) for w in wins})) + "."
