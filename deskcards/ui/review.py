@@ -123,6 +123,23 @@ class ReviewDialog(QDialog):
 
     # -- building ------------------------------------------------------------
     def _build(self) -> None:
+        self._build_panel()
+        bar = self._build_bar()
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
+        top.addWidget(self.view, 100 - share)
+        top.addWidget(self.panel, share)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 6)
+        outer.addLayout(top, 1)
+        bar.setContentsMargins(8, 0, 8, 0)
+        outer.addLayout(bar)
+        parent = self.parentWidget()
+        self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
+
+    def _build_panel(self) -> None:
+        """The side panel: where the review is, the players, the log, the hard AI's answer."""
         self.panel = QWidget()
         self.panel.setObjectName("panel")
         column = QVBoxLayout(self.panel)
@@ -165,6 +182,8 @@ class ReviewDialog(QDialog):
         self.panel.setMaximumWidth(PANEL_WIDTH)
         self._panel_sizes: dict[str, int] | None = None
 
+    def _build_bar(self) -> QHBoxLayout:
+        """The row under the table that steps through the game."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.review.moves)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review wherever the focus is
@@ -188,19 +207,7 @@ class ReviewDialog(QDialog):
         for key, button in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.back),
                             (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last)):
             QShortcut(QKeySequence(key), self, button.click)
-
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
-        top.addWidget(self.view, 100 - share)
-        top.addWidget(self.panel, share)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 6)
-        outer.addLayout(top, 1)
-        bar.setContentsMargins(8, 0, 8, 0)
-        outer.addLayout(bar)
-        parent = self.parentWidget()
-        self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
+        return bar
 
     def _button(self, text: str, tip: str, slot) -> QToolButton:
         button = QToolButton()  # as wide as its words: a push button's least width would crowd a small window
