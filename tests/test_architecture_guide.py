@@ -163,7 +163,7 @@ def toy_spec_keywords() -> list[str]:
 
 
 def test_the_guides_gamespec_fields_are_gamespecs_and_the_toy_fills_in_each():
-    from deskcards.games.spec import GameSpec
+    from deskcards.games.game_spec import GameSpec
 
     listed = guide_spec_fields()
     assert len(listed) > 10  # the table was found

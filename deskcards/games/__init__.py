@@ -1,6 +1,6 @@
 """The table of games, found by name (like python-chess's ``find_variant``).
 
-Each entry loads the game's ``GameSpec`` (``deskcards.games.spec``) from its
+Each entry loads the game's ``GameSpec`` (``deskcards.games.game_spec``) from its
 folder's ``spec.py``; a spec is imported on first use, so starting the app
 does not load every engine.
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
-from deskcards.games.spec import GameRules, GameSpec
+from deskcards.games.game_spec import GameRules, GameSpec
 
 if TYPE_CHECKING:
     from deskcards.engine.variants import Variant

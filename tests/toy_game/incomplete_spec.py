@@ -6,8 +6,8 @@ conftest.py keeps pytest from importing it, and mypy's normal run reads deskcard
 from __future__ import annotations
 
 from deskcards.games.blackjack.narrate import narrate as blackjack_narrate
+from deskcards.games.game_spec import GameSpec
 from deskcards.games.segfault.legality import why_illegal as segfault_why_illegal
-from deskcards.games.spec import GameSpec
 
 from .actions import Play
 from .narrate import action_words

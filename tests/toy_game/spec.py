@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
-from deskcards.games.spec import GameSpec
+from deskcards.games.game_spec import GameSpec
 
 from .actions import Play
 from .legality import why_illegal

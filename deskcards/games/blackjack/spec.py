@@ -1,11 +1,11 @@
-"""Blackjack as the app finds it (``deskcards.games.spec.GameSpec``)."""
+"""Blackjack as the app finds it (``deskcards.games.game_spec.GameSpec``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
-from deskcards.games.spec import GameSpec
+from deskcards.games.game_spec import GameSpec
 
 from .actions import BlackjackAction
 from .legality import why_illegal
