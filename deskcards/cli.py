@@ -327,7 +327,7 @@ def _cmd_soak(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from deskcards.engine.record import GameRecord
-    from deskcards.games import game_names, rules_module
+    from deskcards.games import game_names, spec
     from deskcards.soak import InvariantBroken, check_record, run_soak
 
     if args.check is not None:
@@ -343,7 +343,7 @@ def _cmd_soak(args: argparse.Namespace) -> int:
         print(f"{record.game}, seed {record.seed}: {len(record.actions)} actions replayed, every check passed")
         return 0
     if args.game is not None:
-        rules_module(args.game)  # an unknown game is a clear ValueError
+        spec(args.game)  # an unknown game is a clear ValueError
     records = Path(args.records)
     if records.exists() and not records.is_dir():
         raise ValueError(f"--records {args.records} is a file, not a folder")

@@ -36,9 +36,8 @@ from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
-from deskcards.games import play_on, replay
+from deskcards.games import play_on, replay, spec
 from deskcards.games.agents import agent_names
-from deskcards.hints import action_words
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -253,7 +252,7 @@ class GameSession:
         if self._your_move is None or self._your_move[0] != line:  # worded once per move, from the position before it
             _, before = replay(replace(self.record, actions=list(line[:-1]), take_backs=[]))
             seen = before.observation(self._movers[start])
-            self._your_move = line, action_words(self.record.game)(seen, self.ruleset.parse_action(line[-1]))
+            self._your_move = line, spec(self.record.game).action_words(seen, self.ruleset.parse_action(line[-1]))
         movers = [seat for seat in self._movers[start + 1:] if seat is not None]
         return TakeBackScope(self._your_move[1], len(movers), tuple(dict.fromkeys(self.seats[seat].name
                                                                                   for seat in movers)))

@@ -18,7 +18,7 @@ from typing import Any
 from deskcards.ai.agent import Agent, SearchingAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
-from deskcards.games import load_game
+from deskcards.games import load_game, spec
 from deskcards.games.agents import make_agent
 
 
@@ -221,15 +221,16 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
     """
     ruleset = load_game(game, variant, players)
     result = MatchResult(agent, opponent, players)
+    chips = spec(game).chips
     for number in range(games) if isinstance(games, int) else games:
         tested = number % players
         seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
         timed = partial(result.time_choice, tested, seats[tested])
         state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
         result.games += 1
-        if hasattr(state, "chips"):
-            chips = state.chips()
-            result.chips.append(tuple(chips[(tested + offset) % players] for offset in range(players)))
+        if chips is not None:
+            held = chips(state)
+            result.chips.append(tuple(held[(tested + offset) % players] for offset in range(players)))
         if state.winner == tested:
             result.wins += 1
         elif state.winner is None:

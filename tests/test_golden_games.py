@@ -25,7 +25,8 @@ import pytest
 from game_helpers import plain_text, shown_fields
 
 from deskcards.ai.agent import RandomAgent
-from deskcards.games import game_names, load_game, table_class
+from deskcards.games import game_names, load_game
+from deskcards.ui.game_views import table_class
 
 GOLDEN = Path(__file__).parent / "golden"
 REGENERATE = os.environ.get("DESKCARDS_REGEN_GOLDEN") == "1"

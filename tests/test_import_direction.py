@@ -28,7 +28,6 @@ SINGLE_MODULES = {
     "deskcards.display": "app",
     "deskcards.sim": "app",
     "deskcards.soak": "app",
-    "deskcards.soak_tallies": "app",
     "deskcards.session": "app",
     "deskcards.saves": "app",
     "deskcards.scorebook": "app",

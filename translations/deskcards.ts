@@ -1678,7 +1678,7 @@
   <context>
     <name>hints</name>
     <message>
-      <location filename="../deskcards/ai/agent.py" line="55" />
+      <location filename="../deskcards/ai/agent.py" line="56" />
       <source>it is the only move</source>
       <translation type="unfinished" />
     </message>
@@ -1758,12 +1758,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/hints.py" line="46" />
+      <location filename="../deskcards/hints.py" line="43" />
       <source>Hint: {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/hints.py" line="47" />
+      <location filename="../deskcards/hints.py" line="44" />
       <source>Hint: {move}.</source>
       <translation type="unfinished" />
     </message>
@@ -3598,28 +3598,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="237" />
+      <location filename="../deskcards/session.py" line="236" />
       <source>this variant allows no take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="239" />
+      <location filename="../deskcards/session.py" line="238" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="242" />
-      <location filename="../deskcards/session.py" line="267" />
+      <location filename="../deskcards/session.py" line="241" />
+      <location filename="../deskcards/session.py" line="266" />
       <source>you have not moved yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="289" />
+      <location filename="../deskcards/session.py" line="288" />
       <source>nothing has been taken back since the last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="324" />
+      <location filename="../deskcards/session.py" line="323" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -4159,62 +4159,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="219" />
+      <location filename="../deskcards/ui/play.py" line="221" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="221" />
+      <location filename="../deskcards/ui/play.py" line="223" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="223" />
+      <location filename="../deskcards/ui/play.py" line="225" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="236" />
+      <location filename="../deskcards/ui/play.py" line="238" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="238" />
+      <location filename="../deskcards/ui/play.py" line="240" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="238" />
+      <location filename="../deskcards/ui/play.py" line="240" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="251" />
+      <location filename="../deskcards/ui/play.py" line="253" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="280" />
+      <location filename="../deskcards/ui/play.py" line="282" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="342" />
+      <location filename="../deskcards/ui/play.py" line="344" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="351" />
+      <location filename="../deskcards/ui/play.py" line="353" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="531" />
+      <location filename="../deskcards/ui/play.py" line="533" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="540" />
+      <location filename="../deskcards/ui/play.py" line="542" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from deskcards import __version__
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.words import relay, translate, translate_count
-from deskcards.games import game_names, rules_module, table_available
+from deskcards.games import game_names, spec, table_available
 from deskcards.hints import Hint, HintJob
 from deskcards.review import NOT_OVER, AskHardAI, GameReview
 from deskcards.saves import (
@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.HelpContents)
         every_game = help_menu.addMenu(translate("window", "Rules &of…"))
         for name in filter(table_available, game_names()):
-            self._action(every_game, rules_module(name).RULESET.title, partial(self.show_rules, name))
+            self._action(every_game, spec(name).title, partial(self.show_rules, name))
         self._action(help_menu, translate("window", "&About DeskCards"), self.show_about)
 
     def _build_view_menu(self) -> None:

@@ -15,7 +15,7 @@ from deskcards.engine.game import check_conservation
 from deskcards.engine.rng import fresh_seed
 from deskcards.games import load_game
 from deskcards.games.segfault.actions import DRAW, MAX_POINTING, PLAYS, SWAPS
-from deskcards.games.segfault.rules import RULESET, SETTINGS, SegfaultObservation, SegfaultSettings
+from deskcards.games.segfault.rules import SegfaultObservation, SegfaultRules, SegfaultSettings
 from deskcards.games.segfault.state import SegfaultState
 
 
@@ -173,7 +173,7 @@ def test_the_standard_game_is_a_match_to_three_hands_and_single_hand_is_one():
 
 
 def test_settings_declare_their_bounds():
-    assert SETTINGS is SegfaultSettings and RULESET.game == "segfault"
+    assert SegfaultRules.game == "segfault"
     fields = {field.name: field for field in dataclasses.fields(SegfaultSettings)}
     assert (fields["max_pointing"].metadata["min"], fields["max_pointing"].metadata["max"]) == (1, MAX_POINTING)
     assert "no limit" in fields["max_pointing"].metadata["help"]

@@ -29,7 +29,7 @@ from translation_helpers import untranslated
 from ui_helpers import play_to_the_end
 
 from deskcards.engine import words
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, spec
 from deskcards.review import GameReview
 from deskcards.scorebook import Scorebook, finished_game
 from deskcards.session import GameSession
@@ -128,7 +128,7 @@ def assert_translated(texts: list[str]) -> None:
 
 @pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
-    players = rules_module(game).SETTINGS().players.default
+    players = spec(game).settings().players.default
     session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=3)
     table_window.play(session)
     rng = random.Random(3)

@@ -3,7 +3,6 @@ stepped through with the log in step, read-only, and nothing of the game changed
 
 from __future__ import annotations
 
-import importlib
 from itertools import pairwise
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from game_helpers import finished_session, games_and_the_toy
 from ui_helpers import drag, play_to_the_end
 
-from deskcards.games import game_package, load_game, replay
+from deskcards.games import load_game, replay, spec
 from deskcards.review import NOT_OVER, GameReview
 from deskcards.saves import autosave_path, save_record_as
 from deskcards.session import GameSession
@@ -42,7 +41,7 @@ def faces(scene) -> list[bool]:
 
 def told_lines(review: GameReview, moves: range) -> list[str]:
     """What the game's own narrator says of ``moves``, to you in seat 0."""
-    narrate = importlib.import_module(game_package(review.record.game) + ".narrate").narrate
+    narrate = spec(review.record.game).narrate
     names = [seat.name for seat in review.seats]
     deal = review.position(0).state
     return [line for move in moves
@@ -239,7 +238,6 @@ def test_the_review_fits_the_window_it_opens_over(open_review, qtbot, size):
 def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_the_seat_to_move(table_window, game):
     """The window connects the review's question to the hint job: the answer names one of
     the moves the seat to move had there, as the hard AI saw it from that seat."""
-    from deskcards.hints import action_words
 
     review = GameReview.of(finished_session(game))
     table_window.play(GameSession.from_record(review.record, review.seats), deal=False, autosave=False)
@@ -247,7 +245,7 @@ def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_th
     state = review.position(step).state
     seat = state.current_player
     seen = state.observation(seat)
-    moves = {action_words(game)(seen, action) for action in seen.legal_actions()}
+    moves = {spec(game).action_words(seen, action) for action in seen.legal_actions()}
     replies: list[str] = []
     table_window.ask_hard_ai(review.prefix(step), seat, replies.append)
     assert len(replies) == 1 and replies[0].startswith("The hard AI would ")

@@ -25,7 +25,7 @@ from .cards import FIELD_SIZE, JOKER_RANKS, destiny_rank
 from .observation import DestinyObservation
 from .state import DestinyState
 
-__all__ = ["RULESET", "SETTINGS", "Blinds", "DestinyObservation", "DestinyRules", "DestinySettings",
+__all__ = ["Blinds", "DestinyObservation", "DestinyRules", "DestinySettings",
            "DestinyState"]
 
 BETTING = ("no-limit", "pot-limit", "fixed-limit")
@@ -97,6 +97,3 @@ class DestinyRules(RulesetBase):
     def parse_action(self, text: str) -> DestinyAction:
         return parse_action(text)
 
-
-SETTINGS = DestinySettings
-RULESET = DestinyRules

@@ -22,7 +22,7 @@ from .observation import SegfaultObservation
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .state import SegfaultState
 
-__all__ = ["RULESET", "SETTINGS", "SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
+__all__ = ["SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,3 @@ class SegfaultRules(RulesetBase):
     def parse_action(self, text: str) -> SegfaultAction:
         return parse_action(text)
 
-
-SETTINGS = SegfaultSettings
-RULESET = SegfaultRules
