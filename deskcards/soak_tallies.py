@@ -3,7 +3,7 @@
 A tally sees the first state of a game, then every state after an action with
 the events that action reported, and raises InvariantBroken when the state's
 figures do not follow from the play: Segment Trix's round scores from the
-tricks won and chips left, Segmentation Fault's hands won from hands that ended,
+tricks won and chips left, Segmentation Fault's rounds won from rounds that ended,
 Blackjack's places from seats that went out, Runtime Error's turns from turns
 played, Destiny's pots from the wagers not yet paid out.
 """
@@ -93,37 +93,37 @@ class SegmentTrixTally:
 
 
 class SegfaultTally:
-    """Hands won go up by one, for the hand's winner, only when a hand ends."""
+    """Rounds won go up by one, for the round's winner, only when a round ends."""
 
     def __init__(self) -> None:
-        self.last: tuple[int, tuple[int, ...]] | None = None  # hand number, hands won
+        self.last: tuple[int, tuple[int, ...]] | None = None  # round number, rounds won
 
     def see(self, state: Any, events: Sequence[Event]) -> None:
         settings, scores, over = state.ruleset.settings, state.scores, state.is_terminal()
         if self.last is not None:
-            hand, before = self.last
+            round_number, before = self.last
             gained = [now - then for now, then in zip(scores, before)]
-            ended = over or state.hand == hand + 1
-            require(state.hand in (hand, hand + 1) and sorted(gained)[:-1] == [0] * (len(gained) - 1)
-                    and max(gained) <= ended, f"hand {hand} -> {state.hand}: hands won {before} -> {scores}")
-        self.last = state.hand, scores
-        require(sum(scores) < state.hand + over, f"{sum(scores)} hands won by hand {state.hand}")
+            ended = over or state.round == round_number + 1
+            require(state.round in (round_number, round_number + 1) and sorted(gained)[:-1] == [0] * (len(gained) - 1)
+                    and max(gained) <= ended, f"round {round_number} -> {state.round}: rounds won {before} -> {scores}")
+        self.last = state.round, scores
+        require(sum(scores) < state.round + over, f"{sum(scores)} rounds won by round {state.round}")
         if not over:
-            require(max(scores) < settings.hands_to_win, f"hands won {scores} and the match goes on")
+            require(max(scores) < settings.hands_to_win, f"rounds won {scores} and the match goes on")
             rows = state.rows
             require(rows[state.current_player] is not None, f"seat {state.current_player} is to move but is out")
-            require(sum(row is not None for row in rows) > 1, f"one seat left in hand {state.hand} plays on")
+            require(sum(row is not None for row in rows) > 1, f"one seat left in round {state.round} plays on")
             return
         if max(scores) >= settings.hands_to_win:
             winner = state.winner
             require(winner is not None and scores[winner] == settings.hands_to_win,
-                    f"winners {state.winners} with hands won {scores}")
+                    f"winners {state.winners} with rounds won {scores}")
             others_out = all(row is None for seat, row in enumerate(state.rows) if seat != winner)
             require(others_out or winning_pattern(state.rows[winner]) is not None,
-                    f"seat {winner} won a hand with no pattern while others were still in")
+                    f"seat {winner} won a round with no pattern while others were still in")
         else:
-            require(state.hand == settings.max_hands and state.winners == state.leaders(),
-                    f"match over after {state.hand} hands, winners {state.winners} with hands won {scores}")
+            require(state.round == settings.max_hands and state.winners == state.leaders(),
+                    f"match over after {state.round} rounds, winners {state.winners} with rounds won {scores}")
 
 
 class BlackjackTally:
@@ -149,7 +149,7 @@ class BlackjackTally:
 
 class RuntimeErrorTally:
     """Turns count up by one for each turn that ended, seat by seat; the game ends in a loop for
-    the mover or a draw at the limit."""
+    the seat whose turn it is or a draw at the limit."""
 
     def __init__(self) -> None:
         self.first: tuple[int, int] | None = None  # the first turn and its seat
@@ -158,7 +158,7 @@ class RuntimeErrorTally:
     def see(self, state: Any, events: Sequence[Event]) -> None:
         players, limit = state.ruleset.players, state.ruleset.settings.max_turns
         if self.first is None:
-            self.first, self.turn = (state.turn, state.mover), state.turn
+            self.first, self.turn = (state.turn, state.whose_turn), state.turn
         # A seat left with nothing to build and no card to play passes at once, so one
         # action may end several turns.
         ended = [event.turn for event in events if isinstance(event, TurnEnded)]
@@ -168,16 +168,17 @@ class RuntimeErrorTally:
         require(state.turn == counted, f"turn {self.turn} -> {state.turn}, but {len(ended)} ended")
         self.turn = counted
         turn, seat = self.first
-        require(state.mover == (seat + state.turn - turn) % players and state.turn <= limit,
-                f"seat {state.mover} moves in turn {state.turn}")
+        require(state.whose_turn == (seat + state.turn - turn) % players and state.turn <= limit,
+                f"seat {state.whose_turn} moves in turn {state.turn}")
         if state.is_terminal():
-            require(state.winners in ((), (state.mover,)), f"winners {state.winners}, seat {state.mover} moving")
+            require(state.winners in ((), (state.whose_turn,)),
+                    f"winners {state.winners}, seat {state.whose_turn} moving")
             require(bool(state.winners) or state.turn == limit, f"a draw at turn {state.turn} of {limit}")
 
 
 class DestinyTally:
-    """Pots: the chips each seat put in this hand, moved in by wagers, back by
-    returns, and paid out in full when the hand ends."""
+    """Pots: the chips each seat put in this round, moved in by wagers, back by
+    returns, and paid out in full when the round ends."""
 
     def __init__(self) -> None:
         self.committed: list[int] | None = None
@@ -194,11 +195,11 @@ class DestinyTally:
                 elif isinstance(event, PotWon):
                     paid += event.amount
                 elif isinstance(event, HandStarted):
-                    require(paid == sum(committed), f"hand {event.hand_number - 1}: {paid} chips paid out of "
+                    require(paid == sum(committed), f"round {event.hand_number - 1}: {paid} chips paid out of "
                                                     f"pots of {sum(committed)}")
                     committed, paid = [0] * len(committed), 0
             require(paid in (0, sum(committed)), f"{paid} chips paid out of pots of {sum(committed)}")
-            if paid:  # the last hand
+            if paid:  # the last round
                 committed = [0] * len(committed)
             require(committed == betting.committed, f"wagers {committed} in the pots, the game says "
                                                     f"{betting.committed}")

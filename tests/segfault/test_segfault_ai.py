@@ -148,7 +148,7 @@ def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_po
     swap = hooks.prior(state.observation(0))  # a search would start here
     world = state.clone()
     world.step(swap)  # the tree's step wins the hand; the next hand is dealt
-    assert world.hand == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
+    assert world.round == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
     assert hooks.rollout(world, random.Random(0)) == (1.0, 0.0, 0.0, 0.0)
 
 

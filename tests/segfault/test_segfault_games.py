@@ -54,7 +54,7 @@ def test_random_matches_with_other_settings_keep_invariants(seed, players, zero,
         check_invariants(state)
     settings = state.ruleset.settings
     if max(state.scores) < hands:  # only running out of hands ends a match before someone wins enough
-        assert state.hand == settings.max_hands
+        assert state.round == settings.max_hands
     assert state.winner is None or state.leaders() == (state.winner,)
     assert state.winners == state.leaders() and sum(state.returns()) == pytest.approx(1.0)
 
@@ -110,7 +110,7 @@ def test_worlds_drawn_from_one_observation_are_the_plain_state_and_share_nothing
     plain = SegfaultState(
         seen.ruleset, [None if row is None else list(row) for row in seen.rows], deck, list(seen.discard),
         seed=fresh_seed(rng), phase=seen.phase, current=seen.current_player, drawn=seen.drawn, target=seen.target,
-        turn=seen.turn, hand=seen.hand, scores=seen.scores,
+        turn=seen.turn, round=seen.round, scores=seen.scores,
     )
     played = seen.determinize(random.Random(9))
     assert played == plain

@@ -310,7 +310,7 @@ def play_until_hand_one_ends(window, session, seed):
     """Medium moves for every seat, yours too, until the first hand of the match is over."""
     window.play(session)
     agent, rng = make_agent("segfault", "medium"), random.Random(seed)
-    while session.state.hand == 1:
+    while session.state.round == 1:
         window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
 
 
@@ -343,7 +343,7 @@ def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_unti
     click(table_window, QPointF(60, 60))  # anywhere on the table
     assert table.summary is None and summary.scene() is None
     runner.animator.finish_all()
-    assert session.state.hand == 2
+    assert session.state.round == 2
     for seat, cards in enumerate(session.state.rows):
         assert [table.where[card] for card in cards] == [(f"row:{seat}", pos) for pos in range(6)]
     if session.state.current_player == 0:
@@ -392,7 +392,7 @@ def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated
         table_window.runner.perform(session.ruleset.parse_action(text))
     assert session.state.turn == 2 and table_window.runner.table.summary is None
     agent, rng = make_agent("segfault", "medium"), random.Random(0)
-    while session.state.hand == 1:
+    while session.state.round == 1:
         table_window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
     words = table_window.runner.table.summary.words
     assert (words.title, words.row, words.detail) == ("Hand 1 is a draw", (), "Nobody won it within 2 turns.")
