@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from deskcards.engine.events import Event
-from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, HandStarted, PotWon
+from deskcards.games.destiny.events import ChipsMoved, ChipsReturned, PotWon
+from deskcards.games.destiny.events import RoundStarted as DestinyRoundStarted
 from deskcards.games.runtime_error.events import TurnEnded
 from deskcards.games.segfault.patterns import winning_pattern
 from deskcards.games.segment_trix.events import ChipsPlaced, RoundScored, RoundStarted, TrickWon
@@ -194,8 +195,8 @@ class DestinyTally:
                     committed[event.seat] -= event.amount
                 elif isinstance(event, PotWon):
                     paid += event.amount
-                elif isinstance(event, HandStarted):
-                    require(paid == sum(committed), f"round {event.hand_number - 1}: {paid} chips paid out of "
+                elif isinstance(event, DestinyRoundStarted):
+                    require(paid == sum(committed), f"round {event.round_number - 1}: {paid} chips paid out of "
                                                     f"pots of {sum(committed)}")
                     committed, paid = [0] * len(committed), 0
             require(paid in (0, sum(committed)), f"{paid} chips paid out of pots of {sum(committed)}")

@@ -30,7 +30,7 @@ def observation(legal=(), **fields):
     players = fields.get("players", 4)
     ruleset = load_game("destiny", fields.pop("variant", "standard"), players)
     base = dict(
-        seat=0, players=players, phase="play", to_act=0, dealer=players - 1, hand_number=2,
+        seat=0, players=players, phase="play", to_act=0, dealer=players - 1, round_number=2,
         stacks=(190,) * players, bets=(0,) * players, committed=(10,) * players,
         folded=(False,) * players, all_in=(False,) * players, out=(False,) * players,
         pots=(), field=(True,) * 25, looks={}, holds={}, benedictions=(), my_look=None, seen={},

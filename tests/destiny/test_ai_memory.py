@@ -50,9 +50,9 @@ def test_forget_keeps_only_its_peeks_of_the_last_hand_and_the_card_in_the_left_h
     assert len(memory.unknown) == 50 and card("5h") in memory.unknown
 
 
-def test_forget_loses_a_peek_older_than_the_last_hand():
+def test_forget_loses_a_peek_older_than_the_last_round():
     # hand 3: As was seen at a1 in hand 1, Qh at c2 in hand 2; Kd is in the left hand at b1
-    later = observation(hand_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
+    later = observation(round_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
                         history=((1, 0, "look", "a1"), (2, 0, "look", "c2"), (3, 0, "look", "b1")))
     memory = forget(later)
     assert memory.known == {place("c2"): card("Qh"), place("b1"): card("Kd")}

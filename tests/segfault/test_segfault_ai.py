@@ -140,7 +140,7 @@ def test_easy_takes_a_win_the_swap_offers():
     assert state.winner == 0
 
 
-def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_point():
+def test_in_a_match_hards_playouts_end_with_the_round_and_its_winner_takes_the_point():
     state = story_table(hands_to_win=3)
     for text in ("draw", "play 3 x3"):
         state.apply(state.ruleset.parse_action(text))

@@ -15,7 +15,7 @@ from deskcards.games.segfault.state import SegfaultState
 C = {text: cards(text)[0] for text in ["3d", "5c", "6s", "Kc"]}
 
 
-def test_the_story_hand_is_won_with_a_run():
+def test_the_story_round_is_won_with_a_run():
     state = story_table()
     assert play(state, "draw") == [CardMoved(C["3d"], "deck", -1, "drawn:0", 0)]
     assert play(state, "play 3 x3") == [
@@ -39,7 +39,7 @@ def test_the_story_hand_is_won_with_a_run():
     assert state.legal_actions() == ()
 
 
-def test_the_story_hand_pointing_once_more_crashes():
+def test_the_story_round_pointing_once_more_crashes():
     state = story_table()
     events = play(state, "draw", "play 3 x4")
     crash = events.index(Segfault(0, 1, 1))  # from Bob's king
@@ -198,7 +198,7 @@ def draw_out_the_hand(state, turns):
     return events
 
 
-def test_a_drawn_hand_counts_for_nobody_and_the_next_hand_is_dealt():
+def test_a_drawn_round_counts_for_nobody_and_the_next_round_is_dealt():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, hands_to_win=1)
     for _ in range(2):
         assert isinstance(draw_out_the_hand(state, 1)[-1], TurnStarted)
@@ -212,7 +212,7 @@ def test_a_drawn_hand_counts_for_nobody_and_the_next_hand_is_dealt():
     check_conservation(state, FULL_DECK)
 
 
-def test_a_single_hand_match_that_is_drawn_ends_in_a_draw():
+def test_a_single_round_match_that_is_drawn_ends_in_a_draw():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, max_hands=1)
     events = draw_out_the_hand(state, 3)
     assert events[-2:] == [RoundDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
@@ -248,7 +248,7 @@ def test_a_match_still_ends_at_hands_to_win_before_max_hands():
     assert events[-1] == GameOver((0,), "Seat 1 wins the match with 2 hands")
 
 
-def test_the_log_tells_a_drawn_hand_in_words():
+def test_the_log_tells_a_drawn_round_in_words():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
     draw_out_the_hand(state, 2)
     play(state, "draw", "play d x1")
@@ -259,7 +259,7 @@ def test_the_log_tells_a_drawn_hand_in_words():
     assert lines[-1] == "Hand 2 is dealt"
 
 
-def test_the_log_names_the_card_a_hand_winning_swap_took():
+def test_the_log_names_the_card_a_round_winning_swap_took():
     state = story_table(hands_to_win=2)
     play(state, "draw", "play 3 x3")
     before = state.clone()
@@ -271,7 +271,7 @@ def test_the_log_names_the_card_a_hand_winning_swap_took():
     assert swap_line.endswith(card_label(taken))
 
 
-def test_a_match_deals_new_hands_until_someone_wins_enough():
+def test_a_match_deals_new_rounds_until_someone_wins_enough():
     state = story_table(hands_to_win=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
     won = events.index(RoundWon(0, "run", (0, 1, 2, 3, 4, 5)))

@@ -27,7 +27,7 @@ SLIPS = re.compile(r"\bYou (draws|plays|drops|swaps|moves|wins|is)\b|\b1 (turns|
     (2, "four of a kind", "Ben wins the hand with four of a kind"),
     (3, "last player in", "Cat wins the hand as the last player in"),
 ])
-def test_the_log_says_how_a_hand_was_won_in_words(seat, pattern, said):
+def test_the_log_says_how_a_round_was_won_in_words(seat, pattern, said):
     assert narrate([RoundWon(seat, pattern, ())], NAMES[:4], 0, make_rules(4).new_state(1)) == [said]
 
 

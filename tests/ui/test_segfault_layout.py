@@ -78,7 +78,7 @@ def test_position_numbers_lie_clear_of_every_card_and_plate(qapp, view, players)
 
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("players", range(4, 8))
-def test_the_panel_between_hands_covers_no_row_plate_pile_or_number(qapp, view, players):
+def test_the_panel_between_rounds_covers_no_row_plate_pile_or_number(qapp, view, players):
     """Between hands nobody holds a drawn card and the control is hidden; all else stays in sight."""
     layout = fit_layout(players, 0, room(view, players, numbers=True))
     panel = QPolygonF(layout.round_summary)

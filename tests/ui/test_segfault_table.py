@@ -314,7 +314,7 @@ def play_until_hand_one_ends(window, session, seed):
         window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
 
 
-def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_until_you_click(table_window):
+def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_until_you_click(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
     table, runner, scene = table_window.runner.table, table_window.runner, table_window.scene
@@ -353,7 +353,7 @@ def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_unti
         assert len(table_window.worker_stub.requests) == requests + 1
 
 
-def test_enter_deals_the_next_hand_too(table_window):
+def test_enter_deals_the_next_round_too(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
     view = table_window.view
@@ -364,7 +364,7 @@ def test_enter_deals_the_next_hand_too(table_window):
     assert not table_window.runner.animator.busy
 
 
-def test_the_next_hand_is_logged_as_dealt_only_once_it_is_shown(table_window):
+def test_the_next_round_is_logged_as_dealt_only_once_it_is_shown(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
     log = table_window.log
@@ -380,7 +380,7 @@ def test_the_next_hand_is_logged_as_dealt_only_once_it_is_shown(table_window):
     assert lines()[-1] == "Hand 2 is dealt"
 
 
-def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
+def test_a_drawn_round_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
     folder = isolated_dirs / "config" / "deskcards" / "variants" / "segfault"
     folder.mkdir(parents=True)
     (folder / "brief.yaml").write_text("title: Brief\ndescription: Two turns a hand.\nextends: standard\n"
