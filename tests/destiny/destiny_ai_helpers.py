@@ -44,10 +44,10 @@ def observation(legal=(), **fields):
     if base["my_look"] is not None:
         base["my_look"] = (_place(base["my_look"][0]), _card(base["my_look"][1]))
     base["discard"] = tuple(_card(c) for c in base["discard"])
-    base["history"] = tuple((hand, seat, kind, None if p is None else _place(p))
-                            for hand, seat, kind, p in base["history"])
-    base["played"] = tuple((hand, seat, _card(c), None if p is None else _place(p))
-                           for hand, seat, c, p in base["played"])
+    base["history"] = tuple((number, seat, kind, None if p is None else _place(p))
+                            for number, seat, kind, p in base["history"])
+    base["played"] = tuple((number, seat, _card(c), None if p is None else _place(p))
+                           for number, seat, c, p in base["played"])
     return SimpleNamespace(legal_actions=lambda: list(legal), **base)
 
 

@@ -15,7 +15,7 @@ from deskcards.games.destiny.ai import wager as ai_wager
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing
 
-# seat 1 looked at c1 and at d1 in hand 1; this is hand 2
+# seat 1 looked at c1 and at d1 in round 1; this is round 2
 PAST = ((1, 1, "look", "c1"), (1, 1, "hold", "a5"), (1, 1, "look", "d1"))
 
 
@@ -156,7 +156,7 @@ def test_trailing_as_the_field_runs_out_pushes_everything_and_never_folds():
     # no raise left to make: it still calls rather than fold
     no_raise = replace(spot(to_call=30), raise_low=200, **last_round)
     assert ai_wager.shrewd(no_raise, weak, True, random.Random(0)) == AllIn()
-    # leading, or with hands still to come, the same chance folds
+    # leading, or with rounds still to come, the same chance folds
     assert ai_wager.shrewd(replace(spot(to_call=30), lead=1.5, rounds_left=0.5), weak, True, random.Random(0)) == Fold()
     assert ai_wager.shrewd(replace(spot(to_call=30), lead=0.5, rounds_left=4), weak, True, random.Random(0)) == Fold()
 

@@ -62,7 +62,7 @@ def test_our_pots_match_pokerkits_on_hundreds_of_random_rounds():
     while compared < 400:
         committed, folded, theirs = pokerkit_hand(pokerkit, rng, rng.randint(3, 8))
         if folded.count(False) < 2:
-            continue  # a hand won by folds has no pots to split
+            continue  # a round won by folds has no pots to split
         assert pots(committed, folded) == theirs, (committed, folded)
         compared += 1
         side_pots += len(theirs) >= 3

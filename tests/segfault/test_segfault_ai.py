@@ -147,7 +147,7 @@ def test_in_a_match_hards_playouts_end_with_the_round_and_its_winner_takes_the_p
     hooks = SegfaultHooks()
     swap = hooks.prior(state.observation(0))  # a search would start here
     world = state.clone()
-    world.step(swap)  # the tree's step wins the hand; the next hand is dealt
+    world.step(swap)  # the tree's step wins the round; the next round is dealt
     assert world.round == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
     assert hooks.rollout(world, random.Random(0)) == (1.0, 0.0, 0.0, 0.0)
 

@@ -329,7 +329,7 @@ def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_unt
     assert summary.words.score == "Hands won (first to 3): " + " · ".join(
         f"{seat.name} {int(seat is session.seats[winner])}" for seat in session.seats)
     assert "press Enter to deal hand 2" in summary.words.hint == table_window.status.text()
-    # The finished hand is still on the table (the next deal waits): the winning row in place, its pattern lit.
+    # The finished round is still on the table (the next deal waits): the winning row in place, its pattern lit.
     for pos, card in enumerate(row):
         assert centre(table_window, card) == table.layout.slot(winner, pos).centre
         assert (scene.items_by_key[card].highlight == "win") == (pos in summary.words.marked)
@@ -372,7 +372,7 @@ def test_the_next_round_is_logged_as_dealt_only_once_it_is_shown(table_window):
     def lines() -> list[str]:
         return [log.item(row).text() for row in range(log.count())]
 
-    assert table_window.runner.table.summary is not None  # the hand's end waits for a click
+    assert table_window.runner.table.summary is not None  # the round's end waits for a click
     assert any("wins the hand" in line or "win the hand" in line for line in lines())
     assert "Hand 2 is dealt" not in lines()
     click(table_window, QPointF(60, 60))
