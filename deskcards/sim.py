@@ -81,7 +81,7 @@ def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
     ``on_choice(seat, seconds)`` hears about every real choice (two or more
     legal actions); forced moves such as a lone draw are not timed.
     ``before_play(state, observation, action)`` sees each chosen action, and the
-    mover's observation it came from, before it is played; ``after_play(state,
+    current player's observation it came from, before it is played; ``after_play(state,
     events)`` sees the state after it and what it did (the soak checks them).
     """
     rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]

@@ -53,10 +53,10 @@ class Table:
         return cls(deck, None if chips is None else sum(chips(state)))
 
 
-def check_state(state: Any, table: Table, worlds: random.Random | None = None, movers_view: Any = None) -> None:
+def check_state(state: Any, table: Table, worlds: random.Random | None = None, current_player_view: Any = None) -> None:
     """Raise InvariantBroken unless ``state`` keeps ``table``'s cards and chips and
     every seat's observation agrees with it; with ``worlds``, every seat's
-    determinized world is checked too. ``movers_view``: the observation the
+    determinized world is checked too. ``current_player_view``: the observation the
     seat to move was given, checked instead of a new one."""
     try:
         check_conservation(state, table.deck)
@@ -70,7 +70,8 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None, m
     if state.is_terminal() != math.isclose(sum(returns), 1.0):
         raise InvariantBroken(f"returns {returns} with the game {'over' if state.is_terminal() else 'going on'}")
     for seat in range(state.ruleset.players):
-        seen = movers_view if movers_view is not None and seat == state.current_player else state.observation(seat)
+        given = current_player_view if seat == state.current_player else None
+        seen = given if given is not None else state.observation(seat)
         if seen.seat != seat:
             raise InvariantBroken(f"seat {seat}'s observation says it is seat {seen.seat}")
         if seat == state.current_player and list(seen.legal_actions()) != list(state.legal_actions()):

@@ -128,7 +128,7 @@ def shown_fields(value: Any) -> dict[str, Any]:
 
 
 def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
-    """Let ``agent`` play the mover's whole turn on ``state`` (every action until another seat moves)."""
+    """Let ``agent`` play the current player's whole turn on ``state`` (every action until another seat moves)."""
     rng = random.Random(seed)
     seat = state.current_player
     while state.current_player == seat and not state.is_terminal():

@@ -237,10 +237,10 @@ def test_what_a_take_back_would_undo_is_your_move_in_words_and_who_moved_after_i
     scope = session.take_back_scope()
     taken = session.take_back()
     yours = spec(game).action_words(session.state.observation(0), session.ruleset.parse_action(taken[0]))
-    movers = [before.current_player for before, _ in session.redo()[1:]]
+    players_after = [before.current_player for before, _ in session.redo()[1:]]
     assert scope == TakeBackScope(yours, len(taken) - 1, tuple(dict.fromkeys(session.seats[seat].name
-                                                                              for seat in movers)))
-    assert 0 not in movers and scope.after > 0
+                                                                              for seat in players_after)))
+    assert 0 not in players_after and scope.after > 0
 
 
 def test_nothing_is_said_to_be_undone_where_nothing_may_be():

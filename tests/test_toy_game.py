@@ -45,7 +45,7 @@ def test_the_app_finds_every_part_by_the_games_name(game):
 
 def test_the_engine_keeps_the_protocol(game):
     ruleset = load_game(game, players=3)
-    for check in (every_game.test_cards_stay_in_one_zone_and_the_mover_sees_the_legal_actions,
+    for check in (every_game.test_cards_stay_in_one_zone_and_the_current_player_sees_the_legal_actions,
                   every_game.test_apply_and_step_leave_the_same_state,
                   every_game.test_a_clone_equals_its_state_and_plays_on_alone,
                   every_game.test_every_legal_actions_text_parses_back_to_it,

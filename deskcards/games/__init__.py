@@ -115,13 +115,13 @@ def play_on(ruleset: GameRules[Any, Any], state: Any, actions: Sequence[str], st
     played the ones before it."""
     for number in range(start + 1, len(actions) + 1):
         text = actions[number - 1]
-        mover = state.current_player
+        seat_that_moved = state.current_player
         try:
             events = state.apply(ruleset.parse_action(text))
         except (IllegalAction, ValueError) as exc:
             raise RecordError(f"action {number} ({text!r}) cannot be replayed: {exc}") from None
         if played is not None:
-            played(state, mover, events)
+            played(state, seat_that_moved, events)
 
 
 def check_variant_file(path: str | os.PathLike[str], game: str | None = None) -> Variant:

@@ -231,7 +231,7 @@ class ReviewDialog(QDialog):
         self._lay(self.step)
 
     def _lay(self, step: int) -> None:
-        """Draw position ``step`` with the game's table, every face up, the mover's plate lit."""
+        """Draw position ``step`` with the game's table, every face up, the current player's plate lit."""
         position = self.review.position(step)
         self.table = lay_table(self.scene, self.animator, position, self.prefs, confirm=lambda _text: False)
         self.table.show_every_face()
@@ -276,9 +276,9 @@ class ReviewDialog(QDialog):
         self.counter.setText(f"{step} / {self.review.moves}")
         self.where.setText(self._where_words(step))
         self.scores.setText(score_lines(self.table.scores()))
-        mover = self.review.to_move(step)
-        self.ask_button.setEnabled(mover is not None and step not in self.asking)
-        player = self.review.seats[mover].name if mover is not None else ""
+        current_player = self.review.to_move(step)
+        self.ask_button.setEnabled(current_player is not None and step not in self.asking)
+        player = self.review.seats[current_player].name if current_player is not None else ""
         if step in self.answers:
             # The review shows every face; the AI, as at play, saw only what that seat saw.
             self.answer.setText(translate("review", "{answer}\nIt knew only what {player} knew here, not the "
@@ -290,16 +290,16 @@ class ReviewDialog(QDialog):
             self.answer.setText("")
 
     def _where_words(self, step: int) -> str:
-        mover = self.review.to_move(step)
+        current_player = self.review.to_move(step)
         if step == 0:
             return translate("review", "The deal, before the first move. Next to move: {player}.",
-                             player=self.review.seats[mover].name) if mover is not None \
+                             player=self.review.seats[current_player].name) if current_player is not None \
                 else translate("review", "The deal, before the first move. The game is over.")
-        if mover is None:
+        if current_player is None:
             return translate("review", "After move {move} of {moves}. The game is over.", move=step,
                              moves=self.review.moves)
         return translate("review", "After move {move} of {moves}. Next to move: {player}.", move=step,
-                         moves=self.review.moves, player=self.review.seats[mover].name)
+                         moves=self.review.moves, player=self.review.seats[current_player].name)
 
     def _show_log(self, step: int) -> None:
         """The log's lines up to ``step``, the move's own lines marked and in sight."""

@@ -330,8 +330,8 @@ def test_with_animations_the_chips_land_where_the_engine_says(table_window, qtbo
     session = started(table_window, at_your_look)
     click(table_window, field_point(table_window, free_places(session.state)[0]))
     click(table_window, deck_point(table_window), Qt.RightButton)
-    hand = session.state.hand_number
-    play_for_others(table_window, lambda state: state.hand_number > hand)
+    round_number = session.state.round_number
+    play_for_others(table_window, lambda state: state.round_number > round_number)
     table = table_window.runner.table
     assert [pile.amount for pile in table.stack_piles] != list(session.state.betting.stacks)  # still flying
     qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
@@ -489,15 +489,15 @@ def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the
     table = table_window.runner.table
     shown = shown_as_played(table, monkeypatch)
     rng = random.Random(3)
-    checked, hand = 0, session.state.hand_number
+    checked, round_number = 0, session.state.round_number
     while checked < 3 and not session.is_over():
         legal = session.state.legal_actions()
         calm = [action for action in legal if isinstance(action, (Check, Call, Look))]
         table_window.runner.perform(Benediction() if Benediction() in legal else rng.choice(calm or legal))
         showdown = session.state.showdown
-        if session.state.hand_number == hand or showdown is None or showdown.hand_number != hand:
+        if session.state.round_number == round_number or showdown is None or showdown.round_number != round_number:
             continue
-        hand = session.state.hand_number
+        round_number = session.state.round_number
         blessed = [card for _, card, place in showdown.reveals if place is None]
         for order, card in enumerate(blessed):
             assert shown[card][0] == table.layout.blessed(order).centre
@@ -514,7 +514,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     free = free_places(session.state)
     looked = next(place for place in free if place + 5 in free and place != 12)
     row, column = divmod(looked, 5)
-    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of hand 1
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of round_number 1
     for _ in range(abs(row - 2)):
         QTest.keyClick(view, Qt.Key_Down if row > 2 else Qt.Key_Up)
     for _ in range(abs(column - 2)):
@@ -522,7 +522,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     assert table.place_of(scene.focus_key) == looked
     QTest.keyClick(view, look_key)
     assert session.record.actions[-1] == f"look {place_text(looked)}"
-    assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
+    assert table.place_of(scene.focus_key) == looked  # on the card now in your left round_number
     assert table.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Down)
     QTest.keyClick(view, Qt.Key_D)
@@ -530,13 +530,13 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
 
 
 def play_a_showdown(window):
-    """From your look: look, bless the deck, and play for the others into the next hand."""
+    """From your look: look, bless the deck, and play for the others into the next round_number."""
     session = window.runner.session
     click(window, field_point(window, free_places(session.state)[0]))
     click(window, deck_point(window), Qt.RightButton)
-    hand = session.state.hand_number
-    play_for_others(window, lambda state: state.hand_number > hand)
-    assert session.state.showdown.hand_number == hand
+    round_number = session.state.round_number
+    play_for_others(window, lambda state: state.round_number > round_number)
+    assert session.state.showdown.round_number == round_number
 
 
 def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_count_is_right(table_window):
@@ -587,7 +587,7 @@ def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
     assert "Alice takes back 1 chip nobody matched" in log
 
 
-def test_the_log_opens_with_hand_1_and_its_blinds_new_or_resumed(table_window):
+def test_the_log_opens_with_round_1_and_its_blinds_new_or_resumed(table_window):
     """Issue 33: hand 1's blinds are posted before any move, and the log never said so."""
     ruleset = load_game("destiny", "standard", 4)
     session = destiny_session(next(seed for seed in range(100) if ruleset.new_state(seed).dealer == 1))

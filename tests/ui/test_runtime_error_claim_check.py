@@ -33,7 +33,7 @@ MOVES = ['script Ad Jd Qc', 'input 5h', 'script Ac 7c Js', 'input 7d', 'loop Qh'
          'loop As', 'input 2h']
 CLAIM = Input(parse_card("5c"), True)
 # A guard against a hang, not a speed limit: the AI process runs at a lower priority,
-# and on a busy 2-core machine a claim checked twice (real deck, then as the mover knows it) waits long.
+# and on a busy 2-core machine a claim checked twice (real deck, then as the current player knows it) waits long.
 TIMEOUT_MS = 180_000
 
 

@@ -87,17 +87,17 @@ def test_position_numbers_lie_clear_of_every_card_and_plate(qapp, view, players)
 
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("players", range(4, 8))
-def test_the_panel_between_hands_covers_no_row_plate_pile_or_number(qapp, view, players):
+def test_the_panel_between_rounds_covers_no_row_plate_pile_or_number(qapp, view, players):
     """Between hands nobody holds a drawn card and the control is hidden; all else stays in sight."""
     layout = fit_layout(players, 0, room(view, players, numbers=True))
-    panel = QPolygonF(layout.hand_summary)
+    panel = QPolygonF(layout.round_summary)
     shapes = {"deck": layout.deck().outline(), "discard": layout.discard(0, 0).outline()}
     for seat in range(players):
         shapes |= {f"seat {seat} card {pos + 1}": layout.slot(seat, pos).outline() for pos in range(6)}
         shapes |= {f"seat {seat} number {pos + 1}": number_box(layout, seat, pos) for pos in range(6)}
         shapes[f"seat {seat} plate"] = plate_box(layout, seat)
     assert [name for name, shape in shapes.items() if shape.intersects(panel)] == []
-    assert layout.hand_summary.width() >= 0.6 * 760 or layout.hand_summary.width() >= layout.summary_reads * 760
+    assert layout.round_summary.width() >= 0.6 * 760 or layout.round_summary.width() >= layout.summary_reads * 760
 
 
 @pytest.mark.parametrize("players", range(4, 8))

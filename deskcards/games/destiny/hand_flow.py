@@ -1,4 +1,4 @@
-"""How a hand of Destiny moves on, a part of ``DestinyState``: blinds, the
+"""How a round of Destiny moves on, a part of ``DestinyState``: blinds, the
 first wager round, the play on the field once around, the lifted cards
 going back, and the second wager round. ``events`` is None in ``step``.
 
@@ -13,7 +13,7 @@ from typing import Any
 from deskcards.engine.events import CardMoved, Event
 
 from .actions import Benediction, Hold, Look
-from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered
+from .events import Blessed, ChipsMoved, ChipsReturned, Held, Looked, PhaseStarted, RoundStarted, Wagered
 from .hands import Hands
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from .wagering import Betting
@@ -23,7 +23,7 @@ Events = list[Event] | None
 
 class HandFlow:
     __slots__ = ()
-    # Fields of DestinyState that both parts of a hand set.
+    # Fields of DestinyState that both parts of a round set.
     _to_act: int | None
     _winners: tuple[int, ...] | None
 
@@ -37,7 +37,7 @@ class HandFlow:
             self._wager(seat, action, events)
 
     def _record(self: Any, seat: int, kind: str, place: int | None = None) -> None:
-        self._history.append((self._hand_number, seat, kind, place))
+        self._history.append((self._round_number, seat, kind, place))
 
     def _look(self: Any, seat: int, place: int, events: Events) -> None:
         self._hands.looks[place] = seat
@@ -82,7 +82,7 @@ class HandFlow:
             events += [ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who])
                        for who, paid, why in moves if paid]
         if len(betting.live()) == 1:
-            self._end_round(events)  # after the first round, the last player still plays a card
+            self._end_wager_round(events)  # after the first round, the last player still plays a card
             return
         self._next_wager(self.around(seat + 1), events)
 
@@ -91,9 +91,9 @@ class HandFlow:
         if seat is not None:
             self._to_act = seat
         else:
-            self._end_round(events)
+            self._end_wager_round(events)
 
-    def _end_round(self: Any, events: Events) -> None:
+    def _end_wager_round(self: Any, events: Events) -> None:
         """Chips nobody still in matched go back; then the play, or the showdown."""
         betting = self._betting
         for seat, amount in betting.return_unmatched():
@@ -102,7 +102,7 @@ class HandFlow:
         if self._phase == FIRST_WAGER:
             self._start_play(events)
         else:
-            self._finish_hand(events)
+            self._finish_round(events)
 
     def _start_play(self: Any, events: Events) -> None:
         self._phase = PLAY
@@ -117,24 +117,24 @@ class HandFlow:
             events += [CardMoved(self._field[place], f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
                        for place, seat in self._hands.looks.items()]
         self._phase = SECOND_WAGER
-        self._betting.start_round(second=True)
+        self._betting.start_wager_round(second=True)
         order = self.around(self._dealer + 1)
         if events is not None:
             events.append(PhaseStarted(SECOND_WAGER, self._betting.next_to_act(order)))
         self._next_wager(order, events)
 
-    def _start_hand(self: Any, events: Events) -> None:
+    def _start_round(self: Any, events: Events) -> None:
         """Blinds from the two seats left of the dealer, then the first wager round."""
-        self._hand_number += 1
+        self._round_number += 1
         self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)
         self._hands = Hands()
         self._phase, self._looked = FIRST_WAGER, False
         betting = self._betting
-        betting.start_round(second=False)
+        betting.start_wager_round(second=False)
         seated = [seat for seat in self.around(self._dealer + 1) if not self._out[seat]]
         small, big = seated[0], seated[1 % len(seated)]
         if events is not None:
-            events.append(HandStarted(self._hand_number, self._dealer))
+            events.append(RoundStarted(self._round_number, self._dealer))
         for seat, blind, why in ((small, self.ruleset.small_blind, "small blind"),
                                  (big, self.ruleset.big_blind, "big blind")):
             who, paid, why = betting.post_blind(seat, blind, why)

@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING
 from deskcards.engine.events import Event
 from deskcards.games.tally import require
 
-from .events import ChipsMoved, ChipsReturned, HandStarted, PotWon
+from .events import ChipsMoved, ChipsReturned, PotWon, RoundStarted
 
 if TYPE_CHECKING:
     from .state import DestinyState
 
 
 class DestinyTally:
-    """Pots: the chips each seat put in this hand, moved in by wagers, back by
-    returns, and paid out in full when the hand ends."""
+    """Pots: the chips each seat put in this round, moved in by wagers, back by
+    returns, and paid out in full when the round ends."""
 
     def __init__(self) -> None:
         self.committed: list[int] | None = None
@@ -32,12 +32,12 @@ class DestinyTally:
                     committed[event.seat] -= event.amount
                 elif isinstance(event, PotWon):
                     paid += event.amount
-                elif isinstance(event, HandStarted):
-                    require(paid == sum(committed), f"hand {event.hand_number - 1}: {paid} chips paid out of "
+                elif isinstance(event, RoundStarted):
+                    require(paid == sum(committed), f"round {event.round_number - 1}: {paid} chips paid out of "
                                                     f"pots of {sum(committed)}")
                     committed, paid = [0] * len(committed), 0
             require(paid in (0, sum(committed)), f"{paid} chips paid out of pots of {sum(committed)}")
-            if paid:  # the last hand
+            if paid:  # the last round
                 committed = [0] * len(committed)
             require(committed == betting.committed, f"wagers {committed} in the pots, the game says "
                                                     f"{betting.committed}")

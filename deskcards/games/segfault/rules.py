@@ -66,7 +66,7 @@ class SegfaultRules(RulesetBase):
 
     def state_from_table(self, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                          discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
-        """A hand from known cards; see ``SegfaultState.from_table``."""
+        """A round from known cards; see ``SegfaultState.from_table``."""
         return SegfaultState.from_table(self, rows, deck, discard, first, seed)
 
     def parse_action(self, text: str) -> SegfaultAction:
