@@ -9,9 +9,9 @@ import pytest
 
 from take_back_helpers import seats_for
 
+from deskcards.app import lifecycle
 from deskcards.games import game_names
 from deskcards.session import GameSession
-from deskcards.ui import window as window_module
 from deskcards.ui.autosaver import SPACING_MS
 
 
@@ -19,13 +19,13 @@ from deskcards.ui.autosaver import SPACING_MS
 def writes(monkeypatch) -> list[int]:
     """The length of the record at each autosave the window writes."""
     lengths: list[int] = []
-    real = window_module.save_session
+    real = lifecycle.save_session
 
     def save(session: GameSession) -> None:
         lengths.append(len(session.record.actions))
         real(session)
 
-    monkeypatch.setattr(window_module, "save_session", save)
+    monkeypatch.setattr(lifecycle, "save_session", save)
     return lengths
 
 

@@ -1,0 +1,1 @@
+"""The application: what the window does with games, decided without Qt (see lifecycle.py)."""
