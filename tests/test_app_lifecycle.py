@@ -130,7 +130,7 @@ def test_resuming_the_kept_game_later_gives_nothing_up(lifecycle):
     found = lifecycle.saved_game()  # Game > Resume unfinished game
     assert found.session is not None and not lifecycle.is_on_table(found.session)
     assert lifecycle.leave_question("Resume unfinished game") is None  # you have not moved in the deal
-    lifecycle.resume()
+    lifecycle.resume_saved()
     lifecycle.put_on_table(found.session, counts=True)
     assert lifecycle.kept is None and lifecycle.is_on_table(found.session)
     lifecycle.write_autosave(found.session)

@@ -104,7 +104,7 @@ class GameLifecycle:
         """Game > Resume unfinished game: what the autosave holds."""
         return load_autosave()
 
-    def resume(self) -> None:
+    def resume_saved(self) -> None:
         """The saved game goes back on the table: it is no longer kept aside."""
         self.kept = None
 

@@ -34,8 +34,9 @@ from deskcards.ui.window_place import restore_place, with_place
 
 class MainWindow(QMainWindow):
     """The table (``scene`` in ``view``, played by ``runner``), the side panel (``panel``),
-    the menus (``menus``) and the dialogs over past games (``past_games``). ``ask`` and
-    ``tell`` put a question and a message to the player (a test's or a screenshot's own)."""
+    the menus (``menus``) and the dialogs over past games (``past_games``); ``lifecycle``
+    decides what becomes of the game on the table. ``ask`` and ``tell`` put a question
+    and a message to the player (a test's or a screenshot's own)."""
 
     def __init__(self, worker, prefs: Preferences | None = None,
                  ask: Callable[[str, str], bool] | None = None, tell: Callable[[str, str], None] | None = None):
@@ -52,7 +53,7 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel()
         if self._settings_problem:
             self.panel.add_line(self._settings_problem)
-        self.games = GameLifecycle(report=self.panel.add_line)
+        self.lifecycle = GameLifecycle(report=self.panel.add_line)
         self.past_games = PastGames(self)
         self.panel.review_button.clicked.connect(self.past_games.review_game)
         self._lay_out()
@@ -72,7 +73,7 @@ class MainWindow(QMainWindow):
         restore_place(self, self.prefs if self.keeps_settings else None)
         self._welcome_due = False  # the first-run welcome waits for the table to be painted
         self._first_paint = FirstPaint(self.view.viewport(), self._after_first_paint)
-        self._autosaves = Autosaver(self.games.write_autosave, self)  # the AIs' moves written spaced out
+        self._autosaves = Autosaver(self.lifecycle.write_autosave, self)  # the AIs' moves written spaced out
         self.preferences_dialog: QDialog | None = None  # Settings > Preferences, while it is open
 
     # -- layout -------------------------------------------------------------
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
 
         A question waits for the window's first paint, so the table shows behind it."""
         dealt = self._session_from_prefs(seed)
-        offer = self.games.offer_at_launch(dealt, waits)
+        offer = self.lifecycle.offer_at_launch(dealt, waits)
         if offer is None:
             self.play(dealt, deal=False, waits=waits)
             return
@@ -130,14 +131,14 @@ class MainWindow(QMainWindow):
 
     def _settle_launch(self) -> None:
         """Tell what the autosave held, and play the game the player chooses."""
-        offer = self.games.take_launch_offer()
+        offer = self.lifecycle.take_launch_offer()
         if offer is None:
             return
         if offer.damage:
             self.tell(translate("window", "Saved game damaged"), offer.damage)
         question = offer.question()
         resume = question is not None and self.ask(question.title, question.text)
-        session, waits = self.games.answer_launch(offer, resume)
+        session, waits = self.lifecycle.answer_launch(offer, resume)
         self.play(session, deal=False, waits=waits)
 
     def event(self, event: QEvent) -> bool:
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
         you did not ask for) no AI moves first until you click the table or press Enter."""
         self._autosaves.flush()  # the AI moves of the game on the table that wait
         session.on_change = self._after_action if autosave else None
-        self.games.put_on_table(session, counts=autosave)
+        self.lifecycle.put_on_table(session, counts=autosave)
         self.panel.log.clear()
         self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
                                       variant=session.record.variant))  # Qt adds " — DeskCards"
@@ -208,23 +209,23 @@ class MainWindow(QMainWindow):
             self._write_first_save()
 
     def _write_first_save(self) -> None:
-        unsaved = self.games.take_first_save()
+        unsaved = self.lifecycle.take_first_save()
         if unsaved is not None:
             self._autosaves.write(unsaved)
 
     def _after_action(self, session: GameSession) -> None:
         self._autosaves.changed(session)
-        self.games.after_action(session)
+        self.lifecycle.after_action(session)
 
     def may_leave(self, title: str) -> bool:
         """Whether the game on the table may be replaced: at once if it is nobody's to
         lose, else if you say so (and then it counts as lost)."""
-        question = self.games.leave_question(title)
+        question = self.lifecycle.leave_question(title)
         if question is None:
             return True
         if not self.ask(question.title, question.text):
             return False
-        self.games.abandon()
+        self.lifecycle.abandon()
         return True
 
     def choose_new_game(self) -> None:
@@ -273,13 +274,14 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> None:
         self._autosaves.flush()  # the file then holds the game on the table as it stands
-        found = self.games.saved_game()
+        found = self.lifecycle.saved_game()
         if found.problem:
             self.tell(translate("window", "Saved game damaged"), found.problem)
         elif found.session is None:
             self.tell(translate("window", "Nothing to resume"), translate("window", "There is no unfinished game."))
-        elif self.games.is_on_table(found.session) or self.may_leave(translate("window", "Resume unfinished game")):
-            self.games.resume()
+        elif self.lifecycle.is_on_table(found.session) or self.may_leave(
+                translate("window", "Resume unfinished game")):
+            self.lifecycle.resume_saved()
             self.play(found.session, deal=False)
 
     def open_record(self) -> None:
