@@ -228,8 +228,8 @@ def test_a_card_that_cannot_belong_is_refused_as_it_is_placed_and_the_parts_befo
     places = {card: table.items[card].pos() for card in hand if card != lower}
     drop(table_window, upper, "slot:0.0")  # of another suit: refused at once, not after a third card
     assert table_window.panel.status.text() == (f"The {card_label(upper)} cannot be the upper bound: the bounds "
-                                          f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
-                                          "It is back in your hand.")
+                                                f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
+                                                "It is back in your hand.")
     assert session.record.actions == [] and list(session.state.hand(0)) == hand
     assert table.pending.cards == [lower] and table.items[lower].highlight == "hint"  # still on the slot
     qtbot.wait(10)  # the refused card slides back into your fan
