@@ -6,8 +6,8 @@ The rules it keeps:
 - A game put on the table ``counts`` (every game but a screenshot's): it is
   autosaved, and goes into the statistics and the recent games when it ends, or
   as a loss when you leave it after moving in it (New game, Open record, Resume,
-  Replay, Restart deal). Leaving such a game is asked first: it cannot be resumed
-  afterwards. A game only the AIs moved in, or one that is over, is left at once
+  Replay, Restart deal, a game chosen in the welcome). Leaving such a game is
+  asked first: it cannot be resumed afterwards. A game only the AIs moved in, or one that is over, is left at once
   and counts for nothing more.
 - At launch the autosave's game is offered back, once the table shows. "No" is not
   yet a new game: the saved one stays (Game > Resume unfinished game, or the
