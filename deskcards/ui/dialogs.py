@@ -1,4 +1,4 @@
-"""The new-game and preferences dialogs, and the rules help."""
+"""The new-game and preferences dialogs, the rules help and About DeskCards."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 from importlib import resources
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
+from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,12 +17,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
+from deskcards import __version__
 from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import list_variants
 from deskcards.engine.words import noop, relay, translate
@@ -322,3 +325,12 @@ def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> Non
     draw = rules_picture(game)
     for link in links:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))
+
+
+def about_box(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Information, translate("window", "About DeskCards"),
+                      translate("window", "DeskCards {version}\nA desktop card table for five little-known card games.",
+                                version=__version__),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
+    return box

@@ -34,11 +34,7 @@ from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.play import lay_table
-from deskcards.ui.spots import Button
-from deskcards.ui.table_items import SeatPlate
-from deskcards.ui.table_scene import TableScene
-from deskcards.ui.table_view import TableView
-from deskcards.ui.window import (
+from deskcards.ui.side_panel import (
     COMPACT,
     COMPACT_BELOW,
     PANEL_MAX_SHARE,
@@ -48,6 +44,10 @@ from deskcards.ui.window import (
     panel_style,
     score_lines,
 )
+from deskcards.ui.spots import Button
+from deskcards.ui.table_items import SeatPlate
+from deskcards.ui.table_scene import TableScene
+from deskcards.ui.table_view import TableView
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
 CURRENT_LINE = QColor(64, 96, 78)

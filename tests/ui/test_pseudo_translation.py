@@ -34,13 +34,12 @@ from deskcards.review import GameReview
 from deskcards.scorebook import Scorebook, finished_game
 from deskcards.session import GameSession
 from deskcards.ui.charts import Chart
-from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog, rules_lead
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, about_box, rules_dialog, rules_lead
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.review import ReviewDialog
 from deskcards.ui.statistics import RecentGamesDialog, StatisticsDialog
 from deskcards.ui.translation import install_translations
 from deskcards.ui.welcome import WelcomeDialog
-from deskcards.ui.window import about_box
 
 
 class PseudoTranslator(QTranslator):
@@ -137,7 +136,7 @@ def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
             break
         table_window.runner.perform(rng.choice(session.state.legal_actions()))
     table_window.runner.animator.finish_all()
-    assert table_window.log.count() > 0  # the log has lines to check
+    assert table_window.panel.log.count() > 0  # the log has lines to check
     assert_translated([table_window.windowTitle(), *menu_texts(table_window), *widget_texts(table_window),
                        *scene_texts(table_window.scene)])
 

@@ -61,25 +61,25 @@ def test_a_review_is_refused_while_the_game_goes_on(table_window, game):
     table_window.tell = lambda title, text: told.append(text)
     table_window.play(finished_session(game), deal=False)
     table_window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=3))
-    assert not table_window.review_action.isEnabled() and table_window.review_button.isHidden()
-    table_window.review_game()
-    assert told == [NOT_OVER] and table_window.review_dialog is None
+    assert not table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isHidden()
+    table_window.past_games.review_game()
+    assert told == [NOT_OVER] and table_window.past_games.review_dialog is None
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_review_is_offered_once_the_game_is_over(table_window, game):
     table_window.play(finished_session(game), deal=False)
-    assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
-    table_window.review_button.click()
-    assert table_window.review_dialog.isVisible() and table_window.review_dialog.step == 0
+    assert table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isVisible()
+    table_window.panel.review_button.click()
+    assert table_window.past_games.review_dialog.isVisible() and table_window.past_games.review_dialog.step == 0
 
 
 @pytest.mark.slow
 def test_the_review_is_offered_when_the_last_move_is_played(table_window):
     table_window.play(GameSession.new("blackjack", "standard", seats_for(Preferences(game="blackjack")), seed=3))
-    assert not table_window.review_action.isEnabled()
+    assert not table_window.menus.review_action.isEnabled()
     play_to_the_end(table_window, "blackjack", 4, seed=3)
-    assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
+    assert table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isVisible()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -138,11 +138,11 @@ def test_a_line_of_the_log_takes_the_review_back_to_its_move(open_review):
 @pytest.mark.parametrize("game", GAMES)
 def test_at_the_end_the_log_is_the_one_the_game_told(table_window, game):
     play_to_the_end(table_window, game, load_game(game).players, seed=3)
-    table_window.review_game()
-    dialog = table_window.review_dialog
+    table_window.past_games.review_game()
+    dialog = table_window.past_games.review_dialog
     dialog.show_step(dialog.review.moves)
     assert [dialog.log.item(row).text() for row in range(dialog.log.count())] \
-        == [table_window.log.item(row).text() for row in range(table_window.log.count())]
+        == [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
 
 
 def test_the_keys_step_through_the_review(open_review, qtbot):
@@ -166,8 +166,8 @@ def test_the_review_changes_nothing_in_the_game_or_its_save(table_window, game):
     saved = autosave_path().read_bytes()
     record, state, table, laid = session.to_yaml(), session.state.clone(), table_window.runner.table, \
         on_the_table(table_window)
-    table_window.review_game()
-    dialog = table_window.review_dialog
+    table_window.past_games.review_game()
+    dialog = table_window.past_games.review_dialog
     assert not dialog.view.isInteractive()
     for step in (dialog.review.moves // 2, 1, dialog.review.moves):
         dialog.show_step(step)
@@ -186,9 +186,9 @@ def test_a_finished_game_opened_from_its_record_is_reviewed(table_window, monkey
     save_record_as(finished, path)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))
     table_window.open_record()
-    assert table_window.review_action.isEnabled()
-    table_window.review_action.trigger()
-    dialog = table_window.review_dialog
+    assert table_window.menus.review_action.isEnabled()
+    table_window.menus.review_action.trigger()
+    dialog = table_window.past_games.review_dialog
     assert dialog.review.record == finished.record
     dialog.last.click()
     assert dialog.table.state == finished.state and dialog.where.text().endswith("The game is over.")
@@ -247,7 +247,7 @@ def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_th
     seen = state.observation(seat)
     moves = {spec(game).action_words(seen, action) for action in seen.legal_actions()}
     replies: list[str] = []
-    table_window.ask_hard_ai(review.prefix(step), seat, replies.append)
+    table_window.past_games.ask_hard_ai(review.prefix(step), seat, replies.append)
     assert len(replies) == 1 and replies[0].startswith("The hard AI would ")
     assert any(replies[0].startswith(f"The hard AI would {words}") for words in moves), replies[0]
 

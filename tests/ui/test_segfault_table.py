@@ -45,7 +45,7 @@ def test_window_shows_a_segfault_table(table_window):
         for pos, card in enumerate(row):
             assert scene.items_by_key[card].isVisible()
             assert table_window.runner.table.where[card] == (f"row:{seat}", pos)
-    assert "click the deck" in table_window.status.text()
+    assert "click the deck" in table_window.panel.status.text()
 
 
 def test_a_whole_turn_by_mouse(table_window, qtbot):
@@ -75,7 +75,7 @@ def test_illegal_drop_slides_back_with_the_reason(table_window):
     elsewhere = centre(table_window, session.state.rows[2][0])  # an opponent's card, not a target
     drag(table_window, home, elsewhere)
     assert session.record.actions == ["draw"]
-    assert "discard pile" in table_window.status.text()
+    assert "discard pile" in table_window.panel.status.text()
     table_window.runner.animator.finish_all()
     assert (centre(table_window, card) - home).manhattanLength() < 1
 
@@ -283,7 +283,7 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot, player
 def test_after_the_game_the_players_panel_says_who_won(table_window):
     session = play_to_the_end(table_window, "segfault", 7, seed=7)
     winner = session.state.returns().index(1.0)
-    panel = table_window.scores.text()
+    panel = table_window.panel.scores.text()
     assert "playing" not in panel
     assert f"<b>{session.seats[winner].name}</b>: won" in panel
     assert panel.count(": lost") + panel.count(": crashed out") == 6
@@ -328,7 +328,7 @@ def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_unt
     assert summary.words.title == f"{who} hand 1 {how_won(pattern)}"
     assert summary.words.score == "Hands won (first to 3): " + " · ".join(
         f"{seat.name} {int(seat is session.seats[winner])}" for seat in session.seats)
-    assert "press Enter to deal hand 2" in summary.words.hint == table_window.status.text()
+    assert "press Enter to deal hand 2" in summary.words.hint == table_window.panel.status.text()
     # The finished round is still on the table (the next deal waits): the winning row in place, its pattern lit.
     for pos, card in enumerate(row):
         assert centre(table_window, card) == table.layout.slot(winner, pos).centre
@@ -367,7 +367,7 @@ def test_enter_deals_the_next_round_too(table_window):
 def test_the_next_round_is_logged_as_dealt_only_once_it_is_shown(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
-    log = table_window.log
+    log = table_window.panel.log
 
     def lines() -> list[str]:
         return [log.item(row).text() for row in range(log.count())]

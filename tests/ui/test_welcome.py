@@ -89,7 +89,7 @@ def test_the_first_game_waits_for_you(qtbot, isolated_dirs, monkeypatch):
     assert behind_the_welcome == [(True, [])]
     qtbot.wait(5)
     assert worker.requests == [] and window.runner.session.record.actions == []
-    assert "press Enter to start" in window.status.text()
+    assert "press Enter to start" in window.panel.status.text()
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key_Return)
     qtbot.waitUntil(lambda: bool(worker.requests))
