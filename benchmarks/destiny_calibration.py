@@ -1,7 +1,7 @@
 """How well Destiny's AI levels know their chance to win a showdown.
 
 Plays rotating matches (one tested level against copies of another, as
-``strength.py`` seats them) and, at each seat's last wager of the final round,
+``strength.py`` seats them) and, at each seat's last wager of the final wager round,
 notes the chance it wagers on (``DestinyAgent.wager_reading``; for hard,
 the plain reading's chance too, to compare). When the
 hand goes to a showdown (two or more cards turned up) it notes whether that
@@ -27,12 +27,12 @@ BINS = 10
 
 
 class Noting:
-    """A level that notes the chance it reads at each of its final-round wagers."""
+    """A level that notes the chance it reads at each of its wagers in the final wager round."""
 
     def __init__(self, name: str, notes: dict):
         self.agent = AGENTS[name]()
         self.name = name
-        self.notes = notes  # (seat, hand) -> chance at the seat's latest final-round wager
+        self.notes = notes  # (seat, round) -> chance at the seat's latest wager in the final wager round
 
     def choose(self, observation, rng: random.Random):
         reads = isinstance(self.agent, DestinyAgent)  # a random rival has no reading to note
@@ -43,7 +43,7 @@ class Noting:
                 readings["the plain reading"] = showings.plain(observation, memory)
             for reading, rivals in readings.items():
                 chance = self.agent.chance(observation, memory, rivals, random.Random(1))
-                self.notes[(observation.seat, observation.hand_number, reading)] = (self.name, chance)
+                self.notes[(observation.seat, observation.round_number, reading)] = (self.name, chance)
         return self.agent.choose(observation, rng)
 
 

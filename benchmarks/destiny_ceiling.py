@@ -10,7 +10,7 @@ what it knows, so the win rates price information:
   drawn at random from those it does not know, remembered like its own
   looks until the card is played (N = 0 is hard itself);
 - ``--who seer --missed``: hard given, in each hand it folded without
-  looking, the look it gave up: the most that staying in the first round
+  looking, the look it gave up: the most that staying in the first wager round
   for the look could bring;
 - ``--who seer``: hard that knows every field card but those its rivals
   hold;
@@ -63,7 +63,7 @@ class Seer(DestinyAgent):
         super().__init__("seer", self._recall, shrewd, shrewd=True)
         self.extra = 0 if missed and extra is None else extra
         self.missed, self.rng = missed, random.Random(seed)
-        self.state, self.hand, self.places, self.made_up = None, None, set(), set()
+        self.state, self.round_number, self.places, self.made_up = None, None, set(), set()
 
     def _recall(self, observation):
         memory = remember(observation)
@@ -71,8 +71,8 @@ class Seer(DestinyAgent):
         if self.extra is None:
             held = {place for place, seat in observation.holds.items() if seat != observation.seat}
             self.places = {place for place, card in enumerate(field) if card is not None and place not in held}
-        elif observation.hand_number != self.hand:
-            self.hand = observation.hand_number
+        elif observation.round_number != self.round_number:
+            self.round_number = observation.round_number
             fresh = [place for place, card in enumerate(field)
                      if card is not None and place not in memory.known and place not in self.places]
             self.places |= set(self.rng.sample(fresh, min(self._looks_given(observation), len(fresh))))
@@ -84,8 +84,9 @@ class Seer(DestinyAgent):
     def _looks_given(self, observation) -> int:
         if not self.missed:
             return self.extra
-        mine = [(hand, kind) for hand, seat, kind, _ in observation.history if seat == observation.seat]
-        folded = {hand for hand, kind in mine if kind == "fold"} - {hand for hand, kind in mine if kind == "look"}
+        mine = [(round_number, kind) for round_number, seat, kind, _ in observation.history if seat == observation.seat]
+        folded = ({round_number for round_number, kind in mine if kind == "fold"}
+                  - {round_number for round_number, kind in mine if kind == "look"})
         owed = folded - self.made_up
         self.made_up |= owed
         return len(owed)
@@ -112,8 +113,8 @@ class Oracle(DestinyAgent):
 
     def _wins_hand(self, rng: random.Random) -> bool:
         state, me = self.state.clone(), self.state.current_player
-        hand = state.hand_number
-        while not state.is_terminal() and state.hand_number == hand:
+        round_number = state.round_number
+        while not state.is_terminal() and state.round_number == round_number:
             legal = state.legal_actions()
             if state.phase != "play":
                 action = next((a for a in legal if isinstance(a, (Check, Call))), None) or next(

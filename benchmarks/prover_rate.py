@@ -4,8 +4,8 @@ the Runtime Error prover takes on real-game positions: the measurement behind
 
 Easy agents play whole games (they fill the table with statements and keep big
 hands, the prover's slowest positions per step); at every moment an input card
-is chosen, the prover is asked about each card of the mover's hand, as the
-mover knows it, with the engine's budget of steps. The positions that take
+is chosen, the prover is asked about each card of the current player's hand, as the
+current player knows it, with the engine's budget of steps. The positions that take
 at least ``--least`` steps are timed in CPU time (a shared machine's other
 work does not count) and their rates printed, slowest first: the engine's
 budget in milliseconds stays true on this machine while ``STEPS_PER_MS`` is

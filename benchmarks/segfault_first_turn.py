@@ -28,30 +28,30 @@ from deskcards.sim import play_game
 
 
 class Watched:
-    """Seat 0's agent, noting each hand in which it was asked to act."""
+    """Seat 0's agent, noting each round in which it was asked to act."""
 
     def __init__(self, agent):
-        self.agent, self.hands = agent, set()
+        self.agent, self.rounds = agent, set()
 
     def choose(self, observation, rng):
-        self.hands.add(observation.hand)
+        self.rounds.add(observation.round)
         return self.agent.choose(observation, rng)
 
 
 def measure(variant: str, agents: list[str], games: int, seed: int) -> str:
     ruleset = load_game("segfault", variant, len(agents))
     players = [make_agent("segfault", name) for name in agents]
-    never, hands, idle_hands = 0, [], 0
+    never, rounds, idle_rounds = 0, [], 0
     for number in range(games):
         players[0] = seat_0 = Watched(make_agent("segfault", agents[0]))
         state, _ = play_game(ruleset, players, seed * 100_003 + number)
-        never += not seat_0.hands
-        hands.append(state.hand)
-        idle_hands += state.hand - len(seat_0.hands)
+        never += not seat_0.rounds
+        rounds.append(state.round)
+        idle_rounds += state.round - len(seat_0.rounds)
     low, high = wilson_interval(never, games)
     return (f"{variant:<12} {len(agents)} players ({','.join(agents)}): seat 0 never moved in {never}/{games} "
             f"games = {100 * never / games:.1f}% (95% {100 * low:.1f}-{100 * high:.1f}%); "
-            f"{statistics.fmean(hands):.2f} hands a game, {100 * idle_hands / sum(hands):.1f}% of them "
+            f"{statistics.fmean(rounds):.2f} hands a game, {100 * idle_rounds / sum(rounds):.1f}% of them "
             "over before seat 0's first turn")
 
 

@@ -124,7 +124,16 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=f"games: {games}. Each command has its own --help.")
     parser.add_argument("--version", action="version", version=f"deskcards {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    _add_sim(commands, games)
+    _add_soak(commands, games)
+    _add_bench(commands, games)
+    _add_variants(commands, games)
+    _add_screenshot(commands, games)
+    return parser
 
+
+def _add_sim(commands: argparse._SubParsersAction[_Parser], games: str) -> None:
+    """`deskcards sim`: AI-only games and their results."""
     sim = commands.add_parser(
         "sim", help="play AI-only games without a window and report results",
         description="Play AI-only games without a window: wins and draws per seat, mean game length, "
@@ -136,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated agent per seat: random, easy, medium, hard (default: random in every seat)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
 
+
+def _add_soak(commands: argparse._SubParsersAction[_Parser], games: str) -> None:
+    """`deskcards soak`: AI games checked after every action."""
     soak = commands.add_parser(
         "soak", help="play many AI games of every game, checking the rules' invariants after every action",
         description="Play AI games with mixed agents (random, easy, medium; hard in a share of the seats) and "
@@ -159,6 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a time budget: start no new game after M minutes, and say how many ran")
     soak.add_argument("--check", metavar="FILE", help="replay one record with the soak's checks instead")
 
+
+def _add_bench(commands: argparse._SubParsersAction[_Parser], games: str) -> None:
+    """`deskcards bench`: throughput and decision latency."""
     bench = commands.add_parser("bench", help="measure random-playout throughput and AI decision latency")
     bench.add_argument("game", nargs="?", help=f"one game: {games} (default: all)")
     bench.add_argument("--players", type=_positive, help="number of seats (default: the variant's default)")
@@ -176,6 +191,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--jobs", type=_positive, default=1, metavar="J",
                        help=f"runtime-error only: processes to play those games in, {JOBS_HELP} (default: %(default)s)")
 
+
+def _add_variants(commands: argparse._SubParsersAction[_Parser], games: str) -> None:
+    """`deskcards variants list|show|check`."""
     variants = commands.add_parser("variants", help="list, show or check variants and house rules")
     actions = variants.add_subparsers(dest="variants_command", parser_class=_Parser, metavar="ACTION", required=True)
     listing = actions.add_parser("list", help="every variant, built-in and yours")
@@ -190,6 +208,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", help="a .yaml or .yml variant file, anywhere")
     check.add_argument("--game", help="the game the file is for, if it does not say so itself")
 
+
+def _add_screenshot(commands: argparse._SubParsersAction[_Parser], games: str) -> None:
+    """`deskcards screenshot`: the table as a picture, offscreen."""
     shot = commands.add_parser(
         "screenshot", help="render the table after some AI moves to a picture (no display needed)",
         description="Render the table after K AI-played moves to a picture file, offscreen: no display is used.")
@@ -202,8 +223,6 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the Preferences' card size (default: %(default)s)")
     shot.add_argument("--out", required=True, metavar="FILE",
                       help="the picture to write; its suffix (.png, .jpg, ...) names the format")
-    return parser
-
 
 def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
     """What sim and screenshot both ask: which game, how many seats, which deal and variant."""
@@ -308,7 +327,7 @@ def _cmd_soak(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from deskcards.engine.record import GameRecord
-    from deskcards.games import game_names, rules_module
+    from deskcards.games import game_names, spec
     from deskcards.soak import InvariantBroken, check_record, run_soak
 
     if args.check is not None:
@@ -324,7 +343,7 @@ def _cmd_soak(args: argparse.Namespace) -> int:
         print(f"{record.game}, seed {record.seed}: {len(record.actions)} actions replayed, every check passed")
         return 0
     if args.game is not None:
-        rules_module(args.game)  # an unknown game is a clear ValueError
+        spec(args.game)  # an unknown game is a clear ValueError
     records = Path(args.records)
     if records.exists() and not records.is_dir():
         raise ValueError(f"--records {args.records} is a file, not a folder")

@@ -3,7 +3,7 @@
 ``hint_for(record, seat)`` replays the record (any prefix of a game), hands
 the game's hard agent only ``state.observation(seat)``, exactly as the AI
 plays, and returns a ``Hint``: the move as a record writes it, the move in a
-player's words (each game's ``narrate.action_words``), and the agent's reason
+player's words (its spec's ``action_words``), and the agent's reason
 where it has one (``deskcards.ai.agent.advise``). The seed comes from the
 record's seed and length, as an AI decision's does, so a position asked twice
 gets the same hint.
@@ -15,18 +15,15 @@ the hard AI thinks; the table asks it through ``TableRunner.errand``.
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from deskcards.ai.agent import DIFFICULTY, SearchingAgent, advise, thinking_limits
 from deskcards.engine.game import Observation
 from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import stream_seed
 from deskcards.engine.words import translate
-from deskcards.games import game_package, replay
+from deskcards.games import replay, spec
 from deskcards.games.agents import make_agent
 
 
@@ -67,12 +64,7 @@ def hint_from(game: str, seen: Observation, seed: int, thinking: str = "normal")
     if isinstance(agent, SearchingAgent):  # the others (Destiny's, Runtime Error's) have no clock to stretch
         agent.limits = limits
     advice = advise(agent, seen, random.Random(seed))
-    return Hint(str(advice.action), action_words(game)(seen, advice.action), advice.reason)
-
-
-def action_words(game: str) -> Callable[[Any, Any], str]:
-    """The game's ``narrate.action_words``: an action as advice to the seat that sees ``seen``."""
-    return importlib.import_module(f"{game_package(game)}.narrate").action_words
+    return Hint(str(advice.action), spec(game).action_words(seen, advice.action), advice.reason)
 
 
 @dataclass(frozen=True)

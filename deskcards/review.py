@@ -52,7 +52,7 @@ class GameReview:
         states: list[Any] = []
         reported: list[list[Event]] = []
 
-        def heard(state: Any, _mover: int | None, events: list[Event]) -> None:
+        def heard(state: Any, _seat_that_moved: int | None, events: list[Event]) -> None:
             states.append(state.clone())
             reported.append(events)
 

@@ -36,9 +36,8 @@ from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
-from deskcards.games import play_on, replay
+from deskcards.games import play_on, replay, spec
 from deskcards.games.agents import agent_names
-from deskcards.hints import action_words
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -165,14 +164,14 @@ class GameSession:
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo],
                  on_change: Callable[[GameSession], None] | None = None, redo: Redo = ()):
         self.seats = tuple(seats)
-        self._movers: list[int | None] = []  # who played each action of the line
+        self._played_by: list[int | None] = []  # who played each action of the line
         self._news: list[str | None] = []  # what each one revealed, worded for the human; None: nothing
         self._redo: list[tuple[str, ...]] = list(redo)  # the actions taken back, the latest last, until a new move
         self._your_move: tuple[tuple[str, ...], str] | None = None  # the line to your last move, and it in words
         self.ruleset, self.state = replay(record, self._heard)
         _check_seats(self.seats, record)
         self._check_redo()
-        self.human_moves = sum(map(self._is_human, self._movers))
+        self.human_moves = sum(map(self._is_human, self._played_by))
         self.record = record
         self.on_change = on_change
 
@@ -212,16 +211,16 @@ class GameSession:
         return events
 
     def _play(self, action: Any) -> list[Event]:
-        mover = self.state.current_player
+        seat_that_moved = self.state.current_player
         events = self.state.apply(action)
         self.record.actions.append(str(action))
-        self._heard(self.state, mover, events)
-        self.human_moves += self._is_human(mover)
+        self._heard(self.state, seat_that_moved, events)
+        self.human_moves += self._is_human(seat_that_moved)
         return events
 
-    def _heard(self, state: Any, mover: int | None, events: list[Event]) -> None:
+    def _heard(self, state: Any, seat_that_moved: int | None, events: list[Event]) -> None:
         humans = self.human_seats()
-        self._movers.append(mover)
+        self._played_by.append(seat_that_moved)
         self._news.append(state.revealed(events, humans[0]) if humans else None)
 
     def _changed(self) -> None:
@@ -252,11 +251,11 @@ class GameSession:
         line = tuple(self.record.actions[:start + 1])
         if self._your_move is None or self._your_move[0] != line:  # worded once per move, from the position before it
             _, before = replay(replace(self.record, actions=list(line[:-1]), take_backs=[]))
-            seen = before.observation(self._movers[start])
-            self._your_move = line, action_words(self.record.game)(seen, self.ruleset.parse_action(line[-1]))
-        movers = [seat for seat in self._movers[start + 1:] if seat is not None]
-        return TakeBackScope(self._your_move[1], len(movers), tuple(dict.fromkeys(self.seats[seat].name
-                                                                                  for seat in movers)))
+            seen = before.observation(self._played_by[start])
+            self._your_move = line, spec(self.record.game).action_words(seen, self.ruleset.parse_action(line[-1]))
+        players_after = [seat for seat in self._played_by[start + 1:] if seat is not None]
+        return TakeBackScope(self._your_move[1], len(players_after), tuple(dict.fromkeys(self.seats[seat].name
+                                                                                         for seat in players_after)))
 
     def take_back(self) -> tuple[str, ...]:
         """Undo the human's last action and the AI actions after it; their texts.
@@ -269,10 +268,10 @@ class GameSession:
         # Chance is the seed and a count of draws, so the shorter line replays the position exactly:
         # a card drawn since is back where it was in the deck.
         _, self.state = replay(replace(self.record, actions=self.record.actions[:start], take_backs=[]))
-        del self.record.actions[start:], self._movers[start:], self._news[start:]
+        del self.record.actions[start:], self._played_by[start:], self._news[start:]
         self.record.take_backs.append(TakeBack(start, taken))
         self._redo.append(taken)
-        self.human_moves = sum(map(self._is_human, self._movers))
+        self.human_moves = sum(map(self._is_human, self._played_by))
         self._changed()
         return taken
 
@@ -301,8 +300,8 @@ class GameSession:
         return played
 
     def _last_human_action(self) -> int | None:
-        return next((index for index in reversed(range(len(self._movers))) if self._is_human(self._movers[index])),
-                    None)
+        return next((index for index in reversed(range(len(self._played_by)))
+                     if self._is_human(self._played_by[index])), None)
 
     def apply_text(self, text: str) -> list[Event]:
         """Play an action given as text (an AI's answer); ValueError if it does not parse."""

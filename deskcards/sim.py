@@ -18,7 +18,7 @@ from typing import Any
 from deskcards.ai.agent import Agent, SearchingAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
-from deskcards.games import load_game
+from deskcards.games import load_game, spec
 from deskcards.games.agents import make_agent
 
 
@@ -81,7 +81,7 @@ def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
     ``on_choice(seat, seconds)`` hears about every real choice (two or more
     legal actions); forced moves such as a lone draw are not timed.
     ``before_play(state, observation, action)`` sees each chosen action, and the
-    mover's observation it came from, before it is played; ``after_play(state,
+    current player's observation it came from, before it is played; ``after_play(state,
     events)`` sees the state after it and what it did (the soak checks them).
     """
     rngs = [random.Random(game_seed * 31 + seat) for seat in range(len(agents))]
@@ -221,15 +221,16 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
     """
     ruleset = load_game(game, variant, players)
     result = MatchResult(agent, opponent, players)
+    chips = spec(game).chips
     for number in range(games) if isinstance(games, int) else games:
         tested = number % players
         seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
         timed = partial(result.time_choice, tested, seats[tested])
         state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
         result.games += 1
-        if hasattr(state, "chips"):
-            chips = state.chips()
-            result.chips.append(tuple(chips[(tested + offset) % players] for offset in range(players)))
+        if chips is not None:
+            held = chips(state)
+            result.chips.append(tuple(held[(tested + offset) % players] for offset in range(players)))
         if state.winner == tested:
             result.wins += 1
         elif state.winner is None:

@@ -9,7 +9,7 @@ started with, returns are 0 while the game goes on and add up to 1 once it is
 over, and every seat's observation agrees with the state; every few actions
 each seat's imagined world (``determinize``) looks to it like the real game.
 ``check_action`` checks that the action chosen is legal, and after it the
-game's tally (``soak_tallies``) that its scores, places or pots follow from
+game's tally (its spec's ``tally``, ``deskcards.games.tally``) that its scores, places or pots follow from
 the play. A failing game is written to a record that replays it (`deskcards soak
 --check FILE`, or Game > Open record in the app).
 """
@@ -28,11 +28,11 @@ from typing import Any
 from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
-from deskcards.games import load_game
+from deskcards.games import load_game, spec
 from deskcards.games.agents import make_agent
+from deskcards.games.tally import InvariantBroken, NoFigures, Tally
 from deskcards.session import SavedGame, SeatInfo
 from deskcards.sim import play_game
-from deskcards.soak_tallies import InvariantBroken, Tally, tally_for
 
 LEVELS = ("random", "easy", "medium")
 WORLDS_EVERY = 7  # actions between two looks at every seat's imagined world: it costs a deal each
@@ -47,15 +47,16 @@ class Table:
     chips: int | None
 
     @classmethod
-    def of(cls, state: Any) -> Table:
+    def of(cls, game: str, state: Any) -> Table:
         deck = [card for zone in state.zones().values() for card in zone]
-        return cls(deck, sum(state.chips()) if hasattr(state, "chips") else None)
+        chips = spec(game).chips
+        return cls(deck, None if chips is None else sum(chips(state)))
 
 
-def check_state(state: Any, table: Table, worlds: random.Random | None = None, movers_view: Any = None) -> None:
+def check_state(state: Any, table: Table, worlds: random.Random | None = None, current_player_view: Any = None) -> None:
     """Raise InvariantBroken unless ``state`` keeps ``table``'s cards and chips and
     every seat's observation agrees with it; with ``worlds``, every seat's
-    determinized world is checked too. ``movers_view``: the observation the
+    determinized world is checked too. ``current_player_view``: the observation the
     seat to move was given, checked instead of a new one."""
     try:
         check_conservation(state, table.deck)
@@ -69,7 +70,8 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None, m
     if state.is_terminal() != math.isclose(sum(returns), 1.0):
         raise InvariantBroken(f"returns {returns} with the game {'over' if state.is_terminal() else 'going on'}")
     for seat in range(state.ruleset.players):
-        seen = movers_view if movers_view is not None and seat == state.current_player else state.observation(seat)
+        given = current_player_view if seat == state.current_player else None
+        seen = given if given is not None else state.observation(seat)
         if seen.seat != seat:
             raise InvariantBroken(f"seat {seat}'s observation says it is seat {seen.seat}")
         if seat == state.current_player and list(seen.legal_actions()) != list(state.legal_actions()):
@@ -99,14 +101,16 @@ class Watch:
     """``play_game``'s hooks: checks each position, action and tally, and keeps the actions."""
 
     table: Table
-    tally: Tally
+    tally: Tally[Any]
     worlds: random.Random
     actions: list[str] = field(default_factory=list)
 
     @classmethod
     def starting(cls, game: str, state: Any, seed: int) -> Watch:
         """A watch over the game that starts at ``state``."""
-        watch = cls(Table.of(state), tally_for(game), random.Random(seed))
+        found = spec(game)
+        tally = NoFigures() if found.tally is None else found.tally()
+        watch = cls(Table.of(game, state), tally, random.Random(seed))
         watch.tally.see(state, ())
         return watch
 

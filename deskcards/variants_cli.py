@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 
 from deskcards.engine.variants import VariantError, describe_settings, list_variants, load_variant, user_variant_dir
-from deskcards.games import check_variant_file, game_names, rules_module
+from deskcards.games import check_variant_file, game_names, spec
 
 
 def run(args: argparse.Namespace) -> int:
     if args.variants_command == "list":
         return _list([args.game] if args.game else game_names())
     if args.variants_command == "show":
-        variant = load_variant(args.game, args.name, rules_module(args.game).SETTINGS)
+        variant = load_variant(args.game, args.name, spec(args.game).settings)
         _show(variant)
         return 0
     try:
@@ -28,7 +28,7 @@ def _list(games: list[str]) -> int:
     """Every game's usable variants, and each broken house rule with its problem. It succeeds
     even so: what it was asked for is the list, and a broken file is part of that answer."""
     for game in games:
-        variants, errors = list_variants(game, rules_module(game).SETTINGS)
+        variants, errors = list_variants(game, spec(game).settings)
         print(f"{game}  (house rules go in {user_variant_dir(game)})")
         for variant in variants:
             origin = "built-in" if variant.builtin else "yours"

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import yaml
 
-from deskcards.games import GAME_MODULES
+from deskcards.games import game_names
 from deskcards.ui.app import LAUNCH_SEED
 
 BUDGET_MB = 110  # on disk, as `du` counts it, MiB
@@ -124,7 +124,7 @@ def main(argv: list[str]) -> int:
         check_size(bundle)
         check_libraries(bundle)
         print(run([str(exe), "--version"]).strip())
-        for game in GAME_MODULES:  # the checkout's list, the one the bundle was built from
+        for game in game_names():  # the checkout's list, the one the bundle was built from
             run([str(exe), "sim", game, "--games", "2"])
             print(f"sim {game}: 2 games played")
         with tempfile.TemporaryDirectory() as folder:

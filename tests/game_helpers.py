@@ -25,7 +25,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from deskcards.engine.cards import parse_card
-from deskcards.games import load_game, rules_module
+from deskcards.games import load_game, spec
 from deskcards.session import GameSession, SeatInfo
 
 # A card's internal text as a word: "3c", "Th", "10d", Segment Trix's "7p". A number
@@ -35,9 +35,9 @@ CARD_CODE = re.compile(r"\b(?:10|[0-9TJQKA])[cdhbgpy]\b|\b[TJQK]s\b")
 
 def rules_without_variant(game: str, players: int, **overrides: Any) -> Any:
     """``game``'s ruleset from its default settings with ``overrides``, no variant file needed."""
-    module = rules_module(game)
-    settings = dataclasses.replace(module.SETTINGS(), **overrides)
-    return module.RULESET(SimpleNamespace(name="test", settings=settings), players)
+    found = spec(game)
+    settings = dataclasses.replace(found.settings(), **overrides)
+    return found.ruleset(SimpleNamespace(name="test", settings=settings), players)
 
 
 def cards(text: str) -> list[int]:
@@ -128,7 +128,7 @@ def shown_fields(value: Any) -> dict[str, Any]:
 
 
 def take_turn(state: Any, agent: Any, seed: int = 0) -> None:
-    """Let ``agent`` play the mover's whole turn on ``state`` (every action until another seat moves)."""
+    """Let ``agent`` play the current player's whole turn on ``state`` (every action until another seat moves)."""
     rng = random.Random(seed)
     seat = state.current_player
     while state.current_player == seat and not state.is_terminal():
@@ -195,17 +195,24 @@ def games_and_the_toy() -> list[str]:
     return [*game_names(), TOY_GAME]
 
 
+def toy_spec():
+    """The toy game's loader in the registry, as each real game's is in deskcards/games/__init__.py."""
+    from toy_game.spec import SPEC
+
+    return SPEC
+
+
 def register_toy_game(monkeypatch) -> str:
     """Put tests/toy_game on the table of games for one test, as the guide's steps do for
-    a real game: its entry in GAME_MODULES, and its built-in variants (which a real game
+    a real game: its spec's loader in SPECS, and its built-in variants (which a real game
     keeps in resources/variants/high-card/). The name it is found by."""
     from pathlib import Path
 
     from deskcards.engine import variants
-    from deskcards.games import GAME_MODULES
+    from deskcards.games import SPECS
 
     builtin = variants._builtin_dir
     folder = Path(__file__).resolve().parent / "toy_game" / "variants"
-    monkeypatch.setitem(GAME_MODULES, TOY_GAME, "toy_game.rules")
+    monkeypatch.setitem(SPECS, TOY_GAME, toy_spec)
     monkeypatch.setattr(variants, "_builtin_dir", lambda game: folder if game == TOY_GAME else builtin(game))
     return TOY_GAME

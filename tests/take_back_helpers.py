@@ -1,5 +1,6 @@
-"""Positions for the take-back tests: a session in which you have just made a plain
-move, or one that revealed something, found by random play in any game."""
+"""Positions for the take-back and autosave tests: a session in which you have just
+made a plain move, or one that revealed something, or after which two AIs move,
+found by random play in any game."""
 
 from __future__ import annotations
 
@@ -85,3 +86,21 @@ def after_the_ais_showed_cards(game: str) -> GameSession:
                 shown = shown or (session.human_moves > 0 and reveals(session, action) is not None)
             session.apply(action)
     raise AssertionError(f"no position found in {game} after AI moves that showed a card")
+
+
+def play_one(session: GameSession, rng: random.Random) -> bool:
+    """Play a random legal action; whether a human played it."""
+    human = session.current_seat_kind() == "human"
+    session.apply(rng.choice(list(session.state.legal_actions())))
+    return human
+
+
+def ais_to_move_twice(game: str) -> GameSession:
+    """A session in which you have moved, then an AI, and another AI is to move."""
+    for seed in range(100):
+        session, rng = GameSession.new(game, "standard", seats_for(game), seed=seed), random.Random(seed)
+        while not session.is_over() and len(session.record.actions) < 300:
+            by_you = play_one(session, rng)
+            if not by_you and session.human_moves and session.current_seat_kind() == "ai":
+                return session
+    raise AssertionError(f"no game of {game} where two AIs move after you")

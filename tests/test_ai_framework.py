@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import itertools
 import random
-import sys
 import types
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -22,6 +21,7 @@ from deskcards.ai import agent as agent_module
 from deskcards.ai import ismcts as ismcts_module
 from deskcards.ai.agent import DIFFICULTY, RandomAgent, SearchLimits, settled, steps_left
 from deskcards.ai.ismcts import CLOCK_EVERY, ISMCTSAgent, SearchHooks
+from deskcards.games import SPECS, spec
 from deskcards.games.agents import agent_names, make_agent
 
 # 18 cards outlast 13 stones even if every play takes one: no hand runs dry.
@@ -389,13 +389,9 @@ def test_default_evaluation_shares_equally_until_the_end():
 
 @pytest.fixture
 def toy_game(monkeypatch):
-    """Register Hidden Nim as game "toy", with one searching agent."""
-    package = types.ModuleType("deskcards.games.toy")
-    package.__path__ = []
-    ai = types.ModuleType("deskcards.games.toy.ai")
-    ai.AGENTS = {"hard": lambda: searcher(10)}
-    monkeypatch.setitem(sys.modules, "deskcards.games.toy", package)
-    monkeypatch.setitem(sys.modules, "deskcards.games.toy.ai", ai)
+    """Register game "toy" whose one agent searches Hidden Nim: a spec's agents are all the registry reads."""
+    toy = replace(spec("segfault"), agents=lambda: {"hard": lambda: searcher(10)})
+    monkeypatch.setitem(SPECS, "toy", lambda: toy)
 
 
 def test_registry_builds_the_game_agents(toy_game):

@@ -6,7 +6,7 @@ parameters the guide writes.
 
 The guide names things in backticks: paths from the checkout's root
 (`deskcards/engine/game.py`, `resources/variants/`) and dotted names
-(`deskcards.games.GAME_MODULES`, `deskcards.engine.game.State.apply`). A
+(`deskcards.games.SPECS`, `deskcards.engine.game.State.apply`). A
 placeholder in angle brackets (`deskcards/games/<game>/`) is not checked. A
 name still to come is marked *(planned)* right after its backticks: it must
 not exist yet, so the mark is taken off when the name lands.
@@ -14,6 +14,8 @@ not exist yet, so the mark is taken off when the name lands.
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 import importlib
 import inspect
 import re
@@ -115,7 +117,7 @@ FILE = re.compile(r"`([\w/]+(?:\.py|/))`")
 def game_folder_table() -> list[tuple[list[str], list[str]]]:
     """The rows of the guide's table in "A game's folder": the files its first column
     names, any of which will do ("`ai.py` or `ai/`"), and those its second names too."""
-    section = GUIDE.read_text(encoding="utf-8").split("\n## A game's folder\n", 1)[1].split("\n## ", 1)[0]
+    section = GUIDE.read_text(encoding="utf-8").split("\n## A game's folder\n", 1)[1].split("\nWhat the app", 1)[0]
     rows = [line.split("|")[1:3] for line in section.splitlines() if line.startswith("| `")]
     return [(FILE.findall(file), FILE.findall(holds)) for file, holds in rows]
 
@@ -142,3 +144,28 @@ def guide_signature(name: str) -> list[str]:
 def test_the_toy_games_functions_take_what_the_guide_says(module, function):
     found = getattr(importlib.import_module(f"toy_game.{module}"), function)
     assert list(inspect.signature(found).parameters) == guide_signature(function)
+
+
+def guide_spec_fields() -> list[str]:
+    """The fields the guide's table in "What the app looks up" lists, in its order."""
+    section = GUIDE.read_text(encoding="utf-8").split("\nWhat the app looks up, and where:", 1)[1]
+    table = section.split("\n| field |", 1)[1].split("\n\n", 1)[0]
+    return re.findall(r"^\| `(\w+)` \|", table, re.MULTILINE)
+
+
+def toy_spec_keywords() -> list[str]:
+    """The fields tests/toy_game/spec.py fills in, by keyword, in its order."""
+    tree = ast.parse((TOY_GAME / "spec.py").read_text(encoding="utf-8"))
+    calls = [node.value for node in tree.body if isinstance(node, ast.Assign)
+             and [target.id for target in node.targets if isinstance(target, ast.Name)] == ["SPEC"]]
+    assert len(calls) == 1 and isinstance(calls[0], ast.Call), "the toy's spec.py assigns SPEC one GameSpec call"
+    return [keyword.arg for keyword in calls[0].keywords]
+
+
+def test_the_guides_gamespec_fields_are_gamespecs_and_the_toy_fills_in_each():
+    from deskcards.games.game_spec import GameSpec
+
+    listed = guide_spec_fields()
+    assert len(listed) > 10  # the table was found
+    assert listed == [field.name for field in dataclasses.fields(GameSpec)]
+    assert toy_spec_keywords() == listed

@@ -4,7 +4,6 @@ is played and every text it words is scanned for the other kind of name, as the
 log tests scan for card codes: the log for every seat, what a take-back reports
 as seen, the refusals, the progress line and a move in words."""
 
-import importlib
 import random
 import re
 
@@ -13,40 +12,36 @@ import pytest
 from game_helpers import random_positions
 
 from deskcards.engine.cards import RANK_WORDS, SUIT_NAMES
-from deskcards.games import game_names, game_package, load_game, rules_module
+from deskcards.games import game_names, load_game, spec
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 STANDARD_NAME = re.compile(r"(?:10|[2-9AJQK])[♣♦♥♠]|\b(?:" + "|".join(RANK_WORDS) + r") of (?:"
                            + "|".join(SUIT_NAMES) + r")\b|\b(?:red|black) joker\b")
-SEGMENT_TRIX_NAME = re.compile(r"\bthe (?:" + "|".join(rules_module("segment-trix").SETTINGS().colours)
+SEGMENT_TRIX_NAME = re.compile(r"\bthe (?:" + "|".join(spec("segment-trix").settings().colours)
                                + r") [0-8]\b")
 OTHER_GAMES_NAMES = dict.fromkeys(game_names(), SEGMENT_TRIX_NAME) | {"segment-trix": STANDARD_NAME}
 
 
-def part(game: str, module: str):
-    return importlib.import_module(f"{game_package(game)}.{module}")
-
-
 def texts_of_a_game(game: str, seed: int) -> list[str]:
     """Every text a random game of ``game`` words, for every seat."""
-    rules, narrate = load_game(game), part(game, "narrate")
+    rules, words = load_game(game), spec(game)
     state, rng, texts = rules.new_state(seed), random.Random(seed), []
     while not state.is_terminal() and len(texts) < 4000:
         before = state.clone()
         legal = state.legal_actions()
         texts.append(state.progress())
         seat = state.current_player
-        texts += [narrate.action_words(state.observation(seat), action) for action in legal[:5]]
+        texts += [words.action_words(state.observation(seat), action) for action in legal[:5]]
         events = state.apply(rng.choice(legal))
         for you in range(rules.players):
-            texts += narrate.narrate(events, NAMES[:rules.players], you, before)
+            texts += words.narrate(events, NAMES[:rules.players], you, before)
             texts.append(state.revealed(events, you) or "")
     return texts
 
 
 def refusals(game: str) -> list[str]:
     """Why actions legal in some positions are refused in others."""
-    why_illegal = part(game, "legality").why_illegal
+    why_illegal = spec(game).why_illegal
     positions = random_positions(load_game(game), count=12, seed=3, most_actions=80)
     tried = sorted({action for state in positions for action in state.legal_actions()}, key=str)
     return [why_illegal(state, action) or "" for state in positions for action in tried[:60]]

@@ -11,7 +11,7 @@ import yaml
 
 from deskcards.cli import build_parser, main
 from deskcards.engine.variants import load_variant
-from deskcards.games import rules_module
+from deskcards.games import spec
 
 
 def run(capsys, *argv):
@@ -197,7 +197,7 @@ def test_the_readme_house_rule_example_is_valid_and_says_what_it_changes(capsys,
     code, out, _ = run(capsys, "variants", "check", str(path), "--game", "segfault")
     assert code == 0, out
     data = yaml.safe_load(example)
-    standard = load_variant("segfault", "standard", rules_module("segfault").SETTINGS).settings
+    standard = load_variant("segfault", "standard", spec("segfault").settings).settings
     for key, value in data["settings"].items():
         assert getattr(standard, key) != value, f"{key}: the example changes nothing"
         assert str(value) in data["description"], f"the description does not say {key} becomes {value}"

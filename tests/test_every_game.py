@@ -47,16 +47,16 @@ def dealt(state) -> list[int]:
 
 
 @every_case
-def test_cards_stay_in_one_zone_and_the_mover_sees_the_legal_actions(game, variant, players):
+def test_cards_stay_in_one_zone_and_the_current_player_sees_the_legal_actions(game, variant, players):
     for seed in SEEDS:
         state, rng = load_game(game, variant, players).new_state(seed), random.Random(seed)
         deck, events = dealt(state), []
         while not state.is_terminal():
             check_conservation(state, deck)
-            legal, mover = state.legal_actions(), state.current_player
-            assert legal and mover in range(players) and state.progress()
+            legal, current_player = state.legal_actions(), state.current_player
+            assert legal and current_player in range(players) and state.progress()
             assert [state.observation(seat).seat for seat in range(players)] == list(range(players))
-            assert state.observation(mover).legal_actions() == legal
+            assert state.observation(current_player).legal_actions() == legal
             events = state.apply(rng.choice(legal))
         check_conservation(state, deck)
         assert not state.legal_actions() and state.current_player is None
@@ -119,7 +119,7 @@ def test_every_legal_actions_text_parses_back_to_it(game, variant, players):
 def test_every_world_a_seat_imagines_looks_to_it_like_the_real_game(game, variant, players):
     """``determinize`` deals the hidden cards afresh and keeps the rest: the seat
     cannot tell the world from the game, not even by fields equality skips, so
-    nothing hidden rides along in an observation. Every 25th move the mover's
+    nothing hidden rides along in an observation. Every 25th move the current player's
     world plays on to the end; the finished game's worlds are finished too."""
     state, rng = load_game(game, variant, players).new_state(SEEDS[0]), random.Random(SEEDS[0])
     deck = dealt(state)

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from deskcards import saves, scorebook
 from deskcards.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from deskcards.engine.variants import VariantError, list_variants, user_variant_dir
-from deskcards.games import check_variant_file, game_names, load_game, rules_module
+from deskcards.games import check_variant_file, game_names, load_game, spec
 from deskcards.scorebook import BookError, Scorebook
 from deskcards.session import GameSession, SavedGame, SeatInfo
 from deskcards.ui.preferences import (
@@ -277,7 +277,7 @@ def test_a_house_rule_that_is_no_file_is_named_among_the_problems(game: str, mak
     make(user_variant_dir(game) / "house.yaml")
     with pytest.raises(VariantError, match=r"house\.yaml"):
         load_game(game, "house")
-    found, problems = list_variants(game, rules_module(game).SETTINGS)
+    found, problems = list_variants(game, spec(game).settings)
     assert "house" not in {variant.name for variant in found}
     assert [problem.path for problem in problems] == [str(user_variant_dir(game) / "house.yaml")]
 

@@ -1,7 +1,7 @@
 """What every game keeps under the same name, so one test covers all five and the
 toy game of tests/toy_game: its observation (``observation.py``), its phases
-(``phases.py``, ``state.phase``), why an action is illegal
-(``legality.why_illegal``) and the log in words (``narrate``)."""
+(``phases.py``, ``state.phase``, the spec's ``phases``), why an action is illegal
+(``legality.why_illegal``) and the log in words (``narrate``), which its spec names."""
 
 import importlib
 import random
@@ -11,7 +11,7 @@ import pytest
 from game_helpers import CARD_CODE, games_and_the_toy, random_positions
 
 from deskcards.engine.game import IllegalAction
-from deskcards.games import game_package, load_game
+from deskcards.games import load_game, spec
 
 GAMES = games_and_the_toy()
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -20,23 +20,21 @@ NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 OFFERS_SOME = {"destiny": {"raise"}}
 
 
-def part(game: str, module: str):
-    return importlib.import_module(f"{game_package(game)}.{module}")
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_keeps_its_parts_under_the_same_names(game):
+    found = spec(game)
+    package = found.ruleset.__module__.rpartition(".")[0]
     state = load_game(game).new_state(seed=1)
-    assert type(state.observation(0)).__module__ == f"{game_package(game)}.observation"
-    phases = part(game, "phases")
+    assert type(state.observation(0)).__module__ == f"{package}.observation"
+    phases = importlib.import_module(f"{package}.phases")
     named = {value for name, value in vars(phases).items() if name.isupper() and isinstance(value, str)}
-    assert state.phase in named and phases.OVER == "over"
-    assert callable(part(game, "legality").why_illegal) and callable(part(game, "narrate").narrate)
+    assert set(found.phases) == named and state.phase in named and phases.OVER == "over"
+    assert (found.why_illegal.__module__, found.narrate.__module__) == (f"{package}.legality", f"{package}.narrate")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_why_illegal_is_none_exactly_for_the_legal_actions_and_apply_says_it(game):
-    why_illegal = part(game, "legality").why_illegal
+    why_illegal = spec(game).why_illegal
     rules = load_game(game)
     rng = random.Random(5)
     positions = random_positions(rules, count=12, seed=5, most_actions=80)
@@ -67,13 +65,13 @@ def test_why_illegal_is_none_exactly_for_the_legal_actions_and_apply_says_it(gam
 
 @pytest.mark.parametrize("game", GAMES)
 def test_once_over_every_action_is_refused_with_a_reason(game):
-    why_illegal = part(game, "legality").why_illegal
+    why_illegal = spec(game).why_illegal
     rules = load_game(game)
     opening = rules.new_state(seed=2)
     state, rng = opening.clone(), random.Random(2)
     while not state.is_terminal():
         state.step(rng.choice(state.legal_actions()))
-    assert state.phase == part(game, "phases").OVER
+    assert state.phase == "over"
     for action in opening.legal_actions():
         reason = why_illegal(state, action)
         assert reason
@@ -84,7 +82,7 @@ def test_once_over_every_action_is_refused_with_a_reason(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_log_tells_every_seat_every_event_in_words(game):
-    narrate = part(game, "narrate").narrate
+    narrate = spec(game).narrate
     rules = load_game(game)
     names = NAMES[:rules.players]
     told = 0

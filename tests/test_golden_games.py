@@ -1,7 +1,7 @@
 """One golden playthrough per game: a whole seeded game, told line by line, must
 come out exactly as tests/golden/<game>.txt says.
 
-The transcript holds, for every move, the mover's legal actions, the action,
+The transcript holds, for every move, the current player's legal actions, the action,
 every event, the game log's sentences (seat 0 is "you") and what changed in
 each seat's observation. Any change to rules, events, wording or observations
 shows up here as a diff. When the change is intended, write the files afresh
@@ -25,7 +25,8 @@ import pytest
 from game_helpers import plain_text, shown_fields
 
 from deskcards.ai.agent import RandomAgent
-from deskcards.games import game_names, load_game, table_class
+from deskcards.games import game_names, load_game
+from deskcards.ui.game_views import table_class
 
 GOLDEN = Path(__file__).parent / "golden"
 REGENERATE = os.environ.get("DESKCARDS_REGEN_GOLDEN") == "1"

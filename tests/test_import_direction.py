@@ -28,7 +28,6 @@ SINGLE_MODULES = {
     "deskcards.display": "app",
     "deskcards.sim": "app",
     "deskcards.soak": "app",
-    "deskcards.soak_tallies": "app",
     "deskcards.session": "app",
     "deskcards.saves": "app",
     "deskcards.scorebook": "app",
@@ -39,7 +38,7 @@ SINGLE_MODULES = {
     "deskcards.__main__": "cli",
     "deskcards.variants_cli": "cli",
 }
-FOLDERS = {"deskcards.engine": "engine", "deskcards.ai": "ai", "deskcards.games": "games",
+FOLDERS = {"deskcards.engine": "engine", "deskcards.ai": "ai", "deskcards.games": "games", "deskcards.app": "app",
            "deskcards.bench": "bench", "deskcards.ui": "ui"}
 QT_LAYERS = {"ui", "cli"}  # the command line opens the window; nothing below it loads Qt
 

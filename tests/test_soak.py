@@ -121,7 +121,7 @@ def corrupt_segment_trix(monkeypatch):
 
 
 def corrupt_segfault(monkeypatch):
-    """Seat 0 is credited a hand in the middle of a hand."""
+    """Seat 0 is credited a round in the middle of a round."""
     from deskcards.games.segfault.state import SegfaultState
     scores = SegfaultState.scores.fget
     monkeypatch.setattr(SegfaultState, "scores", property(
@@ -139,7 +139,7 @@ def corrupt_runtime_error(monkeypatch):
     """The turn counter skips a turn when seat 1 moves."""
     from deskcards.games.runtime_error.state import RuntimeErrorState
     turn = RuntimeErrorState.turn.fget
-    monkeypatch.setattr(RuntimeErrorState, "turn", property(lambda state: turn(state) + (state.mover == 1)))
+    monkeypatch.setattr(RuntimeErrorState, "turn", property(lambda state: turn(state) + (state.whose_turn == 1)))
 
 
 def corrupt_destiny(monkeypatch):
@@ -152,7 +152,7 @@ def corrupt_destiny(monkeypatch):
 
 CORRUPTIONS = {  # game: (how its figures go wrong, what the soak says)
     "segment-trix": (corrupt_segment_trix, r"round 1 scored \(.*\), but unused chips"),
-    "segfault": (corrupt_segfault, r"hand 1 -> 1: hands won \(0(, 0)+\) -> \(1, 0"),
+    "segfault": (corrupt_segfault, r"round 1 -> 1: rounds won \(0(, 0)+\) -> \(1, 0"),
     "blackjack": (corrupt_blackjack, "with places"),
     "runtime-error": (corrupt_runtime_error, "turn 2 -> 4, but 1 ended"),
     "destiny": (corrupt_destiny, "chips paid out of pots of"),

@@ -15,8 +15,7 @@ from deskcards.engine.events import CardMoved, Shuffled
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError, TakeBack
 from deskcards.engine.variants import VariantError, user_variant_dir
-from deskcards.games import game_names, load_game
-from deskcards.hints import action_words
+from deskcards.games import game_names, load_game, spec
 from deskcards.session import GameSession, TakeBackScope
 
 GAMES = game_names()
@@ -237,11 +236,11 @@ def test_what_a_take_back_would_undo_is_your_move_in_words_and_who_moved_after_i
     session = after_the_ais_showed_cards(game)
     scope = session.take_back_scope()
     taken = session.take_back()
-    yours = action_words(game)(session.state.observation(0), session.ruleset.parse_action(taken[0]))
-    movers = [before.current_player for before, _ in session.redo()[1:]]
+    yours = spec(game).action_words(session.state.observation(0), session.ruleset.parse_action(taken[0]))
+    players_after = [before.current_player for before, _ in session.redo()[1:]]
     assert scope == TakeBackScope(yours, len(taken) - 1, tuple(dict.fromkeys(session.seats[seat].name
-                                                                              for seat in movers)))
-    assert 0 not in movers and scope.after > 0
+                                                                              for seat in players_after)))
+    assert 0 not in players_after and scope.after > 0
 
 
 def test_nothing_is_said_to_be_undone_where_nothing_may_be():

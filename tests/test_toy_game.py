@@ -23,7 +23,7 @@ from deskcards.engine.cards import FULL_DECK, card_text
 from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.engine.variants import VariantError, describe_settings, list_variants, user_variant_dir
-from deskcards.games import check_variant_file, game_package, load_game, replay, rules_module, table_available
+from deskcards.games import check_variant_file, load_game, replay, spec, table_available
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.session import GameSession, SeatInfo
 from deskcards.sim import play_game, run_match
@@ -37,14 +37,15 @@ def game(monkeypatch) -> str:
 def test_the_app_finds_every_part_by_the_games_name(game):
     ruleset = load_game(game)
     assert (type(ruleset).__name__, ruleset.title, ruleset.players) == ("HighCardRules", "High card", 2)
-    assert game_package(game) == "toy_game" and rules_module(game).SETTINGS.__name__ == "HighCardSettings"
+    found = spec(game)
+    assert (found.name, found.title, found.settings.__name__) == ("high-card", "High card", "HighCardSettings")
     assert agent_names(game) == ["random", "easy", "medium", "hard"]
     assert table_available(game)
 
 
 def test_the_engine_keeps_the_protocol(game):
     ruleset = load_game(game, players=3)
-    for check in (every_game.test_cards_stay_in_one_zone_and_the_mover_sees_the_legal_actions,
+    for check in (every_game.test_cards_stay_in_one_zone_and_the_current_player_sees_the_legal_actions,
                   every_game.test_apply_and_step_leave_the_same_state,
                   every_game.test_a_clone_equals_its_state_and_plays_on_alone,
                   every_game.test_every_legal_actions_text_parses_back_to_it,
@@ -108,7 +109,7 @@ def test_a_game_is_a_record_that_replays_and_a_save_that_resumes(game):
 
 
 def test_variants_are_files_the_loader_reads_and_house_rules_extend(game):
-    variants, errors = list_variants(game, rules_module(game).SETTINGS)
+    variants, errors = list_variants(game, spec(game).settings)
     assert [variant.name for variant in variants] == ["standard", "short"] and errors == []
     assert load_game(game, "short").settings.hand_size == 3
     assert ("hand_size", "5", "cards dealt to each player, one round per card") in describe_settings(variants[0])

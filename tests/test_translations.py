@@ -16,7 +16,7 @@ from game_helpers import games_and_the_toy
 from translation_helpers import pseudo, untranslated
 
 from deskcards.engine import words
-from deskcards.games import game_package, load_game
+from deskcards.games import load_game, spec
 from deskcards.ui.preferences import AI_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,8 +105,7 @@ def test_every_marked_string_of_the_app_is_a_literal_and_in_the_ts_file():
 def test_a_whole_game_speaks_through_translation(game):
     """Every log line, refusal and progress line of a seeded game of random moves is a
     translated template: the Qt-free layers' words reach the player only through words.py."""
-    narrate = importlib.import_module(f"{game_package(game)}.narrate").narrate
-    why_illegal = importlib.import_module(f"{game_package(game)}.legality").why_illegal
+    narrate, why_illegal = spec(game).narrate, spec(game).why_illegal
     state, rng = load_game(game).new_state(seed=4), random.Random(4)
     offered: dict[str, object] = {}  # actions seen legal, by text: most are refused later
     said: list[str | None] = []

@@ -15,10 +15,10 @@ BROKEN = "extends: standard\ntitle: Broken\nsettings:\n  max_pointing: lots\n"
 BARE = ("-p", "no:cacheprovider", "-p", "no:hypothesispytest")  # the inner runs need neither
 LISTS_THE_HOUSE_RULES = """
 from deskcards.engine.variants import list_variants
-from deskcards.games import rules_module
+from deskcards.games import spec
 
 def test_every_house_rule_reads():
-    _, errors = list_variants("segfault", rules_module("segfault").SETTINGS)
+    _, errors = list_variants("segfault", spec("segfault").settings)
     assert errors == []
 """
 

@@ -6,11 +6,11 @@ import pytest
 
 from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import describe_settings, list_variants
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, spec
 
 
 def _builtins(game: str) -> dict:
-    variants, errors = list_variants(game, rules_module(game).SETTINGS)
+    variants, errors = list_variants(game, spec(game).settings)
     assert not errors
     return {variant.name: variant for variant in variants if variant.builtin}
 

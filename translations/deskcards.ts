@@ -1430,247 +1430,247 @@
   <context>
     <name>dialogs</name>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="40" />
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
       <source>Off</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="40" />
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
       <source>Fast</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="40" />
+      <location filename="../deskcards/ui/dialogs.py" line="43" />
       <source>Normal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="41" />
+      <location filename="../deskcards/ui/dialogs.py" line="44" />
       <source>Slow</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="41" />
+      <location filename="../deskcards/ui/dialogs.py" line="44" />
       <source>Small</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="41" />
+      <location filename="../deskcards/ui/dialogs.py" line="44" />
       <source>Large</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="42" />
+      <location filename="../deskcards/ui/dialogs.py" line="45" />
       <source>Extra large</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="42" />
+      <location filename="../deskcards/ui/dialogs.py" line="45" />
       <source>Green</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <location filename="../deskcards/ui/dialogs.py" line="46" />
       <source>Blue</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <location filename="../deskcards/ui/dialogs.py" line="46" />
       <source>Red</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="43" />
+      <location filename="../deskcards/ui/dialogs.py" line="46" />
       <source>Grey</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="44" />
+      <location filename="../deskcards/ui/dialogs.py" line="47" />
       <source>Quick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="44" />
+      <location filename="../deskcards/ui/dialogs.py" line="47" />
       <source>Long</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="50" />
+      <location filename="../deskcards/ui/dialogs.py" line="53" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="71" />
+      <location filename="../deskcards/ui/dialogs.py" line="74" />
       <source>random</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="73" />
       <location filename="../deskcards/ui/dialogs.py" line="76" />
+      <location filename="../deskcards/ui/dialogs.py" line="79" />
       <source>Game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="73" />
-      <location filename="../deskcards/ui/dialogs.py" line="77" />
+      <location filename="../deskcards/ui/dialogs.py" line="76" />
+      <location filename="../deskcards/ui/dialogs.py" line="80" />
       <source>Variant</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="74" />
-      <location filename="../deskcards/ui/dialogs.py" line="80" />
+      <location filename="../deskcards/ui/dialogs.py" line="77" />
+      <location filename="../deskcards/ui/dialogs.py" line="83" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="74" />
-      <location filename="../deskcards/ui/dialogs.py" line="82" />
+      <location filename="../deskcards/ui/dialogs.py" line="77" />
+      <location filename="../deskcards/ui/dialogs.py" line="85" />
       <source>Seed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="81" />
+      <location filename="../deskcards/ui/dialogs.py" line="84" />
       <source>Opponents</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="84" />
+      <location filename="../deskcards/ui/dialogs.py" line="87" />
       <source>Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="133" />
+      <location filename="../deskcards/ui/dialogs.py" line="136" />
       <source>{variant} (house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="138" />
+      <location filename="../deskcards/ui/dialogs.py" line="141" />
       <source>Skipped: {problem}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="166" />
+      <location filename="../deskcards/ui/dialogs.py" line="169" />
       <source>{player}'s level</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="187" />
+      <location filename="../deskcards/ui/dialogs.py" line="190" />
       <source>Preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="190" />
+      <location filename="../deskcards/ui/dialogs.py" line="193" />
       <source>Animation speed</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="192" />
+      <location filename="../deskcards/ui/dialogs.py" line="195" />
       <source>Four-colour deck (clubs green, diamonds blue)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="195" />
+      <location filename="../deskcards/ui/dialogs.py" line="198" />
       <source>As the variant says</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="195" />
+      <location filename="../deskcards/ui/dialogs.py" line="198" />
       <source>Always</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="196" />
+      <location filename="../deskcards/ui/dialogs.py" line="199" />
       <source>Never</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="199" />
-      <location filename="../deskcards/ui/dialogs.py" line="201" />
+      <location filename="../deskcards/ui/dialogs.py" line="202" />
+      <location filename="../deskcards/ui/dialogs.py" line="204" />
       <source>Row position numbers</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="203" />
+      <location filename="../deskcards/ui/dialogs.py" line="206" />
       <source>Literal hands (Destiny): keep the right button on your held card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="204" />
+      <location filename="../deskcards/ui/dialogs.py" line="207" />
       <source>As at a real table: from your hold until the showdown your finger stays on the card. Letting go on your turn to wager folds; at any other time the table waits until you put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="209" />
+      <location filename="../deskcards/ui/dialogs.py" line="212" />
       <source>Offer take-backs where the variant allows them</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="212" />
+      <location filename="../deskcards/ui/dialogs.py" line="215" />
       <source>Card size</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="213" />
+      <location filename="../deskcards/ui/dialogs.py" line="216" />
       <source>Table colour</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="214" />
+      <location filename="../deskcards/ui/dialogs.py" line="217" />
       <source>High contrast: strong outlines, black and white words, larger card marks</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="218" />
+      <location filename="../deskcards/ui/dialogs.py" line="221" />
       <source>Hard AI thinking time</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="219" />
+      <location filename="../deskcards/ui/dialogs.py" line="222" />
       <source>Ask before a move that loses the game or folds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="255" />
+      <location filename="../deskcards/ui/dialogs.py" line="258" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="255" />
+      <location filename="../deskcards/ui/dialogs.py" line="258" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="255" />
+      <location filename="../deskcards/ui/dialogs.py" line="258" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="262" />
+      <location filename="../deskcards/ui/dialogs.py" line="265" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="284" />
+      <location filename="../deskcards/ui/dialogs.py" line="287" />
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="302" />
+      <location filename="../deskcards/ui/dialogs.py" line="305" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="303" />
+      <location filename="../deskcards/ui/dialogs.py" line="306" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="305" />
+      <location filename="../deskcards/ui/dialogs.py" line="308" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="310" />
+      <location filename="../deskcards/ui/dialogs.py" line="313" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -1678,7 +1678,7 @@
   <context>
     <name>hints</name>
     <message>
-      <location filename="../deskcards/ai/agent.py" line="55" />
+      <location filename="../deskcards/ai/agent.py" line="56" />
       <source>it is the only move</source>
       <translation type="unfinished" />
     </message>
@@ -1758,12 +1758,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/hints.py" line="46" />
+      <location filename="../deskcards/hints.py" line="43" />
       <source>Hint: {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/hints.py" line="47" />
+      <location filename="../deskcards/hints.py" line="44" />
       <source>Hint: {move}.</source>
       <translation type="unfinished" />
     </message>
@@ -3598,28 +3598,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="237" />
+      <location filename="../deskcards/session.py" line="236" />
       <source>this variant allows no take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="239" />
+      <location filename="../deskcards/session.py" line="238" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="242" />
-      <location filename="../deskcards/session.py" line="267" />
+      <location filename="../deskcards/session.py" line="241" />
+      <location filename="../deskcards/session.py" line="266" />
       <source>you have not moved yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="289" />
+      <location filename="../deskcards/session.py" line="288" />
       <source>nothing has been taken back since the last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="324" />
+      <location filename="../deskcards/session.py" line="323" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -4159,62 +4159,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="219" />
+      <location filename="../deskcards/ui/play.py" line="221" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="221" />
+      <location filename="../deskcards/ui/play.py" line="223" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="223" />
+      <location filename="../deskcards/ui/play.py" line="225" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="236" />
+      <location filename="../deskcards/ui/play.py" line="238" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="238" />
+      <location filename="../deskcards/ui/play.py" line="240" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="238" />
+      <location filename="../deskcards/ui/play.py" line="240" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="251" />
+      <location filename="../deskcards/ui/play.py" line="253" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="280" />
+      <location filename="../deskcards/ui/play.py" line="282" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="342" />
+      <location filename="../deskcards/ui/play.py" line="344" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="351" />
+      <location filename="../deskcards/ui/play.py" line="353" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="531" />
+      <location filename="../deskcards/ui/play.py" line="533" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="540" />
+      <location filename="../deskcards/ui/play.py" line="542" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4352,13 +4352,105 @@ function</source>
   <context>
     <name>window</name>
     <message>
+      <location filename="../deskcards/app/lifecycle.py" line="62" />
+      <source>Resume?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/app/lifecycle.py" line="63" />
+      <source>Resume your {game}?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/app/lifecycle.py" line="121" />
+      <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="331" />
+      <source>About DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="332" />
+      <source>DeskCards {version}
+A desktop card table for five little-known card games.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="31" />
+      <source>The hard AI would {move} ({reason}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="32" />
+      <source>The hard AI would {move}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="40" />
+      <source>Not over yet</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="49" />
+      <source>Cannot review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="50" />
+      <source>That game cannot be reviewed: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="68" />
+      <location filename="../deskcards/ui/past_games.py" line="73" />
+      <source>Statistics</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="91" />
+      <source>Cannot replay</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="92" />
+      <source>That game cannot be dealt again: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/past_games.py" line="94" />
+      <source>Replay a recent game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/side_panel.py" line="39" />
+      <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/side_panel.py" line="72" />
+      <source>Review this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <source>Game log</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/ui/skip_bar.py" line="29" />
       <source>Let the AIs finish</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="485" />
+      <location filename="../deskcards/ui/window.py" line="236" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4373,344 +4465,252 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="105" />
-      <source>Careful</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="163" />
-      <source>Review this game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="168" />
-      <source>Players</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="168" />
-      <source>Game log</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
-      <source>&amp;Game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="253" />
-      <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="254" />
-      <source>&amp;Restart deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="255" />
-      <source>&amp;Open record…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="256" />
-      <source>&amp;Save record…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="257" />
-      <source>&amp;Resume unfinished game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="260" />
-      <location filename="../deskcards/ui/window.py" line="780" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="30" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="90" />
       <source>&amp;Take back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="262" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="31" />
       <source>Re&amp;do</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="267" />
-      <source>Re&amp;view game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="271" />
-      <source>S&amp;cores</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="273" />
-      <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="275" />
-      <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="276" />
-      <source>Recent &amp;games…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="278" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="280" />
-      <source>&amp;Settings</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
-      <source>&amp;Preferences…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="283" />
-      <source>&amp;Help</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="284" />
-      <source>&amp;Rules of this game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="286" />
-      <source>Rules &amp;of…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="289" />
-      <source>&amp;About DeskCards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="293" />
-      <source>&amp;View</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="294" />
-      <source>Side &amp;panel</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="298" />
-      <source>Hide or show the side panel (F9)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="381" />
-      <location filename="../deskcards/ui/window.py" line="527" />
-      <source>Saved game damaged</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="382" />
-      <source>Resume?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="382" />
-      <source>Resume your {game}?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="399" />
-      <source>Settings set aside</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="422" />
-      <source>Play</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="431" />
-      <source>Settings could not be saved ({problem}).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="437" />
-      <source>Last settings could not be used ({problem}); starting the standard game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="450" />
-      <source>{game} ({variant})</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="494" />
-      <source>Restart deal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="529" />
-      <source>Nothing to resume</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="529" />
-      <source>There is no unfinished game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="530" />
-      <source>Resume unfinished game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="535" />
-      <location filename="../deskcards/ui/window.py" line="544" />
-      <source>Open record</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="536" />
-      <location filename="../deskcards/ui/window.py" line="574" />
-      <source>DeskCards records (*.yaml)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="542" />
-      <source>Cannot open record</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="557" />
-      <source>Leave your {game}? It cannot be resumed afterwards, and counts as a loss.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="573" />
-      <source>Save record</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="580" />
-      <source>Cannot save</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="591" />
-      <source>The hard AI would {move} ({reason}).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="592" />
-      <source>The hard AI would {move}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="602" />
-      <source>Not over yet</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="642" />
-      <source>Scores</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="642" />
-      <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="654" />
-      <location filename="../deskcards/ui/window.py" line="659" />
-      <source>Statistics</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="679" />
-      <source>Cannot review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="680" />
-      <source>That game cannot be reviewed: {problem}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="690" />
-      <source>Cannot replay</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="691" />
-      <source>That game cannot be dealt again: {problem}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="693" />
-      <source>Replay a recent game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="746" />
-      <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="768" />
-      <source>About DeskCards</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="769" />
-      <source>DeskCards {version}
-A desktop card table for five little-known card games.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/window.py" line="781" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="91" />
       <source>“{move}”</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="782" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="92" />
       <source>your last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="785" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="95" />
       <source>&amp;Take back {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="786" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="96" />
       <source>&amp;Take back {move} and the move after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="786" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="96" />
       <source>&amp;Take back {move} and the {count} moves after it by {players}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="794" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="104" />
       <source>{players} and {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="800" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="110" />
       <source>Cannot take back: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="801" />
+      <location filename="../deskcards/ui/take_back_actions.py" line="111" />
       <source>Cannot redo: {why}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="51" />
+      <source>Careful</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="137" />
+      <location filename="../deskcards/ui/window.py" line="278" />
+      <source>Saved game damaged</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="151" />
+      <source>Settings set aside</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="172" />
+      <source>Play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="181" />
+      <source>Settings could not be saved ({problem}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="188" />
+      <source>Last settings could not be used ({problem}); starting the standard game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="200" />
+      <source>{game} ({variant})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="245" />
+      <source>Restart deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="280" />
+      <source>Nothing to resume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="280" />
+      <source>There is no unfinished game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="281" />
+      <source>Resume unfinished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="286" />
+      <location filename="../deskcards/ui/window.py" line="295" />
+      <source>Open record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="287" />
+      <location filename="../deskcards/ui/window.py" line="300" />
+      <source>DeskCards records (*.yaml)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="293" />
+      <source>Cannot open record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="299" />
+      <source>Save record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="306" />
+      <source>Cannot save</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="350" />
+      <source>Scores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="350" />
+      <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="28" />
+      <source>&amp;Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="29" />
+      <source>&amp;New game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="30" />
+      <source>&amp;Restart deal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="31" />
+      <source>&amp;Open record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="32" />
+      <source>&amp;Save record…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="33" />
+      <source>&amp;Resume unfinished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="37" />
+      <source>Re&amp;view game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="41" />
+      <source>S&amp;cores</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="43" />
+      <source>&amp;Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="45" />
+      <source>S&amp;tatistics…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="46" />
+      <source>Recent &amp;games…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="48" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="50" />
+      <source>&amp;Settings</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="51" />
+      <source>&amp;Preferences…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="53" />
+      <source>&amp;Help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="54" />
+      <source>&amp;Rules of this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="56" />
+      <source>Rules &amp;of…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="59" />
+      <source>&amp;About DeskCards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="64" />
+      <source>&amp;View</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="65" />
+      <source>Side &amp;panel</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="68" />
+      <source>Hide or show the side panel (F9)</source>
       <translation type="unfinished" />
     </message>
     <message>

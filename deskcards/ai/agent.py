@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -119,7 +120,15 @@ class PriorHooks(Protocol):
 HooksT = TypeVar("HooksT", bound=PriorHooks)
 
 
-class SearchingAgent(Generic[HooksT]):
+class BudgetedAgent(ABC):
+    """An agent with a budget that a player's thinking time stretches (``games.agents.make_agent``)."""
+
+    @abstractmethod
+    def scale_budget(self, factor: float) -> None:
+        """Think ``factor`` times as long."""
+
+
+class SearchingAgent(BudgetedAgent, Generic[HooksT]):
     """What the searching agents share: a forced move or the hooks' ``prior``
     is played without searching; otherwise ``_search`` decides. After each
     decision ``last_simulations`` and ``last_seconds`` say how much it took

@@ -165,24 +165,24 @@ class ISMCTSAgent(SearchingAgent[SearchHooks[Any, Any]]):
         actions = candidates
         path: list[tuple[_Node, int]] = []  # each node with the seat that chose it
         while not state.is_terminal():
-            mover = state.current_player
-            assert mover is not None  # a game not over has a seat to move
+            chooser = state.current_player
+            assert chooser is not None  # a game not over has a seat to move
             children = node.children
             found = [children.get(action) for action in actions]  # one look-up each
             if None in found:
                 action = rng.choice([action for action, child in zip(actions, found) if child is None])
                 node = children[action] = _Node()
                 state.step(action)
-                path.append((node, mover))
+                path.append((node, chooser))
                 break
             action, node = self._select(actions, found)  # type: ignore[arg-type]  # no None left in found
             state.step(action)
-            path.append((node, mover))
+            path.append((node, chooser))
             actions = tree_actions(state)
         values = self.hooks.rollout(state, rng)
-        for node, mover in path:
+        for node, chooser in path:
             node.visits += 1
-            node.reward += values[mover]
+            node.reward += values[chooser]
 
     def _select(self, actions: Sequence[Action], children: list[_Node]) -> tuple[Action, _Node]:
         """UCB1 over ``actions`` (all available in this world, each with its

@@ -6,7 +6,7 @@ a testing phase, and each one LOOP plays) becomes two questions for the prover:
 - as the engine would judge a claim of it: the pool is the real deck, and the
   budget is the engine's replayable one (steps, ``claims.STEPS_PER_MS``
   for each millisecond of the variant's ``prover_budget_ms``);
-- as the mover knows it: every card that seat has not seen may be in the deck
+- as the player knows it: every card that seat has not seen may be in the deck
   (which the deck's size bounds), with the same budget of steps, so the
   figure does not depend on the machine either.
 
@@ -38,7 +38,7 @@ from ..games.runtime_error.prover.game import held_exactly
 from ..games.runtime_error.prover.loop_model import LoopPosition
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
-VIEWS = ("engine", "mover")
+VIEWS = ("engine", "player")
 
 
 @dataclass
@@ -88,7 +88,7 @@ def game_questions(seed: int, agents: tuple[str, ...] = AGENTS) -> Iterator[tupl
             deck = state.zones()["deck"]
             table = [state.statements(s) for s in range(ruleset.players)]
             yield "engine", loop_position(seat, table, rest, action.card, state.discard, deck, len(deck))
-            yield "mover", loop_position(seat, seen.table, rest, action.card, seen.discard, seen.unseen(),
+            yield "player", loop_position(seat, seen.table, rest, action.card, seen.discard, seen.unseen(),
                                          seen.deck_size)
         state.apply(action)
 

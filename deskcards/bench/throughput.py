@@ -137,14 +137,14 @@ def run_bench(game: str | None, players: int | None, seconds: float, decisions: 
     """Print every game's figures (or ``game``'s); for runtime-error also the loop
     prover's times on the input cards of ``prover_games`` AI games (default: only
     when runtime-error is named, ``PROVER_GAMES``)."""
-    from deskcards.games import game_names, rules_module
+    from deskcards.games import game_names, spec
 
     if game == "runtime-error" and prover_games is None:
         prover_games = PROVER_GAMES
     if prover_games and game not in (None, "runtime-error"):
         print(f"{game}: --games and --jobs time the runtime-error loop prover; ignored here")
     for name in [game] if game else game_names():
-        rules_module(name)  # an unknown game fails here, before any timing
+        spec(name)  # an unknown game fails here, before any timing
         if compare and name not in PEERS:
             print(f"{name}: no peer engine is named for this game")
         if not (compare and name in PEERS and _compare(name, players, seconds)):

@@ -1,38 +1,23 @@
 """Find a game's AI players by name: "random", "easy", "medium" or "hard".
 
-Each game lists its agents in ``deskcards.games.<game>.ai`` as
-``AGENTS: dict[str, Callable[[], Agent]]``. The module is imported only when
-asked for, so listing games never loads every AI. A game without an ai module
-still gets the random agent.
+Each game's spec names its agents (``GameSpec.agents``, which imports the
+game's ``ai`` module and gives its ``AGENTS``) only when asked, so listing
+games never loads every AI. Every game also gets the random agent.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any
 
-from deskcards.ai.agent import Agent, RandomAgent
-from deskcards.games import game_package
+from deskcards.ai.agent import Agent, BudgetedAgent, RandomAgent
+from deskcards.games import spec
 
 AgentFactory = Callable[[], Agent[Any]]  # each game has its own observations
 
 
 def _factories(game: str) -> dict[str, AgentFactory]:
-    package = game_package(game)
-    try:
-        importlib.import_module(package)
-    except ModuleNotFoundError as error:
-        if error.name != package:
-            raise  # the game exists but something it imports is missing
-        raise ValueError(f"unknown game {game!r}") from None
-    try:
-        module = importlib.import_module(f"{package}.ai")
-    except ModuleNotFoundError as error:
-        if error.name != f"{package}.ai":
-            raise
-        return {"random": RandomAgent}
-    return {"random": RandomAgent, **module.AGENTS}
+    return {"random": RandomAgent, **spec(game).agents()}
 
 
 def agent_names(game: str) -> list[str]:
@@ -41,7 +26,7 @@ def agent_names(game: str) -> list[str]:
 
 def make_agent(game: str, name: str, seed_hint: int | None = None, thinking: float = 1.0) -> Agent[Any]:
     """A fresh agent for ``game``; ValueError naming the choices if ``name`` is unknown.
-    ``thinking`` multiplies the hard agent's search budget (``scale_budget``), where
+    ``thinking`` multiplies the hard agent's search budget (``BudgetedAgent``), where
     it has one: Destiny's hard AI does not search.
 
     ``seed_hint`` is accepted so callers can pass one uniformly, but changes
@@ -53,6 +38,6 @@ def make_agent(game: str, name: str, seed_hint: int | None = None, thinking: flo
         choices = ", ".join(factories)
         raise ValueError(f"unknown agent {name!r} for {game}; choose from {choices}")
     agent = factory()
-    if name == "hard" and thinking != 1.0 and hasattr(agent, "scale_budget"):
+    if name == "hard" and thinking != 1.0 and isinstance(agent, BudgetedAgent):
         agent.scale_budget(thinking)
     return agent

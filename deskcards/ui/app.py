@@ -76,7 +76,8 @@ def run_app(welcome: bool = False) -> int:
         return 1
     from deskcards.session import seed_from_text
     from deskcards.ui.ai_worker import AIWorker
-    from deskcards.ui.window import FirstPaint, MainWindow
+    from deskcards.ui.first_paint import FirstPaint
+    from deskcards.ui.window import MainWindow
 
     app = application()
     app.setWindowIcon(app_icon())

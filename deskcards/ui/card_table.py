@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from deskcards.engine.cards import card_words
 from deskcards.engine.events import CardMoved, GameOver
 from deskcards.engine.words import noop, relay, translate
+from deskcards.games import spec
 from deskcards.games.log_sentences import PILE_WORDS, Speaker, count_cards, seat_words
-from deskcards.hints import action_words
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, FacePainter, paint_back, standard_face_painter
 from deskcards.ui.card_item import CardItem, staggered
@@ -433,8 +433,8 @@ class CardTable:
         self.clear_hint()
         action, seat = self.session.ruleset.parse_action(hint.action), self.session.state.current_player
         if seat is not None:  # worded here, in the player's language: the AI process words it in English
-            hint = replace(hint, words=action_words(self.session.record.game)(self.session.state.observation(seat),
-                                                                               action))
+            words = spec(self.session.record.game).action_words(self.session.state.observation(seat), action)
+            hint = replace(hint, words=words)
         lift, target = self.hint_keys(action)
         # A pile's cards hide its outline: its top card is lit too, and rises for a draw.
         lift, target = [*lift, *self._tops(lift)], [*target, *self._tops(target)]

@@ -1,15 +1,14 @@
-"""The new-game and preferences dialogs, and the rules help."""
+"""The new-game and preferences dialogs, the rules help and About DeskCards."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterable
 from dataclasses import replace
 from importlib import resources
 
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QTextDocument, QTextOption
+from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,17 +17,21 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
+from deskcards import __version__
 from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import list_variants
 from deskcards.engine.words import noop, relay, translate
-from deskcards.games import game_names, game_package, rules_module, table_available
+from deskcards.games import game_names, spec, table_available
 from deskcards.session import seed_from_text
+from deskcards.ui.game_views import rules_picture
 from deskcards.ui.preferences import AI_NAMES, AI_THINKING, CARD_SIZES, LEVELS, TABLE_COLOURS, Preferences
 from deskcards.ui.speeds import AnimationSpeed
 
@@ -52,7 +55,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.game = QComboBox()
         for name in filter(table_available, game_names()):  # a game without a table cannot be played yet
-            self.game.addItem(rules_module(name).RULESET.title, name)
+            self.game.addItem(spec(name).title, name)
         self.variant = QComboBox()
         self.description = QLabel()
         self.description.setWordWrap(True)
@@ -125,7 +128,7 @@ class NewGameDialog(QDialog):
 
     def _fill_variants(self) -> None:
         game = self.game.currentData()
-        variants, errors = list_variants(game, rules_module(game).SETTINGS)
+        variants, errors = list_variants(game, spec(game).settings)
         self._variants = {variant.name: variant for variant in variants}
         self.variant.blockSignals(True)
         self.variant.clear()
@@ -259,7 +262,7 @@ def level_name(level: str) -> str:
 def rules_dialog(game: str, parent=None) -> QDialog:
     """The rules of ``game`` and of its variants; it neither starts nor leaves a game."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=rules_module(game).RULESET.title))
+    dialog.setWindowTitle(translate("dialogs", "Rules: {game}", game=spec(game).title))
     text = QTextBrowser()
     markdown = rules_text(game) + "\n" + shared_keys() + variants_markdown(game)  # the rules end with the game's keys
     text.setMarkdown(markdown)
@@ -297,7 +300,7 @@ def rules_lead(game: str) -> str:
 def variants_markdown(game: str) -> str:
     """A rules section on every variant, built-in and the player's own house rules:
     its description and, in words, each option it changes from the standard game."""
-    variants, _ = list_variants(game, rules_module(game).SETTINGS)
+    variants, _ = list_variants(game, spec(game).settings)
     standard = next((variant for variant in variants if variant.name == "standard"), None)
     lines = ["", "## " + translate("dialogs", "Variants and house rules"),
              translate("dialogs", "Choose one in Game > New game.")]
@@ -314,11 +317,20 @@ def variants_markdown(game: str) -> str:
 
 def add_rules_pictures(document: QTextDocument, game: str, markdown: str) -> None:
     """Give ``document`` the pictures ``markdown`` links as ``picture:NAME``: the
-    game's ``table.pictures.rules_picture(NAME)`` draws each one, so a picture
+    game's rules pictures (``GameSpec.rules_pictures``) draw each one, so a picture
     follows the game's own art and variants rather than a file that could go stale."""
     links = PICTURE_LINK.findall(markdown)
     if not links:
         return
-    draw = importlib.import_module(game_package(game) + ".table.pictures").rules_picture
+    draw = rules_picture(game)
     for link in links:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(link), draw(link.removeprefix("picture:")))
+
+
+def about_box(parent: QWidget) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Information, translate("window", "About DeskCards"),
+                      translate("window", "DeskCards {version}\nA desktop card table for five little-known card games.",
+                                version=__version__),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64))
+    return box

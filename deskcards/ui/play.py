@@ -18,11 +18,12 @@ from PySide6.QtWidgets import QApplication
 from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.words import translate, translate_count
-from deskcards.games import table_class
+from deskcards.games import spec
 from deskcards.hints import HintJob
 from deskcards.session import human_seats
 from deskcards.ui import palette
 from deskcards.ui.animator import Animator
+from deskcards.ui.game_views import table_class
 from deskcards.ui.preferences import AI_THINKING
 
 if TYPE_CHECKING:
@@ -128,10 +129,11 @@ class TableRunner(QObject):
         self.scene.host = self
         self.scene.speed = self.prefs.animation_speed
         state = session.state
-        if deal and not session.record.actions and hasattr(state, "deal_events"):
+        deal_events = spec(session.record.game).deal_events
+        if deal and not session.record.actions and deal_events is not None:
             deck = [card for cards in state.zones().values() for card in cards]
             self._table.sync({"deck": deck})
-            self._show(state.deal_events())
+            self._show(deal_events(state))
         else:
             self._table.sync(state.zones())
             self._table.mark_turn(state.current_player)

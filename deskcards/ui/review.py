@@ -34,11 +34,7 @@ from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.play import lay_table
-from deskcards.ui.spots import Button
-from deskcards.ui.table_items import SeatPlate
-from deskcards.ui.table_scene import TableScene
-from deskcards.ui.table_view import TableView
-from deskcards.ui.window import (
+from deskcards.ui.side_panel import (
     COMPACT,
     COMPACT_BELOW,
     PANEL_MAX_SHARE,
@@ -48,6 +44,10 @@ from deskcards.ui.window import (
     panel_style,
     score_lines,
 )
+from deskcards.ui.spots import Button
+from deskcards.ui.table_items import SeatPlate
+from deskcards.ui.table_scene import TableScene
+from deskcards.ui.table_view import TableView
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
 CURRENT_LINE = QColor(64, 96, 78)
@@ -123,6 +123,23 @@ class ReviewDialog(QDialog):
 
     # -- building ------------------------------------------------------------
     def _build(self) -> None:
+        self._build_panel()
+        bar = self._build_bar()
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
+        top.addWidget(self.view, 100 - share)
+        top.addWidget(self.panel, share)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 6)
+        outer.addLayout(top, 1)
+        bar.setContentsMargins(8, 0, 8, 0)
+        outer.addLayout(bar)
+        parent = self.parentWidget()
+        self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
+
+    def _build_panel(self) -> None:
+        """The side panel: where the review is, the players, the log, the hard AI's answer."""
         self.panel = QWidget()
         self.panel.setObjectName("panel")
         column = QVBoxLayout(self.panel)
@@ -165,6 +182,8 @@ class ReviewDialog(QDialog):
         self.panel.setMaximumWidth(PANEL_WIDTH)
         self._panel_sizes: dict[str, int] | None = None
 
+    def _build_bar(self) -> QHBoxLayout:
+        """The row under the table that steps through the game."""
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, self.review.moves)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review wherever the focus is
@@ -188,19 +207,7 @@ class ReviewDialog(QDialog):
         for key, button in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.back),
                             (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last)):
             QShortcut(QKeySequence(key), self, button.click)
-
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        share = round(PANEL_MAX_SHARE * 100)  # the panel's part of the width, as at the table
-        top.addWidget(self.view, 100 - share)
-        top.addWidget(self.panel, share)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 6)
-        outer.addLayout(top, 1)
-        bar.setContentsMargins(8, 0, 8, 0)
-        outer.addLayout(bar)
-        parent = self.parentWidget()
-        self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
+        return bar
 
     def _button(self, text: str, tip: str, slot) -> QToolButton:
         button = QToolButton()  # as wide as its words: a push button's least width would crowd a small window
@@ -224,7 +231,7 @@ class ReviewDialog(QDialog):
         self._lay(self.step)
 
     def _lay(self, step: int) -> None:
-        """Draw position ``step`` with the game's table, every face up, the mover's plate lit."""
+        """Draw position ``step`` with the game's table, every face up, the current player's plate lit."""
         position = self.review.position(step)
         self.table = lay_table(self.scene, self.animator, position, self.prefs, confirm=lambda _text: False)
         self.table.show_every_face()
@@ -269,9 +276,9 @@ class ReviewDialog(QDialog):
         self.counter.setText(f"{step} / {self.review.moves}")
         self.where.setText(self._where_words(step))
         self.scores.setText(score_lines(self.table.scores()))
-        mover = self.review.to_move(step)
-        self.ask_button.setEnabled(mover is not None and step not in self.asking)
-        player = self.review.seats[mover].name if mover is not None else ""
+        current_player = self.review.to_move(step)
+        self.ask_button.setEnabled(current_player is not None and step not in self.asking)
+        player = self.review.seats[current_player].name if current_player is not None else ""
         if step in self.answers:
             # The review shows every face; the AI, as at play, saw only what that seat saw.
             self.answer.setText(translate("review", "{answer}\nIt knew only what {player} knew here, not the "
@@ -283,16 +290,16 @@ class ReviewDialog(QDialog):
             self.answer.setText("")
 
     def _where_words(self, step: int) -> str:
-        mover = self.review.to_move(step)
+        current_player = self.review.to_move(step)
         if step == 0:
             return translate("review", "The deal, before the first move. Next to move: {player}.",
-                             player=self.review.seats[mover].name) if mover is not None \
+                             player=self.review.seats[current_player].name) if current_player is not None \
                 else translate("review", "The deal, before the first move. The game is over.")
-        if mover is None:
+        if current_player is None:
             return translate("review", "After move {move} of {moves}. The game is over.", move=step,
                              moves=self.review.moves)
         return translate("review", "After move {move} of {moves}. Next to move: {player}.", move=step,
-                         moves=self.review.moves, player=self.review.seats[mover].name)
+                         moves=self.review.moves, player=self.review.seats[current_player].name)
 
     def _show_log(self, step: int) -> None:
         """The log's lines up to ``step``, the move's own lines marked and in sight."""

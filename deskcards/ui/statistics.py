@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskcards.engine.words import noop, relay, translate, translate_count
-from deskcards.games import GAME_MODULES, rules_module
+from deskcards.games import game_names, spec
 from deskcards.scorebook import FinishedGame, Scorebook, Tally
 from deskcards.ui.charts import RESULT_WORDS, RIGHT, FigureTrend, ResultBar, ResultStrip
 from deskcards.ui.dialogs import level_name
@@ -37,10 +37,10 @@ RECENT_COLUMNS = (noop("statistics", "When"), noop("statistics", "Game"), noop("
 
 def game_words(game: str) -> tuple[str, str]:
     """A game's title and what its figure counts; a game this DeskCards lacks keeps its own name."""
-    if game not in GAME_MODULES:
+    if game not in game_names():
         return game, translate("statistics", "figure")
-    ruleset = rules_module(game).RULESET
-    return ruleset.title, relay("statistics", ruleset.figure_name)
+    found = spec(game)
+    return found.title, relay("statistics", found.figure_name)
 
 
 def streak_words(streak: int) -> str:

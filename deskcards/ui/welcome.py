@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from deskcards.engine.words import translate
-from deskcards.games import game_names, rules_module, table_available
+from deskcards.games import game_names, spec, table_available
 from deskcards.ui.dialogs import rules_dialog, rules_lead
 
 LEAD_WIDTH = 420  # the line under each game wraps here
@@ -35,7 +35,7 @@ class WelcomeDialog(QDialog):
         self.games = QButtonGroup(self)
         self._names: list[str] = []
         for row, game in enumerate(filter(table_available, game_names())):
-            button = QRadioButton(rules_module(game).RULESET.title)
+            button = QRadioButton(spec(game).title)
             button.setStyleSheet("font-weight: 600;")
             button.setChecked(game == chosen or row == 0)
             lead = QLabel(rules_lead(game))

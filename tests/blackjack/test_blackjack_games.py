@@ -15,7 +15,7 @@ from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.games import load_game
 from deskcards.games.blackjack.actions import CLOSE, DRAW, END, PLAYS, Play
 from deskcards.games.blackjack.ai import BlackjackPlayouts
-from deskcards.games.blackjack.rules import RULESET, SETTINGS, BlackjackSettings, PickupValues
+from deskcards.games.blackjack.rules import BlackjackRules, BlackjackSettings, PickupValues
 
 
 def check_invariants(state):
@@ -184,7 +184,7 @@ def test_the_built_in_variants_load():
 
 
 def test_settings_declare_their_bounds():
-    assert SETTINGS is BlackjackSettings and RULESET.game == "blackjack"
+    assert BlackjackRules.game == "blackjack"
     fields = {field.name: field for field in dataclasses.fields(BlackjackSettings)}
     assert fields["max_turns"].metadata["min"] == 1 and fields["max_turns"].default == 1000
     assert fields["pickup_shortfall"].metadata["choices"] == ("forfeit", "debt")

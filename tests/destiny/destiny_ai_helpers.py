@@ -30,7 +30,7 @@ def observation(legal=(), **fields):
     players = fields.get("players", 4)
     ruleset = load_game("destiny", fields.pop("variant", "standard"), players)
     base = dict(
-        seat=0, players=players, phase="play", to_act=0, dealer=players - 1, hand_number=2,
+        seat=0, players=players, phase="play", to_act=0, dealer=players - 1, round_number=2,
         stacks=(190,) * players, bets=(0,) * players, committed=(10,) * players,
         folded=(False,) * players, all_in=(False,) * players, out=(False,) * players,
         pots=(), field=(True,) * 25, looks={}, holds={}, benedictions=(), my_look=None, seen={},
@@ -44,10 +44,10 @@ def observation(legal=(), **fields):
     if base["my_look"] is not None:
         base["my_look"] = (_place(base["my_look"][0]), _card(base["my_look"][1]))
     base["discard"] = tuple(_card(c) for c in base["discard"])
-    base["history"] = tuple((hand, seat, kind, None if p is None else _place(p))
-                            for hand, seat, kind, p in base["history"])
-    base["played"] = tuple((hand, seat, _card(c), None if p is None else _place(p))
-                           for hand, seat, c, p in base["played"])
+    base["history"] = tuple((number, seat, kind, None if p is None else _place(p))
+                            for number, seat, kind, p in base["history"])
+    base["played"] = tuple((number, seat, _card(c), None if p is None else _place(p))
+                           for number, seat, c, p in base["played"])
     return SimpleNamespace(legal_actions=lambda: list(legal), **base)
 
 

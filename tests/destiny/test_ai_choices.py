@@ -15,7 +15,7 @@ from deskcards.games.destiny.ai import wager as ai_wager
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing
 
-# seat 1 looked at c1 and at d1 in hand 1; this is hand 2
+# seat 1 looked at c1 and at d1 in round 1; this is round 2
 PAST = ((1, 1, "look", "c1"), (1, 1, "hold", "a5"), (1, 1, "look", "d1"))
 
 
@@ -32,10 +32,10 @@ def test_the_shrewd_reading_suspects_a_hold_on_a_place_the_rival_looked_at_befor
 
 def test_trust_grows_with_strong_cards_shown_from_known_places_and_shrinks_with_weak_ones():
     def shown(*cards):
-        history = tuple((hand, 1, "look", f"a{hand}") for hand in range(1, 4))
-        history += tuple((hand + 1, 1, "hold", f"a{hand}") for hand in range(1, len(cards) + 1))
-        return observation(history=history, hand_number=5,
-                           played=tuple((hand + 1, 1, c, f"a{hand}") for hand, c in enumerate(cards, 1)))
+        history = tuple((number, 1, "look", f"a{number}") for number in range(1, 4))
+        history += tuple((number + 1, 1, "hold", f"a{number}") for number in range(1, len(cards) + 1))
+        return observation(history=history, round_number=5,
+                           played=tuple((number + 1, 1, c, f"a{number}") for number, c in enumerate(cards, 1)))
 
     knowing = {2, 3, 4}
     assert showings.trust(shown("Ks", "Qh", "Ad"), 1, knowing) == pytest.approx(0.8)  # (3 + 1.5) / (3 + 2) strong
@@ -52,7 +52,7 @@ def test_a_rival_yet_to_play_may_hold_a_free_card_it_knows_and_we_do_not():
     assert showings.shrewd(both_known, remember(both_known))[0] == OPEN
 
 
-def test_a_raise_this_hand_reads_as_a_card_chosen_knowingly():
+def test_a_raise_this_round_reads_as_a_card_chosen_knowingly():
     raised = observation(holds={"e5": 1}, history=((2, 1, "raise 12", None), (2, 1, "hold", "e5")))
     assert showings.shrewd(raised, remember(raised))[0] == Showing(draws=2, trust=0.5)
     assert showings.plain(raised, remember(raised))[0] == BLIND
@@ -85,7 +85,7 @@ def test_both_remembering_levels_hold_a_known_strong_card():
         assert level.choose(seat, random.Random(2)) == Hold(place("b3"))
 
 
-def test_easy_holds_the_strong_card_it_saw_last_hand():
+def test_easy_holds_the_strong_card_it_saw_last_round():
     seat = holding_turn({"b3": "Kd"}, history=((1, 0, "look", "b3"),))
     assert easy().choose(seat, random.Random(2)) == Hold(place("b3"))
 
@@ -102,7 +102,7 @@ def test_between_two_sure_winners_the_weaker_is_spent():
 
 
 def spot(to_call=0, pot=40, stack=150, rivals=2, standing=False):
-    """Our bet this round is 10 when facing a call, else 0; raises from the call plus 20 up to everything."""
+    """Our bet this wager round is 10 when facing a call, else 0; raises from the call plus 20 up to everything."""
     bet = 10 if to_call else 0
     legal = [Fold(), Call() if to_call else Check(), Raise(bet + to_call + 20), Raise(bet + stack), AllIn()]
     return ai_wager.Spot(pot, to_call, stack, 20, bet, tuple(legal), rivals, bet + to_call + 20, bet + stack,
@@ -128,7 +128,7 @@ def test_shrewd_calls_on_pot_odds():
     # 20 to call into 40: the call needs a third of the pot after it
     assert ai_wager.shrewd(spot(to_call=20), 0.4, False, random.Random(0)) == Call()
     assert ai_wager.shrewd(spot(to_call=20), 0.3, False, random.Random(0)) == Fold()
-    # the first round eases the odds: 0.3 is enough there
+    # the first wager round eases the odds: 0.3 is enough there
     assert ai_wager.shrewd(spot(to_call=20), 0.3, True, random.Random(0)) == Call()
 
 
@@ -150,15 +150,15 @@ def test_shrewd_raises_everything_a_standing_all_in_will_match():
 
 
 def test_trailing_as_the_field_runs_out_pushes_everything_and_never_folds():
-    last_hand = dict(lead=0.5, hands_left=0.5)
+    last_round = dict(lead=0.5, rounds_left=0.5)
     weak = 0.1
-    assert ai_wager.shrewd(replace(spot(to_call=30), **last_hand), weak, True, random.Random(0)) == Raise(160)
+    assert ai_wager.shrewd(replace(spot(to_call=30), **last_round), weak, True, random.Random(0)) == Raise(160)
     # no raise left to make: it still calls rather than fold
-    no_raise = replace(spot(to_call=30), raise_low=200, **last_hand)
+    no_raise = replace(spot(to_call=30), raise_low=200, **last_round)
     assert ai_wager.shrewd(no_raise, weak, True, random.Random(0)) == AllIn()
-    # leading, or with hands still to come, the same chance folds
-    assert ai_wager.shrewd(replace(spot(to_call=30), lead=1.5, hands_left=0.5), weak, True, random.Random(0)) == Fold()
-    assert ai_wager.shrewd(replace(spot(to_call=30), lead=0.5, hands_left=4), weak, True, random.Random(0)) == Fold()
+    # leading, or with rounds still to come, the same chance folds
+    assert ai_wager.shrewd(replace(spot(to_call=30), lead=1.5, rounds_left=0.5), weak, True, random.Random(0)) == Fold()
+    assert ai_wager.shrewd(replace(spot(to_call=30), lead=0.5, rounds_left=4), weak, True, random.Random(0)) == Fold()
 
 
 def test_trailing_asks_the_same_risk_premium_as_even_chips_and_leading_more():
@@ -167,10 +167,10 @@ def test_trailing_asks_the_same_risk_premium_as_even_chips_and_leading_more():
     assert ahead > even
 
 
-def test_the_hands_left_count_the_field_cards_per_seat_in_the_game():
+def test_the_rounds_left_count_the_field_cards_per_seat_in_the_game():
     field = (True,) * 9 + (False,) * 16
-    assert ai_wager.hands_left(observation(field=field, out=(False, False, True, False))) == 8 / 3
-    assert ai_wager.hands_left(observation(field=(True,) + (False,) * 24)) == 0
+    assert ai_wager.rounds_left(observation(field=field, out=(False, False, True, False))) == 8 / 3
+    assert ai_wager.rounds_left(observation(field=(True,) + (False,) * 24)) == 0
 
 
 def test_hard_plays_for_time_blessing_the_deck_when_trailing_and_spending_the_field_when_leading():

@@ -60,7 +60,7 @@ def positions(count=12):
         while not state.is_terminal() and len(found) < count:
             seat = state.current_player
             observation = state.observation(seat)
-            kind = (observation.phase, observation.looked, state.hand_number > 2)
+            kind = (observation.phase, observation.looked, state.round_number > 2)
             unseen = sum(1 for place, lies in enumerate(observation.field) if lies and place not in state.memory(seat))
             if unseen >= 2 and len(observation.legal_actions()) > 1 and kinds.get(kind, 0) < 2 and rng.random() < 0.3:
                 kinds[kind] = kinds.get(kind, 0) + 1

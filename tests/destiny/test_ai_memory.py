@@ -12,7 +12,7 @@ from deskcards.games.destiny.ai.odds import BENEDICTION, BLIND, OPEN, Showing, W
 
 def a_seat_with_a_past():
     """Seat 0 saw As at a1 last hand and holds Kd in its left hand at b1 now;
-    seat 1 looked at c1 last hand, seat 2 at a1 this hand; 5h was played; the
+    seat 1 looked at c1 last round, seat 2 at a1 this round; 5h was played; the
     discard pile is 2c (the first turned card, then 5h)."""
     return observation(
         seen={"a1": "As"}, my_look=("b1", "Kd"), discard=("2c", "5h"),
@@ -32,7 +32,7 @@ def test_remember_keeps_its_peeks_and_its_look_and_knows_the_public_cards_are_go
 
 def test_remember_reads_which_rival_knows_which_field_place():
     memory = remember(a_seat_with_a_past())
-    # c1 was looked at last hand by seat 1; e1 only this hand; e5 has been played
+    # c1 was looked at last round by seat 1; e1 only this round; e5 has been played
     assert memory.peeked == {place("c1"): frozenset({1})}
 
 
@@ -50,9 +50,9 @@ def test_forget_keeps_only_its_peeks_of_the_last_hand_and_the_card_in_the_left_h
     assert len(memory.unknown) == 50 and card("5h") in memory.unknown
 
 
-def test_forget_loses_a_peek_older_than_the_last_hand():
+def test_forget_loses_a_peek_older_than_the_last_round():
     # hand 3: As was seen at a1 in hand 1, Qh at c2 in hand 2; Kd is in the left hand at b1
-    later = observation(hand_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
+    later = observation(round_number=3, seen={"a1": "As", "c2": "Qh"}, my_look=("b1", "Kd"),
                         history=((1, 0, "look", "a1"), (2, 0, "look", "c2"), (3, 0, "look", "b1")))
     memory = forget(later)
     assert memory.known == {place("c2"): card("Qh"), place("b1"): card("Kd")}

@@ -32,16 +32,16 @@ def test_cards_and_chips_are_conserved_and_every_game_ends(players, variant, see
     ruleset = rules(players, variant)
     state = ruleset.new_state(seed)
     total = ruleset.stack * players
-    hands = 1
+    last_round = 1
     while not state.is_terminal():
         state.apply(choices.choice(state.legal_actions()))
         check_conservation(state, FULL_DECK)
         chips = state.chips()
         assert sum(chips) == total and all(isinstance(c, int) and c >= 0 for c in chips)
         assert all(stack >= 0 for stack in state.betting.stacks)
-        assert state.hand_number >= hands  # hands only go forward
-        hands = state.hand_number
-    assert state.hand_number <= ruleset.hand_limit
+        assert state.round_number >= last_round  # rounds only go forward
+        last_round = state.round_number
+    assert state.round_number <= ruleset.hand_limit
     assert max(state.chips()) == state.chips()[state.winners[0]]
 
 
@@ -53,7 +53,7 @@ def test_everyone_blessing_the_deck_still_ends_at_the_hand_limit():
             next(a for a in legal if isinstance(a, Call))
         state.apply(choice)
         played += 1
-    assert state.hand_number == state.ruleset.hand_limit == 100
+    assert state.round_number == state.ruleset.hand_limit == 100
     assert sum(card is not None for card in state.field) == 25  # nothing was ever played from the field
 
 

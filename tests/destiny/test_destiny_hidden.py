@@ -10,7 +10,7 @@ from deskcards.engine.game import check_conservation
 from deskcards.games.destiny.cards import parse_place
 
 
-def call_round(state):
+def call_wager_round(state):
     while state.phase == "wager1":
         play(state, "check" if state.can_check(state.current_player) else "call")
 
@@ -34,7 +34,7 @@ def test_another_players_look_is_hidden_but_where_they_looked_is_public():
     a = arranged(field={"c3": "As", "d4": "Ks"})
     b = arranged(field={"c3": "Ks", "d4": "As"})
     for state in (a, b):
-        call_round(state)
+        call_wager_round(state)
         play(state, "look c3")  # seat 1 lifts c3
     assert a.observation(1).my_look == (parse_place("c3"), cards("As")[0])
     assert b.observation(1).my_look == (parse_place("c3"), cards("Ks")[0])
@@ -45,16 +45,16 @@ def test_another_players_look_is_hidden_but_where_they_looked_is_public():
 
 def test_a_seat_remembers_its_looks_until_the_card_is_played():
     state = arranged(players=3, dealer=0, field={"c3": "As", "a1": "2c"})
-    call_round(state)
+    call_wager_round(state)
     play(state, "look c3", "hold a1", "look b1", "hold b2", "look b3", "hold b4")
     assert state.observation(1).seen == {parse_place("c3"): cards("As")[0]}
     assert state.observation(1).my_look is None  # the card went back to the field
     play(state, "check", "check", "check")
-    assert state.hand_number == 2 and state.observation(1).seen == {parse_place("c3"): cards("As")[0]}
+    assert state.round_number == 2 and state.observation(1).seen == {parse_place("c3"): cards("As")[0]}
     assert parse_place("b1") in state.observation(2).seen and parse_place("b1") not in state.observation(1).seen
-    call_round(state)
+    call_wager_round(state)
     play(state, "look a2", "hold c3")  # seat 2 holds the ace seat 1 looked at
-    while state.hand_number == 2:
+    while state.round_number == 2:
         state.apply(state.legal_actions()[-1] if state.phase == "play" else state.legal_actions()[1])
     assert parse_place("c3") not in state.observation(1).seen  # played: nothing left to remember
 
@@ -70,7 +70,7 @@ def test_the_seats_not_to_act_have_no_legal_actions():
 
 def test_a_determinized_world_keeps_what_the_seat_knows_and_shuffles_the_rest():
     state = arranged(players=4, dealer=0, field={"c3": "As"})
-    call_round(state)
+    call_wager_round(state)
     play(state, "look c3", "hold a1", "look b1")  # seat 1 saw c3; seat 2 lifted b1
     observation = state.observation(1)
     worlds = [observation.determinize(random.Random(seed)) for seed in range(20)]

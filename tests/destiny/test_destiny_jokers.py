@@ -26,7 +26,7 @@ def low_jokers(players: int = 3):
     return rules_without_variant("destiny", players, jokers=2, joker_rank="low")
 
 
-def called_round(state):
+def called_wager_round(state):
     while state.phase == "wager1":
         play(state, "check" if state.can_check(state.current_player) else "call")
 
@@ -51,7 +51,7 @@ def test_a_deck_with_one_joker_has_the_red_one():
 @pytest.mark.parametrize("ruleset, winner", [(rules(3, "jokers"), 0), (low_jokers(), 2)])
 def test_a_held_joker_wins_or_loses_as_the_variant_ranks_it_and_the_log_names_it(ruleset, winner):
     state = arranged(players=3, dealer=0, field={"a1": "2c", "b1": "As", "c1": "RJ"}, ruleset=ruleset)
-    called_round(state)
+    called_wager_round(state)
     before = state.clone()
     events = play(state, "look e5", "hold a1", "look e4", "hold b1", "look e3", "hold c1", "check", "check", "check")
     assert [event.seat for event in events if isinstance(event, PotWon)] == [winner]
@@ -60,7 +60,7 @@ def test_a_held_joker_wins_or_loses_as_the_variant_ranks_it_and_the_log_names_it
 
 def test_only_the_seat_that_lifts_a_joker_reads_its_name():
     state = arranged(players=3, dealer=0, field={"c3": "BJ"}, ruleset=rules(3, "jokers"))
-    called_round(state)
+    called_wager_round(state)
     before = state.clone()
     events = play(state, "look c3")
     assert "You see the black joker" in narrate(events, NAMES, 1, before)
@@ -79,7 +79,7 @@ def test_random_games_with_jokers_keep_every_card_once(ruleset):
 
 def test_a_determinized_world_keeps_a_joker_the_seat_saw_and_deals_the_other():
     state = arranged(players=4, dealer=0, field={"c3": "RJ"}, ruleset=rules(4, "jokers"))
-    called_round(state)
+    called_wager_round(state)
     play(state, "look c3")  # seat 1 lifts the red joker
     observation = state.observation(1)
     assert RED_JOKER not in observation.unseen() and BLACK_JOKER in observation.unseen()
@@ -92,7 +92,7 @@ def test_a_determinized_world_keeps_a_joker_the_seat_saw_and_deals_the_other():
 @pytest.mark.parametrize("ruleset, chance", [(rules(3, "jokers"), 1.0), (low_jokers(), 0.0)])
 def test_the_ais_odds_rank_a_known_joker_as_the_variant_does(ruleset, chance):
     state = arranged(players=3, dealer=0, field={"c3": "RJ"}, ruleset=ruleset)
-    called_round(state)
+    called_wager_round(state)
     play(state, "look c3")
     worlds = Worlds(remember(state.observation(1)), [BLIND, BLIND], random.Random(1))
     assert worlds.chance(RED_JOKER) == chance

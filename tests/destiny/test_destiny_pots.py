@@ -55,14 +55,14 @@ def pokerkit_hand(pokerkit, rng: random.Random, players: int):
 
 
 @pytest.mark.slow
-def test_our_pots_match_pokerkits_on_hundreds_of_random_hands():
+def test_our_pots_match_pokerkits_on_hundreds_of_random_rounds():
     pokerkit = pytest.importorskip("pokerkit")
     rng = random.Random(12)
     compared = side_pots = folded_in = 0
     while compared < 400:
         committed, folded, theirs = pokerkit_hand(pokerkit, rng, rng.randint(3, 8))
         if folded.count(False) < 2:
-            continue  # a hand won by folds has no pots to split
+            continue  # a round won by folds has no pots to split
         assert pots(committed, folded) == theirs, (committed, folded)
         compared += 1
         side_pots += len(theirs) >= 3
@@ -70,7 +70,7 @@ def test_our_pots_match_pokerkits_on_hundreds_of_random_hands():
     assert side_pots > 100 and folded_in > 100  # the patterns did cover what matters
 
 
-def test_chips_nobody_still_in_the_hand_matched_go_back_to_who_put_them_in():
+def test_chips_nobody_still_in_the_round_matched_go_back_to_who_put_them_in():
     # The ruling's example: seat 1 posts 2, seat 2 its only chip, seats 0 and 1 fold.
     state = arranged(players=3, dealer=0, stacks=[40, 40, 1], variant="short-stacks")
     events = play(state, "fold", "fold")

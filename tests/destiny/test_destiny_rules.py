@@ -55,7 +55,7 @@ def test_a_house_rule_file_changes_the_game(tmp_path):
     assert (variant.settings.stack, variant.settings.hand_limit) == (75, 12)
 
 
-def test_the_log_tells_a_hand_and_names_a_lifted_card_only_to_its_owner():
+def test_the_log_tells_a_round_and_names_a_lifted_card_only_to_its_owner():
     state = arranged(players=4, dealer=0, field={"c3": "As", "a1": "Kd"}, deck_top="Qh")
     before = state.clone()
     events = play(state, "raise 6", "all in", "call", "fold")
@@ -92,7 +92,7 @@ def test_all_in_with_nothing_to_call_says_so_not_that_no_chips_are_left():
                      "Ben goes all in, a standing call: nothing to call now, calls every later bet"]
 
 
-def test_the_opening_events_are_hand_1_s_dealer_and_blinds_as_new_state_dealt_them():
+def test_the_opening_events_are_round_1_s_dealer_and_blinds_as_new_state_dealt_them():
     """Issue 33: hand 1's blinds were posted before any action, so the log never said so."""
     ruleset = rules(4)
     state = ruleset.new_state(5)

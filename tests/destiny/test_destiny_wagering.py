@@ -64,7 +64,7 @@ def test_three_players_all_in_for_different_amounts_make_side_pots_and_the_raise
     assert state.betting.committed == [0, 20, 50, 100, 100] and state.phase == "play"
     play(state, "look e5", "hold a1", "look e4", "hold b1", "look e3", "hold c1", "look e2", "hold d1")
     # Seat 4 alone has chips left: nobody can answer a bet, so the showdown follows at once.
-    assert state.hand_number == 2
+    assert state.round_number == 2
     assert state.showdown.awards == ((0, 80, 1), (1, 90, 2), (2, 100, 3))
     assert state.chips() == (200, 80, 90, 100, 200 - 150 + 50)
 
@@ -103,7 +103,7 @@ def test_pot_limit_caps_a_raise_at_the_pot_after_calling():
         play(state, "raise 25")
 
 
-def test_fixed_limit_raises_by_the_big_blind_then_twice_it_four_bets_a_round():
+def test_fixed_limit_raises_by_the_big_blind_then_twice_it_four_bets_a_wager_round():
     state = arranged(players=4, dealer=0, variant="fixed-limit", field={"a1": "As"})
     assert (state.min_raise_to(3), state.max_raise_to(3)) == (4, 4)
     play(state, "raise 4", "raise 6", "raise 8")  # the big blind and three raises: four bets

@@ -35,7 +35,7 @@ def test_a_claim_without_a_loop_is_not_proven(false_claim):
         assert loads and state.hand(0) == tuple(cards("2s 5d 6d"))
     else:  # the turn ends at once: no LOAD, only the end-of-turn draw
         assert not loads and state.hand(0) == tuple(cards("2s 6d"))
-    assert state.mover == 1 and state.discard == tuple(cards("7c"))
+    assert state.whose_turn == 1 and state.discard == tuple(cards("7c"))
 
 
 def test_an_undecided_verdict_rejects_the_claim_with_that_reason(monkeypatch):
@@ -137,4 +137,4 @@ def test_a_claim_with_no_statement_to_run_says_plainly_that_nothing_runs():
     state = position("7c 2s", other="3h", deck="5d 6d")
     [verdict] = judged(play(state, "input 7c forever"))
     assert not verdict.proven and verdict.reason == "there is no statement to run, so the turn ends with this card"
-    assert state.mover == 1 and not state.is_terminal()
+    assert state.whose_turn == 1 and not state.is_terminal()

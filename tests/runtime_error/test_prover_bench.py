@@ -11,8 +11,8 @@ from deskcards.games.runtime_error.claims import budget_steps
 
 def test_every_played_input_card_is_asked_in_both_views():
     bench = prover_bench.run(1, seed=3)
-    engine, mover = bench.views["engine"], bench.views["mover"]
-    assert len(engine.ms) == len(mover.ms) > 0
+    engine, player = bench.views["engine"], bench.views["player"]
+    assert len(engine.ms) == len(player.ms) > 0
     assert engine.budget_steps == budget_steps(2000)
     assert engine.median <= engine.p95 <= engine.most == max(engine.ms)
     assert 0 <= engine.undecided + engine.proven <= len(engine.ms)
@@ -30,7 +30,7 @@ def test_two_processes_give_the_same_answers_as_one():
 def test_the_report_says_how_many_undecided_were_held_exactly(monkeypatch):
     # (view, ms, loops, held exactly): two undecided in the engine view, one of them held exactly
     answers = [("engine", 3.0, None, True), ("engine", 5.0, None, False), ("engine", 1.0, True, False),
-               ("mover", 2.0, False, False)]
+               ("player", 2.0, False, False)]
     monkeypatch.setattr(prover_bench, "_game_answers", lambda seed, agents, budget: answers)
     bench = prover_bench.run(1)
     engine = bench.views["engine"]
@@ -45,7 +45,7 @@ def test_cli_prints_the_prover_figures(capsys):
     out = capsys.readouterr().out
     assert "runtime-error: no hard AI yet" in out or "runtime-error: hard AI decision" in out
     assert "prover on the input cards of 2 games (medium vs medium" in out
-    for view in ("engine", "mover"):
+    for view in ("engine", "player"):
         line = next(line for line in out.splitlines() if f"prover, {view} view" in line)
         found = re.search(r"(\d+) positions, median [\d.]+ ms, p95 [\d.]+ ms, max \d+ ms; (\d+) undecided "
                           rf"within {budget_steps(2000)} steps", line)

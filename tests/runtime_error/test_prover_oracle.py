@@ -22,7 +22,7 @@ PULL_LOAD_LOOP = ["6s Ts 2h", "7h Th Ac", "3d Kd Qs"]
 
 
 def pull_load_loop(deck_count: int = 19, pool_size: int = 24):
-    """Hand 7d 9h Tc 8d 5d 9s, input 4c, a mover's view: more cards may be in the deck than it holds."""
+    """Hand 7d 9h Tc 8d 5d 9s, input 4c, a current player's view: more cards may be in the deck than it holds."""
     whole = position(PULL_LOAD_LOOP, "7d 9h Tc 8d 5d 9s", "4c", rest_in_pool=True)
     return replace(whole, pool=frozenset(sorted(whole.pool)[:pool_size]), deck_count=deck_count)
 

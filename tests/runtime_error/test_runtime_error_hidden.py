@@ -45,7 +45,7 @@ def test_the_seat_not_to_move_has_no_legal_actions():
     for seed in range(4):
         state, rng = rules(2).new_state(seed), random.Random(seed)
         while not state.is_terminal():
-            assert state.observation(1 - state.mover).legal_actions() == ()
+            assert state.observation(1 - state.whose_turn).legal_actions() == ()
             state.apply(rng.choice(state.legal_actions()))
 
 

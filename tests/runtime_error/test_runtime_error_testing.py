@@ -58,7 +58,7 @@ def test_edit_does_nothing_when_no_valid_edit_exists():
     state = position("7c", statements=("Ad Kd 4d", "Jc Qc 5h"), deck="8c 8h", other="3h")
     events = play(state, "input 7c")
     assert idle(events) == [(EDIT, "no card can be edited into a valid statement")]
-    assert state.mover == 1 and state.turn == 2  # the turn ended
+    assert state.whose_turn == 1 and state.turn == 2  # the turn ended
 
 
 def test_edit_may_not_give_an_owner_two_functions_of_one_suit():
@@ -78,7 +78,7 @@ def test_an_edited_own_statement_does_not_run_for_this_input_and_turns_up_at_the
     assert LOAD not in ran(events) and PULL not in ran(events)
     turned = [event for event in events if isinstance(event, CardsTurnedUp)]
     assert turned and turned[0].places == ((0, 1),) and turned[0].cards == tuple(cards("9h"))
-    assert state.statements(0)[1] == statement("Ac Kc 9h") and state.mover == 1
+    assert state.statements(0)[1] == statement("Ac Kc 9h") and state.whose_turn == 1
 
 
 def test_face_down_cards_turn_up_when_loop_discards_the_input():
@@ -106,7 +106,7 @@ def test_load_reshuffles_the_discard_pile_when_the_deck_is_empty():
     shuffles = [event for event in events if isinstance(event, Shuffled)]
     assert shuffles and shuffles[0].cards == 3
     assert len(state.hand(0)) == 3 and state.deck_size == 1  # 2s, the LOAD card and the turn's own draw
-    assert state.mover == 1
+    assert state.whose_turn == 1
 
 
 def test_load_with_no_cards_anywhere_does_nothing():
@@ -141,7 +141,7 @@ def test_loop_asks_for_the_next_input_card_from_the_hand():
     assert state.phase == LOOPING
     assert set(state.legal_actions()) == {Loop(card, claim) for card in cards("8d Kh") for claim in (False, True)}
     play(state, "loop Kh")  # outside 1..10: LOOP does not run again, the turn ends
-    assert state.mover == 1 and state.discard == tuple(cards("7c Kh"))
+    assert state.whose_turn == 1 and state.discard == tuple(cards("7c Kh"))
 
 
 def test_the_end_of_turn_discards_the_input_draws_one_and_passes_the_turn():
@@ -149,7 +149,7 @@ def test_the_end_of_turn_discards_the_input_draws_one_and_passes_the_turn():
     events = play(state, "input 7c")
     assert [type(event) for event in events][-2:] == [TurnEnded, TurnStarted]
     assert state.discard == tuple(cards("7c")) and state.hand(0) == tuple(cards("2s 6d"))
-    assert state.mover == 1 and state.turn == 2 and state.phase == INPUT
+    assert state.whose_turn == 1 and state.turn == 2 and state.phase == INPUT
 
 
 def test_skipping_the_testing_phase_still_draws():
@@ -177,5 +177,5 @@ def test_a_turn_no_prover_settles_is_cut_off(monkeypatch):
     events = play(state, "loop 7h")
     cut = [event for event in events if isinstance(event, TurnCutOff)]
     assert cut == [TurnCutOff(0, 3)] and LOAD not in ran(events)
-    assert state.mover == 1 and state.discard[-1] == cards("7h")[0]
+    assert state.whose_turn == 1 and state.discard[-1] == cards("7h")[0]
     assert state.hand(0) == tuple(cards("6h")) and not state.is_terminal()  # an ordinary end: one card drawn

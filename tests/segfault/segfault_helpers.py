@@ -18,7 +18,7 @@ def make_rules(players: int = 4, **overrides) -> SegfaultRules:
 def table(*rows: str | None, draws: str = "", discard: str = "", first: int = 0, **overrides) -> SegfaultState:
     """A hand at its first draw: one row text per seat (None when out). It is
     a single-hand game (the first hand won ends it) unless ``hands_to_win``
-    says otherwise: most tests built on a table are about one hand.
+    says otherwise: most tests built on a table are about one round.
 
     ``draws`` are the next cards off the deck, in order; the rest of the deck
     follows them, and ``discard`` lists the pile from bottom to top.

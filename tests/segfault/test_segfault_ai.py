@@ -140,15 +140,15 @@ def test_easy_takes_a_win_the_swap_offers():
     assert state.winner == 0
 
 
-def test_in_a_match_hards_playouts_end_with_the_hand_and_its_winner_takes_the_point():
+def test_in_a_match_hards_playouts_end_with_the_round_and_its_winner_takes_the_point():
     state = story_table(hands_to_win=3)
     for text in ("draw", "play 3 x3"):
         state.apply(state.ruleset.parse_action(text))
     hooks = SegfaultHooks()
     swap = hooks.prior(state.observation(0))  # a search would start here
     world = state.clone()
-    world.step(swap)  # the tree's step wins the hand; the next hand is dealt
-    assert world.hand == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
+    world.step(swap)  # the tree's step wins the round; the next round is dealt
+    assert world.round == 2 and world.scores == (1, 0, 0, 0) and not world.is_terminal()
     assert hooks.rollout(world, random.Random(0)) == (1.0, 0.0, 0.0, 0.0)
 
 

@@ -15,7 +15,7 @@ from deskcards.engine.game import check_conservation
 from deskcards.engine.rng import fresh_seed
 from deskcards.games import load_game
 from deskcards.games.segfault.actions import DRAW, MAX_POINTING, PLAYS, SWAPS
-from deskcards.games.segfault.rules import RULESET, SETTINGS, SegfaultObservation, SegfaultSettings
+from deskcards.games.segfault.rules import SegfaultObservation, SegfaultRules, SegfaultSettings
 from deskcards.games.segfault.state import SegfaultState
 
 
@@ -44,17 +44,17 @@ def test_random_games_conserve_cards_and_keep_invariants(seed, players):
 
 @pytest.mark.slow
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.integers(4, 7), zero=st.booleans(), hands=st.integers(1, 3),
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7), zero=st.booleans(), to_win=st.integers(1, 3),
        max_turns=st.integers(1, 40))
-def test_random_matches_with_other_settings_keep_invariants(seed, players, zero, hands, max_turns):
-    state = make_rules(players, allow_zero_pointing=zero, hands_to_win=hands, max_turns=max_turns).new_state(seed)
+def test_random_matches_with_other_settings_keep_invariants(seed, players, zero, to_win, max_turns):
+    state = make_rules(players, allow_zero_pointing=zero, hands_to_win=to_win, max_turns=max_turns).new_state(seed)
     rng = random.Random(seed)
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
         check_invariants(state)
     settings = state.ruleset.settings
-    if max(state.scores) < hands:  # only running out of hands ends a match before someone wins enough
-        assert state.hand == settings.max_hands
+    if max(state.scores) < to_win:  # only running out of rounds ends a match before someone wins enough
+        assert state.round == settings.max_hands
     assert state.winner is None or state.leaders() == (state.winner,)
     assert state.winners == state.leaders() and sum(state.returns()) == pytest.approx(1.0)
 
@@ -110,7 +110,7 @@ def test_worlds_drawn_from_one_observation_are_the_plain_state_and_share_nothing
     plain = SegfaultState(
         seen.ruleset, [None if row is None else list(row) for row in seen.rows], deck, list(seen.discard),
         seed=fresh_seed(rng), phase=seen.phase, current=seen.current_player, drawn=seen.drawn, target=seen.target,
-        turn=seen.turn, hand=seen.hand, scores=seen.scores,
+        turn=seen.turn, round=seen.round, scores=seen.scores,
     )
     played = seen.determinize(random.Random(9))
     assert played == plain
@@ -173,7 +173,7 @@ def test_the_standard_game_is_a_match_to_three_hands_and_single_hand_is_one():
 
 
 def test_settings_declare_their_bounds():
-    assert SETTINGS is SegfaultSettings and RULESET.game == "segfault"
+    assert SegfaultRules.game == "segfault"
     fields = {field.name: field for field in dataclasses.fields(SegfaultSettings)}
     assert (fields["max_pointing"].metadata["min"], fields["max_pointing"].metadata["max"]) == (1, MAX_POINTING)
     assert "no limit" in fields["max_pointing"].metadata["help"]

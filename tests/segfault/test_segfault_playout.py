@@ -133,7 +133,7 @@ def test_rollout_plays_are_safe_and_reach_every_safe_outcome():
 
 
 def engine_wins(state):
-    """Whether the mover can win this turn, by trying every play and swap."""
+    """Whether the current player can win this turn, by trying every play and swap."""
     seat = state.current_player
     for play in distinct_plays(state):
         played = state.clone()

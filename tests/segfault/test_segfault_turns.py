@@ -8,14 +8,14 @@ from deskcards.engine.cards import FULL_DECK, card_label
 from deskcards.engine.events import CardMoved, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.game import IllegalAction, check_conservation
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS, Play, Swap
-from deskcards.games.segfault.events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from deskcards.games.segfault.events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
 from deskcards.games.segfault.narrate import narrate
 from deskcards.games.segfault.state import SegfaultState
 
 C = {text: cards(text)[0] for text in ["3d", "5c", "6s", "Kc"]}
 
 
-def test_the_story_hand_is_won_with_a_run():
+def test_the_story_round_is_won_with_a_run():
     state = story_table()
     assert play(state, "draw") == [CardMoved(C["3d"], "deck", -1, "drawn:0", 0)]
     assert play(state, "play 3 x3") == [
@@ -31,7 +31,7 @@ def test_the_story_hand_is_won_with_a_run():
         Swapped(0, 5, 1, 1),
         CardMoved(C["Kc"], "row:1", 1, "row:0", 5),
         CardMoved(C["6s"], "row:0", 5, "row:1", 1),
-        HandWon(0, "run", (0, 1, 2, 3, 4, 5)),  # J-Q-K-A-2-3
+        RoundWon(0, "run", (0, 1, 2, 3, 4, 5)),  # J-Q-K-A-2-3
         GameOver((0,), "Seat 1 wins with a run"),
     ]
     assert state.is_terminal() and state.current_player is None and state.phase == "over"
@@ -39,7 +39,7 @@ def test_the_story_hand_is_won_with_a_run():
     assert state.legal_actions() == ()
 
 
-def test_the_story_hand_pointing_once_more_crashes():
+def test_the_story_round_pointing_once_more_crashes():
     state = story_table()
     events = play(state, "draw", "play 3 x4")
     crash = events.index(Segfault(0, 1, 1))  # from Bob's king
@@ -98,14 +98,14 @@ def test_swapping_a_card_with_itself_changes_nothing():
     assert state.rows[0] == tuple(cards(FOUR_ROWS[0]))
 
 
-def test_only_the_mover_is_checked_for_victory():
+def test_only_the_current_player_is_checked_for_victory():
     # Seat 1 already holds a run, but seat 0 moves and seat 1 only wins on its own turn.
     state = table("2c 3c 4c 5c 9c Jc", "Ad 2d 3d 4d 5d 7h", "8h 9h Th Jh Qh 2s", "7c Kd Ks Qs Js Ts",
                   draws="Kh 8s")
     play(state, "draw", "play 6 x1", "swap 1")  # Jc -> seat 3's fifth card (Js), swapped with 2c
     assert not state.is_terminal() and state.current_player == 1
     events = play(state, "draw", "play 6 x1", "swap 6")  # 7h -> seat 0's first card, the Js
-    assert events[-2:] == [HandWon(1, "run", (0, 1, 2, 3, 4)), GameOver((1,), "Seat 2 wins with a run")]
+    assert events[-2:] == [RoundWon(1, "run", (0, 1, 2, 3, 4)), GameOver((1,), "Seat 2 wins with a run")]
 
 
 def test_turns_pass_to_the_left_skipping_seats_that_are_out():
@@ -117,7 +117,7 @@ def test_turns_pass_to_the_left_skipping_seats_that_are_out():
 def test_the_last_player_in_wins():
     state = table(FOUR_ROWS[0], None, FOUR_ROWS[2], None, draws="Ks")
     events = play(state, "draw", "play d x1")
-    assert events[-3:] == [SeatOut(0, "segmentation fault"), HandWon(2, "last player in", ()),
+    assert events[-3:] == [SeatOut(0, "segmentation fault"), RoundWon(2, "last player in", ()),
                            GameOver((2,), "Seat 3 wins as the last player in")]
     assert state.returns() == (0.0, 0.0, 1.0, 0.0)
 
@@ -198,57 +198,57 @@ def draw_out_the_hand(state, turns):
     return events
 
 
-def test_a_drawn_hand_counts_for_nobody_and_the_next_hand_is_dealt():
+def test_a_drawn_round_counts_for_nobody_and_the_next_round_is_dealt():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, hands_to_win=1)
     for _ in range(2):
         assert isinstance(draw_out_the_hand(state, 1)[-1], TurnStarted)
     assert state.turn == 3
     events = draw_out_the_hand(state, 1)
-    drawn = events.index(HandDrawn(1, 3))
-    assert NewHand(2) in events[drawn:] and not any(isinstance(event, GameOver) for event in events)
-    assert events[events.index(NewHand(2)):] == state.deal_events()
+    drawn = events.index(RoundDrawn(1, 3))
+    assert NewRound(2) in events[drawn:] and not any(isinstance(event, GameOver) for event in events)
+    assert events[events.index(NewRound(2)):] == state.deal_events()
     assert not state.is_terminal() and state.scores == (0, 0, 0, 0) and state.winner is None
-    assert state.hand == 2 and state.turn == 1 and state.phase == "draw"
+    assert state.round == 2 and state.turn == 1 and state.phase == "draw"
     check_conservation(state, FULL_DECK)
 
 
-def test_a_single_hand_match_that_is_drawn_ends_in_a_draw():
+def test_a_single_round_match_that_is_drawn_ends_in_a_draw():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3, max_hands=1)
     events = draw_out_the_hand(state, 3)
-    assert events[-2:] == [HandDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
+    assert events[-2:] == [RoundDrawn(1, 3), GameOver((), "Nobody won a hand: a draw")]
     assert state.is_terminal() and state.returns() == (0.25,) * 4 and state.winner is None
 
 
-def story_in_a_later_hand(hand, scores, **overrides):
-    """The story table, as hand ``hand`` of a match in which seats have won ``scores`` hands."""
+def story_in_a_later_round(round_number, scores, **overrides):
+    """The story table, as round ``round_number`` of a match in which seats have won ``scores`` rounds."""
     story = story_table(**overrides)
     zones = story.zones()
     rows = [list(zones[f"row:{seat}"]) for seat in range(4)]
     return SegfaultState(story.ruleset, rows, list(zones["deck"]), list(zones["discard"]), seed=0, current=0,
-                         hand=hand, scores=scores)
+                         round=round_number, scores=scores)
 
 
 def test_at_max_hands_the_most_hands_won_takes_the_match():
-    state = story_in_a_later_hand(2, [0, 0, 0, 0], hands_to_win=3, max_hands=2)
+    state = story_in_a_later_round(2, [0, 0, 0, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")  # seat 0 wins this hand with a run
     assert events[-1] == GameOver((0,), "Seat 1 wins the match after 2 hands, with 1 hand won")
     assert state.is_terminal() and state.winner == 0 and state.returns() == (1.0, 0.0, 0.0, 0.0)
 
 
 def test_at_max_hands_a_tie_for_the_most_hands_won_shares_the_match():
-    state = story_in_a_later_hand(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
+    state = story_in_a_later_round(2, [0, 0, 1, 0], hands_to_win=3, max_hands=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
     assert events[-1] == GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each")
     assert state.is_terminal() and state.winner is None and state.returns() == (0.5, 0.0, 0.5, 0.0)
 
 
 def test_a_match_still_ends_at_hands_to_win_before_max_hands():
-    state = story_in_a_later_hand(2, [1, 0, 0, 0], hands_to_win=2, max_hands=5)
+    state = story_in_a_later_round(2, [1, 0, 0, 0], hands_to_win=2, max_hands=5)
     events = play(state, "draw", "play 3 x3", "swap 6")
     assert events[-1] == GameOver((0,), "Seat 1 wins the match with 2 hands")
 
 
-def test_the_log_tells_a_drawn_hand_in_words():
+def test_the_log_tells_a_drawn_round_in_words():
     state = table(*FOUR_ROWS, draws="Ac As Ah", max_turns=3)
     draw_out_the_hand(state, 2)
     play(state, "draw", "play d x1")
@@ -259,7 +259,7 @@ def test_the_log_tells_a_drawn_hand_in_words():
     assert lines[-1] == "Hand 2 is dealt"
 
 
-def test_the_log_names_the_card_a_hand_winning_swap_took():
+def test_the_log_names_the_card_a_round_winning_swap_took():
     state = story_table(hands_to_win=2)
     play(state, "draw", "play 3 x3")
     before = state.clone()
@@ -271,17 +271,17 @@ def test_the_log_names_the_card_a_hand_winning_swap_took():
     assert swap_line.endswith(card_label(taken))
 
 
-def test_a_match_deals_new_hands_until_someone_wins_enough():
+def test_a_match_deals_new_rounds_until_someone_wins_enough():
     state = story_table(hands_to_win=2)
     events = play(state, "draw", "play 3 x3", "swap 6")
-    won = events.index(HandWon(0, "run", (0, 1, 2, 3, 4, 5)))
+    won = events.index(RoundWon(0, "run", (0, 1, 2, 3, 4, 5)))
     gathered = [event for event in events[won + 1:] if isinstance(event, CardMoved) and event.target == "deck"]
     assert len(gathered) == 25  # the 24 row cards and the played five
-    assert NewHand(2) in events and isinstance(events[-1], TurnStarted)
+    assert NewRound(2) in events and isinstance(events[-1], TurnStarted)
     assert not state.is_terminal() and state.scores == (1, 0, 0, 0)
-    assert state.hand == 2 and state.turn == 1 and state.phase == "draw"
+    assert state.round == 2 and state.turn == 1 and state.phase == "draw"
     assert state.active_seats() == (0, 1, 2, 3) and state.deck_size == 52 - 24
-    assert events[events.index(NewHand(2)):] == state.deal_events()
+    assert events[events.index(NewRound(2)):] == state.deal_events()
     check_conservation(state, FULL_DECK)
     random_game(state, seed=4)
     assert max(state.scores) == 2 and state.scores[state.winner] == 2
@@ -291,7 +291,7 @@ def test_a_match_deals_new_hands_until_someone_wins_enough():
 def test_deal_events_describe_the_opening_deal():
     state = make_rules(5).new_state(9)
     events = state.deal_events()
-    assert events[0] == NewHand(1) and events[-1] == TurnStarted(state.current_player)
+    assert events[0] == NewRound(1) and events[-1] == TurnStarted(state.current_player)
     moves = events[1:-1]
     assert len(moves) == 30 and all(move.source == "deck" for move in moves)
     assert [move.target for move in moves[:5]] == [f"row:{seat}" for seat in range(5)]

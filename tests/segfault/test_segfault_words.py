@@ -11,7 +11,7 @@ from segfault_helpers import make_rules
 from deskcards.engine.events import GameOver
 from deskcards.games.agents import make_agent
 from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS
-from deskcards.games.segfault.events import HandWon
+from deskcards.games.segfault.events import RoundWon
 from deskcards.games.segfault.legality import why_illegal
 from deskcards.games.segfault.narrate import narrate
 from deskcards.ui.card_table import _reason_for_people
@@ -27,8 +27,8 @@ SLIPS = re.compile(r"\bYou (draws|plays|drops|swaps|moves|wins|is)\b|\b1 (turns|
     (2, "four of a kind", "Ben wins the hand with four of a kind"),
     (3, "last player in", "Cat wins the hand as the last player in"),
 ])
-def test_the_log_says_how_a_hand_was_won_in_words(seat, pattern, said):
-    assert narrate([HandWon(seat, pattern, ())], NAMES[:4], 0, make_rules(4).new_state(1)) == [said]
+def test_the_log_says_how_a_round_was_won_in_words(seat, pattern, said):
+    assert narrate([RoundWon(seat, pattern, ())], NAMES[:4], 0, make_rules(4).new_state(1)) == [said]
 
 
 def said_in_a_match(players: int, seed: int) -> list[str]:

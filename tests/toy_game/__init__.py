@@ -3,5 +3,5 @@
 tests/ui/test_toy_game_table.py through the same machinery as the real five.
 
 It lives under tests/ so the app never offers it; a test registers it by
-putting ``"high-card": "toy_game.rules"`` in ``deskcards.games.GAME_MODULES``.
+putting its spec's loader in ``deskcards.games.SPECS`` (``register_toy_game``).
 """

@@ -1,4 +1,4 @@
-"""High card: settings and the ruleset (the two names the app looks up here).
+"""High card: settings and the ruleset (``spec.py`` names them to the app).
 
 Each player is dealt a hand; in every round each plays one card, the leader
 first, and the highest card takes the round (ranks first, then suits in
@@ -46,6 +46,3 @@ class HighCardRules(RulesetBase):
     def parse_action(self, text: str) -> Play:
         return parse_action(text)
 
-
-SETTINGS = HighCardSettings
-RULESET = HighCardRules

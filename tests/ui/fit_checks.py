@@ -9,7 +9,7 @@ from dataclasses import replace
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget, QGraphicsSimpleTextItem
 
-from deskcards.games import GAME_MODULES, load_game
+from deskcards.games import game_names, load_game
 from deskcards.session import GameSession
 from deskcards.ui import palette
 from deskcards.ui.card_item import CardItem
@@ -32,7 +32,7 @@ def most_players(game: str) -> int:
 
 
 def every_game() -> list[str]:
-    return list(GAME_MODULES)
+    return game_names()
 
 
 def your_turn(game: str, players: int) -> GameSession:

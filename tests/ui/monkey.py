@@ -158,8 +158,10 @@ def table_monkey(window, seed: int) -> Monkey:
             options = [action for action in session.state.legal_actions() if not str(action).endswith("forever")]
             window.runner.perform(monkey.rng.choice(options))
 
+    take_backs = window.menus.take_backs
     monkey = Monkey(view.viewport(), seed, keys_to=view, points=item_points, window=window,
-                    extras=[window.take_back, window.redo, window.show_scores, deal_when_over] + [move_for_you] * 4)
+                    extras=[take_backs.take_back, take_backs.redo, window.show_scores, deal_when_over]
+                    + [move_for_you] * 4)
     return monkey
 
 

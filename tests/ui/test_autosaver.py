@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-from take_back_helpers import seats_for
+from take_back_helpers import ais_to_move_twice, play_one, seats_for
 
+from deskcards.app import lifecycle
 from deskcards.games import game_names
 from deskcards.session import GameSession
-from deskcards.ui import window as window_module
 from deskcards.ui.autosaver import SPACING_MS
 
 
@@ -19,21 +19,14 @@ from deskcards.ui.autosaver import SPACING_MS
 def writes(monkeypatch) -> list[int]:
     """The length of the record at each autosave the window writes."""
     lengths: list[int] = []
-    real = window_module.save_session
+    real = lifecycle.save_session
 
     def save(session: GameSession) -> None:
         lengths.append(len(session.record.actions))
         real(session)
 
-    monkeypatch.setattr(window_module, "save_session", save)
+    monkeypatch.setattr(lifecycle, "save_session", save)
     return lengths
-
-
-def play_one(session: GameSession, rng: random.Random) -> bool:
-    """Play a random legal action; whether a human played it."""
-    human = session.current_seat_kind() == "human"
-    session.apply(rng.choice(list(session.state.legal_actions())))
-    return human
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -52,17 +45,6 @@ def test_your_moves_your_turn_and_the_end_are_written_at_once_the_ais_moves_spac
             waited = length
             qtbot.waitUntil(lambda: writes[-1] == length, timeout=20 * SPACING_MS)  # noqa: B023 (waited for here)
     assert waited, "some AI moves waited"
-
-
-def ais_to_move_twice(game: str) -> GameSession:
-    """A session in which you have moved, then an AI, and another AI is to move."""
-    for seed in range(100):
-        session, rng = GameSession.new(game, "standard", seats_for(game), seed=seed), random.Random(seed)
-        while not session.is_over() and len(session.record.actions) < 300:
-            by_you = play_one(session, rng)
-            if not by_you and session.human_moves and session.current_seat_kind() == "ai":
-                return session
-    raise AssertionError(f"no game of {game} where two AIs move after you")
 
 
 @pytest.mark.parametrize("game", game_names())

@@ -52,16 +52,16 @@ def test_a_turn_with_two_cycles_an_ace_and_an_illegal_drop(table_window):
     session = GameSession.new("blackjack", "standard", seats, seed=seed)
     table_window.play(session)
     assert "Blackjack (shedding)" in table_window.windowTitle()
-    assert "Your turn" in table_window.status.text()
+    assert "Your turn" in table_window.panel.status.text()
 
     drag(table_window, centre(table_window, three), centre(table_window, "discard"))  # cycle 1
     assert session.record.actions == [f"play {_text(three)}"]
-    assert "A 3 was played" in table_window.status.text()
+    assert "A 3 was played" in table_window.panel.status.text()
 
     home = centre(table_window, misfit)
     drag(table_window, home, centre(table_window, "discard"))  # does not match the 3
     assert len(session.record.actions) == 1
-    assert "match" in table_window.status.text()
+    assert "match" in table_window.panel.status.text()
     table_window.runner.animator.finish_all()
     assert (centre(table_window, misfit) - home).manhattanLength() < 1
 
@@ -132,7 +132,7 @@ def your_turn_where(table_window, keep) -> GameSession:
 def test_with_no_card_left_to_draw_the_panel_says_a_click_on_the_deck_only_passes(table_window):
     session = your_turn_where(table_window, lambda state: DRAW in state.legal_actions() and not state.pickup
                               and not state.cards_to_draw)
-    status, turn, hand = table_window.status.text(), session.state.turn, session.state.hand(0)
+    status, turn, hand = table_window.panel.status.text(), session.state.turn, session.state.hand(0)
     assert status.endswith("Click the deck to pass: no card is left to draw.") and "draw one" not in status
     click(table_window, centre(table_window, "deck"))
     assert session.record.actions[-1] == "draw"
@@ -142,18 +142,19 @@ def test_with_no_card_left_to_draw_the_panel_says_a_click_on_the_deck_only_passe
 def test_while_you_may_not_draw_the_panel_does_not_offer_the_deck_and_a_click_on_it_says_why(table_window):
     session = your_turn_where(table_window, lambda state: state.phase == START and DRAW not in state.legal_actions())
     actions = list(session.record.actions)
-    assert table_window.status.text().endswith("You may not draw while you can play.")
+    assert table_window.panel.status.text().endswith("You may not draw while you can play.")
     click(table_window, centre(table_window, "deck"))
     assert session.record.actions == actions
-    assert table_window.status.text() == "You can still play: you may not draw."
+    assert table_window.panel.status.text() == "You can still play: you may not draw."
 
 
 def test_after_two_or_more_2s_or_jacks_the_panel_says_to_play_on_or_end_the_turn(table_window):
     session = your_turn_where(table_window, lambda state: state.phase == MAY_END)
     state = session.state
-    assert table_window.status.text() == (f"You played several {rank_plural(state.cycle_value)}: play another card "
-                                          f"on {card_label(state.top_card)} ({suit_name(state.active_suit)} or "
-                                          f"{a_rank(rank(state.top_card))}), or press End turn.")
+    assert table_window.panel.status.text() == (
+        f"You played several {rank_plural(state.cycle_value)}: play another card "
+        f"on {card_label(state.top_card)} ({suit_name(state.active_suit)} or "
+        f"{a_rank(rank(state.top_card))}), or press End turn.")
 
 
 @pytest.mark.slow
@@ -163,7 +164,7 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
     assert details[session.state.winner] == "finished 1st"
     others = sorted(detail.split(" · ")[0] for seat, detail in enumerate(details) if seat != session.state.winner)
     assert others == ["2nd", "3rd", "4th"]
-    assert "<b>Alice</b>: " + details[1] in table_window.scores.text()
+    assert "<b>Alice</b>: " + details[1] in table_window.panel.scores.text()
 
 
 @pytest.mark.slow
@@ -188,7 +189,7 @@ def ace_waiting_for_its_suit(table_window):
 def test_the_number_keys_call_an_aces_suit(table_window):
     """As its button is numbered: 4 is spades (H is Hint, in every game)."""
     session, _, ace = ace_waiting_for_its_suit(table_window)
-    assert table_window.status.text().endswith("Click one, or press 1 ♣, 2 ♦, 3 ♥ or 4 ♠.")
+    assert table_window.panel.status.text().endswith("Click one, or press 1 ♣, 2 ♦, 3 ♥ or 4 ♠.")
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_4)
     assert session.record.actions[-1] == f"play {_text(ace)}=s"
@@ -206,7 +207,7 @@ def test_enter_on_a_card_that_cannot_be_played_says_why_at_once(table_window):
     while scene.focus_key != misfit:
         QTest.keyClick(view, Qt.Key_Tab)
     QTest.keyClick(view, Qt.Key_Return)
-    assert "match" in table_window.status.text()  # the reason a drop on the pile gives
+    assert "match" in table_window.panel.status.text()  # the reason a drop on the pile gives
     assert scene.focus_key == misfit  # still there, to Tab on from
     assert table_window.scene.items_by_key[misfit].highlight == "focus"  # not picked up
     assert len(session.record.actions) == 1
@@ -221,7 +222,7 @@ def test_an_ace_waiting_for_its_suit_still_waits_on_the_table_laid_out_again(tab
     table = table_window.runner.table  # laid out again for the new shape
     assert table.ace == ace and table.turn_cards == [three]
     assert all(table_window.scene.items_by_key[f"suit:{s}"].isVisible() for s in range(4))
-    assert "Which suit" in table_window.status.text()
+    assert "Which suit" in table_window.panel.status.text()
     click(table_window, centre(table_window, "suit:3"))
     assert session.record.actions[-1] == f"play {_text(ace)}=s"
 

@@ -38,9 +38,9 @@ def seven_pots(window):
 
 def play_the_field(window, session) -> None:
     """Every seat looks at place 10 + seat and holds place seat, and checks when it must
-    wager; then the showdown (and the next hand, or the end of the game)."""
-    hand = session.state.hand_number
-    while session.state.hand_number == hand and not session.is_over():
+    wager; then the showdown (and the next round, or the end of the game)."""
+    round_number = session.state.round_number
+    while session.state.round_number == round_number and not session.is_over():
         state = session.state
         seat = state.current_player
         action = Check() if state.phase != "play" else Hold(seat) if state.looked else Look(10 + seat)

@@ -63,12 +63,12 @@ def test_an_amount_out_of_range_is_clamped_and_said_before_any_raise(table_windo
     count = len(session.record.actions)
     enter(table_window, "99999")
     assert len(session.record.actions) == count  # nothing raised yet
-    assert "not 99999" in table_window.status.text() and f"now {highest}" in table_window.status.text()
+    assert "not 99999" in table_window.panel.status.text() and f"now {highest}" in table_window.panel.status.text()
     assert panel.amount.value() == highest and panel.amount.spin.text() == str(highest)
     enter(table_window, "0")
-    assert f"now {lowest}" in table_window.status.text() and panel.amount.value() == lowest
+    assert f"now {lowest}" in table_window.panel.status.text() and panel.amount.value() == lowest
     enter(table_window, "")
-    assert "Type the amount" in table_window.status.text() and panel.amount.value() == lowest
+    assert "Type the amount" in table_window.panel.status.text() and panel.amount.value() == lowest
     assert len(session.record.actions) == count
     QTest.keyClick(table_window.view, Qt.Key_Return)  # the amount shown now is legal
     assert session.record.actions[-1] == f"raise {lowest}"
@@ -156,7 +156,7 @@ def test_pot_limit_bounds_the_field_by_the_pot(table_window):
     panel = table_window.runner.table.panel
     assert panel.amount.spin.maximum() == most == panel.amount.slider.maximum()
     enter(table_window, str(most + 1))
-    assert f"now {most}" in table_window.status.text()
+    assert f"now {most}" in table_window.panel.status.text()
     QTest.keyClick(table_window.view, Qt.Key_Return)
     assert session.record.actions[-1] == f"raise {most}"
 

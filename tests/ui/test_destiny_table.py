@@ -117,11 +117,11 @@ def test_right_click_holds_and_refusals_say_why(table_window):
     session = started(table_window, at_your_look)
     target = free_places(session.state)[1]
     click(table_window, field_point(table_window, target), Qt.RightButton)
-    assert "look at a field card with your left hand first" in table_window.status.text().lower()
+    assert "look at a field card with your left hand first" in table_window.panel.status.text().lower()
     looked = free_places(session.state)[0]
     click(table_window, field_point(table_window, looked))
     click(table_window, card_point(table_window, session.state.field[looked]), Qt.RightButton)
-    assert "in your left hand" in table_window.status.text()
+    assert "in your left hand" in table_window.panel.status.text()
     assert session.record.actions[-1] == f"look {place_text(looked)}"
     click(table_window, field_point(table_window, target), Qt.RightButton)
     assert session.record.actions[-1] == f"hold {place_text(target)}"
@@ -132,7 +132,7 @@ def test_right_click_on_the_deck_is_the_benediction_hand(table_window):
     session = started(table_window, at_your_look)
     click(table_window, field_point(table_window, free_places(session.state)[0]))
     click(table_window, deck_point(table_window))  # the left hand cannot bless
-    assert "right-click" in table_window.status.text()
+    assert "right-click" in table_window.panel.status.text()
     click(table_window, deck_point(table_window), Qt.RightButton)
     assert session.record.actions[-1] == "benediction"
     assert [tip.seat for tip in table_window.runner.table.marks.blessings] == [0]
@@ -172,7 +172,7 @@ def test_wager_controls_by_mouse_show_amounts_and_grey_what_is_not_legal(table_w
     assert not buttons["check"].enabled
     click(table_window, button_point(table_window, "check"))
     assert session.record.actions == [] or session.record.actions[-1] != "check"
-    assert "check" in table_window.status.text().lower()
+    assert "check" in table_window.panel.status.text().lower()
     assert buttons["raise"].label == f"Raise to {state.min_raise_to(0)}"
     count = len(session.record.actions)
     click(table_window, button_point(table_window, "call"))
@@ -267,7 +267,7 @@ def test_literal_hands_letting_go_off_your_turn_makes_the_table_wait(table_windo
     asked, question = len(worker.requests), worker.requests[-1][0]
     release(table_window, field_point(table_window, held), Qt.RightButton)
     assert session.record.actions[-1] == f"hold {place_text(held)}"  # no fold off your turn
-    assert "Put your finger back" in table_window.status.text()
+    assert "Put your finger back" in table_window.panel.status.text()
     worker.decided.emit(question, str(session.state.legal_actions()[0]))  # the AI's answer comes late
     qtbot.wait(500)  # longer than the pause before an AI is asked
     assert session.record.actions[-1] == f"hold {place_text(held)}"  # and is not played: the table waits
@@ -278,7 +278,7 @@ def test_literal_hands_letting_go_off_your_turn_makes_the_table_wait(table_windo
     press(table_window, field_point(table_window, held), Qt.RightButton)
     assert not table_window.runner.table.waits_for_player()
     qtbot.waitUntil(lambda: len(worker.requests) == asked + 1)
-    assert "Put your finger back" not in table_window.status.text()
+    assert "Put your finger back" not in table_window.panel.status.text()
 
 
 def test_without_literal_hands_letting_go_changes_nothing(table_window, qtbot):
@@ -330,8 +330,8 @@ def test_with_animations_the_chips_land_where_the_engine_says(table_window, qtbo
     session = started(table_window, at_your_look)
     click(table_window, field_point(table_window, free_places(session.state)[0]))
     click(table_window, deck_point(table_window), Qt.RightButton)
-    hand = session.state.hand_number
-    play_for_others(table_window, lambda state: state.hand_number > hand)
+    round_number = session.state.round_number
+    play_for_others(table_window, lambda state: state.round_number > round_number)
     table = table_window.runner.table
     assert [pile.amount for pile in table.stack_piles] != list(session.state.betting.stacks)  # still flying
     qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
@@ -359,7 +359,7 @@ def test_space_looks_and_d_holds_the_focused_card(table_window):
     view = table_window.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key_D)
-    assert "focus frame" in table_window.status.text()  # nothing focused yet: D says how
+    assert "focus frame" in table_window.panel.status.text()  # nothing focused yet: D says how
     looked = focus_on_free_card(table_window, view)
     assert table_window.runner.table.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Space)
@@ -417,7 +417,7 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
             table_window.runner.perform(Benediction() if bless else rng.choice(calm or legal))
         table = table_window.runner.table
         state = session.state
-        log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+        log = [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
         shuffles += sum("shuffled into the deck" in line for line in log)
         assert table.banner is not None
         assert [pile.amount for pile in table.stack_piles] == list(state.betting.stacks)
@@ -439,7 +439,7 @@ def test_a_click_on_the_winner_banner_puts_it_away(table_window, qtbot):
     assert table.banner is not None
     click(table_window, table.banner.sceneBoundingRect().center())
     assert table.banner is None
-    assert "over" in table_window.status.text()
+    assert "over" in table_window.panel.status.text()
 
 
 def test_the_preferences_dialog_sets_literal_hands(qtbot):
@@ -461,7 +461,7 @@ def test_literal_hands_on_the_deck_the_finger_goes_back_on_the_deck(table_window
     assert session.record.actions[-1] == "benediction"
     release(table_window, deck_point(table_window), Qt.RightButton)
     table = table_window.runner.table
-    assert table.waits_for_player() and "the deck" in table_window.status.text()
+    assert table.waits_for_player() and "the deck" in table_window.panel.status.text()
     press(table_window, deck_point(table_window), Qt.RightButton)
     assert not table.waits_for_player()
 
@@ -476,7 +476,7 @@ def test_the_players_list_fits_the_side_panel_of_a_small_window(table_window, qt
     for seat, name in enumerate(["You", *NAMES]):
         staked = f" · {betting.committed[seat]} in" if betting.committed[seat] else ""
         assert rows[name] == f"{betting.stacks[seat]}{staked}"
-    label = table_window.scores
+    label = table_window.panel.scores
     assert label.sizeHint().width() <= label.width()
 
 
@@ -489,15 +489,15 @@ def test_each_showdown_lays_its_benediction_cards_from_the_first_place_under_the
     table = table_window.runner.table
     shown = shown_as_played(table, monkeypatch)
     rng = random.Random(3)
-    checked, hand = 0, session.state.hand_number
+    checked, round_number = 0, session.state.round_number
     while checked < 3 and not session.is_over():
         legal = session.state.legal_actions()
         calm = [action for action in legal if isinstance(action, (Check, Call, Look))]
         table_window.runner.perform(Benediction() if Benediction() in legal else rng.choice(calm or legal))
         showdown = session.state.showdown
-        if session.state.hand_number == hand or showdown is None or showdown.hand_number != hand:
+        if session.state.round_number == round_number or showdown is None or showdown.round_number != round_number:
             continue
-        hand = session.state.hand_number
+        round_number = session.state.round_number
         blessed = [card for _, card, place in showdown.reveals if place is None]
         for order, card in enumerate(blessed):
             assert shown[card][0] == table.layout.blessed(order).centre
@@ -514,7 +514,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     free = free_places(session.state)
     looked = next(place for place in free if place + 5 in free and place != 12)
     row, column = divmod(looked, 5)
-    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of hand 1
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of round_number 1
     for _ in range(abs(row - 2)):
         QTest.keyClick(view, Qt.Key_Down if row > 2 else Qt.Key_Up)
     for _ in range(abs(column - 2)):
@@ -522,7 +522,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     assert table.place_of(scene.focus_key) == looked
     QTest.keyClick(view, look_key)
     assert session.record.actions[-1] == f"look {place_text(looked)}"
-    assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
+    assert table.place_of(scene.focus_key) == looked  # on the card now in your left round_number
     assert table.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Down)
     QTest.keyClick(view, Qt.Key_D)
@@ -530,13 +530,13 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
 
 
 def play_a_showdown(window):
-    """From your look: look, bless the deck, and play for the others into the next hand."""
+    """From your look: look, bless the deck, and play for the others into the next round_number."""
     session = window.runner.session
     click(window, field_point(window, free_places(session.state)[0]))
     click(window, deck_point(window), Qt.RightButton)
-    hand = session.state.hand_number
-    play_for_others(window, lambda state: state.hand_number > hand)
-    assert session.state.showdown.hand_number == hand
+    round_number = session.state.round_number
+    play_for_others(window, lambda state: state.round_number > round_number)
+    assert session.state.showdown.round_number == round_number
 
 
 def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_count_is_right(table_window):
@@ -583,11 +583,11 @@ def test_chips_nobody_matched_fly_back_to_their_stack(table_window):
     table = table_window.runner.table
     assert [pile.amount for pile in table.stack_piles] == [40, 39, 0]
     assert sum(pile.amount for pile in table.pot_piles) == 2
-    log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+    log = [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
     assert "Alice takes back 1 chip nobody matched" in log
 
 
-def test_the_log_opens_with_hand_1_and_its_blinds_new_or_resumed(table_window):
+def test_the_log_opens_with_round_1_and_its_blinds_new_or_resumed(table_window):
     """Issue 33: hand 1's blinds are posted before any move, and the log never said so."""
     ruleset = load_game("destiny", "standard", 4)
     session = destiny_session(next(seed for seed in range(100) if ruleset.new_state(seed).dealer == 1))
@@ -595,7 +595,7 @@ def test_the_log_opens_with_hand_1_and_its_blinds_new_or_resumed(table_window):
     opening = ["Hand 1: Alice deals", "Bob posts the small blind, 1 chip", "Carol posts the big blind, 2 chips"]
 
     def log() -> list[str]:
-        return [table_window.log.item(row).text() for row in range(table_window.log.count())]
+        return [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
 
     assert log() == opening
     table_window.runner.perform(session.state.legal_actions()[0])

@@ -76,11 +76,11 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     table, rng = table_window.runner.table, random.Random(1)
     play_on(table_window, rng)
     for _ in range(12):  # the first hint that moves a card (not a draw or a wager)
-        table_window.hint_action.trigger()
+        table_window.menus.hint_action.trigger()
         if any(isinstance(key, int) for key in table.hinted) and "deck" not in table.hinted:
             break
         play_on(table_window, rng, mine=True)
-    hint_line = table_window.status.text()
+    hint_line = table_window.panel.status.text()
     assert hint_line.startswith("Hint: ")
     session = table_window.runner.session
     # The same question gets the same answer (the search counts simulations here, not time).
@@ -104,27 +104,27 @@ def test_a_hint_answered_after_a_move_is_dropped(qtbot, isolated_dirs, game):
     qtbot.addWidget(window)
     deal(window, game)
     play_on(window, random.Random(2))
-    window.hint_action.trigger()  # the table stays live: nothing is shown until the answer comes
+    window.menus.hint_action.trigger()  # the table stays live: nothing is shown until the answer comes
     (asked, job), = worker.jobs
-    assert not lit(window) and "looking for a hint" in window.status.text()
+    assert not lit(window) and "looking for a hint" in window.panel.status.text()
     worker.worked.emit(asked, job.make())  # answered in time: shown
-    assert lit(window) and window.status.text().startswith("Hint: ")
-    window.hint_action.trigger()
+    assert lit(window) and window.panel.status.text().startswith("Hint: ")
+    window.menus.hint_action.trigger()
     asked, job = worker.jobs[-1]
     window.runner.perform(window.runner.session.state.legal_actions()[0])  # a move comes first
     window.runner.animator.finish_all()
     worker.worked.emit(asked, job.make())
-    assert not window.runner.table.hinted and not window.status.text().startswith("Hint: ")
+    assert not window.runner.table.hinted and not window.panel.status.text().startswith("Hint: ")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_h_asks_for_a_hint_in_every_game(table_window, game):
     deal(table_window, game)
     play_on(table_window, random.Random(1))
-    assert table_window.hint_action.shortcut().toString() == "H"
+    assert table_window.menus.hint_action.shortcut().toString() == "H"
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_H)  # no table takes H for a move of its own
-    assert table_window.status.text().startswith("Hint: ") and lit(table_window)
+    assert table_window.panel.status.text().startswith("Hint: ") and lit(table_window)
 
 
 @pytest.mark.parametrize("game", ["segfault", "blackjack", "destiny"])
@@ -147,8 +147,8 @@ def test_a_hint_is_for_your_own_turn(table_window):
     while session.state.current_player == 0:
         table_window.runner.perform(session.state.legal_actions()[0])
     table_window.runner.animator.finish_all()
-    table_window.hint_action.trigger()
-    assert table_window.status.text() == "A hint is for your own turn." and not lit(table_window)
+    table_window.menus.hint_action.trigger()
+    assert table_window.panel.status.text() == "A hint is for your own turn." and not lit(table_window)
 
 
 @pytest.mark.slow
@@ -162,9 +162,9 @@ def test_the_hint_is_made_in_the_ai_process_while_the_table_stays_live(qtbot, is
     try:
         session = deal(window, "segment-trix")
         play_on(window, random.Random(3))
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
         assert worker.thinking and window.scene.input_enabled  # asked of the process; your move is still yours
-        qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=30_000)
+        qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=30_000)
         card = window.runner.table.hinted[0]  # the process searches on its own clock: any good play
         assert card in {play.card for play in session.state.legal_actions()} and window.scene.items_by_key[card].lifted
     finally:

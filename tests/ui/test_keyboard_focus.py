@@ -105,10 +105,10 @@ def test_a_dialog_chosen_from_a_menu_by_keys_gives_the_keys_back_to_the_table(ta
 
 def test_a_dialog_opened_by_a_button_beside_the_table_gives_the_keys_to_the_table(table_window):
     play_to_the_end(table_window, "segfault", 4, seed=5)
-    button = table_window.review_button
+    button = table_window.panel.review_button
     QTest.mouseClick(button, Qt.LeftButton)  # the button takes the keys; the review opens over the window
-    assert table_window.review_dialog is not None and table_window.review_dialog.isVisible()
-    table_window.review_dialog.reject()
+    assert table_window.past_games.review_dialog is not None and table_window.past_games.review_dialog.isVisible()
+    table_window.past_games.review_dialog.reject()
     back_from_a_dialog(table_window)
     assert QApplication.focusWidget() is table_window.view
 

@@ -57,6 +57,7 @@ class KeptThing:
     """Something an evening keeps, for the trace to find."""
 
 
+@pytest.mark.slow  # tracemalloc slows every allocation of the seconds it traces
 def test_memory_trace_names_what_was_kept_since_its_game():
     evening_module = load_benchmark()
     trace = evening_module.MemoryTrace(start=2)

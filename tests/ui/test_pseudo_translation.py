@@ -29,18 +29,17 @@ from translation_helpers import untranslated
 from ui_helpers import play_to_the_end
 
 from deskcards.engine import words
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, spec
 from deskcards.review import GameReview
 from deskcards.scorebook import Scorebook, finished_game
 from deskcards.session import GameSession
 from deskcards.ui.charts import Chart
-from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, rules_dialog, rules_lead
+from deskcards.ui.dialogs import NewGameDialog, PreferencesDialog, about_box, rules_dialog, rules_lead
 from deskcards.ui.preferences import Preferences, seats_for
 from deskcards.ui.review import ReviewDialog
 from deskcards.ui.statistics import RecentGamesDialog, StatisticsDialog
 from deskcards.ui.translation import install_translations
 from deskcards.ui.welcome import WelcomeDialog
-from deskcards.ui.window import about_box
 
 
 class PseudoTranslator(QTranslator):
@@ -128,7 +127,7 @@ def assert_translated(texts: list[str]) -> None:
 
 @pytest.mark.parametrize("game", games_and_the_toy())
 def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
-    players = rules_module(game).SETTINGS().players.default
+    players = spec(game).settings().players.default
     session = GameSession.new(game, "standard", seats_for(Preferences(game=game, players=players)), seed=3)
     table_window.play(session)
     rng = random.Random(3)
@@ -137,7 +136,7 @@ def test_every_text_at_the_table_is_translated(pseudo, table_window, game):
             break
         table_window.runner.perform(rng.choice(session.state.legal_actions()))
     table_window.runner.animator.finish_all()
-    assert table_window.log.count() > 0  # the log has lines to check
+    assert table_window.panel.log.count() > 0  # the log has lines to check
     assert_translated([table_window.windowTitle(), *menu_texts(table_window), *widget_texts(table_window),
                        *scene_texts(table_window.scene)])
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QTextBrowser
 
 from deskcards.engine.variant_changes import setting_changes
 from deskcards.engine.variants import list_variants
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, spec
 from deskcards.session import GameSession
 from deskcards.ui.preferences import Preferences, seats_for
 
@@ -67,12 +67,12 @@ def opened(monkeypatch) -> list[QDialog]:
 def test_the_rules_of_any_game_open_without_touching_the_game(table_window, opened, game):
     played = _moved_in(table_window, "segfault")
     moves = list(played.record.actions)
-    title = rules_module(game).RULESET.title
+    title = spec(game).title
     _menu_action(table_window, title).trigger()
     assert [dialog.windowTitle() for dialog in opened] == [f"Rules: {title}"]
     assert table_window.runner.session is played and played.record.actions == moves
     text = opened[0].findChild(QTextBrowser).toPlainText()
-    variants, _ = list_variants(game, rules_module(game).SETTINGS)
+    variants, _ = list_variants(game, spec(game).settings)
     standard = next(variant for variant in variants if variant.name == "standard")
     for variant in variants:
         assert variant.title in text

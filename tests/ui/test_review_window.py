@@ -3,7 +3,6 @@ stepped through with the log in step, read-only, and nothing of the game changed
 
 from __future__ import annotations
 
-import importlib
 from itertools import pairwise
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from game_helpers import finished_session, games_and_the_toy
 from ui_helpers import drag, play_to_the_end
 
-from deskcards.games import game_package, load_game, replay
+from deskcards.games import load_game, replay, spec
 from deskcards.review import NOT_OVER, GameReview
 from deskcards.saves import autosave_path, save_record_as
 from deskcards.session import GameSession
@@ -42,7 +41,7 @@ def faces(scene) -> list[bool]:
 
 def told_lines(review: GameReview, moves: range) -> list[str]:
     """What the game's own narrator says of ``moves``, to you in seat 0."""
-    narrate = importlib.import_module(game_package(review.record.game) + ".narrate").narrate
+    narrate = spec(review.record.game).narrate
     names = [seat.name for seat in review.seats]
     deal = review.position(0).state
     return [line for move in moves
@@ -62,25 +61,25 @@ def test_a_review_is_refused_while_the_game_goes_on(table_window, game):
     table_window.tell = lambda title, text: told.append(text)
     table_window.play(finished_session(game), deal=False)
     table_window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game)), seed=3))
-    assert not table_window.review_action.isEnabled() and table_window.review_button.isHidden()
-    table_window.review_game()
-    assert told == [NOT_OVER] and table_window.review_dialog is None
+    assert not table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isHidden()
+    table_window.past_games.review_game()
+    assert told == [NOT_OVER] and table_window.past_games.review_dialog is None
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_review_is_offered_once_the_game_is_over(table_window, game):
     table_window.play(finished_session(game), deal=False)
-    assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
-    table_window.review_button.click()
-    assert table_window.review_dialog.isVisible() and table_window.review_dialog.step == 0
+    assert table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isVisible()
+    table_window.panel.review_button.click()
+    assert table_window.past_games.review_dialog.isVisible() and table_window.past_games.review_dialog.step == 0
 
 
 @pytest.mark.slow
 def test_the_review_is_offered_when_the_last_move_is_played(table_window):
     table_window.play(GameSession.new("blackjack", "standard", seats_for(Preferences(game="blackjack")), seed=3))
-    assert not table_window.review_action.isEnabled()
+    assert not table_window.menus.review_action.isEnabled()
     play_to_the_end(table_window, "blackjack", 4, seed=3)
-    assert table_window.review_action.isEnabled() and table_window.review_button.isVisible()
+    assert table_window.menus.review_action.isEnabled() and table_window.panel.review_button.isVisible()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -139,11 +138,11 @@ def test_a_line_of_the_log_takes_the_review_back_to_its_move(open_review):
 @pytest.mark.parametrize("game", GAMES)
 def test_at_the_end_the_log_is_the_one_the_game_told(table_window, game):
     play_to_the_end(table_window, game, load_game(game).players, seed=3)
-    table_window.review_game()
-    dialog = table_window.review_dialog
+    table_window.past_games.review_game()
+    dialog = table_window.past_games.review_dialog
     dialog.show_step(dialog.review.moves)
     assert [dialog.log.item(row).text() for row in range(dialog.log.count())] \
-        == [table_window.log.item(row).text() for row in range(table_window.log.count())]
+        == [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
 
 
 def test_the_keys_step_through_the_review(open_review, qtbot):
@@ -167,8 +166,8 @@ def test_the_review_changes_nothing_in_the_game_or_its_save(table_window, game):
     saved = autosave_path().read_bytes()
     record, state, table, laid = session.to_yaml(), session.state.clone(), table_window.runner.table, \
         on_the_table(table_window)
-    table_window.review_game()
-    dialog = table_window.review_dialog
+    table_window.past_games.review_game()
+    dialog = table_window.past_games.review_dialog
     assert not dialog.view.isInteractive()
     for step in (dialog.review.moves // 2, 1, dialog.review.moves):
         dialog.show_step(step)
@@ -187,9 +186,9 @@ def test_a_finished_game_opened_from_its_record_is_reviewed(table_window, monkey
     save_record_as(finished, path)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args, **_kw: (str(path), ""))
     table_window.open_record()
-    assert table_window.review_action.isEnabled()
-    table_window.review_action.trigger()
-    dialog = table_window.review_dialog
+    assert table_window.menus.review_action.isEnabled()
+    table_window.menus.review_action.trigger()
+    dialog = table_window.past_games.review_dialog
     assert dialog.review.record == finished.record
     dialog.last.click()
     assert dialog.table.state == finished.state and dialog.where.text().endswith("The game is over.")
@@ -239,7 +238,6 @@ def test_the_review_fits_the_window_it_opens_over(open_review, qtbot, size):
 def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_the_seat_to_move(table_window, game):
     """The window connects the review's question to the hint job: the answer names one of
     the moves the seat to move had there, as the hard AI saw it from that seat."""
-    from deskcards.hints import action_words
 
     review = GameReview.of(finished_session(game))
     table_window.play(GameSession.from_record(review.record, review.seats), deal=False, autosave=False)
@@ -247,9 +245,9 @@ def test_the_windows_question_is_answered_by_the_hard_ai_with_a_legal_move_of_th
     state = review.position(step).state
     seat = state.current_player
     seen = state.observation(seat)
-    moves = {action_words(game)(seen, action) for action in seen.legal_actions()}
+    moves = {spec(game).action_words(seen, action) for action in seen.legal_actions()}
     replies: list[str] = []
-    table_window.ask_hard_ai(review.prefix(step), seat, replies.append)
+    table_window.past_games.ask_hard_ai(review.prefix(step), seat, replies.append)
     assert len(replies) == 1 and replies[0].startswith("The hard AI would ")
     assert any(replies[0].startswith(f"The hard AI would {words}") for words in moves), replies[0]
 

@@ -33,7 +33,7 @@ MOVES = ['script Ad Jd Qc', 'input 5h', 'script Ac 7c Js', 'input 7d', 'loop Qh'
          'loop As', 'input 2h']
 CLAIM = Input(parse_card("5c"), True)
 # A guard against a hang, not a speed limit: the AI process runs at a lower priority,
-# and on a busy 2-core machine a claim checked twice (real deck, then as the mover knows it) waits long.
+# and on a busy 2-core machine a claim checked twice (real deck, then as the current player knows it) waits long.
 TIMEOUT_MS = 180_000
 
 
@@ -73,7 +73,7 @@ def test_a_claim_is_checked_in_the_ai_process_while_the_table_stays_live(qtbot, 
     drop(live_window, CLAIM.card, "input")
 
     assert session.record.actions == MOVES  # held until the prover has answered
-    assert live_window.status.text().startswith("Checking your loop")
+    assert live_window.panel.status.text().startswith("Checking your loop")
     assert not live_window.scene.input_enabled and live_window.runner.sources() == []
     QTest.keyClick(live_window.view, Qt.Key_N)  # "no input" now would be a second move: not taken
     assert session.record.actions == MOVES
@@ -115,7 +115,7 @@ def test_a_check_the_ai_process_fails_is_made_here_and_the_claim_still_plays(tab
     monkeypatch.setattr(claims, "_known", OrderedDict())
     judged_here.apply(Input(card, True))
     assert session.state == judged_here
-    log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
+    log = [table_window.panel.log.item(line).text() for line in range(table_window.panel.log.count())]
     assert any("could not be made in the background" in line for line in log)
 
 

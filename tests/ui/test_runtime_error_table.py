@@ -164,7 +164,7 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     say = table.caption.say
     table.caption.say = lambda text: (said.append(text), say(text))
     click(table_window, table_window.scene.items_by_key["forever"].scenePos())
-    assert table.forever_button.checked and "Run forever is ON" in table_window.status.text()
+    assert table.forever_button.checked and "Run forever is ON" in table_window.panel.status.text()
     drop(table_window, card, "input")
     assert session.record.actions[-1] == str(Input(card, True))
     assert session.is_over() and session.state.winner == 0
@@ -195,14 +195,14 @@ def test_while_the_proof_plays_out_the_side_panel_says_the_game_is_over(table_wi
     runner.perform(second)
     runner.animator.finish_all()
     click(table_window, table_window.scene.items_by_key["forever"].scenePos())
-    assert "Run forever is ON" in table_window.status.text()
+    assert "Run forever is ON" in table_window.panel.status.text()
     drop(table_window, card, "input")
     assert session.is_over() and runner.animator.busy
-    during = table_window.status.text()
+    during = table_window.panel.status.text()
     assert during.startswith("The game is over: you win") and "showing why it never ends" in during
     assert "input card" not in during and "Run forever" not in during
     qtbot.waitUntil(lambda: not runner.animator.busy, timeout=20_000)
-    after = table_window.status.text()
+    after = table_window.panel.status.text()
     assert after.startswith("The game is over: you win") and "Start a new one from the Game menu" in after
 
 
@@ -227,9 +227,9 @@ def test_a_card_that_cannot_belong_is_refused_as_it_is_placed_and_the_parts_befo
     drop(table_window, lower, "slot:0.0")
     places = {card: table.items[card].pos() for card in hand if card != lower}
     drop(table_window, upper, "slot:0.0")  # of another suit: refused at once, not after a third card
-    assert table_window.status.text() == (f"The {card_label(upper)} cannot be the upper bound: the bounds "
-                                          f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
-                                          "It is back in your hand.")
+    assert table_window.panel.status.text() == (f"The {card_label(upper)} cannot be the upper bound: the bounds "
+                                                f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
+                                                "It is back in your hand.")
     assert session.record.actions == [] and list(session.state.hand(0)) == hand
     assert table.pending.cards == [lower] and table.items[lower].highlight == "hint"  # still on the slot
     qtbot.wait(10)  # the refused card slides back into your fan
@@ -240,7 +240,7 @@ def test_your_next_empty_slot_is_outlined_as_the_panel_says(table_window):
     session = you_start(wanted=lambda state: bool(scripts(state)))
     table_window.play(session)
     slots = [table_window.scene.items_by_key[f"slot:0.{slot}"] for slot in range(4)]
-    assert "your outlined slot" in table_window.status.text()
+    assert "your outlined slot" in table_window.panel.status.text()
     assert [slot.outlined for slot in slots] == [True, False, False, False]
     assert all(slot.isVisible() for slot in slots)
     image = QImage(table_window.view.viewport().size(), QImage.Format.Format_RGB32)
@@ -272,7 +272,7 @@ def test_a_claim_with_no_statement_says_there_is_nothing_to_run(table_window):
     assert session.state.current_player == 1  # no statement ran: the turn is over
     reason = "there is no statement to run, so the turn ends with this card"
     assert table.caption.text == f"Run forever is not proven: {reason}."
-    log = [table_window.log.item(line).text() for line in range(table_window.log.count())]
+    log = [table_window.panel.log.item(line).text() for line in range(table_window.panel.log.count())]
     assert f"You claim the turn runs forever, but the prover does not accept it: {reason}" in log
 
 
@@ -281,9 +281,9 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     drop(table_window, script.upper, "slot:0.0")
     assert table.pending.cards == [script.lower, script.upper]
     assert [table.items[card].highlight for card in (script.lower, script.upper)] == ["hint", "hint"]
-    assert "lower" in table_window.status.text() and "function" in table_window.status.text()
+    assert "lower" in table_window.panel.status.text() and "function" in table_window.panel.status.text()
     placed = f"On the slot: lower bound {card_label(script.lower)}, upper bound {card_label(script.upper)}."
-    assert placed in table_window.status.text()
+    assert placed in table_window.panel.status.text()
     click(table_window, visible_point(table_window, script.upper))
     assert table.pending.cards == [script.lower] and session.record.actions == []
     # Back in your hand, lit no more as a part; the focus ring went with the click.
@@ -318,7 +318,7 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     drop(table_window, wrong[1], wrong[0])
     seat, slot, part = table.statement_place(wrong[0])
     reason = edit_problem([state.statements(seat) for seat in range(2)], seat, slot, part, wrong[1])
-    assert table_window.status.text() == reason
+    assert table_window.panel.status.text() == reason
     assert session.record.actions == actions
     edit = edits[0]
     target = table.statement_cards(edit.seat, edit.slot)[edit.part]
@@ -355,7 +355,7 @@ def test_a_running_statement_glows_and_an_edited_card_lies_face_down_dimmed(tabl
 def test_loops_next_input_by_mouse(table_window):
     session, table, card = waiting_in(table_window, LOOP, LOOPING)
     assert session.state.phase == LOOPING
-    assert "LOOP: play the next input card" in table_window.status.text()
+    assert "LOOP: play the next input card" in table_window.panel.status.text()
     assert table.forever_button.isVisible() and not table.skip_button.isVisible()
     assert table.where[card][0] == "discard"  # LOOP discarded the input card
     following = session.state.hand(0)[0]
@@ -551,13 +551,13 @@ def test_a_new_shape_keeps_your_statement_half_built_and_run_forever(table_windo
     assert table.pending.cards == [script.lower, script.upper]
     assert [table.items[card].pos() for card in (script.lower, script.upper)] == \
         [table.layout.part(0, 0, part).centre for part in (0, 1)]
-    assert "On the slot: lower bound" in table_window.status.text()
+    assert "On the slot: lower bound" in table_window.panel.status.text()
     click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement: your input now
     press(table_window.view, Qt.Key_F)
     table_window.runner.table.caption.say("LOOP does nothing: the hand is empty.")
     lay(table_window, qtbot, (1400, 900))
     table = table_window.runner.table
-    assert table.forever and table.forever_button.checked and "Run forever is ON" in table_window.status.text()
+    assert table.forever and table.forever_button.checked and "Run forever is ON" in table_window.panel.status.text()
     assert table.caption.text == "LOOP does nothing: the hand is empty." and table.caption.isVisible()
     assert session.record.actions == ["no script"]
 

@@ -17,8 +17,8 @@ def test_scores_show_every_seat_in_a_game_without_a_scoreboard(table_window, gam
     players = load_game(game, "standard").players
     table_window.play(GameSession.new(game, "standard", seats_for(Preferences(game=game), players), seed=3),
                       deal=False)
-    assert table_window.scores_action.isEnabled()
-    table_window.scores_action.trigger()
+    assert table_window.menus.scores_action.isEnabled()
+    table_window.menus.scores_action.trigger()
     [(title, text)] = told
     assert title == "Scores"
     for name, detail in table_window.runner.table.scores():

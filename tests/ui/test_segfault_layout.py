@@ -31,15 +31,24 @@ def number_box(layout, seat: int, pos: int) -> QPolygonF:
     return QPolygonF(QRectF(centre.x() - half_width, centre.y() - half_height, 2 * half_width, 2 * half_height))
 
 
-@pytest.mark.parametrize("view", VIEWS)
-@pytest.mark.parametrize("players", range(4, 8))
-@pytest.mark.parametrize("human", [0, 2])
-def test_no_two_seats_overlap_and_all_lies_on_the_table(qapp, view, players, human):
-    for numbers in (False, True):
-        for card_size in (0.85, 1.0, 1.3):
-            layout = fit_layout(players, human, room(view, players, numbers, card_size))
-            assert layout.overlaps() == [] and layout.outside() == []
-            assert layout.human_scale > layout.other_scale >= 0.5 * min(card_size, 1.0)  # larger only where it fits
+def every_seating_and_size():
+    """Each view and player count, you at the bottom with position numbers at the normal card size in
+    the quick run; sitting elsewhere, without numbers and at the other card sizes only in the full one."""
+    for view in VIEWS:
+        for players in range(4, 8):
+            for human in (0, 2):
+                for numbers in (True, False):
+                    for card_size in (1.0, 0.85, 1.3):
+                        quick = human == 0 and numbers and card_size == 1.0
+                        yield pytest.param(view, players, human, numbers, card_size,
+                                           marks=() if quick else pytest.mark.slow)
+
+
+@pytest.mark.parametrize("view, players, human, numbers, card_size", list(every_seating_and_size()))
+def test_no_two_seats_overlap_and_all_lies_on_the_table(qapp, view, players, human, numbers, card_size):
+    layout = fit_layout(players, human, room(view, players, numbers, card_size))
+    assert layout.overlaps() == [] and layout.outside() == []
+    assert layout.human_scale > layout.other_scale >= 0.5 * min(card_size, 1.0)  # larger only where it fits
 
 
 @pytest.mark.parametrize("players", range(4, 8))
@@ -78,17 +87,17 @@ def test_position_numbers_lie_clear_of_every_card_and_plate(qapp, view, players)
 
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("players", range(4, 8))
-def test_the_panel_between_hands_covers_no_row_plate_pile_or_number(qapp, view, players):
+def test_the_panel_between_rounds_covers_no_row_plate_pile_or_number(qapp, view, players):
     """Between hands nobody holds a drawn card and the control is hidden; all else stays in sight."""
     layout = fit_layout(players, 0, room(view, players, numbers=True))
-    panel = QPolygonF(layout.hand_summary)
+    panel = QPolygonF(layout.round_summary)
     shapes = {"deck": layout.deck().outline(), "discard": layout.discard(0, 0).outline()}
     for seat in range(players):
         shapes |= {f"seat {seat} card {pos + 1}": layout.slot(seat, pos).outline() for pos in range(6)}
         shapes |= {f"seat {seat} number {pos + 1}": number_box(layout, seat, pos) for pos in range(6)}
         shapes[f"seat {seat} plate"] = plate_box(layout, seat)
     assert [name for name, shape in shapes.items() if shape.intersects(panel)] == []
-    assert layout.hand_summary.width() >= 0.6 * 760 or layout.hand_summary.width() >= layout.summary_reads * 760
+    assert layout.round_summary.width() >= 0.6 * 760 or layout.round_summary.width() >= layout.summary_reads * 760
 
 
 @pytest.mark.parametrize("players", range(4, 8))

@@ -45,7 +45,7 @@ def test_window_shows_a_segfault_table(table_window):
         for pos, card in enumerate(row):
             assert scene.items_by_key[card].isVisible()
             assert table_window.runner.table.where[card] == (f"row:{seat}", pos)
-    assert "click the deck" in table_window.status.text()
+    assert "click the deck" in table_window.panel.status.text()
 
 
 def test_a_whole_turn_by_mouse(table_window, qtbot):
@@ -75,7 +75,7 @@ def test_illegal_drop_slides_back_with_the_reason(table_window):
     elsewhere = centre(table_window, session.state.rows[2][0])  # an opponent's card, not a target
     drag(table_window, home, elsewhere)
     assert session.record.actions == ["draw"]
-    assert "discard pile" in table_window.status.text()
+    assert "discard pile" in table_window.panel.status.text()
     table_window.runner.animator.finish_all()
     assert (centre(table_window, card) - home).manhattanLength() < 1
 
@@ -283,7 +283,7 @@ def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot, player
 def test_after_the_game_the_players_panel_says_who_won(table_window):
     session = play_to_the_end(table_window, "segfault", 7, seed=7)
     winner = session.state.returns().index(1.0)
-    panel = table_window.scores.text()
+    panel = table_window.panel.scores.text()
     assert "playing" not in panel
     assert f"<b>{session.seats[winner].name}</b>: won" in panel
     assert panel.count(": lost") + panel.count(": crashed out") == 6
@@ -310,11 +310,11 @@ def play_until_hand_one_ends(window, session, seed):
     """Medium moves for every seat, yours too, until the first hand of the match is over."""
     window.play(session)
     agent, rng = make_agent("segfault", "medium"), random.Random(seed)
-    while session.state.hand == 1:
+    while session.state.round == 1:
         window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
 
 
-def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_until_you_click(table_window):
+def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_until_you_click(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
     table, runner, scene = table_window.runner.table, table_window.runner, table_window.scene
@@ -328,8 +328,8 @@ def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_unti
     assert summary.words.title == f"{who} hand 1 {how_won(pattern)}"
     assert summary.words.score == "Hands won (first to 3): " + " · ".join(
         f"{seat.name} {int(seat is session.seats[winner])}" for seat in session.seats)
-    assert "press Enter to deal hand 2" in summary.words.hint == table_window.status.text()
-    # The finished hand is still on the table (the next deal waits): the winning row in place, its pattern lit.
+    assert "press Enter to deal hand 2" in summary.words.hint == table_window.panel.status.text()
+    # The finished round is still on the table (the next deal waits): the winning row in place, its pattern lit.
     for pos, card in enumerate(row):
         assert centre(table_window, card) == table.layout.slot(winner, pos).centre
         assert (scene.items_by_key[card].highlight == "win") == (pos in summary.words.marked)
@@ -343,7 +343,7 @@ def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_unti
     click(table_window, QPointF(60, 60))  # anywhere on the table
     assert table.summary is None and summary.scene() is None
     runner.animator.finish_all()
-    assert session.state.hand == 2
+    assert session.state.round == 2
     for seat, cards in enumerate(session.state.rows):
         assert [table.where[card] for card in cards] == [(f"row:{seat}", pos) for pos in range(6)]
     if session.state.current_player == 0:
@@ -353,7 +353,7 @@ def test_between_hands_the_table_shows_who_won_with_which_row_and_the_score_unti
         assert len(table_window.worker_stub.requests) == requests + 1
 
 
-def test_enter_deals_the_next_hand_too(table_window):
+def test_enter_deals_the_next_round_too(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
     view = table_window.view
@@ -364,15 +364,15 @@ def test_enter_deals_the_next_hand_too(table_window):
     assert not table_window.runner.animator.busy
 
 
-def test_the_next_hand_is_logged_as_dealt_only_once_it_is_shown(table_window):
+def test_the_next_round_is_logged_as_dealt_only_once_it_is_shown(table_window):
     session = segfault_session(3)
     play_until_hand_one_ends(table_window, session, 3)
-    log = table_window.log
+    log = table_window.panel.log
 
     def lines() -> list[str]:
         return [log.item(row).text() for row in range(log.count())]
 
-    assert table_window.runner.table.summary is not None  # the hand's end waits for a click
+    assert table_window.runner.table.summary is not None  # the round's end waits for a click
     assert any("wins the hand" in line or "win the hand" in line for line in lines())
     assert "Hand 2 is dealt" not in lines()
     click(table_window, QPointF(60, 60))
@@ -380,7 +380,7 @@ def test_the_next_hand_is_logged_as_dealt_only_once_it_is_shown(table_window):
     assert lines()[-1] == "Hand 2 is dealt"
 
 
-def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
+def test_a_drawn_round_is_said_on_the_table_with_the_score(table_window, isolated_dirs):
     folder = isolated_dirs / "config" / "deskcards" / "variants" / "segfault"
     folder.mkdir(parents=True)
     (folder / "brief.yaml").write_text("title: Brief\ndescription: Two turns a hand.\nextends: standard\n"
@@ -392,7 +392,7 @@ def test_a_drawn_hand_is_said_on_the_table_with_the_score(table_window, isolated
         table_window.runner.perform(session.ruleset.parse_action(text))
     assert session.state.turn == 2 and table_window.runner.table.summary is None
     agent, rng = make_agent("segfault", "medium"), random.Random(0)
-    while session.state.hand == 1:
+    while session.state.round == 1:
         table_window.runner.perform(agent.choose(session.state.observation(session.state.current_player), rng))
     words = table_window.runner.table.summary.words
     assert (words.title, words.row, words.detail) == ("Hand 1 is a draw", (), "Nobody won it within 2 turns.")

@@ -77,7 +77,7 @@ def test_the_game_is_offered_and_shows_its_table(table_window):
         for card in session.state.hand(seat):
             assert table.items[card].face_up == (seat == 0)
         assert len(table.supply.rows[seat]) == 6
-    assert "Your turn" in table_window.status.text()
+    assert "Your turn" in table_window.panel.status.text()
 
 
 def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
@@ -159,7 +159,7 @@ def refused_and_nothing_lost(window, session, card, words: str) -> None:
     """Play is refused with the engine's or the font's words; the card, chips and record stay."""
     before = (list(session.record.actions), session.state.unused_chips[0], len(window.runner.table.supply.rows[0]))
     click(window, centre_of(window, "play"))
-    assert words in window.status.text().lower()
+    assert words in window.panel.status.text().lower()
     assert words in window.runner.table.chooser.panel.verdict.lower()
     assert (list(session.record.actions), session.state.unused_chips[0], len(window.runner.table.supply.rows[0])) \
         == before
@@ -376,11 +376,11 @@ def test_the_scores_open_from_the_game_menu_while_another_seat_plays(table_windo
     table_window.runner.animator.finish_all()
     assert session.current_seat_kind() == "ai"
     board = table_window.runner.table.scoreboard.board
-    assert table_window.scores_action.isEnabled()
+    assert table_window.menus.scores_action.isEnabled()
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_S)
     assert board.isVisible()
-    table_window.scores_action.trigger()
+    table_window.menus.scores_action.trigger()
     assert not board.isVisible() and len(session.record.actions) == 1
 
 
@@ -403,7 +403,7 @@ def test_the_scoreboard_comes_up_at_a_rounds_end_and_waits_for_your_click(table_
         animation.setCurrentTime(animation.totalDuration())  # each step done, no clock involved
     assert board.isVisible() and [row.number for row in board.rows] == [1]
     prompt = "Click the table or press Enter to deal round 2."
-    assert board.prompt == prompt == table_window.status.text()
+    assert board.prompt == prompt == table_window.panel.status.text()
     held = runner.animator.running
     held.setCurrentTime(held.totalDuration() - 1)  # however long you read, it stays up
     assert board.isVisible() and runner.animator.running is held and not table_window.scene.input_enabled
@@ -468,7 +468,7 @@ def test_the_segments_you_may_click_look_as_the_words_say(table_window):
     _session, play = dealt(table_window, lambda play: True)
     click(table_window, centre_of(table_window, play.card))
     choice = table_window.runner.table.chooser.choice
-    assert "Click grey segments" in table_window.status.text()
+    assert "Click grey segments" in table_window.panel.status.text()
     view = table_window.view
     image = view.viewport().grab().toImage()
     for letter in SEGMENTS:

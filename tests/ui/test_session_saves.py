@@ -130,7 +130,7 @@ def test_a_game_says_how_far_it_has_come(game, players, actions, described):
     assert play_random(session, actions).describe() == described
 
 
-def test_a_segfault_match_of_several_hands_names_the_hand():
+def test_a_segfault_match_of_several_rounds_names_the_round():
     from game_helpers import rules_without_variant
 
     assert rules_without_variant("segfault", 4, hands_to_win=2).new_state(SEED).progress() == "hand 1, turn 1"

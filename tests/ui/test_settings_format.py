@@ -15,7 +15,7 @@ def test_the_window_logs_settings_of_a_newer_format(qtbot, isolated_dirs):
     window = MainWindow(ScriptedWorker(), ask=lambda *_: True, tell=lambda *_: None)
     qtbot.addWidget(window)
     assert window.prefs.card_size == "normal"
-    lines = [window.log.item(row).text() for row in range(window.log.count())]
+    lines = [window.panel.log.item(row).text() for row in range(window.panel.log.count())]
     assert any("format 2" in line for line in lines), lines
 
 

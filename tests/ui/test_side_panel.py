@@ -29,7 +29,7 @@ def test_f9_and_the_button_hide_and_show_the_side_panel(table_window, qtbot):
     table_window.activateWindow()
     QTest.keyClick(table_window, Qt.Key_F9)
     qtbot.waitUntil(lambda: table_window.view.width() > with_panel)
-    assert table_window.panel.isHidden() and not table_window.panel_action.isChecked()
+    assert table_window.panel.isHidden() and not table_window.menus.panel_action.isChecked()
     assert table_window.view.width() >= with_panel + panel  # the table takes all of its room
     button = table_window.menuBar().cornerWidget()
     assert button.isVisible()
@@ -46,10 +46,10 @@ def test_the_side_panel_stays_hidden_next_time(qtbot, isolated_dirs):
         window.show()
         return window
 
-    launched().panel_action.trigger()
+    launched().menus.panel_action.trigger()
     assert load_preferences().side_panel is False
     again = launched()
-    assert again.panel.isHidden() and not again.panel_action.isChecked()
+    assert again.panel.isHidden() and not again.menus.panel_action.isChecked()
 
 
 def test_a_small_window_keeps_a_narrower_panel_and_wraps_its_words(table_window, qtbot):
@@ -57,26 +57,26 @@ def test_a_small_window_keeps_a_narrower_panel_and_wraps_its_words(table_window,
     roomy = table_window.panel.width()
     resized(table_window, qtbot, 800, 600)
     assert table_window.panel.width() < roomy
-    table_window.status.setText(LONG_STATUS)
+    table_window.panel.status.setText(LONG_STATUS)
     for row in range(12):
-        table_window.log.addItem(f"Line {row}: Carol plays 10♠, pointing 8 times: Bob's 2♥, Carol's 4♥, your 10♣")
+        table_window.panel.log.addItem(f"Line {row}: Carol plays 10♠, pointing 8 times: Bob's 2♥, Carol's 4♥, your 10♣")
     qtbot.wait(1)
     for label in table_window.panel.findChildren(QLabel):
         if label.isVisible():
             needs = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
             assert label.sizeHint().width() <= label.width() or label.wordWrap(), label.text()
             assert needs <= label.height(), label.text()
-    assert table_window.log.wordWrap() and table_window.log.horizontalScrollBar().maximum() == 0
+    assert table_window.panel.log.wordWrap() and table_window.panel.log.horizontalScrollBar().maximum() == 0
 
 
 @pytest.mark.parametrize("width", [800, 1000, 1400])
 def test_the_panel_comes_back_at_the_width_the_window_gives_it(table_window, qtbot, width):
     resized(table_window, qtbot, width, 700)
     panel = table_window.panel.width()
-    table_window.panel_action.trigger()
+    table_window.menus.panel_action.trigger()
     resized(table_window, qtbot, width - 50, 700)  # resized while hidden: it stays hidden
     assert table_window.panel.isHidden()
     resized(table_window, qtbot, width, 700)
-    table_window.panel_action.trigger()
+    table_window.menus.panel_action.trigger()
     qtbot.wait(1)
     assert table_window.panel.width() == panel

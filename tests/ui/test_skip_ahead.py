@@ -98,8 +98,8 @@ def test_no_offer_in_a_game_nobody_leaves(window, game):
     assert not window.skip_bar.isVisible()
 
 
-def test_back_in_at_the_next_hand_the_table_plays_as_usual(qtbot, window, monkeypatch):
-    monkeypatch.setitem(CASES, "segfault", ("standard", 5))  # a match of hands: you crash out of one
+def test_back_in_at_the_next_round_the_table_plays_as_usual(qtbot, window, monkeypatch):
+    monkeypatch.setitem(CASES, "segfault", ("standard", 5))  # a match of rounds: you crash out of one
     session = _you_are_out("segfault")
     window.play(session, deal=False)
     qtbot.mouseClick(window.skip_bar.finish, Qt.LeftButton)

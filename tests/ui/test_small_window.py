@@ -161,7 +161,7 @@ def test_the_rank_grows_on_a_small_card():
 def test_the_side_panel_shows_every_line_whole(table_window, qtbot, game, players):
     your_turn(table_window, game, players)
     qtbot.wait(1)
-    scores = table_window.scores
+    scores = table_window.panel.scores
     room = scores.contentsRect()
     page = QTextDocument()
     page.setDocumentMargin(0)
@@ -170,7 +170,7 @@ def test_the_side_panel_shows_every_line_whole(table_window, qtbot, game, player
     page.setTextWidth(room.width())
     assert page.idealWidth() <= room.width(), "a word runs off the panel"
     assert page.size().height() <= room.height(), "lines are cut off at the bottom"
-    status = table_window.status
+    status = table_window.panel.status
     assert status.heightForWidth(status.width()) <= status.height()
     assert status.height() < table_window.panel.height() / 2
 

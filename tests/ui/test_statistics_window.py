@@ -58,8 +58,8 @@ def test_a_finished_game_is_counted_and_both_windows_show_it(table_window, opene
     assert tally.last == [(kept.result, session.state.figure(0))]
     assert [(recent.game, recent.seed, recent.seats) for recent in book.recent] == [(game, 4, session.seats)]
 
-    table_window.show_statistics()
-    table_window.show_recent()
+    table_window.past_games.show_statistics()
+    table_window.past_games.show_recent()
     statistics, recent = opened
     assert statistics.table.rowCount() == 1 and statistics.table.item(0, 2).text() == "1"
     figure_name = session.ruleset.figure_name
@@ -94,7 +94,7 @@ def test_replaying_a_recent_game_deals_the_same_cards_to_the_same_seats(table_wi
     recent = book_with_a_game(game, seed=9)
     table_window.play(GameSession.new(game, "standard", recent.seats, seed=10))
     monkeypatch.setattr(RecentGamesDialog, "exec", lambda dialog: True)  # Replay this deal
-    table_window.show_recent()
+    table_window.past_games.show_recent()
     again = table_window.runner.session
     fresh = load_game(game, "standard", len(recent.seats)).new_state(9)
     assert (again.record.game, again.record.seed, again.seats) == (game, 9, recent.seats)
@@ -109,10 +109,10 @@ def test_replaying_asks_before_leaving_a_game_you_moved_in(table_window):
         table_window.runner.perform(session.state.legal_actions()[0])
     asked: list[str] = []
     table_window.ask = lambda title, text: asked.append(text) or False
-    table_window.replay(recent)
+    table_window.past_games.replay(recent)
     assert table_window.runner.session is session and len(asked) == 1 and "counts as a loss" in asked[0]
     table_window.ask = lambda *_: True
-    table_window.replay(recent)
+    table_window.past_games.replay(recent)
     assert table_window.runner.session.record.seed == 3
     assert [(game.seed, game.result) for game in load_book().book.recent] == [(20, "lost"), (3, recent.result)]
 
@@ -122,7 +122,7 @@ def test_a_recent_game_that_can_no_longer_be_dealt_is_explained(table_window, mo
     told: list[str] = []
     table_window.tell = lambda title, text: told.append(text)
     before = table_window.runner.session
-    table_window.replay(type(gone)(**{**vars(gone), "variant": "deleted-house-rule"}))
+    table_window.past_games.replay(type(gone)(**{**vars(gone), "variant": "deleted-house-rule"}))
     assert table_window.runner.session is before and len(told) == 1
     assert told[0].startswith("That game cannot be dealt again:") and "deleted-house-rule" in told[0]
 
@@ -131,7 +131,7 @@ def test_reset_asks_first_and_keeps_the_recent_games(table_window, opened):
     book_with_a_game()
     answers = [False, True]
     table_window.ask = lambda *_: answers.pop(0)
-    table_window.show_statistics()
+    table_window.past_games.show_statistics()
     dialog = opened[0]
     dialog.reset_button.click()
     assert load_book().book.tallies and dialog.table.rowCount() == 1  # "No": nothing forgotten
@@ -147,7 +147,7 @@ def test_a_damaged_book_is_explained_when_the_window_opens(table_window, opened)
     book_path().write_text("format: 1\ntallies: [", encoding="utf-8")
     told: list[str] = []
     table_window.tell = lambda title, text: told.append(text)
-    table_window.show_statistics()
+    table_window.past_games.show_statistics()
     assert len(told) == 1 and told[0].startswith("Your statistics could not be read")
     assert opened[0].table.rowCount() == 0
 
@@ -156,7 +156,7 @@ def test_a_damaged_book_found_at_the_end_of_a_game_is_logged_and_the_game_counte
     book_path().parent.mkdir(parents=True, exist_ok=True)
     book_path().write_text("not: [statistics", encoding="utf-8")
     play_to_the_end(table_window, "blackjack", 3, seed=1)
-    log = [table_window.log.item(row).text() for row in range(table_window.log.count())]
+    log = [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
     assert any(line.startswith("Your statistics could not be read") for line in log)
     assert load_book().book.tallies[("blackjack", "standard")].played == 1
 
@@ -197,8 +197,8 @@ def test_a_recent_game_played_to_its_end_opens_in_the_review(table_window, monke
 
     monkeypatch.setattr(RecentGamesDialog, "exec", exec_)
     monkeypatch.setattr(ReviewDialog, "open", lambda dialog: None)
-    table_window.show_recent()
-    review = table_window.review_dialog.review
+    table_window.past_games.show_recent()
+    review = table_window.past_games.review_dialog.review
     assert (review.record.game, review.record.seed, review.seats) == ("segment-trix", ended.seed, ended.seats)
     assert review.record.actions == list(ended.actions) and review.moves > 0
     assert table_window.runner.session is on_the_table  # the game on the table stays

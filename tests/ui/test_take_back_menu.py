@@ -29,7 +29,7 @@ def put_on_table(window, session: GameSession) -> GameSession:
 def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_window, game):
     window = table_window
     session = put_on_table(window, your_move(game, revealing=False))
-    action = window.take_back_action
+    action = window.menus.take_backs.take_back_action
     assert action.isEnabled() and action.statusTip() == ""
     line = session.record.actions[:-1]
     window.worker_stub.requests.clear()
@@ -37,8 +37,8 @@ def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_
     assert session.record.actions == line and session.record.take_back_count == 1
     assert window.runner.session is session and session.state.current_player == 0
     assert window.runner._request is None and not window.runner.animator.busy
-    assert window.redo_action.isEnabled()
-    assert window.log.item(window.log.count() - 1).text() == "You take back your move."
+    assert window.menus.take_backs.redo_action.isEnabled()
+    assert window.panel.log.item(window.panel.log.count() - 1).text() == "You take back your move."
     # Every card lies where the state says, once: nothing is left over from before.
     table = window.runner.table
     assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
@@ -48,13 +48,13 @@ def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_
 def test_with_unseen_take_back_is_disabled_after_a_reveal_and_says_why_when_tried(table_window, game):
     window = table_window
     session = put_on_table(window, your_move(game, revealing=True, variant=take_backs_rule(game, "unseen")))
-    action = window.take_back_action
+    action = window.menus.take_backs.take_back_action
     why = session.why_no_take_back()
     assert not action.isEnabled()
     assert action.statusTip() == action.toolTip() == f"Cannot take back: {why}."
     QTest.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
-    assert window.status.text() == f"Cannot take back: {why}."
-    assert window.log.item(window.log.count() - 1).text() == f"Cannot take back: {why}."
+    assert window.panel.status.text() == f"Cannot take back: {why}."
+    assert window.panel.log.item(window.panel.log.count() - 1).text() == f"Cannot take back: {why}."
     assert session.record.take_back_count == 0
 
 
@@ -67,15 +67,16 @@ def test_ctrl_z_takes_back_while_the_ai_thinks_and_ctrl_shift_z_plays_it_again(t
     QTest.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     assert session.record.take_back_count == 1 and window.runner._request is None
     QTest.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-    assert session.state == after and not window.redo_action.isEnabled()
-    assert "Played again:" in [window.log.item(row).text() for row in range(window.log.count())]
+    assert session.state == after and not window.menus.take_backs.redo_action.isEnabled()
+    assert "Played again:" in [window.panel.log.item(row).text() for row in range(window.panel.log.count())]
 
 
 def test_the_preference_off_hides_take_backs(table_window):
     window = table_window
     window.prefs = window.runner.prefs = replace(window.prefs, offer_take_backs=False)
     put_on_table(window, your_move("segfault", revealing=False))
-    assert not window.take_back_action.isVisible() and not window.take_back_action.isEnabled()
+    action = window.menus.take_backs.take_back_action
+    assert not action.isVisible() and not action.isEnabled()
     assert window.runner.take_back() == "take-backs are turned off in the preferences"
 
 
@@ -83,7 +84,7 @@ def test_a_new_deal_offers_nothing_to_take_back(table_window):
     window = table_window
     window.play(GameSession.new("blackjack", "standard", seats_for("blackjack"), seed=2))
     assert window.runner.session.state.current_player != 0  # an AI leads: you have not moved
-    assert window.take_back_action.toolTip() == "Cannot take back: you have not moved yet."
+    assert window.menus.take_backs.take_back_action.toolTip() == "Cannot take back: you have not moved yet."
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -96,7 +97,7 @@ def test_a_take_back_in_the_middle_of_an_animation_leaves_no_card_astray(table_w
     window.runner.perform(window.runner.session.ruleset.parse_action(played.record.actions[-1]))
     # The move is still being shown (Runtime Error's plain move, "no script", moves no card).
     assert window.runner.animator.busy or game == "runtime-error"
-    window.take_back_action.trigger()
+    window.menus.take_backs.take_back_action.trigger()
     assert not window.runner.animator.busy and session.record.take_back_count == 1
     table = window.runner.table
     cards = [item for item in window.scene.items() if isinstance(item, CardItem)]
@@ -118,34 +119,34 @@ def test_redo_is_still_offered_after_the_app_is_closed_and_the_game_resumed(tabl
     window = table_window
     session = put_on_table(window, your_move("blackjack", revealing=False))
     after = session.state.clone()
-    window.take_back_action.trigger()
+    window.menus.take_backs.take_back_action.trigger()
     assert session.human_moves == 0  # your only move was taken back
     window._autosaves.flush()
     resumed = load_autosave().session  # as the app offers it at the next start
     assert resumed is not None and resumed.why_no_redo() is None
     window.play(resumed, deal=False)
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    assert window.menus.take_backs.redo_action.isEnabled()
+    window.menus.take_backs.redo_action.trigger()
     assert resumed.state == after
 
 
 def test_the_menu_says_which_move_of_yours_a_take_back_undoes_and_whose_moves_after_it(table_window):
     window = table_window
+    action = window.menus.take_backs.take_back_action
     put_on_table(window, after_the_ais_showed_cards("blackjack"))
-    assert window.take_back_action.text() == ("&Take back “play A♠, calling hearts” and the 3 moves after it "
-                                              "by AI 1, AI 2 and AI 3")
+    assert action.text() == "&Take back “play A♠, calling hearts” and the 3 moves after it by AI 1, AI 2 and AI 3"
     put_on_table(window, after_the_ais_showed_cards("runtime-error"))  # a long move: named in the tooltip
-    assert window.take_back_action.text() == "&Take back your last move and the move after it by AI 1"
-    assert window.take_back_action.toolTip() == ("Take back “play the 5 of clubs as the input card and claim the loop "
-                                                 "runs forever” and the move after it by AI 1")
+    assert action.text() == "&Take back your last move and the move after it by AI 1"
+    assert action.toolTip() == ("Take back “play the 5 of clubs as the input card and claim the loop "
+                                "runs forever” and the move after it by AI 1")
     session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
     while session.state.current_player != 0:
         session.apply(session.state.legal_actions()[0])
     session.apply(session.ruleset.parse_action("draw"))
     put_on_table(window, session)
-    assert window.take_back_action.text() == "&Take back “draw a card”"
-    window.take_back_action.trigger()
-    assert window.take_back_action.text() == "&Take back"  # you had not moved before
+    assert action.text() == "&Take back “draw a card”"
+    action.trigger()
+    assert action.text() == "&Take back"  # you had not moved before
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -153,9 +154,9 @@ def test_with_any_a_take_back_after_the_ais_showed_cards_lays_every_card_back_fa
                                                                                                       game):
     window = table_window
     session = put_on_table(window, after_the_ais_showed_cards(game))
-    assert window.take_back_action.isEnabled()
-    window.take_back_action.trigger()
-    assert window.redo_action.isEnabled() and session.state.current_player == 0
+    assert window.menus.take_backs.take_back_action.isEnabled()
+    window.menus.take_backs.take_back_action.trigger()
+    assert window.menus.take_backs.redo_action.isEnabled() and session.state.current_player == 0
     table = window.runner.table
     assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
     deck = session.state.zones().get("deck", ())  # none in Segment Trix, which deals every card, or when drawn out

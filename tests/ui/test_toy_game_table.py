@@ -48,7 +48,7 @@ def test_a_whole_game_played_at_the_table(table_window, qtbot, game):
             card = session.state.legal_actions()[-1].card
             if not wrong_drop_tried:  # dropped anywhere else, the card goes back with the reason
                 drag(table_window, at(table_window, card), at(table_window, "deck"))
-                assert "Drop the card in the middle" in table_window.status.text()
+                assert "Drop the card in the middle" in table_window.panel.status.text()
                 assert len(session.record.actions) == played
                 wrong_drop_tried = True
             drag(table_window, at(table_window, card), at(table_window, "trick"))
@@ -65,8 +65,8 @@ def test_a_whole_game_played_at_the_table(table_window, qtbot, game):
     # The table kept every card where the engine says, from the events alone.
     assert {card: zone for zone, cards in session.state.zones().items() for card in cards} == \
            {card: zone for card, (zone, _) in table.where.items()}
-    assert table.banner is not None and "game is over" in table_window.status.text()
-    log = "\n".join(table_window.log.item(row).text() for row in range(table_window.log.count()))
+    assert table.banner is not None and "game is over" in table_window.panel.status.text()
+    log = "\n".join(table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count()))
     assert "You play" in log and "takes the round with" in log and "Game over:" in log
     assert GameSession.from_yaml(session.to_yaml()).state == session.state
 

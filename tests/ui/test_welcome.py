@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
-from deskcards.games import game_names, rules_module
+from deskcards.games import game_names, spec
 from deskcards.ui.app import LAUNCH_PROBE, LAUNCH_SEED, launched_by_a_person
 from deskcards.ui.preferences import load_preferences, settings_path
 from deskcards.ui.welcome import WelcomeDialog
@@ -89,7 +89,7 @@ def test_the_first_game_waits_for_you(qtbot, isolated_dirs, monkeypatch):
     assert behind_the_welcome == [(True, [])]
     qtbot.wait(5)
     assert worker.requests == [] and window.runner.session.record.actions == []
-    assert "press Enter to start" in window.status.text()
+    assert "press Enter to start" in window.panel.status.text()
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key_Return)
     qtbot.waitUntil(lambda: bool(worker.requests))
@@ -102,7 +102,7 @@ def test_the_welcome_says_what_each_game_is(qtbot, isolated_dirs):
     qtbot.addWidget(dialog)
     words = " ".join(label.text() for label in dialog.findChildren(QLabel))
     for game in game_names():
-        assert rules_module(game).RULESET.title in [button.text() for button in dialog.games.buttons()]
+        assert spec(game).title in [button.text() for button in dialog.games.buttons()]
     assert "pointers" in words and "wagering" in words and "trick-taking" in words
 
 
@@ -112,7 +112,7 @@ def test_the_welcome_opens_the_rules_of_the_chosen_game_and_starts_it(qtbot, iso
     window = _launched(qtbot)
     welcome = opened[0]
     qtbot.mouseClick(welcome.rules, Qt.LeftButton)
-    assert opened[1].windowTitle() == f"Rules: {rules_module(game).RULESET.title}"
+    assert opened[1].windowTitle() == f"Rules: {spec(game).title}"
     assert window.runner.session.record.game == game
     assert (load_preferences().game, load_preferences().variant) == (game, "standard")
 

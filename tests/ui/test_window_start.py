@@ -273,7 +273,7 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     qtbot.wait(5)  # the AI's beat (none: animations are off) would be over
     assert worker.requests == [] and session.record.actions == []
     first = session.seats[session.state.current_player].name
-    assert win.status.text() == f"Click the table or press Enter to start: {first} plays first."
+    assert win.panel.status.text() == f"Click the table or press Enter to start: {first} plays first."
     assert win.runner.table.banner.title == f"{first} plays first"
     assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
     win.runner.lay_again()  # laid out again (a preference changed, the window resized): it still waits
@@ -281,7 +281,7 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     assert worker.requests == [] and win.runner.table.banner is not None
     click(win, win.scene.table.center())
     qtbot.waitUntil(lambda: len(worker.requests) == 1)
-    assert win.runner.table.banner is None and "is thinking" in win.status.text()
+    assert win.runner.table.banner is None and "is thinking" in win.panel.status.text()
 
 
 def test_enter_starts_the_game_a_launch_dealt(qtbot, isolated_dirs):
@@ -305,7 +305,7 @@ def test_the_table_behind_the_resume_question_stays_still(qtbot, isolated_dirs):
         told = QDialog(win)  # a message before the question, closed
         QTimer.singleShot(0, told.reject)
         told.exec()
-        behind.append(win.status.text())
+        behind.append(win.panel.status.text())
         return False
 
     win = MainWindow(CountingWorker(), Preferences(animation_speed="off"), ask=ask, tell=lambda *_: None)
@@ -421,11 +421,11 @@ def test_a_resumed_game_tells_the_game_so_far(qtbot, isolated_dirs):
         first.runner.perform(rng.choice(first.runner.session.state.legal_actions()))
     first.runner.animator.finish_all()
     assert not first.runner.session.is_over()  # something to resume
-    played = [first.log.item(row).text() for row in range(first.log.count())]
+    played = [first.panel.log.item(row).text() for row in range(first.panel.log.count())]
     assert len(played) >= 8
     second = window(qtbot, True, [])
     launch(qtbot, second)
-    assert [second.log.item(row).text() for row in range(second.log.count())] == played
+    assert [second.panel.log.item(row).text() for row in range(second.panel.log.count())] == played
 
 
 def test_a_small_window_keeps_most_of_its_width_for_the_table(table_window, qtbot):
@@ -448,7 +448,7 @@ def test_the_log_keeps_to_its_newest_line_unless_you_scroll_up(table_window, qtb
     table_window.resize(800, 600)
     session = segfault_session(2, players=4)
     table_window.play(session)
-    agent, rng, bar = make_agent("segfault", "medium"), random.Random(2), table_window.log.verticalScrollBar()
+    agent, rng, bar = make_agent("segfault", "medium"), random.Random(2), table_window.panel.log.verticalScrollBar()
 
     def play(moves):
         for _ in range(moves):

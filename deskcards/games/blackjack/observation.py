@@ -80,7 +80,7 @@ class BlackjackObservation:
         """The seat's actions when it is to move; () while another seat plays.
 
         Asked of a state that shows this observation, the other hands left
-        empty: they do not change what the mover may do.
+        empty: they do not change what the current player may do.
         """
         if self.current_player != self.seat:
             return ()

@@ -25,7 +25,7 @@ from .actions import DRAW, BlackjackAction, parse_action
 from .observation import BlackjackObservation, CouldNotPlay
 from .state import BlackjackState
 
-__all__ = ["RULESET", "SETTINGS", "BlackjackObservation", "BlackjackRules", "BlackjackSettings", "BlackjackState",
+__all__ = ["BlackjackObservation", "BlackjackRules", "BlackjackSettings", "BlackjackState",
            "CouldNotPlay", "PickupValues"]
 
 
@@ -105,6 +105,3 @@ def _pickup_added(card: int, values: PickupValues) -> int:
         return values.red_jack if is_red(card) else values.black_jack
     return -1
 
-
-SETTINGS = BlackjackSettings
-RULESET = BlackjackRules

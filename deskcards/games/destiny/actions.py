@@ -2,7 +2,7 @@
 
 Play: ``look c3`` (left hand), ``hold b2`` (right hand), ``benediction``
 (right hand on the deck). Wagers: ``fold``, ``check``, ``call``,
-``raise 24`` (your whole bet this round after the raise) and ``all in`` (a
+``raise 24`` (your whole bet this wager round after the raise) and ``all in`` (a
 standing call, never a raise).
 
 >>> [str(parse_action(text)) for text in ("Look C3", "raise 24", "all  in")]
@@ -58,7 +58,7 @@ class Call:
 
 @dataclass(frozen=True, slots=True)
 class Raise:
-    to: int  # the raiser's whole bet in this round afterwards
+    to: int  # the raiser's whole bet in this wager round afterwards
 
     def __str__(self) -> str:
         return f"raise {self.to}"

@@ -11,10 +11,10 @@ from deskcards.engine.events import Event
 
 
 @dataclass(frozen=True)
-class HandStarted(Event):
-    """Hand ``hand_number`` (from 1) begins with ``dealer`` holding the button."""
+class RoundStarted(Event):
+    """Round ``round_number`` (from 1) begins with ``dealer`` holding the button."""
 
-    hand_number: int
+    round_number: int
     dealer: int
 
 
@@ -41,7 +41,7 @@ class ChipsMoved(Event):
 @dataclass(frozen=True)
 class ChipsReturned(Event):
     """At the end of a wager round, ``amount`` chips of ``seat`` that nobody still in
-    the hand matched go back from its bet to its stack; ``bet`` and ``stack`` after."""
+    the round matched go back from its bet to its stack; ``bet`` and ``stack`` after."""
 
     seat: int
     amount: int

@@ -1,4 +1,4 @@
-"""The end of a hand of Destiny, a part of ``DestinyState``: the showdown,
+"""The end of a round of Destiny, a part of ``DestinyState``: the showdown,
 the pots paid out, played cards to the discard pile, players with no chips
 out, the button moved left, a reshuffle when the deck runs short, and the end
 of the game.
@@ -8,7 +8,7 @@ If everyone else folds in the first wager round, the last player still plays
 others fold later, the card is played face up, so the field keeps emptying.
 The game ends when the field is empty or holds one card: whoever plays
 first must lift a lone card with the left hand, so nobody can ever hold it.
-It also ends after the variant's ``hand_limit`` hands, so that a game always
+It also ends after the variant's ``hand_limit`` rounds, so that a game always
 ends even when nobody plays from the field.
 """
 
@@ -27,7 +27,7 @@ from .state_fields import DestinyFields, Events
 class HandEnd(DestinyFields):
     __slots__ = ()
 
-    def _finish_hand(self, events: Events) -> None:
+    def _finish_round(self, events: Events) -> None:
         betting = self._betting
         order = [seat for seat in self.around(self._dealer + 1) if not betting.folded[seat]]
         shown = reveal(order, self._hands, self._field, self._deck)
@@ -46,13 +46,13 @@ class HandEnd(DestinyFields):
             if place is not None:
                 self._field[place] = None
             self._discard.append(card)
-            self._played.append((self._hand_number, seat, card, place))
+            self._played.append((self._round_number, seat, card, place))
             if events is not None:
                 events.append(CardMoved(card, f"table:{seat}", 0, "discard", -1))
-        self._showdown = Showdown(self._hand_number, tuple(shown), tuple(wins))
-        self._next_hand(events)
+        self._showdown = Showdown(self._round_number, tuple(shown), tuple(wins))
+        self._next_round(events)
 
-    def _next_hand(self, events: Events) -> None:
+    def _next_round(self, events: Events) -> None:
         stacks = self._betting.stacks
         for seat, stack in enumerate(stacks):
             if not stack and not self._out[seat]:
@@ -64,8 +64,8 @@ class HandEnd(DestinyFields):
         why_over = (translate("destiny", "the field is empty") if not left
                     else translate("destiny", "the last field card can never be played") if left == 1
                     else translate("destiny", "only one player has chips") if len(seated) <= 1
-                    else translate("destiny", "{count} hands were played", count=self._hand_number)
-                    if self._hand_number >= self.ruleset.hand_limit else None)
+                    else translate("destiny", "{count} hands were played", count=self._round_number)
+                    if self._round_number >= self.ruleset.hand_limit else None)
         if why_over is not None:
             best = max(stacks)
             self._winners = tuple(seat for seat, stack in enumerate(stacks) if stack == best)
@@ -77,7 +77,7 @@ class HandEnd(DestinyFields):
         self._dealer = next(seat for seat in self.around(self._dealer + 1) if not self._out[seat])
         if len(self._deck) < len(seated):
             self._reshuffle(events)
-        self._start_hand(events)
+        self._start_round(events)
 
     def _reshuffle(self, events: Events) -> None:
         """The discard pile goes into the deck, shuffled; the top card starts a new pile."""

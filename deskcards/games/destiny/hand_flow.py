@@ -1,4 +1,4 @@
-"""How a hand of Destiny moves on, a part of ``DestinyState``: blinds, the
+"""How a round of Destiny moves on, a part of ``DestinyState``: blinds, the
 first wager round, the play on the field once around, the lifted cards
 going back, and the second wager round. ``events`` is None in ``step``.
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from deskcards.engine.events import CardMoved
 
 from .actions import Benediction, DestinyAction, Hold, Look, WagerAction
-from .events import Blessed, ChipsMoved, ChipsReturned, HandStarted, Held, Looked, PhaseStarted, Wagered
+from .events import Blessed, ChipsMoved, ChipsReturned, Held, Looked, PhaseStarted, RoundStarted, Wagered
 from .hands import Hands
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from .state_fields import DestinyFields, Events
@@ -32,7 +32,7 @@ class HandFlow(DestinyFields):
             self._wager(seat, action, events)
 
     def _record(self, seat: int, kind: str, place: int | None = None) -> None:
-        self._history.append((self._hand_number, seat, kind, place))
+        self._history.append((self._round_number, seat, kind, place))
 
     def _look(self, seat: int, place: int, events: Events) -> None:
         self._hands.looks[place] = seat
@@ -77,7 +77,7 @@ class HandFlow(DestinyFields):
             events += [ChipsMoved(who, paid, why, betting.bets[who], betting.stacks[who])
                        for who, paid, why in moves if paid]
         if len(betting.live()) == 1:
-            self._end_round(events)  # after the first round, the last player still plays a card
+            self._end_wager_round(events)  # after the first round, the last player still plays a card
             return
         self._next_wager(self.around(seat + 1), events)
 
@@ -86,9 +86,9 @@ class HandFlow(DestinyFields):
         if seat is not None:
             self._to_act = seat
         else:
-            self._end_round(events)
+            self._end_wager_round(events)
 
-    def _end_round(self, events: Events) -> None:
+    def _end_wager_round(self, events: Events) -> None:
         """Chips nobody still in matched go back; then the play, or the showdown."""
         betting = self._betting
         for seat, amount in betting.return_unmatched():
@@ -97,7 +97,7 @@ class HandFlow(DestinyFields):
         if self._phase == FIRST_WAGER:
             self._start_play(events)
         else:
-            self._finish_hand(events)
+            self._finish_round(events)
 
     def _start_play(self, events: Events) -> None:
         self._phase = PLAY
@@ -112,24 +112,24 @@ class HandFlow(DestinyFields):
             events += [CardMoved(self._field_card(place), f"look:{seat}", 0, f"field:{place}", 0, face_up=False)
                        for place, seat in self._hands.looks.items()]
         self._phase = SECOND_WAGER
-        self._betting.start_round(second=True)
+        self._betting.start_wager_round(second=True)
         order = self.around(self._dealer + 1)
         if events is not None:
             events.append(PhaseStarted(SECOND_WAGER, self._betting.next_to_act(order)))
         self._next_wager(order, events)
 
-    def _start_hand(self, events: Events) -> None:
+    def _start_round(self, events: Events) -> None:
         """Blinds from the two seats left of the dealer, then the first wager round."""
-        self._hand_number += 1
+        self._round_number += 1
         self._betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self._betting.stacks)
         self._hands = Hands()
         self._phase, self._looked = FIRST_WAGER, False
         betting = self._betting
-        betting.start_round(second=False)
+        betting.start_wager_round(second=False)
         seated = [seat for seat in self.around(self._dealer + 1) if not self._out[seat]]
         small, big = seated[0], seated[1 % len(seated)]
         if events is not None:
-            events.append(HandStarted(self._hand_number, self._dealer))
+            events.append(RoundStarted(self._round_number, self._dealer))
         for seat, blind, why in ((small, self.ruleset.small_blind, "small blind"),
                                  (big, self.ruleset.big_blind, "big blind")):
             who, paid, why = betting.post_blind(seat, blind, why)

@@ -1,4 +1,4 @@
-"""The hands on the field during one hand of play: which places are lifted
+"""The hands on the field during one round of play: which places are lifted
 (left hands), held down (right hands), and who made the Benediction hand.
 
 A place is free when a card lies there face down that nobody has lifted or

@@ -22,12 +22,12 @@ from .events import (
     Blessed,
     ChipsMoved,
     ChipsReturned,
-    HandStarted,
     Held,
     Looked,
     PhaseStarted,
     PotWon,
     Revealed,
+    RoundStarted,
     Wagered,
 )
 from .phases import FIRST_WAGER, PLAY, SECOND_WAGER
@@ -65,9 +65,9 @@ class Narrator:
 
     def line(self, event: Event, following: Event | None) -> str | None:
         say = self.say
-        if isinstance(event, HandStarted):
+        if isinstance(event, RoundStarted):
             return say.says("destiny", event.dealer, "Hand {number}: You deal", "Hand {number}: {player} deals",
-                            number=event.hand_number)
+                            number=event.round_number)
         if isinstance(event, PhaseStarted):
             if event.phase == FIRST_WAGER:
                 return None

@@ -1,7 +1,7 @@
 """What one seat may know of a Destiny game, and worlds consistent with it.
 
 Public: every stack, bet and fold, the pots, which field places still hold
-a card, who looked at and who held which place in every hand, the
+a card, who looked at and who held which place in every round, the
 Benediction hands, the discard pile, every card played and the last
 showdown. Private to the seat: the card in its left hand now and the cards
 it looked at earlier that are still in the field (``seen``). Nobody sees
@@ -44,7 +44,7 @@ class DestinyObservation:
     to_act: int | None
     looked: bool  # in the play, the seat to act is past its look
     dealer: int
-    hand_number: int
+    round_number: int
     stacks: tuple[int, ...]
     bets: tuple[int, ...]
     committed: tuple[int, ...]
@@ -58,15 +58,15 @@ class DestinyObservation:
     raise_unit: int
     pots: tuple[Pot, ...]
     field: tuple[bool, ...]  # True where a face-down card lies
-    looks: dict[int, int]  # place -> seat, this hand
-    holds: dict[int, int]  # place -> seat, this hand
+    looks: dict[int, int]  # place -> seat, this round
+    holds: dict[int, int]  # place -> seat, this round
     benedictions: tuple[int, ...]
     my_look: tuple[int, int] | None  # (place, card) in this seat's left hand now
     seen: dict[int, int]  # place -> card, this seat's looks at cards still in the field
-    history: tuple[Move, ...]  # (hand_number, seat, "look"|"hold"|"benediction"|wager text, place or None)
+    history: tuple[Move, ...]  # (round_number, seat, "look"|"hold"|"benediction"|wager text, place or None)
     looked_places: tuple[tuple[int, ...], ...]  # per seat, where it looked this game, in order: public
     discard: tuple[int, ...]  # bottom to top
-    played: tuple[PlayedCard, ...]  # (hand_number, seat, card, place or None for the deck)
+    played: tuple[PlayedCard, ...]  # (round_number, seat, card, place or None for the deck)
     deck_count: int
     showdown: Showdown | None
     winners: tuple[int, ...] | None
@@ -82,7 +82,7 @@ class DestinyObservation:
             my_look = (look, card)
         return cls(
             state.ruleset, seat, state.ruleset.players, state.phase, state.current_player, state.looked,
-            state.dealer, state.hand_number, tuple(betting.stacks), tuple(betting.bets), tuple(betting.committed),
+            state.dealer, state.round_number, tuple(betting.stacks), tuple(betting.bets), tuple(betting.committed),
             tuple(betting.folded), tuple(betting.all_in), state.out, tuple(betting.acted), betting.current_bet,
             betting.last_raise, betting.bets_made, betting.unit,
             tuple(pots(betting.committed, betting.folded)), tuple(card is not None for card in state.field),
@@ -92,7 +92,7 @@ class DestinyObservation:
         )
 
     def betting(self) -> Betting:
-        """The hand's chips as a ``Betting``, for the wager helpers."""
+        """The round's chips as a ``Betting``, for the wager helpers."""
         betting = Betting(self.ruleset.betting, self.ruleset.big_blind, self.stacks)
         betting.bets, betting.committed = list(self.bets), list(self.committed)
         betting.folded, betting.all_in, betting.acted = list(self.folded), list(self.all_in), list(self.acted)

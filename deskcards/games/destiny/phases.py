@@ -1,4 +1,4 @@
-"""The phases of a hand: the first wager round (``wager1``), the play on the
+"""The phases of a round: the first wager round (``wager1``), the play on the
 field (``play``: each seat in turn looks at a card, then holds one down or makes
 the Benediction hand), the second wager round (``wager2``), and ``over`` once
 the game has ended. The showdown needs no choice, so it is no phase.

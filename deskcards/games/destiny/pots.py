@@ -1,12 +1,12 @@
-"""The main pot and side pots, from what each seat put in this hand.
+"""The main pot and side pots, from what each seat put in this round.
 
-Each seat still in the hand (not folded) that put in less than another makes
+Each seat still in the round (not folded) that put in less than another makes
 a level: the pot up to that level is open to everyone who reached it, the
 next one only to those who put in more. Chips of folded seats fill the pots
 up to what they put in; during a wager round, a bet not yet called lies in
 the top pot.
 
-As in Hold'em, chips that nobody still in the hand has matched are in no pot:
+As in Hold'em, chips that nobody still in the round has matched are in no pot:
 they go back to whoever put them in when the wager round ends (``unmatched``).
 
 >>> pots([50, 100, 100, 30], [False, False, False, True])
@@ -38,7 +38,7 @@ def pots(committed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
 
 
 def unmatched(committed: Sequence[int], folded: Sequence[bool]) -> list[int]:
-    """Per seat, the chips it put in that nobody still in the hand matched: a folded
+    """Per seat, the chips it put in that nobody still in the round matched: a folded
     seat's above every live seat's, and a live seat's above everyone else's."""
     live_top = max((chips for seat, chips in enumerate(committed) if not folded[seat]), default=0)
     matched = [min(chips, live_top) for chips in committed]

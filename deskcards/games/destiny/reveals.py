@@ -10,7 +10,7 @@ from deskcards.engine.events import Event
 from deskcards.engine.reveals import first_reveal, seat_of
 from deskcards.engine.words import translate
 
-from .events import HandStarted, Looked
+from .events import Looked, RoundStarted
 
 
 def revealed(events: Sequence[Event], you: int) -> str | None:
@@ -24,7 +24,7 @@ def _hidden(zone: str, you: int) -> bool:
 
 
 def _own(event: Event, you: int) -> str | None:
-    if isinstance(event, HandStarted):
+    if isinstance(event, RoundStarted):
         return translate("take-back", "a new hand was dealt since")
     if isinstance(event, Looked) and event.seat != you:
         return translate("take-back", "a card was looked at since")  # your own look names the card you saw

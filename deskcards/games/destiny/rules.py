@@ -1,6 +1,6 @@
 """Destiny (William Li): settings and the ruleset.
 
-A wagering game over a hidden 5x5 field of cards. Each hand every player
+A wagering game over a hidden 5x5 field of cards. Each round every player
 looks at one field card with the left hand, then holds one down with the
 right hand (or blesses the deck) and wagers on it; the highest card played
 wins the pot. The state lives in ``state.py``; action texts are ``look c3``,
@@ -25,7 +25,7 @@ from .cards import FIELD_SIZE, JOKER_RANKS, destiny_rank
 from .observation import DestinyObservation
 from .state import DestinyState
 
-__all__ = ["RULESET", "SETTINGS", "Blinds", "DestinyObservation", "DestinyRules", "DestinySettings",
+__all__ = ["Blinds", "DestinyObservation", "DestinyRules", "DestinySettings",
            "DestinyState"]
 
 BETTING = ("no-limit", "pot-limit", "fixed-limit")
@@ -79,14 +79,14 @@ class DestinyRules(RulesetBase):
         return DestinyState.dealt(self, seed)
 
     def opening_events(self, seed: int) -> list[Event]:
-        """Hand 1's start (the dealer, the blinds), which ``new_state`` plays before any action."""
+        """Round 1's start (the dealer, the blinds), which ``new_state`` plays before any action."""
         events: list[Event] = []
         DestinyState.dealt(self, seed, events)
         return events
 
     def state_from_cards(self, field: Sequence[int], deck: Sequence[int], dealer: int = 0,
                          stacks: Sequence[int] | None = None, seed: int = 0) -> DestinyState:
-        """Hand 1 with the field and deck given (``deck`` bottom to top; its top card starts
+        """Round 1 with the field and deck given (``deck`` bottom to top; its top card starts
         the discard pile), ``dealer`` on the button; later reshuffles come from ``seed``."""
         if len(field) != FIELD_SIZE or sorted([*field, *deck]) != sorted(self.deck):
             raise ValueError(f"give {FIELD_SIZE} field cards and a deck that hold each card once")
@@ -97,6 +97,3 @@ class DestinyRules(RulesetBase):
     def parse_action(self, text: str) -> DestinyAction:
         return parse_action(text)
 
-
-SETTINGS = DestinySettings
-RULESET = DestinyRules

@@ -2,7 +2,7 @@
 
 Cards are revealed in the order of the final wager round (from the dealer's
 left): a held field card is turned up where it lies, and each Benediction
-hand takes the top card of the deck in turn. The highest card among a
+round takes the top card of the deck in turn. The highest card among a
 pot's eligible seats wins that pot; cards never tie.
 
 >>> from deskcards.engine.cards import parse_card
@@ -47,6 +47,6 @@ def award(pots: Sequence[Pot], cards: Mapping[int, int], rank: Callable[[int], i
 class Showdown:
     """The last showdown, for the table: the cards played in order and each pot's winner."""
 
-    hand_number: int
+    round_number: int
     reveals: tuple[Reveal, ...]
     awards: tuple[tuple[int, int, int], ...]  # (pot index, amount, winner)

@@ -1,12 +1,12 @@
-"""One game of Destiny: hands of blinds, a wager round, the play on the
+"""One game of Destiny: rounds of blinds, a wager round, the play on the
 field, a second wager round and the showdown, until the field is empty.
 
-The next hand is set up inside the action that ends a hand, so a state
+The next round is set up inside the action that ends a round, so a state
 always waits for a player or is over. ``step`` and ``apply`` share every
 move; ``apply`` also checks the action and collects events (``events`` is
-None in ``step``). The chips of the hand live in ``Betting``, the hands on
-the field in ``Hands``; the hand's progress is in ``hand_flow.py``, the
-showdown and what follows a hand in ``hand_end.py``, both built on the
+None in ``step``). The chips of the round live in ``Betting``, the hands on
+the field in ``Hands``; the round's progress is in ``hand_flow.py``, the
+showdown and what follows a round in ``hand_end.py``, both built on the
 typed fields of ``state_fields.py``.
 """
 
@@ -65,7 +65,7 @@ class DestinyState(HandFlow, HandEnd):
         self._betting = Betting(ruleset.betting, ruleset.big_blind, [ruleset.stack] * players)
         self._hands = Hands()
         self._dealer = rng.randrange(players)
-        self._hand_number = 0
+        self._round_number = 0
         self._phase, self._to_act, self._looked = FIRST_WAGER, None, False
         self._out = [False] * players
         self._history = []
@@ -76,15 +76,15 @@ class DestinyState(HandFlow, HandEnd):
 
     @classmethod
     def dealt(cls, ruleset: DestinyRules, seed: int, events: list[Event] | None = None) -> DestinyState:
-        """A new game, hand 1 begun; ``events``, if given, gathers how it began."""
+        """A new game, round 1 begun; ``events``, if given, gathers how it began."""
         state = cls(ruleset, seed)
-        state._start_hand(events)
+        state._start_round(events)
         return state
 
     @classmethod
     def arranged(cls, ruleset: DestinyRules, field: Sequence[int], deck: Sequence[int], dealer: int,
                  stacks: Sequence[int] | None, seed: int) -> DestinyState:
-        """Hand 1 from a known field (places 0..24) and deck (bottom to top, the top card
+        """Round 1 from a known field (places 0..24) and deck (bottom to top, the top card
         already turned onto the discard pile), ``dealer`` on the button: for tests and puzzles."""
         state = cls(ruleset, seed)
         state._field, state._deck, state._discard = list(field), list(deck[:-1]), [deck[-1]]
@@ -92,7 +92,7 @@ class DestinyState(HandFlow, HandEnd):
         if stacks is not None:
             state._betting = Betting(ruleset.betting, ruleset.big_blind, stacks)
             state._out = [not stack for stack in stacks]
-        state._start_hand(None)
+        state._start_round(None)
         return state
 
     @classmethod
@@ -102,7 +102,7 @@ class DestinyState(HandFlow, HandEnd):
         state.ruleset, state._seed, state._draws = seen.ruleset, seed, 1
         state._field, state._deck, state._discard = field, deck, list(seen.discard)
         state._betting, state._hands = seen.betting(), seen.hands()
-        state._dealer, state._hand_number = seen.dealer, seen.hand_number
+        state._dealer, state._round_number = seen.dealer, seen.round_number
         state._phase = FIRST_WAGER if seen.phase == OVER else seen.phase  # once over, winners decide
         state._to_act, state._looked, state._out = seen.to_act, seen.looked, list(seen.out)
         state._history, state._played = list(seen.history), list(seen.played)
@@ -131,7 +131,7 @@ class DestinyState(HandFlow, HandEnd):
         return self.chips()[seat]
 
     def progress(self) -> str:
-        return translate("destiny", "hand {number}", number=self._hand_number)  # a cap, not a plan: no "of 100"
+        return translate("destiny", "hand {number}", number=self._round_number)  # a cap, not a plan: no "of 100"
 
     def is_out(self, seat: int) -> bool:
         """No chips left: the others play on to the end of the game."""
@@ -142,7 +142,7 @@ class DestinyState(HandFlow, HandEnd):
         other.ruleset, other._seed, other._draws = self.ruleset, self._seed, self._draws
         other._field, other._deck, other._discard = self._field[:], self._deck[:], self._discard[:]
         other._betting, other._hands = self._betting.clone(), self._hands.clone()
-        other._dealer, other._hand_number = self._dealer, self._hand_number
+        other._dealer, other._round_number = self._dealer, self._round_number
         other._phase, other._to_act, other._looked = self._phase, self._to_act, self._looked
         other._out = self._out[:]
         other._history, other._played = self._history[:], self._played[:]
@@ -164,7 +164,7 @@ class DestinyState(HandFlow, HandEnd):
 
     def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._field, self._deck, self._discard,
-                self._betting.snapshot(), self._hands.snapshot(), self._dealer, self._hand_number, self._phase,
+                self._betting.snapshot(), self._hands.snapshot(), self._dealer, self._round_number, self._phase,
                 self._to_act, self._looked, self._out, self._history, self._played,
                 self._showdown, self._winners)
 
@@ -172,7 +172,7 @@ class DestinyState(HandFlow, HandEnd):
 
     @property
     def betting(self) -> Betting:
-        """The hand's chips (read it; change the game only through ``apply``)."""
+        """The round's chips (read it; change the game only through ``apply``)."""
         return self._betting
 
     @property
@@ -194,12 +194,12 @@ class DestinyState(HandFlow, HandEnd):
 
     @property
     def history(self) -> tuple[Move, ...]:
-        """Every look, hold, Benediction and wager of the game: (hand, seat, what, place or None)."""
+        """Every look, hold, Benediction and wager of the game: (round, seat, what, place or None)."""
         return tuple(self._history)
 
     @property
     def played(self) -> tuple[PlayedCard, ...]:
-        """Every card played in a showdown: (hand, seat, card, place or None for the deck)."""
+        """Every card played in a showdown: (round, seat, card, place or None for the deck)."""
         return tuple(self._played)
 
     @property
@@ -211,8 +211,8 @@ class DestinyState(HandFlow, HandEnd):
         return self._dealer
 
     @property
-    def hand_number(self) -> int:
-        return self._hand_number
+    def round_number(self) -> int:
+        return self._round_number
 
     @property
     def out(self) -> tuple[bool, ...]:
@@ -234,7 +234,7 @@ class DestinyState(HandFlow, HandEnd):
         return {place: card for place in self._looked_places[seat] if (card := field[place]) is not None}
 
     def chips(self) -> tuple[int, ...]:
-        """Per seat, its stack plus what it has put in this hand."""
+        """Per seat, its stack plus what it has put in this round."""
         return tuple(s + c for s, c in zip(self._betting.stacks, self._betting.committed))
 
     def call_amount(self, seat: int) -> int:

@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from .rules import DestinyRules
 
 Events = list[Event] | None  # None in ``step``
-Move = tuple[int, int, str, int | None]  # (hand number, seat, "look"|"hold"|"benediction"|wager text, place or None)
-PlayedCard = tuple[int, int, int, int | None]  # (hand number, seat, card, place or None for the deck)
+Move = tuple[int, int, str, int | None]  # (round number, seat, "look"|"hold"|"benediction"|wager text, place or None)
+PlayedCard = tuple[int, int, int, int | None]  # (round number, seat, card, place or None for the deck)
 
 
 class DestinyFields(StateBase):
     __slots__ = ("ruleset", "_seed", "_draws", "_field", "_deck", "_discard", "_betting", "_hands", "_dealer",
-                 "_hand_number", "_phase", "_to_act", "_looked", "_out", "_history", "_looked_places",
+                 "_round_number", "_phase", "_to_act", "_looked", "_out", "_history", "_looked_places",
                  "_played", "_showdown", "_winners")
     ruleset: DestinyRules
     _seed: int
@@ -36,7 +36,7 @@ class DestinyFields(StateBase):
     _betting: Betting
     _hands: Hands
     _dealer: int
-    _hand_number: int
+    _round_number: int
     _phase: str
     _to_act: int | None
     _looked: bool
@@ -59,9 +59,9 @@ class DestinyFields(StateBase):
         assert card is not None  # the caller knows the place is taken
         return card
 
-    # The two parts call each other: the end of a hand deals the next one.
-    def _start_hand(self, events: Events) -> None:
+    # The two parts call each other: the end of a round deals the next one.
+    def _start_round(self, events: Events) -> None:
         raise NotImplementedError  # HandFlow's
 
-    def _finish_hand(self, events: Events) -> None:
+    def _finish_round(self, events: Events) -> None:
         raise NotImplementedError  # HandEnd's

@@ -1,19 +1,19 @@
-"""Chips in one hand of Destiny: stacks, bets, folds, standing calls, and
+"""Chips in one round of Destiny: stacks, bets, folds, standing calls, and
 who is to wager.
 
 A wager round works as in Hold'em with one difference: "all in" is a
 standing call, not a raise. The seat calls now and, for the rest of the
-hand, every later raise is matched for it automatically up to its whole
+round, every later raise is matched for it automatically up to its whole
 stack; it never acts again and puts no pressure on anyone.
 
-The smallest raise is the big blind or the last raise of the round,
+The smallest raise is the big blind or the last raise of the wager round,
 whichever is larger. No-limit allows up to the whole stack; pot-limit up to
 the pot after calling; fixed-limit raises by the big blind in the first
-round and twice that in the second, at most four bets a round (the big
-blind counts as the first bet of the first round).
+wager round and twice that in the second, at most four bets a wager round (the big
+blind counts as the first bet of the first wager round).
 
 Every amount is an int and chips only move, so the sum of stacks and
-committed chips never changes within a hand.
+committed chips never changes within a round.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ ChipMove = tuple[int, int, str]  # (seat, chips from stack into the pot, why)
 
 
 class Betting:
-    """The hand's chips and the current wager round."""
+    """The round's chips and the current wager round."""
 
     __slots__ = ("kind", "big", "stacks", "bets", "committed", "folded", "all_in", "acted",
                  "current_bet", "last_raise", "bets_made", "unit")
@@ -59,10 +59,10 @@ class Betting:
         return (self.kind, self.big, self.stacks, self.bets, self.committed, self.folded, self.all_in,
                 self.acted, self.current_bet, self.last_raise, self.bets_made, self.unit)
 
-    # -- rounds -----------------------------------------------------------------
+    # -- wager rounds -----------------------------------------------------------
 
-    def start_round(self, second: bool) -> None:
-        """A new round: nobody has acted, nothing is bet (blinds are posted after)."""
+    def start_wager_round(self, second: bool) -> None:
+        """A new wager round: nobody has acted, nothing is bet (blinds are posted after)."""
         players = len(self.stacks)
         self.bets, self.acted = [0] * players, [False] * players
         self.current_bet, self.last_raise = 0, self.big
@@ -78,7 +78,7 @@ class Betting:
         return move
 
     def return_unmatched(self) -> list[tuple[int, int]]:
-        """At the end of a round, chips nobody still in matched go back (``pots.unmatched``):
+        """At the end of a wager round, chips nobody still in matched go back (``pots.unmatched``):
         (seat, amount) for each seat that gets some."""
         back = unmatched(self.committed, self.folded)
         for seat, amount in enumerate(back):
@@ -91,7 +91,7 @@ class Betting:
         return [seat for seat, folded in enumerate(self.folded) if not folded]
 
     def needs_to_act(self, seat: int) -> bool:
-        """Whether ``seat`` still has a decision in this round."""
+        """Whether ``seat`` still has a decision in this wager round."""
         if self.folded[seat] or self.all_in[seat] or not self.stacks[seat]:
             return False
         if self.bets[seat] < self.current_bet:
@@ -100,7 +100,7 @@ class Betting:
         return not self.acted[seat] and others_can_answer
 
     def next_to_act(self, order: Sequence[int]) -> int | None:
-        """The first seat in ``order`` with a decision, or None when the round is over."""
+        """The first seat in ``order`` with a decision, or None when the wager round is over."""
         return next((seat for seat in order if self.needs_to_act(seat)), None)
 
     # -- what a seat may do -----------------------------------------------------

@@ -1,7 +1,7 @@
 """Asking the infinite-loop prover about a turn: claims, demonstrated loops, hints.
 
 The engine asks with the real deck (``pool`` is its cards), and about a claim
-the real deck leaves undecided, also as the mover knows it; an observation
+the real deck leaves undecided, also as the current player knows it; an observation
 asks with every card its seat has not seen, so the assist hints never use the
 real deck. ``judge`` turns the prover's verdict into a ``Judgement``: proven
 or not, and why, in words every player may read.
@@ -146,17 +146,17 @@ def judgement_to_make(state: RuntimeErrorState, action: object) -> JudgementToMa
 
 
 def judge_claim(state: RuntimeErrorState) -> Judgement:
-    """The verdict on the mover's "run forever", the input card just played.
+    """The verdict on the current player's "run forever", the input card just played.
 
     Asked with the real deck first. When that search cannot finish, it is asked
-    as the mover knows the position, as the assist hint asks it: a proof with
-    every card the mover has not seen as the pool holds for the real deck too
+    as the current player knows the position, as the assist hint asks it: a proof with
+    every card the current player has not seen as the pool holds for the real deck too
     (every deck order it allows is one of those). The depth-first search tries
     the player's choices one at a time, and with more cards in the pool the
     deck refutes the wrong ones sooner; so that view may prove what the real
     one cannot within the budget, and a hinted card's claim always wins. Without an
-    active statement of the mover's there is nothing to ask: nothing runs."""
-    if not any(placed.active for placed in state.statements(state.mover)):
+    active statement of the current player's there is nothing to ask: nothing runs."""
+    if not any(placed.active for placed in state.statements(state.whose_turn)):
         # Nothing runs, so nothing loops: said plainly, not as the prover's refutation.
         return Judgement(False, translate("runtime-error", "there is no statement to run, so the turn ends "
                                           "with this card"))
@@ -166,19 +166,19 @@ def judge_claim(state: RuntimeErrorState) -> Judgement:
         return judgement
     card = state.input_card
     assert card is not None  # a claim comes with the input card it is made on
-    known = judge(known_position(state.observation(state.mover), card), budget_ms, replayable=True)
+    known = judge(known_position(state.observation(state.whose_turn), card), budget_ms, replayable=True)
     return known if known.proven else judgement
 
 
 def known_position(seen: RuntimeErrorObservation, card: int) -> LoopPosition:
     """The prover's question for ``card`` (played, or still in hand) as ``seen`` (an
-    observation of the mover) knows it: every card that seat has not seen may be drawn."""
+    observation of the current player) knows it: every card that seat has not seen may be drawn."""
     hand = [other for other in seen.hand if other != card]
     return loop_position(seen.seat, seen.table, hand, card, seen.discard, seen.unseen(), seen.deck_size)
 
 
 def provable_inputs(seen: RuntimeErrorObservation, budget_ms: int | None = None) -> tuple[int, ...]:
-    """The cards of ``seen``'s hand (an observation of the mover) that would start a loop
+    """The cards of ``seen``'s hand (an observation of the current player) that would start a loop
     the prover proves with only what that seat knows: every unseen card may be drawn.
     Each card gets the steps of ``budget_ms`` (the variant's claim budget if None)."""
     return LoopHints.of(seen, budget_ms).make()

@@ -74,7 +74,7 @@ class LoopJudged(Event):
     back, or a long turn the prover was asked about); ``proven`` wins the game;
     ``verdict`` is the prover's answer (None when none was asked), for the table
     to play out; it was asked with the real deck (a claim the real deck left
-    undecided also as the mover knows it), so it may name cards no player has
+    undecided also as the current player knows it), so it may name cards no player has
     seen. ``reason`` says it in words anyone may read."""
 
     seat: int

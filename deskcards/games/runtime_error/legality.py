@@ -27,7 +27,7 @@ def why_illegal(state: RuntimeErrorState, action: object) -> str | None:
         return translate("runtime-error", "the game is over")
     if action in state.legal_actions():
         return None
-    seat, phase = state.mover, state.phase
+    seat, phase = state.whose_turn, state.phase
     if not isinstance(action, KINDS[phase]):
         return translate("runtime-error", "{action} is not a move now: {wanted}", action=action,
                          wanted=relay("runtime-error", WANTED[phase]))

@@ -39,12 +39,12 @@ class RuntimeErrorObservation:
     discard: tuple[int, ...]
     deck_size: int
     input_card: int | None
-    mover: int
+    whose_turn: int
     phase: str
     pending: tuple[int, ...]
     turn: int
     inputs: int
-    since_draw: frozenset[InputPosition]  # the mover's own positions this turn; empty for everyone else
+    since_draw: frozenset[InputPosition]  # the current player's own positions this turn; empty for everyone else
     winners: tuple[int, ...] | None
     reason: str
 
@@ -54,14 +54,14 @@ class RuntimeErrorObservation:
         table = tuple(tuple(placed.seen_by(seat) for placed in state.statements(s)) for s in range(players))
         return cls(
             state.ruleset, seat, state.hand(seat), tuple(len(state.hand(s)) for s in range(players)), table,
-            state.discard, state.deck_size, state.input_card, state.mover, state.phase, state.pending,
-            state.turn, state.inputs, state.since_draw if seat == state.mover else frozenset(),
+            state.discard, state.deck_size, state.input_card, state.whose_turn, state.phase, state.pending,
+            state.turn, state.inputs, state.since_draw if seat == state.whose_turn else frozenset(),
             state.winners, state.reason,
         )
 
     @property
     def current_player(self) -> int | None:
-        return None if self.winners is not None else self.mover
+        return None if self.winners is not None else self.whose_turn
 
     def legal_actions(self) -> tuple[RuntimeErrorAction, ...]:
         if self.current_player != self.seat:

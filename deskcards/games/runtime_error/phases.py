@@ -3,9 +3,9 @@
 A turn scripts (``SCRIPT``), then may play an input card (``INPUT``); while
 the satisfied statements run, EDIT waits for its choice (``EDITING``) and LOOP
 for the next input card (``LOOPING``). ``RUN`` (functions still to run) never
-waits for a player. The choices depend only on the mover's hand and the
-table as the mover sees it (every face-down card on the table during a turn
-was placed by the mover), so a state and the mover's observation agree.
+waits for a player. The choices depend only on the current player's hand and the
+table as the current player sees it (every face-down card on the table during a turn
+was placed by the current player), so a state and the current player's observation agree.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ SCRIPT, INPUT, RUN, EDITING, LOOPING, OVER = "script", "input", "run", "edit", "
 
 def choices(phase: str, hand: Sequence[int], table: Sequence[Sequence[Placed]], seat: int
             ) -> tuple[RuntimeErrorAction, ...]:
-    """The legal actions of ``seat`` (the mover) in ``phase``."""
+    """The legal actions of ``seat`` (the current player) in ``phase``."""
     if phase == SCRIPT:
         return (NO_SCRIPT,) + tuple(Script(*cards) for cards in valid_scripts(hand, table[seat]))
     if phase == INPUT:

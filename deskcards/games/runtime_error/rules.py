@@ -20,7 +20,7 @@ from .observation import RuntimeErrorObservation
 from .state import RuntimeErrorState
 from .statements import Placed
 
-__all__ = ["RULESET", "SETTINGS", "RuntimeErrorObservation", "RuntimeErrorRules", "RuntimeErrorSettings",
+__all__ = ["RuntimeErrorObservation", "RuntimeErrorRules", "RuntimeErrorSettings",
            "RuntimeErrorState"]
 
 
@@ -64,6 +64,3 @@ class RuntimeErrorRules(RulesetBase):
     def parse_action(self, text: str) -> RuntimeErrorAction:
         return parse_action(text)
 
-
-SETTINGS = RuntimeErrorSettings
-RULESET = RuntimeErrorRules

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 
 LONG_TURN = 64  # input cards in one turn before the engine asks the prover itself (and again each 64 more)
 TURN_CUTOFF = 16 * LONG_TURN  # input cards after which a turn no prover proved is ended, so no game stalls
-# What the mover sees at an input card: the table, its hand, the card, the discard pile and the deck's size.
+# What the current player sees at an input card: the table, its hand, the card, the discard pile and the deck's size.
 InputPosition = tuple[tuple[tuple[Placed, ...], ...], tuple[int, ...], int | None, tuple[int, ...], int]
 
 
@@ -75,7 +75,7 @@ class RuntimeErrorState(StateBase):
         self._table = [list(statements) for statements in table]
         self._current, self._phase, self._turn = current, SCRIPT, turn
         self._input: int | None = None
-        self._pending: tuple[int, ...] = ()  # slots of the mover's statements still to run for this input
+        self._pending: tuple[int, ...] = ()  # slots of the current player's statements still to run for this input
         self._inputs = 0  # input cards played this turn
         self._since_draw: set[InputPosition] = set()  # positions at an input card since the last chance draw this turn
         self._winners: tuple[int, ...] | None = None
@@ -107,7 +107,7 @@ class RuntimeErrorState(StateBase):
                     table: Sequence[Sequence[Placed]], deck: list[int], seed: int) -> RuntimeErrorState:
         """A state that shows ``seen`` (an observation) exactly, with the hidden cards given."""
         state = cls(seen.ruleset, hands, deck, list(seen.discard), table, seed=seed,
-                    current=seen.mover, turn=seen.turn)
+                    current=seen.whose_turn, turn=seen.turn)
         state._draws = 1
         state._phase, state._input, state._pending = seen.phase, seen.input_card, seen.pending
         state._inputs, state._since_draw = seen.inputs, set(seen.since_draw)
@@ -167,7 +167,7 @@ class RuntimeErrorState(StateBase):
     # -- public facts, for observations, views and tests ----------------------
 
     @property
-    def mover(self) -> int:
+    def whose_turn(self) -> int:
         """The seat whose turn it is (also once the game is over: the last to move)."""
         return self._current
 
@@ -185,7 +185,7 @@ class RuntimeErrorState(StateBase):
 
     @property
     def pending(self) -> tuple[int, ...]:
-        """Slots of the mover's statements still to run for the input card in play."""
+        """Slots of the current player's statements still to run for the input card in play."""
         return self._pending
 
     @property
@@ -291,7 +291,7 @@ class RuntimeErrorState(StateBase):
         since, or a long turn the prover proves. Ends the game if so."""
         seat = self._current
         # The deck's size stands for the deck: between two chance draws it is either
-        # as it was or empty, so the key holds only what the mover sees.
+        # as it was or empty, so the key holds only what the current player sees.
         key = (tuple(map(tuple, self._table)), tuple(self._hands[seat]), self._input, tuple(self._discard),
                len(self._deck))
         if key in self._since_draw:
@@ -306,7 +306,7 @@ class RuntimeErrorState(StateBase):
         return False
 
     def _judged(self, judgement: Judgement, claimed: bool, events: list[Event] | None, repeated: bool = False) -> bool:
-        """Report the prover's word; a proof wins the game for the mover. Whether it did."""
+        """Report the prover's word; a proof wins the game for the current player. Whether it did."""
         seat = self._current
         if events is not None:
             events.append(LoopJudged(seat, claimed, judgement.proven, judgement.reason, judgement.verdict, repeated))

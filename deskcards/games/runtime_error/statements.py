@@ -4,8 +4,8 @@ A ``Placed`` statement is what lies in a slot: the three cards, which of them
 (if any) lies face down after an EDIT, and who put it there (only that seat
 may see it). Slots fill in order and never empty (EDIT swaps one card), so a
 seat's statements are a list whose index is the slot. The scripting and EDIT
-choices are computed here from what the mover can see, so the state and the
-mover's observation offer the same actions.
+choices are computed here from what the current player can see, so the state and the
+current player's observation offer the same actions.
 """
 
 from __future__ import annotations

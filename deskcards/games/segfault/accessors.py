@@ -29,7 +29,7 @@ class SegfaultAccessors:
     _drawn: int | None
     _target: tuple[int, int] | None
     _turn: int
-    _hand: int
+    _round: int
     _scores: list[int]
 
     winning_pattern = staticmethod(winning_pattern)
@@ -38,14 +38,14 @@ class SegfaultAccessors:
     def current_player(self) -> int | None:
         return self._current
 
-    def _mover(self) -> int:
+    def _current_player_seat(self) -> int:
         """The seat whose turn it is: there is one until the match is over."""
         seat = self._current
         assert seat is not None
         return seat
 
     def _seated(self, seat: int) -> list[int]:
-        """The row of a seat still in the hand: only such a seat acts or is pointed at."""
+        """The row of a seat still in the round: only such a seat acts or is pointed at."""
         row = self._rows[seat]
         assert row is not None
         return row
@@ -105,20 +105,20 @@ class SegfaultAccessors:
 
     @property
     def turn(self) -> int:
-        """The turn being played, counted from 1 in each hand."""
+        """The turn being played, counted from 1 in each round."""
         return self._turn
 
     @property
-    def hand(self) -> int:
-        return self._hand
+    def round(self) -> int:
+        return self._round
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Hands won per seat."""
+        """Rounds won per seat."""
         return tuple(self._scores)
 
     def leaders(self) -> tuple[int, ...]:
-        """The seats with the most hands won; none while nobody has won a hand."""
+        """The seats with the most rounds won; none while nobody has won a round."""
         most = max(self._scores)
         return tuple(seat for seat, won in enumerate(self._scores) if won == most) if most else ()
 
@@ -149,14 +149,14 @@ class SegfaultAccessors:
         Unlike ``chain``, it already counts the drawn card in the played card's place.
         """
         rows, card = self._played(play.pos)
-        return walk(rows, self._links, self._mover(), card, play.n)
+        return walk(rows, self._links, self._current_player_seat(), card, play.n)
 
     def play_ends(self, pos: int | None, most: int) -> tuple[list[Place], Place | None]:
         """In the play phase, where playing the card at ``pos`` (None: the drawn
         card) can end with 1 to ``most`` pointings: ``chain_ends`` of that card,
         with the drawn card in its place."""
         rows, card = self._played(pos)
-        return chain_ends(rows, self._links, self._mover(), card, most)
+        return chain_ends(rows, self._links, self._current_player_seat(), card, most)
 
     def _played(self, pos: int | None) -> tuple[list[list[int] | None], int]:
         """The rows and the card played from ``pos`` (None: the drawn card),
@@ -166,7 +166,7 @@ class SegfaultAccessors:
         if pos is None:
             return self._rows, drawn
         rows = list(self._rows)
-        seat = self._mover()
+        seat = self._current_player_seat()
         rows[seat] = row = list(self._seated(seat))
         card, row[pos] = row[pos], drawn
         return rows, card

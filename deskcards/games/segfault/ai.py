@@ -239,18 +239,18 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
     those the ``width`` whose best finish brings the row closest to a pattern.
     In playouts: play to a win when a chain reaches one, else a play that does
     not crash, swap greedily, and stop after ``rollout_depth`` actions to judge
-    the rows. The search looks no further than the end of the hand: in a
-    match its winner takes the point, as the winner of a single hand does.
+    the rows. The search looks no further than the end of the round: in a
+    match its winner takes the point, as the winner of a single round does.
     """
 
-    rollout_depth = 12  # about one round at four players (draw, play, swap each)
+    rollout_depth = 12  # about one turn each at four players (draw, play, swap)
 
     def __init__(self, width: int = 8):
         self.width = width
         self._last: tuple[SegfaultObservation, _Plan] | None = None
-        # distinct_plays by table (rows, mover, drawn card), for one search
+        # distinct_plays by table (rows, current player, drawn card), for one search
         self._tree_plays: dict[tuple[Rows, int | None, int | None], tuple[SegfaultAction, ...]] = {}
-        self._hand_start: tuple[int, tuple[int, ...]] = (1, ())  # the searched hand's number, and the scores then
+        self._round_start: tuple[int, tuple[int, ...]] = (1, ())  # the searched round's number, and the scores then
 
     def prior(self, observation: SegfaultObservation) -> SegfaultAction | None:
         return self._plan(observation).forced
@@ -265,7 +265,7 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
         plan = _make_plan(observation, self.width)
         self._last = (observation, plan)
         self._tree_plays.clear()  # a new search
-        self._hand_start = (observation.hand, observation.scores)
+        self._round_start = (observation.round, observation.scores)
         return plan
 
     def reason(self, observation: SegfaultObservation, action: SegfaultAction, value: float | None) -> str | None:
@@ -285,20 +285,20 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
     rollout_action = staticmethod(rollout_action)
 
     def rollout(self, state: SegfaultState, rng: random.Random) -> tuple[float, ...]:
-        """Play the hand out (the tree may already have ended it), for at most ``rollout_depth`` actions."""
-        hand, scores = self._hand_start
+        """Play the round out (the tree may already have ended it), for at most ``rollout_depth`` actions."""
+        round_number, scores = self._round_start
         for _ in range(self.rollout_depth):
-            if state.hand != hand or state.is_terminal():
+            if state.round != round_number or state.is_terminal():
                 break
             state.step(rollout_action(state, rng))
-        if state.hand == hand and not state.is_terminal():
+        if state.round == round_number and not state.is_terminal():
             return self.evaluate(state)
         won = tuple(float(now > before) for now, before in zip(state.scores, scores))
         if any(won):
             return won
         if state.is_terminal():
-            return state.returns()  # a drawn last hand
-        return (1.0 / len(won),) * len(won)  # a drawn hand of a match: nobody gained
+            return state.returns()  # a drawn last round
+        return (1.0 / len(won),) * len(won)  # a drawn round of a match: nobody gained
 
     def tree_actions(self, state: SegfaultState) -> Sequence[SegfaultAction]:
         if state.phase != PLAYING:

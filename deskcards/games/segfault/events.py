@@ -50,8 +50,8 @@ class Swapped(Event):
 
 
 @dataclass(frozen=True)
-class HandWon(Event):
-    """``seat`` won the hand; ``positions`` are the cards of the pattern, if any."""
+class RoundWon(Event):
+    """``seat`` won the round; ``positions`` are the cards of the pattern, if any."""
 
     seat: int
     pattern: str
@@ -59,15 +59,15 @@ class HandWon(Event):
 
 
 @dataclass(frozen=True)
-class NewHand(Event):
-    """Hand ``number`` (from 1) is about to be dealt."""
+class NewRound(Event):
+    """Round ``number`` (from 1) is about to be dealt."""
 
     number: int
 
 
 @dataclass(frozen=True)
-class HandDrawn(Event):
-    """Hand ``number`` reached ``turns`` turns without a winner: it counts for nobody."""
+class RoundDrawn(Event):
+    """Round ``number`` reached ``turns`` turns without a winner: it counts for nobody."""
 
     number: int
     turns: int

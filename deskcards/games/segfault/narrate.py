@@ -15,7 +15,7 @@ from deskcards.engine.words import translate, translate_count
 from deskcards.games.log_sentences import Speaker
 
 from .actions import Play, Swap
-from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
 from .patterns import how_won
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
             lines.append(say.says("segfault", event.seat, "Segmentation fault! You drop out, pointing from {card}",
                                   "Segmentation fault! {player} drops out, pointing from {card}", card=king))
         elif isinstance(event, Swapped):
-            # From the rows before the action: a swap that wins the hand is followed by a new deal.
+            # From the rows before the action: a swap that wins the round is followed by a new deal.
             got = _row_card(rows_before, event.other_seat, event.other_pos)
             if event.other_seat == event.seat:
                 lines.append(say.says("segfault", event.seat, "You move {card} to place {place} of the row",
@@ -69,15 +69,15 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None,
         elif isinstance(event, Shuffled):
             lines.append(translate("segfault", "The deck is empty: {count} discarded cards are shuffled "
                                    "into a new deck", count=event.cards))
-        elif isinstance(event, HandWon):
+        elif isinstance(event, RoundWon):
             lines.append(say.says("segfault", event.seat, "You win the hand {how}", "{player} wins the hand {how}",
                                   how=how_won(event.pattern)))
-        elif isinstance(event, HandDrawn):
+        elif isinstance(event, RoundDrawn):
             lines.append(translate_count("segfault", event.turns,
                                          "Hand {number} is a draw: nobody won it within 1 turn",
                                          "Hand {number} is a draw: nobody won it within {count} turns",
                                          number=event.number))
-        elif isinstance(event, NewHand):
+        elif isinstance(event, NewRound):
             lines.append(translate("segfault", "Hand {number} is dealt", number=event.number))
         elif isinstance(event, SeatOut) and not any(isinstance(e, Segfault) for e in events):
             lines.append(say.says("segfault", event.seat, "You are out ({reason})", "{player} is out ({reason})",

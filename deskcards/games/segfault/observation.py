@@ -28,7 +28,7 @@ class SegfaultObservation:
     deck_cards: tuple[int, ...]  # sorted, so the order stays hidden
     target: tuple[int, int] | None
     turn: int
-    hand: int
+    round: int
     scores: tuple[int, ...]
     winner: int | None
 
@@ -55,6 +55,6 @@ class SegfaultObservation:
         rows = [None if row is None else list(row) for row in self.rows]
         return SegfaultState(
             self.ruleset, rows, [], list(self.discard), seed=0, phase=self.phase,
-            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, hand=self.hand,
+            current=self.current_player, drawn=self.drawn, target=self.target, turn=self.turn, round=self.round,
             scores=self.scores,
         )

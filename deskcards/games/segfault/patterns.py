@@ -23,7 +23,7 @@ _HOW = {RUN: noop("segfault", "with a run"), FLUSH: noop("segfault", "with a flu
 
 
 def how_won(pattern: str) -> str:
-    """The words after "Ann wins the hand" for a hand won by ``pattern`` (or by being the last player in)."""
+    """The words after "Ann wins the hand" for a round won by ``pattern`` (or by being the last player in)."""
     return relay("segfault", _HOW[pattern])
 RUN_LENGTH = 5
 _RANKS = 13

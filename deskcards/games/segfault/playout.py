@@ -44,7 +44,7 @@ def end_index(ends: Ends, n: int) -> int:
 def distinct_plays(state: SegfaultState) -> tuple[SegfaultAction, ...]:
     """The legal actions with one play per outcome: for each source, the
     smallest declaration reaching each place (and zero, where allowed).
-    Crashing plays are left out: a crash puts the player out of the hand, and
+    Crashing plays are left out: a crash puts the player out of the round, and
     a safe play always exists (pointing once crashes only from a king, and
     the row and the drawn card are seven cards, with four kings in the deck)."""
     if state.phase != PLAYING:
@@ -90,7 +90,7 @@ def _winning_play(state: SegfaultState, chains: _Chains) -> Play | None:
     seat, drawn = state.current_player, state.drawn
     assert seat is not None and drawn is not None  # the play phase follows a draw
     row = state.row(seat)
-    assert row is not None  # the mover is seated
+    assert row is not None  # the current player is seated
     # The row after playing from a source keeps its cards and the drawn one
     # but the played card: in SOURCES order, one for each card of the hand.
     hand = (*row, drawn)
@@ -156,13 +156,13 @@ def _safe_play(state: SegfaultState, chains: _Chains, rng: random.Random) -> Pla
 
 
 def _greedy_swap(state: SegfaultState, rng: random.Random) -> Swap:
-    """The swap that brings the mover closest to a pattern; ties at random."""
+    """The swap that brings the current player closest to a pattern; ties at random."""
     seat, target = state.current_player, state.swap_target
     assert seat is not None and target is not None  # the swap phase follows a play that pointed
     if target[0] == seat:  # a swap within one's own row changes no pattern
         return rng.choice(SWAPS)
     row = state.row(seat)
-    assert row is not None  # the mover is seated
+    assert row is not None  # the current player is seated
     best = closest_positions(row, state.card_at(target))
     start = int(rng.random() * ROW_SIZE)  # ties go to the first best from a random position, round the row
     return SWAPS[next((pos for pos in best if pos >= start), best[0])]

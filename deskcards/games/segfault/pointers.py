@@ -3,7 +3,7 @@
 An ace..six points to position 1..6 ("first".."last") of the seated player on
 the owner's left, a seven..queen to position 1..6 of the one on the right, and
 a king points nowhere. Positions here are 0-based. Rows are indexed by seat,
-with ``None`` for a seat that has dropped out of the hand.
+with ``None`` for a seat that has dropped out of the round.
 
 >>> from deskcards.engine.cards import parse_card
 >>> rows = [[parse_card(t) for t in "As 2s 3s 4s 5s 6s".split()]] * 2 + [None, None]
@@ -25,7 +25,7 @@ RowT = TypeVar("RowT", bound=Sequence[int])
 
 
 def seated(rows: Sequence[RowT | None], seat: int) -> RowT:
-    """The row of a seat still in the hand: only such a seat acts, or is pointed at."""
+    """The row of a seat still in the round: only such a seat acts, or is pointed at."""
     row = rows[seat]
     assert row is not None
     return row
@@ -85,7 +85,7 @@ def walk(rows: Rows, links: Neighbours, seat: int, card: int, n: int) -> tuple[l
             return hops, True
         hops.append(hop)
         seat, pos = hop
-        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the hand, so its row is known
+        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the round, so its row is known
     return hops, False
 
 
@@ -113,5 +113,5 @@ def chain_ends(rows: Rows, links: Neighbours, seat: int, card: int, most: int,
             return ends, hop
         ends.append(hop)
         seat, pos = hop
-        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the hand, so its row is known
+        card = rows[seat][pos]  # type: ignore[index]  # a seat pointed at is still in the round, so its row is known
     return ends, None

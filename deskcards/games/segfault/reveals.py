@@ -10,7 +10,7 @@ from deskcards.engine.events import Event
 from deskcards.engine.reveals import first_reveal, others
 from deskcards.engine.words import translate
 
-from .events import NewHand
+from .events import NewRound
 
 
 def revealed(events: Sequence[Event], you: int) -> str | None:
@@ -19,4 +19,4 @@ def revealed(events: Sequence[Event], you: int) -> str | None:
 
 
 def _own(event: Event, you: int) -> str | None:
-    return translate("take-back", "a new hand was dealt since") if isinstance(event, NewHand) else None
+    return translate("take-back", "a new hand was dealt since") if isinstance(event, NewRound) else None

@@ -22,7 +22,7 @@ from .observation import SegfaultObservation
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .state import SegfaultState
 
-__all__ = ["RULESET", "SETTINGS", "SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
+__all__ = ["SegfaultObservation", "SegfaultRules", "SegfaultSettings", "SegfaultState"]
 
 
 @dataclass(frozen=True)
@@ -67,12 +67,9 @@ class SegfaultRules(RulesetBase):
 
     def state_from_table(self, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                          discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
-        """A hand from known cards; see ``SegfaultState.from_table``."""
+        """A round from known cards; see ``SegfaultState.from_table``."""
         return SegfaultState.from_table(self, rows, deck, discard, first, seed)
 
     def parse_action(self, text: str) -> SegfaultAction:
         return parse_action(text)
 
-
-SETTINGS = SegfaultSettings
-RULESET = SegfaultRules

@@ -2,7 +2,7 @@
 
 Positions are 0-based (0..5) everywhere in Python; only action texts and the
 table's labels count 1..6. Rows are lists of card ints indexed [seat][pos];
-a seat out of the current hand has ``None``. The deck and the discard pile
+a seat out of the current round has ``None``. The deck and the discard pile
 are lists with their top card at the end.
 
 A turn runs draw -> play (pointing is automatic) -> swap -> victory check.
@@ -25,7 +25,7 @@ from deskcards.games.log_sentences import seat_words
 from . import reveals
 from .accessors import SegfaultAccessors
 from .actions import ROW_SIZE, Draw, Play, SegfaultAction
-from .events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from .events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
 from .legality import why_illegal
 from .observation import SegfaultObservation
 from .patterns import LAST_PLAYER_IN, highest_rows, how_won, pattern_positions, winning_pattern
@@ -43,11 +43,11 @@ def _win_sentence(seat: int, pattern: str, hands_to_win: int) -> str:
     return translate("segfault", "{seat} wins {how}", seat=seat_words(seat), how=how_won(pattern))
 
 
-def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int) -> str:
-    """The match ran out of hands: whoever won the most of them takes it."""
+def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], rounds: int) -> str:
+    """The match ran out of rounds: whoever won the most of them takes it."""
     if not leaders:
         return translate("segfault", "Nobody won a hand: a draw")
-    won, played = hands_count(scores[leaders[0]]), hands_count(hands)
+    won, played = rounds_count(scores[leaders[0]]), rounds_count(rounds)
     # "Seat N" as the other sentences say it, so the table can put the players' names in.
     if len(leaders) == 1:
         return translate("segfault", "{seat} wins the match after {played}, with {won} won",
@@ -57,7 +57,7 @@ def _ranked_sentence(leaders: tuple[int, ...], scores: Sequence[int], hands: int
                      played=played, won=won)
 
 
-def hands_count(count: int) -> str:
+def rounds_count(count: int) -> str:
     return translate_count("segfault", count, "{count} hand", "{count} hands")
 
 
@@ -65,25 +65,25 @@ class SegfaultState(SegfaultAccessors, StateBase):
     """The full state, deck order included: only the engine and tests hold one."""
 
     __slots__ = ("ruleset", "_seed", "_draws", "_deck", "_discard", "_rows", "_links", "_current",
-                 "_phase", "_drawn", "_target", "_turn", "_hand", "_scores", "_winners")
+                 "_phase", "_drawn", "_target", "_turn", "_round", "_scores", "_winners")
 
     def __init__(self, ruleset: SegfaultRules, rows: list[list[int] | None], deck: list[int], discard: list[int], *,
                  seed: int, phase: str = DRAWING, current: int | None = None, drawn: int | None = None,
-                 target: tuple[int, int] | None = None, turn: int = 1, hand: int = 1,
+                 target: tuple[int, int] | None = None, turn: int = 1, round: int = 1,
                  scores: Sequence[int] | None = None):
         self.ruleset = ruleset
         self._seed, self._draws = seed, 0
         self._rows, self._deck, self._discard = rows, deck, discard
         self._links = neighbours(rows)
         self._phase, self._current, self._drawn, self._target = phase, current, drawn, target
-        self._turn, self._hand = turn, hand
+        self._turn, self._round = turn, round
         self._scores = list(scores) if scores is not None else [0] * ruleset.players
-        # A match over has always gone to the seats with the most hands won (see _end_hand).
+        # A match over has always gone to the seats with the most rounds won (see _end_round).
         self._winners = self.leaders() if phase == OVER else None
 
     @classmethod
     def dealt(cls, ruleset: SegfaultRules, seed: int) -> SegfaultState:
-        """A new match with its first hand dealt from ``seed``."""
+        """A new match with its first round dealt from ``seed``."""
         state = cls(ruleset, [None] * ruleset.players, [], [], seed=seed)
         state._deal()
         return state
@@ -91,7 +91,7 @@ class SegfaultState(SegfaultAccessors, StateBase):
     @classmethod
     def from_table(cls, ruleset: SegfaultRules, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                    discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:
-        """A hand set up from known cards (deck top last), at its first draw.
+        """A round set up from known cards (deck top last), at its first draw.
 
         ``None`` rows are seats already out. Without ``first``, the usual
         highest-card rule picks who starts. For tests, puzzles and tutorials.
@@ -130,7 +130,7 @@ class SegfaultState(SegfaultAccessors, StateBase):
         other._rows = [None if row is None else row[:] for row in self._rows]
         other._links = self._links  # tuples, replaced (never changed) on a drop-out
         other._phase, other._current, other._drawn = self._phase, self._current, self._drawn
-        other._target, other._turn, other._hand = self._target, self._turn, self._hand
+        other._target, other._turn, other._round = self._target, self._turn, self._round
         other._scores, other._winners = self._scores[:], self._winners
         return other
 
@@ -144,38 +144,38 @@ class SegfaultState(SegfaultAccessors, StateBase):
         return self._scores[seat]
 
     def progress(self) -> str:
-        # A match of one hand says only the turn, unless drawn hands made it longer.
-        if self._hand == 1 and self.ruleset.settings.hands_to_win == 1:
+        # A match of one round says only the turn, unless drawn rounds made it longer.
+        if self._round == 1 and self.ruleset.settings.hands_to_win == 1:
             return translate("segfault", "turn {turn}", turn=self._turn)
-        return translate("segfault", "hand {hand}, turn {turn}", hand=self._hand, turn=self._turn)
+        return translate("segfault", "hand {hand}, turn {turn}", hand=self._round, turn=self._turn)
 
     def is_out(self, seat: int) -> bool:
-        """Crashed out of this hand while the others play it on; back for the next hand."""
+        """Crashed out of this round while the others play it on; back for the next round."""
         return self._winners is None and self._rows[seat] is None
 
     def observation(self, seat: int) -> SegfaultObservation:
         return SegfaultObservation(
             ruleset=self.ruleset, seat=seat, phase=self._phase, current_player=self._current,
             rows=self.rows, discard=tuple(self._discard), drawn=self._drawn, deck_cards=tuple(sorted(self._deck)),
-            target=self._target, turn=self._turn, hand=self._hand, scores=tuple(self._scores), winner=self.winner,
+            target=self._target, turn=self._turn, round=self._round, scores=tuple(self._scores), winner=self.winner,
         )
 
     def _snapshot(self) -> tuple[object, ...]:
         return (self.ruleset, self._seed, self._draws, self._deck, self._discard, self._rows, self._current,
-                self._phase, self._drawn, self._target, self._turn, self._hand, self._scores, self._winners)
+                self._phase, self._drawn, self._target, self._turn, self._round, self._scores, self._winners)
 
     def deal_events(self) -> list[Event]:
-        """The deal that starts the current hand, card by card, for the table.
+        """The deal that starts the current round, card by card, for the table.
 
-        ``apply`` reports the deals of later hands itself; after ``new_state``
+        ``apply`` reports the deals of later rounds itself; after ``new_state``
         the table asks for this one.
         """
-        events: list[Event] = [NewHand(self._hand)]
+        events: list[Event] = [NewRound(self._round)]
         for pos in range(ROW_SIZE):
             for seat, row in enumerate(self._rows):
                 if row is not None:
                     events.append(CardMoved(row[pos], "deck", -1, f"row:{seat}", pos))
-        events.append(TurnStarted(self._mover()))
+        events.append(TurnStarted(self._current_player_seat()))
         return events
 
     # -- playing --------------------------------------------------------------
@@ -209,11 +209,11 @@ class SegfaultState(SegfaultAccessors, StateBase):
             events.append(CardMoved(card, "deck", -1, f"drawn:{self._current}", 0))
 
     def _play(self, pos: int | None, n: int, events: list[Event] | None) -> None:
-        # The hot path of every playout: narrowed in place, not through _mover/_seated.
+        # The hot path of every playout: narrowed in place, not through _current_player_seat/_seated.
         seat, drawn = self._current, self._drawn
-        assert seat is not None and drawn is not None  # the play phase follows the mover's draw
+        assert seat is not None and drawn is not None  # the play phase follows the current player's draw
         row = self._rows[seat]
-        assert row is not None  # only a seat in the hand moves
+        assert row is not None  # only a seat in the round moves
         self._drawn = None
         if pos is None:
             card = drawn
@@ -257,16 +257,16 @@ class SegfaultState(SegfaultAccessors, StateBase):
         self._links = neighbours(self._rows)
         left = self._links[LEFT][seat]
         if self._links[LEFT][left] == left:  # nobody else is left in
-            self._end_hand(left, LAST_PLAYER_IN, events)
+            self._end_round(left, LAST_PLAYER_IN, events)
         else:
             self._pass_turn(seat, events)
 
     def _swap(self, pos: int, events: list[Event] | None) -> None:
         seat, target = self._current, self._target
-        assert seat is not None and target is not None  # the swap phase follows the mover's play that pointed
+        assert seat is not None and target is not None  # the swap phase follows the current player's play that pointed
         other_seat, other_pos = target
         row, other = self._rows[seat], self._rows[other_seat]
-        assert row is not None and other is not None  # a pointer leads only to a seat in the hand
+        assert row is not None and other is not None  # a pointer leads only to a seat in the round
         if events is not None:
             events.append(Swapped(seat, pos, other_seat, other_pos))
             events.append(CardMoved(other[other_pos], f"row:{other_seat}", other_pos, f"row:{seat}", pos))
@@ -277,16 +277,16 @@ class SegfaultState(SegfaultAccessors, StateBase):
 
     def _end_turn(self, seat: int, events: list[Event] | None) -> None:
         row = self._rows[seat]
-        assert row is not None  # the seat has just moved, so it is in the hand
+        assert row is not None  # the seat has just moved, so it is in the round
         pattern = winning_pattern(row)
         if pattern is None:
             self._pass_turn(seat, events)
         else:
-            self._end_hand(seat, pattern, events)
+            self._end_round(seat, pattern, events)
 
     def _pass_turn(self, seat: int, events: list[Event] | None) -> None:
         if self._turn >= self.ruleset.settings.max_turns:
-            self._end_hand(None, None, events)
+            self._end_round(None, None, events)
             return
         self._current = self._links[LEFT][seat]
         self._turn += 1
@@ -294,27 +294,27 @@ class SegfaultState(SegfaultAccessors, StateBase):
         if events is not None:
             events.append(TurnStarted(self._current))
 
-    def _end_hand(self, winner: int | None, pattern: str | None, events: list[Event] | None) -> None:
-        """Score the hand (None: a draw, which counts for nobody), then end the match or deal the next hand."""
+    def _end_round(self, winner: int | None, pattern: str | None, events: list[Event] | None) -> None:
+        """Score the round (None: a draw, which counts for nobody), then end the match or deal the next round."""
         settings = self.ruleset.settings
         if winner is None:
             if events is not None:
-                events.append(HandDrawn(self._hand, settings.max_turns))
+                events.append(RoundDrawn(self._round, settings.max_turns))
         else:
-            assert pattern is not None  # a hand is won with a pattern
+            assert pattern is not None  # a round is won with a pattern
             self._scores[winner] += 1
             if events is not None:
-                events.append(HandWon(winner, pattern, pattern_positions(self._seated(winner), pattern)))
+                events.append(RoundWon(winner, pattern, pattern_positions(self._seated(winner), pattern)))
             if self._scores[winner] >= settings.hands_to_win:
                 self._finish((winner,), _win_sentence(winner, pattern, settings.hands_to_win), events)
                 return
-        if self._hand >= settings.max_hands:
+        if self._round >= settings.max_hands:
             leaders = self.leaders()
-            self._finish(leaders, _ranked_sentence(leaders, self._scores, self._hand), events)
+            self._finish(leaders, _ranked_sentence(leaders, self._scores, self._round), events)
             return
         if events is not None:
             events.extend(self._gather_events())
-        self._hand += 1
+        self._round += 1
         self._deal()
         if events is not None:
             events.extend(self.deal_events())
@@ -341,7 +341,7 @@ class SegfaultState(SegfaultAccessors, StateBase):
         for _ in range(ROW_SIZE):
             for hand in hands:
                 hand.append(deck.pop())
-        rows: list[list[int] | None] = [*hands]  # None for a seat that crashes out of the hand
+        rows: list[list[int] | None] = [*hands]  # None for a seat that crashes out of the round
         self._rows, self._deck, self._discard = rows, deck, []
         self._links = neighbours(rows)
         self._current = self._first_player()

@@ -23,7 +23,7 @@ from .font import DEFAULT_FONT, Font, check_font
 from .observation import SegmentTrixObservation
 from .state import SegmentTrixState
 
-__all__ = ["RULESET", "SETTINGS", "Play", "SegmentTrixObservation", "SegmentTrixRules", "SegmentTrixSettings",
+__all__ = ["Play", "SegmentTrixObservation", "SegmentTrixRules", "SegmentTrixSettings",
            "SegmentTrixState", "Setup", "Setups"]
 
 
@@ -103,6 +103,3 @@ class SegmentTrixRules(RulesetBase):
     def card_text(self, card: int) -> str:
         return self.plays.names.text(card)
 
-
-SETTINGS = SegmentTrixSettings
-RULESET = SegmentTrixRules

@@ -1,7 +1,7 @@
 """Destiny's AI players: random, easy, medium and hard.
 
 Each decides from its observation alone and rebuilds its memory from it on
-every call (``memory``): easy remembers only its own peeks of this hand and
+every call (``memory``): easy remembers only its own peeks of this round and
 the last; medium and hard remember their peeks, every public look and hold,
 and every played card.
 
@@ -109,15 +109,15 @@ class DestinyAgent:
     def _wager(self, observation: DestinyObservation, memory: Memory, legal: Sequence[DestinyAction],
                rng: random.Random) -> tuple[float, DestinyAction]:
         """The wager, and the chance to win it was made on."""
-        first_round = observation.phase == FIRST_WAGER
+        first_wager = observation.phase == FIRST_WAGER
         careful = self.careful_table(observation)
         rivals = self.wager_reading(observation, memory)
         spot = ai_wager.Spot.of(observation, len(rivals))
         chance = self.chance(observation, memory, rivals, rng)
         if careful:
-            return chance, ai_careful.careful(spot, chance, first_round, ai_careful.stakes(observation))
+            return chance, ai_careful.careful(spot, chance, first_wager, ai_careful.stakes(observation))
         if self.shrewd:
-            return chance, ai_wager.shrewd(spot, chance, first_round, rng)
+            return chance, ai_wager.shrewd(spot, chance, first_wager, rng)
         return chance, self.plain_wager(spot, chance)
 
     def careful_table(self, observation: DestinyObservation) -> bool:

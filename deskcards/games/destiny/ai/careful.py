@@ -1,11 +1,11 @@
 """Hard's wagers at a careful table: rivals who bet in proportion to their chance.
 
 A careful rival (one that seldom raises, ``ai_wager.wildness``) puts into a
-hand about what its chance to win is worth of its chips: it raises up to that
+round about what its chance to win is worth of its chips: it raises up to that
 share and calls while the call stays within it. So its chips in the pot tell.
 
 - Reading (``read_bets``): a rival with more than an even share of its chips
-  in this hand (``SHOWN``) holds, or can hold, a card at least as strong as
+  in this round (``SHOWN``) holds, or can hold, a card at least as strong as
   that share says: the card whose chance against one blind card from each
   other player dealt in is that share (``Showing.floor``).
 - Sizing (``careful``): a rival who has shown nothing is reckoned to go as far
@@ -46,7 +46,7 @@ CALLED_ANYWAY = 0.2  # how often a raise past every rival's top is called all th
 
 @dataclass(frozen=True)
 class Stake:
-    """A live rival's chips in this hand, how far it is reckoned to go (``ceiling``)
+    """A live rival's chips in this round, how far it is reckoned to go (``ceiling``)
     and the most it would go, as far as its chips in the pot tell (``top``)."""
 
     committed: int
@@ -71,7 +71,7 @@ def stakes(observation: DestinyObservation) -> list[Stake]:
 
 def read_bets(observation: DestinyObservation, memory: Memory, rivals: list[Showing]) -> list[Showing]:
     """``rivals`` (one per live rival, in seat order) with a floor under the card
-    of each rival whose chips in this hand show more than an even share."""
+    of each rival whose chips in this round show more than an even share."""
     dealt = _dealt_rivals(observation)
     ranked = sorted(memory.rank(card) for card in memory.unknown)
     read = []
@@ -86,19 +86,19 @@ def read_bets(observation: DestinyObservation, memory: Memory, rivals: list[Show
 
 
 def _dealt_rivals(observation: DestinyObservation) -> int:
-    """The rivals a seat bet against when the hand began: every other seat still in the game."""
+    """The rivals a seat bet against when the round began: every other seat still in the game."""
     others = [seat for seat in range(observation.players) if seat != observation.seat]
     return max(1, sum(1 for seat in others if not observation.out[seat]))
 
 
-def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Stake]) -> DestinyAction:
-    called = spot.committed + spot.to_call  # our chips in the hand after a plain call
+def careful(spot: Spot, chance: float, first_wager: bool, rival_stakes: list[Stake]) -> DestinyAction:
+    called = spot.committed + spot.to_call  # our chips in the round after a plain call
     # past every top: they fold; but a rival standing all in matches any raise
     raises = [] if spot.standing else [max(stake.top for stake in rival_stakes) + 1]
-    if not first_round and chance >= 1 / (len(rival_stakes) + 1) + VALUE_EDGE:
+    if not first_wager and chance >= 1 / (len(rival_stakes) + 1) + VALUE_EDGE:
         raises += [int(CEILING_MARGIN * stake.ceiling) for stake in rival_stakes]
     best, best_value = called, _value(chance, called, rival_stakes)
-    earlier = spot.committed - spot.bet  # ours from the rounds before
+    earlier = spot.committed - spot.bet  # ours from the wager rounds before
     for total in raises:
         total = min(max(total, spot.raise_low + earlier), spot.raise_high + earlier)  # a raise the limits allow
         value = _value(chance, total, rival_stakes)
@@ -110,13 +110,13 @@ def careful(spot: Spot, chance: float, first_round: bool, rival_stakes: list[Sta
             return raised
     if spot.to_call == 0:
         return spot.has(Check) or spot.passive()
-    if chance < needed(spot, first_round):
+    if chance < needed(spot, first_wager):
         return spot.passive()
     return spot.has(Call) or spot.has(AllIn) or spot.passive()
 
 
 def _value(chance: float, total: int, rival_stakes: list[Stake]) -> float:
-    """Chips won on average with ``total`` of ours in the hand: rivals whose
+    """Chips won on average with ``total`` of ours in the round: rivals whose
     ceiling reaches it call, the others fold and leave what they put in; past
     every rival's top, all fold but in ``CALLED_ANYWAY`` of hands."""
     callers = [stake for stake in rival_stakes if stake.ceiling >= total]

@@ -3,7 +3,7 @@
 Each live rival is described by a ``Showing``: the card it will turn up is the
 best of what it knows (``known``), of ``draws`` unknown field cards, and of a
 deck card if it makes the Benediction hand. A plain hold of an unseen place is
-one draw; a hold on a place the rival looked at in an earlier hand is the
+one draw; a hold on a place the rival looked at in an earlier round is the
 best of every card it knew (``showings``), counted as far as ``trust`` says
 it chooses knowingly. A rival yet to play takes a free place at random or the
 deck, whichever is stronger on average (``OPEN``), or better a card it knows.

@@ -2,7 +2,7 @@
 
 A look buys information: a place nobody has looked at tells us one more card;
 a place a rival looked at before tells us the card it may hold later, and
-while it is in our left hand nobody can hold it this hand (``look_score``).
+while it is in our left hand nobody can hold it this round (``look_score``).
 A look at a place we already know is wasted, but for one: with two strong
 cards known, the one we do not hold is lifted so nobody else can hold it.
 
@@ -10,8 +10,8 @@ A hold is chosen by its chance to win (``counting.chances``): each known field
 card, a blind unseen place, or the Benediction hand. Between near-equal
 choices the weaker known card is spent and the stronger kept for later.
 Hard also plays for time (``paced``): the game ends when the field runs out,
-and hard outplays its rivals hand by hand, so when it trails it wants more
-hands and when it leads fewer.
+and hard outplays its rivals round by round, so when it trails it wants more
+rounds and when it leads fewer.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from .showings import STRONG
 if TYPE_CHECKING:
     from ..observation import DestinyObservation
 
-KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later hand
+KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later round
 TEMPO = 0.15  # chance given up to bless the deck when trailing, or to spend a blind field place when leading
 
 HoldOption = tuple[float, int, Hold | Benediction]  # (chance to win, strength kept back, the hold)

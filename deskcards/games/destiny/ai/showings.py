@@ -2,7 +2,7 @@
 
 Two readings. ``plain`` takes every card it does not know as a blind draw.
 ``shrewd`` also reads the public history: a rival holding a place it looked
-at in an earlier hand may have chosen that card knowing it, as the best of
+at in an earlier round may have chosen that card knowing it, as the best of
 every card it knew (how likely, ``trust`` learns from its past showdowns), and a rival yet to play who
 knows a free place we do not know can hold the better of that card and a
 blind one.
@@ -28,7 +28,7 @@ PRIOR_STRONG, PRIOR_COUNT = 1.5, 2  # as if two showdowns, one and a half strong
 
 
 def live_rivals(observation: DestinyObservation) -> list[int]:
-    """The other seats still in this hand."""
+    """The other seats still in this round."""
     return [seat for seat in range(observation.players)
             if seat != observation.seat and not observation.folded[seat] and not observation.out[seat]]
 
@@ -43,8 +43,8 @@ def shrewd(observation: DestinyObservation, memory: Memory) -> list[Showing]:
         showing = _showing(observation, memory, rival, shrewd=True)
         if showing.draws > showing.sure_draws:
             showing = replace(showing, trust=trust(observation, rival, _knowing_holds(observation, rival)))
-        if (showing.draws or showing.open) and _raised(observation, rival, observation.hand_number):
-            showing = showing.suspected(trust(observation, rival, _raising_hands(observation, rival)))
+        if (showing.draws or showing.open) and _raised(observation, rival, observation.round_number):
+            showing = showing.suspected(trust(observation, rival, _raising_rounds(observation, rival)))
         showings.append(showing)
     return showings
 
@@ -60,16 +60,16 @@ def free_field(observation: DestinyObservation, memory: Memory) -> tuple[list[in
     return weak, len(free) - len(known)
 
 
-def trust(observation: DestinyObservation, rival: int, hands: set[int]) -> float:
-    """How likely the rival's card is strong in hands like ``hands``.
+def trust(observation: DestinyObservation, rival: int, rounds: set[int]) -> float:
+    """How likely the rival's card is strong in rounds like ``rounds``.
 
-    Its showdowns in those hands tell: a player who knows what it does
+    Its showdowns in those rounds tell: a player who knows what it does
     shows strong cards (upper half) nearly always, a careless one half the
     time. With nothing shown yet, one half.
     """
     strong = total = 0
-    for hand, seat, card, _ in observation.played:
-        if seat == rival and hand in hands:
+    for round_number, seat, card, _ in observation.played:
+        if seat == rival and round_number in rounds:
             total += 1
             strong += observation.ruleset.rank(card) >= HALF
     share = (strong + PRIOR_STRONG) / (total + PRIOR_COUNT)
@@ -85,25 +85,27 @@ def _other_peeks(memory: Memory, rival: int, held: int) -> int:
 
 
 def _knowing_holds(observation: DestinyObservation, rival: int) -> set[int]:
-    """The hands in which ``rival`` held a place it had looked at in an earlier hand."""
-    looked: dict[int, int] = {}  # place -> the first hand the rival looked at it
+    """The rounds in which ``rival`` held a place it had looked at in an earlier round."""
+    looked: dict[int, int] = {}  # place -> the first round the rival looked at it
     knowing = set()
-    for hand, seat, kind, place in observation.history:
+    for round_number, seat, kind, place in observation.history:
         if seat != rival or place is None:  # a wager names no place
             continue
         if kind == LOOK:
-            looked.setdefault(place, hand)
-        elif kind == HOLD and looked.get(place, hand) < hand:
-            knowing.add(hand)
+            looked.setdefault(place, round_number)
+        elif kind == HOLD and looked.get(place, round_number) < round_number:
+            knowing.add(round_number)
     return knowing
 
 
-def _raising_hands(observation: DestinyObservation, rival: int) -> set[int]:
-    return {hand for hand, seat, kind, _ in observation.history if seat == rival and kind.startswith(RAISE)}
+def _raising_rounds(observation: DestinyObservation, rival: int) -> set[int]:
+    return {round_number for round_number, seat, kind, _ in observation.history
+            if seat == rival and kind.startswith(RAISE)}
 
 
-def _raised(observation: DestinyObservation, rival: int, hand: int) -> bool:
-    return any(h == hand and seat == rival and kind.startswith(RAISE) for h, seat, kind, _ in observation.history)
+def _raised(observation: DestinyObservation, rival: int, round_number: int) -> bool:
+    return any(number == round_number and seat == rival and kind.startswith(RAISE)
+               for number, seat, kind, _ in observation.history)
 
 
 def _showing(observation: DestinyObservation, memory: Memory, rival: int, shrewd: bool) -> Showing:

@@ -1,6 +1,6 @@
 """Wagering: what to do with a chance to win.
 
-Plain (medium): a hand is worth committing ``PLAIN_SHARE`` of one's
+Plain (medium): a round is worth committing ``PLAIN_SHARE`` of one's
 chips times the chance to win. Raise up to that when the chance is well
 above an even share (``PLAIN_RAISE_AT``), call while the call stays within
 it, check when free, fold otherwise. No pot odds, no bluffs.
@@ -11,14 +11,14 @@ folds away every pot it has put chips in; a call on pot odds wins them.
 
 Shrewd (hard):
 - call when the chance beats the pot odds (call / (pot + call)); in the first
-  round, before any card is chosen, a small call's odds are eased by
-  ``FIRST_ROUND_EASE``, since the cheap way out comes after the play; a call
+  wager round, before any card is chosen, a small call's odds are eased by
+  ``FIRST_WAGER_EASE``, since the cheap way out comes after the play; a call
   that risks much of our chips asks for more (``RISK_PREMIUM``), the more so
   the further we lead and the wilder the table (``wildness``): among rivals
   who gamble, the game is won by outlasting them, not by the chips a coin
-  flip is worth. Behind, it asks no less: hard outplays such rivals hand by
-  hand, so a short stack still wins by waiting while the field lasts;
-- but when the field is about to run out (``LAST_HANDS``) behind the richest
+  flip is worth. Behind, it asks no less: hard outplays such rivals round by
+  round, so a short stack still wins by waiting while the field lasts;
+- but when the field is about to run out (``LAST_ROUNDS``) behind the richest
   rival, waiting loses for sure: it raises everything it has
   (``desperate``) and never folds;
 - raise for value from ``VALUE_AT`` up, a share of the pot that grows with the
@@ -27,7 +27,7 @@ Shrewd (hard):
   (``affordable``: a fair share of the pot among the live players plus
   ``RISK_PREMIUM`` per share of our chips);
 - bluff: when it may check with a card that is not worth a call, it raises
-  half the pot instead in ``BLUFF_RATE`` of such spots in the final round
+  half the pot instead in ``BLUFF_RATE`` of such spots in the final wager round
   (1 in 8), facing at most ``BLUFF_RIVALS`` rivals;
 - all in is the standing call it is: taken instead of a call when the call
   alone would put ``COMMITTED_SHARE`` of the stack in, or when it could
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 PLAIN_SHARE = 1.0
 PLAIN_RAISE_AT = 1.5  # times an even share of the pot: the chance plain play raises on
-FIRST_ROUND_EASE = 0.6
+FIRST_WAGER_EASE = 0.6
 SMALL_CALL = 0.25  # of the stack: a call that leaves room to fold later
 RISK_PREMIUM = 0.4  # extra chance asked per share of our chips a call risks, with even chips
 LEAD_CAP, LEAD_POWER = 3.0, 0.5  # how far the chip lead scales that premium
@@ -56,7 +56,7 @@ VALUE_BASE, VALUE_SLOPE = 5.0, 2.0
 BLUFF_RATE = 0.125
 BLUFF_RIVALS = 2
 COMMITTED_SHARE = 0.5
-LAST_HANDS = 1  # hands the field has left (``hands_left``) from which a trailing seat pushes
+LAST_ROUNDS = 1  # rounds the field has left (``rounds_left``) from which a trailing seat pushes
 CAREFUL, WILD = 0.25, 0.65  # shares of raises and all-ins among the rivals' wagers
 PLAY_KINDS = ("look", "hold", "benediction")
 
@@ -67,19 +67,19 @@ ActionT = TypeVar("ActionT", bound=DestinyAction)
 class Spot:
     """The wager as one seat sees it: chips in play and what its choices cost."""
 
-    pot: int  # committed this hand by every seat, as far as our call could win it
+    pot: int  # committed this round by every seat, as far as our call could win it
     to_call: int
     stack: int
-    committed: int  # ours this hand
-    bet: int  # ours this round
+    committed: int  # ours this round
+    bet: int  # ours this wager round
     legal: tuple[DestinyAction, ...]
     rivals: int
-    raise_low: int = 1  # the smallest and largest bets a raise may make this round
+    raise_low: int = 1  # the smallest and largest bets a raise may make this wager round
     raise_high: int = 0  # (no raise when below raise_low)
     lead: float = 1.0  # our chips over the richest other seat's
     wildness: float = 1.0  # how much the table gambles: 1 when the rivals raise as often as a random player
     standing: bool = False  # a rival stands all in with chips behind: our raises are matched
-    hands_left: float = float("inf")  # about how many more hands the field lasts (``hands_left``)
+    rounds_left: float = float("inf")  # about how many more rounds the field lasts (``rounds_left``)
 
     @classmethod
     def of(cls, observation: DestinyObservation, rivals: int) -> Spot:
@@ -95,7 +95,7 @@ class Spot:
         return cls(pot, call, observation.stacks[seat], observation.committed[seat], observation.bets[seat],
                    tuple(observation.legal_actions()), rivals, betting.min_raise_to(seat),
                    betting.max_raise_to(seat), lead=chips[seat] / max(1, richest), standing=standing,
-                   wildness=wildness(observation), hands_left=hands_left(observation))
+                   wildness=wildness(observation), rounds_left=rounds_left(observation))
 
     def risk_premium(self) -> float:
         """What risking all our chips asks beyond a fair chance: more as our lead
@@ -105,13 +105,13 @@ class Spot:
 
     def desperate(self) -> bool:
         """Behind the richest rival with the field about to run out."""
-        return self.lead < 1 and self.hands_left <= LAST_HANDS
+        return self.lead < 1 and self.rounds_left <= LAST_ROUNDS
 
     def has(self, kind: type[ActionT]) -> ActionT | None:
         return next((action for action in self.legal if isinstance(action, kind)), None)
 
     def raise_to(self, total: int) -> Raise | None:
-        """A raise as near a bet of ``total`` this round as the limits allow, or None."""
+        """A raise as near a bet of ``total`` this wager round as the limits allow, or None."""
         if self.raise_low > self.raise_high:
             return None
         return Raise(min(self.raise_high, max(self.raise_low, total)))
@@ -121,9 +121,9 @@ class Spot:
         return self.has(Check) or self.has(Fold) or self.legal[0]
 
 
-def hands_left(observation: DestinyObservation) -> float:
-    """About how many more hands the field lasts: each seat still in the game
-    plays about one field card a hand, and one card left ends the game."""
+def rounds_left(observation: DestinyObservation) -> float:
+    """About how many more rounds the field lasts: each seat still in the game
+    plays about one field card a round, and one card left ends the game."""
     in_game = sum(1 for out in observation.out if not out)
     return max(0, sum(observation.field) - 1) / max(1, in_game)
 
@@ -142,11 +142,11 @@ def wildness(observation: DestinyObservation) -> float:
 
 
 def plain(spot: Spot, chance: float) -> DestinyAction:
-    target = round(chance * PLAIN_SHARE * (spot.stack + spot.committed))  # this hand, all rounds
-    round_target = target - (spot.committed - spot.bet)
+    target = round(chance * PLAIN_SHARE * (spot.stack + spot.committed))  # this round, all wager rounds
+    wager_round_target = target - (spot.committed - spot.bet)
     better_than_most = chance >= PLAIN_RAISE_AT / (spot.rivals + 1)
-    raised = spot.raise_to(round_target)  # None when no raise is allowed
-    if better_than_most and raised is not None and spot.raise_low <= round_target:
+    raised = spot.raise_to(wager_round_target)  # None when no raise is allowed
+    if better_than_most and raised is not None and spot.raise_low <= wager_round_target:
         return raised
     if spot.to_call == 0:
         return spot.has(Check) or spot.passive()
@@ -162,7 +162,7 @@ def loose(spot: Spot, chance: float) -> DestinyAction:
     return action
 
 
-def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> DestinyAction:
+def shrewd(spot: Spot, chance: float, first_wager: bool, rng: random.Random) -> DestinyAction:
     if spot.desperate():
         return push(spot)
     reach = affordable(spot, chance)
@@ -177,12 +177,12 @@ def shrewd(spot: Spot, chance: float, first_round: bool, rng: random.Random) -> 
         if raised is not None and raised.to > spot.bet + spot.to_call:
             return raised
     if spot.to_call == 0:
-        if not first_round and spot.rivals <= BLUFF_RIVALS and rng.random() < BLUFF_RATE:
+        if not first_wager and spot.rivals <= BLUFF_RIVALS and rng.random() < BLUFF_RATE:
             bluff = spot.raise_to(spot.bet + max(1, spot.pot // 2))
             if bluff is not None:
                 return bluff
         return spot.has(Check) or spot.passive()
-    if chance < needed(spot, first_round):
+    if chance < needed(spot, first_wager):
         return spot.passive()
     if reach >= spot.committed + spot.stack or spot.to_call >= COMMITTED_SHARE * spot.stack:
         return spot.has(AllIn) or spot.has(Call) or spot.passive()  # we would call any raise: stand
@@ -195,17 +195,17 @@ def push(spot: Spot) -> DestinyAction:
     return spot.raise_to(spot.raise_high) or spot.has(AllIn) or spot.has(Call) or spot.has(Check) or spot.passive()
 
 
-def needed(spot: Spot, first_round: bool) -> float:
+def needed(spot: Spot, first_wager: bool) -> float:
     """The chance a call needs: the pot odds, eased for a small call in the
-    first round, plus a premium for the share of our chips at risk."""
+    first wager round, plus a premium for the share of our chips at risk."""
     odds = spot.to_call / (spot.pot + spot.to_call)
-    if first_round and spot.to_call <= SMALL_CALL * spot.stack:
-        odds *= FIRST_ROUND_EASE
+    if first_wager and spot.to_call <= SMALL_CALL * spot.stack:
+        odds *= FIRST_WAGER_EASE
     return odds + spot.risk_premium() * spot.to_call / (spot.stack + spot.committed)
 
 
 def affordable(spot: Spot, chance: float) -> int:
-    """The most chips to have in this hand if every rival matched them: the
+    """The most chips to have in this round if every rival matched them: the
     share of our chips for which the chance still beats an even split among
     the live players by ``RISK_PREMIUM`` per share risked."""
     share = (chance - 1 / (spot.rivals + 1)) / max(spot.risk_premium(), 1e-9)

@@ -273,7 +273,7 @@ class DestinyTable(Gestures, Motion):
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:
-        """Each seat's chips behind, and what it has put in this hand: bare numbers, as
+        """Each seat's chips behind, and what it has put in this round: bare numbers, as
         under the piles on the table, so a line fits the side panel of a small window."""
         state = self.state
         betting = state.betting

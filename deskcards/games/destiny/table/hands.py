@@ -148,7 +148,7 @@ class Gestures(CardTable):
         self.runner.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
-        """What your right hand holds in this hand (a field card, or the deck), if you are still in."""
+        """What your right hand holds in this round (a field card, or the deck), if you are still in."""
         state = self.state
         if self.human is None or state.is_terminal() or state.betting.folded[self.human]:
             return None

@@ -8,7 +8,7 @@ with the pots under it; on a tall table these two columns may lie under the capt
 instead, at its left and right ends. You sit at the bottom, the wager controls in the bottom right
 corner; the others sit round the rim clockwise from you (play passes to the left):
 along the bottom left, up the left side, across the top and down the right side.
-Each seat has a name plate, its chips behind (its stack) and its bet in this round.
+Each seat has a name plate, its chips behind (its stack) and its bet in this wager round.
 
 How many seats go to each edge is searched: the arrangement that leaves the field
 the largest cards at which nothing overlaps wins, so a wide window seats the others

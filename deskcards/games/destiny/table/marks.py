@@ -81,7 +81,7 @@ class Fingertip(HandMarker):
 class ThumbTab(HandMarker):
     """A left hand's thumb on a lifted card's lower left corner (where no index is
     printed). It stays on the card after the card goes back, for the rest of the
-    hand: who looked where is public."""
+    round: who looked where is public."""
 
     SIZE = TAB
 

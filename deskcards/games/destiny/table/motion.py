@@ -25,12 +25,12 @@ from ..events import (
     Blessed,
     ChipsMoved,
     ChipsReturned,
-    HandStarted,
     Held,
     Looked,
     PhaseStarted,
     PotWon,
     Revealed,
+    RoundStarted,
     Wagered,
 )
 from ..narrate import pot_name
@@ -52,16 +52,16 @@ class Tally:
 
     stacks: tuple[int, ...]
     bets: tuple[int, ...]
-    gathered: tuple[int, ...]  # each seat's chips already in the pots this hand
+    gathered: tuple[int, ...]  # each seat's chips already in the pots this round
     folded: tuple[bool, ...]
     all_in: tuple[bool, ...]
     out: tuple[bool, ...]
-    said: tuple[str, ...]  # each seat's last wager this round, for its plate
+    said: tuple[str, ...]  # each seat's last wager in this wager round, for its plate
 
     @classmethod
     def of(cls, state: DestinyState) -> Tally:
         betting = state.betting
-        gathering = state.phase == PLAY  # the first round's bets lie in the pot during the play
+        gathering = state.phase == PLAY  # the first wager round's bets lie in the pot during the play
         bets = tuple(0 if gathering else bet for bet in betting.bets)
         return cls(tuple(betting.stacks), bets, tuple(c - b for c, b in zip(betting.committed, bets)),
                    tuple(betting.folded), tuple(betting.all_in), tuple(state.out), ("",) * len(bets))
@@ -137,8 +137,8 @@ class Motion(CardTable):
             self.animator.pause(self.ms("play"))  # one card at a time: everyone reads it
         elif isinstance(event, PotWon):
             self._pot_won(event)
-        elif isinstance(event, HandStarted):
-            self._hand_started(event)
+        elif isinstance(event, RoundStarted):
+            self._round_started(event)
         elif isinstance(event, SeatOut):
             self._set_tally(self.tally.seat("out", event.seat, True))
         elif isinstance(event, GameOver):
@@ -186,7 +186,7 @@ class Motion(CardTable):
 
     def _returned(self, event: ChipsReturned) -> None:
         """Unmatched chips fly back to their stack: off the bet, and any the bet no longer
-        holds (put in in an earlier round) out of the pots."""
+        holds (put in in an earlier wager round) out of the pots."""
         tally = self.tally
         from_bet = tally.bets[event.seat] - event.bet
         from_pot = event.amount - from_bet
@@ -270,7 +270,7 @@ class Motion(CardTable):
                                       amount=amount, card=card_label(card)))
         return " ".join(parts)
 
-    def _hand_started(self, event: HandStarted) -> None:
+    def _round_started(self, event: RoundStarted) -> None:
         self.animator.enqueue(lambda: self.move_dealer_button(event.dealer))
         self.animator.enqueue(self.marks.clear)
         none = (0,) * self.players

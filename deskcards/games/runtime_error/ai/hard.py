@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from deskcards.ai.agent import Advice
+from deskcards.ai.agent import Advice, BudgetedAgent
 from deskcards.engine.cards import rank, suit
 from deskcards.engine.words import noop, relay
 
@@ -101,7 +101,7 @@ def _without(hand: Sequence[int], *cards: int) -> list[int]:
     return [card for card in hand if card not in cards]
 
 
-class HardAgent:
+class HardAgent(BudgetedAgent):
     """Scores every choice by ``potential``; claims only proven loops."""
 
     name = "hard"

@@ -138,11 +138,11 @@ class Gestures(CardTable):
         job = judgement_to_make(self.state, action)
         if job is None:
             return None
-        mover = self.state.current_player
-        if mover == self.human:
+        current_player = self.state.current_player
+        if current_player == self.human:
             return job, translate("runtime-error", "Checking your loop: the prover is at work…")
         return job, translate("runtime-error", "Checking {player}'s loop: the prover is at work…",
-                              player=self.names[mover])
+                              player=self.names[current_player])
 
     def working(self, text: str) -> None:
         """A claim being checked is said in the caption as well as the status line."""

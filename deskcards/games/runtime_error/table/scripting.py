@@ -57,7 +57,7 @@ class PendingScript:
         if self.complete:
             reason = why_illegal(state, Script(*self.cards))
         else:
-            reason = script_problem(state.statements(state.mover), *self.cards)
+            reason = script_problem(state.statements(state.whose_turn), *self.cards)
         if reason is None:
             return None
         card = self.cards.pop()

@@ -24,7 +24,7 @@ from deskcards.ui.card_table import PILES, CardTable, Place
 from deskcards.ui.preferences import CARD_SIZES
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
-from ..events import Declared, HandDrawn, HandWon, NewHand, PointerStep, Segfault, Swapped
+from ..events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from ..places import place_words
@@ -33,7 +33,7 @@ from .fitting import fit_layout
 from .magnifier import RowMagnifier
 from .measure import pile_names, room_for
 from .pointing import PointingControl
-from .summary import HandOver, HandSummary, hand_drawn, hand_won, match_score
+from .summary import RoundOver, RoundSummary, match_score, round_drawn, round_won
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
@@ -63,7 +63,7 @@ class SegfaultTable(CardTable):
         self.card_scale = 1.0  # the layout has taken the player's card size, as far as the room allows
         self.arrows: list[Arrow] = []
         self.hover_arrows: list[Arrow] = []
-        self.summary: HandSummary | None = None  # up between two hands of a match
+        self.summary: RoundSummary | None = None  # up between two rounds of a match
         deck, discard = pile_names()
         self.spot("deck", self.layout.deck().centre, deck, self.layout.deck().scale)
         self.spot("discard", self.layout.discard(0, 0).centre, discard, self.layout.discard(0, 0).scale)
@@ -294,8 +294,8 @@ class SegfaultTable(CardTable):
         return narrate(events, self.names, self.human, before)
 
     def told_once_shown(self, events: Sequence[Event]) -> int:
-        # The next hand is dealt after the hand's end has been shown and clicked away.
-        return next((index for index, event in enumerate(events) if isinstance(event, NewHand)), len(events))
+        # The next round is dealt after the round's end has been shown and clicked away.
+        return next((index for index, event in enumerate(events) if isinstance(event, NewRound)), len(events))
 
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
@@ -320,20 +320,20 @@ class SegfaultTable(CardTable):
         elif isinstance(event, Swapped):
             self.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
-        elif isinstance(event, HandWon):
+        elif isinstance(event, RoundWon):
             self.flush(batch)
             row = [self.slot_card(event.seat, pos) for pos in range(6)]
             self.animator.enqueue(lambda: self._won([row[pos] for pos in event.positions]))
-            if not self.state.is_terminal():  # the match goes on: the next hand is dealt after this one
-                self._between_hands(hand_won(Speaker(self.names, self.human), self.state.hand - 1, event.seat,
-                                             event.pattern, row, event.positions, *self._after_hand()))
-        elif isinstance(event, HandDrawn):
+            if not self.state.is_terminal():  # the match goes on: the next round is dealt after this one
+                self._between_rounds(round_won(Speaker(self.names, self.human), self.state.round - 1, event.seat,
+                                               event.pattern, row, event.positions, *self._after_round()))
+        elif isinstance(event, RoundDrawn):
             self.flush(batch)
             if not self.state.is_terminal():
-                self._between_hands(hand_drawn(event.number, event.turns, *self._after_hand()))
-        elif isinstance(event, NewHand):
+                self._between_rounds(round_drawn(event.number, event.turns, *self._after_round()))
+        elif isinstance(event, NewRound):
             self.flush(batch)
-            self.animator.enqueue(lambda: self._new_hand())
+            self.animator.enqueue(lambda: self._new_round())
         elif isinstance(event, Shuffled):
             self.flush(batch)
             self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
@@ -379,19 +379,19 @@ class SegfaultTable(CardTable):
                 item.set_highlight(None)
         self.mark_turn(seat)
 
-    # -- between two hands of a match -----------------------------------------
-    def _after_hand(self) -> tuple[str, str]:
-        """The panel's score line and what to do next, once a hand of a match is over."""
+    # -- between two rounds of a match -----------------------------------------
+    def _after_round(self) -> tuple[str, str]:
+        """The panel's score line and what to do next, once a round of a match is over."""
         score = match_score(self.names, self.state.scores, self.settings.hands_to_win)
         if self.human is None:
-            return score, translate("segfault", "Hand {number} follows.", number=self.state.hand)
+            return score, translate("segfault", "Hand {number} follows.", number=self.state.round)
         return score, translate("segfault", "Click the table or press Enter to deal hand {number}.",
-                                number=self.state.hand)
+                                number=self.state.round)
 
-    def _between_hands(self, words: HandOver) -> None:
-        """Show how the hand ended, with its cards still in place, and wait for the
+    def _between_rounds(self, words: RoundOver) -> None:
+        """Show how the round ended, with its cards still in place, and wait for the
         player (a table of AIs only pauses) before they are gathered for the next."""
-        summary = HandSummary(self.layout.hand_summary, self._faces, words)
+        summary = RoundSummary(self.layout.round_summary, self._faces, words)
         self.animator.enqueue(lambda: self._show_summary(summary))
         if self.human is None:
             self.animator.pause(self.ms("banner") * 2)
@@ -399,7 +399,7 @@ class SegfaultTable(CardTable):
             self.animator.hold()
         self.animator.enqueue(self._clear_summary)
 
-    def _show_summary(self, summary: HandSummary) -> None:
+    def _show_summary(self, summary: RoundSummary) -> None:
         self._clear_summary()
         self.summary = summary
         self.scene.addItem(summary)
@@ -414,12 +414,12 @@ class SegfaultTable(CardTable):
             self.summary = None
 
     def dismiss_banner(self, where: QPointF | None) -> bool:
-        """A click anywhere (or Enter) puts the panel between hands away and deals the next hand."""
+        """A click anywhere (or Enter) puts the panel between rounds away and deals the next round."""
         if self.summary is not None:
             return self.animator.release()
         return super().dismiss_banner(where)
 
-    def _new_hand(self) -> None:
+    def _new_round(self) -> None:
         self._clear(self.arrows)
         self.clear_banner()
         for seat in range(len(self.names)):

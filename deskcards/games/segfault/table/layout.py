@@ -330,7 +330,7 @@ class SegfaultLayout:
         return QRectF(self.middle.x() - width / 2, top, width, height)
 
     @cached_property
-    def hand_summary(self) -> QRectF:
+    def round_summary(self) -> QRectF:
         """The panel between two hands of a match, as large as its words need to read
         and clear of every row, number, plate and pile: under the piles' counts, over
         the control and the drawn cards' places (empty then), or above the piles."""

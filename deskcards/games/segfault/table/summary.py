@@ -1,6 +1,6 @@
-"""Between two hands of a match: who won the hand and with which row, and the score.
+"""Between two rounds of a match: who won the round and with which row, and the score.
 
-The panel lies over the middle of the table while the finished hand is still
+The panel lies over the middle of the table while the finished round is still
 on it; the table waits for a click (or Enter) before gathering the cards.
 """
 
@@ -31,7 +31,7 @@ SMALLEST_SIZE = 12  # a long line of seven players' scores is set smaller, down 
 
 
 @dataclass(frozen=True)
-class HandOver:
+class RoundOver:
     """What the panel says: ``title``; the winner's ``row`` with the ``marked``
     positions of its pattern (no row: ``detail`` instead); ``score``; ``hint``."""
 
@@ -43,15 +43,15 @@ class HandOver:
     hint: str
 
 
-def hand_won(say: Speaker, hand: int, seat: int, pattern: str, row: Sequence[int], marked: Sequence[int],
-             score: str, hint: str) -> HandOver:
-    title = say.says("segfault", seat, "You win hand {hand} {how}", "{player} wins hand {hand} {how}", hand=hand,
-                     how=how_won(pattern))
-    return HandOver(title, tuple(row), tuple(marked), "", score, hint)
+def round_won(say: Speaker, round_number: int, seat: int, pattern: str, row: Sequence[int], marked: Sequence[int],
+              score: str, hint: str) -> RoundOver:
+    title = say.says("segfault", seat, "You win hand {hand} {how}", "{player} wins hand {hand} {how}",
+                     hand=round_number, how=how_won(pattern))
+    return RoundOver(title, tuple(row), tuple(marked), "", score, hint)
 
 
-def hand_drawn(hand: int, turns: int, score: str, hint: str) -> HandOver:
-    return HandOver(translate("segfault", "Hand {number} is a draw", number=hand), (), (),
+def round_drawn(round_number: int, turns: int, score: str, hint: str) -> RoundOver:
+    return RoundOver(translate("segfault", "Hand {number} is a draw", number=round_number), (), (),
                     translate("segfault", "Nobody won it within {count} turns.", count=turns), score, hint)
 
 
@@ -61,12 +61,12 @@ def match_score(names: Sequence[str], scores: Sequence[int], hands_to_win: int) 
                      scores=" · ".join(f"{name} {won}" for name, won in zip(names, scores)))
 
 
-class HandSummary(QGraphicsObject):
+class RoundSummary(QGraphicsObject):
     TITLE_FONT = QFont(UI_FONT, 24, QFont.Weight.Bold)
     LINE_FONT = QFont(UI_FONT, 15)
     HINT_FONT = QFont(UI_FONT, 12, QFont.Weight.Normal, True)
 
-    def __init__(self, area: QRectF, faces: FacePainter, words: HandOver):
+    def __init__(self, area: QRectF, faces: FacePainter, words: RoundOver):
         """The panel in ``area``, which has its designed shape (``SUMMARY_SIZE``) at some scale."""
         super().__init__()
         self.words, self.faces = words, faces

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from deskcards.engine.variants import load_variant
 from deskcards.engine.words import translate
 from deskcards.games.segment_trix.font import SEGMENTS
-from deskcards.games.segment_trix.rules import SETTINGS
+from deskcards.games.segment_trix.rules import SegmentTrixSettings
 from deskcards.games.segment_trix.table.segment_art import DigitBox, digit_ops, segment_in_box
 from deskcards.ui.card_art import replay
 from deskcards.ui.rules_canvas import picture_canvas
@@ -33,7 +33,7 @@ def rules_picture(name: str) -> QImage:
     kind, _, variant = name.partition("-")
     if kind != "font" or not variant:
         raise ValueError(f"Segment Trix has no rules picture {name!r}; it draws font-<variant>")
-    return font_picture(load_variant("segment-trix", variant, SETTINGS).settings.font)
+    return font_picture(load_variant("segment-trix", variant, SegmentTrixSettings).settings.font)
 
 
 def font_picture(font: tuple[str, ...]) -> QImage:
