@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.words import translate
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import TableLabel
 from deskcards.ui.legible import LEAST_PIXELS
+from deskcards.ui.table_fixtures import TableLabel
 from deskcards.ui.table_items import Caption, SeatPlate
 
 from .chips import ChipPile, PotPile

@@ -13,9 +13,9 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from deskcards.engine.words import noop, relay, translate
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import SEAT_COLOURS, TableLabel
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible
 from deskcards.ui.spots import MARGIN, Button, Spot, ToggleButton
+from deskcards.ui.table_fixtures import SEAT_COLOURS, TableLabel
 from deskcards.ui.table_items import Caption, SeatPlate
 
 from ..prover.loop_model import FUNCTION_NAMES
