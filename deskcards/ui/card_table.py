@@ -58,7 +58,7 @@ class CardTable:
         """How card faces are drawn; a game with its own deck overrides this."""
         return standard_face_painter(self.prefs.four_colour, palette.high_contrast())
 
-    # -- what every game's table writes ----------------------------------------
+    # -- what every game's table writes (the rest below it may override) -----------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         """Where the card at ``index`` of ``zone`` lies, and whether face up."""
         raise NotImplementedError
@@ -99,11 +99,6 @@ class CardTable:
         """A key the table has no use for; whether the game took it."""
         raise NotImplementedError
 
-    @property
-    def area(self) -> QRectF:
-        """The table in scene units, the view's shape (``TableScene.table``): a layout spreads to it."""
-        return QRectF(self.scene.table)
-
     def keepsake(self) -> dict[str, Any]:
         """What this table shows that the game's state does not hold (the banner up, a
         choice half made), for the table laid out again in its place (``restore``)."""
@@ -113,6 +108,12 @@ class CardTable:
         """Show again what ``keepsake`` kept, on this table just laid out and synced."""
         if kept["game_over"] is not None:
             self.show_banner(kept["game_over"])
+
+    # -- what a game's table reads -------------------------------------------
+    @property
+    def area(self) -> QRectF:
+        """The table in scene units, the view's shape (``TableScene.table``): a layout spreads to it."""
+        return QRectF(self.scene.table)
 
     @property
     def state(self) -> Any:
@@ -142,6 +143,7 @@ class CardTable:
         """How long something of ``kind`` stays to be read (``speeds.READ_MS``)."""
         return reading_time(kind, self.prefs.animation_speed)
 
+    # -- cards laid and shown (``cards`` does the work; the game answers where) ----
     def placed(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         """Where ``place_for`` puts the card, at the player's card size, and whether its face shows."""
         place, face_up = self.place_for(zone, index, card)
@@ -194,6 +196,7 @@ class CardTable:
         """What a key stands for to the hand: a card lying in a pile is the pile itself."""
         return self.cards.pile_of(key)
 
+    # -- a move of yours --------------------------------------------------------
     def before_apply(self, action: Any) -> bool:
         """A last word before a move of yours is played; False takes it back. A move the
         rules say loses the game or folds at once (``forfeits``) is asked about first."""
@@ -267,7 +270,7 @@ class CardTable:
         """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
         return seat_place_words(zone, self.say)
 
-    # -- seats, banners -----------------------------------------
+    # -- seats, banners (``fixtures``, ``overlays``) -----------------------------
     def turn_changed(self, humans_turn: bool) -> None:
         """The cards are still and someone else (or you) is to act; games may react."""
 
