@@ -21,7 +21,7 @@ from deskcards.ui.table_items import SeatPlate
 
 from .layout import Room
 
-LABEL_POINTS = 13  # a position number's and a pile count's size (``CardTable.label``)
+LABEL_POINTS = 13  # a position number's and a pile count's size (``TableFixtures.label``)
 MOST_CARDS = 52
 
 
