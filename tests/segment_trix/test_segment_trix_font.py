@@ -30,7 +30,7 @@ LEFT_SEVEN_TABLE = {
 @pytest.mark.parametrize("variant, table", [("standard", DEFAULT_TABLE), ("left-seven", LEFT_SEVEN_TABLE)])
 def test_every_card_value_reaches_the_digits_worked_out_by_hand(variant, table):
     font = rules(4, variant).font
-    for value, (upright, turned) in table.cards.items():
+    for value, (upright, turned) in table.items():
         assert font.reachable(value, False) == upright, (value, "upright")
         assert font.reachable(value, True) == turned, (value, "upside down")
 

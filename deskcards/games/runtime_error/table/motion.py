@@ -176,7 +176,7 @@ class Motion(CardTable):
             for event in step_events(step, seat, functions, len(self.cards.in_pile("discard"))):
                 self.show_event(event, batch)
             self.cards.flush(batch)
-            counts = {pile: len(self.cards.piles.get(pile, ())) for pile in self.fixtures.pile_labels}
+            counts = self.cards.counts(list(self.fixtures.pile_labels))
             self.animator.enqueue(partial(self.show_counts, counts))
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
