@@ -319,140 +319,140 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="62" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="63" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="65" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="236" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="60" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="63" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="237" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="95" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="98" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="96" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="99" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="205" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="214" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="265" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="275" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="267" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="278" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="294" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="306" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="304" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="316" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="309" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="314" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="327" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="324" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="336" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
       <source>Click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="328" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
       <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="331" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="343" />
       <source>Click the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="350" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="352" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="345" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="346" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="352" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="366" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="376" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="380" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -717,7 +717,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="240" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1067,83 +1067,83 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="73" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="74" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="83" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="246" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="283" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="285" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="251" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="252" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="251" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="253" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="285" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="287" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1168,62 +1168,62 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="94" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="102" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="103" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="126" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="127" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="146" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="147" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="163" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="164" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="201" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="202" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="226" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="229" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="233" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="237" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="240" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="244" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1284,93 +1284,93 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="310" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
       <source>Lift to fold</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
-      <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
-      <source>Call {amount}</source>
+      <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="324" />
-      <source>Raise to {amount}</source>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
+      <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="315" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <source>Raise to {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/wager.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="316" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="200" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="201" />
       <source>Raise amount</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="201" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="202" />
       <source>Raise to, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="202" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="203" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
       <source>Raise to</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="203" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="204" />
       <source>Drag to choose your whole bet after the raise</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="225" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="226" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="227" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="228" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="247" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="248" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="251" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="252" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="256" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="257" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="315" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="326" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
@@ -1792,88 +1792,88 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="155" />
+      <location filename="../deskcards/ui/review.py" line="172" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="156" />
+      <location filename="../deskcards/ui/review.py" line="173" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="175" />
+      <location filename="../deskcards/ui/review.py" line="194" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="175" />
+      <location filename="../deskcards/ui/review.py" line="194" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="177" />
+      <location filename="../deskcards/ui/review.py" line="196" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="177" />
+      <location filename="../deskcards/ui/review.py" line="196" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="179" />
+      <location filename="../deskcards/ui/review.py" line="198" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="179" />
+      <location filename="../deskcards/ui/review.py" line="198" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="181" />
+      <location filename="../deskcards/ui/review.py" line="200" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="181" />
+      <location filename="../deskcards/ui/review.py" line="200" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="183" />
+      <location filename="../deskcards/ui/review.py" line="202" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="277" />
+      <location filename="../deskcards/ui/review.py" line="284" />
       <source>{answer}
 It knew only what {player} knew here, not the other cards shown face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="280" />
+      <location filename="../deskcards/ui/review.py" line="287" />
       <source>The hard AI is thinking for {player}, from what {player} knew here…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="288" />
+      <location filename="../deskcards/ui/review.py" line="295" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="290" />
+      <location filename="../deskcards/ui/review.py" line="297" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="292" />
+      <location filename="../deskcards/ui/review.py" line="299" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="294" />
+      <location filename="../deskcards/ui/review.py" line="301" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -2323,151 +2323,151 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="76" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="76" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="209" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="77" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="211" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="208" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="210" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="272" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="274" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="281" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="279" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="281" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="280" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="282" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="127" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="128" />
       <source>Drop the card on the input place in the middle of the table to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="134" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="135" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="143" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="144" />
       <source>Checking your loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="144" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="145" />
       <source>Checking {player}'s loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="160" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="161" />
       <source>Drop the card on your next empty slot (outlined) to build a statement.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="177" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="179" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="210" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="212" />
       <source>Assist: a loop the prover can prove starts with {cards} (turn on Run forever).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="224" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="226" />
       <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="227" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
       <source>{build} On the slot: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
       <source>{build} Click a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="232" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
       <source>Play an input card: drop it on the input place, or press N for no input.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
       <source>LOOP: play the next input card on the input place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="239" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="240" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="242" />
       <source>{status} Run forever is ON: this card claims a loop.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="247" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
       <source>The game is over: you win with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="251" />
       <source>The game is over: {player} wins with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="252" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="254" />
       <source>{over} The table is showing why it never ends…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="253" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="255" />
       <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="75" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="76" />
       <source>{function} does nothing: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="84" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="85" />
       <source>The turn is cut off after {count} input cards: no loop was proven.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="157" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="158" />
       <source>Run forever is not proven: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="165" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="166" />
       <source>Proof: {proof}</source>
       <translation type="unfinished" />
     </message>
@@ -2886,93 +2886,93 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="189" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="192" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="196" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="199" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="198" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="201" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="289" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="286" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="291" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="286" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="291" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="387" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="392" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="388" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="393" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="451" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="456" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="453" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="458" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="457" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="462" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="467" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="472" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="470" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="475" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
       <location filename="../deskcards/games/segfault/table/__init__.py" line="482" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="487" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="482" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="485" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="488" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="488" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3355,77 +3355,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="92" />
       <source>one of your unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="92" />
       <source>one of {player}'s unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="224" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="227" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="245" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="249" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="353" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="357" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="358" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="376" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="380" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="413" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="421" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="421" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="418" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="422" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="436" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="440" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="439" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="444" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="448" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -4011,34 +4011,34 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="48" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="51" />
       <source>You have gone out, and the others play on for the places left.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="61" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="63" />
       <source>You have no chips left, and the others play on to the end of the game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="62" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="64" />
       <source>The chips each player has behind, and what each has put in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="54" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="57" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/card_table.py" line="555" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="115" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/card_table.py" line="547" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="109" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -4048,174 +4048,84 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="407" />
+      <location filename="../deskcards/ui/card_table.py" line="204" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="471" />
+      <location filename="../deskcards/ui/card_table.py" line="234" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="475" />
+      <location filename="../deskcards/ui/card_table.py" line="238" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="511" />
-      <source>your {place}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="511" />
-      <source>{player}'s {place}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="520" />
-      <source>face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="521" />
-      <source>{card}, {place}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="526" />
-      <source>{place}, {cards}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="529" />
-      <source>{pile}, {card} on top</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="559" />
-      <source>You win!</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="561" />
-      <source>{player} wins</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="563" />
-      <location filename="../deskcards/ui/preferences.py" line="120" />
-      <source>You</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="564" />
-      <source>{players} and {last} share the win</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="567" />
-      <source>A draw</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="575" />
-      <source>{player} plays first</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="576" />
-      <source>Click the table or press Enter to start.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="577" />
-      <source>Click (or press Enter) to start the game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="579" />
-      <source>Click the table or press Enter to start: {player} plays first.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="617" />
-      <source>The game is over. Review it, or start a new one, from the Game menu.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="619" />
-      <source>{player} is thinking…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="626" />
-      <source>{seat} wins</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="626" />
-      <source>You win</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/play.py" line="221" />
+      <location filename="../deskcards/ui/play.py" line="222" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="223" />
+      <location filename="../deskcards/ui/play.py" line="224" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="225" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="238" />
+      <location filename="../deskcards/ui/play.py" line="239" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="240" />
+      <location filename="../deskcards/ui/play.py" line="241" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="240" />
+      <location filename="../deskcards/ui/play.py" line="241" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="253" />
+      <location filename="../deskcards/ui/play.py" line="254" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="282" />
+      <location filename="../deskcards/ui/play.py" line="286" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="344" />
+      <location filename="../deskcards/ui/play.py" line="346" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="353" />
+      <location filename="../deskcards/ui/play.py" line="355" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="533" />
+      <location filename="../deskcards/ui/play.py" line="535" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="542" />
+      <location filename="../deskcards/ui/play.py" line="544" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/preferences.py" line="120" />
+      <location filename="../deskcards/ui/table_overlays.py" line="82" />
+      <source>You</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4226,6 +4136,96 @@ function</source>
     <message>
       <location filename="../deskcards/ui/table_items.py" line="115" />
       <source>Click to put this away and see the table under it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="32" />
+      <source>your {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="32" />
+      <source>{player}'s {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="45" />
+      <source>face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="46" />
+      <source>{card}, {place}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="51" />
+      <source>{place}, {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="54" />
+      <source>{pile}, {card} on top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="78" />
+      <source>You win!</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="80" />
+      <source>{player} wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="83" />
+      <source>{players} and {last} share the win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="86" />
+      <source>A draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="95" />
+      <source>{player} plays first</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="96" />
+      <source>Click the table or press Enter to start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="97" />
+      <source>Click (or press Enter) to start the game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="99" />
+      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="135" />
+      <source>The game is over. Review it, or start a new one, from the Game menu.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="137" />
+      <source>{player} is thinking…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="144" />
+      <source>{seat} wins</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_overlays.py" line="144" />
+      <source>You win</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4450,7 +4450,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="236" />
+      <location filename="../deskcards/ui/window.py" line="237" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4516,95 +4516,95 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="51" />
+      <location filename="../deskcards/ui/window.py" line="52" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="137" />
-      <location filename="../deskcards/ui/window.py" line="278" />
+      <location filename="../deskcards/ui/window.py" line="138" />
+      <location filename="../deskcards/ui/window.py" line="279" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="151" />
+      <location filename="../deskcards/ui/window.py" line="152" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="172" />
+      <location filename="../deskcards/ui/window.py" line="173" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="181" />
+      <location filename="../deskcards/ui/window.py" line="182" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="188" />
+      <location filename="../deskcards/ui/window.py" line="189" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="200" />
+      <location filename="../deskcards/ui/window.py" line="201" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="245" />
+      <location filename="../deskcards/ui/window.py" line="246" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="280" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="280" />
+      <location filename="../deskcards/ui/window.py" line="281" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="283" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="286" />
-      <location filename="../deskcards/ui/window.py" line="295" />
+      <location filename="../deskcards/ui/window.py" line="288" />
+      <location filename="../deskcards/ui/window.py" line="297" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="287" />
-      <location filename="../deskcards/ui/window.py" line="300" />
+      <location filename="../deskcards/ui/window.py" line="289" />
+      <location filename="../deskcards/ui/window.py" line="302" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="293" />
+      <location filename="../deskcards/ui/window.py" line="295" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="299" />
+      <location filename="../deskcards/ui/window.py" line="301" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="306" />
+      <location filename="../deskcards/ui/window.py" line="308" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="350" />
+      <location filename="../deskcards/ui/window.py" line="352" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="350" />
+      <location filename="../deskcards/ui/window.py" line="352" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>

@@ -23,19 +23,20 @@ from deskcards.hints import HintJob
 from deskcards.session import human_seats
 from deskcards.ui import palette
 from deskcards.ui.animator import Animator
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.game_views import table_class
 from deskcards.ui.preferences import AI_THINKING
+from deskcards.ui.table_gestures import Moves, Pending, Refused
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession, TakeBackScope
-    from deskcards.ui.card_table import CardTable
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
 
 
-def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]):
+def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]) -> GameTable:
     """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
     cleared first, seen from the first human seat; its cards are laid by ``sync``."""
     scene.clear_table()
@@ -59,7 +60,7 @@ class TableRunner(QObject):
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
         self.session: GameSession | None = None
-        self.table: CardTable | None = None
+        self.table: GameTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
         self._held_status = ""  # what the status line says while it is held
@@ -92,7 +93,7 @@ class TableRunner(QObject):
         return self.session
 
     @property
-    def _table(self) -> CardTable:
+    def _table(self) -> GameTable:
         """The table the game is laid out on: there is one from the first ``start`` on."""
         assert self.table is not None
         return self.table
@@ -136,7 +137,7 @@ class TableRunner(QObject):
             self._show(deal_events(state))
         else:
             self._table.sync(state.zones())
-            self._table.mark_turn(state.current_player)
+            self._table.fixtures.mark_turn(state.current_player)
 
     def lay_again(self) -> None:
         """Lay the game out again as it stands, for the table's new shape or the player's new
@@ -166,7 +167,7 @@ class TableRunner(QObject):
         self.scene.host = self
         self.scene.speed = self.prefs.animation_speed
         self._table.sync(self.session.state.zones())
-        self._table.mark_turn(self.session.state.current_player)
+        self._table.fixtures.mark_turn(self.session.state.current_player)
         if self._held is not None:
             self._table.turn_changed(False)
             self._table.working(self._held_status)
@@ -272,19 +273,20 @@ class TableRunner(QObject):
         return self.table is not None and self.table.opens_on_click(source)
 
     def activate(self, source: Key, target: Key | None) -> str | None:
-        """A gesture means one action, a short sequence of them (the table checked
-        each with the engine), nothing yet (a choice still to make), or a reason."""
-        meant = self._table.action_for(source, target)
-        if isinstance(meant, str):
-            return meant
-        for action in meant if isinstance(meant, tuple) else (meant,):
-            if not self._table.before_apply(action):
-                return translate("table", "Move taken back.")
-            reason = self.perform(action)
-            if reason:
+        """A gesture means moves (the table checked each with the engine), nothing
+        yet (a choice still to make), or a reason, which is returned."""
+        match self._table.action_for(source, target):
+            case Refused(reason):
                 return reason
-        if isinstance(meant, tuple) and not meant:
-            self.status_changed.emit(self._table.status())
+            case Pending():
+                self.status_changed.emit(self._table.status())
+            case Moves(actions):
+                for action in actions:
+                    if not self._table.before_apply(action):
+                        return translate("table", "Move taken back.")
+                    illegal = self.perform(action)
+                    if illegal:
+                        return illegal
         return None
 
     def resolve(self, key: Key) -> Key:
@@ -313,7 +315,7 @@ class TableRunner(QObject):
         return self.table.steer(focus, key) if self.table is not None else None
 
     def name_of(self, key: Key) -> str:
-        return self.table.name_of(key) if self.table is not None else ""
+        return self.table.naming.name_of(key) if self.table is not None else ""
 
     def ring_after_click(self, source: Key) -> Key:
         return self.table.ring_after_click(source) if self.table is not None else source
@@ -348,7 +350,7 @@ class TableRunner(QObject):
 
         def show(hint: Any) -> None:
             if self.session is session and len(session.record.actions) == asked:
-                self.status_changed.emit(self._table.show_hint(hint))
+                self.status_changed.emit(self._table.overlays.show_hint(hint))
 
         self.status_changed.emit(translate("table", "The hard AI is looking for a hint…"))
         self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
@@ -392,7 +394,7 @@ class TableRunner(QObject):
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
         if self._errand is not None:  # for the position before this move
             self._request = self._errand = None
-        self._table.clear_hint()
+        self._table.overlays.clear_hint()
         slow = self._table.slow_work(action)
         if slow is not None:
             job, status = slow
@@ -462,7 +464,7 @@ class TableRunner(QObject):
         if self._waits_for_start:  # nobody's turn yet: no AI thinking, none of your turn's controls
             self._table.set_thinking(None)
             self._table.turn_changed(False)
-            self.status_changed.emit(self._table.invite_start())
+            self.status_changed.emit(self._table.overlays.invite_start())
             return
         self.status_changed.emit(self._table.status())
         if self._table.waits_for_player():

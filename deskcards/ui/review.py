@@ -1,7 +1,7 @@
 """Game > Review game: a finished game, move by move, with every card face up.
 
 Each position is drawn by the game's own table on a scene of the review's
-own, every face shown (``CardTable.show_every_face``), in a view that takes
+own, every face shown (``CardsOnTable.show_every_face``), in a view that takes
 no mouse or key: nothing here can play a move, and the window's table is
 left as it was. The log beside it tells exactly what the game's log told up
 to the position, the lines of the move that led there marked.
@@ -32,7 +32,7 @@ from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.card_table import CardTable
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.play import lay_table
 from deskcards.ui.side_panel import (
     COMPACT,
@@ -59,15 +59,15 @@ CORNER_SHARE = 0.38  # of a card's width left in sight by the next card: its ran
 GAP = 4.0  # between such a row and a plate it was moved off
 
 
-def spread_hidden_hands(table: CardTable) -> None:
+def spread_hidden_hands(table: GameTable, scene: TableScene) -> None:
     """Lay each other seat's hand out in a straight row, every card's corner in sight, the
     row clear of the seats' plates and within the table: at play those hands are small
     fans of backs, unreadable face up."""
     hands: dict[str, list[tuple[int, int]]] = {}
-    for card, (zone, index) in table.where.items():
+    for card, (zone, index) in table.cards.where.items():
         if zone.startswith("hand:") and zone != f"hand:{table.human}":
             hands.setdefault(zone, []).append((index, card))
-    plates = [item.sceneBoundingRect() for item in table.scene.items() if isinstance(item, SeatPlate)]
+    plates = [item.sceneBoundingRect() for item in scene.items() if isinstance(item, SeatPlate)]
     for zone, cards in hands.items():
         cards.sort()
         places = [table.placed(zone, index, card)[0] for index, card in cards]
@@ -77,11 +77,11 @@ def spread_hidden_hands(table: CardTable) -> None:
         row.moveCenter(QPointF(sum(place.centre.x() for place in places) / len(places),
                                sum(place.centre.y() for place in places) / len(places)))
         row = _placed_clear(row, plates, table.area)
-        bottom = min(table.items[card].zValue() for _, card in cards)
+        bottom = min(table.cards.items[card].zValue() for _, card in cards)
         for number, (_, card) in enumerate(cards):  # each card over the one before, leaving its corner
             centre = QPointF(row.left() + CARD_WIDTH * scale / 2 + number * step, row.center().y())
-            table.items[card].animate(centre, rotation=0, scale=scale, z=bottom + number * 0.01, face_up=True,
-                                      duration=0)
+            table.cards.items[card].animate(centre, rotation=0, scale=scale, z=bottom + number * 0.01, face_up=True,
+                                            duration=0)
 
 
 def _placed_clear(row: QRectF, plates: list[QRectF], area: QRectF) -> QRectF:
@@ -234,10 +234,10 @@ class ReviewDialog(QDialog):
         """Draw position ``step`` with the game's table, every face up, the current player's plate lit."""
         position = self.review.position(step)
         self.table = lay_table(self.scene, self.animator, position, self.prefs, confirm=lambda _text: False)
-        self.table.show_every_face()
+        self.table.cards.show_every_face()
         self.table.sync(position.state.zones())
-        spread_hidden_hands(self.table)
-        self.table.mark_turn(self.review.to_move(step))
+        spread_hidden_hands(self.table, self.scene)
+        self.table.fixtures.mark_turn(self.review.to_move(step))
         self.animator.finish_all()
         for item in self.scene.items():  # the table's own controls: there is nothing to play here
             if isinstance(item, (Button, QGraphicsProxyWidget)):

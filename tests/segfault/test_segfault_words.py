@@ -14,7 +14,7 @@ from deskcards.games.segfault.actions import DRAW, PLAYS, SWAPS
 from deskcards.games.segfault.events import RoundWon
 from deskcards.games.segfault.legality import why_illegal
 from deskcards.games.segfault.narrate import narrate
-from deskcards.ui.card_table import _reason_for_people
+from deskcards.ui.table_overlays import reason_for_people
 
 NAMES = ["You", "Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 CODE = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9TJQKA])[cdhs](?!\w)", re.IGNORECASE)  # "9h", "Ts", "10c"
@@ -47,7 +47,7 @@ def said_in_a_match(players: int, seed: int) -> list[str]:
         before = state.clone()
         events = state.apply(action)
         said += narrate(events, NAMES[:players], 0, before)
-        said += [_reason_for_people(event.reason, NAMES[:players], 0) for event in events
+        said += [reason_for_people(event.reason, NAMES[:players], 0) for event in events
                  if isinstance(event, GameOver)]
     return said
 

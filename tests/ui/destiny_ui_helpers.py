@@ -54,7 +54,7 @@ def started(window, until, players: int = 4, variant: str = "standard") -> GameS
 
 
 def card_point(window, card: int):
-    return window.runner.table.items[card].scenePos()
+    return window.runner.table.cards.items[card].scenePos()
 
 
 def field_point(window, place: int):
@@ -84,7 +84,7 @@ def free_places(state) -> list[int]:
 
 
 def markers(window, card: int, kind) -> list:
-    return [child for child in window.runner.table.items[card].childItems() if isinstance(child, kind)]
+    return [child for child in window.runner.table.cards.items[card].childItems() if isinstance(child, kind)]
 
 
 def handle_point(window):

@@ -58,7 +58,7 @@ def face_down_leaks(window) -> list[str]:
     the table (a pile's top card, a chip, a plate) says in full."""
     table, scene = window.runner.table, window.scene
     everything = " | ".join(scene.item_name(item) for item in scene.items()).lower()
-    return [f"{table.card_words(card)}: {scene.item_name(item)!r}" for card, item in table.items.items()
+    return [f"{table.card_words(card)}: {scene.item_name(item)!r}" for card, item in table.cards.items.items()
             if not item.face_up and (hidden_words(window, scene.item_name(item), card)
                                      or table.card_words(card).lower() in everything)]
 
@@ -95,7 +95,7 @@ def test_no_name_of_a_face_down_card_says_what_it_is(table_window, game):
         table_window.runner.perform(rng.choice(session.state.legal_actions()))
         table_window.runner.animator.finish_all()
         assert not face_down_leaks(table_window), game
-        face_down += sum(not item.face_up for item in table_window.runner.table.items.values())
+        face_down += sum(not item.face_up for item in table_window.runner.table.cards.items.values())
     assert face_down, f"{game}: no face-down card was ever looked at"
 
 
@@ -129,7 +129,7 @@ def test_no_log_line_names_a_card_the_table_never_showed_you(table_window, game,
         table_window.runner.perform(rng.choice(session.state.legal_actions()))
         table_window.runner.animator.finish_all()
         told += len(lines)
-        unseen = [card for card in table.items if card not in shown]
+        unseen = [card for card in table.cards.items if card not in shown]
         assert not [(line, label(card)) for line in lines for card in unseen if label(card) in line], game
     assert told, game
 
@@ -140,7 +140,7 @@ def test_a_face_down_card_is_named_by_where_it_lies_only(table_window, game):
     table_window.play(session, deal=False)
     play_randomly(table_window, session, 6, seed=3)
     table = table_window.runner.table
-    names = {table_window.scene.item_name(item) for item in table.items.values() if not item.face_up}
+    names = {table_window.scene.item_name(item) for item in table.cards.items.values() if not item.face_up}
     assert names, game
     assert all(name.startswith("face down, ") or "pile" in name or "deck" in name for name in names), names
 
@@ -149,7 +149,7 @@ def test_a_card_tooltip_says_its_name(table_window):
     session = human_first("blackjack")
     table_window.play(session, deal=False)
     table = table_window.runner.table
-    theirs = next(item for item in table.items.values() if not item.face_up and item.isVisible())
+    theirs = next(item for item in table.cards.items.values() if not item.face_up and item.isVisible())
     view = table_window.view
     point = view.mapFromScene(theirs.mapToScene(theirs.shape().boundingRect().center()))
     QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.ToolTip, point, view.viewport().mapToGlobal(point)))

@@ -106,9 +106,9 @@ def test_a_reshuffle_during_a_turn_leaves_the_turns_cards_on_the_shown_pile(tabl
     table_window.runner.perform(action)
     table_window.runner.animator.finish_all()
     table, zones = table_window.runner.table, session.state.zones()
-    assert set(turn_cards) <= set(table.cards_in("discard"))
-    assert sorted(table.cards_in("discard")) == sorted(zones["discard"])
-    assert sorted(table.cards_in("deck")) == sorted(zones["deck"])
+    assert set(turn_cards) <= set(table.cards.in_pile("discard"))
+    assert sorted(table.cards.in_pile("discard")) == sorted(zones["discard"])
+    assert sorted(table.cards.in_pile("deck")) == sorted(zones["deck"])
 
 
 def your_turn_where(table_window, keep) -> GameSession:
@@ -171,7 +171,7 @@ def test_after_the_game_the_players_panel_gives_everyone_a_place(table_window):
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot):
     play_to_the_end(table_window, "blackjack", 4, seed=4)
     qtbot.wait(1)  # the table, shrunk by the band the banner opened, is laid out again from the event loop
-    assert table_window.runner.table.banner is not None
+    assert table_window.runner.table.overlays.banner is not None
     assert banner_covers(table_window) == []
 
 
@@ -231,7 +231,8 @@ def test_your_cards_show_70_pixels_tall_at_800_by_600_with_the_most_players(tabl
     table_window.play(your_turn("blackjack", most_players("blackjack")), deal=False)
     lay(table_window, qtbot, (800, 600))
     table, view = table_window.runner.table, table_window.view
-    tall = [CARD_HEIGHT * on_screen(table.items[card], view) for card in table.cards_in(f"hand:{table.human}")]
+    tall = [CARD_HEIGHT * on_screen(table.cards.items[card], view)
+            for card in table.cards.in_pile(f"hand:{table.human}")]
     assert tall and min(tall) >= 70, f"your cards are {min(tall):.1f} px tall"
 
 
@@ -242,7 +243,7 @@ def test_every_corner_of_a_26_card_hand_reads_at_800_by_600(table_window, qtbot,
     table_window.play(your_turn("blackjack", 2), deal=False)
     lay(table_window, qtbot, (800, 600), card_size)
     table, view = table_window.runner.table, table_window.view
-    fan = [table.items[card] for card in table.cards_in(f"hand:{table.human}")]
+    fan = [table.cards.items[card] for card in table.cards.in_pile(f"hand:{table.human}")]
     assert len(fan) >= 25
     for under, over in pairwise(fan):
         corner = INDEX_LEFT + INDEX_WIDTH * index_growth(on_screen(under, view))

@@ -67,8 +67,8 @@ def test_seven_pots_all_show_inside_the_table_none_over_another(table_window):
         assert not any(rect.intersects(other) for other in rects[index + 1:]), index
     # Nor over a card, a plate, a seat's chips or the wager controls.
     others = [item for item in table_window.scene.items() if item.isVisible() and (
-        isinstance(item, CardItem) or item in table.plates or item in table.stack_piles or item in table.bet_piles
-        or item is table.panel.proxy or item in table.panel.buttons.values())]
+        isinstance(item, CardItem) or item in table.fixtures.plates or item in table.stack_piles
+        or item in table.bet_piles or item is table.panel.proxy or item in table.panel.buttons.values())]
     assert others
     for rect in rects:
         assert not any(rect.intersects(scene_rect(item)) for item in others)

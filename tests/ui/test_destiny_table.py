@@ -89,7 +89,7 @@ def test_your_cards_show_70_pixels_tall_at_800_by_600_with_the_most_players(tabl
     table, view = table_window.runner.table, table_window.view
     tall = [CARD_HEIGHT * math.hypot(to_screen.m21(), to_screen.m22())
             for card in table.state.field if card is not None
-            for to_screen in [table.items[card].deviceTransform(view.viewportTransform())]]
+            for to_screen in [table.cards.items[card].deviceTransform(view.viewportTransform())]]
     assert min(tall) >= 70, f"{min(tall):.1f} px"
 
 
@@ -104,10 +104,10 @@ def test_left_click_looks_and_only_you_see_your_card(table_window):
     click(table_window, resting)
     assert session.record.actions[-1] == f"look {place_text(place)}"
     table = table_window.runner.table
-    assert table.items[card].face_up
+    assert table.cards.items[card].face_up
     assert card_point(table_window, card).y() < resting.y()  # lifted out of its place
     for other_place, seat in others.items():
-        lifted = table.items[state.field[other_place]]
+        lifted = table.cards.items[state.field[other_place]]
         assert not lifted.face_up and lifted.scenePos().y() < table.layout.field(other_place).centre.y()
         assert [tab.seat for tab in markers(table_window, state.field[other_place], ThumbTab)] == [seat]
     assert [tab.seat for tab in markers(table_window, card, ThumbTab)] == [0]
@@ -206,7 +206,7 @@ def test_fold_and_all_in_keys(table_window):
     view.setFocus()
     QTest.keyClick(view, Qt.Key_F)
     assert session.record.actions[-1] == "fold"
-    assert table_window.runner.table.plates[0].detail == "folded"
+    assert table_window.runner.table.fixtures.plates[0].detail == "folded"
 
 
 def literal(window) -> None:
@@ -361,7 +361,7 @@ def test_space_looks_and_d_holds_the_focused_card(table_window):
     QTest.keyClick(view, Qt.Key_D)
     assert "focus frame" in table_window.panel.status.text()  # nothing focused yet: D says how
     looked = focus_on_free_card(table_window, view)
-    assert table_window.runner.table.items[session.state.field[looked]].highlight == "focus"
+    assert table_window.runner.table.cards.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Space)
     assert session.record.actions[-1] == f"look {place_text(looked)}"
     held = focus_on_free_card(table_window, view)
@@ -391,7 +391,7 @@ def test_a_game_resumed_mid_play_shows_every_hand_as_it_stands(table_window):
     hands = session.state.hands
     for place, seat in hands.looks.items():
         card = session.state.field[place]
-        assert table.items[card].face_up == (seat == 0)
+        assert table.cards.items[card].face_up == (seat == 0)
         assert [tab.seat for tab in markers(window, card, ThumbTab)] == [seat]
     for place, seat in hands.holds.items():
         assert [tip.seat for tip in markers(window, session.state.field[place], Fingertip)] == [seat]
@@ -419,12 +419,12 @@ def test_whole_games_keep_every_card_and_chip_where_the_engine_has_them(table_wi
         state = session.state
         log = [table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count())]
         shuffles += sum("shuffled into the deck" in line for line in log)
-        assert table.banner is not None
+        assert table.overlays.banner is not None
         assert [pile.amount for pile in table.stack_piles] == list(state.betting.stacks)
-        assert sorted(table.cards_in("deck")) == sorted(state.deck)
-        assert sorted(table.cards_in("discard")) == sorted(state.discard)
+        assert sorted(table.cards.in_pile("deck")) == sorted(state.deck)
+        assert sorted(table.cards.in_pile("discard")) == sorted(state.discard)
         for place, card in enumerate(state.field):
-            assert card is None or table.where[card] == (f"field:{place}", 0)
+            assert card is None or table.cards.where[card] == (f"field:{place}", 0)
     assert shuffles > 0
 
 
@@ -434,11 +434,11 @@ def test_a_click_on_the_winner_banner_puts_it_away(table_window, qtbot):
     play_to_the_end(table_window, "destiny", 8, seed=3)
     qtbot.wait(1)  # the table, shorter by the banner's band, is laid out again from the event loop
     table = table_window.runner.table
-    assert table.banner is not None and banner_covers(table_window) == []
+    assert table.overlays.banner is not None and banner_covers(table_window) == []
     click(table_window, table_window.scene.sceneRect().topLeft() + QPointF(20, 20))  # the felt's corner
-    assert table.banner is not None
-    click(table_window, table.banner.sceneBoundingRect().center())
-    assert table.banner is None
+    assert table.overlays.banner is not None
+    click(table_window, table.overlays.banner.sceneBoundingRect().center())
+    assert table.overlays.banner is None
     assert "over" in table_window.panel.status.text()
 
 
@@ -514,7 +514,7 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     free = free_places(session.state)
     looked = next(place for place in free if place + 5 in free and place != 12)
     row, column = divmod(looked, 5)
-    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of round_number 1
+    QTest.keyClick(view, Qt.Key_Down)  # the frame appears on c3, then walks the full field of round 1
     for _ in range(abs(row - 2)):
         QTest.keyClick(view, Qt.Key_Down if row > 2 else Qt.Key_Up)
     for _ in range(abs(column - 2)):
@@ -522,15 +522,15 @@ def test_after_a_look_the_focus_frame_stays_where_you_left_it(table_window, look
     assert table.place_of(scene.focus_key) == looked
     QTest.keyClick(view, look_key)
     assert session.record.actions[-1] == f"look {place_text(looked)}"
-    assert table.place_of(scene.focus_key) == looked  # on the card now in your left round_number
-    assert table.items[session.state.field[looked]].highlight == "focus"
+    assert table.place_of(scene.focus_key) == looked  # on the card now in your left hand
+    assert table.cards.items[session.state.field[looked]].highlight == "focus"
     QTest.keyClick(view, Qt.Key_Down)
     QTest.keyClick(view, Qt.Key_D)
     assert session.record.actions[-1] == f"hold {place_text(looked + 5)}"
 
 
 def play_a_showdown(window):
-    """From your look: look, bless the deck, and play for the others into the next round_number."""
+    """From your look: look, bless the deck, and play for the others into the next round."""
     session = window.runner.session
     click(window, field_point(window, free_places(session.state)[0]))
     click(window, deck_point(window), Qt.RightButton)
@@ -545,12 +545,12 @@ def test_after_the_showdown_the_played_cards_lie_on_the_discard_pile_and_its_cou
     state = session.state
     assert state.phase == "wager1"  # the next hand's first wager round
     table = table_window.runner.table
-    for index, card in enumerate(table.cards_in("discard")):
-        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
-    assert sorted(table.cards_in("discard")) == sorted(state.discard)
-    assert table.pile_labels["discard"].text() == f"{len(state.discard)} cards"
+    for index, card in enumerate(table.cards.in_pile("discard")):
+        assert table.cards.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert sorted(table.cards.in_pile("discard")) == sorted(state.discard)
+    assert table.fixtures.pile_labels["discard"].text() == f"{len(state.discard)} cards"
     for _, card, place in state.showdown.reveals:
-        assert table.where[card][0] == "discard" and table.items[card].face_up
+        assert table.cards.where[card][0] == "discard" and table.cards.items[card].face_up
         assert markers(table_window, card, Fingertip) == []
         assert place is None or table.card_at(place) is None  # its field place stays empty
 
@@ -562,12 +562,12 @@ def test_with_animations_the_played_cards_fly_to_the_discard_pile(table_window, 
     play_a_showdown(table_window)
     table = table_window.runner.table
     qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=20_000)
-    discard = table.cards_in("discard")
+    discard = table.cards.in_pile("discard")
     assert sorted(discard) == sorted(session.state.discard)
     for _, card, _ in session.state.showdown.reveals:
         index = discard.index(card)
-        assert table.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
-    assert table.pile_labels["discard"].text() == f"{len(discard)} cards"
+        assert table.cards.items[card].scenePos() == table.place_for("discard", index, card)[0].centre
+    assert table.fixtures.pile_labels["discard"].text() == f"{len(discard)} cards"
 
 
 def test_chips_nobody_matched_fly_back_to_their_stack(table_window):

@@ -77,7 +77,7 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     play_on(table_window, rng)
     for _ in range(12):  # the first hint that moves a card (not a draw or a wager)
         table_window.menus.hint_action.trigger()
-        if any(isinstance(key, int) for key in table.hinted) and "deck" not in table.hinted:
+        if any(isinstance(key, int) for key in table.overlays.hinted) and "deck" not in table.overlays.hinted:
             break
         play_on(table_window, rng, mine=True)
     hint_line = table_window.panel.status.text()
@@ -88,11 +88,11 @@ def test_game_hint_lifts_the_card_and_lights_where_it_goes(table_window, game):
     lift, targets = table.hint_keys(action)
     items = table_window.scene.items_by_key
     assert any(isinstance(items[key], CardItem) and items[key].lifted for key in lift)
-    assert set(lit(table_window)) == set(table.hinted) and {*lift, *targets} <= set(table.hinted)
+    assert set(lit(table_window)) == set(table.overlays.hinted) and {*lift, *targets} <= set(table.overlays.hinted)
     if game != "destiny":  # a look or a hold has no place to go: the card is where it happens
         assert targets
     table_window.runner.perform(action)  # taking the hint puts the table back (a game may light cards of its own)
-    assert not table.hinted and not any(isinstance(item, CardItem) and item.lifted for item in items.values())
+    assert not table.overlays.hinted and not any(isinstance(item, CardItem) and item.lifted for item in items.values())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -114,7 +114,7 @@ def test_a_hint_answered_after_a_move_is_dropped(qtbot, isolated_dirs, game):
     window.runner.perform(window.runner.session.state.legal_actions()[0])  # a move comes first
     window.runner.animator.finish_all()
     worker.worked.emit(asked, job.make())
-    assert not window.runner.table.hinted and not window.panel.status.text().startswith("Hint: ")
+    assert not window.runner.table.overlays.hinted and not window.panel.status.text().startswith("Hint: ")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -135,7 +135,7 @@ def test_a_hint_on_the_deck_lights_the_card_on_top(table_window, game):
     play_on(table_window, rng)
     while draw not in map(str, session.state.legal_actions()):
         play_on(table_window, rng, mine=True)
-    table_window.runner.table.show_hint(hints.Hint(draw, draw))
+    table_window.runner.table.overlays.show_hint(hints.Hint(draw, draw))
     deck = table_window.scene.items_by_key["deck"]
     on_top = next(item for item in table_window.scene.items(deck.sceneBoundingRect().center())
                   if isinstance(item, CardItem))
@@ -165,7 +165,7 @@ def test_the_hint_is_made_in_the_ai_process_while_the_table_stays_live(qtbot, is
         window.menus.hint_action.trigger()
         assert worker.thinking and window.scene.input_enabled  # asked of the process; your move is still yours
         qtbot.waitUntil(lambda: window.panel.status.text().startswith("Hint: "), timeout=30_000)
-        card = window.runner.table.hinted[0]  # the process searches on its own clock: any good play
+        card = window.runner.table.overlays.hinted[0]  # the process searches on its own clock: any good play
         assert card in {play.card for play in session.state.legal_actions()} and window.scene.items_by_key[card].lifted
     finally:
         worker.shutdown()

@@ -45,7 +45,7 @@ def keys_on_the_table(window, ring) -> None:
     assert QApplication.focusWidget() is window.view
     assert QApplication.activePopupWidget() is None and window.menuBar().activeAction() is None
     assert window.scene.focus_key == ring
-    assert window.runner.table.items[ring].highlight == "focus"
+    assert window.runner.table.cards.items[ring].highlight == "focus"
 
 
 def a_segment_trix_card_in_focus(window):

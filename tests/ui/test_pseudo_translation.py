@@ -174,7 +174,7 @@ def test_the_statistics_recent_games_welcome_and_review_windows_are_translated(p
 
 def test_the_game_over_banner_is_translated(pseudo, table_window):
     play_to_the_end(table_window, "blackjack", 3, seed=5)
-    assert table_window.runner.table.banner is not None
+    assert table_window.runner.table.overlays.banner is not None
     assert_translated([*widget_texts(table_window), *scene_texts(table_window.scene)])
 
 

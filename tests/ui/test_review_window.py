@@ -52,7 +52,7 @@ def told_lines(review: GameReview, moves: range) -> list[str]:
 def on_the_table(window) -> list[tuple]:
     """Every card item of the window's table as it lies: where, how turned, which face."""
     return sorted((card, item.pos().x(), item.pos().y(), item.rotation(), item.face_up)
-                  for card, item in window.runner.table.items.items())
+                  for card, item in window.runner.table.cards.items.items())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -105,7 +105,7 @@ def test_stepping_gives_the_record_prefix_replayed(open_review, game):
         assert dialog.step == step and dialog.slider.value() == step
         replayed = replay(review.prefix(step))[1]
         assert dialog.table.state == replayed
-        assert set(dialog.table.where) == {card for cards in replayed.zones().values() for card in cards}
+        assert set(dialog.table.cards.where) == {card for cards in replayed.zones().values() for card in cards}
     dialog.slider.setValue(review.moves // 2)
     assert dialog.table.state == replay(review.prefix(review.moves // 2))[1]
     assert not dialog.first.isEnabled() or dialog.step
@@ -171,10 +171,11 @@ def test_the_review_changes_nothing_in_the_game_or_its_save(table_window, game):
     assert not dialog.view.isInteractive()
     for step in (dialog.review.moves // 2, 1, dialog.review.moves):
         dialog.show_step(step)
-        before = dialog.table.state.clone(), [(item.pos(), item.face_up) for item in dialog.table.items.values()]
-        card = next(item for item in dialog.table.items.values() if item.isVisible())
+        before = dialog.table.state.clone(), [(item.pos(), item.face_up) for item in dialog.table.cards.items.values()]
+        card = next(item for item in dialog.table.cards.items.values() if item.isVisible())
         drag(dialog, card.scenePos(), QPointF(800, 500))  # a drag plays nothing here
-        assert (dialog.table.state, [(item.pos(), item.face_up) for item in dialog.table.items.values()]) == before
+        shown = [(item.pos(), item.face_up) for item in dialog.table.cards.items.values()]
+        assert (dialog.table.state, shown) == before
     dialog.close()
     assert session.to_yaml() == record and session.state == state and autosave_path().read_bytes() == saved
     assert table_window.runner.table is table and on_the_table(table_window) == laid
@@ -264,10 +265,11 @@ def test_the_others_hands_are_spread_so_every_card_can_be_read(open_review, game
     dialog.show_step(6)
     table = dialog.table
     plates = [item.sceneBoundingRect() for item in dialog.scene.items() if isinstance(item, SeatPlate)]
-    hands = {zone for zone, _ in table.where.values() if zone.startswith("hand:") and zone != f"hand:{table.human}"}
+    hands = {zone for zone, _ in table.cards.where.values()
+             if zone.startswith("hand:") and zone != f"hand:{table.human}"}
     assert hands
     for zone in hands:
-        items = [table.items[card] for card in table.cards_in(zone)]
+        items = [table.cards.items[card] for card in table.cards.in_pile(zone)]
         faces = [item.mapRectToScene(CARD_BOX) for item in items]
         for item, face in zip(items, faces):
             assert item.rotation() == 0 and item.scale() >= READABLE_SCALE * table.card_scale - 1e-9

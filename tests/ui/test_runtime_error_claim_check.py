@@ -135,7 +135,7 @@ def test_the_assist_hint_is_found_in_the_ai_process(qtbot, live_window, isolated
     assert not table.caption.text.startswith("Assist")  # not yet: asked of the AI process
     qtbot.waitUntil(lambda: table.caption.text.startswith("Assist"), timeout=TIMEOUT_MS)
     assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
-    assert table.items[card].highlight == "hint" and asked_here == []
+    assert table.cards.items[card].highlight == "hint" and asked_here == []
 
 
 def test_a_table_stopped_during_a_check_still_plays_the_move(table_window, monkeypatch):

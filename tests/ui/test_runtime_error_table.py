@@ -115,7 +115,7 @@ def drop(window, card, target_key) -> None:
 
 
 def laid_where(window, card) -> tuple[str, int]:
-    return window.runner.table.where[card]
+    return window.runner.table.cards.where[card]
 
 
 def build_by_mouse(window, script: Script, slot: int) -> None:
@@ -134,9 +134,9 @@ def test_the_game_is_offered_and_shows_its_table(table_window):
     assert "Runtime Error" in table_window.windowTitle()
     for seat in range(2):
         for card in session.state.hand(seat):
-            assert table.items[card].face_up == (seat == 0)
-    assert table.pile_labels["deck"].text() == f"{session.state.deck_size} cards"
-    assert "5 cards in hand" in table.plates[1].detail
+            assert table.cards.items[card].face_up == (seat == 0)
+    assert table.fixtures.pile_labels["deck"].text() == f"{session.state.deck_size} cards"
+    assert "5 cards in hand" in table.fixtures.plates[1].detail
 
 
 def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
@@ -168,16 +168,16 @@ def test_builds_a_statement_and_claims_a_loop_by_mouse(table_window):
     drop(table_window, card, "input")
     assert session.record.actions[-1] == str(Input(card, True))
     assert session.is_over() and session.state.winner == 0
-    assert table.banner is not None and table.banner.title == "You win!"
+    assert table.overlays.banner is not None and table.overlays.banner.title == "You win!"
     played_out = [text for text in said if text.startswith("Play ")]
     assert played_out and said.index(played_out[0]) < len(said) - 1  # the steps, then the proof
     proof = table.caption.text
     assert proof.startswith("Proof: ") and "the same position again" in proof
     assert session.state.reason == "an infinite loop, proven. " + proof.removeprefix("Proof: ")
     assert laid_where(table_window, card) == ("input", 0)  # the played-out cards are back where the game is
-    assert table.items[card].pos() == table.layout.input().centre
+    assert table.cards.items[card].pos() == table.layout.input().centre
     told = table.caption.sceneBoundingRect()  # the proof's caption hides neither the banner nor a statement
-    assert not told.intersects(table.banner.sceneBoundingRect())
+    assert not told.intersects(table.overlays.banner.sceneBoundingRect())
     assert not any(told.intersects(table.layout.slot_box(seat, slot)) for seat in range(2) for slot in range(4))
 
 
@@ -225,15 +225,15 @@ def test_a_card_that_cannot_belong_is_refused_as_it_is_placed_and_the_parts_befo
     lower = next(card for card in hand if any(suit(other) != suit(card) for other in hand))
     upper = next(card for card in hand if suit(card) != suit(lower))
     drop(table_window, lower, "slot:0.0")
-    places = {card: table.items[card].pos() for card in hand if card != lower}
+    places = {card: table.cards.items[card].pos() for card in hand if card != lower}
     drop(table_window, upper, "slot:0.0")  # of another suit: refused at once, not after a third card
     assert table_window.panel.status.text() == (f"The {card_label(upper)} cannot be the upper bound: the bounds "
                                                 f"{card_label(lower)} and {card_label(upper)} must be of one suit. "
                                                 "It is back in your hand.")
     assert session.record.actions == [] and list(session.state.hand(0)) == hand
-    assert table.pending.cards == [lower] and table.items[lower].highlight == "hint"  # still on the slot
+    assert table.pending.cards == [lower] and table.cards.items[lower].highlight == "hint"  # still on the slot
     qtbot.wait(10)  # the refused card slides back into your fan
-    assert {card: table.items[card].pos() for card in hand if card != lower} == places
+    assert {card: table.cards.items[card].pos() for card in hand if card != lower} == places
 
 
 def test_your_next_empty_slot_is_outlined_as_the_panel_says(table_window):
@@ -280,17 +280,17 @@ def test_a_placed_part_can_be_taken_back_and_the_statement_skipped(table_window)
     session, table, script = scripting(table_window)
     drop(table_window, script.upper, "slot:0.0")
     assert table.pending.cards == [script.lower, script.upper]
-    assert [table.items[card].highlight for card in (script.lower, script.upper)] == ["hint", "hint"]
+    assert [table.cards.items[card].highlight for card in (script.lower, script.upper)] == ["hint", "hint"]
     assert "lower" in table_window.panel.status.text() and "function" in table_window.panel.status.text()
     placed = f"On the slot: lower bound {card_label(script.lower)}, upper bound {card_label(script.upper)}."
     assert placed in table_window.panel.status.text()
     click(table_window, visible_point(table_window, script.upper))
     assert table.pending.cards == [script.lower] and session.record.actions == []
     # Back in your hand, lit no more as a part; the focus ring went with the click.
-    assert table.items[script.upper].highlight == "focus" and table.where[script.upper][0] == "hand:0"
+    assert table.cards.items[script.upper].highlight == "focus" and table.cards.where[script.upper][0] == "hand:0"
     click(table_window, table_window.scene.items_by_key["skip"].scenePos())
     assert session.record.actions == ["no script"] and table.pending.cards == []
-    assert table.where[script.lower][0] == "hand:0"
+    assert table.cards.where[script.lower][0] == "hand:0"
 
 
 def waiting_in(window, kind: int, phase: str):
@@ -310,7 +310,7 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
     assert state.phase == EDITING and table.marks.labels[0, 0].text == "EDIT"
     edits = [action for action in state.legal_actions() if isinstance(action, Edit)]
     editable = {table.statement_cards(edit.seat, edit.slot)[edit.part] for edit in edits}
-    assert {card for card, item in table.items.items() if item.highlight == "hint"} == editable
+    assert {card for card, item in table.cards.items.items() if item.highlight == "hint"} == editable
     wrong = next((placed, hand_card) for placed in table.statement_cards(0, 0) for hand_card in state.hand(0)
                  if not any(edit.card == hand_card and table.statement_cards(edit.seat, edit.slot)[edit.part] == placed
                             for edit in edits))
@@ -328,7 +328,7 @@ def test_an_edit_chosen_by_mouse_and_a_wrong_one_refused(table_window):
                                              if (other.seat, other.slot, other.part) == same_part}
     click(table_window, visible_point(table_window, edit.card))
     assert session.record.actions[-1] == str(edit)
-    assert table.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
+    assert table.cards.where[edit.card] == (f"statement:{edit.seat}.{edit.slot}", edit.part)
 
 
 @pytest.mark.slow
@@ -336,20 +336,21 @@ def test_a_running_statement_glows_and_an_edited_card_lies_face_down_dimmed(tabl
     table_window.runner.prefs = Preferences(animation_speed="fast")
     session, table, _ = waiting_in(table_window, EDIT, EDITING)
     statement = table.statement_cards(0, 0)
-    qtbot.waitUntil(lambda: all(table.items[card].highlight == "win" for card in statement), timeout=5000)
+    qtbot.waitUntil(lambda: all(table.cards.items[card].highlight == "win" for card in statement), timeout=5000)
     qtbot.waitUntil(lambda: not table_window.runner.animator.busy, timeout=5000)
     edit = next(action for action in session.state.legal_actions() if isinstance(action, Edit))
     table_window.runner.perform(edit)
     edited = table.statement_cards(edit.seat, edit.slot)
 
     def inactive() -> bool:
-        return not table.items[edit.card].face_up and all(table.items[card].highlight == "dim" for card in edited) \
+        items = table.cards.items
+        return not items[edit.card].face_up and all(items[card].highlight == "dim" for card in edited) \
             and table.marks.labels[edit.seat, edit.slot].inactive
 
     qtbot.waitUntil(inactive, timeout=5000)
     table_window.runner.animator.finish_all()
     turned_up = session.state.statements(edit.seat)[edit.slot].active  # the input card went to the discard pile
-    assert turned_up and table.items[edit.card].face_up and not table.marks.labels[edit.seat, edit.slot].inactive
+    assert turned_up and table.cards.items[edit.card].face_up and not table.marks.labels[edit.seat, edit.slot].inactive
 
 
 def test_loops_next_input_by_mouse(table_window):
@@ -357,7 +358,7 @@ def test_loops_next_input_by_mouse(table_window):
     assert session.state.phase == LOOPING
     assert "LOOP: play the next input card" in table_window.panel.status.text()
     assert table.forever_button.isVisible() and not table.skip_button.isVisible()
-    assert table.where[card][0] == "discard"  # LOOP discarded the input card
+    assert table.cards.where[card][0] == "discard"  # LOOP discarded the input card
     following = session.state.hand(0)[0]
     click(table_window, visible_point(table_window, following))
     click(table_window, table_window.scene.items_by_key["input"].scenePos())
@@ -397,7 +398,7 @@ def test_escape_takes_back_the_parts_and_n_skips(table_window):
     view = table_window.view
     view.setFocus()
     press(view, Qt.Key_Escape)
-    assert table.pending.cards == [] and table.where[script.lower][0] == "hand:0"
+    assert table.pending.cards == [] and table.cards.where[script.lower][0] == "hand:0"
     press(view, Qt.Key_N)
     press(view, Qt.Key_F)
     assert table.forever
@@ -416,16 +417,16 @@ def test_a_whole_game_with_ai_seats(table_window, players, level):
         table_window.runner.perform(agent.choose(session.state.observation(seat), rng))
     table_window.runner.animator.finish_all()
     table = table_window.runner.table
-    assert table.banner is not None
+    assert table.overlays.banner is not None
     state = session.state
     for seat in range(players):
-        assert table.cards_in(f"hand:{seat}") == list(state.hand(seat))
+        assert table.cards.in_pile(f"hand:{seat}") == list(state.hand(seat))
         for slot, placed in enumerate(state.statements(seat)):
             assert table.statement_cards(seat, slot) == list(placed.cards)
-    assert sorted(table.cards_in("deck")) == sorted(state.zones()["deck"])  # face down: its order is not shown
-    assert table.cards_in("discard") == list(state.discard)
-    for card, item in table.items.items():
-        place, face_up = table.place_for(*table.where[card], card)
+    assert sorted(table.cards.in_pile("deck")) == sorted(state.zones()["deck"])  # face down: its order is not shown
+    assert table.cards.in_pile("discard") == list(state.discard)
+    for card, item in table.cards.items.items():
+        place, face_up = table.place_for(*table.cards.where[card], card)
         assert (item.pos() - place.centre).manhattanLength() < 0.5 and item.face_up == face_up
 
 
@@ -453,7 +454,7 @@ def test_the_assist_hint_names_the_card_that_starts_a_loop(table_window, isolate
     table_window.runner.animator.finish_all()
     assert table.caption.text.startswith("Assist: a loop the prover can prove starts with")
     assert card_label(card) in table.caption.text and card_text(card) not in table.caption.text
-    assert table.items[card].highlight == "hint"
+    assert table.cards.items[card].highlight == "hint"
 
 
 def test_a_resumed_game_lays_out_every_statement_with_its_name(table_window):
@@ -470,7 +471,7 @@ def test_a_resumed_game_lays_out_every_statement_with_its_name(table_window):
             assert table.statement_cards(seat, slot) == list(placed.cards)
             assert table.marks.labels[seat, slot].text == FUNCTION_NAMES[suit(placed.function)]
             for part, card in enumerate(placed.cards):
-                assert table.items[card].pos() == table.layout.part(seat, slot, part).centre
+                assert table.cards.items[card].pos() == table.layout.part(seat, slot, part).centre
 
 
 VIEWS = [(580, 560), (1130, 880), (2240, 1260), (650, 1180)]  # about the views of windows from 800 x 600 to portrait
@@ -505,7 +506,7 @@ def test_your_cards_are_large_enough_at_800_by_600_with_four_players(table_windo
     table_window.runner.animator.finish_all()
     qtbot.wait(1)
     table = table_window.runner.table
-    heights = [on_screen_height(table.items[card], table_window.view) for card in table.cards_in("hand:0")]
+    heights = [on_screen_height(table.cards.items[card], table_window.view) for card in table.cards.in_pile("hand:0")]
     assert heights and min(heights) >= 70
 
 
@@ -537,7 +538,7 @@ def test_built_statements_fit_at_every_size(table_window, qtbot, players):
             for seat in range(players):
                 for slot in range(len(session.state.statements(seat))):
                     name = table.marks.labels[seat, slot].sceneBoundingRect()
-                    card = table.items[table.statement_cards(seat, slot)[2]].sceneBoundingRect()
+                    card = table.cards.items[table.statement_cards(seat, slot)[2]].sceneBoundingRect()
                     if not card.contains(name):
                         problems.append(f"{where}: the function's name of {seat}.{slot} is off its card")
     assert problems == []
@@ -549,7 +550,7 @@ def test_a_new_shape_keeps_your_statement_half_built_and_run_forever(table_windo
     lay(table_window, qtbot, (900, 1200))
     table = table_window.runner.table
     assert table.pending.cards == [script.lower, script.upper]
-    assert [table.items[card].pos() for card in (script.lower, script.upper)] == \
+    assert [table.cards.items[card].pos() for card in (script.lower, script.upper)] == \
         [table.layout.part(0, 0, part).centre for part in (0, 1)]
     assert "On the slot: lower bound" in table_window.panel.status.text()
     click(table_window, table_window.scene.items_by_key["skip"].scenePos())  # no statement: your input now

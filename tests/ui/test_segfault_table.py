@@ -44,7 +44,7 @@ def test_window_shows_a_segfault_table(table_window):
     for seat, row in enumerate(session.state.rows):
         for pos, card in enumerate(row):
             assert scene.items_by_key[card].isVisible()
-            assert table_window.runner.table.where[card] == (f"row:{seat}", pos)
+            assert table_window.runner.table.cards.where[card] == (f"row:{seat}", pos)
     assert "click the deck" in table_window.panel.status.text()
 
 
@@ -275,7 +275,7 @@ def test_typing_two_digits_points_that_many_times(table_window):
 def test_the_winner_banner_hides_no_card_and_no_seat(table_window, qtbot, players):
     play_to_the_end(table_window, "segfault", players, seed=players)
     qtbot.wait(1)  # the table is laid out again above the band the banner opens
-    assert table_window.runner.table.banner is not None
+    assert table_window.runner.table.overlays.banner is not None
     assert banner_covers(table_window) == []
 
 
@@ -345,7 +345,7 @@ def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_unt
     runner.animator.finish_all()
     assert session.state.round == 2
     for seat, cards in enumerate(session.state.rows):
-        assert [table.where[card] for card in cards] == [(f"row:{seat}", pos) for pos in range(6)]
+        assert [table.cards.where[card] for card in cards] == [(f"row:{seat}", pos) for pos in range(6)]
     if session.state.current_player == 0:
         assert scene.input_enabled and table.declare_proxy.isVisible()
     else:
@@ -405,8 +405,8 @@ def test_a_shared_match_is_told_with_names_on_the_banner(table_window):
     start(table_window)
     table = table_window.runner.table
     table.show_banner(GameOver((0, 2), "Seat 1 and Seat 3 share the match after 2 hands, with 1 hand won each"))
-    assert table.banner.title == "You and Bob share the win"
-    assert table.banner.subtitle == "You and Bob share the match after 2 hands, with 1 hand won each"
+    assert table.overlays.banner.title == "You and Bob share the win"
+    assert table.overlays.banner.subtitle == "You and Bob share the match after 2 hands, with 1 hand won each"
 
 
 # -- a table that fits a small window ------------------------------------------------------
@@ -429,7 +429,7 @@ def pixels_per_unit(item, view) -> float:
 
 def test_your_cards_show_at_least_70_pixels_tall_at_800_by_600_with_seven_players(table_window, qtbot):
     session = seven_at(table_window, qtbot, (800, 600))
-    view, items = table_window.view, table_window.runner.table.items
+    view, items = table_window.view, table_window.runner.table.cards.items
     heights = [CARD_HEIGHT * pixels_per_unit(items[card], view) for card in session.state.rows[0]]
     assert min(heights) >= 70, heights
 
@@ -447,8 +447,8 @@ def under_the_panel(window) -> list[str]:
     table = window.runner.table
     things = [item for item in window.scene.items() if item.isVisible() and (
         isinstance(item, SeatPlate) or item in table.position_numbers
-        or (isinstance(item, CardItem) and table.where[item.key][0].startswith("row:")))]
-    return [table.name_of(getattr(item, "key", None)) or type(item).__name__ for item in things
+        or (isinstance(item, CardItem) and table.cards.where[item.key][0].startswith("row:")))]
+    return [table.naming.name_of(getattr(item, "key", None)) or type(item).__name__ for item in things
             if item.mapToScene(item.shape()).intersects(panel)]
 
 
@@ -461,7 +461,7 @@ def test_a_hovered_row_too_small_to_read_shows_enlarged_with_its_owners_name(tab
     row = session.state.rows[seat]
     hover(table_window, row[2])
     assert magnifier.isVisible() and magnifier.name == session.seats[seat].name and magnifier.cards == tuple(row)
-    in_place = pixels_per_unit(table.items[row[0]], view)
+    in_place = pixels_per_unit(table.cards.items[row[0]], view)
     enlarged = pixels_per_unit(magnifier, view)
     assert enlarged >= 1.5 * in_place
     assert min(rank_height(card, enlarged) for card in row) >= least_capital() - 0.25  # each index reads, 9 px

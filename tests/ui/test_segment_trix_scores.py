@@ -14,7 +14,7 @@ from deskcards.games.segment_trix.rules import Setup, Setups
 from deskcards.games.segment_trix.score_sheet import ScoreSheet
 from deskcards.games.segment_trix.table.scores import ScoreBoard, nice_step
 from deskcards.ui.card_item import CardItem
-from deskcards.ui.card_table import SEAT_COLOURS
+from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_scene import TableScene
 
 NAMES = ["You", "Alice", "Bob", "Carol"]

@@ -65,7 +65,7 @@ def chips_needed(ruleset, play) -> str:
 
 
 def chips_on(window, card) -> list[ChipItem]:
-    item = window.runner.table.items[card]
+    item = window.runner.table.cards.items[card]
     return [child for child in item.childItems() if isinstance(child, ChipItem)]
 
 
@@ -75,7 +75,7 @@ def test_the_game_is_offered_and_shows_its_table(table_window):
     assert "Segment Trix" in table_window.windowTitle()
     for seat in range(4):
         for card in session.state.hand(seat):
-            assert table.items[card].face_up == (seat == 0)
+            assert table.cards.items[card].face_up == (seat == 0)
         assert len(table.supply.rows[seat]) == 6
     assert "Your turn" in table_window.panel.status.text()
 
@@ -86,7 +86,8 @@ def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
     click(table_window, centre_of(table_window, play.card))
     assert table_window.runner.table.chooser.choice.card == play.card
     click(table_window, centre_of(table_window, "turn"))
-    assert table_window.runner.table.items[play.card].rotation() % 360 == pytest.approx(180, abs=10)  # turned in hand
+    turned = table_window.runner.table.cards.items[play.card].rotation()
+    assert turned % 360 == pytest.approx(180, abs=10)  # turned in hand
     for letter in chips_needed(ruleset, play):
         click(table_window, centre_of(table_window, f"seg:{letter}"))
     assert session.record.actions == []
@@ -94,10 +95,10 @@ def test_plays_a_card_upside_down_with_two_chips_by_mouse(table_window):
     assert session.record.actions[-1] == str(play)
     assert "~" in session.record.actions[-1]
     table = table_window.runner.table
-    assert table.where[play.card][0] == "trick"
+    assert table.cards.where[play.card][0] == "trick"
     assert len(chips_on(table_window, play.card)) == 2  # flown onto the card
     assert len(table.supply.rows[0]) == 4  # and out of your row
-    assert table.items[play.card].rotation() == 180.0
+    assert table.cards.items[play.card].rotation() == 180.0
     assert table.chooser.choice is None
 
 
@@ -105,7 +106,7 @@ def test_a_whole_play_by_keyboard(table_window):
     session, play = dealt(table_window, lambda play: not play.upside_down and play.chips == 1)
     view = table_window.view
     view.setFocus()
-    hand = table_window.runner.table.cards_in("hand:0")
+    hand = table_window.runner.table.cards.in_pile("hand:0")
     for _ in range(hand.index(play.card) + 1):
         QTest.keyClick(view, Qt.Key_Tab)
     QTest.keyClick(view, Qt.Key_Return)  # opens the chooser
@@ -163,7 +164,7 @@ def refused_and_nothing_lost(window, session, card, words: str) -> None:
     assert words in window.runner.table.chooser.panel.verdict.lower()
     assert (list(session.record.actions), session.state.unused_chips[0], len(window.runner.table.supply.rows[0])) \
         == before
-    assert card in session.state.hand(0) and window.runner.table.where[card][0] == "hand:0"
+    assert card in session.state.hand(0) and window.runner.table.cards.where[card][0] == "hand:0"
     assert window.runner.table.chooser.choice.card == card  # the choice is still open, to mend
 
 
@@ -233,16 +234,16 @@ def test_not_enough_chips_is_explained(table_window):
 def test_a_whole_game_to_the_end(table_window, players):
     session = play_to_the_end(table_window, "segment-trix", players, seed=players)
     table = table_window.runner.table
-    assert session.is_over() and table.banner is not None
+    assert session.is_over() and table.overlays.banner is not None
     board = table.scoreboard.board
     assert board.isVisible() and len(board.rows) == session.ruleset.setup.rounds
     assert [row.totals for row in board.rows][-1] == session.state.totals
-    assert not table.banner.sceneBoundingRect().intersects(board.sceneBoundingRect())  # both in sight
-    for seat, plate in enumerate(table.plates):
+    assert not table.overlays.banner.sceneBoundingRect().intersects(board.sceneBoundingRect())  # both in sight
+    for seat, plate in enumerate(table.fixtures.plates):
         assert f"{session.state.totals[seat]} pt" in plate.name
-    won = [card for seat in range(players) for card in table.cards_in(f"won:{seat}")]
+    won = [card for seat in range(players) for card in table.cards.in_pile(f"won:{seat}")]
     assert sorted(won) == sorted(session.ruleset.in_play)
-    assert not any(table.cards_in(f"hand:{seat}") for seat in range(players))
+    assert not any(table.cards.in_pile(f"hand:{seat}") for seat in range(players))
 
 
 # Tables of the shapes the view gives (1600 x 1000 and grown about it: 800 x 600, 2560 x 1440, a
@@ -276,13 +277,13 @@ def test_with_animations_the_cards_and_chips_end_where_the_engine_says(table_win
     table_window.runner.animator.finish_all()
     table = table_window.runner.table
     for card, chips in spent.items():
-        zone, index = table.where[card]
+        zone, index = table.cards.where[card]
         assert zone.startswith("won:") and len(chips_on(table_window, card)) == chips
         place, _ = table.place_for(zone, index, card)
-        assert (table.items[card].pos() - place.centre).manhattanLength() < 0.5
+        assert (table.cards.items[card].pos() - place.centre).manhattanLength() < 0.5
     assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)
-    assert [f"{tricks} trick" in plate.detail for plate, tricks in zip(table.plates, session.state.tricks_won)] \
-        == [True] * 4
+    plates = table.fixtures.plates
+    assert [f"{tricks} trick" in plate.detail for plate, tricks in zip(plates, session.state.tricks_won)] == [True] * 4
 
 
 def test_the_plates_say_chips_left_tricks_and_chips_won(table_window):
@@ -295,7 +296,7 @@ def test_the_plates_say_chips_left_tricks_and_chips_won(table_window):
     table_window.runner.animator.finish_all()
     state = session.state
     assert sum(state.chips_collected) > 0
-    words = [plate.detail for plate in table_window.runner.table.plates]
+    words = [plate.detail for plate in table_window.runner.table.fixtures.plates]
     assert words == [f"{left} chip{'s' * (left != 1)} left · {tricks} trick{'s' * (tricks != 1)} · "
                      f"{won} chip{'s' * (won != 1)} won"
                      for left, tricks, won in zip(state.unused_chips, state.tricks_won, state.chips_collected)]
@@ -310,7 +311,7 @@ def test_a_resumed_game_shows_the_chips_on_the_trick(table_window):
     table = table_window.runner.table
     for play in session.state.trick:
         assert len(chips_on(table_window, play.card)) == play.chips
-        assert table.items[play.card].rotation() == (180.0 if play.upside_down else 0.0)
+        assert table.cards.items[play.card].rotation() == (180.0 if play.upside_down else 0.0)
     assert [len(row) for row in table.supply.rows] == list(session.state.unused_chips)
 
 
@@ -343,7 +344,7 @@ def test_keys_turn_the_card_and_pick_a_digit(table_window):
     session, play = dealt(table_window, lambda play: play.upside_down and play.chips == 1)
     view = table_window.view
     view.setFocus()
-    for _ in range(table_window.runner.table.cards_in("hand:0").index(play.card) + 1):
+    for _ in range(table_window.runner.table.cards.in_pile("hand:0").index(play.card) + 1):
         QTest.keyClick(view, Qt.Key_Right)
     QTest.keyClick(view, Qt.Key_Return)
     QTest.keyClicks(view, f"u{play.digit}")
@@ -451,8 +452,8 @@ def test_a_finished_trick_stays_in_view_long_enough_to_read_at_fast_speed(table_
     runner.perform(session.state.legal_actions()[0])  # the last card: the trick is won
 
     def whole_trick_shown():
-        return all(table.items[card].isVisible() and table.items[card].face_up
-                   and table.layout.trick_area().contains(table.items[card].pos()) for card in trick)
+        return all(table.cards.items[card].isVisible() and table.cards.items[card].face_up
+                   and table.layout.trick_area().contains(table.cards.items[card].pos()) for card in trick)
 
     shown_for = 0  # ms of animation time, stepped through by hand: no clock involved
     while (animation := runner.animator.running) is not None:
@@ -460,7 +461,7 @@ def test_a_finished_trick_stays_in_view_long_enough_to_read_at_fast_speed(table_
         animation.setCurrentTime(length)  # done: the next step starts
         if shown_before and whole_trick_shown():
             shown_for += length
-    assert all(table.where[card][0].startswith("won:") for card in trick)  # the trick did go in the end
+    assert all(table.cards.where[card][0].startswith("won:") for card in trick)  # the trick did go in the end
     assert shown_for >= 1000  # a second at least, to see four cards and their chips
 
 
@@ -485,7 +486,7 @@ def test_a_card_turned_to_show_the_same_digit_plays_as_it_was_turned(table_windo
     assert table.chooser.digits[play.digit].colour == QColor(250, 240, 225)  # offered as playable
     click(table_window, centre_of(table_window, "play"))
     assert session.record.actions == [f"{play}~{play.digit}"]  # as it lay: the same play as the offered one
-    assert session.state.trick[0].upside_down and table.items[play.card].rotation() == 180.0
+    assert session.state.trick[0].upside_down and table.cards.items[play.card].rotation() == 180.0
 
 
 def test_your_cards_are_at_least_70_pixels_tall_at_800_by_600(table_window, qtbot):
@@ -495,8 +496,8 @@ def test_your_cards_are_at_least_70_pixels_tall_at_800_by_600(table_window, qtbo
     for card_size in CARD_SIZES:
         lay(table_window, qtbot, (800, 600), card_size)
         table = table_window.runner.table
-        for card in table.cards_in("hand:0"):
-            to_screen = table.items[card].deviceTransform(view.viewportTransform())
+        for card in table.cards.in_pile("hand:0"):
+            to_screen = table.cards.items[card].deviceTransform(view.viewportTransform())
             tall = CARD_HEIGHT * math.hypot(to_screen.m21(), to_screen.m22())
             assert tall >= 70, f"{card_size} cards: {tall:.0f} px"
 
@@ -510,7 +511,7 @@ def test_a_choice_half_made_is_still_open_when_the_window_changes_shape(table_wi
     table = table_window.runner.table
     choice = table.chooser.choice
     assert (choice.card, choice.upside_down, choice.play) == (play.card, True, play)
-    assert table.items[play.card].rotation() % 360 == pytest.approx(180, abs=10)  # still turned, out of your fan
+    assert table.cards.items[play.card].rotation() % 360 == pytest.approx(180, abs=10)  # still turned, out of your fan
     click(table_window, centre_of(table_window, "play"))
     assert session.record.actions == [str(play)]
 

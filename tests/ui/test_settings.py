@@ -138,7 +138,7 @@ def change_preferences(window, monkeypatch, prefs: Preferences) -> None:
 
 
 def card_scales(window) -> dict[int, float]:
-    return {card: item.scale() for card, item in window.runner.table.items.items()}
+    return {card: item.scale() for card, item in window.runner.table.cards.items.items()}
 
 
 def centre_colour(window) -> QColor:
@@ -193,12 +193,12 @@ def rendered_card(item: CardItem) -> QImage:
 @pytest.mark.parametrize("game", game_names())
 def test_high_contrast_outlines_the_cards_and_darkens_words_grounds(table_window, monkeypatch, game):
     put_on_table(table_window, game, Preferences(game=game, animation_speed="off"))
-    card = next(iter(table_window.runner.table.items))
-    usual_edge = rendered_card(table_window.runner.table.items[card]).pixelColor(70 - 49, 90)
+    card = next(iter(table_window.runner.table.cards.items))
+    usual_edge = rendered_card(table_window.runner.table.cards.items[card]).pixelColor(70 - 49, 90)
     usual_felt = table_window.scene.felt
     change_preferences(table_window, monkeypatch, replace(table_window.prefs, high_contrast=True))
     table = table_window.runner.table
-    edge = rendered_card(table.items[card]).pixelColor(70 - 49, 90)  # on the card's left rim
+    edge = rendered_card(table.cards.items[card]).pixelColor(70 - 49, 90)  # on the card's left rim
     assert edge.lightness() < 40
     assert usual_edge.lightness() > 40
     assert table_window.scene.felt != usual_felt and table_window.scene.felt.middle.lightness() < 40

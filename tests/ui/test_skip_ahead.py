@@ -72,7 +72,7 @@ def test_letting_the_ais_finish_ends_the_game_with_no_animation_left(qtbot, wind
     assert not bar.finish.isEnabled()
     qtbot.waitUntil(session.is_over, timeout=120_000)
     assert not window.runner.animator.busy  # the last move landed at once, as every hurried one
-    assert window.runner.table.banner is not None  # the result shows
+    assert window.runner.table.overlays.banner is not None  # the result shows
     assert not bar.isVisible() and window.view.updatesEnabled()  # the table is drawn again
     assert window.runner.session is session
 

@@ -97,7 +97,7 @@ def test_nothing_covers_a_control_from_deal_to_game_over(table_window, qtbot, ga
         runner.perform(rng.choice(session.state.legal_actions()))
         settle(table_window, qtbot)
         assert overlaps(table_window) == [], f"after {session.record.actions[-1]!r}"
-    assert table_window.runner.table.banner is not None
+    assert table_window.runner.table.overlays.banner is not None
     check_every_size(table_window, qtbot, "game over")
 
 

@@ -41,7 +41,7 @@ def test_take_back_is_offered_after_a_plain_play_and_lays_the_table_again(table_
     assert window.panel.log.item(window.panel.log.count() - 1).text() == "You take back your move."
     # Every card lies where the state says, once: nothing is left over from before.
     table = window.runner.table
-    assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
+    assert sorted(table.cards.where) == sorted(card for cards in session.state.zones().values() for card in cards)
 
 
 @pytest.mark.parametrize("game", game_names())
@@ -101,10 +101,10 @@ def test_a_take_back_in_the_middle_of_an_animation_leaves_no_card_astray(table_w
     assert not window.runner.animator.busy and session.record.take_back_count == 1
     table = window.runner.table
     cards = [item for item in window.scene.items() if isinstance(item, CardItem)]
-    assert sorted(map(id, cards)) == sorted(map(id, table.items.values()))  # no item of the old table stays
-    laid = {card: (item.pos(), item.rotation()) for card, item in table.items.items()}
+    assert sorted(map(id, cards)) == sorted(map(id, table.cards.items.values()))  # no item of the old table stays
+    laid = {card: (item.pos(), item.rotation()) for card, item in table.cards.items.items()}
     table.sync(session.state.zones())  # laying it again moves nothing: every card is where it belongs
-    assert {card: (item.pos(), item.rotation()) for card, item in table.items.items()} == laid
+    assert {card: (item.pos(), item.rotation()) for card, item in table.cards.items.items()} == laid
 
 
 def test_the_offer_take_backs_preference_round_trips_and_defaults_to_on(isolated_dirs):
@@ -158,6 +158,6 @@ def test_with_any_a_take_back_after_the_ais_showed_cards_lays_every_card_back_fa
     window.menus.take_backs.take_back_action.trigger()
     assert window.menus.take_backs.redo_action.isEnabled() and session.state.current_player == 0
     table = window.runner.table
-    assert sorted(table.where) == sorted(card for cards in session.state.zones().values() for card in cards)
+    assert sorted(table.cards.where) == sorted(card for cards in session.state.zones().values() for card in cards)
     deck = session.state.zones().get("deck", ())  # none in Segment Trix, which deals every card, or when drawn out
-    assert not any(table.items[card].face_up for card in deck)
+    assert not any(table.cards.items[card].face_up for card in deck)

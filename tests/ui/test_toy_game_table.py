@@ -40,7 +40,7 @@ def test_a_whole_game_played_at_the_table(table_window, qtbot, game):
     table_window.play(session)
     assert "High card" in table_window.windowTitle()
     worker, table = table_window.worker_stub, table_window.runner.table
-    assert isinstance(session.state, HighCardState) and len(table.items) == 52
+    assert isinstance(session.state, HighCardState) and len(table.cards.items) == 52
     agents, rng, wrong_drop_tried, answered = {}, random.Random(1), False, 0
     while not session.is_over():
         seat, played = session.state.current_player, len(session.record.actions)
@@ -64,8 +64,8 @@ def test_a_whole_game_played_at_the_table(table_window, qtbot, game):
         table_window.runner.animator.finish_all()
     # The table kept every card where the engine says, from the events alone.
     assert {card: zone for zone, cards in session.state.zones().items() for card in cards} == \
-           {card: zone for card, (zone, _) in table.where.items()}
-    assert table.banner is not None and "game is over" in table_window.panel.status.text()
+           {card: zone for card, (zone, _) in table.cards.where.items()}
+    assert table.overlays.banner is not None and "game is over" in table_window.panel.status.text()
     log = "\n".join(table_window.panel.log.item(row).text() for row in range(table_window.panel.log.count()))
     assert "You play" in log and "takes the round with" in log and "Game over:" in log
     assert GameSession.from_yaml(session.to_yaml()).state == session.state

@@ -95,7 +95,7 @@ def test_a_game_killed_between_actions_resumes_the_same(qtbot, isolated_dirs):
     assert told == []
     assert len(win.runner.session.record.actions) == int(length_before_kill) >= 17
     assert str(win.runner.session.state.zones()) == zones_before_kill
-    assert win.runner.table.where  # the resumed table shows the cards
+    assert win.runner.table.cards.where  # the resumed table shows the cards
 
 
 def play_ais(win) -> None:
@@ -274,14 +274,14 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     assert worker.requests == [] and session.record.actions == []
     first = session.seats[session.state.current_player].name
     assert win.panel.status.text() == f"Click the table or press Enter to start: {first} plays first."
-    assert win.runner.table.banner.title == f"{first} plays first"
+    assert win.runner.table.overlays.banner.title == f"{first} plays first"
     assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
     win.runner.lay_again()  # laid out again (a preference changed, the window resized): it still waits
     qtbot.wait(5)
-    assert worker.requests == [] and win.runner.table.banner is not None
+    assert worker.requests == [] and win.runner.table.overlays.banner is not None
     click(win, win.scene.table.center())
     qtbot.waitUntil(lambda: len(worker.requests) == 1)
-    assert win.runner.table.banner is None and "is thinking" in win.panel.status.text()
+    assert win.runner.table.overlays.banner is None and "is thinking" in win.panel.status.text()
 
 
 def test_enter_starts_the_game_a_launch_dealt(qtbot, isolated_dirs):
@@ -320,13 +320,13 @@ def test_a_scripted_launch_plays_at_once(qtbot, isolated_dirs):
     win.start(seed_where_an_ai_starts(), waits=False)
     win.show()
     qtbot.waitUntil(lambda: len(win.worker.requests) == 1)
-    assert win.runner.table.banner is None
+    assert win.runner.table.overlays.banner is None
 
 
 def test_a_new_game_you_chose_starts_at_once(table_window, qtbot):
     table_window.play(segfault_session(seed_where_an_ai_starts()))
     qtbot.waitUntil(lambda: len(table_window.worker_stub.requests) == 1)
-    assert table_window.runner.table.banner is None
+    assert table_window.runner.table.overlays.banner is None
 
 
 def test_no_ai_moves_while_a_dialog_is_open(table_window, qtbot):

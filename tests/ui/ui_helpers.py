@@ -89,7 +89,7 @@ def click(window, point, button=Qt.LeftButton) -> None:
 
 def banner_covers(window) -> list:
     """The cards and seat plates the game-over banner hides."""
-    banner = window.runner.table.banner
+    banner = window.runner.table.overlays.banner
     shape = banner.mapToScene(banner.shape())
     return [item for item in window.scene.items() if isinstance(item, (CardItem, SeatPlate)) and item.isVisible()
             and item.mapToScene(item.shape()).intersects(shape)]

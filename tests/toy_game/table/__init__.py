@@ -15,7 +15,10 @@ from PySide6.QtCore import QPointF
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, GameOver, TurnStarted
 from deskcards.engine.words import translate
-from deskcards.ui.card_table import PILES, CardTable, Place
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.game_table import GameTable
+from deskcards.ui.table_cards import PILES, Place
+from deskcards.ui.table_gestures import Gesture, Moves, Refused
 
 from ..actions import Play
 from ..events import RoundWon
@@ -32,9 +35,9 @@ WON_OFFSET = QPointF(200, 0)  # a seat's taken cards, right of its hand
 class HighCardTable(CardTable):
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         super().__init__(scene, animator, session, names, human, prefs, confirm)
-        self.spot("deck", DECK, translate("high-card", "Deck"), 0.9)
-        self.spot("trick", TRICK, translate("high-card", "Play here"))
-        self.build_plates([self._seat_centre(seat) + QPointF(0, -130 if self._at_bottom(seat) else 120)
+        self.fixtures.spot("deck", DECK, translate("high-card", "Deck"), 0.9)
+        self.fixtures.spot("trick", TRICK, translate("high-card", "Play here"))
+        self.fixtures.build_plates([self._seat_centre(seat) + QPointF(0, -130 if self._at_bottom(seat) else 120)
                            for seat in range(len(names))])
 
     # -- where cards lie ---------------------------------------------------------
@@ -69,7 +72,7 @@ class HighCardTable(CardTable):
         centre = self._seat_centre(int(seat))
         if kind == "won":
             return Place(centre + WON_OFFSET + QPointF(index * 0.3, -index * 0.3), 90.0, 0.5), False
-        count = len(self.piles[zone])
+        count = len(self.cards.piles[zone])
         mine = int(seat) == self.human
         pitch = 90.0 if mine else 18.0
         return Place(centre + QPointF((index - (count - 1) / 2) * pitch, 0), 0.0, 1.0 if mine else 0.5), mine
@@ -83,10 +86,11 @@ class HighCardTable(CardTable):
 
     def resolve(self, key: Key) -> Key:
         """A card lying on the trick is, to the hand, the trick itself."""
-        return "trick" if self.where.get(key, (None,))[0] == "trick" else super().resolve(key)
+        return "trick" if self.cards.where.get(key, (None,))[0] == "trick" else super().resolve(key)
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
-        return Play(source) if target == "trick" else translate("high-card", "Drop the card in the middle to play it.")
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
+        return (Moves(Play(source)) if target == "trick"
+                else Refused(translate("high-card", "Drop the card in the middle to play it.")))
 
     def hint_keys(self, action: Play) -> tuple[list[Key], list[Key]]:
         return [action.card], ["trick"]
@@ -99,12 +103,12 @@ class HighCardTable(CardTable):
         if isinstance(event, CardMoved):
             batch.append(event)
             return
-        self.flush(batch)
+        self.cards.flush(batch)
         if isinstance(event, TurnStarted):
-            self.animator.enqueue(lambda seat=event.seat: self.mark_turn(seat))
+            self.animator.enqueue(lambda seat=event.seat: self.fixtures.mark_turn(seat))
         elif isinstance(event, RoundWon):
             where = self._seat_centre(event.seat)
-            self.animator.enqueue(lambda: self.flash("ROUND!", where))
+            self.animator.enqueue(lambda: self.overlays.flash("ROUND!", where))
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
@@ -112,7 +116,7 @@ class HighCardTable(CardTable):
         return narrate(events, self.names, self.human, before)
 
     def status(self) -> str:
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         trick = self.state.trick
@@ -128,4 +132,4 @@ class HighCardTable(CardTable):
                 for seat, name in enumerate(self.names)]
 
 
-TABLE = HighCardTable
+TABLE: type[GameTable] = HighCardTable  # mypy checks the table keeps to the protocol

@@ -17,8 +17,11 @@ from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnSt
 from deskcards.engine.words import noop, translate
 from deskcards.games.log_sentences import count_cards
 from deskcards.ui import palette
-from deskcards.ui.card_table import CardTable, Place
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.spots import Button
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 
 from ..actions import CLOSE, DRAW, END, PLAYS, Play
 from ..events import DebtChanged, DirectionChanged, Finished, PickupChanged, Skipped, SuitChosen
@@ -53,8 +56,8 @@ class BlackjackTable(CardTable):
         self.turn_cards: list[int] = list(session.state.turn_cards)  # this turn's cards on the pile, fanned
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
         # The words first, to measure the room they take; then the layout, which places them.
-        self.build_plates([self.area.center()] * len(names))
-        self.count_under("deck", self.area.center())
+        self.fixtures.build_plates([self.area.center()] * len(names))
+        self.fixtures.count_under("deck", self.area.center())
         self.pickup_badge, self.called = Badge(), Badge(QColor(40, 60, 110))
         labels = [f"{SUIT_SYMBOLS[index]} {suit_name(index).capitalize()}" for index in range(4)]
         size = button_size([*labels, translate("blackjack", "End turn"), translate("blackjack", "New cycle")],
@@ -76,7 +79,7 @@ class BlackjackTable(CardTable):
         """The room the table's words take at the view's scale: measured on its own items set
         to their longest words (the state's own come with the first sync)."""
         plates = []
-        for plate in self.plates:
+        for plate in self.fixtures.plates:
             for detail in longest_details(len(self.names), self.session.ruleset.pickup_debt):
                 plate.update_state(detail=detail)
                 plates.append(extent(plate))
@@ -86,18 +89,19 @@ class BlackjackTable(CardTable):
             for text in (f"+{DECK_SIZE}", *map(_called, range(4))):
                 badge.set_text(text)
                 badges.append(extent(badge))
-        count = self.pile_labels["deck"]
+        count = self.fixtures.pile_labels["deck"]
         count.setText(count_cards(DECK_SIZE))
         return Room(widest(plates), widest(badges), extent(count, count.centre), extent(self.end_button))
 
     def _place_things(self) -> None:
         layout = self.layout
-        self.spot("deck", layout.deck().centre, translate("blackjack", "Deck"), layout.deck().scale)
-        self.spot("discard", layout.discard(0, 0, None).centre, translate("blackjack", "Discard"), layout.deck().scale)
-        count = self.pile_labels["deck"]
+        self.fixtures.spot("deck", layout.deck().centre, translate("blackjack", "Deck"), layout.deck().scale)
+        self.fixtures.spot("discard", layout.discard(0, 0, None).centre, translate("blackjack", "Discard"),
+                           layout.deck().scale)
+        count = self.fixtures.pile_labels["deck"]
         count.centre = layout.deck_count()
         count.setText(count.text())  # centred on its new place
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.fixtures.plates):
             plate.setPos(layout.plate(seat))
         self.ring.setPos(layout.ring()[0])
         for badge, where in ((self.pickup_badge, layout.pickup_badge()), (self.called, layout.called_badge())):
@@ -136,7 +140,7 @@ class BlackjackTable(CardTable):
             turn_index = self.turn_cards.index(card) if card in self.turn_cards else None
             return self.layout.discard(card, index, turn_index), True
         seat = int(zone.split(":")[1])
-        return self.layout.hand(seat, index, len(self.piles[zone])), seat == self.human
+        return self.layout.hand(seat, index, len(self.cards.piles[zone])), seat == self.human
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
@@ -148,7 +152,7 @@ class BlackjackTable(CardTable):
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
 
-    def _playing(self, card: int) -> tuple | str:
+    def _playing(self, card: int) -> tuple[Any, ...] | str:
         """The actions that put ``card`` on the pile now (closing a cycle first
         if the engine allows), or the engine's reason why not."""
         state = self.state
@@ -177,7 +181,7 @@ class BlackjackTable(CardTable):
             return list(SUIT_KEYS)
         legal = set(self.state.legal_actions())
         # Every card of yours may be picked up; an illegal drop says why it cannot go.
-        keys: list[Key] = list(self.piles.get(f"hand:{self.human}", ()))
+        keys: list[Key] = list(self.cards.piles.get(f"hand:{self.human}", ()))
         keys.append("deck")  # a click on it draws, or says why not
         if END in legal or CLOSE in legal:
             keys.append("end")
@@ -186,28 +190,33 @@ class BlackjackTable(CardTable):
     def targets(self, source: Key) -> list[Key]:
         return ["discard"] if isinstance(source, int) and not isinstance(self._playing(source), str) else []
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
         if source == "deck":
-            return DRAW if DRAW in set(self.state.legal_actions()) else why_illegal(self.state, DRAW)
+            if DRAW in set(self.state.legal_actions()):
+                return Moves(DRAW)
+            reason = why_illegal(self.state, DRAW)
+            assert reason is not None  # the draw is not legal here
+            return Refused(reason)
         if source == "end":
-            return END if END in set(self.state.legal_actions()) else CLOSE
+            return Moves(END if END in set(self.state.legal_actions()) else CLOSE)
         if source in SUIT_KEYS:
             card, self.ace = self.ace, None
             assert card is not None  # the suit buttons show while an Ace waits for its suit
             self._show_suit_buttons(False)
             before = self._playing(card)
-            return (*before, PLAYS[card, SUIT_KEYS.index(source)])
+            assert not isinstance(before, str)  # the Ace was legal when it waited for its suit
+            return Moves(*before, PLAYS[card, SUIT_KEYS.index(source)])
         assert isinstance(source, int)  # every other source is a card
         before = self._playing(source)
         if isinstance(before, str):  # wherever it was dropped (or Enter pressed), say why it cannot go
-            return before
+            return Refused(before)
         if target != "discard":
-            return translate("blackjack", "Drop the card on the discard pile to play it.")
+            return Refused(translate("blackjack", "Drop the card on the discard pile to play it."))
         if rank(source) == 1:  # an Ace: ask for its suit first, the card waits on the pile
             self.ace = source
             self._show_suit_buttons(True)
-            return ()
-        return (*before, PLAYS[source, None])
+            return Pending()
+        return Moves(*before, PLAYS[source, None])
 
     def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
         if isinstance(action, Play):
@@ -247,24 +256,27 @@ class BlackjackTable(CardTable):
                 self.turn_cards.append(event.card)
             batch.append(event)
             return
-        self.flush(batch)
+        self.cards.flush(batch)
         if isinstance(event, TurnStarted):
             settled, self.turn_cards = self.turn_cards, []
             if settled:
-                self.queue_moves([(card, "discard") for card in self.cards_in("discard") if card in settled], "move")
-            self.animator.enqueue(lambda: self.mark_turn(event.seat))
+                self.cards.queue_moves([(card, "discard") for card in self.cards.in_pile("discard") if card in settled],
+                                       "move")
+            self.animator.enqueue(lambda: self.fixtures.mark_turn(event.seat))
         elif isinstance(event, Shuffled):
-            pile = self.cards_in("discard")
-            self.queue_moves([(card, "deck") for card in pile[: len(pile) - event.kept]], "move")
+            pile = self.cards.in_pile("discard")
+            self.cards.queue_moves([(card, "deck") for card in pile[: len(pile) - event.kept]], "move")
         elif isinstance(event, PickupChanged):
             self.animator.enqueue(lambda: self.pickup_badge.set_text(f"+{event.total}" if event.total else ""))
         elif isinstance(event, SuitChosen):
             self.animator.enqueue(lambda: self.called.set_text(_called(event.suit)))
         elif isinstance(event, DirectionChanged):
             self.animator.enqueue(lambda: self.ring.set_clockwise(event.direction > 0))
-            self.animator.enqueue(lambda: self.flash(translate("blackjack", "REVERSE"), self.layout.ring_top()))
+            reverse = translate("blackjack", "REVERSE")
+            self.animator.enqueue(lambda: self.overlays.flash(reverse, self.layout.ring_top()))
         elif isinstance(event, Skipped):
-            self.animator.enqueue(lambda: self.flash(translate("blackjack", "SKIP"), self.layout.plate(event.seat)))
+            skip = translate("blackjack", "SKIP")
+            self.animator.enqueue(lambda: self.overlays.flash(skip, self.layout.plate(event.seat)))
         elif isinstance(event, (DebtChanged, Finished)):
             pass  # shown by the plates, refreshed below from the state
         elif isinstance(event, GameOver):
@@ -282,7 +294,7 @@ class BlackjackTable(CardTable):
         top = state.top_card
         self.called.set_text(_called(called) if top is not None and rank(top) == 1
                              and called is not None else "")
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.fixtures.plates):
             plate.update_state(detail=seat_detail(state, seat), out=seat in state.places)
 
     def set_thinking(self, seat: int | None) -> None:
@@ -296,7 +308,7 @@ class BlackjackTable(CardTable):
                 for seat, name in enumerate(self.names)]
 
     def status(self) -> str:
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         state = self.state
@@ -355,7 +367,7 @@ def _on_what(top: int | None, called: int | None) -> str:
                      rank=a_rank(rank(top)))
 
 
-TABLE = BlackjackTable
+TABLE: type[GameTable] = BlackjackTable  # mypy checks the table keeps to the protocol
 
 
 def _suit_keys() -> str:

@@ -9,7 +9,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.card_table import Place
+from deskcards.ui.table_cards import Place
 
 MOST_CARDS = 40  # the longest fan planned for (two players are dealt 26 each)
 SAG_CARDS = 12  # a fan sags no further than it does this many cards out from its middle

@@ -23,8 +23,9 @@ from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH, INDEX_LEFT, INDEX_WIDTH
 from deskcards.ui.card_item import HINT_LIFT
-from deskcards.ui.card_table import Place, overlapping
 from deskcards.ui.spots import MARGIN as SPOT_MARGIN
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_fixtures import overlapping
 
 from .fans import Fan, turned
 from .path import spread_round

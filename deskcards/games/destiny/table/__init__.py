@@ -21,8 +21,10 @@ from PySide6.QtCore import QPointF
 from deskcards.engine.events import Event
 from deskcards.engine.words import noop, translate
 from deskcards.ui import palette
-from deskcards.ui.card_table import SEAT_COLOURS, Place
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
 
 from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
@@ -72,14 +74,14 @@ class DestinyTable(Gestures, Motion):
         self.played_from: dict[int, int | None] = {}  # a card played at the showdown -> its place (None: the deck)
         for key, place, label in (("deck", self.layout.deck(), translate("destiny", "Deck")),
                                   ("discard", self.layout.discard(0, 0), translate("destiny", "Discard"))):
-            self.spot(key, place.centre, label, place.scale, PileOutline)
-        self.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
-        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
+            self.fixtures.spot(key, place.centre, label, place.scale, PileOutline)
+        self.fixtures.count_under("deck", self.layout.pile_count(self.layout.deck().centre))
+        self.fixtures.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0).centre))
         for column, letter in enumerate(COLUMNS):
-            self.label(letter, self.layout.column_label(column), LABEL_SIZE, palette.LABEL)
+            self.fixtures.label(letter, self.layout.column_label(column), LABEL_SIZE, palette.LABEL)
         for row in range(5):
-            self.label(str(row + 1), self.layout.row_label(row), LABEL_SIZE, palette.LABEL)
-        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+            self.fixtures.label(str(row + 1), self.layout.row_label(row), LABEL_SIZE, palette.LABEL)
+        self.fixtures.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.stack_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your stack",
                                                                       "{player}'s stack")),
                                          self.layout.stack(seat)) for seat in range(self.players)]
@@ -91,7 +93,7 @@ class DestinyTable(Gestures, Motion):
                                                else translate("destiny", "Side {number}", number=index), POT_ROW),
                                        self.layout.pot(index, 1)) for index in range(self.players)]
         self.flights = ChipFlights(scene, animator, lambda: self.ms("play"))
-        self.marks = Marks(scene, self.items, self.layout.deck().centre, self.layout.pile_scale,
+        self.marks = Marks(scene, self.cards.items, self.layout.deck().centre, self.layout.pile_scale,
                            [self._initial(seat) for seat in range(self.players)],
                            [SEAT_COLOURS[seat % len(SEAT_COLOURS)] for seat in range(self.players)])
         self.dealer_button = DealerButton()
@@ -152,18 +154,18 @@ class DestinyTable(Gestures, Motion):
             return played_words(self.played_from[card], int(number), self.say)
         return super().place_words(zone, index, card)
 
-    def _z(self, zone: str, index: int) -> float:
+    def z_for(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):
             return LIFTED_Z
         if zone.startswith("table:"):
             return PLAYED_Z
         if zone.startswith("field:"):
             return FIELD_Z
-        return super()._z(zone, index)
+        return super().z_for(zone, index)
 
     def place_of(self, card: int) -> int | None:
         """The field place a card lies in (or was lifted from), if it is in the field."""
-        zone = self.where.get(card, ("",))[0]
+        zone = self.cards.where.get(card, ("",))[0]
         if zone.startswith("field:"):
             return int(zone[6:])
         return self.lifted_from.get(card) if zone.startswith("look:") else None
@@ -180,7 +182,7 @@ class DestinyTable(Gestures, Motion):
         return [kind], []
 
     def card_at(self, place: int) -> int | None:
-        return next((card for card in self.items if self.place_of(card) == place), None)
+        return next((card for card in self.cards.items if self.place_of(card) == place), None)
 
     def field_card(self, place: int) -> int:
         """The card at ``place``, where one is known to lie (a look or a hold is on it)."""
@@ -241,7 +243,7 @@ class DestinyTable(Gestures, Motion):
 
     def show_plates(self) -> None:
         tally = self.tally_shown
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.fixtures.plates):
             if tally.out[seat]:
                 plate.update_state(out=True, detail=translate("destiny", "out"))
                 continue
@@ -263,7 +265,7 @@ class DestinyTable(Gestures, Motion):
 
     def move_dealer_button(self, seat: int) -> None:
         """On the dealer's plate, a badge at its upper left corner."""
-        self.plates[seat].pin(self.dealer_button)
+        self.fixtures.plates[seat].pin(self.dealer_button)
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.show_controls(humans_turn and not self.state.is_terminal())
@@ -289,4 +291,4 @@ class DestinyTable(Gestures, Motion):
         return rows
 
 
-TABLE = DestinyTable
+TABLE: type[GameTable] = DestinyTable  # mypy checks the table keeps to the protocol

@@ -29,6 +29,7 @@ from PySide6.QtCore import Qt
 from deskcards.engine.cards import card_label
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 
 from ..actions import Benediction, Fold, Hold, Look
 from ..cards import place_text
@@ -64,7 +65,7 @@ class Gestures(CardTable):
 
     def _field_cards(self) -> list[int]:
         """The cards lying in the field (lifted ones included), by place."""
-        return sorted((card for card in self.items if self.place_of(card) is not None), key=self._place)
+        return sorted((card for card in self.cards.items if self.place_of(card) is not None), key=self._place)
 
     def _place(self, card: int) -> int:
         """The field place of a card known to lie in the field (or lifted from it)."""
@@ -85,22 +86,22 @@ class Gestures(CardTable):
     def opens_on_click(self, source: Key) -> bool:
         return True  # a click on a card looks at it at once
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
-        """The action a left click (or Enter, Space) means, () for none, or a reason."""
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
+        """The action a left click (or Enter, Space) means, Pending for none, or a reason."""
         if isinstance(source, int):
-            return Look(self._place(source))
+            return Moves(Look(self._place(source)))
         if source == "deck":
-            return translate("destiny", "The deck takes your right hand: right-click it (or press B) for the "
-                             "Benediction hand.")
+            return Refused(translate("destiny", "The deck takes your right hand: right-click it (or press B) for the "
+                                     "Benediction hand."))
         if source == "amount":
-            return ()
+            return Pending()
         assert isinstance(source, str)  # the rest are the wager panel's buttons
         return self._wager(source)
 
-    def _wager(self, key: str) -> Any:
+    def _wager(self, key: str) -> Moves | Refused:
         if key == "fold" and self.fold_by_hand():
-            return translate("destiny", "With literal hands you fold by letting go of your card (release the right "
-                             "button).")
+            return Refused(translate("destiny", "With literal hands you fold by letting go of your card (release the "
+                                     "right button)."))
         return self.panel.action(key, self.state, self.human_seat)
 
     # -- the right button ------------------------------------------------------------
@@ -215,17 +216,19 @@ class Gestures(CardTable):
     def _key_wager(self, key: str) -> None:
         """A wager by key (a letter, or Enter in the raise amount)."""
         meant = self._wager(key)
-        if isinstance(meant, str):
-            self.scene.refused.emit(meant)
-        elif self.before_apply(meant):  # as a click on the control asks
-            self._perform(meant)
+        if isinstance(meant, Refused):
+            self.scene.refused.emit(meant.reason)
+            return
+        (wager,) = meant.actions  # a wager is one action
+        if self.before_apply(wager):  # as a click on the control asks
+            self._perform(wager)
 
     # -- words ------------------------------------------------------------------------------
     def status(self) -> str:
         if self.finger_lifted:
             return translate("destiny", "Put your finger back on your card: press the right button on {held} again. "
                              "The table waits for you.", held=self._held_words())
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         state = self.state

@@ -28,7 +28,8 @@ from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN
-from deskcards.ui.card_table import Place, box_around, overlapping
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_fixtures import box_around, overlapping
 
 from .marks import BLESSINGS_REACH
 from .room import Room

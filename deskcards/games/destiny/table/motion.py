@@ -109,13 +109,13 @@ class Motion(CardTable):
                 self.played_from[event.card] = event.place
         super().show(events)
         seat = self.state.current_player
-        self.animator.enqueue(lambda: self.mark_turn(seat))
+        self.animator.enqueue(lambda: self.fixtures.mark_turn(seat))
 
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, CardMoved):
             self._card_moved(event, batch)
             return
-        self.flush(batch)
+        self.cards.flush(batch)
         if isinstance(event, ChipsMoved):
             self._bet(event)
         elif isinstance(event, ChipsReturned):
@@ -148,10 +148,10 @@ class Motion(CardTable):
         if event.source.startswith("field:") and event.target.startswith("look:"):
             self.lifted_from[event.card] = int(event.source[6:])
         if event.target.startswith("table:"):
-            self.flush(batch)  # each played card turns over on its own
+            self.cards.flush(batch)  # each played card turns over on its own
         cleared = event.source.startswith("table:") and event.target == "discard"
         if cleared != _clearing(batch):
-            self.flush(batch)  # the played cards go to the discard pile together, and alone
+            self.cards.flush(batch)  # the played cards go to the discard pile together, and alone
         if cleared:
             self._clear_played(event.card, first=not batch)
         batch.append(event)

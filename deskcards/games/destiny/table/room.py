@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.words import translate
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import TableLabel
 from deskcards.ui.legible import LEAST_PIXELS
+from deskcards.ui.table_fixtures import TableLabel
 from deskcards.ui.table_items import Caption, SeatPlate
 
 from .chips import ChipPile, PotPile
@@ -24,8 +24,8 @@ from .marks import DealerButton
 from .wager import PANEL_SIZE, panel_growth
 
 Box = tuple[float, float, float, float]  # left, top, width, height, about the item's position
-LABEL_SIZE = 15  # points: a column letter or row number (``CardTable.label``)
-COUNT_SIZE = 13  # points: a pile's count (``CardTable.count_under``)
+LABEL_SIZE = 15  # points: a column letter or row number (``TableFixtures.label``)
+COUNT_SIZE = 13  # points: a pile's count (``TableFixtures.count_under``)
 CAPTION_WIDTH = 480.0  # the showdown's words, before they grow
 POT_ROW = (156.0, 32.0)  # a pot laid as a row: width, height, before it grows
 MOST_CHIPS = 888  # an amount as wide as any a pile or plate shows (the stacks start at 200)
@@ -66,7 +66,7 @@ def _half(box: Box) -> tuple[float, float]:
 
 
 def _label_font(size: int) -> QFont:
-    return QFont("DejaVu Sans", size, QFont.Weight.DemiBold)  # as ``CardTable.label`` sets it
+    return QFont("DejaVu Sans", size, QFont.Weight.DemiBold)  # as ``TableFixtures.label`` sets it
 
 
 def measure(view_scale: float, names: Sequence[str], card_scale: float) -> Room:

@@ -9,7 +9,7 @@ out, and pressing it brings the engine's reason.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QPainter, QValidator
@@ -28,6 +28,7 @@ from deskcards.engine.words import translate
 from deskcards.ui.card_item import FOCUS_FRAME
 from deskcards.ui.legible import at_least, on_screen_scale
 from deskcards.ui.spots import Button
+from deskcards.ui.table_gestures import Moves, Refused
 from deskcards.ui.table_items import UI_FONT
 
 from ..actions import AllIn, Call, Check, Fold, Raise
@@ -324,7 +325,7 @@ class WagerPanel:
         self.buttons["raise"].show_as(translate("destiny", "Raise to {amount}", amount=self.amount.value()) if enabled
                                       else translate("destiny", "Raise"), enabled)
 
-    def action(self, key: str, state: DestinyState, seat: int) -> Any:
+    def action(self, key: str, state: DestinyState, seat: int) -> Moves | Refused:
         """The wager a control stands for (``check-call``: whichever is legal), which the engine
         judges; or why a typed raise amount was changed first."""
         if key == "check-call":
@@ -332,6 +333,6 @@ class WagerPanel:
         if key == "raise" and "raise" in self.allowed:
             reason = self.amount.settle()
             if reason:
-                return reason
-        return {"fold": Fold(), "check": Check(), "call": Call(), "raise": Raise(self.amount.value()),
-                "all-in": AllIn()}[key]
+                return Refused(reason)
+        return Moves({"fold": Fold(), "check": Check(), "call": Call(), "raise": Raise(self.amount.value()),
+                      "all-in": AllIn()}[key])

@@ -19,9 +19,10 @@ from deskcards.engine.cards import suit
 from deskcards.engine.events import Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import Place
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
+from deskcards.ui.table_cards import Place
 from deskcards.ui.table_items import Caption
 
 from ..actions import Edit, Input, Loop, Script
@@ -61,10 +62,10 @@ class RuntimeErrorTable(Gestures, Motion):
         self.face_down: dict[tuple[int, int], int] = {}  # (seat, slot) -> part, as the cards lie
         self.lit: list[int] = []  # the cards of the statement lit as it runs
         deck, discard, middle = self.layout.deck(), self.layout.discard(0, 0), self.layout.input()
-        self.pile_spots = {key: self.spot(key, place.centre, words, place.scale) for key, place, words in zip(
+        self.pile_spots = {key: self.fixtures.spot(key, place.centre, words, place.scale) for key, place, words in zip(
             ("deck", "discard", "input"), (deck, discard, middle), pile_words(), strict=True)}
-        self.count_under("deck", self.layout.pile_count(deck))
-        self.count_under("discard", self.layout.pile_count(discard))
+        self.fixtures.count_under("deck", self.layout.pile_count(deck))
+        self.fixtures.count_under("discard", self.layout.pile_count(discard))
         self.marks = StatementMarks(scene, self.layout)
         caption = self.layout.caption()
         self.caption = Caption(caption.width() * CAPTION_WIDTH / words.caption[0])
@@ -78,7 +79,7 @@ class RuntimeErrorTable(Gestures, Motion):
             button.setPos(centre)
             button.setVisible(False)
             scene.register(button.key, button)
-        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.fixtures.build_plates([self.layout.plate(seat) for seat in range(self.players)])
         self.thinking: int | None = None
 
     # -- zones ---------------------------------------------------------------
@@ -93,19 +94,19 @@ class RuntimeErrorTable(Gestures, Motion):
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
         return sorted(cards) if zone.startswith("hand:") else cards
 
-    def _z(self, zone: str, index: int) -> float:
+    def z_for(self, zone: str, index: int) -> float:
         if zone.startswith(STATEMENT):
             return STATEMENT_Z + index
         if zone == f"hand:{self.human}":
             return HAND_Z + index * 0.01
-        return super()._z(zone, index)
+        return super().z_for(zone, index)
 
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
         if zone.startswith("hand:"):
             seat = int(zone[5:])
             if card in self.pending:
                 return self.layout.part(seat, self.next_slot(), self.pending.part_of(card)), True
-            fan = [other for other in self.piles[zone] if other not in self.pending]
+            fan = [other for other in self.cards.piles[zone] if other not in self.pending]
             return self.layout.hand(seat, fan.index(card), len(fan)), seat == self.human
         if zone.startswith(STATEMENT):
             seat, slot = parse_statement_zone(zone)
@@ -116,10 +117,10 @@ class RuntimeErrorTable(Gestures, Motion):
             return self.layout.deck(index), False
         return self.layout.discard(card, index), True
 
-    def _show_counts(self, counts: dict[str, int]) -> None:
+    def show_counts(self, counts: dict[str, int]) -> None:
         """The piles' counts; and a place's outline only while it is empty (cards would hide its words)."""
-        super()._show_counts(counts)
-        held = {**counts, "input": ("input", 0) in self.occupant}
+        super().show_counts(counts)
+        held = {**counts, "input": ("input", 0) in self.cards.occupant}
         for key, spot in self.pile_spots.items():
             spot.setVisible(not held[key])
 
@@ -130,7 +131,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""
-        if isinstance(key, int) and self.where.get(key, ("",))[0] == "input":
+        if isinstance(key, int) and self.cards.where.get(key, ("",))[0] == "input":
             return "input"
         return super().resolve(key)
 
@@ -144,7 +145,7 @@ class RuntimeErrorTable(Gestures, Motion):
             return [action.card], ["input", *(["forever"] if action.forever else [])]
         if isinstance(action, Edit):
             place = (action.seat, action.slot, action.part)
-            return [action.card], [card for card in self.items if self.statement_place(card) == place]
+            return [action.card], [card for card in self.cards.items if self.statement_place(card) == place]
         return ["skip"], []
 
     def next_slot(self) -> int:
@@ -153,7 +154,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def statement_cards(self, seat: int, slot: int) -> list[int]:
         zone = statement_zone(seat, slot)
-        return [self.occupant[zone, part] for part in range(3) if (zone, part) in self.occupant]
+        return [self.cards.occupant[zone, part] for part in range(3) if (zone, part) in self.cards.occupant]
 
     def sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """Lay the game out as it stands: each statement's three cards in its own slot."""
@@ -187,13 +188,14 @@ class RuntimeErrorTable(Gestures, Motion):
 
         def show():
             for card in cards:
-                self.items[card].set_highlight("dim" if face_down is not None else None)
+                self.cards.items[card].set_highlight("dim" if face_down is not None else None)
             self.marks.name(seat, slot, kind, face_down is not None)
         return show
 
     def show_plates(self) -> None:
-        for seat, plate in enumerate(self.plates):
-            plate.update_state(detail=plate_detail(len(self.piles.get(f"hand:{seat}", ())), seat == self.thinking))
+        for seat, plate in enumerate(self.fixtures.plates):
+            held = len(self.cards.piles.get(f"hand:{seat}", ()))
+            plate.update_state(detail=plate_detail(held, seat == self.thinking))
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -223,10 +225,10 @@ class RuntimeErrorTable(Gestures, Motion):
         the parts on the slot glow: they are still yours until the statement is built."""
         if getattr(self.scene.host, "table", None) is not self:
             return  # a later game is on the table
-        for card in self.cards_in(f"hand:{self.human}"):
-            if card in self.pending or self.items[card].highlight == "hint":
-                self.items[card].set_highlight("hint" if card in self.pending else None)
-        self.lay_again(f"hand:{self.human}",
+        for card in self.cards.in_pile(f"hand:{self.human}"):
+            if card in self.pending or self.cards.items[card].highlight == "hint":
+                self.cards.items[card].set_highlight("hint" if card in self.pending else None)
+        self.cards.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
     def keepsake(self) -> dict[str, Any]:
@@ -253,11 +255,11 @@ class RuntimeErrorTable(Gestures, Motion):
         """The banner says who won in a line; the caption under it tells the proof, both
         in the band under the table."""
         super().show_banner(replace(event, reason=headline(event.reason)))
-        assert self.banner is not None  # just put up
-        self.scene.show_in_band([self.banner, self.caption])
+        assert self.overlays.banner is not None  # just put up
+        self.scene.show_in_band([self.overlays.banner, self.caption])
 
     def clear_banner(self) -> None:
-        if self.banner is not None:
+        if self.overlays.banner is not None:
             self.caption.say("")  # the proof goes with the banner (the log keeps it)
         super().clear_banner()
 
@@ -280,4 +282,4 @@ def plate_detail(held: int, thinking: bool) -> str:
     return translate("runtime-error", "{cards} · thinking…", cards=detail) if thinking else detail
 
 
-TABLE = RuntimeErrorTable
+TABLE: type[GameTable] = RuntimeErrorTable  # mypy checks the table keeps to the protocol

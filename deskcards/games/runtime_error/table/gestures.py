@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt, QTimer
 from deskcards.engine.cards import card_label
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 
 from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import LoopHints, judgement_to_make
@@ -56,7 +57,7 @@ class Gestures(CardTable):
         return self.human is not None and self.state.current_player == self.human
 
     def _hand(self) -> list[int]:
-        return [card for card in self.cards_in(f"hand:{self.human}") if card not in self.pending]
+        return [card for card in self.cards.in_pile(f"hand:{self.human}") if card not in self.pending]
 
     def _edits(self) -> list[Edit]:
         return [action for action in self.state.legal_actions() if isinstance(action, Edit)]
@@ -65,7 +66,7 @@ class Gestures(CardTable):
         """(seat, slot, part) of a card lying in a statement."""
         if not isinstance(card, int):
             return None
-        zone, part = self.where.get(card, ("", 0))
+        zone, part = self.cards.where.get(card, ("", 0))
         if not zone.startswith(STATEMENT):
             return None
         return (*parse_statement_zone(zone), part)
@@ -73,7 +74,7 @@ class Gestures(CardTable):
     def _editable(self) -> list[int]:
         """The statement cards an EDIT may replace now."""
         places = {(edit.seat, edit.slot, edit.part) for edit in self._edits()}
-        return [card for card in self.items if self.statement_place(card) in places]
+        return [card for card in self.cards.items if self.statement_place(card) in places]
 
     def sources(self) -> list[Key]:
         if not self._my_turn():
@@ -99,7 +100,7 @@ class Gestures(CardTable):
             place = self.statement_place(source)
             if place is not None:
                 return [edit.card for edit in self._edits() if (edit.seat, edit.slot, edit.part) == place]
-            return [card for card in self.items
+            return [card for card in self.cards.items
                     if any(self.statement_place(card) == (edit.seat, edit.slot, edit.part)
                            for edit in self._edits() if edit.card == source)]
         return []
@@ -107,31 +108,31 @@ class Gestures(CardTable):
     def opens_on_click(self, source: Key) -> bool:
         return source in self.pending  # a click on a part you placed takes it back
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
-        """An action, () when a choice is still being made, or a sentence why not."""
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
+        """An action, Pending while a choice is still being made, or a sentence why not."""
         phase = self.state.phase
         if source == "forever":
             self.forever = not self.forever
             self.forever_button.set_checked(self.forever)
-            return ()
+            return Pending()
         if source == "skip":
             self.forever = False
             self.pending.clear()
             self.relay()
-            return NO_SCRIPT if phase == SCRIPT else NO_INPUT
+            return Moves(NO_SCRIPT if phase == SCRIPT else NO_INPUT)
         assert isinstance(source, int)  # every other source is a card
         if phase == SCRIPT:
             return self._script(source, target)
         if phase in (INPUT, LOOPING):
             if target != "input":
-                return translate("runtime-error",
-                                 "Drop the card on the input place in the middle of the table to play it.")
+                return Refused(translate("runtime-error",
+                                         "Drop the card on the input place in the middle of the table to play it."))
             kind = Input if phase == INPUT else Loop
             claim, self.forever = self.forever, False
-            return kind(source, claim)
+            return Moves(kind(source, claim))
         if phase == EDITING:
             return self._edit(source, target)
-        return translate("runtime-error", "Wait for your turn.")
+        return Refused(translate("runtime-error", "Wait for your turn."))
 
     def slow_work(self, action: Any) -> tuple[Any, str] | None:
         """A claim (or a repeat) the prover must judge: the AI process judges it."""
@@ -151,13 +152,14 @@ class Gestures(CardTable):
         elif self.caption.text.startswith("Checking"):
             self.caption.say("")
 
-    def _script(self, card: int, target: Key | None) -> Any:
+    def _script(self, card: int, target: Key | None) -> Gesture:
         if card in self.pending:
             self.pending.take_back(card)
             self.relay()
-            return ()
+            return Pending()
         if target != slot_key(self.human_seat, self.next_slot()) and target not in self.pending:
-            return translate("runtime-error", "Drop the card on your next empty slot (outlined) to build a statement.")
+            return Refused(translate("runtime-error",
+                                     "Drop the card on your next empty slot (outlined) to build a statement."))
         self.pending.place(card)
         refusal = self.pending.refusal(self.state)
         if refusal is not None:
@@ -166,17 +168,17 @@ class Gestures(CardTable):
             QTimer.singleShot(0, self.scene, self.relay)
         self.relay()
         if refusal is not None:
-            return refusal
-        return Script(*self.pending.cards) if self.pending.complete else ()
+            return Refused(refusal)
+        return Moves(Script(*self.pending.cards)) if self.pending.complete else Pending()
 
-    def _edit(self, source: Key, target: Key | None) -> Any:
+    def _edit(self, source: Key, target: Key | None) -> Gesture:
         hand = self._hand()
         card, place = ((source, self.statement_place(target)) if source in hand
                        else (target, self.statement_place(source)))
         if card not in hand or place is None:
-            return translate("runtime-error",
-                             "EDIT: click a face-up statement card, then the card from your hand to put in its place.")
-        return Edit(*place, card)
+            return Refused(translate("runtime-error", "EDIT: click a face-up statement card, then the card from "
+                                     "your hand to put in its place."))
+        return Moves(Edit(*place, card))
 
     def extra_key(self, key: int, text: str) -> bool:
         phase = self.state.phase
@@ -199,7 +201,7 @@ class Gestures(CardTable):
         state = self.state
         if self._my_turn() and state.phase == EDITING:
             for card in self._editable():
-                self.items[card].set_highlight("hint")
+                self.cards.items[card].set_highlight("hint")
         if not self.ruleset.settings.assist or not self._my_turn() or state.phase not in (INPUT, LOOPING):
             return
         seen = RuntimeErrorObservation.of(state, self.human_seat)
@@ -210,12 +212,12 @@ class Gestures(CardTable):
             self.caption.say(translate("runtime-error", "Assist: a loop the prover can prove starts with {cards} "
                                        "(turn on Run forever).", cards=", ".join(map(card_label, cards))))
         for card in self._hand():
-            self.items[card].set_highlight("hint" if card in cards else None)
+            self.cards.items[card].set_highlight("hint" if card in cards else None)
 
     def status(self) -> str:
         if self.state.winner is not None:
             return self._won_status()
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         phase = self.state.phase

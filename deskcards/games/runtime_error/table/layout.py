@@ -29,7 +29,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_WIDTH
-from deskcards.ui.card_table import Place, overlapping
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_fixtures import overlapping
 
 from .plan import (
     BACKS_PITCH,

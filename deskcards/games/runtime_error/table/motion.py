@@ -17,7 +17,8 @@ from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnSt
 from deskcards.engine.words import translate
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui.animator import Step
-from deskcards.ui.card_table import CardTable, Place
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.table_cards import Place
 
 from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, StatementRan, TurnCutOff
 from ..narrate import for_people, sentence
@@ -52,7 +53,7 @@ class Motion(CardTable):
     def show(self, events: Sequence[Any]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
         self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
-        for item in self.items.values():
+        for item in self.cards.items.values():
             if item.highlight == "hint":  # hints were for the position before this move
                 item.set_highlight(None)
         super().show(events)
@@ -66,7 +67,7 @@ class Motion(CardTable):
         if isinstance(event, CardMoved):
             self._moved(event, batch)
             return
-        self.flush(batch)
+        self.cards.flush(batch)
         if isinstance(event, StatementBuilt):
             self.animator.enqueue(self.dress(event.seat, event.slot))
         elif isinstance(event, StatementRan):
@@ -79,7 +80,7 @@ class Motion(CardTable):
         elif isinstance(event, LoopJudged):
             self._judged(event)
         elif isinstance(event, Shuffled):
-            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+            self.cards.queue_moves([(card, "deck") for card in self.cards.in_pile("discard")[: event.cards]], "move")
         elif isinstance(event, TurnCutOff):
             self._say(translate("runtime-error", "The turn is cut off after {count} input cards: no loop was proven.",
                                 count=event.inputs))
@@ -98,7 +99,7 @@ class Motion(CardTable):
         if event.target.startswith(STATEMENT) and not event.face_up:  # an EDIT's card goes face down
             seat, slot = parse_statement_zone(event.target)
             self.face_down[seat, slot] = event.target_index
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(self.dress(seat, slot))
 
     def _light(self, seat: int, slot: int) -> None:
@@ -108,14 +109,14 @@ class Motion(CardTable):
             self._unlight()
             self.lit = cards
             for card in cards:
-                self.items[card].set_highlight("win")
+                self.cards.items[card].set_highlight("win")
         self.animator.enqueue(light)
         self.animator.pause(self.ms("banner") // 3)
 
     def _unlight(self) -> None:
         for card in self.lit:
-            if self.items[card].highlight == "win":  # not since dimmed by an edit, or marked
-                self.items[card].set_highlight(None)
+            if self.cards.items[card].highlight == "win":  # not since dimmed by an edit, or marked
+                self.cards.items[card].set_highlight(None)
         self.lit = []
 
     def _say(self, text: str, turns: int = 0) -> None:
@@ -127,7 +128,7 @@ class Motion(CardTable):
         self.animator.pause(self.ms("banner") // 2)
 
     def _turn_starts(self, seat: int) -> None:
-        self.mark_turn(seat)
+        self.fixtures.mark_turn(seat)
         if self.caption_turns:
             self.caption_turns -= 1
         else:
@@ -139,7 +140,7 @@ class Motion(CardTable):
             part = self.face_down.pop((seat, slot), None)
             if part is None:
                 continue
-            card = self.occupant[statement_zone(seat, slot), part]
+            card = self.cards.occupant[statement_zone(seat, slot), part]
             place, _ = self.placed(statement_zone(seat, slot), part, card)
             steps.append(self._face_up(card, place))
             steps.append(self.dress(seat, slot))
@@ -147,7 +148,7 @@ class Motion(CardTable):
 
     def _face_up(self, card: int, place: Place) -> Step:
         """A step that turns ``card`` face up where it lies, at ``place``."""
-        return lambda: self.items[card].animate(
+        return lambda: self.cards.items[card].animate(
             place.centre, rotation=place.rotation, scale=place.scale, face_up=True, duration=self.ms("move"))
 
     def _judged(self, event: LoopJudged) -> None:
@@ -166,17 +167,17 @@ class Motion(CardTable):
 
     def _play_out(self, seat: int, proof) -> None:
         """A few of the proof's steps as moves, then every card back where the game stands."""
-        functions = {slot: self.occupant[statement_zone(seat, slot), 2]
+        functions = {slot: self.cards.occupant[statement_zone(seat, slot), 2]
                      for slot in range(len(self.state.statements(seat)))}
         batch: list[CardMoved] = []
         for written, step in played_steps(proof.steps):
             told = self._for_people(written)
             self.animator.enqueue(partial(self.caption.say, told))
-            for event in step_events(step, seat, functions, len(self.cards_in("discard"))):
+            for event in step_events(step, seat, functions, len(self.cards.in_pile("discard"))):
                 self.show_event(event, batch)
-            self.flush(batch)
-            counts = {pile: len(self.piles.get(pile, ())) for pile in self.pile_labels}
-            self.animator.enqueue(partial(self._show_counts, counts))
+            self.cards.flush(batch)
+            counts = self.cards.counts(list(self.fixtures.pile_labels))
+            self.animator.enqueue(partial(self.show_counts, counts))
             self.animator.pause(self.ms("banner") // 2)
         self.animator.enqueue(self._unlight)
         self._back_to_the_game()
@@ -194,12 +195,12 @@ class Motion(CardTable):
                 moves += [(card, statement_zone(seat, slot), part, "move") for part, card in enumerate(placed.cards)]
                 if placed.face_down is not None:
                     self.face_down[seat, slot] = placed.face_down
-        self._queue([move for move in moves if self._misplaced(*move[:3])])
+        self.cards.queue([move for move in moves if self._misplaced(*move[:3])])
         for seat in range(self.players):
             for slot in range(len(state.statements(seat))):
                 self.animator.enqueue(self.dress(seat, slot))
 
     def _misplaced(self, card: int, zone: str, index: int) -> bool:
         """Whether ``card`` lies elsewhere than ``zone`` (at ``index``, for a fixed place)."""
-        where = self.where.get(card)
+        where = self.cards.where.get(card)
         return where is None or where[0] != zone or (not self.is_pile(zone) and where[1] != index)

@@ -13,9 +13,9 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from deskcards.engine.words import noop, relay, translate
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import SEAT_COLOURS, TableLabel
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible
 from deskcards.ui.spots import MARGIN, Button, Spot, ToggleButton
+from deskcards.ui.table_fixtures import SEAT_COLOURS, TableLabel
 from deskcards.ui.table_items import Caption, SeatPlate
 
 from ..prover.loop_model import FUNCTION_NAMES
@@ -26,7 +26,7 @@ PILE_WORDS = (noop("runtime-error", "Deck"), noop("runtime-error", "Discard"), n
 BUTTON_SIZE = (214.0, 50.0)
 CAPTION_WIDTH = 880.0  # the caption's width where the table has room for it
 WORD_PADDING = 12.0  # between an empty place's words and its outline
-COUNT_FONT = QFont(UI_FONT, 13, QFont.Weight.DemiBold)  # a pile's count, as ``CardTable.count_under`` writes it
+COUNT_FONT = QFont(UI_FONT, 13, QFont.Weight.DemiBold)  # a pile's count, as ``TableFixtures.count_under`` writes it
 
 
 def _shown(item: Legible, view_scale: float) -> tuple[float, float]:

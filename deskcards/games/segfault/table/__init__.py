@@ -20,8 +20,11 @@ from deskcards.engine.words import noop, translate
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, index_growth
-from deskcards.ui.card_table import PILES, CardTable, Place
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.preferences import CARD_SIZES
+from deskcards.ui.table_cards import PILES, Place
+from deskcards.ui.table_gestures import Gesture, Moves, Refused
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
@@ -65,17 +68,17 @@ class SegfaultTable(CardTable):
         self.hover_arrows: list[Arrow] = []
         self.summary: RoundSummary | None = None  # up between two rounds of a match
         deck, discard = pile_names()
-        self.spot("deck", self.layout.deck().centre, deck, self.layout.deck().scale)
-        self.spot("discard", self.layout.discard(0, 0).centre, discard, self.layout.discard(0, 0).scale)
-        self.count_under("deck", self.layout.pile_count(self.layout.deck()))
-        self.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
+        self.fixtures.spot("deck", self.layout.deck().centre, deck, self.layout.deck().scale)
+        self.fixtures.spot("discard", self.layout.discard(0, 0).centre, discard, self.layout.discard(0, 0).scale)
+        self.fixtures.count_under("deck", self.layout.pile_count(self.layout.deck()))
+        self.fixtures.count_under("discard", self.layout.pile_count(self.layout.discard(0, 0)))
         self.position_numbers = [
-            self.label(str(pos + 1), self.layout.position_label(seat, pos), 13, palette.TITLE)
+            self.fixtures.label(str(pos + 1), self.layout.position_label(seat, pos), 13, palette.TITLE)
             for seat in range(session.ruleset.players) for pos in range(6)
         ] if self.show_positions else []
         self._build_declare_control()
-        self.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
-        self.magnifier = RowMagnifier(self._faces, self.show_positions, scene.view_scale)
+        self.fixtures.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+        self.magnifier = RowMagnifier(self.faces, self.show_positions, scene.view_scale)
         self.magnifier.on_focus_moved = self._focus_moved
         scene.addItem(self.magnifier)
         scene.focus_named.connect(self.magnifier.focus_moved)
@@ -97,7 +100,7 @@ class SegfaultTable(CardTable):
         return place_words(zone, index, self.say)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.fixtures.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))
         self._outline_empty_piles()
 
@@ -119,7 +122,7 @@ class SegfaultTable(CardTable):
     def _outline_empty_piles(self) -> None:
         """A pile's outline shows only while the pile is empty: under its cards it is the pile."""
         for pile in PILES:
-            self.scene.items_by_key[pile].setVisible(not self.cards_in(pile))
+            self.scene.items_by_key[pile].setVisible(not self.cards.in_pile(pile))
 
     # -- the declare control -----------------------------------------------
     def _build_declare_control(self) -> None:
@@ -179,23 +182,23 @@ class SegfaultTable(CardTable):
             return list(self.state.rows[self.human])
         return []
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
         """The action a gesture means, or a sentence saying why it means none."""
         phase = self.state.phase
         if source == "deck":
-            return DRAW
+            return Moves(DRAW)
         if phase == PLAYING:
             if target != "discard":
-                return translate("segfault", "Drop the card on the discard pile to play it.")
+                return Refused(translate("segfault", "Drop the card on the discard pile to play it."))
             row = self.state.rows[self.human]
             pos = None if source == self.state.drawn else row.index(source)
-            return PLAYS[pos, self.pointing.value()]
+            return Moves(PLAYS[pos, self.pointing.value()])
         if phase == SWAPPING:
             row = self.state.rows[self.human]
             if target not in row:
-                return translate("segfault", "Drop the card on one of your own six cards to swap it in.")
-            return SWAPS[row.index(target)]
-        return translate("segfault", "Wait for your turn.")
+                return Refused(translate("segfault", "Drop the card on one of your own six cards to swap it in."))
+            return Moves(SWAPS[row.index(target)])
+        return Refused(translate("segfault", "Wait for your turn."))
 
     def asks_before_forfeits(self) -> bool:
         return self.settings.warn_segfault or super().asks_before_forfeits()  # the tutorial always warns
@@ -213,7 +216,7 @@ class SegfaultTable(CardTable):
     # -- another seat's row, enlarged ----------------------------------------
     def _row_of(self, key: Key | None) -> int | None:
         """The seat, not yours, in whose row the card ``key`` lies, if it does."""
-        zone = self.where.get(key, ("",))[0] if isinstance(key, int) else ""
+        zone = self.cards.where.get(key, ("",))[0] if isinstance(key, int) else ""
         seat = int(zone.split(":")[1]) if zone.startswith("row:") else None
         return seat if seat != self.human else None
 
@@ -232,11 +235,13 @@ class SegfaultTable(CardTable):
         if seat is None or not self.magnifies():
             self.magnifier.hide_soon()
             return
-        holding = next((int(zone.split(":")[1]) for zone, _ in self.where.values() if zone.startswith("drawn:")), None)
+        holding = next((int(zone.split(":")[1]) for zone, _ in self.cards.where.values() if zone.startswith("drawn:")),
+                       None)
         most = MAGNIFIED_PIXELS / (CARD_HEIGHT * self.scene.view_scale)
         area, scale = self.layout.magnified(seat, holding, self.magnifier.size_at,
                                             MAGNIFIED_AT_LEAST * self.layout.other_scale, most)
-        cards = [self.occupant[f"row:{seat}", pos] for pos in range(6) if (f"row:{seat}", pos) in self.occupant]
+        occupant = self.cards.occupant
+        cards = [occupant[f"row:{seat}", pos] for pos in range(6) if (f"row:{seat}", pos) in occupant]
         self.magnifier.show_row(seat, self.names[seat], cards, area, scale)
 
     # -- hints ---------------------------------------------------------------
@@ -251,10 +256,10 @@ class SegfaultTable(CardTable):
             return
         hops, crashes, yours = chain
         self.pointing.show_end(self._chain_end(hops, crashes) if yours else "")
-        start = self.items[key].pos()
+        start = self.cards.items[key].pos()
         colour = QColor(230, 60, 60) if crashes else QColor(90, 200, 255)
         for hop in hops:
-            end = self.items[self._row_key(*hop)].pos()
+            end = self.cards.items[self._row_key(*hop)].pos()
             arrow = Arrow(start, end, colour)
             self.scene.addItem(arrow)
             self.hover_arrows.append(arrow)
@@ -265,7 +270,7 @@ class SegfaultTable(CardTable):
         is your play with the number set), or None when there are none to draw."""
         if self.state.phase == OVER:
             return None
-        where = self.where.get(card)
+        where = self.cards.where.get(card)
         if where is None or not where[0].startswith(("row:", "drawn:")):
             return None
         seat = int(where[0].split(":")[1])
@@ -299,46 +304,46 @@ class SegfaultTable(CardTable):
 
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         if isinstance(event, TurnStarted):
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(lambda: self._start_turn(event.seat))
         elif isinstance(event, Declared):
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
         elif isinstance(event, PointerStep):
-            self.flush(batch)
+            self.cards.flush(batch)
             start = self._pointing_card(event.from_seat, event.from_pos)
             target = self.slot_card(event.to_seat, event.to_pos)
             self.animator.enqueue(lambda: self._hop(start, target))
         elif isinstance(event, Segfault):
-            self.flush(batch)
+            self.cards.flush(batch)
             king = self._pointing_card(event.card_seat, event.card_pos)
             self.animator.enqueue(lambda: self._crash_mark(king))
             self.animator.pause(self.ms("drop_out"))
         elif isinstance(event, SeatOut):
-            self.flush(batch)
-            self.animator.enqueue(lambda: self.seat_out(event.seat))
+            self.cards.flush(batch)
+            self.animator.enqueue(lambda: self.fixtures.seat_out(event.seat))
         elif isinstance(event, Swapped):
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(lambda: self._clear(self.arrows))
         elif isinstance(event, RoundWon):
-            self.flush(batch)
+            self.cards.flush(batch)
             row = [self.slot_card(event.seat, pos) for pos in range(6)]
             self.animator.enqueue(lambda: self._won([row[pos] for pos in event.positions]))
             if not self.state.is_terminal():  # the match goes on: the next round is dealt after this one
                 self._between_rounds(round_won(Speaker(self.names, self.human), self.state.round - 1, event.seat,
                                                event.pattern, row, event.positions, *self._after_round()))
         elif isinstance(event, RoundDrawn):
-            self.flush(batch)
+            self.cards.flush(batch)
             if not self.state.is_terminal():
                 self._between_rounds(round_drawn(event.number, event.turns, *self._after_round()))
         elif isinstance(event, NewRound):
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(lambda: self._new_round())
         elif isinstance(event, Shuffled):
-            self.flush(batch)
-            self.queue_moves([(card, "deck") for card in self.cards_in("discard")[: event.cards]], "move")
+            self.cards.flush(batch)
+            self.cards.queue_moves([(card, "deck") for card in self.cards.in_pile("discard")[: event.cards]], "move")
         elif isinstance(event, GameOver):
-            self.flush(batch)
+            self.cards.flush(batch)
             self.animator.enqueue(lambda: self.show_banner(event))
         elif isinstance(event, CardMoved):
             batch.append(event)
@@ -357,27 +362,27 @@ class SegfaultTable(CardTable):
     def _pointing_card(self, seat: int, pos: int | None) -> int:
         """The card at a place of a chain, the card just played (``pos`` None) included.
         Asked while the events are read, before later ones move cards away."""
-        return self.cards_in("discard")[-1] if pos is None else self.slot_card(seat, pos)
+        return self.cards.in_pile("discard")[-1] if pos is None else self.slot_card(seat, pos)
 
     def _hop(self, start: int, target: int) -> QPropertyAnimation:
-        arrow = Arrow(self.items[start].pos(), self.items[target].pos())
+        arrow = Arrow(self.cards.items[start].pos(), self.cards.items[target].pos())
         self.scene.addItem(arrow)
         self.arrows.append(arrow)
-        self.items[target].set_highlight("hint")
+        self.cards.items[target].set_highlight("hint")
         return arrow.grow(self.ms("pointer_hop"))
 
     def _crash_mark(self, king: int) -> None:
         for arrow in self.arrows:
             arrow.colour = QColor(230, 50, 50)
             arrow.update()
-        self.items[king].set_highlight("dim")
+        self.cards.items[king].set_highlight("dim")
 
     def _start_turn(self, seat: int) -> None:
         self._clear(self.arrows)
-        for item in self.items.values():
+        for item in self.cards.items.values():
             if getattr(item, "highlight", None) == "hint":
                 item.set_highlight(None)
-        self.mark_turn(seat)
+        self.fixtures.mark_turn(seat)
 
     # -- between two rounds of a match -----------------------------------------
     def _after_round(self) -> tuple[str, str]:
@@ -391,7 +396,7 @@ class SegfaultTable(CardTable):
     def _between_rounds(self, words: RoundOver) -> None:
         """Show how the round ended, with its cards still in place, and wait for the
         player (a table of AIs only pauses) before they are gathered for the next."""
-        summary = RoundSummary(self.layout.round_summary, self._faces, words)
+        summary = RoundSummary(self.layout.round_summary, self.faces, words)
         self.animator.enqueue(lambda: self._show_summary(summary))
         if self.human is None:
             self.animator.pause(self.ms("banner") * 2)
@@ -423,16 +428,16 @@ class SegfaultTable(CardTable):
         self._clear(self.arrows)
         self.clear_banner()
         for seat in range(len(self.names)):
-            self.plates[seat].update_state(out=False)
-        for item in self.items.values():
+            self.fixtures.plates[seat].update_state(out=False)
+        for item in self.cards.items.values():
             item.set_highlight(None)
 
     def _won(self, cards: list[int]) -> None:
         for card in cards:
-            self.items[card].set_highlight("win")
+            self.cards.items[card].set_highlight("win")
 
     def slot_card(self, seat: int, pos: int) -> int:
-        return self.occupant[f"row:{seat}", pos]
+        return self.cards.occupant[f"row:{seat}", pos]
 
     def _clear(self, arrows: list) -> None:
         for arrow in arrows:
@@ -443,7 +448,7 @@ class SegfaultTable(CardTable):
     def status(self) -> str:
         if self.summary is not None:
             return self.summary.words.hint
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         state = self.state
@@ -483,4 +488,4 @@ class SegfaultTable(CardTable):
         return translate("segfault", "lost") if winners else translate("segfault", "draw")
 
 
-TABLE = SegfaultTable
+TABLE: type[GameTable] = SegfaultTable  # mypy checks the table keeps to the protocol

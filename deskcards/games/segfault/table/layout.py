@@ -23,8 +23,8 @@ from PySide6.QtGui import QPolygonF, QTransform
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN, HINT_LIFT
-from deskcards.ui.card_table import Place
 from deskcards.ui.legible import LEAST_PIXELS
+from deskcards.ui.table_cards import Place
 
 MARGIN = 10.0  # between the table's edge and anything on it (scene units)
 GAP = 0.1  # between two cards of a row, in widths of a card

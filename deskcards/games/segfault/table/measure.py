@@ -14,14 +14,14 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from deskcards.engine.words import translate
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.card_table import TableLabel
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_fixtures import TableLabel
 from deskcards.ui.table_items import SeatPlate
 
 from .layout import Room
 
-LABEL_POINTS = 13  # a position number's and a pile count's size (``CardTable.label``)
+LABEL_POINTS = 13  # a position number's and a pile count's size (``TableFixtures.label``)
 MOST_CARDS = 52
 
 

@@ -21,8 +21,11 @@ from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter
-from deskcards.ui.card_table import CardTable, Place
+from deskcards.ui.card_table import CardTable
+from deskcards.ui.game_table import GameTable
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 from deskcards.ui.table_items import SeatPlate
 
 from ..cards import colour_of, value_of
@@ -95,7 +98,7 @@ class SegmentTrixTable(CardTable):
         trick.name = "the trick"
         trick.setPos(area.center())
         scene.register("trick", trick)
-        self.build_plates([self.layout.plate(seat) for seat in range(self.players)])
+        self.fixtures.build_plates([self.layout.plate(seat) for seat in range(self.players)])
 
     def _room(self) -> Room:
         """What the words take at the view's scale: a plate at its widest (the most chips,
@@ -156,7 +159,7 @@ class SegmentTrixTable(CardTable):
             seat = int(zone[5:])
             choice = self.chooser.choice
             chosen = choice is not None and choice.card == card
-            place = self.layout.hand(seat, index, len(self.piles[zone]), chosen)
+            place = self.layout.hand(seat, index, len(self.cards.piles[zone]), chosen)
             if chosen and choice is not None and choice.upside_down:  # it turns as you turn it in the chooser
                 place = replace(place, rotation=place.rotation + 180.0)
             return place, seat == self.human
@@ -177,9 +180,9 @@ class SegmentTrixTable(CardTable):
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for card in zones.get("box", ()):
-            self.items[card].setVisible(False)  # a three-player game leaves these out
+            self.cards.items[card].setVisible(False)  # a three-player game leaves these out
         for card, (_seat, upside_down, digit) in self.read_as.items():
-            self.chips.lay(self.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
+            self.chips.lay(self.cards.items[card], self.art.chip_segments(card, upside_down, digit), upside_down)
         self.tally = Tally.of(self.state)
         self._show_tally(self.tally)
         self.chooser.close()
@@ -190,7 +193,7 @@ class SegmentTrixTable(CardTable):
         return self.human is not None and self.state.current_player == self.human
 
     def _hand(self) -> list[int]:
-        return self.cards_in(f"hand:{self.human}")
+        return self.cards.in_pile(f"hand:{self.human}")
 
     def sources(self) -> list[Key]:
         if not self._my_turn():
@@ -209,19 +212,20 @@ class SegmentTrixTable(CardTable):
         keys = self.chooser.keys()  # the chooser's keys shown now, a list
         return choice.card if choice is not None and source in keys else source
 
-    def action_for(self, source: Key, target: Key | None) -> Any:
+    def action_for(self, source: Key, target: Key | None) -> Gesture:
         """A play, nothing yet (the chooser changed), or a sentence why not."""
         if source in self.scoreboard.keys():  # noqa: SIM118 (the scoreboard's table keys, a list, not a dict)
             self.show_scores()
-            return ()
+            return Pending()
         if isinstance(source, int):
             if target is None and self.chooser.choice is not None and self.chooser.choice.card == source:
                 return self._play_choice()  # a second click on the card plays it as chosen
-            on_trick = isinstance(target, int) and self.where.get(target, ("",))[0] == "trick"
+            on_trick = isinstance(target, int) and self.cards.where.get(target, ("",))[0] == "trick"
             if target is None or target == "trick" or on_trick:
                 self._open(Choice(self.ruleset, source))
-                return ()
-            return translate("segment-trix", "Drop the card in the middle of the table to choose how to play it.")
+                return Pending()
+            return Refused(translate("segment-trix",
+                                     "Drop the card in the middle of the table to choose how to play it."))
         assert isinstance(source, str)  # the rest are the chooser's keys
         return self._chooser_key(source)
 
@@ -237,17 +241,17 @@ class SegmentTrixTable(CardTable):
 
     def _relift(self) -> None:
         """Raise the card being chosen out of your fan, turned as chosen, and the others back into it."""
-        self.lay_again(f"hand:{self.human}")
+        self.cards.lay_again(f"hand:{self.human}")
 
-    def _chooser_key(self, key: str) -> Any:
+    def _chooser_key(self, key: str) -> Gesture:
         choice = self.chooser.choice
         if choice is None:
-            return translate("segment-trix", "Pick a card first: click it, or Tab to it and press Enter.")
+            return Refused(translate("segment-trix", "Pick a card first: click it, or Tab to it and press Enter."))
         if key == "play":
             return self._play_choice()
         if key == "cancel":
             self.close_chooser()
-            return ()
+            return Pending()
         said = None
         if key == "turn":
             choice.turn()
@@ -257,17 +261,17 @@ class SegmentTrixTable(CardTable):
             said = choice.pick(int(key[6:]))
         self.chooser.show(self.state, said)
         self._relift()
-        return said or ()
+        return Refused(said) if said else Pending()
 
-    def _play_choice(self) -> Any:
+    def _play_choice(self) -> Moves | Refused:
         choice = self.chooser.choice
         assert choice is not None  # played from an open chooser
         problem = choice.problem(self.state)
         if problem:
             self.chooser.show(self.state, problem)
-            return problem
+            return Refused(problem)
         self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
-        return choice.play
+        return Moves(choice.play)
 
     def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
         return [action.card], ["trick"]
@@ -305,18 +309,18 @@ class SegmentTrixTable(CardTable):
         self.chooser.close()
         super().show(events)
         seat = self.state.current_player
-        self.animator.enqueue(lambda: self.mark_turn(seat))
+        self.animator.enqueue(lambda: self.fixtures.mark_turn(seat))
 
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         rows = self.scoreboard.note(event)
         if isinstance(event, CardMoved):
             if batch and batch[-1].target == "deck" and event.source == "deck":
-                self.flush(batch)  # the cards gather, then the next round is dealt from them
+                self.cards.flush(batch)  # the cards gather, then the next round is dealt from them
             batch.append(event)
             return
         if isinstance(event, CardReadAs):
             self.read_as[event.card] = (event.seat, event.upside_down, event.digit)
-        self.flush(batch)
+        self.cards.flush(batch)
         if isinstance(event, ChipsPlaced):
             self._queue_chips(event)
         elif isinstance(event, TrickWon):
@@ -343,7 +347,7 @@ class SegmentTrixTable(CardTable):
 
         def fly():
             starts = self.supply.take(event.seat, event.chips)
-            return self.chips.lay(self.items[event.card], letters, upside_down, starts, self.ms("play"))
+            return self.chips.lay(self.cards.items[event.card], letters, upside_down, starts, self.ms("play"))
 
         self.animator.enqueue(fly)
         self._queue_tally(replace(self.tally, unused=_with(self.tally.unused, event.seat, event.left)))
@@ -355,9 +359,9 @@ class SegmentTrixTable(CardTable):
         # The whole trick stays in view to be read, however fast the moves: as
         # played, then with its winner lit while the word fades.
         self.animator.pause(self.read_ms("trick") - self.ms("banner") // 2)
-        self.animator.enqueue(lambda: self.items[winning].set_highlight("win"))
-        self.animator.enqueue(lambda: self.flash(taken, self.layout.middle()))
-        self.animator.enqueue(lambda: self.items[winning].set_highlight(None))
+        self.animator.enqueue(lambda: self.cards.items[winning].set_highlight("win"))
+        self.animator.enqueue(lambda: self.overlays.flash(taken, self.layout.middle()))
+        self.animator.enqueue(lambda: self.cards.items[winning].set_highlight(None))
         tally = self.tally
         self._queue_tally(replace(tally, tricks=_with(tally.tricks, event.seat, tally.tricks[event.seat] + 1),
                                   collected=_with(tally.collected, event.seat,
@@ -402,7 +406,7 @@ class SegmentTrixTable(CardTable):
         self.animator.enqueue(lambda: self._show_tally(tally))
 
     def _show_tally(self, tally: Tally) -> None:
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.fixtures.plates):
             plate.prepareGeometryChange()
             plate.name = self._plate_name(seat, tally.totals[seat])
             plate.update_state(detail=self._plate_detail(tally.unused[seat], tally.tricks[seat], tally.collected[seat]))
@@ -428,7 +432,7 @@ class SegmentTrixTable(CardTable):
     def status(self) -> str:
         if self.scoreboard.board.prompt is not None:
             return self.scoreboard.board.prompt
-        waiting = self.waiting_status()
+        waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
         choice = self.chooser.choice
@@ -444,4 +448,4 @@ class SegmentTrixTable(CardTable):
         return translate("segment-trix", "{colour} was led. {turn}", colour=colour.capitalize(), turn=turn)
 
 
-TABLE = SegmentTrixTable
+TABLE: type[GameTable] = SegmentTrixTable  # mypy checks the table keeps to the protocol

@@ -26,7 +26,8 @@ from PySide6.QtGui import QPolygonF
 
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
 from deskcards.ui.card_item import GLOW_MARGIN, HINT_LIFT
-from deskcards.ui.card_table import Place, overlapping
+from deskcards.ui.table_cards import Place
+from deskcards.ui.table_fixtures import overlapping
 
 MARGIN = 16.0  # from the table's edge to anything on it
 GAP = 12.0  # between neighbours

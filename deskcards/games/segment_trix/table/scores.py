@@ -34,8 +34,8 @@ from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.score_sheet import RoundRow
 from deskcards.ui import palette
 from deskcards.ui.card_item import FOCUS_FRAME
-from deskcards.ui.card_table import SEAT_COLOURS
 from deskcards.ui.legible import Legible, em, on_screen_scale
+from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_items import UI_FONT
 
 PAD, TITLE_H, HEADER_H, TOTAL_H, LEGEND_H = 22.0, 44.0, 36.0, 34.0, 30.0
