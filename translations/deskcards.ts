@@ -645,32 +645,32 @@
   <context>
     <name>destiny</name>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="66" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="61" />
       <source>has no chips left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="69" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="64" />
       <source>the field is empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="70" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="65" />
       <source>the last field card can never be played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="71" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="66" />
       <source>only one player has chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="72" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="67" />
       <source>{count} hands were played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/hand_end.py" line="79" />
+      <location filename="../deskcards/games/destiny/hand_end.py" line="74" />
       <source>{why}; most chips: {best}</source>
       <translation type="unfinished" />
     </message>
@@ -1057,12 +1057,12 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="138" />
+      <location filename="../deskcards/games/destiny/state.py" line="134" />
       <source>hand {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/state.py" line="266" />
+      <location filename="../deskcards/games/destiny/state.py" line="257" />
       <source>Folding gives up this hand and every chip you have put in the pot.</source>
       <translation type="unfinished" />
     </message>
@@ -1683,22 +1683,22 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="271" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="272" />
       <source>it starts a turn that goes out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="273" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="274" />
       <source>it won {share} of the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="275" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="276" />
       <source>it finished best on average in the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/__init__.py" line="79" />
+      <location filename="../deskcards/games/destiny/ai/__init__.py" line="80" />
       <source>about a {share} chance to win the showdown</source>
       <translation type="unfinished" />
     </message>
@@ -1728,32 +1728,32 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="276" />
+      <location filename="../deskcards/games/segfault/ai.py" line="277" />
       <source>it wins the hand {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="278" />
+      <location filename="../deskcards/games/segfault/ai.py" line="279" />
       <source>it leads to {pattern}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="281" />
+      <location filename="../deskcards/games/segfault/ai.py" line="282" />
       <source>it leaves the next player no win they can see</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="154" />
       <source>it almost surely wins the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
       <source>it almost surely loses the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="157" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
       <source>about a {share} chance to win the trick</source>
       <translation type="unfinished" />
     </message>
@@ -2238,37 +2238,37 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="133" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="135" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="297" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="299" />
       <source>an infinite loop, shown. The same position came back with nothing left to chance, so the same choices repeat it forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="331" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="333" />
       <source>no card can be edited into a valid statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="336" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="338" />
       <source>the deck and the discard pile are both empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="345" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="347" />
       <source>the discard pile is empty</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="351" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="353" />
       <source>the hand is empty, so the input card stays in play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/state.py" line="416" />
+      <location filename="../deskcards/games/runtime_error/state.py" line="418" />
       <source>{count} turns without an infinite loop: a draw</source>
       <translation type="unfinished" />
     </message>
