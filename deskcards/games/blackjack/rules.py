@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict, Unpack
 
 from deskcards.engine.cards import DECK_SIZE, FULL_DECK, JACK, is_red, rank
 from deskcards.engine.ruleset import RulesetBase
@@ -51,6 +51,16 @@ class BlackjackSettings:
     take_backs: str = take_backs_option()
 
 
+class TableFacts(TypedDict, total=False):
+    """What ``state_from_table`` may set besides the cards (``BlackjackState``'s keywords)."""
+
+    active_suit: int | None
+    pickup: int
+    move_offset: int
+    debts: Sequence[int] | None
+    turn: int
+
+
 class BlackjackRules(RulesetBase):
     game = "blackjack"
     title = "Blackjack (shedding)"
@@ -74,7 +84,7 @@ class BlackjackRules(RulesetBase):
         return BlackjackState.dealt(self, seed)
 
     def state_from_table(self, hands: Sequence[Sequence[int]], deck: Sequence[int], discard: Sequence[int] = (),
-                         first: int = 0, seed: int = 0, **public: Any) -> BlackjackState:
+                         first: int = 0, seed: int = 0, **public: Unpack[TableFacts]) -> BlackjackState:
         """A game set up from known cards (deck and discard top last), at the start of ``first``'s turn.
 
         ``public`` may set ``active_suit`` (what an Ace on top calls), ``pickup``,
