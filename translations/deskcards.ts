@@ -3696,7 +3696,7 @@ function</source>
   <context>
     <name>statistics</name>
     <message>
-      <location filename="../deskcards/games/blackjack/rules.py" line="57" />
+      <location filename="../deskcards/games/blackjack/rules.py" line="67" />
       <source>cards left</source>
       <translation type="unfinished" />
     </message>
