@@ -46,13 +46,21 @@ class CardTable:
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
         self.confirm = confirm  # asks the player a yes-or-no question
-        self.card_scale = CARD_SIZES[prefs.card_size]  # the player's card size, over the layout's
         self.say = Speaker(self.names, human)
         self.faces = self.face_painter()
         self.cards = CardsOnTable(scene, animator, self.faces, self.ms, self)
-        self.fixtures = TableFixtures(scene, self.names, self.card_scale)
+        self.fixtures = TableFixtures(scene, self.names, CARD_SIZES[prefs.card_size])
         self.naming = TableNaming(scene, self.cards, self)
         self.overlays = TableOverlays(scene, session, self.cards, self.names, human, self.ms, self.hint_keys)
+
+    @property
+    def card_scale(self) -> float:
+        """The player's card size, over the layout's; a layout that takes the size in itself sets 1."""
+        return self.fixtures.card_scale
+
+    @card_scale.setter
+    def card_scale(self, scale: float) -> None:
+        self.fixtures.card_scale = scale  # the spots it lays from now on take it too
 
     def face_painter(self) -> FacePainter:
         """How card faces are drawn; a game with its own deck overrides this."""
