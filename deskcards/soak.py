@@ -232,6 +232,8 @@ def check_record(record: GameRecord) -> None:
         if state.is_terminal():
             raise InvariantBroken(f"action {number} ({text!r}) comes after the game is over")
         action = ruleset.parse_action(text)
-        watch.before_play(state, state.observation(state.current_player), action)
+        seat = state.current_player
+        assert seat is not None  # the game goes on
+        watch.before_play(state, state.observation(seat), action)
         watch.after_play(state, state.apply(action))
     watch.over(state)

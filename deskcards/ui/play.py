@@ -347,13 +347,15 @@ class TableRunner(QObject):
             return
         session = self._session
         asked = len(session.record.actions)
+        yours = session.state.current_player
+        assert yours is not None  # your turn
 
         def show(hint: Any) -> None:
             if self.session is session and len(session.record.actions) == asked:
                 self.status_changed.emit(self._table.overlays.show_hint(hint))
 
         self.status_changed.emit(translate("table", "The hard AI is looking for a hint…"))
-        self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
+        self.errand(HintJob.of(session.record, yours, self.prefs.ai_thinking), show)
 
     def hurry(self) -> None:
         """You are out: the AIs play on at once, nothing animated, until the game is over
@@ -488,6 +490,7 @@ class TableRunner(QObject):
         if not _no_dialog_open():
             return  # asked when the dialog closes (``dialog_closed``)
         seat = self._session.state.current_player
+        assert seat is not None  # asked only while an AI's seat is to move
         self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
                                             thinking=AI_THINKING[self.prefs.ai_thinking])
 

@@ -33,6 +33,8 @@ from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from ..places import field_words, lifted_words, played_words
 from ..pots import pots
+from ..rules import DestinyRules
+from ..state import DestinyState
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
 from .layout import DestinyLayout
@@ -47,8 +49,6 @@ if TYPE_CHECKING:
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
-    from ..state import DestinyState
-
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
 
 
@@ -60,13 +60,13 @@ PileT = TypeVar("PileT", bound=ChipPile)
 
 
 class DestinyTable(Gestures, Motion):
+    state_type, ruleset_type = DestinyState, DestinyRules
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
     scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        self.players = self.ruleset.players
+        self.players = session.ruleset.players
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.layout = DestinyLayout(self.players, human if human is not None else 0, self.area,
                                     measure(scene.view_scale, self.names, self.card_scale))
@@ -102,7 +102,7 @@ class DestinyTable(Gestures, Motion):
         self.caption.setPos(self.layout.caption())
         scene.addItem(self.caption)
         self.panel = WagerPanel(scene, self.layout.panel())
-        self.tally = self.tally_shown = Tally.of(session.state)
+        self.tally = self.tally_shown = Tally.of(self.state)
         self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
         self.thinking: int | None = None
         self.start_hands()
@@ -271,7 +271,7 @@ class DestinyTable(Gestures, Motion):
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -36,12 +36,13 @@ from ..events import (
 from ..narrate import pot_name
 from ..phases import PLAY
 from ..pots import pots
+from ..rules import DestinyRules
+from ..state import DestinyState
 from .chips import Flight
 
 if TYPE_CHECKING:
     from deskcards.ui.table_items import Caption
 
-    from ..state import DestinyState
     from .chips import ChipFlights, ChipPile, PotPile
     from .marks import Marks
 
@@ -79,7 +80,7 @@ WAGER_WORDS = {"check": noop("destiny", "checked"), "call": noop("destiny", "cal
                "fold": noop("destiny", "folded"), "all in": noop("destiny", "all in")}
 
 
-class Motion(CardTable):
+class Motion(CardTable[DestinyState, DestinyRules]):
     """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
 
     # What the animation uses of the table.

@@ -29,12 +29,14 @@ from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOPING, SCRIPT
 from ..places import place_words, statement_words
+from ..rules import RuntimeErrorRules
+from ..state import RuntimeErrorState
 from .gestures import Gestures
 from .layout import RuntimeErrorLayout
 from .motion import Motion
 from .room import BUTTON_SIZE, CAPTION_WIDTH, measure, pile_words
 from .scripting import PendingScript
-from .statements import STATEMENT, StatementMarks, parse_statement_zone, slot_key, statement_zone
+from .statements import STATEMENT, StatementMarks, laid_cards, parse_statement_zone, slot_key, statement_zone
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession
@@ -42,17 +44,16 @@ if TYPE_CHECKING:
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
-    from ..state import RuntimeErrorState
-
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
 
 
 class RuntimeErrorTable(Gestures, Motion):
+    state_type, ruleset_type = RuntimeErrorState, RuntimeErrorRules
+
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        self.players = self.ruleset.players
+        self.players = session.ruleset.players
         words = measure(scene.view_scale, names, plate_detail)
         self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0, QRectF(scene.table), words,
                                          CARD_SIZES[prefs.card_size])
@@ -150,7 +151,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def next_slot(self) -> int:
         """Your next empty slot: a statement you build goes there."""
-        return len(self.state.statements(self.human))
+        return len(self.state.statements(self.human_seat))
 
     def statement_cards(self, seat: int, slot: int) -> list[int]:
         zone = statement_zone(seat, slot)
@@ -164,7 +165,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.face_down = {}
         for seat in range(self.players):
             for slot, placed in enumerate(state.statements(seat)):
-                laid[statement_zone(seat, slot)] = list(placed.cards)
+                laid[statement_zone(seat, slot)] = list(laid_cards(placed))
                 if placed.face_down is not None:
                     self.face_down[seat, slot] = placed.face_down
         super().sync(laid)
@@ -264,7 +265,7 @@ class RuntimeErrorTable(Gestures, Motion):
         super().clear_banner()
 
     # -- words ---------------------------------------------------------------
-    def describe(self, events: Sequence[Event], before: RuntimeErrorState, after: RuntimeErrorState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: RuntimeErrorState, after: RuntimeErrorState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -33,7 +33,9 @@ from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWo
 from ..font import SEGMENTS
 from ..narrate import chips_count, narrate, points_count, tricks_count
 from ..places import place_words, trick_words
+from ..rules import SegmentTrixRules
 from ..score_sheet import RoundRow
+from ..state import SegmentTrixState
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
 from .chooser import Chooser
@@ -45,8 +47,6 @@ if TYPE_CHECKING:
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
-
-    from ..state import SegmentTrixState
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
@@ -72,20 +72,20 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return values[:seat] + (value,) + values[seat + 1:]
 
 
-class SegmentTrixTable(CardTable):
+class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
+    state_type, ruleset_type = SegmentTrixState, SegmentTrixRules
     keeps_scoreboard = True
 
     def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        settings = self.ruleset.settings
-        self.players = self.ruleset.players
+        settings = self.ruleset_of(session).settings
+        self.players = session.ruleset.players
         self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
-        self.tally = Tally.of(session.state)
+        self.tally = Tally.of(self.state)
         self.chooser = Chooser(scene, self.art)
-        self.scoreboard = TableScores(scene, self.names, session)
+        self.scoreboard = TableScores(scene, self.names, self.ruleset, session.record)
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.area, self._room())
         self.chooser.place(self.layout.chooser().topLeft())
         self.scoreboard.place(self.layout.scores_button(), self.layout.scoreboard())
@@ -302,7 +302,7 @@ class SegmentTrixTable(CardTable):
         pass  # the plate of the seat to move is lit; the status line says who is thinking
 
     # -- events to animation -------------------------------------------------
-    def describe(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def show(self, events: Sequence[Any]) -> None:

@@ -23,16 +23,17 @@ from ..score_sheet import RoundRow, ScoreSheet
 from .scores import ScoreBoard
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.engine.record import GameRecord
     from deskcards.ui.table_scene import TableScene
+
+    from ..rules import SegmentTrixRules
 
 BUTTON_KEY = "scores-button"
 BUTTON_SIZE = (150.0, 46.0)
 
 
 class TableScores:
-    def __init__(self, scene: TableScene, names: Sequence[str], session: GameSession) -> None:
-        ruleset, record = session.ruleset, session.record
+    def __init__(self, scene: TableScene, names: Sequence[str], ruleset: SegmentTrixRules, record: GameRecord) -> None:
         self.sheet = ScoreSheet.replayed(ruleset, record.seed, record.actions)
         self.board = ScoreBoard(names, ruleset.setup.rounds)
         self.board.set_rounds(self.sheet.rows)
