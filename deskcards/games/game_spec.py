@@ -35,6 +35,9 @@ class GameState(State, Protocol):
     @property
     def winners(self) -> tuple[int, ...] | None: ...
 
+    @property
+    def winner(self) -> int | None: ...
+
 
 StateT = TypeVar("StateT", bound=GameState)
 ObservationT = TypeVar("ObservationT", bound=Observation)

@@ -8,7 +8,7 @@ so that mypy checks the game's table keeps to it.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -24,12 +24,19 @@ if TYPE_CHECKING:
     from deskcards.ui.table_overlays import TableOverlays
 
 
-class SlowWork(Protocol):
-    """A picklable job the AI process does before a move applies (``GameTable.slow_work``):
-    ``make()`` runs there, and its answer comes back to ``keep`` here. The answer crossed a
-    pipe and goes only to the job that made it, so its type is the job's own business."""
+AnswerT_co = TypeVar("AnswerT_co", covariant=True)
 
-    def make(self) -> object: ...
+
+class Job(Protocol[AnswerT_co]):
+    """A picklable job for the AI process (``deskcards.ui.ai_worker.AIWorker.work``): ``make()`` runs there."""
+
+    def make(self) -> AnswerT_co: ...
+
+
+class SlowWork(Job[object], Protocol):
+    """A job the AI process does before a move applies (``GameTable.slow_work``), whose
+    answer comes back to ``keep`` here. The answer crossed a pipe and goes only to the job
+    that made it, so its type is the job's own business."""
 
     def keep(self, answer: Any) -> None: ...
 
