@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, Protocol
 
 import yaml
 
@@ -38,7 +38,7 @@ from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordErr
 from deskcards.engine.words import translate
 from deskcards.games import play_on, replay, spec
 from deskcards.games.agents import agent_names
-from deskcards.games.game_spec import GameState
+from deskcards.games.game_spec import GameState, LoadedRules
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -146,6 +146,23 @@ def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
             raise RecordError(
                 f"seat {number} ({seat.name}) has the AI level {seat.level!r}; choose from {', '.join(levels)}"
             )
+
+
+class SeatedGame(Protocol):
+    """A game as a table shows it: the ruleset, a state, the record that reached it and who
+    sits where; a ``GameSession``, or a position of a review (``deskcards.review.ReviewPosition``)."""
+
+    @property
+    def ruleset(self) -> LoadedRules: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def record(self) -> GameRecord: ...
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]: ...
 
 
 class GameSession:

@@ -16,7 +16,7 @@ words (``log_lines``). What the runner and the window ask of a table is
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -28,7 +28,7 @@ from deskcards.games.game_spec import GameState, LoadedRules
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import FacePainter, standard_face_painter
-from deskcards.ui.game_table import SlowWork
+from deskcards.ui.game_table import Keepsake, SlowWork
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.table_cards import PILES, CardsOnTable, Place, pile_z
@@ -38,7 +38,7 @@ from deskcards.ui.table_naming import TableNaming, seat_place_words
 from deskcards.ui.table_overlays import TableOverlays
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.play import TableRunner
     from deskcards.ui.preferences import Preferences
@@ -60,7 +60,7 @@ class CardTable(Generic[StateT, RulesT]):
     state_type: type[StateT]
     ruleset_type: type[RulesT]
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool] = lambda question: True):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
@@ -118,12 +118,12 @@ class CardTable(Generic[StateT, RulesT]):
         """A key the table has no use for; whether the game took it."""
         raise NotImplementedError
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """What this table shows that the game's state does not hold (the banner up, a
         choice half made), for the table laid out again in its place (``restore``)."""
         return {"game_over": self.overlays.game_over}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         """Show again what ``keepsake`` kept, on this table just laid out and synced."""
         if kept["game_over"] is not None:
             self.show_banner(kept["game_over"])
@@ -143,7 +143,7 @@ class CardTable(Generic[StateT, RulesT]):
     def ruleset(self) -> RulesT:
         return self.ruleset_of(self.session)
 
-    def ruleset_of(self, session: GameSession) -> RulesT:
+    def ruleset_of(self, session: SeatedGame) -> RulesT:
         """``session``'s ruleset as the game's own class (a table may read it before ``CardTable.__init__``)."""
         return own(session.ruleset, self.ruleset_type)
 

@@ -41,6 +41,11 @@ class SlowWork(Job[object], Protocol):
     def keep(self, answer: Any) -> None: ...
 
 
+# What a table shows beyond the state, kept for the same table laid out again (``keepsake``,
+# ``restore``): each game's own names and values, which only that game's table reads back.
+Keepsake = dict[str, Any]
+
+
 class GameTable(Protocol):
     # The parts: the cards, what stands by them, their names, and what shows over them.
     cards: CardsOnTable
@@ -63,10 +68,9 @@ class GameTable(Protocol):
 
     def show(self, events: Sequence[Event]) -> None: ...
 
-    # What the table shows beyond the state, for itself laid out again: each value its own kind.
-    def keepsake(self) -> dict[str, Any]: ...
+    def keepsake(self) -> Keepsake: ...
 
-    def restore(self, kept: dict[str, Any]) -> None: ...
+    def restore(self, kept: Keepsake) -> None: ...
 
     def ms(self, kind: str) -> int: ...
 

@@ -29,7 +29,7 @@ from deskcards.ui.preferences import AI_THINKING
 from deskcards.ui.table_gestures import Moves, Pending, Refused
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession, TakeBackScope
+    from deskcards.session import GameSession, SeatedGame, TakeBackScope
     from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
@@ -38,7 +38,8 @@ Key = Hashable
 AnswerT = TypeVar("AnswerT")
 
 
-def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]) -> GameTable:
+def lay_table(scene: TableScene, animator: Animator, session: SeatedGame, prefs: Preferences,
+              confirm: Callable[[str], bool]) -> GameTable:
     """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
     cleared first, seen from the first human seat; its cards are laid by ``sync``."""
     scene.clear_table()

@@ -21,7 +21,7 @@ from deskcards.ui.table_items import Banner, Flash
 
 if TYPE_CHECKING:
     from deskcards.hints import Hint
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.table_cards import CardsOnTable
     from deskcards.ui.table_scene import TableScene
 
@@ -30,7 +30,7 @@ HintKeys = Callable[[Action], tuple[Sequence[Hashable], Sequence[Hashable]]]
 
 
 class TableOverlays:
-    def __init__(self, scene: TableScene, session: GameSession, cards: CardsOnTable, names: Sequence[str],
+    def __init__(self, scene: TableScene, session: SeatedGame, cards: CardsOnTable, names: Sequence[str],
                  human: int | None, ms: Callable[[str], int], hint_keys: HintKeys):
         self.scene, self.session, self.cards, self.names, self.human = scene, session, cards, names, human
         self.ms, self.hint_keys = ms, hint_keys

@@ -8,17 +8,18 @@ drop is legal (and why not), what the End turn button would do.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate
 from deskcards.games.log_sentences import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Button
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
@@ -37,10 +38,12 @@ from .layout import BlackjackLayout, Room
 from .measure import button_size, extent, widest
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
+
+    from ..actions import BlackjackAction
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
@@ -51,7 +54,7 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
     state_type, ruleset_type = BlackjackState, BlackjackRules
     out_sentence = noop("table", "You have gone out, and the others play on for the places left.")
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.turn_cards: list[int] = list(self.state.turn_cards)  # this turn's cards on the pile, fanned
@@ -112,10 +115,10 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
         for index, button in enumerate(self.suit_buttons):
             button.setPos(layout.suit_button(index))
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         return {**super().keepsake(), "ace": self.ace}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         if kept["ace"] is not None:  # the Ace still waits for its suit
             self.ace = kept["ace"]
@@ -153,7 +156,7 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
 
-    def _playing(self, card: int) -> tuple[Any, ...] | str:
+    def _playing(self, card: int) -> tuple[BlackjackAction, ...] | str:
         """The actions that put ``card`` on the pile now (closing a cycle first
         if the engine allows), or the engine's reason why not."""
         state = self.state
@@ -219,7 +222,7 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
             return Pending()
         return Moves(*before, PLAYS[source, None])
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Key], Sequence[Key]]:
         if isinstance(action, Play):
             return [action.card], ["discard"]
         return ["deck" if action == DRAW else "end"], []
@@ -283,7 +286,7 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         super().show(events)
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))

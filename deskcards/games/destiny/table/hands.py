@@ -22,11 +22,12 @@ to judge: a refused one comes back with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
@@ -131,7 +132,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return
         self._perform(action)
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         reason = self.runner.perform(action)
         if reason:
             self.scene.refused.emit(reason)

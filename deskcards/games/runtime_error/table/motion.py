@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import translate
@@ -52,7 +52,7 @@ class Motion(CardTable[RuntimeErrorState, RuntimeErrorRules]):
     show_plates: Callable[[], None]
     statement_cards: Callable[[int, int], list[int]]
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
         self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
         for item in self.cards.items.values():

@@ -8,7 +8,7 @@ animates the events ``apply`` reports, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
@@ -22,7 +22,7 @@ from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.table_cards import PILES, Place
 from deskcards.ui.table_gestures import Gesture, Moves, Refused
@@ -42,7 +42,7 @@ from .pointing import PointingControl
 from .summary import RoundOver, RoundSummary, match_score, round_drawn, round_won
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
@@ -59,7 +59,7 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
 
     out_sentence = noop("table", "You crashed out of this hand, and the others play it on without you.")
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         self.settings = self.ruleset_of(session).settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
@@ -112,11 +112,11 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         self.animator.enqueue(self._outline_empty_piles)
         self.animator.enqueue(self._magnify)  # the row shown enlarged may have changed
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """The count you set to point with, and the row shown enlarged for the keyboard's focus."""
         return super().keepsake() | {"pointing": self.pointing.value(), "focused_row": self._focused_row}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         self.pointing.setValue(kept["pointing"])
         self._focused_row = kept["focused_row"]
