@@ -30,7 +30,6 @@ from deskcards.ui.table_gestures import Moves, Pending, Refused
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession, SeatedGame, TakeBackScope
-    from deskcards.ui.ai_worker import AIWorker
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
@@ -56,7 +55,7 @@ class TableRunner(QObject):
     moved = Signal()  # an action was played or taken back: what may be taken back has changed
     sitting_out = Signal(bool)  # your seat is out and the others play on (or no longer)
 
-    def __init__(self, scene: TableScene, worker: AIWorker, prefs: Preferences, confirm: Callable[[str], bool],
+    def __init__(self, scene: TableScene, worker: Any, prefs: Preferences, confirm: Callable[[str], bool],
                  parent: QObject | None = None):
         super().__init__(parent)
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
@@ -495,9 +494,7 @@ class TableRunner(QObject):
             return  # asked when the dialog closes (``dialog_closed``)
         seat = self._session.state.current_player
         assert seat is not None  # asked only while an AI's seat is to move
-        level = self._session.seats[seat].level
-        assert level is not None  # an AI's seat has its level
-        self._request = self.worker.request(self._session.record, seat, level,
+        self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
                                             thinking=AI_THINKING[self.prefs.ai_thinking])
 
     def _on_decided(self, request_id: int, text: str) -> None:
