@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from deskcards.games.log_sentences import Speaker
     from deskcards.games.tally import Tally
 
+
 class GameState(State, Protocol):
     """A game's state as the app sees it: the engine's ``State`` (a clone of it one too),
     how far it has come, and who won (``engine.state_base.StateBase`` gives every game's)."""
