@@ -33,10 +33,10 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from deskcards.ai.agent import Agent
 from deskcards.engine.record import GameRecord
 from deskcards.games import play_on, replay
-from deskcards.games.agents import make_agent
+from deskcards.games.agents import AnyAgent, make_agent
+from deskcards.games.game_spec import GameState, LoadedRules
 
 READY = "ready"
 
@@ -46,19 +46,18 @@ class LastPosition:
 
     def __init__(self) -> None:
         self._record: GameRecord | None = None
-        self._ruleset: Any = None
-        self._state: Any = None
+        self._position: tuple[LoadedRules, GameState] | None = None  # the ruleset, and the state it reached
 
-    def reach(self, record: GameRecord) -> Any:
+    def reach(self, record: GameRecord) -> GameState:
         """The state ``record`` reaches: played on from the last one when ``record`` goes on from
         its record (the same deal, its line a prefix of this one), else replayed from the deal."""
         last, self._record = self._record, None  # forgotten until reached: a failure leaves no half-played state
-        if last is not None and _goes_on_from(record, last):
-            play_on(self._ruleset, self._state, record.actions, len(last.actions))
+        if last is not None and self._position is not None and _goes_on_from(record, last):
+            play_on(*self._position, record.actions, len(last.actions))
         else:
-            self._ruleset, self._state = replay(record)
+            self._position = replay(record)
         self._record = replace(record, actions=list(record.actions), take_backs=[])
-        return self._state
+        return self._position[1]
 
 
 def _goes_on_from(record: GameRecord, last: GameRecord) -> bool:
@@ -74,7 +73,7 @@ class Decisions:
     (game, level, thinking), and the last position."""
 
     def __init__(self) -> None:
-        self.agents: dict[tuple[str, str, float], Agent] = {}
+        self.agents: dict[tuple[str, str, float], AnyAgent] = {}
         self.position = LastPosition()
 
     def decide(self, record: GameRecord, seat: int, level: str, agent_seed: int, thinking: float = 1.0) -> str:

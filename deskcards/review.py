@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from deskcards.engine.events import Event
 from deskcards.engine.record import GameRecord
 from deskcards.engine.words import noop
 from deskcards.games import replay
+from deskcards.games.game_spec import GameState, LoadedRules
 from deskcards.session import GameSession, SeatInfo
 
 AskHardAI = Callable[[GameRecord, int, Callable[[str], None]], None]
@@ -36,8 +36,8 @@ class ReviewRefused(ValueError):
 class ReviewPosition:
     """One position of the review, shaped as a table expects its session."""
 
-    ruleset: Any
-    state: Any
+    ruleset: LoadedRules
+    state: GameState
     record: GameRecord  # the moves up to this position
     seats: tuple[SeatInfo, ...]
 
@@ -49,10 +49,10 @@ class GameReview:
     def __init__(self, record: GameRecord, seats: Sequence[SeatInfo]):
         self.record = replace(record, actions=list(record.actions))
         self.seats = tuple(seats)
-        states: list[Any] = []
+        states: list[GameState] = []
         reported: list[list[Event]] = []
 
-        def heard(state: Any, _seat_that_moved: int | None, events: list[Event]) -> None:
+        def heard(state: GameState, _seat_that_moved: int | None, events: list[Event]) -> None:
             states.append(state.clone())
             reported.append(events)
 

@@ -28,16 +28,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Literal, Protocol
 
 import yaml
 
 from deskcards.engine.events import Event
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Action, IllegalAction
 from deskcards.engine.record import MAX_SEED, RECORD_KEYS, GameRecord, RecordError, TakeBack, read_mapping
 from deskcards.engine.words import translate
 from deskcards.games import play_on, replay, spec
 from deskcards.games.agents import agent_names
+from deskcards.games.game_spec import GameState, LoadedRules
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -108,7 +109,7 @@ def seat_data(seat: SeatInfo) -> dict[str, str | None]:
     return {"name": seat.name, "kind": seat.kind, "level": seat.level}
 
 
-def seat_from_data(entry: Any, number: int) -> SeatInfo:
+def seat_from_data(entry: object, number: int) -> SeatInfo:
     if not isinstance(entry, dict) or not entry.keys() <= _SEAT_KEYS:
         raise RecordError(f"seat {number} must be a mapping with only name, kind and level")
     name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level")
@@ -145,6 +146,23 @@ def _check_seats(seats: Sequence[SeatInfo], record: GameRecord) -> None:
             raise RecordError(
                 f"seat {number} ({seat.name}) has the AI level {seat.level!r}; choose from {', '.join(levels)}"
             )
+
+
+class SeatedGame(Protocol):
+    """A game as a table shows it: the ruleset, a state, the record that reached it and who
+    sits where; a ``GameSession``, or a position of a review (``deskcards.review.ReviewPosition``)."""
+
+    @property
+    def ruleset(self) -> LoadedRules: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def record(self) -> GameRecord: ...
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]: ...
 
 
 class GameSession:
@@ -198,7 +216,7 @@ class GameSession:
     def to_yaml(self) -> str:
         return SavedGame(self.record, self.seats, tuple(self._redo)).dumps()
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         """Play ``action``, record it and report the events.
 
         An IllegalAction passes up with the state and record untouched.
@@ -210,7 +228,7 @@ class GameSession:
         self._changed()
         return events
 
-    def _play(self, action: Any) -> list[Event]:
+    def _play(self, action: Action) -> list[Event]:
         seat_that_moved = self.state.current_player
         events = self.state.apply(action)
         self.record.actions.append(str(action))
@@ -218,7 +236,7 @@ class GameSession:
         self.human_moves += self._is_human(seat_that_moved)
         return events
 
-    def _heard(self, state: Any, seat_that_moved: int | None, events: list[Event]) -> None:
+    def _heard(self, state: GameState, seat_that_moved: int | None, events: list[Event]) -> None:
         humans = self.human_seats()
         self._played_by.append(seat_that_moved)
         self._news.append(state.revealed(events, humans[0]) if humans else None)
@@ -251,7 +269,9 @@ class GameSession:
         line = tuple(self.record.actions[:start + 1])
         if self._your_move is None or self._your_move[0] != line:  # worded once per move, from the position before it
             _, before = replay(replace(self.record, actions=list(line[:-1]), take_backs=[]))
-            seen = before.observation(self._played_by[start])
+            yours = self._played_by[start]
+            assert yours is not None  # a human's action: some seat played it
+            seen = before.observation(yours)
             self._your_move = line, spec(self.record.game).action_words(seen, self.ruleset.parse_action(line[-1]))
         players_after = [seat for seat in self._played_by[start + 1:] if seat is not None]
         return TakeBackScope(self._your_move[1], len(players_after), tuple(dict.fromkeys(self.seats[seat].name
@@ -277,7 +297,9 @@ class GameSession:
 
     def _check_redo(self) -> None:
         """RecordError unless every take-back a save says Redo would play again plays from here."""
-        world = self.state.clone() if self._redo else None
+        if not self._redo:
+            return  # nothing to check, and no copy of the state to make
+        world = self.state.clone()
         for taken in reversed(self._redo):
             try:
                 play_on(self.ruleset, world, taken, 0)
@@ -287,7 +309,7 @@ class GameSession:
     def why_no_redo(self) -> str | None:
         return None if self._redo else translate("session", "nothing has been taken back since the last move")
 
-    def redo(self) -> list[tuple[Any, list[Event]]]:
+    def redo(self) -> list[tuple[GameState, list[Event]]]:
         """Play again, exactly, the actions last taken back: (the state before, events) for
         each. IllegalAction when there is nothing to redo."""
         if not self._redo:

@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from deskcards.ai.agent import Agent, SearchingAgent
+from deskcards.ai.agent import SearchingAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
+from deskcards.engine.game import Action, Observation
 from deskcards.games import load_game, spec
-from deskcards.games.agents import make_agent
+from deskcards.games.agents import AnyAgent, make_agent
+from deskcards.games.game_spec import GameState, LoadedRules
 
 
 @dataclass
@@ -41,7 +43,7 @@ class SimReport:
     mean_length: float
     decision_ms: dict[str, list[float]] = field(default_factory=dict)
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, Any]:  # JSON's values, read back by as_text
         return {
             "game": self.game,
             "variant": self.variant,
@@ -72,10 +74,10 @@ class SimReport:
         return "\n".join(lines)
 
 
-def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
+def play_game(ruleset: LoadedRules, agents: Sequence[AnyAgent], game_seed: int,
               on_choice: Callable[[int, float], None] | None = None,
-              before_play: Callable[[Any, Any, Any], None] | None = None,
-              after_play: Callable[[Any, list[Event]], None] | None = None) -> tuple[Any, int]:
+              before_play: Callable[[GameState, Observation, Action], None] | None = None,
+              after_play: Callable[[GameState, list[Event]], None] | None = None) -> tuple[GameState, int]:
     """Play one game to the end: (final state, decisions made).
 
     ``on_choice(seat, seconds)`` hears about every real choice (two or more
@@ -89,6 +91,7 @@ def play_game(ruleset: Any, agents: Sequence[Agent[Any]], game_seed: int,
     decisions = 0
     while not state.is_terminal():
         seat = state.current_player
+        assert seat is not None  # the game goes on
         observation = state.observation(seat)
         started = time.perf_counter()
         action = agents[seat].choose(observation, rngs[seat])
@@ -160,7 +163,7 @@ class MatchResult:
     # chip games only: per game, the final chips of the tested seat, then of each seat to its left
     chips: list[tuple[int, ...]] = field(default_factory=list)
 
-    def time_choice(self, tested: int, agent: Agent[Any], seat: int, seconds: float) -> None:
+    def time_choice(self, tested: int, agent: AnyAgent, seat: int, seconds: float) -> None:
         """``play_game``'s on_choice: only the tested ``agent``, at seat ``tested``, is timed."""
         if seat == tested:
             self.choice_ms.append(seconds * 1000)

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from deskcards.engine.events import Event
-from deskcards.engine.game import IllegalAction, check_conservation
+from deskcards.engine.game import Action, IllegalAction, Observation, check_conservation
 from deskcards.engine.record import GameRecord
 from deskcards.games import load_game, spec
 from deskcards.games.agents import make_agent
+from deskcards.games.game_spec import GameState
 from deskcards.games.tally import InvariantBroken, NoFigures, Tally
 from deskcards.session import SavedGame, SeatInfo
 from deskcards.sim import play_game
@@ -41,19 +42,22 @@ rules = functools.cache(load_game)  # a ruleset is frozen, and reading its varia
 
 @dataclass
 class Table:
-    """What stays true through one game: its cards and its chips in all."""
+    """What stays true through one game: its cards and its chips in all (counted by the
+    game's spec, ``GameSpec.chips``)."""
 
     deck: list[int]
     chips: int | None
+    count_chips: Callable[[GameState], tuple[int, ...]] | None
 
     @classmethod
-    def of(cls, game: str, state: Any) -> Table:
+    def of(cls, game: str, state: GameState) -> Table:
         deck = [card for zone in state.zones().values() for card in zone]
-        chips = spec(game).chips
-        return cls(deck, None if chips is None else sum(chips(state)))
+        count_chips = spec(game).chips
+        return cls(deck, None if count_chips is None else sum(count_chips(state)), count_chips)
 
 
-def check_state(state: Any, table: Table, worlds: random.Random | None = None, current_player_view: Any = None) -> None:
+def check_state(state: GameState, table: Table, worlds: random.Random | None = None,
+                current_player_view: Observation | None = None) -> None:
     """Raise InvariantBroken unless ``state`` keeps ``table``'s cards and chips and
     every seat's observation agrees with it; with ``worlds``, every seat's
     determinized world is checked too. ``current_player_view``: the observation the
@@ -62,8 +66,8 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None, c
         check_conservation(state, table.deck)
     except AssertionError as exc:
         raise InvariantBroken(str(exc)) from None
-    if table.chips is not None:
-        chips = state.chips()
+    if table.count_chips is not None:
+        chips = table.count_chips(state)
         if sum(chips) != table.chips or min(chips) < 0:
             raise InvariantBroken(f"chips {chips} do not add up to the {table.chips} the table started with")
     returns = state.returns()
@@ -86,7 +90,7 @@ def check_state(state: Any, table: Table, worlds: random.Random | None = None, c
                 raise InvariantBroken(f"seat {seat}'s imagined world: {exc}") from None
 
 
-def check_action(state: Any, seen: Any, action: Any) -> None:
+def check_action(state: GameState, seen: Observation, action: Action) -> None:
     """InvariantBroken unless ``action`` is legal for the seat to move, which sees ``seen``."""
     if action in seen.legal_actions():
         return
@@ -101,12 +105,12 @@ class Watch:
     """``play_game``'s hooks: checks each position, action and tally, and keeps the actions."""
 
     table: Table
-    tally: Tally[Any]
+    tally: Tally[Any]  # the game's own, over its own state: the registry's spec cannot name it
     worlds: random.Random
     actions: list[str] = field(default_factory=list)
 
     @classmethod
-    def starting(cls, game: str, state: Any, seed: int) -> Watch:
+    def starting(cls, game: str, state: GameState, seed: int) -> Watch:
         """A watch over the game that starts at ``state``."""
         found = spec(game)
         tally = NoFigures() if found.tally is None else found.tally()
@@ -114,16 +118,16 @@ class Watch:
         watch.tally.see(state, ())
         return watch
 
-    def before_play(self, state: Any, seen: Any, action: Any) -> None:
+    def before_play(self, state: GameState, seen: Observation, action: Action) -> None:
         sample = self.worlds if len(self.actions) % WORLDS_EVERY == 0 else None
         check_state(state, self.table, sample, seen)
         self.actions.append(str(action))
         check_action(state, seen, action)
 
-    def after_play(self, state: Any, events: list[Event]) -> None:
+    def after_play(self, state: GameState, events: list[Event]) -> None:
         self.tally.see(state, events)
 
-    def over(self, state: Any) -> None:
+    def over(self, state: GameState) -> None:
         """The last checks, once the game is over."""
         check_state(state, self.table, self.worlds)
 
@@ -232,6 +236,8 @@ def check_record(record: GameRecord) -> None:
         if state.is_terminal():
             raise InvariantBroken(f"action {number} ({text!r}) comes after the game is over")
         action = ruleset.parse_action(text)
-        watch.before_play(state, state.observation(state.current_player), action)
+        seat = state.current_player
+        assert seat is not None  # the game goes on
+        watch.before_play(state, state.observation(seat), action)
         watch.after_play(state, state.apply(action))
     watch.over(state)

@@ -55,7 +55,7 @@ def playthrough(game: str) -> list[str]:
     variant, players, seed = chosen(game)
     ruleset = load_game(game, variant, players)
     state, rng, agent = ruleset.new_state(seed), random.Random(seed), RandomAgent()
-    log = SimpleNamespace(names=NAMES[:players], human=0)  # all the table's describe() reads
+    log = SimpleNamespace(names=NAMES[:players], human=0)  # all the table's log_lines() reads
     lines = [(f"# {ruleset.title}: the {variant} variant, {players} players, seed {seed}; "
               f"random agents sharing random.Random({seed})."), "start"]
     seen: list[dict[str, Any]] = [{} for _ in range(players)]
@@ -73,7 +73,7 @@ def playthrough(game: str) -> list[str]:
         lines.append(f"  legal: as at move {listed[legal]}" if legal in listed else f"  legal: {legal}")
         listed.setdefault(legal, number)
         lines += [f"  event: {plain_text(event)}" for event in events]
-        lines += [f"  log: {line}" for line in table_class(game).describe(log, events, before, state)]
+        lines += [f"  log: {line}" for line in table_class(game).log_lines(log, events, before, state)]
         lines += changed_views(state, seen)
     lines.append(f"over: returns {plain_text(state.returns())}")
     return lines

@@ -2,6 +2,7 @@
 with its seed and a record that replays it."""
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -97,10 +98,11 @@ def test_a_record_that_is_not_one_is_refused(tmp_path, capsys):
 
 
 def test_a_chip_made_from_nothing_in_destiny_is_caught(tmp_path, monkeypatch):
-    state_class = type(load_game("destiny").new_state(1))
-    chips = state_class.chips
-    monkeypatch.setattr(state_class, "chips", lambda state: (chips(state)[0] + (state.current_player == 1),
-                                                             *chips(state)[1:]))
+    from deskcards.games.destiny import spec
+
+    chips = spec.SPEC.chips
+    monkeypatch.setattr(spec, "SPEC", replace(spec.SPEC, chips=lambda state: (
+        chips(state)[0] + (state.current_player == 1), *chips(state)[1:])))
     failure = run_soak(["destiny"], 1, seed=3, records=tmp_path, hard_share=0.0, levels=("random",)).failures[0]
     assert "do not add up to the" in failure.problem and failure.record.exists()
 

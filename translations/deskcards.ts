@@ -319,140 +319,140 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="63" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="65" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="236" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="240" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="63" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="237" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="241" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="98" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="102" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="99" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="103" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="214" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="218" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="275" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="279" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="278" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="306" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="310" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="316" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="321" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="326" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="332" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="327" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="333" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="335" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="336" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
       <source>Click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="346" />
       <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="348" />
       <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="343" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
       <source>Click the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="350" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="356" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="352" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="360" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="370" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="366" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="376" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="382" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="380" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="386" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -717,7 +717,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="240" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1067,83 +1067,83 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="75" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="248" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="285" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="286" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="251" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="252" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="252" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="253" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="253" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="254" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="287" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="288" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1168,62 +1168,62 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="97" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="103" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="106" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="127" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="130" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="147" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="150" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="164" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="167" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="202" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="205" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="229" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="236" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="240" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="248" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1238,48 +1238,48 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="78" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="78" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="79" />
       <source>called</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="211" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="212" />
       <location filename="../deskcards/games/destiny/table/room.py" line="75" />
       <source>raised to {bet}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="259" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="260" />
       <source>the pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="260" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="261" />
       <source>{pots} and {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="265" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="266" />
       <source>You win {pots} ({amount}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="265" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="266" />
       <source>{player} wins {pots} ({amount}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="268" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="269" />
       <source>You win {pots} ({amount}) with the {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/motion.py" line="268" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="269" />
       <source>{player} wins {pots} ({amount}) with the {card}.</source>
       <translation type="unfinished" />
     </message>
@@ -2323,151 +2323,151 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="78" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="77" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="211" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="213" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="210" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="212" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="274" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="276" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="281" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="283" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="281" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="283" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="284" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="128" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="130" />
       <source>Drop the card on the input place in the middle of the table to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="135" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="137" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="144" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="147" />
       <source>Checking your loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="145" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="148" />
       <source>Checking {player}'s loop: the prover is at work…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="164" />
       <source>Drop the card on your next empty slot (outlined) to build a statement.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="179" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="182" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="212" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="215" />
       <source>Assist: a loop the prover can prove starts with {cards} (turn on Run forever).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="226" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="230" />
       <source>Build a statement: drop the {part} on your outlined slot (lower bound, upper bound of one suit, then the function card).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="229" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="233" />
       <source>{build} On the slot: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="231" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
       <source>{build} Click a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="234" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="238" />
       <source>Play an input card: drop it on the input place, or press N for no input.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="237" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="241" />
       <source>LOOP: play the next input card on the input place.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="239" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="243" />
       <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="242" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="246" />
       <source>{status} Run forever is ON: this card claims a loop.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="249" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="252" />
       <source>The game is over: you win with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="251" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="254" />
       <source>The game is over: {player} wins with a turn that runs forever.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="254" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="257" />
       <source>{over} The table is showing why it never ends…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="255" />
+      <location filename="../deskcards/games/runtime_error/table/gestures.py" line="258" />
       <source>{over} The caption under the banner says why. Start a new one from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="78" />
       <source>{function} does nothing: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="85" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="87" />
       <source>The turn is cut off after {count} input cards: no loop was proven.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="158" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="160" />
       <source>Run forever is not proven: {why}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/motion.py" line="166" />
+      <location filename="../deskcards/games/runtime_error/table/motion.py" line="168" />
       <source>Proof: {proof}</source>
       <translation type="unfinished" />
     </message>
@@ -2529,17 +2529,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="72" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="80" />
       <source>function hidden</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="73" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="81" />
       <source>function: {function}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/statements.py" line="124" />
+      <location filename="../deskcards/games/runtime_error/table/statements.py" line="132" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2886,93 +2886,93 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="192" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="212" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="199" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="219" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="201" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="308" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="392" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="411" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="393" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="412" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="456" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="475" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="458" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="462" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="472" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="475" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="493" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="482" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="487" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="482" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="485" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="504" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="488" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="488" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3355,77 +3355,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="94" />
       <source>one of your unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="94" />
       <source>one of {player}'s unused chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="227" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="229" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="249" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="251" />
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="357" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="360" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="358" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="361" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="380" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="421" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="421" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="422" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="425" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="430" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="440" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="448" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="451" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3435,17 +3435,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/choice.py" line="57" />
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="62" />
       <source>The card already shows segment {letter}: chips go on the grey segments</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/choice.py" line="81" />
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="86" />
       <source>You cannot make {card} into {digit} in this font</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/choice.py" line="95" />
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="100" />
       <source>These segments make no digit of the font: add or take off chips</source>
       <translation type="unfinished" />
     </message>
@@ -3530,7 +3530,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="41" />
+      <location filename="../deskcards/games/segment_trix/table/scoreboard.py" line="43" />
       <location filename="../deskcards/games/segment_trix/table/scores.py" line="190" />
       <source>Scores</source>
       <translation type="unfinished" />
@@ -3598,28 +3598,28 @@ function</source>
   <context>
     <name>session</name>
     <message>
-      <location filename="../deskcards/session.py" line="236" />
+      <location filename="../deskcards/session.py" line="254" />
       <source>this variant allows no take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="238" />
+      <location filename="../deskcards/session.py" line="256" />
       <source>the game is over</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="241" />
-      <location filename="../deskcards/session.py" line="266" />
+      <location filename="../deskcards/session.py" line="259" />
+      <location filename="../deskcards/session.py" line="286" />
       <source>you have not moved yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="288" />
+      <location filename="../deskcards/session.py" line="310" />
       <source>nothing has been taken back since the last move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/session.py" line="323" />
+      <location filename="../deskcards/session.py" line="345" />
       <source>{game} game, {progress}</source>
       <translation type="unfinished" />
     </message>
@@ -4011,22 +4011,22 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="51" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
       <source>You have gone out, and the others play on for the places left.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="63" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="65" />
       <source>You have no chips left, and the others play on to the end of the game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="64" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
       <source>The chips each player has behind, and what each has put in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="57" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
@@ -4048,83 +4048,83 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="204" />
+      <location filename="../deskcards/ui/card_table.py" line="235" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="234" />
+      <location filename="../deskcards/ui/card_table.py" line="265" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="238" />
+      <location filename="../deskcards/ui/card_table.py" line="269" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="222" />
+      <location filename="../deskcards/ui/play.py" line="225" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="224" />
+      <location filename="../deskcards/ui/play.py" line="227" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="226" />
+      <location filename="../deskcards/ui/play.py" line="229" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="239" />
+      <location filename="../deskcards/ui/play.py" line="242" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="241" />
+      <location filename="../deskcards/ui/play.py" line="244" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="241" />
+      <location filename="../deskcards/ui/play.py" line="244" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="254" />
+      <location filename="../deskcards/ui/play.py" line="257" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="286" />
+      <location filename="../deskcards/ui/play.py" line="289" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="346" />
+      <location filename="../deskcards/ui/play.py" line="349" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="355" />
+      <location filename="../deskcards/ui/play.py" line="360" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="535" />
+      <location filename="../deskcards/ui/play.py" line="541" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="544" />
+      <location filename="../deskcards/ui/play.py" line="550" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/preferences.py" line="120" />
-      <location filename="../deskcards/ui/table_overlays.py" line="82" />
+      <location filename="../deskcards/ui/table_overlays.py" line="83" />
       <source>You</source>
       <translation type="unfinished" />
     </message>
@@ -4169,62 +4169,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="78" />
+      <location filename="../deskcards/ui/table_overlays.py" line="79" />
       <source>You win!</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="80" />
+      <location filename="../deskcards/ui/table_overlays.py" line="81" />
       <source>{player} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="83" />
+      <location filename="../deskcards/ui/table_overlays.py" line="84" />
       <source>{players} and {last} share the win</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="86" />
+      <location filename="../deskcards/ui/table_overlays.py" line="87" />
       <source>A draw</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="95" />
+      <location filename="../deskcards/ui/table_overlays.py" line="98" />
       <source>{player} plays first</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="96" />
+      <location filename="../deskcards/ui/table_overlays.py" line="99" />
       <source>Click the table or press Enter to start.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="97" />
+      <location filename="../deskcards/ui/table_overlays.py" line="100" />
       <source>Click (or press Enter) to start the game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="99" />
+      <location filename="../deskcards/ui/table_overlays.py" line="102" />
       <source>Click the table or press Enter to start: {player} plays first.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="135" />
+      <location filename="../deskcards/ui/table_overlays.py" line="138" />
       <source>The game is over. Review it, or start a new one, from the Game menu.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="137" />
+      <location filename="../deskcards/ui/table_overlays.py" line="142" />
       <source>{player} is thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="144" />
+      <location filename="../deskcards/ui/table_overlays.py" line="149" />
       <source>{seat} wins</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_overlays.py" line="144" />
+      <location filename="../deskcards/ui/table_overlays.py" line="149" />
       <source>You win</source>
       <translation type="unfinished" />
     </message>

@@ -36,6 +36,7 @@ from ..games.runtime_error.actions import Input, Loop
 from ..games.runtime_error.claims import budget_steps, loop_position
 from ..games.runtime_error.prover.game import held_exactly
 from ..games.runtime_error.prover.loop_model import LoopPosition
+from ..games.runtime_error.rules import RuntimeErrorRules
 
 AGENTS = ("medium", "medium")  # they build LOOP, LOAD and PULL statements and play into them
 VIEWS = ("engine", "player")
@@ -73,14 +74,22 @@ class ProverBench:
     views: dict[str, ProverTimes]
 
 
+def _rules(players: int) -> RuntimeErrorRules:
+    """Runtime Error's standard ruleset for ``players``, as its own class."""
+    ruleset = load_game("runtime-error", "standard", players)
+    assert isinstance(ruleset, RuntimeErrorRules)
+    return ruleset
+
+
 def game_questions(seed: int, agents: tuple[str, ...] = AGENTS) -> Iterator[tuple[str, LoopPosition]]:
     """Play game ``seed`` and yield (view, position) for every input card played, in both views."""
-    ruleset = load_game("runtime-error", "standard", len(agents))
+    ruleset = _rules(len(agents))
     state = ruleset.new_state(seed)
     players = [make_agent("runtime-error", name) for name in agents]
     rng = random.Random(seed)
     while not state.is_terminal():
         seat = state.current_player
+        assert seat is not None  # the game goes on
         seen = state.observation(seat)
         action = players[seat].choose(seen, rng)
         if isinstance(action, (Input, Loop)):
@@ -106,7 +115,7 @@ def _game_answers(seed: int, agents: tuple[str, ...], budget: int) -> list[tuple
 def run(games: int, seed: int = 0, jobs: int = 1, agents: tuple[str, ...] = AGENTS) -> ProverBench:
     """Play ``games`` games (seeds ``seed`` on), over up to ``jobs`` processes, and time the prover."""
     jobs = worker_count(jobs, games, "prover bench")
-    budget = budget_steps(load_game("runtime-error", "standard", len(agents)).settings.prover_budget_ms)
+    budget = budget_steps(_rules(len(agents)).settings.prover_budget_ms)
     views = {view: ProverTimes(view, budget) for view in VIEWS}
     seeds = range(seed, seed + games)
     started = time.perf_counter()

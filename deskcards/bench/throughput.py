@@ -95,6 +95,7 @@ def decision_latency(game: str, agent: str, players: int | None = None, decision
         if state.is_terminal() or len(state.legal_actions()) < 2:
             continue
         seat = state.current_player
+        assert seat is not None  # the game goes on
         observation = state.observation(seat)
         started = time.perf_counter()
         chooser.choose(observation, random.Random(rng.getrandbits(32)))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from deskcards.engine.events import Event
 from deskcards.engine.game import IllegalAction
 from deskcards.engine.record import GameRecord, RecordError
-from deskcards.games.game_spec import GameRules, GameSpec
+from deskcards.games.game_spec import GameSpec, GameState, LoadedRules
 
 if TYPE_CHECKING:
     from deskcards.engine.variants import Variant
@@ -79,7 +79,7 @@ def table_available(game: str) -> bool:
     return spec(game).table is not None  # an unknown game is a ValueError, not "no table"
 
 
-def load_game(game: str, variant: str = "standard", players: int | None = None) -> Any:
+def load_game(game: str, variant: str = "standard", players: int | None = None) -> LoadedRules:
     """Build a frozen ruleset: the game, its validated variant, a player count.
 
     Raises ``ValueError`` (``VariantError`` for a bad variant file) with a
@@ -94,8 +94,10 @@ def load_game(game: str, variant: str = "standard", players: int | None = None) 
     return found.ruleset(chosen, count)
 
 
-def replay(record: GameRecord,
-           played: Callable[[Any, int | None, list[Event]], object] | None = None) -> tuple[Any, Any]:
+Played = Callable[[GameState, int | None, list[Event]], object]  # the state after an action, its seat, its events
+
+
+def replay(record: GameRecord, played: Played | None = None) -> tuple[LoadedRules, GameState]:
     """Rebuild (ruleset, state) by playing every action of ``record`` from the start;
     ``played(state, seat, events)`` hears, after each action, who played it and what it did.
     RecordError says which action cannot be replayed, and why."""
@@ -108,8 +110,8 @@ def replay(record: GameRecord,
     return ruleset, state
 
 
-def play_on(ruleset: GameRules[Any, Any], state: Any, actions: Sequence[str], start: int,
-            played: Callable[[Any, int | None, list[Event]], object] | None = None) -> None:
+def play_on(ruleset: LoadedRules, state: GameState, actions: Sequence[str], start: int,
+            played: Played | None = None) -> None:
     """Play ``actions[start:]`` on ``state``, which has played the ones before; ``played`` as
     for ``replay``. RecordError says which action cannot be played, and why; ``state`` has then
     played the ones before it."""

@@ -13,7 +13,9 @@ from typing import Any
 from deskcards.ai.agent import Agent, BudgetedAgent, RandomAgent
 from deskcards.games import spec
 
-AgentFactory = Callable[[], Agent[Any]]  # each game has its own observations
+# Some game's agent: each takes its own game's observations, which the registry cannot name.
+AnyAgent = Agent[Any]
+AgentFactory = Callable[[], AnyAgent]
 
 
 def _factories(game: str) -> dict[str, AgentFactory]:
@@ -24,7 +26,7 @@ def agent_names(game: str) -> list[str]:
     return list(_factories(game))
 
 
-def make_agent(game: str, name: str, seed_hint: int | None = None, thinking: float = 1.0) -> Agent[Any]:
+def make_agent(game: str, name: str, seed_hint: int | None = None, thinking: float = 1.0) -> AnyAgent:
     """A fresh agent for ``game``; ValueError naming the choices if ``name`` is unknown.
     ``thinking`` multiplies the hard agent's search budget (``BudgetedAgent``), where
     it has one: Destiny's hard AI does not search.

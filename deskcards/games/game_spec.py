@@ -24,18 +24,38 @@ if TYPE_CHECKING:
     from deskcards.games.log_sentences import Speaker
     from deskcards.games.tally import Tally
 
-StateT = TypeVar("StateT", bound=State)
+
+class GameState(State, Protocol):
+    """A game's state as the app sees it: the engine's ``State`` (a clone of it one too),
+    how far it has come, and who won (``engine.state_base.StateBase`` gives every game's)."""
+
+    def clone(self) -> GameState: ...
+
+    def progress(self) -> str: ...
+
+    @property
+    def winners(self) -> tuple[int, ...] | None: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+
+StateT = TypeVar("StateT", bound=GameState)
 ObservationT = TypeVar("ObservationT", bound=Observation)
 ActionT = TypeVar("ActionT", bound=Action)
-StateT_co = TypeVar("StateT_co", bound=State, covariant=True)
+StateT_co = TypeVar("StateT_co", bound=GameState, covariant=True)
 ActionT_co = TypeVar("ActionT_co", bound=Action, covariant=True)
 
 
 class GameSettings(Protocol):
-    """A game's frozen settings dataclass: every one has a player count."""
+    """A game's frozen settings dataclass: every one has a player count and says which
+    moves may be taken back (``engine.settings.take_backs_option``)."""
 
     @property
     def players(self) -> PlayerCount: ...
+
+    @property
+    def take_backs(self) -> str: ...
 
 
 class GameRules(Protocol[StateT_co, ActionT_co]):
@@ -59,6 +79,12 @@ class GameRules(Protocol[StateT_co, ActionT_co]):
     def new_state(self, seed: int) -> StateT_co: ...
 
     def parse_action(self, text: str) -> ActionT_co: ...
+
+    def opening_events(self, seed: int) -> list[Event]: ...
+
+
+# Some game's ruleset, whichever was loaded: its states and actions as every game's are.
+LoadedRules = GameRules[GameState, Action]
 
 
 @dataclass(frozen=True)

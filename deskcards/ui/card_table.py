@@ -4,26 +4,31 @@
 ``naming`` (words for a screen reader: ``deskcards.ui.table_naming``) and
 ``overlays`` (hints, banners, flashes: ``deskcards.ui.table_overlays``).
 
-A game's table subclasses ``CardTable`` and writes the hooks: ``place_for`` (where
-a zone's card goes), the gestures (``sources``/``targets``/``action_for``, which
-returns a ``deskcards.ui.table_gestures.Gesture``), ``show_event`` for its own
-events, and its words. What the runner and the window ask of a table is
+A game's table subclasses ``CardTable[<Game>State, <Game>Rules]``, names those two
+classes (``state_type``, ``ruleset_type``: ``state`` and ``ruleset`` are the session's,
+checked to be them) and writes the hooks: ``place_for`` (where a zone's card goes), the
+gestures (``sources``/``targets``/``action_for``, which returns a
+``deskcards.ui.table_gestures.Gesture``), ``show_event`` for its own events, and its
+words (``log_lines``). What the runner and the window ask of a table is
 ``deskcards.ui.game_table.GameTable``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
 from deskcards.engine.cards import card_words
-from deskcards.engine.events import CardMoved, GameOver
+from deskcards.engine.events import CardMoved, Event, GameOver
+from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate
+from deskcards.games.game_spec import GameState, LoadedRules
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import FacePainter, standard_face_painter
+from deskcards.ui.game_table import Keepsake, SlowWork
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.table_cards import PILES, CardsOnTable, Place, pile_z
@@ -33,15 +38,29 @@ from deskcards.ui.table_naming import TableNaming, seat_place_words
 from deskcards.ui.table_overlays import TableOverlays
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.play import TableRunner
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
+StateT = TypeVar("StateT", bound=GameState)
+RulesT = TypeVar("RulesT", bound=LoadedRules)
+OwnT = TypeVar("OwnT")
 
-class CardTable:
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+
+def own(value: object, kind: type[OwnT]) -> OwnT:
+    """``value`` as the game's own ``kind``: a table is only ever given its own game."""
+    assert isinstance(value, kind), f"{type(value).__name__} on a table for {kind.__name__}"
+    return value
+
+
+class CardTable(Generic[StateT, RulesT]):
+    # The game's own state and ruleset classes, which the session's are checked to be.
+    state_type: type[StateT]
+    ruleset_type: type[RulesT]
+
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool] = lambda question: True):
         self.scene, self.animator, self.session = scene, animator, session
         self.names, self.human, self.prefs = list(names), human, prefs
@@ -71,7 +90,7 @@ class CardTable:
         """Where the card at ``index`` of ``zone`` lies, and whether face up."""
         raise NotImplementedError
 
-    def show_event(self, event: Any, batch: list[CardMoved]) -> None:
+    def show_event(self, event: Event, batch: list[CardMoved]) -> None:
         """Animate one event; card moves join ``batch`` to move together."""
         raise NotImplementedError
 
@@ -94,11 +113,11 @@ class CardTable:
         """(name, score as shown) for every seat."""
         raise NotImplementedError
 
-    def describe(self, events: Sequence[Any], before: Any, after: Any) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: StateT, after: StateT) -> list[str]:
         """The log's lines for ``events``, which took the state from ``before`` to ``after``."""
         raise NotImplementedError
 
-    def told_once_shown(self, events: Sequence[Any]) -> int:
+    def told_once_shown(self, events: Sequence[Event]) -> int:
         """Where in ``events`` the log waits for the animation: the lines from that
         event on are logged once it is shown (a next deal after a pause), the rest at once."""
         return len(events)
@@ -107,12 +126,12 @@ class CardTable:
         """A key the table has no use for; whether the game took it."""
         raise NotImplementedError
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """What this table shows that the game's state does not hold (the banner up, a
         choice half made), for the table laid out again in its place (``restore``)."""
         return {"game_over": self.overlays.game_over}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         """Show again what ``keepsake`` kept, on this table just laid out and synced."""
         if kept["game_over"] is not None:
             self.show_banner(kept["game_over"])
@@ -124,9 +143,21 @@ class CardTable:
         return QRectF(self.scene.table)
 
     @property
-    def state(self) -> Any:
-        """The game as it stands (each game's own state class)."""
-        return self.session.state
+    def state(self) -> StateT:
+        """The game as it stands, as the game's own state class."""
+        return own(self.session.state, self.state_type)
+
+    @property
+    def ruleset(self) -> RulesT:
+        return self.ruleset_of(self.session)
+
+    def ruleset_of(self, session: SeatedGame) -> RulesT:
+        """``session``'s ruleset as the game's own class (a table may read it before ``CardTable.__init__``)."""
+        return own(session.ruleset, self.ruleset_type)
+
+    def describe(self, events: Sequence[Event], before: GameState, after: GameState) -> list[str]:
+        """``log_lines``, given the game's own states."""
+        return self.log_lines(events, own(before, self.state_type), own(after, self.state_type))
 
     @property
     def runner(self) -> TableRunner:
@@ -166,7 +197,7 @@ class CardTable:
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         """A game's chance to set seat plates and markers after a sync."""
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         """Queue the animation of ``events``, then the piles' counts."""
         batch: list[CardMoved] = []
         for event in events:
@@ -200,12 +231,12 @@ class CardTable:
         """How a card moves for ``event`` (``deskcards.ui.speeds``): its pace, and whether staggered."""
         return "move"
 
-    def resolve(self, key: Any) -> Any:
+    def resolve(self, key: Hashable) -> Hashable:
         """What a key stands for to the hand: a card lying in a pile is the pile itself."""
         return self.cards.pile_of(key)
 
     # -- a move of yours --------------------------------------------------------
-    def before_apply(self, action: Any) -> bool:
+    def before_apply(self, action: Action) -> bool:
         """A last word before a move of yours is played; False takes it back. A move the
         rules say loses the game or folds at once (``forfeits``) is asked about first."""
         warning = self.state.forfeits(action) if self.asks_before_forfeits() else None
@@ -215,7 +246,7 @@ class CardTable:
         """Whether a move that loses or folds is asked about (the player's preference)."""
         return self.prefs.confirm_forfeits
 
-    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+    def slow_work(self, action: Action) -> tuple[SlowWork, str] | None:
         """Work the engine would be slow to do applying ``action`` (a search), to be done
         in the AI process first: (a picklable job with ``make()`` there and ``keep(answer)``
         here, what the status line says meanwhile); None: ``action`` applies at once."""
@@ -226,13 +257,13 @@ class CardTable:
         over (""): a game may say so on the felt too, where the player is looking."""
 
     # -- Game > Hint ---------------------------------------------------------
-    def hint_keys(self, action: Any) -> tuple[Sequence[Any], Sequence[Any]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
         """For a hint of ``action``: the cards (or controls) to lift, and where they go
         (a pile, a place, a card to swap with: lit). A game may also set its controls
         the way the move needs (Segmentation Fault's count)."""
         return (), ()
 
-    def hover(self, key: Any) -> None:
+    def hover(self, key: Hashable | None) -> None:
         """The pointer rests on ``key`` (or on nothing): a game may show hints."""
 
     def refresh_hints(self) -> None:
@@ -248,10 +279,10 @@ class CardTable:
     def show_scores(self) -> None:
         """Show or hide the game's scoreboard (Game > Scores, any time)."""
 
-    def right_button(self, key: Any, pressed: bool) -> None:
+    def right_button(self, key: Hashable | None, pressed: bool) -> None:
         """The right button went down or up over ``key``; only Destiny's right hand uses it."""
 
-    def steer(self, focus: Any, key: int) -> Any:
+    def steer(self, focus: Hashable | None, key: int) -> Hashable | None:
         """Where an arrow key moves the focus from ``focus``; None walks the ring of sources."""
         return None
 
@@ -260,11 +291,11 @@ class CardTable:
         the table, such as Destiny's finger on its card)."""
         return False
 
-    def ring_after_click(self, source: Any) -> Any:
+    def ring_after_click(self, source: Hashable) -> Hashable:
         """Where the keyboard's focus ring goes when ``source`` is clicked: onto it."""
         return source
 
-    def opens_on_click(self, source: Any) -> bool:
+    def opens_on_click(self, source: Hashable) -> bool:
         """Whether a plain click on a card acts at once (opens a chooser) instead of
         picking it up for a second click; dragging it still works."""
         return False

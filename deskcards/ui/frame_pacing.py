@@ -66,11 +66,13 @@ def thinking_position(game: str, at_least_s: float = 0.0, probes: int = 20) -> t
         rng = random.Random(seed)
         while not session.is_over():
             state = session.state
-            if len(session.record.actions) >= 12 and state.current_player != 0 and len(state.legal_actions()) > 1:
+            seat = state.current_player
+            assert seat is not None  # the game goes on
+            if len(session.record.actions) >= 12 and seat != 0 and len(state.legal_actions()) > 1:
                 started = time.perf_counter()
-                agent.choose(state.observation(state.current_player), random.Random(0))
+                agent.choose(state.observation(seat), random.Random(0))
                 if time.perf_counter() - started >= at_least_s:
-                    return session.record, state.current_player
+                    return session.record, seat
                 probes -= 1
                 if probes == 0:
                     raise RuntimeError(f"found no {game} position where the {LEVEL} AI thinks {at_least_s} s")

@@ -10,33 +10,35 @@ live, takes no move meanwhile, and then applies it with the answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from deskcards.engine.events import Event
-from deskcards.engine.game import IllegalAction
+from deskcards.engine.game import Action, IllegalAction
 from deskcards.engine.words import translate, translate_count
 from deskcards.games import spec
-from deskcards.hints import HintJob
+from deskcards.hints import Hint, HintJob
 from deskcards.session import human_seats
 from deskcards.ui import palette
 from deskcards.ui.animator import Animator
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Job, SlowWork
 from deskcards.ui.game_views import table_class
 from deskcards.ui.preferences import AI_THINKING
 from deskcards.ui.table_gestures import Moves, Pending, Refused
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession, TakeBackScope
+    from deskcards.session import GameSession, SeatedGame, TakeBackScope
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
 Key = Hashable
+AnswerT = TypeVar("AnswerT")
 
 
-def lay_table(scene, animator, session, prefs, confirm: Callable[[str], bool]) -> GameTable:
+def lay_table(scene: TableScene, animator: Animator, session: SeatedGame, prefs: Preferences,
+              confirm: Callable[[str], bool]) -> GameTable:
     """The game's table for ``session`` (its ruleset, state, record and seats) on ``scene``,
     cleared first, seen from the first human seat; its cards are laid by ``sync``."""
     scene.clear_table()
@@ -62,9 +64,10 @@ class TableRunner(QObject):
         self.session: GameSession | None = None
         self.table: GameTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
-        self._held: tuple[Any, Any] | None = None  # (action, its job) while the worker does the job
+        self._held: tuple[Action, SlowWork] | None = None  # (action, its job) while the worker does the job
         self._held_status = ""  # what the status line says while it is held
-        self._errand: tuple[Any, Callable[[Any], None]] | None = None  # the table's own job, and its use
+        # The table's own job, and its use: each errand's answer is its job's (``errand``), whatever the job.
+        self._errand: tuple[Job[Any], Callable[[Any], None]] | None = None
         self._queueing = False
         self._out = False  # what ``sitting_out`` last said
         self._hurrying = False  # the AIs play on without pauses or animation while you are out
@@ -330,7 +333,7 @@ class TableRunner(QObject):
             self.worker.cancel()
             self._request = self._errand = None
 
-    def errand(self, job: Any, done: Callable[[Any], None]) -> None:
+    def errand(self, job: Job[AnswerT], done: Callable[[AnswerT], None]) -> None:
         """The table's own slow work (a hint): ``job`` is made in the worker (see ``slow_work``)
         and ``done(answer)`` called here, unless a move comes first."""
         request = self.worker.work(job)
@@ -347,13 +350,15 @@ class TableRunner(QObject):
             return
         session = self._session
         asked = len(session.record.actions)
+        yours = session.state.current_player
+        assert yours is not None  # your turn
 
-        def show(hint: Any) -> None:
+        def show(hint: Hint) -> None:
             if self.session is session and len(session.record.actions) == asked:
                 self.status_changed.emit(self._table.overlays.show_hint(hint))
 
         self.status_changed.emit(translate("table", "The hard AI is looking for a hint…"))
-        self.errand(HintJob.of(session.record, session.state.current_player, self.prefs.ai_thinking), show)
+        self.errand(HintJob.of(session.record, yours, self.prefs.ai_thinking), show)
 
     def hurry(self) -> None:
         """You are out: the AIs play on at once, nothing animated, until the game is over
@@ -389,7 +394,7 @@ class TableRunner(QObject):
             self.go_on()
 
     # -- one path for every action ---------------------------------------
-    def perform(self, action: Any) -> str | None:
+    def perform(self, action: Action) -> str | None:
         """Play ``action`` for whoever is to move; the engine's reason if illegal.
         Slow work the engine would do for it is first done in the worker (held meanwhile)."""
         if self._errand is not None:  # for the position before this move
@@ -409,7 +414,7 @@ class TableRunner(QObject):
                 return None
         return self._apply(action)
 
-    def _apply(self, action: Any) -> str | None:
+    def _apply(self, action: Action) -> str | None:
         before = self._session.state.clone()
         try:
             events = self._session.apply(action)
@@ -488,6 +493,7 @@ class TableRunner(QObject):
         if not _no_dialog_open():
             return  # asked when the dialog closes (``dialog_closed``)
         seat = self._session.state.current_player
+        assert seat is not None  # asked only while an AI's seat is to move
         self._request = self.worker.request(self._session.record, seat, self._session.seats[seat].level,
                                             thinking=AI_THINKING[self.prefs.ai_thinking])
 
@@ -508,7 +514,7 @@ class TableRunner(QObject):
         if reason:
             self._fall_back(reason)
 
-    def _on_worked(self, request_id: int, answer: Any) -> None:
+    def _on_worked(self, request_id: int, answer: object) -> None:
         if request_id != self._request:
             return
         self._request = None
@@ -534,11 +540,11 @@ class TableRunner(QObject):
         if self._held is not None:
             self.logged.emit(translate("table", "The check could not be made in the background ({problem}); "
                                                 "it is made here.", problem=message))
-            job = self._held[1]
+            answer = self._held[1].make()
         else:
             assert self._errand is not None  # one of the two was asked for
-            job = self._errand[0]
-        self._on_worked(request_id, job.make())
+            answer = self._errand[0].make()
+        self._on_worked(request_id, answer)
 
     def _fall_back(self, message: str) -> None:
         self.logged.emit(translate("table", "The AI could not move ({problem}); it plays the first legal action.",

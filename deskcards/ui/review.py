@@ -247,7 +247,7 @@ class ReviewDialog(QDialog):
         """Every line of the game's log, with the move that told it, as the table told them:
         the game's opening (Destiny's first blinds) as move 0, the deal's."""
         before = self.review.position(0).state
-        opening = before.ruleset.opening_events(self.review.record.seed)
+        opening = self.review.ruleset.opening_events(self.review.record.seed)
         lines = [(0, line) for line in self.table.describe(opening, before, before)]
         for move in range(1, self.review.moves + 1):
             after = self.review.position(move).state

@@ -6,7 +6,10 @@ matches on it; a game's table says which, and the engine judges the moves.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deskcards.engine.game import Action
 
 
 @dataclass(frozen=True, init=False)
@@ -14,9 +17,9 @@ class Moves:
     """One action, or a short run of them played in turn (Blackjack's new cycle
     before the card), each checked by the table with the engine first."""
 
-    actions: tuple[Any, ...]
+    actions: tuple[Action, ...]
 
-    def __init__(self, *actions: Any) -> None:
+    def __init__(self, *actions: Action) -> None:
         assert actions, "a gesture that plays nothing is Pending"
         object.__setattr__(self, "actions", actions)
 

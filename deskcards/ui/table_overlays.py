@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation
 
 from deskcards.engine.events import GameOver
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate
 from deskcards.games import spec
 from deskcards.games.log_sentences import seat_words
@@ -20,16 +21,16 @@ from deskcards.ui.table_items import Banner, Flash
 
 if TYPE_CHECKING:
     from deskcards.hints import Hint
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.table_cards import CardsOnTable
     from deskcards.ui.table_scene import TableScene
 
 # For a hint of an action: the cards (or controls) to lift, and where they go (lit).
-HintKeys = Callable[[Any], tuple[Sequence[Hashable], Sequence[Hashable]]]
+HintKeys = Callable[[Action], tuple[Sequence[Hashable], Sequence[Hashable]]]
 
 
 class TableOverlays:
-    def __init__(self, scene: TableScene, session: GameSession, cards: CardsOnTable, names: Sequence[str],
+    def __init__(self, scene: TableScene, session: SeatedGame, cards: CardsOnTable, names: Sequence[str],
                  human: int | None, ms: Callable[[str], int], hint_keys: HintKeys):
         self.scene, self.session, self.cards, self.names, self.human = scene, session, cards, names, human
         self.ms, self.hint_keys = ms, hint_keys
@@ -91,7 +92,9 @@ class TableOverlays:
     def invite_start(self) -> str:
         """The table waits for you before an AI makes the first move (a game you did not
         ask for, as at launch): say so under the table. The status line's words."""
-        first = self.names[self.session.state.current_player]
+        first_seat = self.session.state.current_player
+        assert first_seat is not None  # a game just dealt has a seat to move
+        first = self.names[first_seat]
         banner = Banner(translate("table", "{player} plays first", player=first),
                         translate("table", "Click the table or press Enter to start."))
         banner.setToolTip(translate("table", "Click (or press Enter) to start the game"))
@@ -133,8 +136,10 @@ class TableOverlays:
         state = self.session.state
         if state.is_terminal():
             return translate("table", "The game is over. Review it, or start a new one, from the Game menu.")
-        if state.current_player != self.human:
-            return translate("table", "{player} is thinking…", player=self.names[state.current_player])
+        seat = state.current_player
+        if seat != self.human:
+            assert seat is not None  # a game not over has a seat to move
+            return translate("table", "{player} is thinking…", player=self.names[seat])
         return None
 
 

@@ -24,6 +24,8 @@ from ..actions import Play
 from ..events import RoundWon
 from ..narrate import narrate
 from ..places import place_words
+from ..rules import HighCardRules
+from ..state import HighCardState
 
 Key = Hashable
 DECK, TRICK = QPointF(230, 480), QPointF(600, 480)
@@ -32,7 +34,9 @@ HAND_Y, TOP_Y = 850.0, 150.0
 WON_OFFSET = QPointF(200, 0)  # a seat's taken cards, right of its hand
 
 
-class HighCardTable(CardTable):
+class HighCardTable(CardTable[HighCardState, HighCardRules]):
+    state_type, ruleset_type = HighCardState, HighCardRules
+
     def __init__(self, scene, animator, session, names: Sequence[str], human: int | None, prefs, confirm):
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.fixtures.spot("deck", DECK, translate("high-card", "Deck"), 0.9)
@@ -60,7 +64,7 @@ class HighCardTable(CardTable):
         return place_words(zone, index, self.say)
 
     def display_order(self, zone: str, cards: list[int]) -> list[int]:
-        strength = self.session.ruleset.strength
+        strength = self.ruleset.strength
         return sorted(cards, key=strength.__getitem__) if zone == f"hand:{self.human}" else cards
 
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -112,7 +116,7 @@ class HighCardTable(CardTable):
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
-    def describe(self, events, before, after) -> list[str]:
+    def log_lines(self, events, before, after) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def status(self) -> str:
@@ -122,7 +126,7 @@ class HighCardTable(CardTable):
         trick = self.state.trick
         if not trick:
             return translate("high-card", "Your turn: drag a card to the middle to lead the round.")
-        best = max(trick, key=self.session.ruleset.strength.__getitem__)
+        best = max(trick, key=self.ruleset.strength.__getitem__)
         return translate("high-card", "Your turn: drag a card to the middle; beat {card} to take the round.",
                          card=card_label(best))
 

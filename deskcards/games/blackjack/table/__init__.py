@@ -8,17 +8,18 @@ drop is legal (and why not), what the End turn button would do.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
 from deskcards.engine.cards import SUIT_SYMBOLS, card_label, rank, suit, suit_name
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
+from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate
 from deskcards.games.log_sentences import count_cards
 from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Button
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
@@ -29,31 +30,34 @@ from ..legality import why_illegal
 from ..narrate import a_rank, narrate, rank_plural
 from ..phases import EXTEND, OVER, START
 from ..places import place_words
+from ..rules import BlackjackRules
+from ..state import BlackjackState
 from .badges import Badge, DirectionRing
 from .details import DECK_SIZE, longest_details, seat_detail
 from .layout import BlackjackLayout, Room
 from .measure import button_size, extent, widest
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
 
-    from ..state import BlackjackState
+    from ..actions import BlackjackAction
 
 Key = Hashable
 SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
 SUIT_DIGITS = ("1", "2", "3", "4")  # the keys that call a suit, in its buttons' order (H is Hint in every game)
 
 
-class BlackjackTable(CardTable):
+class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
+    state_type, ruleset_type = BlackjackState, BlackjackRules
     out_sentence = noop("table", "You have gone out, and the others play on for the places left.")
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
         super().__init__(scene, animator, session, names, human, prefs, confirm)
-        self.turn_cards: list[int] = list(session.state.turn_cards)  # this turn's cards on the pile, fanned
+        self.turn_cards: list[int] = list(self.state.turn_cards)  # this turn's cards on the pile, fanned
         self.ace: int | None = None  # an Ace dropped on the pile, waiting for its suit
         # The words first, to measure the room they take; then the layout, which places them.
         self.fixtures.build_plates([self.area.center()] * len(names))
@@ -73,14 +77,14 @@ class BlackjackTable(CardTable):
         self.ring = DirectionRing(*self.layout.ring()[1:])
         scene.addItem(self.ring)
         self._place_things()
-        self._show_counters(session.state)
+        self._show_counters(self.state)
 
     def _room(self) -> Room:
         """The room the table's words take at the view's scale: measured on its own items set
         to their longest words (the state's own come with the first sync)."""
         plates = []
         for plate in self.fixtures.plates:
-            for detail in longest_details(len(self.names), self.session.ruleset.pickup_debt):
+            for detail in longest_details(len(self.names), self.ruleset.pickup_debt):
                 plate.update_state(detail=detail)
                 plates.append(extent(plate))
         badges = []
@@ -111,10 +115,10 @@ class BlackjackTable(CardTable):
         for index, button in enumerate(self.suit_buttons):
             button.setPos(layout.suit_button(index))
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         return {**super().keepsake(), "ace": self.ace}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         if kept["ace"] is not None:  # the Ace still waits for its suit
             self.ace = kept["ace"]
@@ -152,7 +156,7 @@ class BlackjackTable(CardTable):
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
 
-    def _playing(self, card: int) -> tuple[Any, ...] | str:
+    def _playing(self, card: int) -> tuple[BlackjackAction, ...] | str:
         """The actions that put ``card`` on the pile now (closing a cycle first
         if the engine allows), or the engine's reason why not."""
         state = self.state
@@ -218,7 +222,7 @@ class BlackjackTable(CardTable):
             return Pending()
         return Moves(*before, PLAYS[source, None])
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Key], Sequence[Key]]:
         if isinstance(action, Play):
             return [action.card], ["discard"]
         return ["deck" if action == DRAW else "end"], []
@@ -247,7 +251,7 @@ class BlackjackTable(CardTable):
             self.end_button.setVisible(False)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events: Sequence[Event], before: BlackjackState, after: BlackjackState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: BlackjackState, after: BlackjackState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def show_event(self, event: Event, batch: list[CardMoved]) -> None:
@@ -282,7 +286,7 @@ class BlackjackTable(CardTable):
         elif isinstance(event, GameOver):
             self.animator.enqueue(lambda: self.show_banner(event))
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         super().show(events)
         state = self.state.clone()
         self.animator.enqueue(lambda: self._show_counters(state))
@@ -320,14 +324,16 @@ class BlackjackTable(CardTable):
         if state.phase == START:
             return translate("blackjack", "{choice} {deck}", choice=_start_choice(state, on),
                              deck=self._deck_offer(state))
+        cycle_value = state.cycle_value
+        assert cycle_value is not None  # past the start of a cycle, its rank is set
         if state.phase == EXTEND:
-            more = rank_plural(state.cycle_value)
+            more = rank_plural(cycle_value)
             if self._closing_ends_turn():
                 return translate("blackjack", "Play more {ranks}, or press End turn.", ranks=more)
             return translate("blackjack", "Play more {ranks}, or press New cycle.", ranks=more)
         # After two or more 2s or Jacks the player may stop, or play on.
         return translate("blackjack", "You played several {ranks}: play another card {on}, or press End turn.",
-                         ranks=rank_plural(state.cycle_value), on=on)
+                         ranks=rank_plural(cycle_value), on=on)
 
     def _deck_offer(self, state: BlackjackState) -> str:
         """What a click on the deck does at the start of a cycle, said plainly: the deck may
@@ -338,7 +344,7 @@ class BlackjackTable(CardTable):
             return translate("blackjack", "Click the deck to take them.")
         if state.cards_to_draw:
             return translate("blackjack", "Click the deck to draw one.")
-        if state.pickup and self.session.ruleset.pickup_debt:
+        if state.pickup and self.ruleset.pickup_debt:
             return translate("blackjack", "Click the deck to owe them: no card is left to take.")
         return translate("blackjack", "Click the deck to pass: no card is left to draw.")
 

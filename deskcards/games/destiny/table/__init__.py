@@ -14,14 +14,15 @@ hand, and the showdown turns the played cards over one by one.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF
 
 from deskcards.engine.events import Event
+from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate
 from deskcards.ui import palette
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_fixtures import SEAT_COLOURS
@@ -33,6 +34,8 @@ from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from ..places import field_words, lifted_words, played_words
 from ..pots import pots
+from ..rules import DestinyRules
+from ..state import DestinyState
 from .chips import ChipFlights, ChipPile, PotPile
 from .hands import Gestures
 from .layout import DestinyLayout
@@ -42,12 +45,10 @@ from .room import CAPTION_WIDTH, LABEL_SIZE, POT_ROW, measure
 from .wager import WagerPanel
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
-
-    from ..state import DestinyState
 
 FIELD_Z, LIFTED_Z, PLAYED_Z = 300.0, 380.0, 390.0
 
@@ -60,13 +61,13 @@ PileT = TypeVar("PileT", bound=ChipPile)
 
 
 class DestinyTable(Gestures, Motion):
+    state_type, ruleset_type = DestinyState, DestinyRules
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
     scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        self.players = self.ruleset.players
+        self.players = session.ruleset.players
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.layout = DestinyLayout(self.players, human if human is not None else 0, self.area,
                                     measure(scene.view_scale, self.names, self.card_scale))
@@ -102,16 +103,16 @@ class DestinyTable(Gestures, Motion):
         self.caption.setPos(self.layout.caption())
         scene.addItem(self.caption)
         self.panel = WagerPanel(scene, self.layout.panel())
-        self.tally = self.tally_shown = Tally.of(session.state)
+        self.tally = self.tally_shown = Tally.of(self.state)
         self.showdown_wins, self.showdown_cards = [], {}  # the PotWon events and the played cards being shown
         self.thinking: int | None = None
         self.start_hands()
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """The banner, and the raise amount you set (the new panel would start at the least raise)."""
         return {**super().keepsake(), "raise_to": self.panel.amount.value()}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         if "raise" in self.panel.allowed:
             self.panel.amount.set_value(kept["raise_to"])
@@ -170,7 +171,7 @@ class DestinyTable(Gestures, Motion):
             return int(zone[6:])
         return self.lifted_from.get(card) if zone.startswith("look:") else None
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
         """A field card to look at or hold, the deck, or a wager's control (a raise sets its amount)."""
         if isinstance(action, (Look, Hold)):
             return [self.card_at(action.place)], []
@@ -271,7 +272,7 @@ class DestinyTable(Gestures, Motion):
         self.show_controls(humans_turn and not self.state.is_terminal())
 
     # -- words ---------------------------------------------------------------------
-    def describe(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

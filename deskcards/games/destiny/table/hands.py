@@ -22,11 +22,12 @@ to judge: a refused one comes back with its reason.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
@@ -34,6 +35,8 @@ from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 from ..actions import Benediction, Fold, Hold, Look
 from ..cards import place_text
 from ..phases import PLAY, SECOND_WAGER
+from ..rules import DestinyRules
+from ..state import DestinyState
 from .wager import KEYS
 
 if TYPE_CHECKING:
@@ -47,7 +50,7 @@ ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right
 AMOUNT_STEPS: dict[int, int] = {Qt.Key.Key_Up: 1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_Left: -1}
 
 
-class Gestures(CardTable):
+class Gestures(CardTable[DestinyState, DestinyRules]):
     """The gesture half of ``DestinyTable`` (its field bookkeeping, panel and caption are the table's)."""
 
     # What the gestures use of the table.
@@ -129,7 +132,7 @@ class Gestures(CardTable):
             return
         self._perform(action)
 
-    def _perform(self, action: Any) -> None:
+    def _perform(self, action: Action) -> None:
         reason = self.runner.perform(action)
         if reason:
             self.scene.refused.emit(reason)
@@ -236,7 +239,7 @@ class Gestures(CardTable):
             return translate("destiny", "Your play. Left hand: left-click a face-down field card to look at it "
                              "(arrow keys move the frame, L or Space looks).")
         if state.phase == PLAY:
-            look = state.observation(self.human).my_look
+            look = state.observation(self.human_seat).my_look
             seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
                 "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
             return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (D), or "

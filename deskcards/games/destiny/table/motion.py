@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut
@@ -36,12 +36,13 @@ from ..events import (
 from ..narrate import pot_name
 from ..phases import PLAY
 from ..pots import pots
+from ..rules import DestinyRules
+from ..state import DestinyState
 from .chips import Flight
 
 if TYPE_CHECKING:
     from deskcards.ui.table_items import Caption
 
-    from ..state import DestinyState
     from .chips import ChipFlights, ChipPile, PotPile
     from .marks import Marks
 
@@ -66,7 +67,7 @@ class Tally:
         return cls(tuple(betting.stacks), bets, tuple(c - b for c, b in zip(betting.committed, bets)),
                    tuple(betting.folded), tuple(betting.all_in), tuple(state.out), ("",) * len(bets))
 
-    def seat(self, name: str, seat: int, value: Any) -> Tally:
+    def seat(self, name: str, seat: int, value: int | bool | str) -> Tally:
         values = getattr(self, name)
         return replace(self, **{name: values[:seat] + (value,) + values[seat + 1:]})
 
@@ -79,7 +80,7 @@ WAGER_WORDS = {"check": noop("destiny", "checked"), "call": noop("destiny", "cal
                "fold": noop("destiny", "folded"), "all in": noop("destiny", "all in")}
 
 
-class Motion(CardTable):
+class Motion(CardTable[DestinyState, DestinyRules]):
     """The animation half of ``DestinyTable`` (its piles, marks, caption and layout are the table's)."""
 
     # What the animation uses of the table.
@@ -100,7 +101,7 @@ class Motion(CardTable):
     show_plates: Callable[[], None]
     show_tally: Callable[[Tally], None]
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         self.show_controls(False)  # a move is being shown: no control works until it has been
         self.showdown_wins = [event for event in events if isinstance(event, PotWon)]
         self.showdown_cards = {event.seat: event.card for event in events if isinstance(event, Revealed)}

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
 from deskcards.engine.cards import suit
 from deskcards.engine.events import Event, GameOver
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.log_sentences import count_cards
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_cards import Place
@@ -29,30 +30,31 @@ from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
 from ..phases import INPUT, LOOPING, SCRIPT
 from ..places import place_words, statement_words
+from ..rules import RuntimeErrorRules
+from ..state import RuntimeErrorState
 from .gestures import Gestures
 from .layout import RuntimeErrorLayout
 from .motion import Motion
 from .room import BUTTON_SIZE, CAPTION_WIDTH, measure, pile_words
 from .scripting import PendingScript
-from .statements import STATEMENT, StatementMarks, parse_statement_zone, slot_key, statement_zone
+from .statements import STATEMENT, StatementMarks, laid_cards, parse_statement_zone, slot_key, statement_zone
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
-
-    from ..state import RuntimeErrorState
 
 STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in that order
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
 
 
 class RuntimeErrorTable(Gestures, Motion):
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    state_type, ruleset_type = RuntimeErrorState, RuntimeErrorRules
+
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        self.players = self.ruleset.players
+        self.players = session.ruleset.players
         words = measure(scene.view_scale, names, plate_detail)
         self.layout = RuntimeErrorLayout(self.players, human if human is not None else 0, QRectF(scene.table), words,
                                          CARD_SIZES[prefs.card_size])
@@ -135,7 +137,7 @@ class RuntimeErrorTable(Gestures, Motion):
             return "input"
         return super().resolve(key)
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Hashable], Sequence[Hashable]]:
         """A statement's three cards and its slot; an input card and the input place
         (and Run forever, for a claim); an EDIT's card and the card it replaces."""
         if isinstance(action, Script):
@@ -150,7 +152,7 @@ class RuntimeErrorTable(Gestures, Motion):
 
     def next_slot(self) -> int:
         """Your next empty slot: a statement you build goes there."""
-        return len(self.state.statements(self.human))
+        return len(self.state.statements(self.human_seat))
 
     def statement_cards(self, seat: int, slot: int) -> list[int]:
         zone = statement_zone(seat, slot)
@@ -164,7 +166,7 @@ class RuntimeErrorTable(Gestures, Motion):
         self.face_down = {}
         for seat in range(self.players):
             for slot, placed in enumerate(state.statements(seat)):
-                laid[statement_zone(seat, slot)] = list(placed.cards)
+                laid[statement_zone(seat, slot)] = list(laid_cards(placed))
                 if placed.face_down is not None:
                     self.face_down[seat, slot] = placed.face_down
         super().sync(laid)
@@ -231,13 +233,13 @@ class RuntimeErrorTable(Gestures, Motion):
         self.cards.lay_again(f"hand:{self.human}",
                        lambda card: HAND_Z + 10 + self.pending.part_of(card) if card in self.pending else None)
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """The banner, and what your turn shows that the game does not hold yet: the parts
         of a statement on your slot, Run forever pressed; and the caption's words."""
         return {**super().keepsake(), "pending": list(self.pending.cards), "forever": self.forever,
                 "caption": (self.caption.text, self.caption_turns)}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         text, turns = kept["caption"]
         if text and not self.caption.text:  # a caption said again meanwhile (a claim being checked) is newer
             self.caption.say(text)
@@ -264,7 +266,7 @@ class RuntimeErrorTable(Gestures, Motion):
         super().clear_banner()
 
     # -- words ---------------------------------------------------------------
-    def describe(self, events: Sequence[Event], before: RuntimeErrorState, after: RuntimeErrorState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: RuntimeErrorState, after: RuntimeErrorState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -15,11 +15,12 @@ its reason.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 
 from deskcards.engine.cards import card_label
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
@@ -28,24 +29,25 @@ from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, Script
 from ..claims import LoopHints, judgement_to_make
 from ..observation import RuntimeErrorObservation
 from ..phases import EDITING, INPUT, LOOPING, SCRIPT
+from ..rules import RuntimeErrorRules
+from ..state import RuntimeErrorState
 from .statements import STATEMENT, parse_statement_zone, slot_key
 
 if TYPE_CHECKING:
+    from deskcards.ui.game_table import SlowWork
     from deskcards.ui.spots import ToggleButton
     from deskcards.ui.table_items import Caption
 
-    from ..rules import RuntimeErrorRules
     from .scripting import PendingScript
 
 Key = Hashable
 
 
-class Gestures(CardTable):
+class Gestures(CardTable[RuntimeErrorState, RuntimeErrorRules]):
     """The gesture half of ``RuntimeErrorTable`` (its ``pending`` parts, ``forever``
     flag, buttons and ``relay`` are the table's)."""
 
     # What the gestures use of the table.
-    ruleset: RuntimeErrorRules
     pending: PendingScript
     forever: bool
     caption: Caption
@@ -134,12 +136,13 @@ class Gestures(CardTable):
             return self._edit(source, target)
         return Refused(translate("runtime-error", "Wait for your turn."))
 
-    def slow_work(self, action: Any) -> tuple[Any, str] | None:
+    def slow_work(self, action: Action) -> tuple[SlowWork, str] | None:
         """A claim (or a repeat) the prover must judge: the AI process judges it."""
         job = judgement_to_make(self.state, action)
         if job is None:
             return None
         current_player = self.state.current_player
+        assert current_player is not None  # a move is being made
         if current_player == self.human:
             return job, translate("runtime-error", "Checking your loop: the prover is at work…")
         return job, translate("runtime-error", "Checking {player}'s loop: the prover is at work…",
@@ -215,8 +218,9 @@ class Gestures(CardTable):
             self.cards.items[card].set_highlight("hint" if card in cards else None)
 
     def status(self) -> str:
-        if self.state.winner is not None:
-            return self._won_status()
+        winner = self.state.winner
+        if winner is not None:
+            return self._won_status(winner)
         waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
@@ -242,9 +246,8 @@ class Gestures(CardTable):
             return translate("runtime-error", "{status} Run forever is ON: this card claims a loop.", status=told)
         return told
 
-    def _won_status(self) -> str:
+    def _won_status(self, winner: int) -> str:
         """Who won, and while the cards still move, that the table is showing the loop."""
-        winner = self.state.winner
         if winner == self.human:
             over = translate("runtime-error", "The game is over: you win with a turn that runs forever.")
         else:

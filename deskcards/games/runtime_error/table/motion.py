@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import translate
@@ -24,8 +24,10 @@ from ..events import CardsTurnedUp, FunctionIdle, LoopJudged, StatementBuilt, St
 from ..narrate import for_people, sentence
 from ..phases import EDITING, LOOPING
 from ..prover.loop_model import FUNCTION_NAMES
+from ..rules import RuntimeErrorRules
+from ..state import RuntimeErrorState
 from .proof import played_steps, step_events
-from .statements import STATEMENT, parse_statement_zone, statement_zone
+from .statements import STATEMENT, laid_cards, parse_statement_zone, statement_zone
 
 if TYPE_CHECKING:
     from deskcards.ui.table_items import Caption
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from .statements import StatementMarks
 
 
-class Motion(CardTable):
+class Motion(CardTable[RuntimeErrorState, RuntimeErrorRules]):
     """The animation half of ``RuntimeErrorTable`` (its ``face_down`` cards, ``lit``
     statement, ``caption`` and ``dress`` are the table's)."""
 
@@ -50,7 +52,7 @@ class Motion(CardTable):
     show_plates: Callable[[], None]
     statement_cards: Callable[[int, int], list[int]]
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         self.show_controls(False)  # until the cards are still and it is someone's move again
         self.pending.clear()  # a statement built: its parts now lie in the slot as cards of the table
         for item in self.cards.items.values():
@@ -192,7 +194,8 @@ class Motion(CardTable):
         moves = [(card, zone, index, "move") for zone, cards in zones.items() for index, card in enumerate(cards)]
         for seat in range(self.players):
             for slot, placed in enumerate(state.statements(seat)):
-                moves += [(card, statement_zone(seat, slot), part, "move") for part, card in enumerate(placed.cards)]
+                moves += [(card, statement_zone(seat, slot), part, "move")
+                          for part, card in enumerate(laid_cards(placed))]
                 if placed.face_down is not None:
                     self.face_down[seat, slot] = placed.face_down
         self.cards.queue([move for move in moves if self._misplaced(*move[:3])])

@@ -17,7 +17,7 @@ from deskcards.ui.spots import Spot
 from deskcards.ui.table_items import UI_FONT
 
 from ..prover.loop_model import EDIT, FUNCTION_NAMES, LOAD, LOOP, PULL
-from ..statements import MAX_STATEMENTS
+from ..statements import MAX_STATEMENTS, Placed
 from .layout import RuntimeErrorLayout
 
 if TYPE_CHECKING:
@@ -48,6 +48,14 @@ def statement_zone(seat: int, slot: int) -> str:
 def parse_statement_zone(zone: str) -> tuple[int, int]:
     seat, slot = zone.removeprefix(STATEMENT).split(".")
     return int(seat), int(slot)
+
+
+def laid_cards(placed: Placed) -> tuple[int, int, int]:
+    """A statement's three cards as the table lays them: the whole state knows every one
+    (only a seat's view of it hides a face-down card)."""
+    lower, upper, function = placed.cards
+    assert lower is not None and upper is not None and function is not None
+    return lower, upper, function
 
 
 class FunctionLabel(Legible, QGraphicsObject):

@@ -8,7 +8,7 @@ animates the events ``apply`` reports, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
+from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.table_cards import PILES, Place
 from deskcards.ui.table_gestures import Gesture, Moves, Refused
@@ -31,6 +32,8 @@ from ..events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segf
 from ..narrate import narrate
 from ..phases import DRAWING, OVER, PLAYING, SWAPPING
 from ..places import place_words
+from ..rules import SegfaultRules
+from ..state import SegfaultState
 from .arrow import Arrow
 from .fitting import fit_layout
 from .magnifier import RowMagnifier
@@ -39,26 +42,26 @@ from .pointing import PointingControl
 from .summary import RoundOver, RoundSummary, match_score, round_drawn, round_won
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
-
-    from ..state import SegfaultState
 
 Key = Hashable
 MAGNIFIED_PIXELS = 100.0  # how tall another seat's cards show enlarged, room allowing
 MAGNIFIED_AT_LEAST = 1.5  # ... and at least, times their size in place
 
 
-class SegfaultTable(CardTable):
+class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     """The game's half of the table: layout, gestures and event animation."""
+
+    state_type, ruleset_type = SegfaultState, SegfaultRules
 
     out_sentence = noop("table", "You crashed out of this hand, and the others play it on without you.")
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.settings = session.ruleset.settings
+        self.settings = self.ruleset_of(session).settings
         self.show_positions = prefs.show_positions if prefs.show_positions is not None else self.settings.show_positions
         room = room_for(scene.table, scene.view_scale, CARD_SIZES[prefs.card_size], names, self.show_positions)
         self.layout = fit_layout(session.ruleset.players, human if human is not None else 0, room)
@@ -109,11 +112,11 @@ class SegfaultTable(CardTable):
         self.animator.enqueue(self._outline_empty_piles)
         self.animator.enqueue(self._magnify)  # the row shown enlarged may have changed
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """The count you set to point with, and the row shown enlarged for the keyboard's focus."""
         return super().keepsake() | {"pointing": self.pointing.value(), "focused_row": self._focused_row}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         self.pointing.setValue(kept["pointing"])
         self._focused_row = kept["focused_row"]
@@ -156,8 +159,26 @@ class SegfaultTable(CardTable):
     def _my_turn(self) -> bool:
         return self.human is not None and self.state.current_player == self.human
 
+    def _row(self, seat: int) -> tuple[int, ...]:
+        """The row of a seat in the round: yours while you play, or the one a chain ended in."""
+        row = self.state.rows[seat]
+        assert row is not None  # a seat crashed out of the round is never asked about
+        return row
+
     def _row_key(self, seat: int, pos: int) -> int:
-        return self.state.rows[seat][pos]
+        return self._row(seat)[pos]
+
+    def _drawn(self) -> int:
+        """The card drawn this turn, while it is being played."""
+        drawn = self.state.drawn
+        assert drawn is not None  # asked only in the play phase
+        return drawn
+
+    def _swap_target(self) -> tuple[int, int]:
+        """Where the chain ended, while its card is being swapped."""
+        target = self.state.swap_target
+        assert target is not None  # asked only in the swap phase
+        return target
 
     def sources(self) -> list[Key]:
         if not self._my_turn():
@@ -166,10 +187,9 @@ class SegfaultTable(CardTable):
         if phase == DRAWING:
             return ["deck"]
         if phase == PLAYING:
-            return [*self.state.rows[self.human], self.state.drawn]
+            return [*self._row(self.human_seat), self._drawn()]
         if phase == SWAPPING:
-            seat, pos = self.state.swap_target
-            return [self._row_key(seat, pos)]
+            return [self._row_key(*self._swap_target())]
         return []
 
     def targets(self, source: Key) -> list[Key]:
@@ -179,7 +199,7 @@ class SegfaultTable(CardTable):
         if phase == PLAYING:
             return ["discard"]
         if phase == SWAPPING:
-            return list(self.state.rows[self.human])
+            return list(self._row(self.human_seat))
         return []
 
     def action_for(self, source: Key, target: Key | None) -> Gesture:
@@ -190,11 +210,11 @@ class SegfaultTable(CardTable):
         if phase == PLAYING:
             if target != "discard":
                 return Refused(translate("segfault", "Drop the card on the discard pile to play it."))
-            row = self.state.rows[self.human]
+            row = self._row(self.human_seat)
             pos = None if source == self.state.drawn else row.index(source)
             return Moves(PLAYS[pos, self.pointing.value()])
         if phase == SWAPPING:
-            row = self.state.rows[self.human]
+            row = self._row(self.human_seat)
             if target not in row:
                 return Refused(translate("segfault", "Drop the card on one of your own six cards to swap it in."))
             return Moves(SWAPS[row.index(target)])
@@ -203,14 +223,13 @@ class SegfaultTable(CardTable):
     def asks_before_forfeits(self) -> bool:
         return self.settings.warn_segfault or super().asks_before_forfeits()  # the tutorial always warns
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Key], Sequence[Key]]:
         """A play sets the count it points with, as the hint says it."""
-        state = self.state
         if isinstance(action, Play):
             self.pointing.setValue(action.n)
-            return [state.drawn if action.pos is None else state.rows[self.human][action.pos]], ["discard"]
+            return [self._drawn() if action.pos is None else self._row_key(self.human_seat, action.pos)], ["discard"]
         if isinstance(action, Swap):
-            return [self._row_key(*state.swap_target)], [state.rows[self.human][action.pos]]
+            return [self._row_key(*self._swap_target())], [self._row_key(self.human_seat, action.pos)]
         return ["deck"], []
 
     # -- another seat's row, enlarged ----------------------------------------
@@ -295,7 +314,7 @@ class SegfaultTable(CardTable):
         self.hover(self.scene.hovered_key)
 
     # -- events to animation ---------------------------------------------
-    def describe(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: SegfaultState, after: SegfaultState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def told_once_shown(self, events: Sequence[Event]) -> int:
@@ -456,9 +475,8 @@ class SegfaultTable(CardTable):
             return translate("segfault", "Your turn: click the deck to draw a card.")
         if state.phase == PLAYING:
             return translate("segfault", "Set how many times to point, then drag one of your cards or the drawn "
-                             "{card} to the discard pile.", card=card_label(state.drawn))
-        target_seat, pos = state.swap_target
-        card = card_label(state.rows[target_seat][pos])
+                             "{card} to the discard pile.", card=card_label(self._drawn()))
+        card = card_label(self._row_key(*self._swap_target()))
         return translate("segfault", "The chain ends on {card}: drag it onto one of your cards to swap them.",
                          card=card)
 
@@ -481,6 +499,7 @@ class SegfaultTable(CardTable):
         if not self.state.is_terminal():
             return translate("segfault", "crashed out") if seat in out else translate("segfault", "playing")
         winners = self.state.winners
+        assert winners is not None  # the game is over
         if seat in winners:
             return translate("segfault", "won")
         if seat in out:

@@ -12,28 +12,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from deskcards.engine.events import CardMoved, Event, GameOver
+from deskcards.engine.game import Action
 from deskcards.engine.words import translate, translate_count
 from deskcards.games.segment_trix.table.segment_art import SegmentDeckArt
 from deskcards.ui.card_art import FacePainter
 from deskcards.ui.card_table import CardTable
-from deskcards.ui.game_table import GameTable
+from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 from deskcards.ui.table_items import SeatPlate
 
+from ..actions import Play
 from ..cards import colour_of, value_of
 from ..events import CardReadAs, ChipsPlaced, RoundScored, RoundStarted, TrickWon
 from ..font import SEGMENTS
 from ..narrate import chips_count, narrate, points_count, tricks_count
 from ..places import place_words, trick_words
+from ..rules import SegmentTrixRules
 from ..score_sheet import RoundRow
+from ..state import SegmentTrixState
 from .chips import ChipRows, ChipsOnCards
 from .choice import Choice
 from .chooser import Chooser
@@ -41,12 +45,10 @@ from .layout import Room, SegmentTrixLayout, boxed
 from .scoreboard import TableScores
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.session import SeatedGame
     from deskcards.ui.animator import Animator
     from deskcards.ui.preferences import Preferences
     from deskcards.ui.table_scene import TableScene
-
-    from ..state import SegmentTrixState
 
 Key = Hashable
 KEYS = {**{letter: f"seg:{letter}" for letter in SEGMENTS}, "u": "turn", "t": "turn",
@@ -72,20 +74,20 @@ def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
     return values[:seat] + (value,) + values[seat + 1:]
 
 
-class SegmentTrixTable(CardTable):
+class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
+    state_type, ruleset_type = SegmentTrixState, SegmentTrixRules
     keeps_scoreboard = True
 
-    def __init__(self, scene: TableScene, animator: Animator, session: GameSession, names: Sequence[str],
+    def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
-        self.ruleset = session.ruleset
-        settings = self.ruleset.settings
-        self.players = self.ruleset.players
+        settings = self.ruleset_of(session).settings
+        self.players = session.ruleset.players
         self.art = SegmentDeckArt(settings.colours, settings.font, settings.trump)
         super().__init__(scene, animator, session, names, human, prefs, confirm)
         self.read_as: dict[int, tuple[int, bool, int]] = {}  # card -> (seat, upside down, digit), this round
-        self.tally = Tally.of(session.state)
+        self.tally = Tally.of(self.state)
         self.chooser = Chooser(scene, self.art)
-        self.scoreboard = TableScores(scene, self.names, session)
+        self.scoreboard = TableScores(scene, self.names, self.ruleset, session.record)
         self.layout = SegmentTrixLayout(self.players, human if human is not None else 0, self.area, self._room())
         self.chooser.place(self.layout.chooser().topLeft())
         self.scoreboard.place(self.layout.scores_button(), self.layout.scoreboard())
@@ -121,11 +123,11 @@ class SegmentTrixTable(CardTable):
         """Where ``place_for`` puts the card: the layout took the player's card size into its fit."""
         return self.place_for(zone, index, card)
 
-    def keepsake(self) -> dict[str, Any]:
+    def keepsake(self) -> Keepsake:
         """The banner, and the choice half made in the chooser and the scoreboard, if up."""
         return {**super().keepsake(), "choice": self.chooser.choice, "scores": self.scoreboard.board.isVisible()}
 
-    def restore(self, kept: dict[str, Any]) -> None:
+    def restore(self, kept: Keepsake) -> None:
         super().restore(kept)
         self.scoreboard.board.setVisible(kept["scores"])
         choice = kept["choice"]
@@ -273,7 +275,8 @@ class SegmentTrixTable(CardTable):
         self.chooser.close()  # the card leaves your fan: the move that follows closes the gap
         return Moves(choice.play)
 
-    def hint_keys(self, action: Any) -> tuple[Sequence[Key], Sequence[Key]]:
+    def hint_keys(self, action: Action) -> tuple[Sequence[Key], Sequence[Key]]:
+        assert isinstance(action, Play)  # the game's one kind of move
         return [action.card], ["trick"]
 
     def extra_key(self, key: int, text: str) -> bool:
@@ -302,10 +305,10 @@ class SegmentTrixTable(CardTable):
         pass  # the plate of the seat to move is lit; the status line says who is thinking
 
     # -- events to animation -------------------------------------------------
-    def describe(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
+    def log_lines(self, events: Sequence[Event], before: SegmentTrixState, after: SegmentTrixState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
-    def show(self, events: Sequence[Any]) -> None:
+    def show(self, events: Sequence[Event]) -> None:
         self.chooser.close()
         super().show(events)
         seat = self.state.current_player

@@ -8,7 +8,7 @@ engine says whether that play is allowed now and, if not, why.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from deskcards.engine.words import translate
 
@@ -17,9 +17,13 @@ from ..cards import value_of
 from ..font import SEGMENTS, shape, turned
 from ..legality import why_illegal
 
+if TYPE_CHECKING:
+    from ..rules import SegmentTrixRules
+    from ..state import SegmentTrixState
+
 
 class Choice:
-    def __init__(self, ruleset: Any, card: int):
+    def __init__(self, ruleset: SegmentTrixRules, card: int):
         self.ruleset, self.card = ruleset, card
         self.upside_down = False
         self.chips: frozenset[str] = frozenset()
@@ -45,7 +49,8 @@ class Choice:
     @property
     def play(self) -> Play | None:
         """The play as set, lying as chosen (a turned twin is the same play as the offered one)."""
-        return self.ruleset.plays.form(self.card, self.upside_down, self.digit)
+        digit = self.digit
+        return None if digit is None else self.ruleset.plays.form(self.card, self.upside_down, digit)
 
     def is_plain(self) -> bool:
         """Upright and without chips: the card as it is."""
@@ -87,7 +92,7 @@ class Choice:
     def name(self) -> str:
         return self.ruleset.plays.names.name(self.card)
 
-    def problem(self, state: Any) -> str | None:
+    def problem(self, state: SegmentTrixState) -> str | None:
         """Why this choice cannot be played now (the font's or the engine's
         reason), or None when it can."""
         play = self.play

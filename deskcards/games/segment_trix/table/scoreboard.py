@@ -11,7 +11,7 @@ shows and hides it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
@@ -23,16 +23,18 @@ from ..score_sheet import RoundRow, ScoreSheet
 from .scores import ScoreBoard
 
 if TYPE_CHECKING:
-    from deskcards.session import GameSession
+    from deskcards.engine.events import Event
+    from deskcards.engine.record import GameRecord
     from deskcards.ui.table_scene import TableScene
+
+    from ..rules import SegmentTrixRules
 
 BUTTON_KEY = "scores-button"
 BUTTON_SIZE = (150.0, 46.0)
 
 
 class TableScores:
-    def __init__(self, scene: TableScene, names: Sequence[str], session: GameSession) -> None:
-        ruleset, record = session.ruleset, session.record
+    def __init__(self, scene: TableScene, names: Sequence[str], ruleset: SegmentTrixRules, record: GameRecord) -> None:
         self.sheet = ScoreSheet.replayed(ruleset, record.seed, record.actions)
         self.board = ScoreBoard(names, ruleset.setup.rounds)
         self.board.set_rounds(self.sheet.rows)
@@ -53,7 +55,7 @@ class TableScores:
     def toggle(self) -> None:
         self.board.setVisible(not self.board.isVisible())
 
-    def note(self, event: Any) -> list[RoundRow] | None:
+    def note(self, event: Event) -> list[RoundRow] | None:
         """Take in one event as it is shown; every round so far when it ends one."""
         return list(self.sheet.rows) if self.sheet.note(event) is not None else None
 
