@@ -4048,17 +4048,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="235" />
+      <location filename="../deskcards/ui/card_table.py" line="243" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="265" />
+      <location filename="../deskcards/ui/card_table.py" line="273" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="269" />
+      <location filename="../deskcards/ui/card_table.py" line="277" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
