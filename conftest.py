@@ -60,3 +60,12 @@ def toy_game_registered(request, monkeypatch) -> None:
         from game_helpers import register_toy_game
 
         register_toy_game(monkeypatch)
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, with the table views' accessible tree installed as the app's start does."""
+    from deskcards.ui.access_tree import install
+
+    install()
+    return qapp

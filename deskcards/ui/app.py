@@ -26,9 +26,11 @@ def ensure_platform() -> None:
 def application():
     from PySide6.QtWidgets import QApplication
 
+    from deskcards.ui.access_tree import install as install_access_tree
     from deskcards.ui.translation import install_translations
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_access_tree()  # before any table view exists: Qt keeps the first interface it makes for one
     QApplication.setApplicationName("DeskCards")
     QApplication.setApplicationDisplayName("DeskCards")
     install_translations(app)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.cards import card_words
 from deskcards.engine.events import CardMoved, Event, GameOver
@@ -36,6 +37,7 @@ from deskcards.ui.table_fixtures import TableFixtures
 from deskcards.ui.table_gestures import Gesture
 from deskcards.ui.table_naming import TableNaming, seat_place_words
 from deskcards.ui.table_overlays import TableOverlays
+from deskcards.ui.table_zones import AccessZone, zones_on_table
 
 if TYPE_CHECKING:
     from deskcards.session import SeatedGame
@@ -71,6 +73,7 @@ class CardTable(Generic[StateT, RulesT]):
         self.fixtures = TableFixtures(scene, self.names, CARD_SIZES[prefs.card_size])
         self.naming = TableNaming(scene, self.cards, self)
         self.overlays = TableOverlays(scene, session, self.cards, self.names, human, self.ms, self.hint_keys)
+        scene.zones = self.access_zones
 
     @property
     def card_scale(self) -> float:
@@ -308,6 +311,28 @@ class CardTable(Generic[StateT, RulesT]):
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
         return seat_place_words(zone, self.say)
+
+    # -- the zones a screen reader browses (``deskcards.ui.table_zones``) ----------
+    def access_zones(self) -> list[AccessZone]:
+        """The table's zones in order, each with what lies in it now."""
+        return zones_on_table(self.scene, self.cards, self.fixtures, self)
+
+    def is_yours(self, zone: str) -> bool:
+        """Whether ``zone`` is your seat's ("row:0" for seat 0): yours come first."""
+        return self.human is not None and zone.endswith(f":{self.human}")
+
+    def access_zone(self, zone: str) -> str:
+        """The zone a screen reader finds a card of ``zone`` in: the same, unless a game groups its zones."""
+        return zone
+
+    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
+        """The zone of a thing on the table that is not a card, where a game knows better than
+        ``table_zones`` (a statement's slot); None: ``table_zones`` decides."""
+        return None
+
+    def zone_words(self, zone: str) -> str:
+        """A zone's name ("your row", "discard pile"): where its first card lies, by default."""
+        return self.place_words(zone, 0, None)
 
     # -- seats, banners (``fixtures``, ``overlays``) -----------------------------
     def turn_changed(self, humans_turn: bool) -> None:

@@ -2,14 +2,13 @@
 
 Items on a QGraphicsScene are not widgets, so assistive technology cannot see
 them. Each item says what it is in words (``accessible_name``; a card's words
-come from its table, which knows what the human may see), and the view takes
-the name of the item the keyboard focus is on as its own accessible name and
-tells Qt's accessibility layer, which passes it to the screen reader.
+come from its table, which knows what the human may see), and the view's
+accessible tree (``deskcards.ui.access_tree``) shows each one under its zone.
 """
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget, QWidget
 
 
@@ -21,14 +20,6 @@ def item_name(item: QGraphicsItem) -> str:
     if isinstance(item, QGraphicsProxyWidget) and item.widget() is not None:
         return item.widget().accessibleName()
     return ""
-
-
-def tell_focus(widget: QWidget, name: str) -> None:
-    """``widget`` keeps the keyboard while the focus moves between things it draws:
-    it takes their name (Qt sends NameChanged) and the focus is said to be there again."""
-    widget.setAccessibleName(name)
-    if widget.hasFocus():
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
 
 
 def announce(widget: QWidget, text: str) -> None:

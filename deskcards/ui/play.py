@@ -61,6 +61,7 @@ class TableRunner(QObject):
         self.scene, self.worker, self.prefs, self.confirm = scene, worker, prefs, confirm
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
+        self.animator.idle.connect(self.scene.table_changed.emit)  # after _advance: the turn's controls are set
         self.session: GameSession | None = None
         self.table: GameTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker

@@ -9,8 +9,8 @@ spot's key is its name ("deck", "discard"...).
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
-from typing import Protocol
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QRadialGradient, QTransform
@@ -29,6 +29,9 @@ from deskcards.ui.legible import Legible
 from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_zones import AccessZone
 
 Key = Hashable
 DRAG_Z = 10_000.0
@@ -113,6 +116,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
+    table_changed = Signal()  # things on the table came, went, moved or changed words: a screen reader's tree syncs
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(TABLE_RECT, parent)
@@ -134,6 +138,8 @@ class TableScene(QGraphicsScene):
         self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
+        # The zones a screen reader browses, and what lies in each (the game's ``CardTable.access_zones``).
+        self.zones: Callable[[], list[AccessZone]] = list
 
     def take_shape(self, width: float, height: float) -> None:
         """The view is ``width`` x ``height`` pixels now: the table takes its shape (``table_shape``)."""
@@ -248,6 +254,7 @@ class TableScene(QGraphicsScene):
         """Remove every item, ready for another game."""
         self.cancel()
         self.host = None
+        self.zones = list
         self.items_by_key.clear()
         self.hovered_key = None
         self._focus = None
@@ -277,6 +284,7 @@ class TableScene(QGraphicsScene):
             self.mark(self._lying_on(self._focus), "focus")  # a pile's outline is under its cards
         self._keyboard_follows_ring()
         self._name_focus()
+        self.table_changed.emit()  # a gesture's step may open, close or grey out a control
 
     def _name_focus(self) -> None:
         """Say what the focus ring is on now, if that changed (``focus_named``)."""

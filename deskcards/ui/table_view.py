@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from deskcards.engine.words import noop, relay
-from deskcards.ui.naming import tell_focus
+from deskcards.ui.access_tree import AccessTree
 from deskcards.ui.table_scene import TableScene
 
 TABLE_NAME = noop("table", "Card table")
@@ -16,9 +16,12 @@ TABLE_HELP = noop("table", "Tab and the arrow keys move between the cards you ma
 
 
 class TableView(QGraphicsView):
+    SHOWS_ZONES = True  # its accessible interface lists the table's zones (``deskcards.ui.access_tree``)
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table_scene = scene
+        self.access_tree = AccessTree(self)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -32,8 +35,6 @@ class TableView(QGraphicsView):
         for widget in (self, self.viewport()):
             widget.setAccessibleName(relay("table", TABLE_NAME))
             widget.setAccessibleDescription(relay("table", TABLE_HELP))
-        # The items on the table are not widgets: the view speaks for the one in focus.
-        scene.focus_named.connect(lambda name: tell_focus(self, name or relay("table", TABLE_NAME)))
 
     def event(self, event: QEvent) -> bool:
         # Tab moves the focus between cards on the table, not to the next widget.

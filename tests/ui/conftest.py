@@ -45,3 +45,4 @@ def toy_game_rules(monkeypatch) -> None:
     toy_rules = Path(__file__).resolve().parents[1] / "toy_game" / "rules.md"
     monkeypatch.setattr(dialogs, "rules_text",
                         lambda game: toy_rules.read_text(encoding="utf-8") if game == TOY_GAME else builtin(game))
+

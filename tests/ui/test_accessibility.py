@@ -1,6 +1,6 @@
 """Accessibility at the table, in every game: everything on it has a name in words,
-a face-down card's name tells nothing of its face, the keyboard focus reaches the
-screen reader through the view, and a whole turn can be played with keys alone."""
+a face-down card's name tells nothing of its face, and a whole turn can be played
+with keys alone. How a screen reader browses the table: test_access_tree.py."""
 
 from __future__ import annotations
 
@@ -157,20 +157,6 @@ def test_a_card_tooltip_says_its_name(table_window):
     QToolTip.hideText()
     assert said == table_window.scene.item_name(theirs)
     assert said.startswith("face down, ") and said.endswith("hand")
-
-
-@pytest.mark.parametrize("game", games_and_the_toy())
-def test_the_view_takes_the_name_of_what_the_keyboard_focus_is_on(table_window, game):
-    table_window.play(human_first(game), deal=False)
-    view, scene = table_window.view, table_window.scene
-    view.setFocus()
-    told = []
-    scene.focus_named.connect(told.append)
-    for _ in range(3):
-        QTest.keyClick(view.viewport(), Qt.Key_Tab)
-        name = QAccessible.queryAccessibleInterface(view).text(QAccessible.Text.Name)
-        assert name and name == scene.focus_name == table_window.runner.name_of(scene.focus_key), game
-    assert told, game
 
 
 def unnamed_controls(top: QWidget) -> list[str]:

@@ -149,6 +149,11 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
 
+    def zone_words(self, zone: str) -> str:
+        if zone.startswith("hand:"):  # the hand itself, not its first card
+            return self.say.says("blackjack", int(zone.split(":")[1]), "your hand", "{player}'s hand")
+        return super().zone_words(zone)
+
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         self._show_counters(self.state)
 

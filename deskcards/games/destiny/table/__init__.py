@@ -155,6 +155,18 @@ class DestinyTable(Gestures, Motion):
             return played_words(self.played_from[card], int(number), self.say)
         return super().place_words(zone, index, card)
 
+    def access_zone(self, zone: str) -> str:
+        """The field's places, and the cards lifted out of them, are one zone: the field."""
+        return "field" if zone.startswith(("field:", "look:")) else zone
+
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "field":
+            return translate("destiny", "the field")
+        if kind == "table":
+            return self.say.says("destiny", int(seat), "the cards you played", "the cards {player} played")
+        return super().zone_words(zone)
+
     def z_for(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):
             return LIFTED_Z

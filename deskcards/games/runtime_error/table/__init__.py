@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.cards import suit
 from deskcards.engine.events import Event, GameOver
@@ -130,6 +131,18 @@ class RuntimeErrorTable(Gestures, Motion):
         if zone.startswith(STATEMENT):
             return statement_words(*parse_statement_zone(zone), index, self.say)
         return place_words(zone, index, self.say)
+
+    def zone_words(self, zone: str) -> str:
+        if zone.startswith(STATEMENT):
+            seat, slot = parse_statement_zone(zone)
+            return self.say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
+                                 number=slot + 1)
+        return place_words(zone, 0, self.say)
+
+    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
+        """A statement's slot and its function's label lie in the statement's zone."""
+        place = self.marks.place_of(item)
+        return statement_zone(*place) if place is not None else None
 
     def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""

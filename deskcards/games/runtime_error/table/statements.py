@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from deskcards.engine.words import translate
 from deskcards.ui.legible import Legible, em
@@ -138,6 +138,10 @@ class StatementMarks:
                 label.setVisible(False)
                 scene.addItem(label)
                 self.spots[seat, slot], self.labels[seat, slot] = spot, label
+
+    def place_of(self, item: QGraphicsItem) -> tuple[int, int] | None:
+        """The (seat, slot) whose outline or function label ``item`` is, if it is one."""
+        return next((place for place, spot in self.spots.items() if item is spot or item is self.labels[place]), None)
 
     def show_slots(self, seat: int | None, first_empty: int) -> None:
         """Show ``seat``'s empty slots (it is scripting), the first outlined as where a

@@ -102,6 +102,12 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
 
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "row":  # the row itself, not its first place
+            return self.say.says("segfault", int(seat), "your row", "{player}'s row")
+        return super().zone_words(zone)
+
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.fixtures.plates):
             plate.update_state(out=not zones.get(f"row:{seat}", True))

@@ -1,0 +1,332 @@
+"""The table as an accessible tree: a screen reader browses the view's zones
+(lists) and the things in them (list items), named as the table names them.
+
+Items on a QGraphicsScene are not widgets, so Qt makes no accessible objects for
+them. A factory (``install``, called at the application's start, before any view
+exists: Qt keeps the first interface it makes for a widget) gives every
+``TableView`` an interface whose children are ``AccessTree``'s zone nodes. The
+tree diffs the table's zones (``TableScene.zones``, the game's
+``CardTable.access_zones``) by item against what it last told, and tells Qt what
+came, went or was renamed; it syncs at most once an event-loop turn, and only
+while a screen reader listens or someone reads the tree. A widget on the table
+(a number to type) keeps Qt's own interface, with its zone as its parent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRect, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWidget, QWidget
+
+if TYPE_CHECKING:
+    from deskcards.ui.table_scene import TableScene
+    from deskcards.ui.table_view import TableView
+    from deskcards.ui.table_zones import AccessZone
+
+Role, Event = QAccessible.Role, QAccessible.Event
+
+
+class Node(QAccessibleInterface):
+    """A zone (a list) or a thing in it (a list item); no QObject stands behind it."""
+
+    def __init__(self, tree: AccessTree, role: QAccessible.Role, name: str, up: Node | None = None,
+                 item: QGraphicsItem | None = None):
+        super().__init__()
+        self.tree, self._role, self.name, self.up, self.item = tree, role, name, up, item
+        self.kids: list[QAccessibleInterface] = []
+        self.alive = True
+
+    def isValid(self) -> bool:
+        return self.alive
+
+    def object(self) -> QObject | None:  # type: ignore[override]  # no QObject: Qt reads the rest from here
+        return None
+
+    def window(self) -> QWindow:
+        return self.tree.view.window().windowHandle()
+
+    def role(self) -> QAccessible.Role:
+        return self._role
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return self.name if kind == QAccessible.Text.Name else ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:
+        """A screen reader may not rename what lies on the table."""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        if self.item is not None:
+            state.focusable = True
+            if self.tree.focused() is self:
+                state.focused = state.selected = True
+        return state
+
+    def rect(self) -> QRect:
+        items = [self.item] if self.item is not None else [node.item for node in self.kids if isinstance(node, Node)]
+        return self.tree.on_screen([item for item in items if item is not None])
+
+    def parent(self) -> QAccessibleInterface:
+        return self.up if self.up is not None else self.tree.view_access()
+
+    def childCount(self) -> int:
+        return len(self.kids)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        return self.kids[index] if 0 <= index < len(self.kids) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((index for index, kid in enumerate(self.kids) if kid is child), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        return next((kid for kid in self.kids if kid.rect().contains(x, y)), None)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        focused = self.tree.focused()
+        return focused if focused is not None and focused.up is self else None
+
+    def relations(self, match=QAccessible.RelationFlag.AllRelations):
+        return []
+
+
+class ViewAccess(QAccessibleWidget):
+    """The table view's interface: its children are the zones, not its viewport."""
+
+    def __init__(self, view: TableView):
+        super().__init__(view, Role.Client)
+        self.view = view
+
+    def _zones(self) -> list[Node]:
+        tree = getattr(self.view, "access_tree", None)  # Qt may ask while the view is being made
+        return tree.current() if tree is not None else []
+
+    def childCount(self) -> int:
+        return len(self._zones())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        zones = self._zones()
+        return zones[index] if 0 <= index < len(zones) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((index for index, zone in enumerate(self._zones()) if zone is child), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        return next((zone for zone in self._zones() if zone.rect().contains(x, y)), None)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        tree = getattr(self.view, "access_tree", None)
+        return tree.focused() if tree is not None else None
+
+
+class EmbeddedAccess(QAccessibleWidget):
+    """A widget placed on the table (through a QGraphicsProxyWidget): Qt's own
+    interface for it, but its parent is the zone it lies in, not the application."""
+
+    def __init__(self, widget: QWidget, tree: AccessTree):
+        super().__init__(widget, Role.Grouping)
+        self.tree = tree
+
+    def parent(self) -> QAccessibleInterface:
+        proxy = self.widget().graphicsProxyWidget()
+        zone = self.tree.zone_holding(proxy) if proxy is not None else None
+        return zone if zone is not None else self.tree.view_access()
+
+
+_made: dict[int, QAccessibleInterface] = {}  # Qt holds the interfaces it asked for: Python must keep them alive
+
+
+def _keep(obj: QObject, made: QAccessibleInterface) -> QAccessibleInterface:
+    _made[id(obj)] = made
+    obj.destroyed.connect(lambda *_: _made.pop(id(obj), None))
+    return made
+
+
+def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
+    """Qt asks for an interface for ``obj``: a table view's, or a widget's on a table's."""
+    if getattr(type(obj), "SHOWS_ZONES", False):
+        return _keep(obj, ViewAccess(obj))  # type: ignore[arg-type]  # only a TableView says it shows zones
+    proxy = obj.graphicsProxyWidget() if isinstance(obj, QWidget) and obj.isWindow() else None
+    tree = _tree_of(proxy) if proxy is not None else None
+    return _keep(obj, EmbeddedAccess(obj, tree)) if tree is not None else None  # type: ignore[arg-type]
+
+
+def _tree_of(item: QGraphicsItem) -> AccessTree | None:
+    scene = item.scene()
+    tree = getattr(scene.views()[0], "access_tree", None) if scene is not None and scene.views() else None
+    return tree if isinstance(tree, AccessTree) else None
+
+
+_installed: list[bool] = []
+
+
+def install() -> None:
+    """Let table views show their zones to a screen reader; once, before any view exists."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)
+
+
+def tell(node: QAccessibleInterface, kind: QAccessible.Event) -> None:
+    QAccessible.updateAccessibility(QAccessibleEvent(node, kind))
+
+
+class AccessTree:
+    """One node per zone and per item on the table, kept in step with the table."""
+
+    def __init__(self, view: TableView):
+        self.view = view
+        self.zones: list[Node] = []
+        self.nodes: dict[Hashable, Node] = {}  # by zone key and by item
+        self.holders: dict[int, Node] = {}  # the zone of each widget on the table, by id(proxy)
+        self.fresh = False  # synced this turn of the event loop
+        self.focus_item: QGraphicsItem | None = None
+        self._due = QTimer(view)
+        self._due.setSingleShot(True)
+        self._due.timeout.connect(self.sync)
+        scene = view.table_scene
+        scene.table_changed.connect(self.touch)
+        scene.focus_named.connect(lambda _: self._focus_moved())
+
+    def view_access(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def touch(self) -> None:
+        """The table changed: sync on the next turn of the event loop, if a screen reader listens."""
+        if QAccessible.isActive() and not self._due.isActive():
+            self._due.start(0)
+
+    def current(self) -> list[Node]:
+        """The zones, synced first unless they were this turn of the event loop: a reader
+        walking the tree asks many times a turn, and the table changes between turns."""
+        if not self.fresh:
+            self.sync()
+        return self.zones
+
+    def _expire(self) -> None:
+        self.fresh = False
+
+    def focused(self) -> Node | None:
+        node = self.nodes.get(id(self.focus_item)) if self.focus_item is not None else None
+        return node if node is not None and self.view.hasFocus() and not self._widget_has_keys() else None
+
+    def zone_holding(self, proxy: QGraphicsProxyWidget) -> Node | None:
+        self.current()
+        return self.holders.get(id(proxy))
+
+    def _widget_has_keys(self) -> bool:
+        """A widget on the table has the keyboard: its own interface tells where the focus is."""
+        return isinstance(self.view.table_scene.focusItem(), QGraphicsProxyWidget)
+
+    def on_screen(self, items: list[QGraphicsItem]) -> QRect:
+        """Where ``items`` show, in screen pixels."""
+        if not items:
+            return QRect()
+        box = items[0].sceneBoundingRect()
+        for item in items[1:]:
+            box = box.united(item.sceneBoundingRect())
+        shown = self.view.mapFromScene(box).boundingRect()
+        return QRect(self.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
+    def sync(self) -> None:
+        """Make the nodes say what the table shows now, and tell Qt what changed."""
+        if not self.fresh:
+            QTimer.singleShot(0, self.view, self._expire)
+        self.fresh = True
+        self._due.stop()
+        scene = self.view.table_scene
+        old, created, renamed = self.nodes, [], []
+        new: dict[Hashable, Node] = {}
+        zones = []
+        table_zones = scene.zones()
+        self.focus_item = _focus_item(scene, table_zones)
+        for zone in table_zones:
+            node = old.get(zone.key)
+            if node is None:
+                node = Node(self, Role.List, zone.name)
+                created.append(node)
+            elif node.name != zone.name:
+                node.name = zone.name
+                renamed.append(node)
+            new[zone.key] = node
+            zones.append((node, zone.items))
+        kids_of: dict[int, list[QAccessibleInterface]] = {}
+        self.holders = {}
+        for zone_node, items in zones:
+            kids: list[QAccessibleInterface] = []
+            for item in items:
+                widget = _widget_access(item)
+                if widget is not None:
+                    self.holders[id(item)] = zone_node
+                    kids.append(widget)
+                    continue
+                name = scene.item_name(item)
+                known = old.get(id(item))
+                # Orca says nothing of a list item renamed, nor of a focus on the object it has as
+                # focus: an item in another zone, or the focused one renamed, is a new node.
+                if known is None or known.item is not item or known.up is not zone_node \
+                        or (item is self.focus_item and known.name != name):
+                    known = Node(self, Role.ListItem, name, zone_node, item)
+                    created.append(known)
+                elif known.name != name:
+                    known.name = name
+                    renamed.append(known)
+                new[id(item)] = known
+                kids.append(known)
+            kids_of[id(zone_node)] = kids
+        gone = [node for key, node in old.items() if new.get(key) is not node]
+        listening = QAccessible.isActive()
+        for node in gone:
+            if listening:
+                tell(node, Event.ObjectDestroyed)  # while its parent still lists it
+            node.alive = False
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(node))
+        for zone_node, _ in zones:
+            zone_node.kids = kids_of[id(zone_node)]
+        self.zones, self.nodes = [node for node, _ in zones], new
+        if listening:
+            for node in created:
+                tell(node, Event.ObjectCreated)
+            for node in renamed:
+                tell(node, Event.NameChanged)
+        focused = self.focused()
+        if focused is not None and focused in created:
+            self._tell_focus_soon()
+
+    def _focus_moved(self) -> None:
+        self.fresh = False  # the focus is found again
+        self._tell_focus_soon()
+
+    def _tell_focus_soon(self) -> None:
+        # Qt tells the view's own focus after its focus-in event: the item's must come after it.
+        QTimer.singleShot(0, self.view, self.tell_focus)
+
+    def tell_focus(self) -> None:
+        """Tell the screen reader where the keyboard focus is: on an item, or on the table."""
+        if not self.view.hasFocus() or self._widget_has_keys():
+            return
+        self.current()
+        focused = self.focused()
+        tell(focused if focused is not None else self.view_access(), Event.Focus)
+
+
+def _focus_item(scene: TableScene, zones: list[AccessZone]) -> QGraphicsItem | None:
+    """What the keyboard's focus ring is on: a thing on the table, or a pile (its zone's first thing)."""
+    if not scene.focus_name:
+        return None
+    pile = next((zone.items[0] for zone in zones if zone.key == scene.focus_key and zone.items), None)
+    return pile if pile is not None else scene.items_by_key.get(scene.focus_key)
+
+
+def _widget_access(item: QGraphicsItem) -> QAccessibleInterface | None:
+    """Qt's own interface for a widget on the table, which a screen reader can work, under its zone."""
+    widget = item.widget() if isinstance(item, QGraphicsProxyWidget) else None
+    if widget is None:
+        return None
+    made = QAccessible.queryAccessibleInterface(widget)
+    if not isinstance(made, EmbeddedAccess):  # made before it was put on the table: made again, by the factory
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
+        made = QAccessible.queryAccessibleInterface(widget)
+    return made

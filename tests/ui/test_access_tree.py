@@ -1,0 +1,163 @@
+"""The table as a screen reader browses it, read through Qt's own accessibility API
+(``deskcards.ui.access_tree``): zones under the view, the things on the table under
+them, each named as the table names it; no name tells a hidden card; the widgets on
+the table hang under the view; the keyboard's focus is told on the right node."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget
+
+from game_helpers import games_and_the_toy
+from test_accessibility import hidden_words, human_first, named_items
+
+from deskcards.ui import access_tree
+from deskcards.ui.access_tree import Node
+from deskcards.ui.table_cards import PILES
+
+Role = QAccessible.Role
+
+
+def read_tree(window) -> list[tuple[str, list]]:
+    """(zone's name, its children's interfaces) for each zone under the view, as a screen reader
+    walks them: between turns of the event loop."""
+    QApplication.processEvents()
+    view = QAccessible.queryAccessibleInterface(window.view)
+    zones = [view.child(index) for index in range(view.childCount())]
+    assert all(zone.role() == Role.List and zone.parent() is view for zone in zones)
+    return [(zone.text(QAccessible.Text.Name), [zone.child(index) for index in range(zone.childCount())])
+            for zone in zones]
+
+
+def names_in(tree: list[tuple[str, list]]) -> list[str]:
+    return [name for zone, kids in tree for name in [zone, *(kid.text(QAccessible.Text.Name) for kid in kids)]]
+
+
+def items_in(tree: list[tuple[str, list]]) -> list:
+    """The graphics items the tree's nodes stand for; a widget's interface for its proxy."""
+    return [kid.item if isinstance(kid, Node) else kid.object().graphicsProxyWidget() for _, kids in tree
+            for kid in kids]
+
+
+def pile_cards(window) -> set[int]:
+    """Cards lying in a pile: the pile is one node, named by its top card while it shows."""
+    cards = window.runner.table.cards
+    return {card for pile in PILES for card in cards.in_pile(pile)}
+
+
+def check_tree(window, game: str) -> None:
+    tree = read_tree(window)
+    table, scene = window.runner.table, window.scene
+    said, items = names_in(tree), items_in(tree)
+    # Every named thing on the table is under exactly one zone, with its name (a pile's cards: as the pile).
+    in_piles = {id(table.cards.items[card]) for card in pile_cards(window)}
+    expected = [item for item in named_items(window) if id(item) not in in_piles]
+    astray = [(type(item).__name__, scene.item_name(item)) for item in expected
+              if sum(other is item for other in items) != 1]
+    assert not astray, (game, astray)
+    for item in expected:
+        if not isinstance(item, QGraphicsProxyWidget):
+            assert scene.item_name(item) in said, (game, scene.item_name(item))
+    # Every card you can see is there by its face; no name says a hidden card's.
+    for card, item in table.cards.items.items():
+        if not item.isVisible() or card in pile_cards(window):
+            continue
+        if item.face_up:
+            assert any(table.card_words(card) in name for name in said), (game, table.card_words(card))
+        else:
+            assert not hidden_words(window, scene.item_name(item), card), (game, scene.item_name(item))
+            assert not [name for name in said if table.card_words(card).lower() in name.lower()], game
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_every_thing_on_the_table_is_under_one_zone_by_its_name_and_no_hidden_card_is_named(table_window, game):
+    session = human_first(game)
+    table_window.play(session, deal=False)
+    rng = random.Random(5)
+    for moves in (0, 6, 14):
+        while len(session.record.actions) < moves and not session.is_over():
+            table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        table_window.runner.animator.finish_all()
+        check_tree(table_window, game)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_the_tree_holds_along_a_whole_game(table_window, game):
+    session = human_first(game, seed_from=40)
+    table_window.play(session, deal=False)
+    rng = random.Random(17)
+    for move in range(600):
+        if session.is_over():
+            break
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        if move % 7 == 0:
+            table_window.runner.animator.finish_all()
+            check_tree(table_window, game)
+    table_window.runner.animator.finish_all()
+    check_tree(table_window, game)
+
+
+@pytest.mark.parametrize("game", ["segfault", "destiny"])
+def test_the_widgets_on_the_table_are_under_the_view_not_the_application(table_window, game):
+    table_window.play(human_first(game), deal=False)
+    view = QAccessible.queryAccessibleInterface(table_window.view)
+    proxies = [item for item in table_window.scene.items() if isinstance(item, QGraphicsProxyWidget)]
+    assert proxies, game
+    for proxy in proxies:
+        widget = QAccessible.queryAccessibleInterface(proxy.widget())
+        zone = widget.parent()
+        assert zone.role() == Role.List and zone.parent() is view, game
+        assert zone.indexOfChild(widget) >= 0, game
+        assert widget.childCount() and widget.text(QAccessible.Text.Name) == proxy.widget().accessibleName()
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_the_keyboard_focus_is_told_on_the_node_of_what_it_is_on(table_window, game, monkeypatch):
+    told: list[tuple[object, QAccessible.Event]] = []
+    monkeypatch.setattr(access_tree, "tell", lambda node, kind: told.append((node, kind)))
+    table_window.play(human_first(game), deal=False)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    for _ in range(3):
+        QTest.keyClick(view.viewport(), Qt.Key_Tab)
+        QApplication.processEvents()  # the focus is told on the next turn of the event loop
+        focused = QAccessible.queryAccessibleInterface(view).focusChild()
+        if isinstance(scene.focusItem(), QGraphicsProxyWidget):  # a widget has the keys: Qt tells its focus
+            assert focused is None, game
+            continue
+        assert focused is not None, game
+        assert focused.item is scene.items_by_key[scene.focus_key] or scene.focus_key in PILES, game  # a pile's top card
+        assert focused.text(QAccessible.Text.Name) == scene.focus_name and focused.state().focused, game
+        assert told[-1] == (focused, QAccessible.Event.Focus), game
+        assert focused.parent().focusChild() is focused, game
+
+
+def test_a_change_of_the_table_is_told_item_by_item(table_window, monkeypatch):
+    """A move makes new nodes only for what moved: what stayed keeps its node, what went
+    is told destroyed, and what came created."""
+    told: list[tuple[object, QAccessible.Event]] = []
+    monkeypatch.setattr(access_tree, "tell", lambda node, kind: told.append((node, kind)))
+    monkeypatch.setattr(access_tree.QAccessible, "isActive", lambda: True)
+    session = human_first("segment-trix")
+    table_window.play(session, deal=False)
+    tree = table_window.view.access_tree
+    QApplication.processEvents()
+    before = {id(node.item): node for zone in tree.current() for node in zone.kids if isinstance(node, Node)}
+    told.clear()
+    table_window.runner.perform(session.state.legal_actions()[0])
+    table_window.runner.animator.finish_all()
+    QApplication.processEvents()
+    after = {id(node.item): node for zone in tree.current() for node in zone.kids if isinstance(node, Node)}
+    kept = [key for key in before if after.get(key) is before[key]]
+    created = [node for node, kind in told if kind == QAccessible.Event.ObjectCreated]
+    destroyed = [node for node, kind in told if kind == QAccessible.Event.ObjectDestroyed]
+    assert kept and created and destroyed
+    assert all(node in after.values() or node in tree.zones for node in created)
+    assert not [node for node in destroyed if node in after.values()]
+    assert len(kept) > len(created)  # a move, not a new table
