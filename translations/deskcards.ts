@@ -305,11 +305,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
       <source>your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
       <source>{player}'s hand</source>
       <translation type="unfinished" />
     </message>
@@ -321,13 +323,13 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="240" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="245" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="241" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="246" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
@@ -342,117 +344,117 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="218" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="223" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="279" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="332" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="337" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="333" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="335" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="347" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
       <source>Click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="346" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
       <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="348" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
       <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
       <source>Click the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="356" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="361" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="360" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="370" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="375" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="377" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="382" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="387" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="386" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -1120,30 +1122,45 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="286" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="165" />
+      <source>the field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="167" />
+      <source>the cards you played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="167" />
+      <source>the cards {player} played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="261" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="298" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="252" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="264" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="253" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="265" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="254" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="288" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="300" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1972,11 +1989,13 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2323,41 +2342,41 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="213" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="80" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="226" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="212" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="225" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="276" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="289" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="283" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="283" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="297" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
@@ -2886,93 +2905,103 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="212" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <source>your row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <source>{player}'s row</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="218" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="219" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="225" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="227" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="308" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="314" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="316" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="316" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="411" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="417" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="412" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="418" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="475" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="481" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="496" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="493" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
       <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="512" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="504" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -4048,77 +4077,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="243" />
+      <location filename="../deskcards/ui/card_table.py" line="246" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="273" />
+      <location filename="../deskcards/ui/card_table.py" line="276" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="277" />
+      <location filename="../deskcards/ui/card_table.py" line="280" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="225" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="227" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="229" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="242" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="244" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="244" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="257" />
+      <location filename="../deskcards/ui/play.py" line="258" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="289" />
+      <location filename="../deskcards/ui/play.py" line="290" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="349" />
+      <location filename="../deskcards/ui/play.py" line="350" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="360" />
+      <location filename="../deskcards/ui/play.py" line="361" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="541" />
+      <location filename="../deskcards/ui/play.py" line="542" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="550" />
+      <location filename="../deskcards/ui/play.py" line="551" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4236,6 +4265,21 @@ function</source>
     <message>
       <location filename="../deskcards/ui/table_view.py" line="14" />
       <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <source>Players</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <source>Controls</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_zones.py" line="32" />
+      <source>On the table</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -132,7 +132,8 @@ def test_the_keyboard_focus_is_told_on_the_node_of_what_it_is_on(table_window, g
             assert focused is None, game
             continue
         assert focused is not None, game
-        assert focused.item is scene.items_by_key[scene.focus_key] or scene.focus_key in PILES, game  # a pile's top card
+        # A pile's node may be its top card.
+        assert focused.item is scene.items_by_key[scene.focus_key] or scene.focus_key in PILES, game
         assert focused.text(QAccessible.Text.Name) == scene.focus_name and focused.state().focused, game
         assert told[-1] == (focused, QAccessible.Event.Focus), game
         assert focused.parent().focusChild() is focused, game
