@@ -17,9 +17,17 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleObject,
+    QGuiApplication,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWidget, QWidget
+from shiboken6 import Shiboken
 
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
@@ -59,7 +67,7 @@ class Node(QAccessibleInterface):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
-        if self.item is not None:
+        if getattr(self.item, "key", None) is not None:  # a card, a place or a button the keyboard may reach
             state.focusable = True
             if self.tree.focused() is self:
                 state.focused = state.selected = True
@@ -135,6 +143,53 @@ class EmbeddedAccess(QAccessibleWidget):
         return zone if zone is not None else self.tree.view_access()
 
 
+class AppAccess(QAccessibleObject):
+    """The application's interface, as Qt's own (``QAccessibleApplication``) but for
+    the widgets placed on a table: Qt counts them as windows of their own, and a
+    screen reader would find them beside the main window instead of on the table."""
+
+    def __init__(self, app: QObject):
+        super().__init__(app)
+
+    def _windows(self) -> list[QAccessibleInterface]:
+        roots = []
+        for window in QGuiApplication.topLevelWindows():
+            if window.type() in (Qt.WindowType.Popup, Qt.WindowType.Desktop):
+                continue
+            root = window.accessibleRoot()
+            shown = root.object() if root is not None else None
+            if shown is not None and not (isinstance(shown, QWidget) and shown.graphicsProxyWidget() is not None):
+                roots.append(root)
+        return roots
+
+    def role(self) -> QAccessible.Role:
+        return Role.Application
+
+    def text(self, kind: QAccessible.Text) -> str:
+        return QGuiApplication.applicationName() if kind == QAccessible.Text.Name else ""
+
+    def state(self) -> QAccessible.State:
+        return QAccessible.State()
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        return None
+
+    def childCount(self) -> int:
+        return len(self._windows())
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        windows = self._windows()
+        return windows[index] if 0 <= index < len(windows) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        shown = child.object() if child is not None else None
+        return next((index for index, root in enumerate(self._windows()) if root.object() is shown), -1)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
+        window = QGuiApplication.focusWindow()
+        return window.accessibleRoot() if window is not None else None
+
+
 _made: dict[int, QAccessibleInterface] = {}  # Qt holds the interfaces it asked for: Python must keep them alive
 
 
@@ -145,7 +200,9 @@ def _keep(obj: QObject, made: QAccessibleInterface) -> QAccessibleInterface:
 
 
 def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
-    """Qt asks for an interface for ``obj``: a table view's, or a widget's on a table's."""
+    """Qt asks for an interface for ``obj``: a table view's, a widget's on a table's, the application's."""
+    if obj is QCoreApplication.instance():
+        return _keep(obj, AppAccess(obj))
     if getattr(type(obj), "SHOWS_ZONES", False):
         return _keep(obj, ViewAccess(obj))  # type: ignore[arg-type]  # only a TableView says it shows zones
     proxy = obj.graphicsProxyWidget() if isinstance(obj, QWidget) and obj.isWindow() else None
@@ -163,7 +220,8 @@ _installed: list[bool] = []
 
 
 def install() -> None:
-    """Let table views show their zones to a screen reader; once, before any view exists."""
+    """Let table views show their zones to a screen reader; once, before the application
+    and any view exist (Qt keeps the first interface it makes for each)."""
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed.append(True)
@@ -195,6 +253,7 @@ class AccessTree:
 
     def touch(self) -> None:
         """The table changed: sync on the next turn of the event loop, if a screen reader listens."""
+        self.fresh = False
         if QAccessible.isActive() and not self._due.isActive():
             self._due.start(0)
 
@@ -222,6 +281,7 @@ class AccessTree:
 
     def on_screen(self, items: list[QGraphicsItem]) -> QRect:
         """Where ``items`` show, in screen pixels."""
+        items = [item for item in items if Shiboken.isValid(item)]  # a table laid anew, not yet synced
         if not items:
             return QRect()
         box = items[0].sceneBoundingRect()

@@ -29,8 +29,8 @@ def application():
     from deskcards.ui.access_tree import install as install_access_tree
     from deskcards.ui.translation import install_translations
 
+    install_access_tree()  # before the app and any table view exist: Qt keeps the first interface it makes for each
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    install_access_tree()  # before any table view exists: Qt keeps the first interface it makes for one
     QApplication.setApplicationName("DeskCards")
     QApplication.setApplicationDisplayName("DeskCards")
     install_translations(app)

@@ -260,6 +260,7 @@ class TableScene(QGraphicsScene):
         self._focus = None
         self.clear()
         self._band_items = []  # the table keeps its shape: the next game's table says whether it needs a band
+        self.table_changed.emit()
 
     # -- highlights -------------------------------------------------------
     def mark(self, key: Key | None, kind: str | None) -> None:

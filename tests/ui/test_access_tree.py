@@ -107,6 +107,9 @@ def test_the_tree_holds_along_a_whole_game(table_window, game):
 def test_the_widgets_on_the_table_are_under_the_view_not_the_application(table_window, game):
     table_window.play(human_first(game), deal=False)
     view = QAccessible.queryAccessibleInterface(table_window.view)
+    app = QAccessible.queryAccessibleInterface(QApplication.instance())
+    windows = [app.child(index).object() for index in range(app.childCount())]
+    assert table_window in windows and not [window for window in windows if window.graphicsProxyWidget()], game
     proxies = [item for item in table_window.scene.items() if isinstance(item, QGraphicsProxyWidget)]
     assert proxies, game
     for proxy in proxies:
