@@ -14,7 +14,7 @@ while a screen reader listens or someone reads the tree. A widget on the table
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
@@ -35,6 +35,11 @@ if TYPE_CHECKING:
     from deskcards.ui.table_zones import AccessZone
 
 Role, Event = QAccessible.Role, QAccessible.Event
+
+
+def nth(kids: Sequence[QAccessibleInterface], index: int) -> QAccessibleInterface | None:
+    """The child at ``index``, or None (Qt asks past the end, and with -1)."""
+    return kids[index] if 0 <= index < len(kids) else None
 
 
 class Node(QAccessibleInterface):
@@ -84,7 +89,7 @@ class Node(QAccessibleInterface):
         return len(self.kids)
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
-        return self.kids[index] if 0 <= index < len(self.kids) else None
+        return nth(self.kids, index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return next((index for index, kid in enumerate(self.kids) if kid is child), -1)
@@ -115,8 +120,7 @@ class ViewAccess(QAccessibleWidget):
         return len(self._zones())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
-        zones = self._zones()
-        return zones[index] if 0 <= index < len(zones) else None
+        return nth(self._zones(), index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return next((index for index, zone in enumerate(self._zones()) if zone is child), -1)
@@ -178,8 +182,7 @@ class AppAccess(QAccessibleObject):
         return len(self._windows())
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
-        windows = self._windows()
-        return windows[index] if 0 <= index < len(windows) else None
+        return nth(self._windows(), index)
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         shown = child.object() if child is not None else None
@@ -352,7 +355,7 @@ class AccessTree:
             for node in renamed:
                 tell(node, Event.NameChanged)
         focused = self.focused()
-        if focused is not None and focused in created:
+        if focused is not None and any(node is focused for node in created):
             self._tell_focus_soon()
 
     def _focus_moved(self) -> None:
