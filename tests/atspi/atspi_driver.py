@@ -17,6 +17,7 @@ The requests:
     {"do": "tree", "depth": 12}          the app's tree: role, name, description, states, children
     {"do": "events"}                     the events heard since the last asking, oldest first
     {"do": "keys", "keys": ["Right"]}    press and release each key (names from KEYSYMS, or one character)
+
 An answer is {"ok": VALUE} or {"error": "why"}. The app not registered yet is an
 error the caller polls past.
 """
