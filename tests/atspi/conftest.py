@@ -1,0 +1,2 @@
+# The driver runs under the system Python, which has pyatspi; the venv cannot import it.
+collect_ignore = ["atspi_driver.py"]
