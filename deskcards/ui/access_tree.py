@@ -14,6 +14,8 @@ while a screen reader listens or someone reads the tree. A widget on the table
 
 from __future__ import annotations
 
+import atexit
+import weakref
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
@@ -194,6 +196,26 @@ class AppAccess(QAccessibleObject):
 
 
 _made: dict[int, QAccessibleInterface] = {}  # Qt holds the interfaces it asked for: Python must keep them alive
+_trees: weakref.WeakSet[AccessTree] = weakref.WeakSet()
+_closing: list[bool] = []
+
+
+def _let_go(made: QAccessibleInterface) -> None:
+    """Take an interface Python made out of Qt's cache and delete it there, before Python frees
+    it: the cache would otherwise keep a pointer to freed memory and delete it again at exit."""
+    if Shiboken.isValid(made):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
+
+
+@atexit.register
+def _let_go_of_everything() -> None:
+    """At exit, while Python still runs: no new interface, and none of ours left in Qt's cache."""
+    _closing.append(True)
+    for tree in list(_trees):
+        tree.forget()
+    for made in list(_made.values()):
+        _let_go(made)
+    _made.clear()
 
 
 def _keep(obj: QObject, made: QAccessibleInterface) -> QAccessibleInterface:
@@ -204,6 +226,8 @@ def _keep(obj: QObject, made: QAccessibleInterface) -> QAccessibleInterface:
 
 def _factory(_class_name: str, obj: QObject) -> QAccessibleInterface | None:
     """Qt asks for an interface for ``obj``: a table view's, a widget's on a table's, the application's."""
+    if _closing:
+        return None  # Qt's own, while the application winds down
     if obj is QCoreApplication.instance():
         return _keep(obj, AppAccess(obj))
     if getattr(type(obj), "SHOWS_ZONES", False):
@@ -250,6 +274,15 @@ class AccessTree:
         scene = view.table_scene
         scene.table_changed.connect(self.touch)
         scene.focus_named.connect(lambda _: self._focus_moved())
+        nodes = self.nodes_alive = [self.nodes]  # the nodes as last synced, for the view's end
+        view.destroyed.connect(lambda *_: _forget_nodes(nodes[0]))
+        _trees.add(self)
+
+    def forget(self) -> None:
+        """Take every node out of Qt's cache (the view goes, or the application)."""
+        _forget_nodes(self.nodes)
+        self.nodes, self.zones = {}, []
+        self.nodes_alive[0] = self.nodes
 
     def view_access(self) -> QAccessibleInterface:
         return QAccessible.queryAccessibleInterface(self.view)
@@ -349,6 +382,7 @@ class AccessTree:
         for zone_node, _ in zones:
             zone_node.kids = kids_of[id(zone_node)]
         self.zones, self.nodes = [node for node, _ in zones], new
+        self.nodes_alive[0] = new
         if listening:
             for node in created:
                 tell(node, Event.ObjectCreated)
@@ -373,6 +407,13 @@ class AccessTree:
         self.current()
         focused = self.focused()
         tell(focused if focused is not None else self.view_access(), Event.Focus)
+
+
+def _forget_nodes(nodes: dict[Hashable, Node]) -> None:
+    for node in nodes.values():
+        node.alive = False
+        _let_go(node)
+    nodes.clear()
 
 
 def _focus_item(scene: TableScene, zones: list[AccessZone]) -> QGraphicsItem | None:
