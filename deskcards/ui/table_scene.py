@@ -111,6 +111,7 @@ class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    announced = Signal(str)  # what the table says aloud that is no move and no refusal: a control's new value
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
 

@@ -32,3 +32,12 @@ def test_the_rules_end_with_every_key_of_the_game(qtbot, game):
     keys = dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1]
     assert OWN_KEYS[game] in " ".join(keys.split())
     assert "H asks for a hint" in keys and "F9 hides or shows the side panel" in keys
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_rules_say_how_to_play_by_keyboard_and_screen_reader(qtbot, game):
+    dialog = rules_dialog(game)
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QTextBrowser).toPlainText()
+    section = text.split("\nPlaying by keyboard and screen reader\n", 1)[1].split("\nKeys\n", 1)[0]
+    assert "W reads the table" in " ".join(section.split()) and "M says the last thing" in section
