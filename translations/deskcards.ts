@@ -1067,83 +1067,88 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="95" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="249" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="286" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="293" />
       <source>out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="252" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
-      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="253" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
-      <source>all in</source>
+      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="254" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
+      <source>all in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="255" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="288" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="283" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1651,28 +1656,32 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="287" />
-      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="305" />
-      <source>Variants and house rules</source>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="306" />
+      <source>Variants and house rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="307" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="308" />
+      <location filename="../deskcards/ui/dialogs.py" line="309" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="313" />
+      <location filename="../deskcards/ui/dialogs.py" line="314" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -2886,93 +2895,103 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="212" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="157" />
+      <source>Pointing once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="157" />
+      <source>Pointing {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="215" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="219" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="222" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="224" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="308" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="311" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="313" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="310" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="313" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="411" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="414" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="412" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="415" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="475" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="478" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="477" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="480" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="493" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="493" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="496" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="503" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="500" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="503" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="504" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="507" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -4026,6 +4045,11 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="67" />
+      <source>Chips behind, and put in this hand: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
@@ -4060,6 +4084,21 @@ function</source>
     <message>
       <location filename="../deskcards/ui/card_table.py" line="277" />
       <source>Where each player stands.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="328" />
+      <source>{place}: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="333" />
+      <source>Scores: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="337" />
+      <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4367,12 +4406,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="331" />
+      <location filename="../deskcards/ui/dialogs.py" line="332" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="332" />
+      <location filename="../deskcards/ui/dialogs.py" line="333" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
@@ -4424,22 +4463,22 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="39" />
+      <location filename="../deskcards/ui/side_panel.py" line="38" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="72" />
+      <location filename="../deskcards/ui/side_panel.py" line="71" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <location filename="../deskcards/ui/side_panel.py" line="75" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <location filename="../deskcards/ui/side_panel.py" line="75" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
@@ -4450,7 +4489,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="237" />
+      <location filename="../deskcards/ui/window.py" line="243" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4516,95 +4555,95 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="52" />
+      <location filename="../deskcards/ui/window.py" line="53" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="138" />
-      <location filename="../deskcards/ui/window.py" line="279" />
+      <location filename="../deskcards/ui/window.py" line="141" />
+      <location filename="../deskcards/ui/window.py" line="307" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="152" />
+      <location filename="../deskcards/ui/window.py" line="155" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="173" />
+      <location filename="../deskcards/ui/window.py" line="176" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="182" />
+      <location filename="../deskcards/ui/window.py" line="185" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="189" />
+      <location filename="../deskcards/ui/window.py" line="192" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="201" />
+      <location filename="../deskcards/ui/window.py" line="204" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="246" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="309" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="309" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="283" />
+      <location filename="../deskcards/ui/window.py" line="311" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="288" />
-      <location filename="../deskcards/ui/window.py" line="297" />
+      <location filename="../deskcards/ui/window.py" line="316" />
+      <location filename="../deskcards/ui/window.py" line="325" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="289" />
-      <location filename="../deskcards/ui/window.py" line="302" />
+      <location filename="../deskcards/ui/window.py" line="317" />
+      <location filename="../deskcards/ui/window.py" line="330" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="295" />
+      <location filename="../deskcards/ui/window.py" line="323" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="301" />
+      <location filename="../deskcards/ui/window.py" line="329" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="308" />
+      <location filename="../deskcards/ui/window.py" line="336" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="352" />
+      <location filename="../deskcards/ui/window.py" line="380" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="352" />
+      <location filename="../deskcards/ui/window.py" line="380" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>
@@ -4711,6 +4750,16 @@ A desktop card table for five little-known card games.</source>
     <message>
       <location filename="../deskcards/ui/window_menus.py" line="68" />
       <source>Hide or show the side panel (F9)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="70" />
+      <source>Read the &amp;table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="71" />
+      <source>Say that &amp;again</source>
       <translation type="unfinished" />
     </message>
     <message>
