@@ -717,7 +717,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1203,32 +1203,39 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="216" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <source>Raise to {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="234" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="252" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1304,12 +1311,6 @@
       <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
       <source>Call {amount}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
-      <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3394,57 +3395,57 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="360" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="361" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="364" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="386" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="425" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="428" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="430" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="433" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="449" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="451" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="454" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>

@@ -152,6 +152,7 @@ def test_a_refused_move_says_why_at_once(ai_window, game):
             press(ai_window, Qt.Key_Tab)
             press(ai_window, Qt.Key_Return)
         ai_window.runner.animator.finish_all()
+        QApplication.processEvents()  # key presses a person makes come in turns of the event loop
     refusal = next(announcement for announcement in said if announcement.source == "refusal")
     assert refusal.assertive, game
     assert refusal.text in (ai_window.panel.status.text(), *log_lines(ai_window)), game
@@ -227,3 +228,23 @@ def test_the_pointing_count_set_from_the_table_says_its_value(table_window):
     press(table_window, Qt.Key_Plus)
     assert [announcement.text for announcement in said] == ["Pointing 3 times", "Pointing 4 times"]
     assert table_window.runner.table.pointing.value() == 4
+
+
+# A control of the game's worked from the keyboard, and the start of what it then says.
+CONTROL_KEYS = {
+    "destiny": (["+"], "control", "Raise to "),  # the raise amount
+    "segment-trix": ([Qt.Key_Tab, Qt.Key_Return, "u"], "control", "Plays as "),  # the chooser's Turn
+    "runtime-error": ([Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return], "status",
+                      "Build a statement: drop the upper bound"),  # the statement builder's first part placed
+}
+
+
+@pytest.mark.parametrize("game", sorted(CONTROL_KEYS))
+def test_a_control_worked_from_the_keyboard_says_what_it_now_does(table_window, game):
+    table_window.play(human_first(game), deal=False)
+    table_window.view.setFocus()
+    keys, source, words = CONTROL_KEYS[game]
+    said = listen(table_window)
+    for key in keys:
+        press(table_window, key)
+    assert (said[-1].source, said[-1].text[:len(words)]) == (source, words), game
