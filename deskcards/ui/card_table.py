@@ -309,6 +309,27 @@ class CardTable(Generic[StateT, RulesT]):
         """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
         return seat_place_words(zone, self.say)
 
+    # -- reading the table zone by zone (``deskcards.ui.table_reader``) ------------
+    def zones_in_order(self) -> list[str]:
+        """The zones holding cards, as a player reads the table: yours, each other seat's
+        from the next seat on, then the shared ones (piles, the field, a trick)."""
+        seats = len(self.names)
+        you = self.human or 0
+
+        def reading_place(zone: str) -> tuple[int, str]:
+            _, _, seat = zone.partition(":")
+            return ((int(seat) - you) % seats if seat.isdigit() else seats), zone
+
+        held = {zone for zone, _ in self.cards.where.values()}
+        return sorted(held, key=reading_place)
+
+    def zone_items(self, zone: str) -> list[Hashable]:
+        """What is read in ``zone``, in its order: a pile is one item, other zones their cards."""
+        if zone in PILES:
+            return [zone]
+        return [card for card, _ in sorted(((card, index) for card, (there, index) in self.cards.where.items()
+                                            if there == zone), key=lambda pair: pair[1])]
+
     # -- "Read the table" (View menu): the position in a sentence or two -----------
     def position_summary(self) -> str:
         """Whose turn it is and what to do (``status``), what you hold, and where each

@@ -29,6 +29,7 @@ from deskcards.ui.legible import Legible
 from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_reader import BROWSE_STEPS
 
 Key = Hashable
 DRAG_Z = 10_000.0
@@ -99,6 +100,10 @@ class GestureHost(Protocol):
 
     def name_of(self, key: Key) -> str:
         """What ``key`` is, in words that name no card the player may not see."""
+        ...
+
+    def browse(self, zones: int, items: int) -> str:
+        """The name of the next zone's first item or the next item in the zone (``TableReader``)."""
         ...
 
     def ring_after_click(self, source: Key) -> Key:
@@ -487,6 +492,11 @@ class TableScene(QGraphicsScene):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.host is not None and event.modifiers() & Qt.KeyboardModifier.ControlModifier \
+                and event.key() in BROWSE_STEPS:  # reading the table: at any time, the focus ring stays
+            self.announced.emit(self.host.browse(*BROWSE_STEPS[event.key()]))
+            event.accept()
+            return
         if not self.input_enabled or self.host is None:
             if self.host is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                     and self.host.dismiss_banner(None):

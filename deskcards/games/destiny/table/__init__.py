@@ -282,6 +282,17 @@ class DestinyTable(Gestures, Motion):
             return ""
         return translate("destiny", "Your right hand holds {held}.", held=self._held_words())
 
+    def zones_in_order(self) -> list[str]:
+        """The field as one zone (each card lies in a zone of its own place), then the rest."""
+        return ["field", *(zone for zone in super().zones_in_order() if not zone.startswith("field:"))]
+
+    def zone_items(self, zone: str) -> list[Hashable]:
+        if zone != "field":
+            return super().zone_items(zone)
+        placed = [(int(there.partition(":")[2]), card) for card, (there, _) in self.cards.where.items()
+                  if there.startswith("field:")]
+        return [card for _, card in sorted(placed)]
+
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this round: bare numbers, as
         under the piles on the table, so a line fits the side panel of a small window."""
