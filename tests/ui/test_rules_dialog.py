@@ -38,7 +38,8 @@ def test_the_rules_end_with_every_key_of_the_game(qtbot, game):
 def test_the_rules_say_how_to_play_by_keyboard_and_screen_reader(qtbot, game):
     rules = (RULES / f"{game}.md").read_text(encoding="utf-8")
     section = rules.split("\n## Playing by keyboard and screen reader\n", 1)[1].split("\n## Keys\n", 1)[0]
-    assert "**W** reads the table" in " ".join(section.split()) and "**M** says the last thing" in section
+    words = " ".join(section.split())
+    assert "**W** reads the table" in words and "**M** says the last thing" in words
     dialog = rules_dialog(game)
     qtbot.addWidget(dialog)
     keys = " ".join(dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1].split())
