@@ -13,26 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 from game_helpers import games_and_the_toy
 from test_accessibility import human_first, press
-from ui_helpers import RandomWorker, drag
+from ui_helpers import drag
 
 from deskcards.engine.cards import card_label
 from deskcards.session import GameSession
 from deskcards.ui.game_views import table_class
-from deskcards.ui.preferences import Preferences
-
-
-@pytest.fixture
-def ai_window(qtbot, isolated_dirs):
-    """A window whose AIs answer at once with a random legal move (through the worker's signal, as at play)."""
-    from deskcards.ui.window import MainWindow
-
-    window = MainWindow(RandomWorker(), Preferences(animation_speed="off"), ask=lambda *_: True,
-                        tell=lambda *_: None)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def listen(window) -> list:
