@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from deskcards.ui.table_fixtures import TableFixtures
     from deskcards.ui.table_naming import TableNaming
     from deskcards.ui.table_overlays import TableOverlays
+    from deskcards.ui.table_zones import AccessZone
 
 
 AnswerT_co = TypeVar("AnswerT_co", covariant=True)
@@ -78,6 +79,10 @@ class GameTable(Protocol):
     def status(self) -> str: ...
 
     def scores(self) -> list[tuple[str, str]]: ...
+
+    def position_summary(self) -> str: ...
+
+    def access_zones(self) -> list[AccessZone]: ...
 
     def show_scores(self) -> None: ...
 
