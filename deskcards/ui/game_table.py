@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from deskcards.ui.table_fixtures import TableFixtures
     from deskcards.ui.table_naming import TableNaming
     from deskcards.ui.table_overlays import TableOverlays
+    from deskcards.ui.table_scene import TableScene
     from deskcards.ui.table_zones import AccessZone
 
 
@@ -57,6 +58,7 @@ class GameTable(Protocol):
     keeps_scoreboard: bool  # Game > Scores shows the table's own panel (``show_scores``)
     scores_caption: str  # or else ``scores()`` under these words (untranslated)
     human: int | None  # the seat the table is seen from
+    scene: TableScene
     card_scale: float  # the player's card size
 
     @property

@@ -11,8 +11,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from deskcards.ui.naming import item_name
-
 if TYPE_CHECKING:
     from deskcards.ui.game_table import GameTable
 
@@ -40,4 +38,4 @@ class TableReader:
             self.zone, self.index = keys[(keys.index(self.zone) + zones) % len(keys)], 0
         things = order[keys.index(self.zone)].items
         self.index = (self.index + items) % len(things) if items else min(self.index, len(things) - 1)
-        return item_name(things[self.index])
+        return table.scene.item_name(things[self.index])

@@ -18,7 +18,6 @@ from ui_helpers import drag
 from deskcards.engine.cards import card_label
 from deskcards.session import GameSession
 from deskcards.ui.game_views import table_class
-from deskcards.ui.naming import item_name
 
 
 def listen(window) -> list:
@@ -246,7 +245,7 @@ def test_ctrl_and_the_arrows_read_the_table_zone_by_zone_and_name_no_hidden_card
     for _ in zones:
         QTest.keyClick(table_window.view, Qt.Key_Down, Qt.ControlModifier)
         QTest.keyClick(table_window.view, Qt.Key_Right, Qt.ControlModifier)
-    first_items = {item_name(zone.items[0]) for zone in zones}
+    first_items = {table.scene.item_name(zone.items[0]) for zone in zones}
     assert first_items <= {announcement.text for announcement in said}, game
     assert len(said) == 2 * len(zones) and all(announcement.source == "control" for announcement in said)
     faces = {card: table.card_words(card) for card in table.cards.items}
