@@ -19,6 +19,7 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -88,6 +89,9 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--speed", default="normal", choices=["slow", "normal", "fast"])
     args = parser.parse_args()
+    folders = tempfile.TemporaryDirectory(prefix="deskcards-announce-")  # the games played here are nobody's
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[variable] = os.path.join(folders.name, variable.lower())
     app = QApplication([])
     from deskcards.ui.window import MainWindow
 
