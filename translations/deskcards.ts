@@ -719,7 +719,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1069,98 +1069,103 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="86" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="95" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="165" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="166" />
       <source>the field</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
       <source>the cards you played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
       <source>the cards {player} played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="261" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="298" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="262" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="305" />
       <source>out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="264" />
-      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
-      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="265" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
-      <source>all in</source>
+      <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
+      <source>all in</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="267" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="300" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="307" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1215,32 +1220,39 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="216" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <source>Raise to {amount}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="234" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="239" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="243" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="252" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1316,12 +1328,6 @@
       <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
       <source>Call {amount}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
-      <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1668,28 +1674,36 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="287" />
-      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="305" />
-      <source>Variants and house rules</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="306" />
-      <source>Choose one in Game &gt; New game.</source>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="308" />
+      <source>Variants and house rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="309" />
+      <source>Choose one in Game &gt; New game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="311" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="313" />
+      <location filename="../deskcards/ui/dialogs.py" line="316" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel.</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>
@@ -2915,93 +2929,103 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="218" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <source>Pointing once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <source>Pointing {count} times</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="225" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="228" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="227" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="230" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="314" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="316" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="316" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="417" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="420" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="418" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="421" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="481" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="484" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="483" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="489" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="496" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="502" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="512" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3404,57 +3428,57 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="360" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="361" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="364" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="386" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="424" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="425" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="428" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="430" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="433" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="449" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="451" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="454" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -4055,6 +4079,11 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="67" />
+      <source>Chips behind, and put in this hand: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
@@ -4092,62 +4121,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="226" />
-      <source>no game is on the table</source>
+      <location filename="../deskcards/ui/card_table.py" line="353" />
+      <source>{place}: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="358" />
+      <source>Scores: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/card_table.py" line="362" />
+      <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/play.py" line="228" />
-      <source>take-backs are turned off in the preferences</source>
+      <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/play.py" line="230" />
+      <source>take-backs are turned off in the preferences</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="232" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="247" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="247" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="258" />
+      <location filename="../deskcards/ui/play.py" line="260" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="290" />
+      <location filename="../deskcards/ui/play.py" line="292" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="350" />
+      <location filename="../deskcards/ui/play.py" line="355" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="361" />
+      <location filename="../deskcards/ui/play.py" line="366" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="542" />
+      <location filename="../deskcards/ui/play.py" line="547" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="551" />
+      <location filename="../deskcards/ui/play.py" line="556" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4411,12 +4455,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="331" />
+      <location filename="../deskcards/ui/dialogs.py" line="334" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="332" />
+      <location filename="../deskcards/ui/dialogs.py" line="335" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
@@ -4468,22 +4512,22 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="39" />
+      <location filename="../deskcards/ui/side_panel.py" line="38" />
       <source>&lt;b&gt;{player}&lt;/b&gt;: {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="72" />
+      <location filename="../deskcards/ui/side_panel.py" line="71" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <location filename="../deskcards/ui/side_panel.py" line="75" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="76" />
+      <location filename="../deskcards/ui/side_panel.py" line="75" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
@@ -4494,7 +4538,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="237" />
+      <location filename="../deskcards/ui/window.py" line="243" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4560,95 +4604,95 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="52" />
+      <location filename="../deskcards/ui/window.py" line="53" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="138" />
-      <location filename="../deskcards/ui/window.py" line="279" />
+      <location filename="../deskcards/ui/window.py" line="141" />
+      <location filename="../deskcards/ui/window.py" line="307" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="152" />
+      <location filename="../deskcards/ui/window.py" line="155" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="173" />
+      <location filename="../deskcards/ui/window.py" line="176" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="182" />
+      <location filename="../deskcards/ui/window.py" line="185" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="189" />
+      <location filename="../deskcards/ui/window.py" line="192" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="201" />
+      <location filename="../deskcards/ui/window.py" line="204" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="246" />
+      <location filename="../deskcards/ui/window.py" line="252" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="309" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="281" />
+      <location filename="../deskcards/ui/window.py" line="309" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="283" />
+      <location filename="../deskcards/ui/window.py" line="311" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="288" />
-      <location filename="../deskcards/ui/window.py" line="297" />
+      <location filename="../deskcards/ui/window.py" line="316" />
+      <location filename="../deskcards/ui/window.py" line="325" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="289" />
-      <location filename="../deskcards/ui/window.py" line="302" />
+      <location filename="../deskcards/ui/window.py" line="317" />
+      <location filename="../deskcards/ui/window.py" line="330" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="295" />
+      <location filename="../deskcards/ui/window.py" line="323" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="301" />
+      <location filename="../deskcards/ui/window.py" line="329" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="308" />
+      <location filename="../deskcards/ui/window.py" line="336" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="352" />
+      <location filename="../deskcards/ui/window.py" line="380" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="352" />
+      <location filename="../deskcards/ui/window.py" line="380" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>
@@ -4755,6 +4799,16 @@ A desktop card table for five little-known card games.</source>
     <message>
       <location filename="../deskcards/ui/window_menus.py" line="68" />
       <source>Hide or show the side panel (F9)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="70" />
+      <source>Read the &amp;table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="71" />
+      <source>Say that &amp;again</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from deskcards.engine.cards import card_words
 from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.game import Action
-from deskcards.engine.words import noop, translate
+from deskcards.engine.words import noop, relay, translate
 from deskcards.games.game_spec import GameState, LoadedRules
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
@@ -334,6 +334,35 @@ class CardTable(Generic[StateT, RulesT]):
         """A zone's name ("your row", "discard pile"): where its first card lies, by default."""
         return self.place_words(zone, 0, None)
 
+    # -- "Read the table" (View menu): the position in a sentence or two -----------
+    def position_summary(self) -> str:
+        """Whose turn it is and what to do (``status``), what you hold, and where each
+        player stands (``scores``); a game whose own words say it better overrides this."""
+        parts = [self.status(), self.holding_words(), self.standing_words()]
+        return " ".join(part for part in parts if part)
+
+    def holding_words(self) -> str:
+        """Your seat's zones and the faces you see in them: "Your hand: seven of clubs, ace of hearts."."""
+        if self.human is None:
+            return ""
+        yours: dict[str, list[tuple[int, int]]] = {}
+        for card, (zone, index) in self.cards.where.items():
+            item = self.cards.items[card]
+            if zone.endswith(f":{self.human}") and item.face_up and item.isVisible():
+                yours.setdefault(zone, []).append((index, card))
+        return " ".join(translate("table", "{place}: {cards}.", place=_capital(seat_place_words(zone, self.say)),
+                                  cards=", ".join(self.card_words(card) for _, card in sorted(cards)))
+                        for zone, cards in sorted(yours.items()))
+
+    # What "Read the table" says before ``scores()``: a game whose figures are no score says what they count.
+    standing_sentence = noop("table", "Scores: {rows}.")
+
+    def standing_words(self) -> str:
+        """``scores`` as a sentence: "Scores: You 3; Alice 5."."""
+        rows = "; ".join(translate("table", "{player} {detail}", player=name, detail=detail)
+                         for name, detail in self.scores())
+        return relay("table", self.standing_sentence, rows=rows) if rows else ""
+
     # -- seats, banners (``fixtures``, ``overlays``) -----------------------------
     def turn_changed(self, humans_turn: bool) -> None:
         """The cards are still and someone else (or you) is to act; games may react."""
@@ -356,3 +385,8 @@ class CardTable(Generic[StateT, RulesT]):
             return False
         self.clear_banner()
         return True
+
+
+def _capital(words: str) -> str:
+    """``words`` starting a sentence."""
+    return words[:1].upper() + words[1:]

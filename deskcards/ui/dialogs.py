@@ -288,7 +288,10 @@ def shared_keys() -> str:
                      "**Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a "
                      "hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards "
                      "again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the "
-                     "side panel.") + "\n"
+                     "side panel. For a screen reader, **W** reads the table and **M** says the last thing "
+                     "said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, "
+                     "each other player's, the piles), with **Right** or **Left** the next or the last card in "
+                     "it.") + "\n"
 
 
 def rules_lead(game: str) -> str:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from deskcards.ui.table_fixtures import TableFixtures
     from deskcards.ui.table_naming import TableNaming
     from deskcards.ui.table_overlays import TableOverlays
+    from deskcards.ui.table_scene import TableScene
+    from deskcards.ui.table_zones import AccessZone
 
 
 AnswerT_co = TypeVar("AnswerT_co", covariant=True)
@@ -56,6 +58,7 @@ class GameTable(Protocol):
     keeps_scoreboard: bool  # Game > Scores shows the table's own panel (``show_scores``)
     scores_caption: str  # or else ``scores()`` under these words (untranslated)
     human: int | None  # the seat the table is seen from
+    scene: TableScene
     card_scale: float  # the player's card size
 
     @property
@@ -78,6 +81,10 @@ class GameTable(Protocol):
     def status(self) -> str: ...
 
     def scores(self) -> list[tuple[str, str]]: ...
+
+    def position_summary(self) -> str: ...
+
+    def access_zones(self) -> list[AccessZone]: ...
 
     def show_scores(self) -> None: ...
 

@@ -22,7 +22,10 @@ def item_name(item: QGraphicsItem) -> str:
     return ""
 
 
-def announce(widget: QWidget, text: str) -> None:
-    """Ask a screen reader to say ``text`` when it is done speaking (a status line)."""
+def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
+    """Ask a screen reader to say ``text`` when it is done speaking, or at once if ``assertive``."""
     if text:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+        event = QAccessibleAnnouncementEvent(widget, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QSplitter, QVBox
 
 from deskcards.engine.words import translate
 from deskcards.ui import palette
-from deskcards.ui.naming import announce
 
 PANEL_STYLE = """
 QWidget#panel {{ background: {side}; }}
@@ -103,11 +102,12 @@ class SidePanel(QWidget):
         """The style sheet again, in the theme now in use."""
         self.setStyleSheet(panel_style(self._sizes or ROOMY))
 
-    def say(self, text: str) -> None:
-        """The status line, which a screen reader is asked to read out too."""
-        if text != self.status.text():
-            self.status.setText(text)
-            announce(self.status, text)
+    def say(self, text: str) -> bool:
+        """The status line (the window's announcer reads it out); whether it changed."""
+        if text == self.status.text():
+            return False
+        self.status.setText(text)
+        return True
 
     def show_refusal(self, text: str) -> None:
         """Why a menu's action cannot be done, in the status line and the log."""

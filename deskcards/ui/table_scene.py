@@ -29,6 +29,7 @@ from deskcards.ui.legible import Legible
 from deskcards.ui.naming import item_name
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_reader import BROWSE_STEPS
 
 if TYPE_CHECKING:
     from deskcards.ui.table_zones import AccessZone
@@ -104,6 +105,10 @@ class GestureHost(Protocol):
         """What ``key`` is, in words that name no card the player may not see."""
         ...
 
+    def browse(self, zones: int, items: int) -> str:
+        """The name of the next zone's first item or the next item in the zone (``TableReader``)."""
+        ...
+
     def ring_after_click(self, source: Key) -> Key:
         """Where the focus ring goes when ``source`` is clicked: onto it, so Enter acts on
         what was clicked; a chooser's control may leave it on the card being chosen."""
@@ -114,6 +119,7 @@ class TableScene(QGraphicsScene):
     """Drag and drop, click-then-target and keyboard play over one host."""
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
+    announced = Signal(str)  # what the table says aloud that is no move and no refusal: a control's new value
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
     table_changed = Signal()  # things on the table came, went, moved or changed words: a screen reader's tree syncs
@@ -495,6 +501,11 @@ class TableScene(QGraphicsScene):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.host is not None and event.modifiers() & Qt.KeyboardModifier.ControlModifier \
+                and event.key() in BROWSE_STEPS:  # reading the table: at any time, the focus ring stays
+            self.announced.emit(self.host.browse(*BROWSE_STEPS[event.key()]))
+            event.accept()
+            return
         if not self.input_enabled or self.host is None:
             if self.host is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                     and self.host.dismiss_banner(None):

@@ -18,6 +18,7 @@ from deskcards.engine.record import RecordError
 from deskcards.engine.words import relay, translate
 from deskcards.saves import SaveError, open_record, save_record_as
 from deskcards.session import GameSession
+from deskcards.ui.announcer import Announcer
 from deskcards.ui.autosaver import Autosaver
 from deskcards.ui.first_paint import FirstPaint
 from deskcards.ui.focus import KeysToTable, WidgetFocusRing
@@ -53,7 +54,8 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel()
         if self._settings_problem:
             self.panel.add_line(self._settings_problem)
-        self.lifecycle = GameLifecycle(report=self.panel.add_line)
+        self.announcer = Announcer(self.panel.status, self)  # what a screen reader is asked to say
+        self.lifecycle = GameLifecycle(report=self.log_line)
         self.past_games = PastGames(self)
         self.panel.review_button.clicked.connect(self.past_games.review_game)
         self._lay_out()
@@ -62,11 +64,12 @@ class MainWindow(QMainWindow):
         self.keys_to_table = KeysToTable(self, self.view)
         WidgetFocusRing.follow()
         self.runner.status_changed.connect(self._show_status)
-        self.runner.logged.connect(self.panel.add_line)
+        self.runner.logged.connect(self.log_line)
         self.runner.scores_changed.connect(self.panel.show_scores)
         self.runner.sitting_out.connect(self._offer_skip)
         self.runner.finished.connect(self._offer_review)
-        self.scene.refused.connect(self.panel.say)
+        self.scene.refused.connect(self.refuse)
+        self.scene.announced.connect(self.announcer.tell)
         # The app's own window keeps its place and side panel for next time; a test's or
         # a screenshot's window (handed its preferences) leaves the player's settings alone.
         self.keeps_settings = prefs is None
@@ -200,11 +203,14 @@ class MainWindow(QMainWindow):
         self.panel.log.clear()
         self.setWindowTitle(translate("window", "{game} ({variant})", game=session.ruleset.title,
                                       variant=session.record.variant))  # Qt adds " — DeskCards"
-        self.runner.start(session, deal, waits)
-        self.panel.restyle()  # the theme may have changed with the table
-        self._offer_review()  # none for a new deal
-        self.menus.scores_action.setEnabled(self.runner.table is not None)
-        self.runner.retell()  # the log so far: a new deal's opening, a resumed game's moves
+        # Said once laid out: a new deal's opening lines, then the position (``read_table``).
+        with self.announcer.hushed("status", *(["log"] if session.record.actions else [])):
+            self.runner.start(session, deal, waits)
+            self.panel.restyle()  # the theme may have changed with the table
+            self._offer_review()  # none for a new deal
+            self.menus.scores_action.setEnabled(self.runner.table is not None)
+            self.runner.retell()  # the log so far: a new deal's opening, a resumed game's moves
+        self.read_table()
         if not self._first_paint.pending:
             self._write_first_save()
 
@@ -267,8 +273,30 @@ class MainWindow(QMainWindow):
         self.view.setUpdatesEnabled(False)
         self.runner.hurry()
 
+    # -- what is said: the log, the status line, refusals (``announcer``) ---------
+    def log_line(self, line: str) -> None:
+        """A line at the end of the game log, said aloud."""
+        self.panel.add_line(line)
+        self.announcer.log_line(line)
+
+    def refuse(self, reason: str) -> None:
+        """Why a gesture or a key did nothing: the status line, said at once."""
+        self.panel.say(reason)
+        self.announcer.refusal(reason)
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a menu's action cannot be done: the status line and the log, said at once."""
+        self.panel.show_refusal(reason)
+        self.announcer.refusal(reason)
+
+    def read_table(self) -> None:
+        """View > Read the table: the position in a sentence or two (``CardTable.position_summary``)."""
+        if self.runner.table is not None:
+            self.announcer.tell(self.runner.table.position_summary(), "summary")
+
     def _show_status(self, text: str) -> None:
-        self.panel.say(text)
+        if self.panel.say(text):
+            self.announcer.status(text)
         if self.runner.hurrying and self.runner.session is not None:
             self.skip_bar.finishing(self.runner.session.state.progress())
 

@@ -33,7 +33,7 @@ class WindowMenus:
         self.resume_action = self._add(game, translate("window", "&Resume unfinished game"), window.resume)
         game.addSeparator()
         game.setToolTipsVisible(True)  # a disabled take-back says why
-        self.take_backs = TakeBackActions(window, game, window.runner, window.panel.show_refusal)
+        self.take_backs = TakeBackActions(window, game, window.runner, window.show_refusal)
         self.review_action = self._add(game, translate("window", "Re&view game"), window.past_games.review_game,
                                        QKeySequence("Ctrl+R"))
         self.review_action.setEnabled(False)
@@ -66,6 +66,9 @@ class WindowMenus:
         action.setCheckable(True)
         action.setChecked(self._window.prefs.side_panel)
         action.setToolTip(translate("window", "Hide or show the side panel (F9)"))
+        # For a screen reader; letters no game's table uses (see each game's extra_key).
+        self._add(view, translate("window", "Read the &table"), self._window.read_table, QKeySequence("W"))
+        self._add(view, translate("window", "Say that &again"), self._window.announcer.repeat, QKeySequence("M"))
         button = QToolButton(bar)  # in sight, for a player who never opens the View menu
         button.setDefaultAction(action)
         button.setAutoRaise(True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui_helpers import ScriptedWorker
+from ui_helpers import RandomWorker, ScriptedWorker
 
 from deskcards.ui.preferences import Preferences
 
@@ -27,6 +27,20 @@ def table_window(qtbot, isolated_dirs):
     window.show()
     qtbot.waitExposed(window)
     window.worker_stub = worker
+    return window
+
+
+@pytest.fixture
+def ai_window(qtbot, isolated_dirs):
+    """A window whose AIs answer at once (a random legal move, through the worker's signal), with no animation."""
+    from deskcards.ui.window import MainWindow
+
+    window = MainWindow(RandomWorker(), Preferences(animation_speed="off"), ask=lambda *_: True,
+                        tell=lambda *_: None)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
     return window
 
 

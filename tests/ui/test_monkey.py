@@ -12,7 +12,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from game_helpers import games_and_the_toy
-from ui_helpers import RandomWorker
 
 from deskcards.games import game_names
 from deskcards.scorebook import FinishedGame, Scorebook, finished_game, load_book, update_book
@@ -26,17 +25,9 @@ DIALOG_EVENTS = 80  # per dialog
 
 
 @pytest.fixture
-def window(qtbot, isolated_dirs):
-    """A window whose AIs answer at once, with no animation."""
-    from deskcards.ui.window import MainWindow
-
-    window = MainWindow(RandomWorker(), Preferences(animation_speed="off"), ask=lambda *_: True,
-                        tell=lambda *_: None)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def window(ai_window):
+    """A window whose AIs answer at once, with no animation (conftest.py's)."""
+    return ai_window
 
 
 def monkey_over_table(window, game: str, seed: int, events: int) -> Monkey:

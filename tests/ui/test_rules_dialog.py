@@ -32,3 +32,15 @@ def test_the_rules_end_with_every_key_of_the_game(qtbot, game):
     keys = dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1]
     assert OWN_KEYS[game] in " ".join(keys.split())
     assert "H asks for a hint" in keys and "F9 hides or shows the side panel" in keys
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_rules_say_how_to_play_by_keyboard_and_screen_reader(qtbot, game):
+    rules = (RULES / f"{game}.md").read_text(encoding="utf-8")
+    section = rules.split("\n## Playing by keyboard and screen reader\n", 1)[1].split("\n## Keys\n", 1)[0]
+    words = " ".join(section.split())
+    assert "**W** reads the table" in words and "**M** says the last thing" in words
+    dialog = rules_dialog(game)
+    qtbot.addWidget(dialog)
+    keys = " ".join(dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1].split())
+    assert "W reads the table" in keys and "Ctrl with Down or Up reads the next or the last zone" in keys

@@ -64,6 +64,7 @@ class DestinyTable(Gestures, Motion):
     state_type, ruleset_type = DestinyState, DestinyRules
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
     scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
+    standing_sentence = noop("table", "Chips behind, and put in this hand: {rows}.")
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
@@ -286,6 +287,12 @@ class DestinyTable(Gestures, Motion):
     # -- words ---------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
+
+    def holding_words(self) -> str:
+        """Where your right hand is (a field card's place or the deck: the face stays hidden)."""
+        if self.held_key() is None:
+            return ""
+        return translate("destiny", "Your right hand holds {held}.", held=self._held_words())
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this round: bare numbers, as

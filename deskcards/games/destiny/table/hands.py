@@ -212,6 +212,8 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             self._key_wager(KEYS[letter])
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             self.panel.amount.step(-1 if key == Qt.Key.Key_Minus else 1)
+            # Set from the table, where the keyboard stays: a screen reader hears the new amount here.
+            self.scene.announced.emit(translate("destiny", "Raise to {amount}", amount=self.panel.amount.value()))
         else:
             return False
         return True

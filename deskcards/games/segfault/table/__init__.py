@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsProxyWidget
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.game import Action
-from deskcards.engine.words import noop, translate
+from deskcards.engine.words import noop, translate, translate_count
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import CARD_HEIGHT, index_growth
@@ -151,15 +151,18 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         self.declare_proxy.setVisible(self.state.phase != OVER)  # nothing to declare once the game is over
 
     def extra_key(self, key: int, text: str) -> bool:
-        if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
-            self.pointing.type_digit(text)
-            return True
         steps: dict[int, int] = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
                                  Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
-        if key in steps:
+        if self.state.phase == PLAYING and len(text) == 1 and text.isdigit():
+            self.pointing.type_digit(text)
+        elif key in steps:
             self.pointing.step(steps[key])
-            return True
-        return False
+        else:
+            return False
+        # The count is set from the table, where the keyboard stays: a screen reader hears it here.
+        self.scene.announced.emit(translate_count("segfault", self.pointing.value(), "Pointing once",
+                                                  "Pointing {count} times"))
+        return True
 
     # -- gestures (GestureHost) ------------------------------------------
     def _my_turn(self) -> bool:

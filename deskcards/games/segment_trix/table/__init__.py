@@ -263,7 +263,10 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
             said = choice.pick(int(key[6:]))
         self.chooser.show(self.state, said)
         self._relift()
-        return Refused(said) if said else Pending()
+        if said:
+            return Refused(said)
+        self.scene.announced.emit(self.chooser.panel.verdict)  # what the card plays as now, for a screen reader
+        return Pending()
 
     def _play_choice(self) -> Moves | Refused:
         choice = self.chooser.choice
