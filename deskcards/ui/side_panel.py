@@ -46,6 +46,8 @@ class SidePanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("panel")
+        # A QWidget subclass paints no style-sheet background unless told to: the ink is light on dark.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._sizes: dict[str, int] | None = None
         column = QVBoxLayout(self)
         self.status = QLabel("")

@@ -80,3 +80,16 @@ def test_the_panel_comes_back_at_the_width_the_window_gives_it(table_window, qtb
     table_window.menus.panel_action.trigger()
     qtbot.wait(1)
     assert table_window.panel.width() == panel
+
+
+def test_the_panel_is_drawn_in_the_themes_side_colour_under_its_light_words(table_window):
+    """The Players lines are light ink: on anything but the panel's own dark ground they cannot be read."""
+    from deskcards.ui import palette
+
+    panel = table_window.panel
+    margin = panel.layout().contentsMargins().left()
+    assert margin >= 2
+    spot = panel.mapTo(table_window, panel.scores.geometry().center())
+    spot.setX(panel.mapTo(table_window, panel.rect().topLeft()).x() + margin // 2)
+    ground = table_window.grab().toImage().pixelColor(spot)
+    assert ground.name() == palette.SIDE.name()
