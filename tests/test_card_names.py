@@ -11,7 +11,7 @@ import pytest
 
 from game_helpers import random_positions
 
-from deskcards.engine.cards import RANK_WORDS, SUIT_NAMES
+from deskcards.engine.cards import FULL_DECK, RANK_WORDS, SUIT_NAMES, card_label, card_words, spoken_text
 from deskcards.games import game_names, load_game, spec
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -55,3 +55,10 @@ def test_every_message_names_cards_as_its_own_game_does(game):
     own = STANDARD_NAME if game != "segment-trix" else SEGMENT_TRIX_NAME
     assert sum(bool(own.search(text)) for text in texts) > 20  # the scan read texts that name cards
 
+
+
+def test_every_card_written_in_a_sentence_is_said_in_words():
+    for card in FULL_DECK:
+        assert spoken_text(f"Bob plays {card_label(card)}, then {card_label(card)}.") \
+            == f"Bob plays {card_words(card)}, then {card_words(card)}."
+    assert spoken_text("Bob has 10 chips and the red joker.") == "Bob has 10 chips and the red joker."

@@ -15,6 +15,8 @@ is 52 (``BJ``), the red one 53 (``RJ``); they have no rank or suit.
 
 from __future__ import annotations
 
+import re
+
 from deskcards.engine.words import noop, relay, translate
 
 RANK_CHARS = "A23456789TJQK"
@@ -91,6 +93,23 @@ def card_words(card: int) -> str:
         return relay("cards", JOKER_NAMES[card])
     return translate("cards", "{rank} of {suit}", rank=relay("cards", RANK_WORDS[rank(card) - 1]),
                      suit=suit_name(suit(card)))
+
+
+# A card as ``card_label`` writes it, inside a sentence: "10♥", "A♠".
+LABEL_IN_TEXT = re.compile(r"(10|[A2-9JQK])([♣♦♥♠])")
+
+
+def spoken_text(text: str) -> str:
+    """``text`` with each card written as ``card_label`` writes it put in words, for a
+    screen reader, which says a suit symbol badly or not at all.
+
+    >>> spoken_text("Bob plays 10♥, pointing at your A♠.")
+    'Bob plays ten of hearts, pointing at your ace of spades.'
+    """
+    def words(found: re.Match[str]) -> str:
+        shown = "T" if found[1] == "10" else found[1]
+        return card_words(make_card(RANK_CHARS.index(shown) + 1, SUIT_SYMBOLS.index(found[2])))
+    return LABEL_IN_TEXT.sub(words, text)
 
 
 def parse_card(text: str, jokers: bool = False) -> int:
