@@ -365,7 +365,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
-      <source>Which suit does your {card} call? Click one, or press {keys}.</source>
+      <source>Which suit does your {card} call? Press {keys}, or choose one on the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -395,22 +395,22 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
-      <source>Click the deck to take them.</source>
+      <source>Take them from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
-      <source>Click the deck to draw one.</source>
+      <source>Draw one from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
-      <source>Click the deck to owe them: no card is left to take.</source>
+      <source>Choose the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
-      <source>Click the deck to pass: no card is left to draw.</source>
+      <source>Choose the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -509,6 +509,26 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Which suit does your {card} call? Click one, or press {keys}.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the deck to take them.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the deck to draw one.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the deck to owe them: no card is left to take.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the deck to pass: no card is left to draw.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack, or click the deck to take them.</source>
       <translation type="vanished" />
     </message>
@@ -540,106 +560,106 @@
   <context>
     <name>cards</name>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>clubs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>diamonds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>hearts</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>spades</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="25" />
       <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>ace</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>jack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>queen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="30" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="32" />
       <source>king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>two</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>three</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>four</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>five</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>six</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>seven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>eight</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>nine</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>ten</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>black joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>red joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="92" />
+      <location filename="../deskcards/engine/cards.py" line="94" />
       <source>{rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
@@ -719,7 +739,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="246" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1191,7 +1211,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/hands.py" line="97" />
-      <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
+      <source>The deck takes your right hand: press B (or right-click the deck) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1201,58 +1221,58 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/hands.py" line="130" />
-      <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
+      <source>Your right hand holds a face-down field card (D, or right-click it) or makes the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="150" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="151" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="167" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="168" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="205" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="206" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="216" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="217" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="234" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="235" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
-      <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
+      <source>Your play. Left hand: look at a face-down field card (the arrow keys move the frame, L or Space looks; or left-click it).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="246" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
-      <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="248" />
+      <source>{seen} Right hand: hold a field card down (D, or right-click it), or take the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="251" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="252" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="253" />
       <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1436,6 +1456,22 @@
       <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>You go all in, a standing call ({chips} now)</source>
@@ -1653,47 +1689,57 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="258" />
+      <location filename="../deskcards/ui/dialogs.py" line="225" />
+      <source>Announce through notifications, for screen readers older than Orca 45</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="227" />
+      <source>Orca 44 and older do not speak the table's announcements (moves, refusals, W and M): this sends each as a notification instead. Leave it off with a newer screen reader, or it may say everything twice.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="267" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="258" />
+      <location filename="../deskcards/ui/dialogs.py" line="267" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="258" />
+      <location filename="../deskcards/ui/dialogs.py" line="267" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="265" />
+      <location filename="../deskcards/ui/dialogs.py" line="274" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="287" />
+      <location filename="../deskcards/ui/dialogs.py" line="296" />
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="308" />
+      <location filename="../deskcards/ui/dialogs.py" line="317" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="309" />
+      <location filename="../deskcards/ui/dialogs.py" line="318" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="311" />
+      <location filename="../deskcards/ui/dialogs.py" line="320" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="316" />
+      <location filename="../deskcards/ui/dialogs.py" line="325" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -2421,7 +2467,7 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/table/gestures.py" line="182" />
-      <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
+      <source>EDIT: choose a face-up statement card, then the card from your hand to put in its place.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2441,7 +2487,7 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/table/gestures.py" line="235" />
-      <source>{build} Click a placed card to take it back; N or No statement skips.</source>
+      <source>{build} Choose a placed card to take it back; N or No statement skips.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2456,7 +2502,7 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/table/gestures.py" line="243" />
-      <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
+      <source>EDIT: choose a face-up statement card, then the card from your hand to put there face down.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2577,6 +2623,18 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{build} Click a placed card to take it back; N or No statement skips.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>EDIT: click a face-up statement card, then the card from your hand to put there face down.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
       <source>{cards} is not a statement: {why}. The cards are back in your hand.</source>
       <translation type="vanished" />
     </message>
@@ -2623,7 +2681,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/legality.py" line="26" />
-      <source>You must draw first: click the deck.</source>
+      <source>You must draw first: take a card from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2980,17 +3038,17 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="484" />
-      <source>Your turn: click the deck to draw a card.</source>
+      <source>Your turn: draw a card from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
-      <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
+      <source>Set how many times to point, then play one of your cards or the drawn {card} onto the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="489" />
-      <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
+      <source>The chain ends on {card}: put it on one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3099,6 +3157,22 @@ function</source>
       <location filename="../deskcards/games/segfault/table/summary.py" line="78" />
       <source>Click (or press Enter) to deal the next hand</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You must draw first: click the deck.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your turn: click the deck to draw a card.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>This play points from a king: a segmentation fault, and you drop out. Play it anyway?</source>
@@ -3424,7 +3498,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segment_trix/table/__init__.py" line="251" />
-      <source>Pick a card first: click it, or Tab to it and press Enter.</source>
+      <source>Pick a card first: Tab to it and press Enter, or click it.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3469,12 +3543,12 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
-      <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
+      <source>Add chips to grey segments (keys A–G, or click them), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segment_trix/table/__init__.py" line="449" />
-      <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
+      <source>Your turn: Tab to a card and press Enter (or click it) to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3644,6 +3718,18 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <source>Pick a card first: click it, or Tab to it and press Enter.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
       <source>{chips} · {tricks} · {count} taken</source>
       <translation type="vanished" />
     </message>
@@ -3680,17 +3766,17 @@ function</source>
   <context>
     <name>settings</name>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="147" />
+      <location filename="../deskcards/ui/preferences.py" line="150" />
       <source>Your settings could not be read ({problem}): DeskCards starts with the default settings.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="154" />
+      <location filename="../deskcards/ui/preferences.py" line="157" />
       <source>Your settings were written in format {written}, and this DeskCards reads format {format}: it starts with the default settings.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="171" />
+      <location filename="../deskcards/ui/preferences.py" line="174" />
       <source>the file holds no settings</source>
       <translation type="unfinished" />
     </message>
@@ -3764,7 +3850,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/rules.py" line="52" />
+      <location filename="../deskcards/games/segfault/rules.py" line="54" />
       <source>hands won</source>
       <translation type="unfinished" />
     </message>
@@ -4106,82 +4192,102 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="246" />
+      <location filename="../deskcards/ui/card_table.py" line="247" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="276" />
+      <location filename="../deskcards/ui/card_table.py" line="277" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="280" />
+      <location filename="../deskcards/ui/card_table.py" line="281" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="353" />
+      <location filename="../deskcards/ui/card_table.py" line="359" />
       <source>{place}: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="358" />
+      <location filename="../deskcards/ui/card_table.py" line="364" />
       <source>Scores: {rows}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="362" />
+      <location filename="../deskcards/ui/card_table.py" line="368" />
       <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/naming.py" line="38" />
+      <source>{name}: picked up. It may go to 1 place: choose it with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/naming.py" line="38" />
+      <source>{name}: picked up. It may go to {count} places: choose one with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/naming.py" line="46" />
+      <source>{name}: put back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/naming.py" line="51" />
+      <source>You hold {name}, picked up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="232" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="260" />
+      <location filename="../deskcards/ui/play.py" line="258" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="292" />
+      <location filename="../deskcards/ui/play.py" line="289" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="355" />
+      <location filename="../deskcards/ui/play.py" line="352" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="366" />
+      <location filename="../deskcards/ui/play.py" line="363" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
@@ -4196,7 +4302,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/preferences.py" line="120" />
+      <location filename="../deskcards/ui/preferences.py" line="123" />
       <location filename="../deskcards/ui/table_overlays.py" line="83" />
       <source>You</source>
       <translation type="unfinished" />
@@ -4455,12 +4561,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="334" />
+      <location filename="../deskcards/ui/dialogs.py" line="343" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="335" />
+      <location filename="../deskcards/ui/dialogs.py" line="344" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
@@ -4517,17 +4623,17 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="71" />
+      <location filename="../deskcards/ui/side_panel.py" line="73" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
@@ -4538,7 +4644,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="243" />
+      <location filename="../deskcards/ui/window.py" line="249" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4609,90 +4715,90 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="141" />
-      <location filename="../deskcards/ui/window.py" line="307" />
+      <location filename="../deskcards/ui/window.py" line="147" />
+      <location filename="../deskcards/ui/window.py" line="318" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="155" />
+      <location filename="../deskcards/ui/window.py" line="161" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="176" />
+      <location filename="../deskcards/ui/window.py" line="182" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="185" />
+      <location filename="../deskcards/ui/window.py" line="191" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="192" />
+      <location filename="../deskcards/ui/window.py" line="198" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="204" />
+      <location filename="../deskcards/ui/window.py" line="210" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="252" />
+      <location filename="../deskcards/ui/window.py" line="258" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="309" />
+      <location filename="../deskcards/ui/window.py" line="320" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="309" />
+      <location filename="../deskcards/ui/window.py" line="320" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="311" />
+      <location filename="../deskcards/ui/window.py" line="322" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="316" />
-      <location filename="../deskcards/ui/window.py" line="325" />
+      <location filename="../deskcards/ui/window.py" line="327" />
+      <location filename="../deskcards/ui/window.py" line="336" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="317" />
-      <location filename="../deskcards/ui/window.py" line="330" />
+      <location filename="../deskcards/ui/window.py" line="328" />
+      <location filename="../deskcards/ui/window.py" line="341" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="323" />
+      <location filename="../deskcards/ui/window.py" line="334" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="329" />
+      <location filename="../deskcards/ui/window.py" line="340" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="336" />
+      <location filename="../deskcards/ui/window.py" line="347" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="380" />
+      <location filename="../deskcards/ui/window.py" line="392" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="380" />
+      <location filename="../deskcards/ui/window.py" line="392" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>

@@ -30,6 +30,7 @@ from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import FacePainter, standard_face_painter
 from deskcards.ui.game_table import Keepsake, SlowWork
+from deskcards.ui.naming import holding_up_words
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
 from deskcards.ui.table_cards import PILES, CardsOnTable, Place, pile_z
@@ -338,8 +339,13 @@ class CardTable(Generic[StateT, RulesT]):
     def position_summary(self) -> str:
         """Whose turn it is and what to do (``status``), what you hold, and where each
         player stands (``scores``); a game whose own words say it better overrides this."""
-        parts = [self.status(), self.holding_words(), self.standing_words()]
+        parts = [self.status(), self.picked_up_words(), self.holding_words(), self.standing_words()]
         return " ".join(part for part in parts if part)
+
+    def picked_up_words(self) -> str:
+        """The card you picked up and hold, if any: "You hold seven of clubs, your row, place 3, picked up."."""
+        held = self.scene.picked_up
+        return holding_up_words(self.naming.name_of(held)) if held is not None else ""
 
     def holding_words(self) -> str:
         """Your seat's zones and the faces you see in them: "Your hand: seven of clubs, ace of hearts."."""

@@ -222,6 +222,14 @@ class PreferencesDialog(QDialog):
         self.confirm_forfeits = QCheckBox(translate("dialogs", "Ask before a move that loses the game or folds"))
         self.confirm_forfeits.setChecked(prefs.confirm_forfeits)
         form.addRow("", self.confirm_forfeits)
+        self.notify_announcements = QCheckBox(translate(
+            "dialogs", "Announce through notifications, for screen readers older than Orca 45"))
+        self.notify_announcements.setToolTip(translate(
+            "dialogs", "Orca 44 and older do not speak the table's announcements (moves, refusals, W and M): "
+            "this sends each as a notification instead. Leave it off with a newer screen reader, "
+            "or it may say everything twice."))
+        self.notify_announcements.setChecked(prefs.notify_announcements)
+        form.addRow("", self.notify_announcements)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -239,7 +247,8 @@ class PreferencesDialog(QDialog):
                        show_positions=self.positions.currentData(), literal_hands=self.literal_hands.isChecked(),
                        offer_take_backs=self.take_backs.isChecked(), card_size=self.card_size.currentData(),
                        table_colour=self.table_colour.currentData(), high_contrast=self.high_contrast.isChecked(),
-                       ai_thinking=self.ai_thinking.currentData(), confirm_forfeits=self.confirm_forfeits.isChecked())
+                       ai_thinking=self.ai_thinking.currentData(), confirm_forfeits=self.confirm_forfeits.isChecked(),
+                       notify_announcements=self.notify_announcements.isChecked())
 
 
 def _choices(form: QFormLayout, title: str, values: Iterable[str], current: str) -> QComboBox:

@@ -50,7 +50,7 @@ def lay_table(scene: TableScene, animator: Animator, session: SeatedGame, prefs:
 
 class TableRunner(QObject):
     status_changed = Signal(str)
-    logged = Signal(str)
+    logged = Signal(list)  # lines of the game log told together: one move's, or one message
     scores_changed = Signal(list)
     finished = Signal()
     moved = Signal()  # an action was played or taken back: what may be taken back has changed
@@ -187,13 +187,11 @@ class TableRunner(QObject):
         blinds, ``RulesetBase.opening_events``), then move by move."""
         session = self._session
         state = session.ruleset.new_state(session.record.seed)
-        for line in self._table.describe(session.ruleset.opening_events(session.record.seed), state, state):
-            self.logged.emit(line)
+        self._log(self._table.describe(session.ruleset.opening_events(session.record.seed), state, state))
         for text in session.record.actions:
             before = state.clone()
             events = state.apply(session.ruleset.parse_action(text))
-            for line in self._table.describe(events, before, state):
-                self.logged.emit(line)
+            self._log(self._table.describe(events, before, state))
 
     def stop(self) -> None:
         """Cancel any search and animation (new game, quit); a held move is played here and now."""
@@ -242,10 +240,10 @@ class TableRunner(QObject):
         self.stop()  # the AI's question and the animation were for the position being left
         taken = session.take_back()
         if len(taken) == 1:
-            self.logged.emit(translate("table", "You take back your move."))
+            self._log([translate("table", "You take back your move.")])
         else:
-            self.logged.emit(translate_count("table", len(taken) - 1, "You take back your move and the move after it.",
-                                             "You take back your move and the {count} moves after it."))
+            self._log([translate_count("table", len(taken) - 1, "You take back your move and the move after it.",
+                                       "You take back your move and the {count} moves after it.")])
         self.start(session, deal=False)
         return None
 
@@ -257,11 +255,10 @@ class TableRunner(QObject):
         session, table = self._session, self._table
         self.stop()
         played = session.redo()
-        self.logged.emit(translate("table", "Played again:"))
+        self._log([translate("table", "Played again:")])
         afters = [before for before, _ in played[1:]] + [session.state]
         for (before, events), after in zip(played, afters, strict=True):
-            for line in table.describe(events, before, after):
-                self.logged.emit(line)
+            self._log(table.describe(events, before, after))
         self.start(session, deal=False)
         return None
 
@@ -429,8 +426,7 @@ class TableRunner(QObject):
         self.scene.set_input_enabled(False)
         self._ai_timer.stop()  # a pending ask was for the position before this move
         after, shown_first = self._session.state, self._table.told_once_shown(events)
-        self._log(self._table.describe(events[:shown_first], before, after))
-        self._show(events)
+        self._show(events, self._table.describe(events[:shown_first], before, after))
         if shown_first < len(events):
             later = self._table.describe(events[shown_first:], before, after)
             self.animator.enqueue(lambda: self._log(later))
@@ -444,14 +440,18 @@ class TableRunner(QObject):
         return self.session is not None and self._held is None and self.session.current_seat_kind() == "human"
 
     def _log(self, lines: Sequence[str]) -> None:
-        for line in lines:
-            self.logged.emit(line)
+        if lines:
+            self.logged.emit(list(lines))
 
-    def _show(self, events: Sequence[Event]) -> None:
-        """Queue the animation of ``events``; instant steps at the head of the
-        queue must not hand the turn over while the rest is still being queued."""
+    def _show(self, events: Sequence[Event], told: Sequence[str] = ()) -> None:
+        """Queue the animation of ``events``, its log lines ``told`` first: they are said
+        as the move starts to be seen, after the moves queued before it. Instant steps
+        at the head of the queue must not hand the turn over while the rest is still
+        being queued."""
         self._queueing = True
         try:
+            if told:
+                self.animator.enqueue(lambda: self._log(told))
             self._table.show(events)
             # Hurried moves land at once; a move that brings you back in is shown as usual.
             if self._hurrying and (self._session.is_over() or self._you_are_out()):
@@ -544,8 +544,8 @@ class TableRunner(QObject):
             self._fall_back(message)
             return
         if self._held is not None:
-            self.logged.emit(translate("table", "The check could not be made in the background ({problem}); "
-                                                "it is made here.", problem=message))
+            self._log([translate("table", "The check could not be made in the background ({problem}); "
+                                          "it is made here.", problem=message)])
             answer = self._held[1].make()
         else:
             assert self._errand is not None  # one of the two was asked for
@@ -553,8 +553,8 @@ class TableRunner(QObject):
         self._on_worked(request_id, answer)
 
     def _fall_back(self, message: str) -> None:
-        self.logged.emit(translate("table", "The AI could not move ({problem}); it plays the first legal action.",
-                                   problem=message))
+        self._log([translate("table", "The AI could not move ({problem}); it plays the first legal action.",
+                             problem=message)])
         self.perform(self._session.state.legal_actions()[0])
 
 

@@ -57,6 +57,8 @@ class Preferences:
     high_contrast: bool = False  # strong outlines, black and white words, larger corner marks
     ai_thinking: str = "normal"  # a key of AI_THINKING: how long the hard AI may search
     confirm_forfeits: bool = True  # ask before a move of yours that loses the game or folds
+    # Announcements as notifications, which Orca 43 speaks, instead of announcement events (Orca 45 and later).
+    notify_announcements: bool = False
     # The window as it was closed: left, top, width, height (un-maximised), and whether maximised.
     window: tuple[int, int, int, int] | None = None
     maximized: bool = False
@@ -105,6 +107,7 @@ _VALID: dict[str, Callable[[Any], bool]] = {
     "high_contrast": _is_flag,
     "ai_thinking": lambda value: _is_text(value) and value in AI_THINKING,
     "confirm_forfeits": _is_flag,
+    "notify_announcements": _is_flag,
     "window": _is_window,
     "maximized": _is_flag,
     "welcomed": _is_flag,

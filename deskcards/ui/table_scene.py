@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible
-from deskcards.ui.naming import item_name
+from deskcards.ui.naming import item_name, picked_up_words, put_back_words
 from deskcards.ui.speeds import duration
 from deskcards.ui.spots import Spot
 from deskcards.ui.table_reader import BROWSE_STEPS
@@ -120,6 +120,7 @@ class TableScene(QGraphicsScene):
 
     refused = Signal(str)  # a gesture the host turned down; the reason is for the status line
     announced = Signal(str)  # what the table says aloud that is no move and no refusal: a control's new value
+    held_said = Signal(str)  # what Enter picked up or Escape put back, and what to do next
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
     table_changed = Signal()  # things on the table came, went, moved or changed words: a screen reader's tree syncs
@@ -519,12 +520,14 @@ class TableScene(QGraphicsScene):
                 return
         ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
         if key == Qt.Key.Key_Escape:
-            held = self._held is not None
+            held = self._held
             self.cancel()
-            if widget is not None and not held:  # out of the widget: the keys are the table's again
+            if held is not None:
+                self.held_said.emit(put_back_words(self.host.name_of(held)))
+            if widget is not None and held is None:  # out of the widget: the keys are the table's again
                 self._focus = None
                 self.refresh_highlights()
-            elif not held:  # nothing to drop: the game may close what it has open
+            elif held is None:  # nothing to drop: the game may close what it has open
                 self.host.extra_key(key, event.text())
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab,
                      Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab) and ring:
@@ -542,6 +545,7 @@ class TableScene(QGraphicsScene):
                     self._held = focus
                     self._focus = None
                     self.refresh_highlights()
+                    self.held_said.emit(picked_up_words(self.host.name_of(focus), len(self.host.targets(focus))))
                 else:  # it can go nowhere: say why now, as a drop would; the ring stays on it
                     self._finish(focus, None)
             else:

@@ -9,8 +9,8 @@ from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from deskcards.app.lifecycle import GameLifecycle
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         if self._settings_problem:
             self.panel.add_line(self._settings_problem)
         self.announcer = Announcer(self.panel.status, self)  # what a screen reader is asked to say
+        self.announcer.notify_through(self if self.prefs.notify_announcements else None)
         self.lifecycle = GameLifecycle(report=self.log_line)
         self.past_games = PastGames(self)
         self.panel.review_button.clicked.connect(self.past_games.review_game)
@@ -64,12 +65,13 @@ class MainWindow(QMainWindow):
         self.keys_to_table = KeysToTable(self, self.view)
         WidgetFocusRing.follow()
         self.runner.status_changed.connect(self._show_status)
-        self.runner.logged.connect(self.log_line)
+        self.runner.logged.connect(self.log_lines)
         self.runner.scores_changed.connect(self.panel.show_scores)
         self.runner.sitting_out.connect(self._offer_skip)
         self.runner.finished.connect(self._offer_review)
         self.scene.refused.connect(self.refuse)
         self.scene.announced.connect(self.announcer.tell)
+        self.scene.held_said.connect(lambda text: self.announcer.tell(text, "held"))
         # The app's own window keeps its place and side panel for next time; a test's or
         # a screenshot's window (handed its preferences) leaves the player's settings alone.
         self.keeps_settings = prefs is None
@@ -97,6 +99,10 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([960, PANEL_WIDTH])
         self.setCentralWidget(splitter)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.announcer.release)  # a screen reader hears the window once it is shown
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -276,8 +282,13 @@ class MainWindow(QMainWindow):
     # -- what is said: the log, the status line, refusals (``announcer``) ---------
     def log_line(self, line: str) -> None:
         """A line at the end of the game log, said aloud."""
-        self.panel.add_line(line)
-        self.announcer.log_line(line)
+        self.log_lines([line])
+
+    def log_lines(self, lines: list[str]) -> None:
+        """Lines at the end of the game log (one move's), said aloud as one announcement."""
+        for line in lines:
+            self.panel.add_line(line)
+        self.announcer.log_lines(lines)
 
     def refuse(self, reason: str) -> None:
         """Why a gesture or a key did nothing: the status line, said at once."""
@@ -357,6 +368,7 @@ class MainWindow(QMainWindow):
         """Lay the game on the table out again in ``prefs``, not yet kept."""
         if prefs != self.prefs:
             self.prefs = self.runner.prefs = prefs
+            self.announcer.notify_through(self if prefs.notify_announcements else None)
             self.runner.lay_again()
             self.panel.restyle()
 

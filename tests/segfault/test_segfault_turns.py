@@ -148,7 +148,7 @@ def test_max_pointing_bounds_the_declaration():
 @pytest.mark.parametrize(
     "setup, action, reason",
     [
-        ((), PLAYS[0, 1], "You must draw first: click the deck."),
+        ((), PLAYS[0, 1], "You must draw first: take a card from the deck."),
         ((), SWAPS[0], "You must draw first"),
         (("draw",), DRAW, "already drawn"),
         (("draw",), SWAPS[2], "before you swap"),

@@ -120,7 +120,7 @@ def test_no_log_line_names_a_card_the_table_never_showed_you(table_window, game,
     table.sync(session.state.zones())
     label = session.ruleset.plays.names.name if game == "segment-trix" else card_label
     lines: list[str] = []
-    table_window.runner.logged.connect(lines.append)
+    table_window.runner.logged.connect(lines.extend)
     rng, told = random.Random(7), 0
     for _ in range(80):
         if session.is_over():

@@ -133,7 +133,7 @@ def test_with_no_card_left_to_draw_the_panel_says_a_click_on_the_deck_only_passe
     session = your_turn_where(table_window, lambda state: DRAW in state.legal_actions() and not state.pickup
                               and not state.cards_to_draw)
     status, turn, hand = table_window.panel.status.text(), session.state.turn, session.state.hand(0)
-    assert status.endswith("Click the deck to pass: no card is left to draw.") and "draw one" not in status
+    assert status.endswith("Choose the deck to pass: no card is left to draw.") and "draw one" not in status
     click(table_window, centre(table_window, "deck"))
     assert session.record.actions[-1] == "draw"
     assert session.state.turn == turn + 1 and session.state.hand(0) == hand  # passed, as said
@@ -189,7 +189,7 @@ def ace_waiting_for_its_suit(table_window):
 def test_the_number_keys_call_an_aces_suit(table_window):
     """As its button is numbered: 4 is spades (H is Hint, in every game)."""
     session, _, ace = ace_waiting_for_its_suit(table_window)
-    assert table_window.panel.status.text().endswith("Click one, or press 1 ♣, 2 ♦, 3 ♥ or 4 ♠.")
+    assert table_window.panel.status.text().endswith("Press 1 ♣, 2 ♦, 3 ♥ or 4 ♠, or choose one on the table.")
     table_window.view.setFocus()
     QTest.keyClick(table_window.view, Qt.Key_4)
     assert session.record.actions[-1] == f"play {_text(ace)}=s"

@@ -45,7 +45,7 @@ def test_window_shows_a_segfault_table(table_window):
         for pos, card in enumerate(row):
             assert scene.items_by_key[card].isVisible()
             assert table_window.runner.table.cards.where[card] == (f"row:{seat}", pos)
-    assert "click the deck" in table_window.panel.status.text()
+    assert "draw a card from the deck" in table_window.panel.status.text()
 
 
 def test_a_whole_turn_by_mouse(table_window, qtbot):

@@ -469,7 +469,7 @@ def test_the_segments_you_may_click_look_as_the_words_say(table_window):
     _session, play = dealt(table_window, lambda play: True)
     click(table_window, centre_of(table_window, play.card))
     choice = table_window.runner.table.chooser.choice
-    assert "Click grey segments" in table_window.panel.status.text()
+    assert "Add chips to grey segments" in table_window.panel.status.text()
     view = table_window.view
     image = view.viewport().grab().toImage()
     for letter in SEGMENTS:

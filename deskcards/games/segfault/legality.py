@@ -23,7 +23,7 @@ def why_illegal(state: SegfaultState, action: object) -> str | None:
     if not isinstance(action, ACTION_TYPES):
         return translate("segfault", "{action} is not a Segmentation Fault action.", action=repr(action))
     if phase == DRAWING:
-        return translate("segfault", "You must draw first: click the deck.")
+        return translate("segfault", "You must draw first: take a card from the deck.")
     if phase == SWAPPING:
         if isinstance(action, Swap):
             return translate("segfault", "Swap takes a position from 1 to 6 in your row.")

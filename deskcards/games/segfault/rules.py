@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from deskcards.engine.events import Event
 from deskcards.engine.ruleset import RulesetBase
 from deskcards.engine.settings import PlayerCount, setting, take_backs_option
 from deskcards.engine.variants import Variant
 from deskcards.engine.words import noop
 
 from .actions import DRAW, MAX_POINTING, PLAYS, SOURCES, SWAPS, SegfaultAction, parse_action
+from .events import NewRound
 from .observation import SegfaultObservation
 from .phases import DRAWING, OVER, PLAYING, SWAPPING
 from .state import SegfaultState
@@ -64,6 +66,10 @@ class SegfaultRules(RulesetBase):
 
     def new_state(self, seed: int) -> SegfaultState:
         return SegfaultState.dealt(self, seed)
+
+    def opening_events(self, seed: int) -> list[Event]:
+        """Hand 1's deal, which ``new_state`` makes: the log says it as it says each later hand's."""
+        return [NewRound(1)]
 
     def state_from_table(self, rows: Sequence[Sequence[int] | None], deck: Sequence[int],
                          discard: Sequence[int] = (), first: int | None = None, seed: int = 0) -> SegfaultState:

@@ -125,9 +125,9 @@ class HighCardTable(CardTable[HighCardState, HighCardRules]):
             return waiting
         trick = self.state.trick
         if not trick:
-            return translate("high-card", "Your turn: drag a card to the middle to lead the round.")
+            return translate("high-card", "Your turn: play a card to the middle to lead the round.")
         best = max(trick, key=self.ruleset.strength.__getitem__)
-        return translate("high-card", "Your turn: drag a card to the middle; beat {card} to take the round.",
+        return translate("high-card", "Your turn: play a card to the middle; beat {card} to take the round.",
                          card=card_label(best))
 
     def scores(self) -> list[tuple[str, str]]:

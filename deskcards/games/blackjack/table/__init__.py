@@ -322,7 +322,7 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
             return waiting
         state = self.state
         if self.ace is not None:
-            return translate("blackjack", "Which suit does your {card} call? Click one, or press {keys}.",
+            return translate("blackjack", "Which suit does your {card} call? Press {keys}, or choose one on the table.",
                              card=card_label(self.ace), keys=_suit_keys())
         top = state.top_card
         on = _on_what(top, state.active_suit)
@@ -346,12 +346,12 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
         if DRAW not in set(state.legal_actions()):
             return translate("blackjack", "You may not draw while you can play.")
         if state.cards_to_draw and state.pickup:
-            return translate("blackjack", "Click the deck to take them.")
+            return translate("blackjack", "Take them from the deck.")
         if state.cards_to_draw:
-            return translate("blackjack", "Click the deck to draw one.")
+            return translate("blackjack", "Draw one from the deck.")
         if state.pickup and self.ruleset.pickup_debt:
-            return translate("blackjack", "Click the deck to owe them: no card is left to take.")
-        return translate("blackjack", "Click the deck to pass: no card is left to draw.")
+            return translate("blackjack", "Choose the deck to owe them: no card is left to take.")
+        return translate("blackjack", "Choose the deck to pass: no card is left to draw.")
 
 
 def _start_choice(state: BlackjackState, on: str) -> str:

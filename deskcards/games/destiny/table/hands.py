@@ -94,8 +94,8 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         if isinstance(source, int):
             return Moves(Look(self._place(source)))
         if source == "deck":
-            return Refused(translate("destiny", "The deck takes your right hand: right-click it (or press B) for the "
-                                     "Benediction hand."))
+            return Refused(translate("destiny", "The deck takes your right hand: press B (or right-click the deck) "
+                                     "for the Benediction hand."))
         if source == "amount":
             return Pending()
         assert isinstance(source, str)  # the rest are the wager panel's buttons
@@ -127,8 +127,9 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         elif isinstance(key, int) and (place := self.place_of(key)) is not None:
             action = Hold(place)
         else:
-            self.scene.refused.emit(translate("destiny", "Your right hand holds a face-down field card (right-click "
-                                              "it) or makes the Benediction hand at the deck (right-click the deck)."))
+            self.scene.refused.emit(translate("destiny", "Your right hand holds a face-down field card (D, or "
+                                              "right-click it) or makes the Benediction hand at the deck (B, or "
+                                              "right-click the deck)."))
             return
         self._perform(action)
 
@@ -238,14 +239,14 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return waiting
         state = self.state
         if state.phase == PLAY and not state.looked:
-            return translate("destiny", "Your play. Left hand: left-click a face-down field card to look at it "
-                             "(arrow keys move the frame, L or Space looks).")
+            return translate("destiny", "Your play. Left hand: look at a face-down field card (the arrow keys "
+                             "move the frame, L or Space looks; or left-click it).")
         if state.phase == PLAY:
             look = state.observation(self.human_seat).my_look
             seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
                 "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
-            return translate("destiny", "{seen} Right hand: right-click a field card to hold it down (D), or "
-                             "right-click the deck for the Benediction hand (B).", seen=seen)
+            return translate("destiny", "{seen} Right hand: hold a field card down (D, or right-click it), "
+                             "or take the Benediction hand at the deck (B, or right-click the deck).", seen=seen)
         if self.fold_by_hand():
             return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
                              "all in, let go of your card to fold.")

@@ -179,7 +179,7 @@ class Gestures(CardTable[RuntimeErrorState, RuntimeErrorRules]):
         card, place = ((source, self.statement_place(target)) if source in hand
                        else (target, self.statement_place(source)))
         if card not in hand or place is None:
-            return Refused(translate("runtime-error", "EDIT: click a face-up statement card, then the card from "
+            return Refused(translate("runtime-error", "EDIT: choose a face-up statement card, then the card from "
                                      "your hand to put in its place."))
         return Moves(Edit(*place, card))
 
@@ -232,7 +232,7 @@ class Gestures(CardTable[RuntimeErrorState, RuntimeErrorRules]):
             if pending.cards:
                 build = translate("runtime-error", "{build} On the slot: {cards}.", build=build,
                                   cards=pending.describe())
-            return translate("runtime-error", "{build} Click a placed card to take it back; N or No statement skips.",
+            return translate("runtime-error", "{build} Choose a placed card to take it back; N or No statement skips.",
                              build=build)
         if phase == INPUT:
             told = translate("runtime-error",
@@ -240,7 +240,7 @@ class Gestures(CardTable[RuntimeErrorState, RuntimeErrorRules]):
         elif phase == LOOPING:
             told = translate("runtime-error", "LOOP: play the next input card on the input place.")
         else:
-            return translate("runtime-error", "EDIT: click a face-up statement card, then the card from your hand "
+            return translate("runtime-error", "EDIT: choose a face-up statement card, then the card from your hand "
                              "to put there face down.")
         if self.forever:
             return translate("runtime-error", "{status} Run forever is ON: this card claims a loop.", status=told)

@@ -481,12 +481,12 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
             return waiting
         state = self.state
         if state.phase == DRAWING:
-            return translate("segfault", "Your turn: click the deck to draw a card.")
+            return translate("segfault", "Your turn: draw a card from the deck.")
         if state.phase == PLAYING:
-            return translate("segfault", "Set how many times to point, then drag one of your cards or the drawn "
-                             "{card} to the discard pile.", card=card_label(self._drawn()))
+            return translate("segfault", "Set how many times to point, then play one of your cards or the drawn "
+                             "{card} onto the discard pile.", card=card_label(self._drawn()))
         card = card_label(self._row_key(*self._swap_target()))
-        return translate("segfault", "The chain ends on {card}: drag it onto one of your cards to swap them.",
+        return translate("segfault", "The chain ends on {card}: put it on one of your cards to swap them.",
                          card=card)
 
     def scores(self) -> list[tuple[str, str]]:

@@ -248,7 +248,7 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
     def _chooser_key(self, key: str) -> Gesture:
         choice = self.chooser.choice
         if choice is None:
-            return Refused(translate("segment-trix", "Pick a card first: click it, or Tab to it and press Enter."))
+            return Refused(translate("segment-trix", "Pick a card first: Tab to it and press Enter, or click it."))
         if key == "play":
             return self._play_choice()
         if key == "cancel":
@@ -443,11 +443,11 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
             return waiting
         choice = self.chooser.choice
         if choice is not None:
-            return translate("segment-trix", "Click grey segments to add chips (keys A–G), Turn the card (U) or "
-                             "pick a digit (0–9); Enter or Play plays it, Esc cancels.")
+            return translate("segment-trix", "Add chips to grey segments (keys A–G, or click them), Turn the card "
+                             "(U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.")
         trick = self.state.trick
-        turn = translate("segment-trix", "Your turn: click a card, or Tab to it and press Enter, to choose how to "
-                         "play it. S shows the scores.")
+        turn = translate("segment-trix", "Your turn: Tab to a card and press Enter (or click it) to choose how "
+                         "to play it. S shows the scores.")
         if not trick:
             return turn
         colour = self.ruleset.plays.names.colour(colour_of(trick[0].card))
