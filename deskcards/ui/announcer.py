@@ -17,7 +17,7 @@ draw); the status line repeating what was said in the same turn of the event loo
 is said once only (a refusal the log also keeps, a status equal to a log line).
 
 How it reaches the screen reader: Qt's announcement event (Orca 45 and later), or,
-with the preference ``notify_announcements``, a Notification label shown
+with the preference ``notify_announcements``, a Notification label shown for each
 (``deskcards.ui.notice``), which Orca 43 speaks. Never both: a newer screen reader
 would say everything twice.
 
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QWidget
 
 from deskcards.engine.cards import spoken_text
 from deskcards.ui.naming import announce
-from deskcards.ui.notice import NoticeLabel
+from deskcards.ui.notice import Notices
 
 # What "Say that again" repeats: what the game said, not an echo of your browsing or of a control.
 REPEATED = frozenset({"log", "status", "refusal", "summary", "held"})
@@ -67,7 +67,7 @@ class Announcer(QObject):
     def __init__(self, widget: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._widget = widget
-        self._notice: NoticeLabel | None = None  # the way to Orca 43, when the player chose it
+        self._notices: Notices | None = None  # the way to Orca 43, when the player chose it
         self.last: Announcement | None = None
         self._hushed: set[str] = set()  # the sources not said for now (``hushed``)
         self._this_turn: set[str] = set()  # said since the event loop last ran
@@ -76,15 +76,11 @@ class Announcer(QObject):
     def notify_through(self, window: QWidget | None) -> None:
         """Say things as notifications shown in ``window`` (for Orca 43), or, with None,
         as announcement events."""
-        if window is None and self._notice is not None:
-            self._notice.deleteLater()
-            self._notice = None
-        elif window is not None and self._notice is None:
-            self._notice = NoticeLabel(window)
-
-    @property
-    def notifies(self) -> bool:
-        return self._notice is not None
+        if window is None and self._notices is not None:
+            self._notices.close()
+            self._notices = None
+        elif window is not None and self._notices is None:
+            self._notices = Notices(window)
 
     def release(self) -> None:
         """The window is shown: say what waited, and from now on at once (again: nothing)."""
@@ -141,8 +137,8 @@ class Announcer(QObject):
             self._deliver(said)
 
     def _deliver(self, said: Announcement) -> None:
-        if self._notice is not None:
-            self._notice.show_text(said.text)
+        if self._notices is not None:
+            self._notices.say(said.text)
         else:
             announce(self._widget, said.text, said.assertive)
         self.said.emit(said)

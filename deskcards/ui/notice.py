@@ -1,32 +1,54 @@
 """The way older screen readers hear an announcement: Orca 43 (Debian 12) ignores Qt's
-announcement event, but speaks a label whose role is Notification each time it is
-shown. ``NoticeLabel`` is that label, out of sight under the window's own widgets;
-``Announcer`` uses it instead of the event when the player's preferences say so
-(never both: a newer screen reader would say everything twice).
+announcement event, but speaks a label whose role is Notification when it is shown.
+``Notices`` shows each announcement as a ``NoticeLabel`` of its own, out of sight under
+the window's widgets; ``Announcer`` uses it instead of the event when the player's
+preferences say so (never both: a newer screen reader would say everything twice).
+
+One label each, never one label re-worded: Orca reads a notification's words some
+time after it is shown, and takes a second show of the same object for a repeat of
+the first, so a re-worded label says its last words, once, for a burst of moves.
 """
 
 from __future__ import annotations
 
 import atexit
+from collections import deque
 
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 from shiboken6 import Shiboken
 
 
-class NoticeLabel(QLabel):
-    """A label a screen reader takes for a notification: ``show_text`` has it say ``text``."""
+KEPT = 64  # notices kept after they are shown, so a screen reader behind a burst still finds their words
 
-    def __init__(self, parent: QWidget) -> None:
+
+class NoticeLabel(QLabel):
+    """A label a screen reader takes for a notification of ``text``, said as it is shown."""
+
+    def __init__(self, text: str, parent: QWidget) -> None:
         _install()
-        super().__init__(parent)
+        super().__init__(text, parent)
         self.setGeometry(0, 0, 1, 1)
         self.lower()  # under the window's widgets: heard, not seen
-        self.show()
 
-    def show_text(self, text: str) -> None:
-        self.setText(text)
-        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+
+class Notices:
+    """Shows each announcement as a new notification in ``window``; lets go of the oldest."""
+
+    def __init__(self, window: QWidget) -> None:
+        self.window = window
+        self.shown: deque[NoticeLabel] = deque()
+
+    def say(self, text: str) -> None:
+        label = NoticeLabel(text, self.window)
+        label.show()  # Qt tells the screen reader it is shown (one event: a second would be said twice)
+        self.shown.append(label)
+        while len(self.shown) > KEPT:
+            self.shown.popleft().deleteLater()
+
+    def close(self) -> None:
+        while self.shown:
+            self.shown.popleft().deleteLater()
 
 
 class NoticeAccess(QAccessibleWidget):

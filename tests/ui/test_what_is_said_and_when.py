@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from game_helpers import games_and_the_toy
 from test_accessibility import human_first, press
@@ -21,7 +22,7 @@ from deskcards.games import game_names
 from deskcards.session import GameSession
 from deskcards.ui import announcer as announcer_module
 from deskcards.ui.announcer import one_announcement
-from deskcards.ui.notice import NoticeLabel
+from deskcards.ui.notice import KEPT, NoticeLabel
 from deskcards.ui.preferences import Preferences
 
 
@@ -32,22 +33,36 @@ def sent_events(monkeypatch) -> list[str]:
     return sent
 
 
-def test_with_the_preference_each_announcement_is_a_notification_and_no_announcement_event(
+def said_as_notifications(window) -> list[str]:
+    """The words of the notifications shown so far, as a screen reader reads them."""
+    interfaces = [QAccessible.queryAccessibleInterface(label) for label in window.findChildren(NoticeLabel)]
+    assert all(interface.role() == QAccessible.Role.Notification for interface in interfaces)
+    return [interface.text(QAccessible.Text.Name) for interface in interfaces]
+
+
+def test_with_the_preference_each_announcement_is_a_notification_of_its_own_and_no_announcement_event(
         table_window, monkeypatch):
     table_window.play(human_first("segfault"), deal=False)
     sent = sent_events(monkeypatch)
     table_window._show_preferences(Preferences(animation_speed="off", notify_announcements=True))
-    (label,) = table_window.findChildren(NoticeLabel)
-    interface = QAccessible.queryAccessibleInterface(label)
-    assert interface.role() == QAccessible.Role.Notification
-    table_window.log_line("Bob plays 10♥")
-    assert interface.text(QAccessible.Text.Name) == "Bob plays ten of hearts."
+    table_window.log_lines(["Bob plays 10♥", "Bob wins the hand with a run"])
     QTest.keyClick(table_window.view, Qt.Key_W)
-    assert interface.text(QAccessible.Text.Name).startswith(spoken_text(table_window.runner.table.status()))
+    said = said_as_notifications(table_window)
+    summary = next(words for words in said if words.startswith(spoken_text(table_window.runner.table.status())))
+    assert sorted(said) == sorted(["Bob plays ten of hearts. Bob wins the hand with a run.", summary])
     assert not sent  # never both: Orca 45 and later would say each twice
     table_window._show_preferences(Preferences(animation_speed="off"))
     table_window.log_line("Bob draws a card")
     assert sent == ["Bob draws a card."]
+
+
+def test_only_the_last_notifications_are_kept(table_window):
+    table_window._show_preferences(Preferences(animation_speed="off", notify_announcements=True))
+    for number in range(KEPT + 5):
+        table_window.log_line(f"Line {number}")
+    QApplication.processEvents()  # the oldest are deleted later
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert sorted(said_as_notifications(table_window)) == sorted(f"Line {number}." for number in range(5, KEPT + 5))
 
 
 def test_without_the_preference_no_notification_is_made(table_window, monkeypatch):
