@@ -5,11 +5,14 @@ the time the move's animation takes.
 
 Offscreen, each game is played by AIs answering at once with a random legal move (no
 search: the time measured is the table's, not the AI's). For every AI move: the time
-from the engine applying it to the first announcement of its log line
+from the engine applying it to the announcement of its log lines
 (``deskcards.ui.announcer``), and the time until its animation ends (the animator
 goes idle). Target (issue 35): the announcement is sent within the animation's time.
-A move whose lines wait for its animation (a next deal after a pause,
-``CardTable.told_once_shown``) is said once it has been shown, by design.
+A move's lines are one announcement, sent by the animator as the first step of the
+move's own animation (``TableRunner._show``): after the moves queued before it, as
+the move starts to be seen. "said per move" counts the log announcements a move made;
+a move whose later lines wait for its animation (a next deal after a pause,
+``CardTable.told_once_shown``) says those once shown, a second announcement by design.
 """
 
 from __future__ import annotations
@@ -47,12 +50,14 @@ class InstantWorker(SilentWorker):
         return 1
 
 
-def measure(window, game: str, moves: int) -> tuple[list[float], list[float]]:
-    """(announcement delays, animation times) in ms, one of each per AI move."""
+def measure(window, game: str, moves: int) -> tuple[list[float], list[float], float]:
+    """(announcement delays, animation times) in ms, one of each per AI move, and the
+    log announcements per move."""
     seats = [SeatInfo(seat.name, "ai", "random") for seat in seats_for(Preferences(game=game))]
     session = GameSession.new(game, "standard", seats, seed=7)
     applied: list[float] = []
     said: dict[int, float] = {}  # by the move's index in ``applied``: its first line said
+    told: list[int] = []  # the move each log announcement was of
     landed: dict[int, float] = {}  # its animation over
     runner = window.runner
     real_apply = TableRunner._apply
@@ -66,7 +71,8 @@ def measure(window, game: str, moves: int) -> tuple[list[float], list[float]]:
             times.setdefault(len(applied) - 1, time.perf_counter())
 
     TableRunner._apply = timed_apply  # type: ignore[method-assign]
-    window.announcer.said.connect(lambda announcement: announcement.source == "log" and first(said))
+    window.announcer.said.connect(lambda announcement: announcement.source == "log" and applied
+                                  and (told.append(len(applied)), first(said)))
     runner.animator.idle.connect(lambda: first(landed))
     try:
         window.play(session, deal=False, autosave=False)
@@ -77,7 +83,8 @@ def measure(window, game: str, moves: int) -> tuple[list[float], list[float]]:
     finally:
         TableRunner._apply = real_apply  # type: ignore[method-assign]
     both = sorted(set(said) & set(landed))
-    return ([(said[i] - applied[i]) * 1000 for i in both], [(landed[i] - applied[i]) * 1000 for i in both])
+    return ([(said[i] - applied[i]) * 1000 for i in both], [(landed[i] - applied[i]) * 1000 for i in both],
+             len(told) / max(1, len(set(told))))
 
 
 def p95(values: list[float]) -> float:
@@ -101,11 +108,12 @@ def main() -> None:
     window.show()
     app.processEvents()
     print(f"load average {os.getloadavg()[0]:.2f}; speed {args.speed}; ms from an AI move applied")
-    print(f"{'game':<14}{'moves':>6}{'said median':>13}{'said p95':>10}{'animation median':>18}{'animation p95':>15}")
+    print(f"{'game':<14}{'moves':>6}{'said median':>13}{'said p95':>10}{'animation median':>18}{'animation p95':>15}"
+          f"{'said per move':>15}")
     for game in game_names():
-        said, animated = measure(window, game, args.moves)
+        said, animated, per_move = measure(window, game, args.moves)
         print(f"{game:<14}{len(said):>6}{statistics.median(said):>13.1f}{p95(said):>10.1f}"
-              f"{statistics.median(animated):>18.1f}{p95(animated):>15.1f}")
+              f"{statistics.median(animated):>18.1f}{p95(animated):>15.1f}{per_move:>15.2f}")
     window.close()
 
 

@@ -4292,12 +4292,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="547" />
+      <location filename="../deskcards/ui/play.py" line="549" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="556" />
+      <location filename="../deskcards/ui/play.py" line="558" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>

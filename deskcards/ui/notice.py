@@ -18,7 +18,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 from shiboken6 import Shiboken
 
-
 KEPT = 64  # notices kept after they are shown, so a screen reader behind a burst still finds their words
 
 

@@ -450,8 +450,10 @@ class TableRunner(QObject):
         being queued."""
         self._queueing = True
         try:
-            if told:
+            if self.animator.busy:  # said when the moves queued before it are shown
                 self.animator.enqueue(lambda: self._log(told))
+            else:  # an instant step would tell the animator's idle before the move is queued
+                self._log(told)
             self._table.show(events)
             # Hurried moves land at once; a move that brings you back in is shown as usual.
             if self._hurrying and (self._session.is_over() or self._you_are_out()):
