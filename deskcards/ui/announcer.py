@@ -101,6 +101,8 @@ class Announcer(QObject):
     def log_lines(self, lines: Sequence[str]) -> None:
         """Lines added to the game log together (one move's): always said, as one announcement."""
         self._send(Announcement(one_announcement(lines), False, "log"))
+        if "log" not in self._hushed:
+            self._this_turn.update(spoken_text(line) for line in lines)  # a status repeating one line is not said
 
     def status(self, text: str) -> None:
         """The status line's new words: said unless just said."""

@@ -205,7 +205,10 @@ def test_the_same_log_line_twice_is_said_twice_but_a_status_repeating_it_is_not(
     table_window.log_line("The dealer draws a card.")
     table_window.log_line("The dealer draws a card.")
     table_window.refuse("The dealer draws a card.")
-    assert [announcement.text for announcement in said] == ["The dealer draws a card."] * 2
+    table_window.log_lines(["Bob plays 10♥", "Bob wins the hand"])
+    table_window.refuse("Bob wins the hand")
+    assert [announcement.text for announcement in said] == ["The dealer draws a card."] * 2 + [
+        "Bob plays ten of hearts. Bob wins the hand."]
 
 
 def test_the_pointing_count_set_from_the_table_says_its_value(table_window):
