@@ -160,6 +160,15 @@ def test_enter_picking_a_card_up_says_so_w_says_it_and_escape_says_it_is_put_bac
     assert table_window.scene.picked_up is None
 
 
+def said_along(window, game: str, seed: int, moves: int) -> list:
+    """What is said while you make ``moves`` random moves of ``game`` and the AIs answer."""
+    said = listen(window)
+    session = human_first(game)
+    window.play(session, deal=False)
+    play_on(window, session, seed=seed, moves=moves)
+    return said
+
+
 MOUSE = re.compile(r"(?<![-\w])(click|drag)", re.IGNORECASE)  # Destiny's hands are the buttons: right-click stays
 KEYS = re.compile(r"\b(Enter|Tab|press|keys?)\b")
 
@@ -167,10 +176,7 @@ KEYS = re.compile(r"\b(Enter|Tab|press|keys?)\b")
 @pytest.mark.parametrize("game", games_and_the_toy())
 def test_the_status_line_suits_the_keyboard(ai_window, game):
     """No prompt says only what the mouse does ("click the deck", "drag it onto…")."""
-    said = listen(ai_window)
-    session = human_first(game)
-    ai_window.play(session, deal=False)
-    play_on(ai_window, session, seed=5, moves=8)
+    said = said_along(ai_window, game, seed=5, moves=8)
     prompts = [sentence for announcement in said if announcement.source in ("status", "summary")
                for sentence in re.split(r"(?<=[.!?])\s", announcement.text)]
     assert prompts, game
@@ -180,10 +186,7 @@ def test_the_status_line_suits_the_keyboard(ai_window, game):
 @pytest.mark.parametrize("game", game_names())
 def test_each_moves_lines_are_one_announcement(ai_window, game):
     """A move of several lines (a play and its swap, a trick and who wins it) is said at once, whole."""
-    said = listen(ai_window)
-    session = human_first(game)
-    ai_window.play(session, deal=False)
-    play_on(ai_window, session, seed=4, moves=12)
+    said = said_along(ai_window, game, seed=4, moves=12)
     told = [announcement.text for announcement in said if announcement.source == "log"]
     lines = [spoken_text(line) for line in log_lines(ai_window)]
     assert " ".join(told) == one_announcement(lines), game
