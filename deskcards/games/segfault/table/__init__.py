@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsProxyWidget
 
 from deskcards.engine.cards import card_label
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
@@ -25,7 +24,8 @@ from deskcards.ui.card_table import CardTable
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.table_cards import PILES, Place
-from deskcards.ui.table_gestures import Gesture, Moves, Refused
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
+from deskcards.ui.table_widget import RingWidget
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
@@ -139,12 +139,12 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
                                         shows_chain=self.settings.show_pointers)
         area = self.layout.declare_control()
         self.pointing.setFixedSize(area.size().toSize())
-        self.declare_proxy = QGraphicsProxyWidget()
-        self.declare_proxy.setWidget(self.pointing)
+        self.declare_proxy = RingWidget("pointing", self.pointing)  # in the focus ring while you play a card
         self.declare_proxy.setZValue(600)
         self.declare_proxy.setPos(area.topLeft())
-        self.scene.addItem(self.declare_proxy)
+        self.scene.register("pointing", self.declare_proxy)
         self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
+        self.pointing.spin.stepped.connect(self._say_pointing)
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in (DRAWING, PLAYING))
@@ -159,10 +159,13 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
             self.pointing.step(steps[key])
         else:
             return False
-        # The count is set from the table, where the keyboard stays: a screen reader hears it here.
+        self._say_pointing()
+        return True
+
+    def _say_pointing(self) -> None:
+        """The count, set by a key: a screen reader hears the new value here."""
         self.scene.announced.emit(translate_count("segfault", self.pointing.value(), "Pointing once",
                                                   "Pointing {count} times"))
-        return True
 
     # -- gestures (GestureHost) ------------------------------------------
     def _my_turn(self) -> bool:
@@ -195,15 +198,15 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         phase = self.state.phase
         if phase == DRAWING:
             return ["deck"]
-        if phase == PLAYING:
-            return [*self._row(self.human_seat), self._drawn()]
+        if phase == PLAYING:  # the count to point with last: Shift+Tab reaches it at once
+            return [*self._row(self.human_seat), self._drawn(), "pointing"]
         if phase == SWAPPING:
             return [self._row_key(*self._swap_target())]
         return []
 
     def targets(self, source: Key) -> list[Key]:
         phase = self.state.phase
-        if source == "deck":
+        if source in ("deck", "pointing"):
             return []
         if phase == PLAYING:
             return ["discard"]
@@ -216,6 +219,9 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         phase = self.state.phase
         if source == "deck":
             return Moves(DRAW)
+        if source == "pointing":  # Enter on the count: it stands; say it
+            self._say_pointing()
+            return Pending()
         if phase == PLAYING:
             if target != "discard":
                 return Refused(translate("segfault", "Drop the card on the discard pile to play it."))
