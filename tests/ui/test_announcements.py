@@ -218,7 +218,7 @@ def test_the_pointing_count_set_from_the_table_says_its_value(table_window):
 # A control of the game's worked from the keyboard, and the start of what it then says.
 CONTROL_KEYS = {
     "destiny": (["+"], "control", "Raise to "),  # the raise amount
-    "segment-trix": ([Qt.Key_Tab, Qt.Key_Return, "u"], "control", "Plays as "),  # the chooser's Turn
+    "segment-trix": ([Qt.Key_Tab, Qt.Key_Return, "u"], "control", "Turned over: plays as "),  # the chooser's Turn
     "runtime-error": ([Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return], "status",
                       "Build a statement: drop the upper bound"),  # the statement builder's first part placed
 }
