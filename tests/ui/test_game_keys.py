@@ -3,13 +3,19 @@ what Enter does, and what each key says it did."""
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from test_accessibility import human_first, press
 from test_announcements import listen
 
+from deskcards.games.runtime_error.actions import Edit, Loop, Script
+from deskcards.games.runtime_error.phases import SCRIPT
+from deskcards.games.runtime_error.table.reading import statement_sentence
 from deskcards.games.segfault.phases import PLAYING
+from deskcards.session import GameSession
 
 
 def test_tab_reaches_the_pointing_count_while_you_play_a_card_and_its_keys_say_the_value(table_window):
@@ -82,3 +88,48 @@ def test_the_chooser_says_what_each_key_did_and_enter_on_the_digit_chosen_plays_
     press(table_window, Qt.Key_Return)  # the ring is still on the digit chosen: it plays
     assert len(session.record.actions) == moves + 1
     assert session.record.actions[moves].startswith("play")
+
+
+def _runtime_error_with_statements() -> GameSession:
+    """A Runtime Error game at your turn to build, with the AI's statement on the table:
+    statements built whenever one may be, no claim, no edit."""
+    session = human_first("runtime-error")
+    rng = random.Random(5)
+    for _ in range(400):
+        state = session.state
+        if state.phase == SCRIPT and state.current_player == 0 and state.statements(1):
+            return session
+        legal = [action for action in state.legal_actions() if not isinstance(action, (Loop, Edit))]
+        built = [action for action in legal if isinstance(action, Script)]
+        session.apply(rng.choice(built or legal or state.legal_actions()))
+    raise AssertionError("no statement built")
+
+
+def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every_statement(table_window):
+    session = _runtime_error_with_statements()
+    table_window.play(session, deal=False)
+    table, scene = table_window.runner.table, table_window.scene
+    table_window.view.setFocus()
+    script = next(action for action in session.state.legal_actions() if isinstance(action, Script))
+    for part in (script.lower, script.upper):
+        scene.put_focus(part)
+        press(table_window, Qt.Key_Return)  # picked up
+        press(table_window, Qt.Key_Tab)  # the slot, its only target
+        press(table_window, Qt.Key_Return)
+    assert table.pending.cards == [script.lower, script.upper]
+    slot = len(session.state.statements(0)) + 1
+    zones = {zone.name: zone.items for zone in table.access_zones()}
+    parts = [table.cards.items[card] for card in (script.lower, script.upper)]
+    assert not set(map(id, parts)) & set(map(id, zones["Your hand"]))
+    assert [id(item) for item in zones[f"Your statement {slot}"][:2]] == list(map(id, parts))
+    assert scene.item_name(parts[1]).endswith(f"your statement {slot}, upper bound")
+    said = listen(table_window)
+    QTest.keyClick(table_window.view, Qt.Key_W)
+    summary = said[-1].text
+    hand = [table.card_words(card) for card in session.state.hand(0) if card not in table.pending]
+    assert f"Your hand: {', '.join(hand)}." in summary
+    seen = session.state.observation(0)
+    for seat in (0, 1):
+        for number, placed in enumerate(seen.table[seat], start=1):
+            assert f"{number}, {statement_sentence(placed)}" in summary
+    assert seen.table[0] or "You have no statement." in summary

@@ -26,6 +26,7 @@ from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_items import Caption
+from deskcards.ui.table_zones import AccessZone, capitalised
 
 from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
@@ -36,6 +37,7 @@ from ..state import RuntimeErrorState
 from .gestures import Gestures
 from .layout import RuntimeErrorLayout
 from .motion import Motion
+from .reading import statements_words, with_building
 from .room import BUTTON_SIZE, CAPTION_WIDTH, measure, pile_words
 from .scripting import PendingScript
 from .statements import STATEMENT, StatementMarks, laid_cards, parse_statement_zone, slot_key, statement_zone
@@ -128,6 +130,8 @@ class RuntimeErrorTable(Gestures, Motion):
             spot.setVisible(not held[key])
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if card in self.pending and zone == f"hand:{self.human}":  # lying on the slot you are building
+            return statement_words(self.human_seat, self.next_slot(), self.pending.part_of(card), self.say)
         if zone.startswith(STATEMENT):
             return statement_words(*parse_statement_zone(zone), index, self.say)
         return place_words(zone, index, self.say)
@@ -138,6 +142,24 @@ class RuntimeErrorTable(Gestures, Motion):
             return self.say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
                                  number=slot + 1)
         return place_words(zone, 0, self.say)
+
+    def access_zones(self) -> list[AccessZone]:
+        """The parts of the statement you are building lie in its zone, not in your hand."""
+        zones = super().access_zones()
+        if not self.pending.cards:
+            return zones
+        zone = statement_zone(self.human_seat, self.next_slot())
+        return with_building(zones, [self.cards.items[card] for card in self.pending.cards], zone,
+                             capitalised(self.zone_words(zone)))
+
+    def holding_words(self) -> str:
+        """Your hand (less the parts on the slot you are building), then what every statement says."""
+        if self.human is None:
+            return ""
+        hand = [self.card_words(card) for card in self.cards.in_pile(f"hand:{self.human}") if card not in self.pending]
+        held = translate("runtime-error", "Your hand: {cards}.", cards=", ".join(hand)) if hand else \
+            translate("runtime-error", "Your hand is empty.")
+        return f"{held} {statements_words(self.state.observation(self.human), self.say)}"
 
     def zone_of_thing(self, item: QGraphicsItem) -> str | None:
         """A statement's slot and its function's label lie in the statement's zone."""
