@@ -8,9 +8,13 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from destiny_ui_helpers import at_your_look, free_places, play_for_others, started
 from test_accessibility import human_first, press
 from test_announcements import listen
+from test_destiny_raise_amount import wagering
 
+from deskcards.games.destiny.actions import Hold, Look
+from deskcards.games.destiny.cards import place_text
 from deskcards.games.runtime_error.actions import Edit, Loop, Script
 from deskcards.games.runtime_error.phases import SCRIPT
 from deskcards.games.runtime_error.table.reading import statement_sentence
@@ -133,3 +137,57 @@ def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every
         for number, placed in enumerate(seen.table[seat], start=1):
             assert f"{number}, {statement_sentence(placed)}" in summary
     assert seen.table[0] or "You have no statement." in summary
+
+
+def test_destinys_w_says_where_each_of_your_hands_is(table_window):
+    session = started(table_window, lambda state: state.phase == "wager1")
+    table = table_window.runner.table
+    said = listen(table_window)
+    QTest.keyClick(table_window.view, Qt.Key_W)
+    assert "Your right hand holds nothing yet." in said[-1].text and "left hand" not in said[-1].text
+    play_for_others(table_window, at_your_look)
+    place = free_places(session.state)[0]
+    table_window.runner.perform(Look(place))
+    held = next(other for other in free_places(session.state) if other != place)
+    QTest.keyClick(table_window.view, Qt.Key_W)
+    card = session.state.field[place]
+    assert f"Your left hand lifts the {table.card_words(card)} at {place_text(place)}." in said[-1].text
+    table_window.runner.perform(Hold(held))
+    play_for_others(table_window, lambda state: state.phase == "wager2")
+    QTest.keyClick(table_window.view, Qt.Key_W)
+    assert f"You looked at the {table.card_words(card)} at {place_text(place)}." in said[-1].text
+    assert f"Your right hand holds {place_text(held)}." in said[-1].text
+
+
+def test_after_the_others_move_destinys_focus_is_never_left_on_all_in(table_window):
+    session = started(table_window, wagering)
+    scene = table_window.scene
+    table_window.view.setFocus()
+    scene.put_focus("all-in")
+    press(table_window, "c")  # check or call: the turn goes round
+    assert session.state.current_player != 0
+    play_for_others(table_window, lambda state: True)
+    assert scene.input_enabled
+    if session.state.phase in ("wager1", "wager2"):
+        assert scene.focus_key in ("check", "call")
+    else:
+        assert isinstance(scene.focus_key, int)  # a field card
+
+
+def test_r_takes_destinys_focus_to_the_raise_amount_and_enter_raises_what_plus_and_minus_set(table_window):
+    session = started(table_window, wagering)
+    scene, panel = table_window.scene, table_window.runner.table.panel
+    table_window.view.setFocus()
+    said = listen(table_window)
+    lowest, step = session.state.min_raise_to(0), session.ruleset.big_blind
+    moves = len(session.record.actions)
+    press(table_window, "r")
+    assert len(session.record.actions) == moves  # no raise yet
+    assert scene.focus_key == "amount" and panel.amount.spin.hasFocus()
+    assert said[-1].text == f"Raise to {lowest}: type the amount, or press + and -, then Enter raises."
+    press(table_window, Qt.Key_Plus)
+    press(table_window, Qt.Key_Plus)
+    press(table_window, Qt.Key_Minus)
+    assert said[-1].text == f"Raise to {lowest + step}"
+    press(table_window, Qt.Key_Return)
+    assert session.record.actions[moves:] == [f"raise {lowest + step}"]

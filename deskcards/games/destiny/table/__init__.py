@@ -29,7 +29,7 @@ from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
 
 from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
-from ..cards import COLUMNS
+from ..cards import COLUMNS, place_text
 from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from ..places import field_words, lifted_words, played_words
@@ -283,16 +283,34 @@ class DestinyTable(Gestures, Motion):
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.show_controls(humans_turn and not self.state.is_terminal())
+        if humans_turn:
+            self.safe_focus()
 
     # -- words ---------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
 
     def holding_words(self) -> str:
-        """Where your right hand is (a field card's place or the deck: the face stays hidden)."""
-        if self.held_key() is None:
+        """Where your hands are: the card your left hand lifted, its face yours to see, and
+        what your right hand holds (a field card's place or the deck: its face stays hidden)."""
+        if self.human is None or self.state.is_terminal():
             return ""
-        return translate("destiny", "Your right hand holds {held}.", held=self._held_words())
+        if self.state.betting.folded[self.human]:
+            return translate("destiny", "You have folded this hand.")
+        seen = self.state.observation(self.human)
+        looked = self.state.hands.look_of(self.human)  # this hand's look, put back once the play is over
+        left = ""
+        if seen.my_look is not None:
+            left = translate("destiny", "Your left hand lifts the {card} at {place}.",
+                             card=self.card_words(seen.my_look[1]), place=place_text(seen.my_look[0]))
+        elif looked is not None and looked in seen.seen:
+            left = translate("destiny", "You looked at the {card} at {place}.", card=self.card_words(seen.seen[looked]),
+                             place=place_text(looked))
+        if self.held_key() is None:
+            right = translate("destiny", "Your right hand holds nothing yet.")
+        else:
+            right = translate("destiny", "Your right hand holds {held}.", held=self._held_words())
+        return f"{left} {right}".strip()
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this round: bare numbers, as
