@@ -540,106 +540,106 @@
   <context>
     <name>cards</name>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>clubs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>diamonds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>hearts</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>spades</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="25" />
       <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>ace</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>jack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>queen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="30" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="32" />
       <source>king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>two</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>three</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>four</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>five</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>six</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>seven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>eight</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>nine</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>ten</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>black joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>red joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="92" />
+      <location filename="../deskcards/engine/cards.py" line="94" />
       <source>{rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
@@ -719,7 +719,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="271" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="262" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="323" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -1160,12 +1160,32 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
-      <source>Your right hand holds {held}.</source>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
+      <source>You have folded this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="304" />
+      <source>Your left hand lifts the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="307" />
+      <source>You looked at the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="310" />
+      <source>Your right hand holds nothing yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="312" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="325" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
@@ -1190,70 +1210,75 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="97" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="99" />
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="106" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="108" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="130" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="132" />
       <source>Your right hand holds a face-down field card (right-click it) or makes the Benediction hand at the deck (right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="150" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="152" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="167" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="169" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="205" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="207" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="216" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="218" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="306" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="234" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="230" />
+      <source>Raise to {amount}: type the amount, or press + and -, then Enter raises.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="260" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="241" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="267" />
       <source>Your play. Left hand: left-click a face-down field card to look at it (arrow keys move the frame, L or Space looks).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="245" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="271" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="247" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="273" />
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="250" />
-      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="276" />
+      <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="252" />
-      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="278" />
+      <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1313,87 +1338,87 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="292" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="294" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="295" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="94" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="316" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="297" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="201" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="183" />
       <source>Raise amount</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="202" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="184" />
       <source>Raise to, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="203" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="185" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="191" />
       <source>Raise to</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="204" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="186" />
       <source>Drag to choose your whole bet after the raise</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="226" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="228" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="230" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="252" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="234" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="257" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="239" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="293" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="315" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="296" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="326" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="307" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
@@ -1436,6 +1461,14 @@
       <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>You go all in, a standing call ({chips} now)</source>
@@ -2003,13 +2036,13 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="142" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="142" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2356,41 +2389,51 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="81" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="80" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="226" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="82" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="248" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="225" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="160" />
+      <source>Your hand: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="161" />
+      <source>Your hand is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="247" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="311" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="318" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="318" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="297" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="319" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
@@ -2527,6 +2570,56 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     <message>
       <location filename="../deskcards/games/runtime_error/table/pictures.py" line="55" />
       <source>discard pile (top)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="28" />
+      <source>a face-down card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="31" />
+      <source>a hidden function</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="32" />
+      <source>{function} when the input is from {lower} to {upper} (function card {card})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="36" />
+      <source>{statement}, inactive: its {part} lies face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="48" />
+      <source>You have no statement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="48" />
+      <source>{player} has no statement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="50" />
+      <source>{number}, {statement}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="52" />
+      <source>Your statements: {statements}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="52" />
+      <source>{player}'s statements: {statements}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="55" />
+      <source>The input card is {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2929,103 +3022,103 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="227" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="234" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="236" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="323" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="325" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="325" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="426" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="421" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="427" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="484" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="492" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="489" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="495" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="505" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="502" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="508" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
       <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="521" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="519" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="522" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="522" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3040,33 +3133,33 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="45" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="77" />
       <source>Drag to choose how many times your played card will point</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="46" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="78" />
       <source>How many times your played card will point: type a number, or press + and - (Page Up and Page Down step by ten)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="48" />
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="49" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="80" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="81" />
       <source>Number of pointings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="50" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="82" />
       <source>Number of pointings, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="56" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="88" />
       <source>Point</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="59" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="91" />
       <source>times</source>
       <translation type="unfinished" />
     </message>
@@ -3428,57 +3521,82 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="274" />
+      <source>Turned over, chips off: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="275" />
+      <source>Turned over: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="280" />
+      <source>Chip on segment {letter}: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="282" />
+      <source>Chip off segment {letter}: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="288" />
+      <source>{reads}. Press it again to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="384" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="386" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="406" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="428" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="448" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="433" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="453" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="466" />
       <source>Click grey segments to add chips (keys A–G), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="449" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="469" />
       <source>Your turn: click a card, or Tab to it and press Enter, to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="454" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="474" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3498,7 +3616,32 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="98" />
+      <source>no chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segment_trix/table/choice.py" line="100" />
+      <source>the chip on segment {letters}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="100" />
+      <source>the chips on segments {letters}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="109" />
+      <source>plays as {digit} now, turned, using {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="111" />
+      <source>plays as {digit} now, using {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="119" />
       <source>These segments make no digit of the font: add or take off chips</source>
       <translation type="unfinished" />
     </message>
@@ -4517,17 +4660,17 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="71" />
+      <location filename="../deskcards/ui/side_panel.py" line="73" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
