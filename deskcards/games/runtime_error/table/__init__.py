@@ -130,7 +130,7 @@ class RuntimeErrorTable(Gestures, Motion):
             spot.setVisible(not held[key])
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
-        if card in self.pending and zone == f"hand:{self.human}":  # lying on the slot you are building
+        if card is not None and card in self.pending and zone == f"hand:{self.human}":  # on the slot you are building
             return statement_words(self.human_seat, self.next_slot(), self.pending.part_of(card), self.say)
         if zone.startswith(STATEMENT):
             return statement_words(*parse_statement_zone(zone), index, self.say)
