@@ -3012,113 +3012,118 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="109" />
       <source>your row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="109" />
       <source>{player}'s row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="169" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="169" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="227" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="171" />
+      <source>{count}: {end}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="231" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="234" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="238" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="236" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="240" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="323" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="339" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="341" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="341" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="426" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="442" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="443" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="492" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="508" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="495" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="511" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="505" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="521" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="508" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="524" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="521" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="531" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="537" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="531" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="519" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="522" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="538" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="522" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="538" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from key_player import enter_on, tab_to
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -12,12 +13,15 @@ from destiny_ui_helpers import at_your_look, free_places, play_for_others, start
 from test_accessibility import human_first, press
 from test_announcements import listen
 from test_destiny_raise_amount import wagering
+from ui_helpers import seed_where_human_starts, segfault_session
 
+from deskcards.engine.cards import card_words
 from deskcards.games.destiny.actions import Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.runtime_error.actions import Edit, Loop, Script
 from deskcards.games.runtime_error.phases import SCRIPT
 from deskcards.games.runtime_error.table.reading import statement_sentence
+from deskcards.games.segfault.actions import PLAYS
 from deskcards.games.segfault.phases import PLAYING
 from deskcards.session import GameSession
 
@@ -191,3 +195,28 @@ def test_r_takes_destinys_focus_to_the_raise_amount_and_enter_raises_what_plus_a
     assert said[-1].text == f"Raise to {lowest + step}"
     press(table_window, Qt.Key_Return)
     assert session.record.actions[moves:] == [f"raise {lowest + step}"]
+
+
+def _chain_words(session, n: int) -> str:
+    """Where the drawn card's chain ends, played pointing ``n`` times, as the tutorial says it."""
+    hops, crashes = session.state.preview(PLAYS[None, n])
+    if not hops:
+        return "crashes at once" if crashes else ""
+    end = card_words(session.state.rows[hops[-1][0]][hops[-1][1]])
+    return f"crashes at {end}" if crashes else f"ends on {end}"
+
+
+def test_in_the_tutorial_the_card_the_keyboard_is_on_shows_and_says_where_its_chain_ends(table_window):
+    session = segfault_session(seed_where_human_starts("tutorial"), "tutorial")
+    table_window.play(session)
+    table = table_window.runner.table
+    table_window.view.setFocus()
+    enter_on(table_window, "deck")  # the draw, by keys
+    said = listen(table_window)
+    tab_to(table_window, session.state.drawn)
+    hops, _ = session.state.preview(PLAYS[None, 1])
+    assert len(table.hover_arrows) == len(hops) and said[-1].text == _chain_words(session, 1)
+    press(table_window, Qt.Key_Tab)  # the count: the drawn card keeps its chain
+    assert table_window.scene.focus_key == "pointing" and len(table.hover_arrows) == len(hops)
+    press(table_window, Qt.Key_Up)
+    assert said[-1].text == f"Pointing 2 times: {_chain_words(session, 2)}"

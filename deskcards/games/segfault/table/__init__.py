@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
 
-from deskcards.engine.cards import card_label
+from deskcards.engine.cards import card_label, spoken_text
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate, translate_count
@@ -87,6 +87,7 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         scene.focus_named.connect(self.magnifier.focus_moved)
         self._hovered_row: int | None = None  # the seat whose row the pointer is on
         self._focused_row: int | None = None  # ... and the keyboard's focus
+        self._framed_card: int | None = None  # the card the keyboard's focus is on, or was before the count
 
     # -- where a zone's card goes ----------------------------------------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -163,9 +164,12 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         return True
 
     def _say_pointing(self) -> None:
-        """The count, set by a key: a screen reader hears the new value here."""
-        self.scene.announced.emit(translate_count("segfault", self.pointing.value(), "Pointing once",
-                                                  "Pointing {count} times"))
+        """The count, set by a key: a screen reader hears the new value here (and, in the
+        tutorial, where the chain of the card framed would now end)."""
+        count = translate_count("segfault", self.pointing.value(), "Pointing once", "Pointing {count} times")
+        end = self.pointing.chain_end.text() if self.settings.show_pointers else ""
+        self.scene.announced.emit(translate("segfault", "{count}: {end}", count=count, end=spoken_text(end)) if end
+                                  else count)
 
     # -- gestures (GestureHost) ------------------------------------------
     def _my_turn(self) -> bool:
@@ -257,6 +261,14 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     def _focus_moved(self) -> None:
         self._focused_row = self._row_of(self.scene.focus_key)
         self._magnify()
+        focus = self.scene.focus_key
+        if focus != "pointing":  # on the count, the card last framed keeps its chain
+            self._framed_card = focus if isinstance(focus, int) else None
+        if self.scene.hovered_key is None and self.settings.show_pointers:
+            # The mouse rests on nothing: the card the keyboard is on shows its chain, and says where it ends.
+            self._show_chain(self._framed_card)
+            if self.pointing.chain_end.text():
+                self.scene.announced.emit(spoken_text(self.pointing.chain_end.text()))
 
     def magnifies(self) -> bool:
         """Whether the others' rows show too small to read in place: their corner index,
@@ -282,6 +294,10 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     def hover(self, key: Key | None) -> None:
         self._hovered_row = self._row_of(key)
         self._magnify()
+        self._show_chain(key if key is not None else self._framed_card)
+
+    def _show_chain(self, key: Key | None) -> None:
+        """The arrows of ``key``'s chain (the card under the pointer, or else the keyboard's), and where it ends."""
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)
