@@ -127,6 +127,8 @@ def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every
     assert table.pending.cards == [script.lower, script.upper]
     slot = len(session.state.statements(0)) + 1
     zones = {zone.name: zone.items for zone in table.access_zones()}
+    every = [id(item) for items in zones.values() for item in items]
+    assert len(every) == len(set(every))  # each thing under one zone
     parts = [table.cards.items[card] for card in (script.lower, script.upper)]
     assert not set(map(id, parts)) & set(map(id, zones["Your hand"]))
     assert [id(item) for item in zones[f"Your statement {slot}"][:2]] == list(map(id, parts))
