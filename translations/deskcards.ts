@@ -3686,42 +3686,47 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="246" />
+      <source>{button}, chosen: press it again to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="269" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="274" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="278" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="278" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="280" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>

@@ -350,7 +350,7 @@ class CardTable(Generic[StateT, RulesT]):
             item = self.cards.items[card]
             if zone.endswith(f":{self.human}") and item.face_up and item.isVisible():
                 yours.setdefault(zone, []).append((index, card))
-        return " ".join(translate("table", "{place}: {cards}.", place=_capital(seat_place_words(zone, self.say)),
+        return " ".join(translate("table", "{place}: {cards}.", place=_capital(self.zone_words(zone)),
                                   cards=", ".join(self.card_words(card) for _, card in sorted(cards)))
                         for zone, cards in sorted(yours.items()))
 

@@ -45,6 +45,7 @@ def test_tab_reaches_the_pointing_count_while_you_play_a_card_and_its_keys_say_t
     assert [announcement.text for announcement in said] == ["Pointing 2 times", "Pointing 3 times"]
     QTest.keyClick(table_window.view, Qt.Key_W)  # a letter is the table's, not typed into the count
     assert said[-1].source == "summary" and table.pointing.value() == 3
+    assert f"Your drawn card: {card_words(session.state.drawn)}." in said[-1].text
     press(table_window, Qt.Key_Right)  # on round the ring: the first card of your row
     assert scene.focus_key == session.state.rows[0][0] and not table.pointing.spin.hasFocus()
     press(table_window, Qt.Key_Return)
@@ -88,6 +89,7 @@ def test_the_chooser_says_what_each_key_did_and_enter_on_the_digit_chosen_plays_
     assert said[-1].text.startswith(f"Plays as {digit} now, ") and "using the chip" in said[-1].text
     assert said[-1].text.endswith("Press it again to play it.")
     assert len(session.record.actions) == moves and choice.digit == digit
+    assert scene.focus_name.endswith(", chosen: press it again to play")  # the button says so too
     segment = sorted(choice.chips)[0]
     press(table_window, segment)  # its chip off, by its letter
     assert said[-1].text.startswith(f"Chip off segment {segment.upper()}: ")
