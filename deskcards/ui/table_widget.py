@@ -12,7 +12,8 @@ from deskcards.ui.legible import on_screen_scale
 
 
 class RingWidget(QGraphicsProxyWidget):
-    """``widget`` on the table under ``key``; register it with the scene to put it in the ring."""
+    """``widget`` on the table under ``key``: registered with the scene, and its key among the
+    sources, it is in the ring."""
 
     def __init__(self, key: str, widget: QWidget) -> None:
         super().__init__()
