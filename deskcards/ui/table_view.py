@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from deskcards.engine.words import noop, relay
@@ -43,6 +43,10 @@ class TableView(QGraphicsView):
             self.keyPressEvent(event)
             return True
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.access_tree.focus_in()  # a screen reader hears the thing it was on, not only "Card table"
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
