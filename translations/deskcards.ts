@@ -540,106 +540,106 @@
   <context>
     <name>cards</name>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>clubs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>diamonds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>hearts</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>spades</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="25" />
       <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>ace</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>jack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>queen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="30" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="32" />
       <source>king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>two</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>three</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>four</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>five</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>six</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>seven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>eight</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>nine</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>ten</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>black joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>red joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="92" />
+      <location filename="../deskcards/engine/cards.py" line="94" />
       <source>{rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
@@ -1674,28 +1674,32 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="287" />
-      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** takes the screen reader to the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** to the next or the last card in it. That moves only what the screen reader reads: the focus frame stays where it was, **Enter** still acts on what the frame is on, and **Tab** or an arrow brings the reader back to the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="308" />
+      <location filename="../deskcards/ui/dialogs.py" line="310" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="309" />
+      <location filename="../deskcards/ui/dialogs.py" line="311" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="311" />
+      <location filename="../deskcards/ui/dialogs.py" line="313" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="316" />
+      <location filename="../deskcards/ui/dialogs.py" line="318" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again.</source>
@@ -3639,7 +3643,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="269" />
       <source>a chip</source>
       <translation type="unfinished" />
     </message>
@@ -4090,13 +4094,13 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="115" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="117" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="109" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="111" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -4136,62 +4140,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="232" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="260" />
+      <location filename="../deskcards/ui/play.py" line="258" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="292" />
+      <location filename="../deskcards/ui/play.py" line="290" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="355" />
+      <location filename="../deskcards/ui/play.py" line="350" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="366" />
+      <location filename="../deskcards/ui/play.py" line="361" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="547" />
+      <location filename="../deskcards/ui/play.py" line="542" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="556" />
+      <location filename="../deskcards/ui/play.py" line="551" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4222,22 +4226,28 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="45" />
-      <source>face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/table_naming.py" line="46" />
+      <location filename="../deskcards/ui/table_naming.py" line="47" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="51" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
+      <source>face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="60" />
+      <source>{place}, card {number} of {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="66" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="54" />
+      <location filename="../deskcards/ui/table_naming.py" line="69" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
@@ -4312,17 +4322,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Controls</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="32" />
+      <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>On the table</source>
       <translation type="unfinished" />
     </message>
@@ -4455,12 +4465,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="334" />
+      <location filename="../deskcards/ui/dialogs.py" line="336" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="335" />
+      <location filename="../deskcards/ui/dialogs.py" line="337" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
@@ -4517,17 +4527,17 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="71" />
+      <location filename="../deskcards/ui/side_panel.py" line="73" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
