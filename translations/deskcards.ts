@@ -785,11 +785,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="320" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="320" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
@@ -1069,123 +1071,133 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="79" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="96" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="97" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="98" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="95" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="99" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="166" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="170" />
       <source>the field</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="172" />
       <source>the cards you played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="172" />
       <source>the cards {player} played</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="262" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="309" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="265" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="269" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="270" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="267" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="271" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
       <source>Your right hand holds {held}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="307" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="311" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="56" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="324" />
+      <source>bet {count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="324" />
+      <source>bet {count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="58" />
       <source>chips on the move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="71" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="73" />
       <source>{pot}: {amount}</source>
       <translation type="unfinished" />
     </message>
@@ -4073,17 +4085,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="65" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
       <source>You have no chips left, and the others play on to the end of the game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="67" />
       <source>The chips each player has behind, and what each has put in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="67" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="68" />
       <source>Chips behind, and put in this hand: {rows}.</source>
       <translation type="unfinished" />
     </message>
@@ -4211,7 +4223,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_items.py" line="115" />
+      <location filename="../deskcards/ui/table_items.py" line="124" />
       <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
     </message>

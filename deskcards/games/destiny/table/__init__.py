@@ -14,13 +14,14 @@ hand, and the showdown turns the played cards over one by one.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF
 
 from deskcards.engine.events import Event
 from deskcards.engine.game import Action
-from deskcards.engine.words import noop, translate
+from deskcards.engine.words import noop, translate, translate_count
 from deskcards.ui import palette
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Spot
@@ -89,6 +90,9 @@ class DestinyTable(Gestures, Motion):
                                          self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your bet", "{player}'s bet")),
                                        self.layout.bet(seat)) for seat in range(self.players)]
+        for plate, stack, bet in zip(self.fixtures.plates, self.stack_piles, self.bet_piles, strict=True):
+            plate.holdings = [partial(_stack_words, stack), partial(_bet_words, bet)]
+            stack.said_elsewhere = bet.said_elsewhere = True  # a screen reader hears them on the plate
         self.pot_piles = [self._placed(PotPile(translate("destiny", "Pot") if index == 0
                                                else translate("destiny", "Side pot {number}", number=index),
                                                translate("destiny", "Main") if index == 0
@@ -309,6 +313,15 @@ class DestinyTable(Gestures, Motion):
             else:
                 rows.append((name, str(betting.stacks[seat])))
         return rows
+
+
+def _stack_words(stack: ChipPile) -> str:
+    """A seat's stack as its plate says it to a screen reader."""
+    return translate_count("destiny", stack.amount, "{count} chip", "{count} chips") if stack.amount else ""
+
+
+def _bet_words(bet: ChipPile) -> str:
+    return translate_count("destiny", bet.amount, "bet {count} chip", "bet {count} chips") if bet.amount else ""
 
 
 TABLE: type[GameTable] = DestinyTable  # mypy checks the table keeps to the protocol
