@@ -305,13 +305,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>{player}'s hand</source>
       <translation type="unfinished" />
     </message>
@@ -321,140 +321,140 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="245" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="246" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="102" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="111" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="103" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="112" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="223" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="288" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="337" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="341" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="347" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
       <source>Click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="355" />
       <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
       <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>Click the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="361" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="367" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="373" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="375" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="379" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="377" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="381" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="387" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="395" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -785,13 +785,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="320" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="326" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="320" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="326" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
@@ -1071,113 +1071,113 @@
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <source>the field</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards you played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards {player} played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="85" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="102" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="103" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="112" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="112" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="115" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="115" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="96" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="120" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="97" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="121" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="98" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="122" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="99" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="123" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="170" />
-      <source>the field</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="172" />
-      <source>the cards you played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="172" />
-      <source>the cards {player} played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="309" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="278" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="315" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="269" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="281" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="270" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="282" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="271" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="283" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
-      <source>Your right hand holds {held}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="317" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="324" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="330" />
       <source>bet {count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="324" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="330" />
       <source>bet {count} chips</source>
       <translation type="unfinished" />
     </message>
@@ -2019,13 +2019,13 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="61" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="61" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2372,41 +2372,41 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="98" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="80" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="226" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="99" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="233" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="225" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="232" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="303" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="303" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="297" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="304" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
@@ -2935,113 +2935,113 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>your row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>{player}'s row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="167" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="225" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="232" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="234" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="321" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="323" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="323" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="424" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="421" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="425" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="484" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="488" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="490" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="489" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="493" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="503" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="502" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="519" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="517" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="520" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="520" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -4080,27 +4080,27 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="64" />
       <source>You have gone out, and the others play on for the places left.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
-      <source>You have no chips left, and the others play on to the end of the game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="67" />
-      <source>The chips each player has behind, and what each has put in this hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="68" />
       <source>Chips behind, and put in this hand: {rows}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="91" />
+      <source>You have no chips left, and the others play on to the end of the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <source>The chips each player has behind, and what each has put in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="70" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
@@ -4122,33 +4122,18 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="246" />
+      <location filename="../deskcards/ui/card_table.py" line="249" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="276" />
+      <location filename="../deskcards/ui/card_table.py" line="279" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="280" />
+      <location filename="../deskcards/ui/card_table.py" line="283" />
       <source>Where each player stands.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="353" />
-      <source>{place}: {cards}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="358" />
-      <source>Scores: {rows}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="362" />
-      <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4220,6 +4205,21 @@ function</source>
     <message>
       <location filename="../deskcards/ui/spots.py" line="124" />
       <source>{button}, not available now</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="68" />
+      <source>{place}: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="73" />
+      <source>Scores: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="77" />
+      <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>

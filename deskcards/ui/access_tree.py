@@ -6,7 +6,7 @@ them. A factory (``install``, called at the application's start, before any view
 exists: Qt keeps the first interface it makes for a widget) gives every
 ``TableView`` an interface whose children are ``AccessTree``'s zone nodes. The
 tree diffs the table's zones (``TableScene.zones``, the game's
-``CardTable.access_zones``) by item against what it last told, and tells Qt what
+``TableAccess.zones``) by item against what it last told, and tells Qt what
 came, went or was renamed; it syncs at most once an event-loop turn, and only
 while a screen reader listens or someone reads the tree. A widget on the table
 (a number to type) keeps Qt's own interface, with its zone as its parent.

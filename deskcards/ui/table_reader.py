@@ -1,6 +1,6 @@
 """Reading the table zone by zone and item by item, for a screen reader: Ctrl+Down and
 Ctrl+Up go to the next or the last zone (the accessible tree's zones, in its order: yours
-first, ``CardTable.access_zones``), Ctrl+Right and Ctrl+Left to the next or the last item in
+first, ``TableAccess.zones``), Ctrl+Right and Ctrl+Left to the next or the last item in
 it. Each step starts where the screen reader is (``AccessTree.reading``: the focus ring's
 thing, or the last thing read) and moves what it reads there (``AccessTree.browse``); the
 focus ring, which walks what you may play and is what Enter acts on, stays put.

@@ -142,7 +142,7 @@ class TableScene(QGraphicsScene):
         self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
-        # The zones a screen reader browses, and what lies in each (the game's ``CardTable.access_zones``).
+        # The zones a screen reader browses, and what lies in each (the game's ``TableAccess.zones``).
         self.zones: Callable[[], list[AccessZone]] = list
 
     def take_shape(self, width: float, height: float) -> None:

@@ -1,7 +1,7 @@
 """The table as a screen reader browses it: zones in order, each with the things
 lying in it (``AccessZone``), built from what is on the table now.
 
-A card lies in the zone the game's table says (``CardTable.access_zone``); a pile
+A card lies in the zone the game's table says (``TableAccess.access_zone``); a pile
 is one thing (its outline, or its top card: both say the pile's name, with the top
 card's face only while it shows, and its count). A place a card may go (a spot whose
 key is a zone, such as "trick") is in that zone. The seats' plates make "Players",
@@ -41,7 +41,7 @@ class AccessZone(NamedTuple):
 
 
 class ZoneWording(Protocol):
-    """What the game's table says of its zones (``CardTable``)."""
+    """What the game's table says of its zones (``deskcards.ui.table_access.TableAccess``)."""
 
     def is_yours(self, zone: str) -> bool: ...
 

@@ -211,7 +211,7 @@ def test_ctrl_and_the_arrows_move_what_the_screen_reader_reads_not_the_focus_rin
         QTest.keyClick(view.viewport(), Qt.Key_Tab)
         QApplication.processEvents()
         assert focus_told(told)[-1] is view.access_tree.reading is view.access_tree.nodes[id(
-            access_tree._focus_item(scene, table.access_zones()))], game
+            access_tree._focus_item(scene, table.access.zones()))], game
 
 
 @pytest.mark.parametrize("game", games_and_the_toy())

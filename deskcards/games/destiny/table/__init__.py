@@ -25,6 +25,7 @@ from deskcards.engine.words import noop, translate, translate_count
 from deskcards.ui import palette
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
@@ -61,11 +62,34 @@ class PileOutline(Spot):
 PileT = TypeVar("PileT", bound=ChipPile)
 
 
+class DestinyAccess(TableAccess):
+    table: DestinyTable
+    standing_sentence = noop("table", "Chips behind, and put in this hand: {rows}.")
+
+    def access_zone(self, zone: str) -> str:
+        """The field's places, and the cards lifted out of them, are one zone: the field."""
+        return "field" if zone.startswith(("field:", "look:")) else zone
+
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "field":
+            return translate("destiny", "the field")
+        if kind == "table":
+            return self.table.say.says("destiny", int(seat), "the cards you played", "the cards {player} played")
+        return super().zone_words(zone)
+
+    def holding_words(self) -> str:
+        """Where your right hand is (a field card's place or the deck: the face stays hidden)."""
+        if self.table.held_key() is None:
+            return ""
+        return translate("destiny", "Your right hand holds {held}.", held=self.table.held_words())
+
+
 class DestinyTable(Gestures, Motion):
+    access_type = DestinyAccess
     state_type, ruleset_type = DestinyState, DestinyRules
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
     scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
-    standing_sentence = noop("table", "Chips behind, and put in this hand: {rows}.")
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
@@ -159,18 +183,6 @@ class DestinyTable(Gestures, Motion):
         if kind == "table" and card in self.played_from:
             return played_words(self.played_from[card], int(number), self.say)
         return super().place_words(zone, index, card)
-
-    def access_zone(self, zone: str) -> str:
-        """The field's places, and the cards lifted out of them, are one zone: the field."""
-        return "field" if zone.startswith(("field:", "look:")) else zone
-
-    def zone_words(self, zone: str) -> str:
-        kind, _, seat = zone.partition(":")
-        if kind == "field":
-            return translate("destiny", "the field")
-        if kind == "table":
-            return self.say.says("destiny", int(seat), "the cards you played", "the cards {player} played")
-        return super().zone_words(zone)
 
     def z_for(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):
@@ -291,12 +303,6 @@ class DestinyTable(Gestures, Motion):
     # -- words ---------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
-
-    def holding_words(self) -> str:
-        """Where your right hand is (a field card's place or the deck: the face stays hidden)."""
-        if self.held_key() is None:
-            return ""
-        return translate("destiny", "Your right hand holds {held}.", held=self._held_words())
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this round: bare numbers, as

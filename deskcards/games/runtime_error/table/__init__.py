@@ -24,6 +24,7 @@ from deskcards.games.log_sentences import count_cards
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_items import Caption
 
@@ -50,7 +51,25 @@ STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in 
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
 
 
+class RuntimeErrorAccess(TableAccess):
+    table: RuntimeErrorTable
+
+    def zone_words(self, zone: str) -> str:
+        say = self.table.say
+        if zone.startswith(STATEMENT):
+            seat, slot = parse_statement_zone(zone)
+            return say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
+                            number=slot + 1)
+        return place_words(zone, 0, say)
+
+    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
+        """A statement's slot and its function's label lie in the statement's zone."""
+        place = self.table.marks.place_of(item)
+        return statement_zone(*place) if place is not None else None
+
+
 class RuntimeErrorTable(Gestures, Motion):
+    access_type = RuntimeErrorAccess
     state_type, ruleset_type = RuntimeErrorState, RuntimeErrorRules
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
@@ -131,18 +150,6 @@ class RuntimeErrorTable(Gestures, Motion):
         if zone.startswith(STATEMENT):
             return statement_words(*parse_statement_zone(zone), index, self.say)
         return place_words(zone, index, self.say)
-
-    def zone_words(self, zone: str) -> str:
-        if zone.startswith(STATEMENT):
-            seat, slot = parse_statement_zone(zone)
-            return self.say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
-                                 number=slot + 1)
-        return place_words(zone, 0, self.say)
-
-    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
-        """A statement's slot and its function's label lie in the statement's zone."""
-        place = self.marks.place_of(item)
-        return statement_zone(*place) if place is not None else None
 
     def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""
