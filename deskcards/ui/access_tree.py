@@ -430,8 +430,8 @@ class AccessTree:
             return was  # a zone, or a widget's own interface
         if was is None or not self.zones:
             return None
-        if zone is None:
-            return self.zones[min(zone_index, len(self.zones) - 1)]
+        if zone is None:  # the zone went too: the first thing of the zone now in its place
+            zone, index = self.zones[min(zone_index, len(self.zones) - 1)], 0
         return zone.kids[min(index, len(zone.kids) - 1)] if zone.kids else zone
 
     def _ring_node(self) -> QAccessibleInterface | None:
