@@ -4330,7 +4330,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_view.py" line="14" />
-      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it. Ctrl and the arrow keys read the whole table, zone by zone, without moving the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4347,6 +4347,10 @@ function</source>
       <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>On the table</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>The game is over. Start a new one from the Game menu.</source>

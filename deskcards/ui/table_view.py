@@ -12,7 +12,8 @@ from deskcards.ui.table_scene import TableScene
 
 TABLE_NAME = noop("table", "Card table")
 TABLE_HELP = noop("table", "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up "
-                  "or plays it.")
+                  "or plays it. Ctrl and the arrow keys read the whole table, zone by zone, without moving the "
+                  "frame.")
 
 
 class TableView(QGraphicsView):
