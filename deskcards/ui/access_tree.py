@@ -37,12 +37,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWidget, QWidget
 from shiboken6 import Shiboken
 
+from deskcards.ui import table_reader
+
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
     from deskcards.ui.table_view import TableView
     from deskcards.ui.table_zones import AccessZone
-
-from deskcards.ui import table_reader
 
 Role, Event = QAccessible.Role, QAccessible.Event
 
@@ -415,7 +415,8 @@ class AccessTree:
 
     def _reading_now(self) -> QAccessibleInterface | None:
         """What the screen reader reads after a sync: the focus ring's thing, unless you browse;
-        else what it read, if still in its zone; else what lies at its place, or its zone."""
+        else what it read, if still in its zone; else what lies at its place in that zone, or
+        first in the zone now in the place of that zone."""
         ring = self._ring_node()
         if ring is not None and not self.browsing:
             return ring
