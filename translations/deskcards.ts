@@ -305,13 +305,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>{player}'s hand</source>
       <translation type="unfinished" />
     </message>
@@ -321,140 +321,140 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="245" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="246" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="102" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="111" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="103" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="112" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="223" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="288" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="337" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="341" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="347" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
       <source>Click the deck to take them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="355" />
       <source>Click the deck to draw one.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
       <source>Click the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>Click the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="361" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="367" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="373" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="375" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="379" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="377" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="381" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="387" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="395" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -785,11 +785,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="345" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="345" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
@@ -1069,143 +1071,153 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
-      <source>Deck</source>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <source>the field</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards you played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards {player} played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <source>You have folded this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <source>Your left hand lifts the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="96" />
+      <source>You looked at the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="99" />
+      <source>Your right hand holds nothing yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="101" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="119" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="120" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="129" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="129" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="132" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="132" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="137" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="138" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="139" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="95" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="140" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="166" />
-      <source>the field</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
-      <source>the cards you played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
-      <source>the cards {player} played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="262" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="323" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="334" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="265" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="298" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="267" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="300" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
-      <source>You have folded this hand.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="304" />
-      <source>Your left hand lifts the {card} at {place}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="307" />
-      <source>You looked at the {card} at {place}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="310" />
-      <source>Your right hand holds nothing yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="312" />
-      <source>Your right hand holds {held}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="336" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="56" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="349" />
+      <source>bet {count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="349" />
+      <source>bet {count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="58" />
       <source>chips on the move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="71" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="73" />
       <source>{pot}: {amount}</source>
       <translation type="unfinished" />
     </message>
@@ -1707,28 +1719,32 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="287" />
-      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** takes the screen reader to the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** to the next or the last card in it. That moves only what the screen reader reads: the focus frame stays where it was, **Enter** still acts on what the frame is on, and **Tab** or an arrow brings the reader back to the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="308" />
+      <location filename="../deskcards/ui/dialogs.py" line="310" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="309" />
+      <location filename="../deskcards/ui/dialogs.py" line="311" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="311" />
+      <location filename="../deskcards/ui/dialogs.py" line="313" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="316" />
+      <location filename="../deskcards/ui/dialogs.py" line="318" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again.</source>
@@ -2036,13 +2052,13 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="142" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="142" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2389,51 +2405,51 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="81" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="89" />
+      <source>Your hand: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="90" />
+      <source>Your hand is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="121" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="82" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="248" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="258" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="160" />
-      <source>Your hand: {cards}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="161" />
-      <source>Your hand is empty.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="247" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="257" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="311" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="321" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="318" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="328" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="318" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="328" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="329" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
@@ -3012,118 +3028,118 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="109" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>your row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="109" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>{player}'s row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="169" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="169" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="171" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="175" />
       <source>{count}: {end}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="231" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="235" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="238" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="242" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="240" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="244" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="339" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="343" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="341" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="341" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="442" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="446" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="443" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="506" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
       <source>Your turn: click the deck to draw a card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="508" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="512" />
       <source>Set how many times to point, then drag one of your cards or the drawn {card} to the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="511" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
       <source>The chain ends on {card}: drag it onto one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="521" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="525" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="524" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="528" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="531" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="537" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="541" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="531" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="539" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="538" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="538" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3792,7 +3808,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="269" />
       <source>a chip</source>
       <translation type="unfinished" />
     </message>
@@ -4217,18 +4233,8 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="64" />
       <source>You have gone out, and the others play on for the places left.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="65" />
-      <source>You have no chips left, and the others play on to the end of the game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
-      <source>The chips each player has behind, and what each has put in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4237,19 +4243,29 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="108" />
+      <source>You have no chips left, and the others play on to the end of the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="109" />
+      <source>The chips each player has behind, and what each has put in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="70" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="115" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="117" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="109" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="111" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -4259,92 +4275,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="246" />
+      <location filename="../deskcards/ui/card_table.py" line="249" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="276" />
+      <location filename="../deskcards/ui/card_table.py" line="279" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="280" />
+      <location filename="../deskcards/ui/card_table.py" line="283" />
       <source>Where each player stands.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="353" />
-      <source>{place}: {cards}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="358" />
-      <source>Scores: {rows}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="362" />
-      <source>{player} {detail}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="232" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="260" />
+      <location filename="../deskcards/ui/play.py" line="258" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="292" />
+      <location filename="../deskcards/ui/play.py" line="290" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="355" />
+      <location filename="../deskcards/ui/play.py" line="350" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="366" />
+      <location filename="../deskcards/ui/play.py" line="361" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="547" />
+      <location filename="../deskcards/ui/play.py" line="542" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="556" />
+      <location filename="../deskcards/ui/play.py" line="551" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4360,7 +4361,22 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_items.py" line="115" />
+      <location filename="../deskcards/ui/table_access.py" line="67" />
+      <source>{place}: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="72" />
+      <source>Scores: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="76" />
+      <source>{player} {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_items.py" line="124" />
       <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
     </message>
@@ -4375,22 +4391,28 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="45" />
-      <source>face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/table_naming.py" line="46" />
+      <location filename="../deskcards/ui/table_naming.py" line="47" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="51" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
+      <source>face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="60" />
+      <source>{place}, card {number} of {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="66" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="54" />
+      <location filename="../deskcards/ui/table_naming.py" line="69" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
@@ -4461,23 +4483,27 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_view.py" line="14" />
-      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it. Ctrl and the arrow keys read the whole table, zone by zone, without moving the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Controls</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="32" />
+      <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>On the table</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>The game is over. Start a new one from the Game menu.</source>
@@ -4608,12 +4634,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="334" />
+      <location filename="../deskcards/ui/dialogs.py" line="336" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="335" />
+      <location filename="../deskcards/ui/dialogs.py" line="337" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />

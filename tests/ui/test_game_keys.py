@@ -128,7 +128,7 @@ def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every
         press(table_window, Qt.Key_Return)
     assert table.pending.cards == [script.lower, script.upper]
     slot = len(session.state.statements(0)) + 1
-    zones = {zone.name: zone.items for zone in table.access_zones()}
+    zones = {zone.name: zone.items for zone in table.access.zones()}
     every = [id(item) for items in zones.values() for item in items]
     assert len(every) == len(set(every))  # each thing under one zone
     parts = [table.cards.items[card] for card in (script.lower, script.upper)]

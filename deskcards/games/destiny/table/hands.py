@@ -150,7 +150,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         self.runner.halt()
         self.set_thinking(None)  # nobody thinks while the table waits
         self.caption.say(translate("destiny", "Finger back on {held}, please: the table waits.",
-                                   held=self._held_words()))
+                                   held=self.held_words()))
         self.runner.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
@@ -163,7 +163,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return self.card_at(place)
         return "deck" if self.human in state.hands.benedictions else None
 
-    def _held_words(self) -> str:
+    def held_words(self) -> str:
         key = self.held_key()
         if key == "deck":
             return translate("destiny", "the deck")
@@ -258,7 +258,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
     def status(self) -> str:
         if self.finger_lifted:
             return translate("destiny", "Put your finger back on your card: press the right button on {held} again. "
-                             "The table waits for you.", held=self._held_words())
+                             "The table waits for you.", held=self.held_words())
         waiting = self.overlays.waiting_status()
         if waiting:
             return waiting

@@ -23,6 +23,7 @@ from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import PILES, Place
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 from deskcards.ui.table_widget import RingWidget
@@ -52,7 +53,16 @@ MAGNIFIED_PIXELS = 100.0  # how tall another seat's cards show enlarged, room al
 MAGNIFIED_AT_LEAST = 1.5  # ... and at least, times their size in place
 
 
+class SegfaultAccess(TableAccess):
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "row":  # the row itself, not its first place
+            return self.table.say.says("segfault", int(seat), "your row", "{player}'s row")
+        return super().zone_words(zone)
+
+
 class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
+    access_type = SegfaultAccess
     """The game's half of the table: layout, gestures and event animation."""
 
     state_type, ruleset_type = SegfaultState, SegfaultRules
@@ -102,12 +112,6 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
-
-    def zone_words(self, zone: str) -> str:
-        kind, _, seat = zone.partition(":")
-        if kind == "row":  # the row itself, not its first place
-            return self.say.says("segfault", int(seat), "your row", "{player}'s row")
-        return super().zone_words(zone)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.fixtures.plates):
