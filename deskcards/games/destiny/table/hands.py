@@ -83,7 +83,8 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         if not self._my_turn():
             return []
         field = [*self._field_cards(), "deck"]
-        return [*field, *self.panel.keys()] if self.state.phase == PLAY else [*self.panel.keys(), *field]
+        controls = self.panel.usable_keys()
+        return [*field, *controls] if self.state.phase == PLAY else [*controls, *field]
 
     def targets(self, source: Key) -> list[Key]:
         return []

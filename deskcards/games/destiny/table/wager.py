@@ -274,6 +274,10 @@ class WagerPanel:
         """The controls, in the order Tab walks them; the amount first."""
         return ["amount", *self.buttons]
 
+    def usable_keys(self) -> list[str]:
+        """The controls you may use now, in ``keys``' order: Tab skips a greyed one, as in any dialog."""
+        return [key for key in self.keys() if (key == "amount" and "raise" in self.allowed) or key in self.allowed]
+
     def set_visible(self, visible: bool) -> None:
         self.proxy.setVisible(visible)
         for button in self.buttons.values():
