@@ -305,13 +305,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>your hand</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/places.py" line="16" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="154" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="57" />
       <source>{player}'s hand</source>
       <translation type="unfinished" />
     </message>
@@ -321,140 +321,140 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="69" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="245" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="78" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="67" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="246" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="102" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="111" />
       <source>Deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="103" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="112" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="223" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="284" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="288" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="287" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="315" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="325" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
       <source>Which suit does your {card} call? Press {keys}, or choose one on the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="337" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="341" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="338" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="340" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="347" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="349" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
       <source>Take them from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="355" />
       <source>Draw one from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
       <source>Choose the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>Choose the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="361" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="367" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="373" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="375" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="379" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="377" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="381" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="387" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="395" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -739,7 +739,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="246" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="273" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -805,11 +805,13 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="345" />
       <source>{count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/narrate.py" line="50" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="345" />
       <source>{count} chips</source>
       <translation type="unfinished" />
     </message>
@@ -1089,191 +1091,226 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="77" />
-      <source>Deck</source>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="76" />
+      <source>the field</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards you played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="78" />
+      <source>the cards {player} played</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="88" />
+      <source>You have folded this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <source>Your left hand lifts the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="96" />
+      <source>You looked at the {card} at {place}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="99" />
+      <source>Your right hand holds nothing yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="101" />
+      <source>Your right hand holds {held}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="119" />
+      <source>Deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="120" />
       <source>Discard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="129" />
       <source>your stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="87" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="129" />
       <source>{player}'s stack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="132" />
       <source>your bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="132" />
       <source>{player}'s bet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="137" />
       <location filename="../deskcards/games/destiny/table/room.py" line="87" />
       <source>Pot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="93" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="138" />
       <location filename="../deskcards/games/destiny/table/room.py" line="81" />
       <source>Side pot {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="94" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="139" />
       <source>Main</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="95" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="140" />
       <location filename="../deskcards/games/destiny/table/room.py" line="84" />
       <source>Side {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="166" />
-      <source>the field</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
-      <source>the cards you played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="168" />
-      <source>the cards {player} played</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="262" />
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="305" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="334" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="265" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="298" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>folded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="266" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="299" />
       <location filename="../deskcards/games/destiny/table/motion.py" line="80" />
       <source>all in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="267" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="300" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="295" />
-      <source>Your right hand holds {held}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="307" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="336" />
       <source>{stack} · {staked} in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="56" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="349" />
+      <source>bet {count} chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="349" />
+      <source>bet {count} chips</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/chips.py" line="58" />
       <source>chips on the move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="66" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="68" />
       <source>{place}, {count} chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/chips.py" line="71" />
+      <location filename="../deskcards/games/destiny/table/chips.py" line="73" />
       <source>{pot}: {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="97" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="100" />
       <source>The deck takes your right hand: press B (or right-click the deck) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="106" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="109" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="130" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="133" />
       <source>Your right hand holds a face-down field card (D, or right-click it) or makes the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="151" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="154" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="168" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="171" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="206" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="209" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="217" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="93" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="325" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="220" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="310" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="235" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <source>Raise to {amount}: type the amount, or press + and -, then Enter raises.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="262" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="242" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="269" />
       <source>Your play. Left hand: look at a face-down field card (the arrow keys move the frame, L or Space looks; or left-click it).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="246" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="273" />
       <source>You see the {card} at {place}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="275" />
       <source>{seen} Right hand: hold a field card down (D, or right-click it), or take the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="251" />
-      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="278" />
+      <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="253" />
-      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="280" />
+      <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -1333,87 +1370,87 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="296" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="298" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="299" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="94" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="316" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="301" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="201" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="183" />
       <source>Raise amount</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="202" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="184" />
       <source>Raise to, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="203" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="209" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="185" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="191" />
       <source>Raise to</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="204" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="186" />
       <source>Drag to choose your whole bet after the raise</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="226" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="228" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="248" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="230" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="252" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="234" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="257" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="239" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="297" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="315" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="300" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="326" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
@@ -1471,6 +1508,14 @@
     </message>
     <message>
       <source>{seen} Right hand: right-click a field card to hold it down (D), or right-click the deck for the Benediction hand (B).</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, let go of your card to fold.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Your wager: C checks or calls, R raises (type the amount, or + and -), A goes all in, F folds.</source>
       <translation type="vanished" />
     </message>
     <message>
@@ -1720,28 +1765,32 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="296" />
-      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** takes the screen reader to the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** to the next or the last card in it. That moves only what the screen reader reads: the focus frame stays where it was, **Enter** still acts on what the frame is on, and **Tab** or an arrow brings the reader back to the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="317" />
+      <location filename="../deskcards/ui/dialogs.py" line="319" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="318" />
+      <location filename="../deskcards/ui/dialogs.py" line="320" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="320" />
+      <location filename="../deskcards/ui/dialogs.py" line="322" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="325" />
+      <location filename="../deskcards/ui/dialogs.py" line="327" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** the next or the last card in it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again.</source>
@@ -2049,13 +2098,13 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="138" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
@@ -2402,41 +2451,51 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="79" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="89" />
+      <source>Your hand: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="90" />
+      <source>Your hand is empty.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="121" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="54" />
       <source>Run forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="80" />
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="226" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="258" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No input</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="225" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="257" />
       <location filename="../deskcards/games/runtime_error/table/room.py" line="57" />
       <source>No statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="289" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="321" />
       <source>{cards} · {count} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="328" />
       <source>{count} card in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="296" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="328" />
       <source>{count} cards in hand</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="297" />
+      <location filename="../deskcards/games/runtime_error/table/__init__.py" line="329" />
       <source>{cards} · thinking…</source>
       <translation type="unfinished" />
     </message>
@@ -2573,6 +2632,56 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     <message>
       <location filename="../deskcards/games/runtime_error/table/pictures.py" line="55" />
       <source>discard pile (top)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="28" />
+      <source>a face-down card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="31" />
+      <source>a hidden function</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="32" />
+      <source>{function} when the input is from {lower} to {upper} (function card {card})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="36" />
+      <source>{statement}, inactive: its {part} lies face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="48" />
+      <source>You have no statement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="48" />
+      <source>{player} has no statement.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="50" />
+      <source>{number}, {statement}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="52" />
+      <source>Your statements: {statements}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="52" />
+      <source>{player}'s statements: {statements}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/table/reading.py" line="55" />
+      <source>The input card is {card}.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2977,113 +3086,118 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>your row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="108" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
       <source>{player}'s row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="163" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="221" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="175" />
+      <source>{count}: {end}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="235" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="228" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="242" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="230" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="244" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="317" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="343" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="420" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="446" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="421" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="484" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
       <source>Your turn: draw a card from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="486" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="512" />
       <source>Set how many times to point, then play one of your cards or the drawn {card} onto the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="489" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
       <source>The chain ends on {card}: put it on one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="499" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="525" />
       <source>{standing}, {won} of {count} hands</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="502" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="528" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="541" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="509" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="539" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="516" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3098,33 +3212,33 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="45" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="77" />
       <source>Drag to choose how many times your played card will point</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="46" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="78" />
       <source>How many times your played card will point: type a number, or press + and - (Page Up and Page Down step by ten)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="48" />
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="49" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="80" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="81" />
       <source>Number of pointings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="50" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="82" />
       <source>Number of pointings, slider</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="56" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="88" />
       <source>Point</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/pointing.py" line="59" />
+      <location filename="../deskcards/games/segfault/table/pointing.py" line="91" />
       <source>times</source>
       <translation type="unfinished" />
     </message>
@@ -3502,57 +3616,82 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="363" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="274" />
+      <source>Turned over, chips off: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="275" />
+      <source>Turned over: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="280" />
+      <source>Chip on segment {letter}: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="282" />
+      <source>Chip off segment {letter}: {reads}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="288" />
+      <source>{reads}. Press it again to play it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="364" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="384" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="386" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="406" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="423" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="427" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="428" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="448" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="433" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="453" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="446" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="466" />
       <source>Add chips to grey segments (keys A–G, or click them), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="449" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="469" />
       <source>Your turn: Tab to a card and press Enter (or click it) to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="454" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="474" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -3572,7 +3711,32 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="98" />
+      <source>no chip</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../deskcards/games/segment_trix/table/choice.py" line="100" />
+      <source>the chip on segment {letters}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="100" />
+      <source>the chips on segments {letters}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="109" />
+      <source>plays as {digit} now, turned, using {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="111" />
+      <source>plays as {digit} now, using {chips}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/choice.py" line="119" />
       <source>These segments make no digit of the font: add or take off chips</source>
       <translation type="unfinished" />
     </message>
@@ -3612,42 +3776,47 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="264" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="246" />
+      <source>{button}, chosen: press it again to play</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="267" />
       <source>Plays as {digit} with {chips}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="266" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="269" />
       <source>Plays as {digit}. Enter or Play to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, turned, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="272" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
       <source>play as {digit}, turned, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="274" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
       <source>play as {digit}, turned</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="278" />
       <source>play as {digit}, {count} more chip</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="275" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="278" />
       <source>play as {digit}, {count} more chips</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="277" />
+      <location filename="../deskcards/games/segment_trix/table/chooser.py" line="280" />
       <source>play as {digit}</source>
       <translation type="unfinished" />
     </message>
@@ -3713,7 +3882,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="265" />
+      <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="269" />
       <source>a chip</source>
       <translation type="unfinished" />
     </message>
@@ -4150,18 +4319,8 @@ function</source>
   <context>
     <name>table</name>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="55" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="64" />
       <source>You have gone out, and the others play on for the places left.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="65" />
-      <source>You have no chips left, and the others play on to the end of the game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/destiny/table/__init__.py" line="66" />
-      <source>The chips each player has behind, and what each has put in this hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4170,19 +4329,29 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="108" />
+      <source>You have no chips left, and the others play on to the end of the game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/table/__init__.py" line="109" />
+      <source>The chips each player has behind, and what each has put in this hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="70" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="115" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="117" />
       <source>thinking…</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/measure.py" line="60" />
-      <location filename="../deskcards/ui/table_fixtures.py" line="109" />
+      <location filename="../deskcards/ui/table_fixtures.py" line="111" />
       <source>out</source>
       <translation type="unfinished" />
     </message>
@@ -4192,33 +4361,18 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="247" />
+      <location filename="../deskcards/ui/card_table.py" line="249" />
       <source>{warning} Play it anyway?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="277" />
+      <location filename="../deskcards/ui/card_table.py" line="279" />
       <source>You are out of this game, and the others play on without you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="281" />
+      <location filename="../deskcards/ui/card_table.py" line="283" />
       <source>Where each player stands.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="359" />
-      <source>{place}: {cards}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="364" />
-      <source>Scores: {rows}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/card_table.py" line="368" />
-      <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4242,62 +4396,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="226" />
+      <location filename="../deskcards/ui/play.py" line="224" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="241" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="258" />
+      <location filename="../deskcards/ui/play.py" line="256" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="289" />
+      <location filename="../deskcards/ui/play.py" line="287" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="352" />
+      <location filename="../deskcards/ui/play.py" line="347" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="363" />
+      <location filename="../deskcards/ui/play.py" line="358" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="549" />
+      <location filename="../deskcards/ui/play.py" line="544" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="558" />
+      <location filename="../deskcards/ui/play.py" line="553" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4313,7 +4467,22 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_items.py" line="115" />
+      <location filename="../deskcards/ui/table_access.py" line="73" />
+      <source>{place}: {cards}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="78" />
+      <source>Scores: {rows}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_access.py" line="82" />
+      <source>{player} {detail}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_items.py" line="124" />
       <source>Click to put this away and see the table under it</source>
       <translation type="unfinished" />
     </message>
@@ -4328,22 +4497,28 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="45" />
-      <source>face down</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/table_naming.py" line="46" />
+      <location filename="../deskcards/ui/table_naming.py" line="47" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
       <source>{card}, {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="51" />
+      <location filename="../deskcards/ui/table_naming.py" line="48" />
+      <source>face down</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="60" />
+      <source>{place}, card {number} of {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_naming.py" line="66" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="54" />
+      <location filename="../deskcards/ui/table_naming.py" line="69" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
@@ -4414,23 +4589,27 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_view.py" line="14" />
-      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it. Ctrl and the arrow keys read the whole table, zone by zone, without moving the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>Controls</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="32" />
+      <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>On the table</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>The game is over. Start a new one from the Game menu.</source>
@@ -4561,12 +4740,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="343" />
+      <location filename="../deskcards/ui/dialogs.py" line="345" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="344" />
+      <location filename="../deskcards/ui/dialogs.py" line="346" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />

@@ -6,10 +6,16 @@ them. A factory (``install``, called at the application's start, before any view
 exists: Qt keeps the first interface it makes for a widget) gives every
 ``TableView`` an interface whose children are ``AccessTree``'s zone nodes. The
 tree diffs the table's zones (``TableScene.zones``, the game's
-``CardTable.access_zones``) by item against what it last told, and tells Qt what
+``TableAccess.zones``) by item against what it last told, and tells Qt what
 came, went or was renamed; it syncs at most once an event-loop turn, and only
 while a screen reader listens or someone reads the tree. A widget on the table
 (a number to type) keeps Qt's own interface, with its zone as its parent.
+
+The focus a screen reader is told (``AccessTree.reading``) is on a node, never back on
+the view while there is one: the focus ring's thing when it has one; else the thing
+browsed to with Ctrl and the arrows (``deskcards.ui.table_reader``), which moves only
+what the screen reader reads, not the ring Enter acts on; else, once the ring is gone
+(a move played), the thing told last, or what now lies at its place in its zone.
 """
 
 from __future__ import annotations
@@ -30,6 +36,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWidget, QWidget
 from shiboken6 import Shiboken
+
+from deskcards.ui import table_reader
 
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
@@ -76,8 +84,8 @@ class Node(QAccessibleInterface):
         state = QAccessible.State()
         if getattr(self.item, "key", None) is not None:  # a card, a place or a button the keyboard may reach
             state.focusable = True
-            if self.tree.focused() is self:
-                state.focused = state.selected = True
+        if self.tree.focused() is self:  # the focus ring's thing, or what you browsed to
+            state.focused = state.selected = True
         return state
 
     def rect(self) -> QRect:
@@ -101,7 +109,7 @@ class Node(QAccessibleInterface):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # None: Qt's nullptr
         focused = self.tree.focused()
-        return focused if focused is not None and focused.up is self else None
+        return focused if focused is not None and self.indexOfChild(focused) >= 0 else None
 
     def relations(self, match=QAccessible.RelationFlag.AllRelations):
         return []
@@ -266,14 +274,21 @@ class AccessTree:
         self.zones: list[Node] = []
         self.nodes: dict[Hashable, Node] = {}  # by zone key and by item
         self.holders: dict[int, Node] = {}  # the zone of each widget on the table, by id(proxy)
+        self.zone_keys: dict[int, Hashable] = {}  # each zone node's key, by id(node)
         self.fresh = False  # synced this turn of the event loop
         self.focus_item: QGraphicsItem | None = None
+        self.reading: QAccessibleInterface | None = None  # what the screen reader is told has focus
+        self.place: tuple[int, Hashable, int] = (0, None, 0)  # where it lies: zone's index and key, its index
+        self.browsing = False  # ``reading`` was browsed to: the focus ring's moves end it
+        self.told: QAccessibleInterface | None = None  # the focus last told, not told again
         self._due = QTimer(view)
         self._due.setSingleShot(True)
         self._due.timeout.connect(self.sync)
         scene = view.table_scene
         scene.table_changed.connect(self.touch)
-        scene.focus_named.connect(lambda _: self._focus_moved())
+        scene.focus_named.connect(self._focus_moved)
+        scene.browse_keys.connect(self.browse)
+        scene.ring_walked.connect(lambda: self._focus_moved(scene.focus_name))
         nodes = self.nodes_alive = [self.nodes]  # the nodes as last synced, for the view's end
         view.destroyed.connect(lambda *_: _forget_nodes(nodes[0]))
         _trees.add(self)
@@ -303,9 +318,12 @@ class AccessTree:
     def _expire(self) -> None:
         self.fresh = False
 
-    def focused(self) -> Node | None:
-        node = self.nodes.get(id(self.focus_item)) if self.focus_item is not None else None
-        return node if node is not None and self.view.hasFocus() and not self._widget_has_keys() else None
+    def focused(self) -> QAccessibleInterface | None:
+        """The node the screen reader is told has focus (``reading``), while the table has the
+        keys: not while a widget on it does, unless you browsed away from the widget."""
+        if not self.view.hasFocus() or (self._widget_has_keys() and not self.browsing):
+            return None
+        return self.reading
 
     def zone_holding(self, proxy: QGraphicsProxyWidget) -> Node | None:
         self.current()
@@ -336,6 +354,7 @@ class AccessTree:
         old, created, renamed = self.nodes, [], []
         new: dict[Hashable, Node] = {}
         zones = []
+        self.zone_keys = {}
         table_zones = scene.zones()
         self.focus_item = _focus_item(scene, table_zones)
         for zone in table_zones:
@@ -347,6 +366,7 @@ class AccessTree:
                 node.name = zone.name
                 renamed.append(node)
             new[zone.key] = node
+            self.zone_keys[id(node)] = zone.key
             zones.append((node, zone.items))
         kids_of: dict[int, list[QAccessibleInterface]] = {}
         self.holders = {}
@@ -383,30 +403,84 @@ class AccessTree:
             zone_node.kids = kids_of[id(zone_node)]
         self.zones, self.nodes = [node for node, _ in zones], new
         self.nodes_alive[0] = new
+        self.reading = self._reading_now()
+        self._keep_place()
         if listening:
             for node in created:
                 tell(node, Event.ObjectCreated)
             for node in renamed:
                 tell(node, Event.NameChanged)
-        focused = self.focused()
-        if focused is not None and any(node is focused for node in created):
+        if self.focused() is not None and self.reading is not self.told:
             self._tell_focus_soon()
 
-    def _focus_moved(self) -> None:
+    def _reading_now(self) -> QAccessibleInterface | None:
+        """What the screen reader reads after a sync: the focus ring's thing, unless you browse;
+        else what it read, if still in its zone; else what lies at its place in that zone, or
+        first in the zone now in the place of that zone."""
+        ring = self._ring_node()
+        if ring is not None and not self.browsing:
+            return ring
+        was = self.reading
+        zone_index, zone_key, index = self.place
+        zone = self.nodes.get(zone_key)
+        if isinstance(was, Node) and was.item is not None:
+            now = self.nodes.get(id(was.item))
+            if now is not None and now.item is was.item and now.up is zone:
+                return now
+        elif was is not None and zone is not None and (was is zone or zone.indexOfChild(was) >= 0):
+            return was  # a zone, or a widget's own interface
+        if was is None or not self.zones:
+            return None
+        if zone is None:  # the zone went too: the first thing of the zone now in its place
+            zone, index = self.zones[min(zone_index, len(self.zones) - 1)], 0
+        return zone.kids[min(index, len(zone.kids) - 1)] if zone.kids else zone
+
+    def _ring_node(self) -> QAccessibleInterface | None:
+        """The node of the focus ring's thing: a widget's own interface for a widget on the table."""
+        item = self.focus_item
+        if item is None:
+            return None
+        return _widget_access(item) if id(item) in self.holders else self.nodes.get(id(item))
+
+    def _keep_place(self) -> None:
+        """Remember where ``reading`` lies, to find what lies there once it has gone."""
+        for zone_index, zone in enumerate(self.zones):
+            index = zone.indexOfChild(self.reading) if self.reading is not None else -1
+            if zone is self.reading or index >= 0:
+                self.place = (zone_index, self.zone_keys[id(zone)], max(index, 0))
+                return
+
+    def _focus_moved(self, name: str) -> None:
         self.fresh = False  # the focus is found again
+        if name:  # the ring moved onto something: the screen reader reads it
+            self.browsing = False
         self._tell_focus_soon()
+
+    def focus_in(self) -> None:
+        """The table got the keyboard back (Qt told its own focus): tell the node's again."""
+        self.told = None
+        self._tell_focus_soon()
+
+    def browse(self, zones: int, items: int) -> None:
+        """Ctrl and an arrow: the screen reader reads the next zone or item (``table_reader``);
+        the focus ring stays."""
+        found = table_reader.step(self.current(), self.reading, zones, items)
+        if found is not None:
+            self.reading, self.browsing = found, True
+            self._keep_place()
+            self.tell_focus()
 
     def _tell_focus_soon(self) -> None:
         # Qt tells the view's own focus after its focus-in event: the item's must come after it.
         QTimer.singleShot(0, self.view, self.tell_focus)
 
     def tell_focus(self) -> None:
-        """Tell the screen reader where the keyboard focus is: on an item, or on the table."""
-        if not self.view.hasFocus() or self._widget_has_keys():
-            return
+        """Tell the screen reader where its focus is now (``reading``), unless told already."""
         self.current()
         focused = self.focused()
-        tell(focused if focused is not None else self.view_access(), Event.Focus)
+        if focused is not None and focused is not self.told:
+            self.told = focused
+            tell(focused, Event.Focus)
 
 
 def _forget_nodes(nodes: dict[Hashable, Node]) -> None:

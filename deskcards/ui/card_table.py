@@ -1,8 +1,10 @@
 """What every game's table shares, made of parts each game's table uses:
 ``cards`` (the card items and where each lies: ``deskcards.ui.table_cards``),
 ``fixtures`` (spots, labels, counts, seat plates: ``deskcards.ui.table_fixtures``),
-``naming`` (words for a screen reader: ``deskcards.ui.table_naming``) and
-``overlays`` (hints, banners, flashes: ``deskcards.ui.table_overlays``).
+``naming`` (words for a screen reader: ``deskcards.ui.table_naming``), ``access``
+(what a screen reader reads: zones and "Read the table", ``deskcards.ui.table_access``;
+a game names its own subclass as ``access_type``) and ``overlays`` (hints, banners,
+flashes: ``deskcards.ui.table_overlays``).
 
 A game's table subclasses ``CardTable[<Game>State, <Game>Rules]``, names those two
 classes (``state_type``, ``ruleset_type``: ``state`` and ``ruleset`` are the session's,
@@ -19,26 +21,24 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.cards import card_words
 from deskcards.engine.events import CardMoved, Event, GameOver
 from deskcards.engine.game import Action
-from deskcards.engine.words import noop, relay, translate
+from deskcards.engine.words import noop, translate
 from deskcards.games.game_spec import GameState, LoadedRules
 from deskcards.games.log_sentences import Speaker
 from deskcards.ui import palette
 from deskcards.ui.card_art import FacePainter, standard_face_painter
 from deskcards.ui.game_table import Keepsake, SlowWork
-from deskcards.ui.naming import holding_up_words
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.speeds import duration, reading_time
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import PILES, CardsOnTable, Place, pile_z
 from deskcards.ui.table_fixtures import TableFixtures
 from deskcards.ui.table_gestures import Gesture
 from deskcards.ui.table_naming import TableNaming, seat_place_words
 from deskcards.ui.table_overlays import TableOverlays
-from deskcards.ui.table_zones import AccessZone, zones_on_table
 
 if TYPE_CHECKING:
     from deskcards.session import SeatedGame
@@ -62,6 +62,7 @@ class CardTable(Generic[StateT, RulesT]):
     # The game's own state and ruleset classes, which the session's are checked to be.
     state_type: type[StateT]
     ruleset_type: type[RulesT]
+    access_type: type[TableAccess] = TableAccess  # a game whose zones or words differ names its subclass
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool] = lambda question: True):
@@ -74,7 +75,8 @@ class CardTable(Generic[StateT, RulesT]):
         self.fixtures = TableFixtures(scene, self.names, CARD_SIZES[prefs.card_size])
         self.naming = TableNaming(scene, self.cards, self)
         self.overlays = TableOverlays(scene, session, self.cards, self.names, human, self.ms, self.hint_keys)
-        scene.zones = self.access_zones
+        self.access = self.access_type(self)
+        scene.zones = self.access.zones
 
     @property
     def card_scale(self) -> float:
@@ -313,62 +315,6 @@ class CardTable(Generic[StateT, RulesT]):
         """Where a card lies in words ("Carol's row, place 3"); each game says its own zones."""
         return seat_place_words(zone, self.say)
 
-    # -- the zones a screen reader browses (``deskcards.ui.table_zones``) ----------
-    def access_zones(self) -> list[AccessZone]:
-        """The table's zones in order, each with what lies in it now."""
-        return zones_on_table(self.scene, self.cards, self.fixtures, self)
-
-    def is_yours(self, zone: str) -> bool:
-        """Whether ``zone`` is your seat's ("row:0" for seat 0): yours come first."""
-        return self.human is not None and zone.endswith(f":{self.human}")
-
-    def access_zone(self, zone: str) -> str:
-        """The zone a screen reader finds a card of ``zone`` in: the same, unless a game groups its zones."""
-        return zone
-
-    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
-        """The zone of a thing on the table that is not a card, where a game knows better than
-        ``table_zones`` (a statement's slot); None: ``table_zones`` decides."""
-        return None
-
-    def zone_words(self, zone: str) -> str:
-        """A zone's name ("your row", "discard pile"): where its first card lies, by default."""
-        return self.place_words(zone, 0, None)
-
-    # -- "Read the table" (View menu): the position in a sentence or two -----------
-    def position_summary(self) -> str:
-        """Whose turn it is and what to do (``status``), what you hold, and where each
-        player stands (``scores``); a game whose own words say it better overrides this."""
-        parts = [self.status(), self.picked_up_words(), self.holding_words(), self.standing_words()]
-        return " ".join(part for part in parts if part)
-
-    def picked_up_words(self) -> str:
-        """The card you picked up and hold, if any: "You hold seven of clubs, your row, place 3, picked up."."""
-        held = self.scene.picked_up
-        return holding_up_words(self.naming.name_of(held)) if held is not None else ""
-
-    def holding_words(self) -> str:
-        """Your seat's zones and the faces you see in them: "Your hand: seven of clubs, ace of hearts."."""
-        if self.human is None:
-            return ""
-        yours: dict[str, list[tuple[int, int]]] = {}
-        for card, (zone, index) in self.cards.where.items():
-            item = self.cards.items[card]
-            if zone.endswith(f":{self.human}") and item.face_up and item.isVisible():
-                yours.setdefault(zone, []).append((index, card))
-        return " ".join(translate("table", "{place}: {cards}.", place=_capital(seat_place_words(zone, self.say)),
-                                  cards=", ".join(self.card_words(card) for _, card in sorted(cards)))
-                        for zone, cards in sorted(yours.items()))
-
-    # What "Read the table" says before ``scores()``: a game whose figures are no score says what they count.
-    standing_sentence = noop("table", "Scores: {rows}.")
-
-    def standing_words(self) -> str:
-        """``scores`` as a sentence: "Scores: You 3; Alice 5."."""
-        rows = "; ".join(translate("table", "{player} {detail}", player=name, detail=detail)
-                         for name, detail in self.scores())
-        return relay("table", self.standing_sentence, rows=rows) if rows else ""
-
     # -- seats, banners (``fixtures``, ``overlays``) -----------------------------
     def turn_changed(self, humans_turn: bool) -> None:
         """The cards are still and someone else (or you) is to act; games may react."""
@@ -391,8 +337,3 @@ class CardTable(Generic[StateT, RulesT]):
             return False
         self.clear_banner()
         return True
-
-
-def _capital(words: str) -> str:
-    """``words`` starting a sentence."""
-    return words[:1].upper() + words[1:]

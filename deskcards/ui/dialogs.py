@@ -298,9 +298,11 @@ def shared_keys() -> str:
                      "hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards "
                      "again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the "
                      "side panel. For a screen reader, **W** reads the table and **M** says the last thing "
-                     "said again; **Ctrl** with **Down** or **Up** reads the next or the last zone (your cards, "
-                     "each other player's, the piles), with **Right** or **Left** the next or the last card in "
-                     "it.") + "\n"
+                     "said again; **Ctrl** with **Down** or **Up** takes the screen reader to the next or the "
+                     "last zone (your cards, each other player's, the piles), with **Right** or **Left** to the "
+                     "next or the last card in it. That moves only what the screen reader reads: the focus frame "
+                     "stays where it was, **Enter** still acts on what the frame is on, and **Tab** or an arrow "
+                     "brings the reader back to the frame.") + "\n"
 
 
 def rules_lead(game: str) -> str:

@@ -18,12 +18,12 @@ if TYPE_CHECKING:
     from deskcards.engine.events import Event
     from deskcards.engine.game import Action
     from deskcards.games.game_spec import GameState
+    from deskcards.ui.table_access import TableAccess
     from deskcards.ui.table_cards import CardsOnTable, Place
     from deskcards.ui.table_fixtures import TableFixtures
     from deskcards.ui.table_naming import TableNaming
     from deskcards.ui.table_overlays import TableOverlays
     from deskcards.ui.table_scene import TableScene
-    from deskcards.ui.table_zones import AccessZone
 
 
 AnswerT_co = TypeVar("AnswerT_co", covariant=True)
@@ -59,6 +59,7 @@ class GameTable(Protocol):
     scores_caption: str  # or else ``scores()`` under these words (untranslated)
     human: int | None  # the seat the table is seen from
     scene: TableScene
+    access: TableAccess  # what a screen reader reads: the zones, "Read the table"
     card_scale: float  # the player's card size
 
     @property
@@ -82,9 +83,6 @@ class GameTable(Protocol):
 
     def scores(self) -> list[tuple[str, str]]: ...
 
-    def position_summary(self) -> str: ...
-
-    def access_zones(self) -> list[AccessZone]: ...
 
     def show_scores(self) -> None: ...
 

@@ -27,7 +27,6 @@ from deskcards.ui.game_table import GameTable, Job, SlowWork
 from deskcards.ui.game_views import table_class
 from deskcards.ui.preferences import AI_THINKING
 from deskcards.ui.table_gestures import Moves, Pending, Refused
-from deskcards.ui.table_reader import TableReader
 
 if TYPE_CHECKING:
     from deskcards.session import GameSession, SeatedGame, TakeBackScope
@@ -65,7 +64,6 @@ class TableRunner(QObject):
         self.animator.idle.connect(self.scene.table_changed.emit)  # after _advance: the turn's controls are set
         self.session: GameSession | None = None
         self.table: GameTable | None = None
-        self.reader = TableReader()  # Ctrl and the arrows read the table zone by zone
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
         self._held: tuple[Action, SlowWork] | None = None  # (action, its job) while the worker does the job
         self._held_status = ""  # what the status line says while it is held
@@ -319,9 +317,6 @@ class TableRunner(QObject):
 
     def name_of(self, key: Key) -> str:
         return self.table.naming.name_of(key) if self.table is not None else ""
-
-    def browse(self, zones: int, items: int) -> str:
-        return self.reader.step(self.table, zones, items) if self.table is not None else ""
 
     def ring_after_click(self, source: Key) -> Key:
         return self.table.ring_after_click(source) if self.table is not None else source

@@ -29,6 +29,8 @@ SEAT_COLOURS = [QColor(c) for c in
 class TableLabel(Legible, QGraphicsSimpleTextItem):
     """Words centred on a point of the table (a pile's count, a row's number)."""
 
+    said_elsewhere = True  # a screen reader hears a pile's count in its name, a card's row in the card's
+
     def __init__(self, text: str, centre: QPointF, font: QFont):
         super().__init__(text)
         self.centre = centre

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -9,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.legible import LEAST_PIXELS, UI_FONT, Legible, at_least, em, table_of
+from deskcards.ui.naming import item_name
 
 
 class SeatPlate(Legible, QGraphicsObject):
@@ -22,6 +25,9 @@ class SeatPlate(Legible, QGraphicsObject):
         self.active = False
         self.out = False
         self.least = 0.0  # the size (scene units) its words are set at least, to read at the view's scale
+        # What the seat holds besides (Destiny's stack and bet), in words a screen reader hears on the
+        # plate, rather than one thing each (``deskcards.ui.table_zones``); "" for nothing now.
+        self.holdings: list[Callable[[], str]] = []
         self.setZValue(500)
 
     def update_state(self, *, detail: str | None = None, active: bool | None = None, out: bool | None = None) -> None:
@@ -36,11 +42,14 @@ class SeatPlate(Legible, QGraphicsObject):
         self.update()
 
     def accessible_name(self) -> str:
-        return ", ".join(words for words in (self.name, self.detail, "to move" if self.active else "") if words)
+        held = [holding() for holding in self.holdings] + [item_name(badge) for badge in self.childItems()
+                                                           if badge.isVisible()]
+        return ", ".join(words for words in (self.name, self.detail, *held, "to move" if self.active else "") if words)
 
     def pin(self, badge: QGraphicsItem) -> None:
         """Put ``badge`` (a dealer button) on this plate's upper left corner, where it
-        stays as the plate's words change size."""
+        stays as the plate's words change size; a screen reader hears it in the plate's words."""
+        badge.said_elsewhere = True  # type: ignore[attr-defined]  # not listed on its own (``table_zones``)
         badge.setParentItem(self)
         self._place_pinned()
 

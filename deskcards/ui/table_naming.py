@@ -42,8 +42,23 @@ class TableNaming:
         if zone in PILES:
             return self.pile_name(zone)
         item = self.cards.items[card]
-        shown = self.words.card_words(card) if item.face_up and item.isVisible() else translate("table", "face down")
-        return translate("table", "{card}, {place}", card=shown, place=self.words.place_words(zone, index, card))
+        place = self.words.place_words(zone, index, card)
+        if item.face_up and item.isVisible():
+            return translate("table", "{card}, {place}", card=self.words.card_words(card), place=place)
+        return translate("table", "{card}, {place}", card=translate("table", "face down"),
+                         place=self._told_apart(zone, index, card, place))
+
+    def _told_apart(self, zone: str, index: int, card: int, place: str) -> str:
+        """``place``, or with the card's number in its zone where the game's words for its place
+        say none ("Alice's hand"): face-down cards in one zone must not all sound alike."""
+        indices = sorted(other for where, other in self.cards.where.values() if where == zone)
+        if len(indices) < 2:
+            return place
+        another = indices[1] if indices[0] == index else indices[0]
+        if self.words.place_words(zone, another, card) != place:  # the place says which it is
+            return place
+        return translate("table", "{place}, card {number} of {count}", place=place,
+                         number=indices.index(index) + 1, count=len(indices))
 
     def pile_name(self, pile: str) -> str:
         """"draw pile, 23 cards"; with the top card's face when it shows."""

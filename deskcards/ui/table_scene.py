@@ -105,10 +105,6 @@ class GestureHost(Protocol):
         """What ``key`` is, in words that name no card the player may not see."""
         ...
 
-    def browse(self, zones: int, items: int) -> str:
-        """The name of the next zone's first item or the next item in the zone (``TableReader``)."""
-        ...
-
     def ring_after_click(self, source: Key) -> Key:
         """Where the focus ring goes when ``source`` is clicked: onto it, so Enter acts on
         what was clicked; a chooser's control may leave it on the card being chosen."""
@@ -124,6 +120,8 @@ class TableScene(QGraphicsScene):
     focus_named = Signal(str)  # the keyboard focus moved to something with this name ("" for nothing)
     reshaped = Signal()  # the table took another shape (``table``): its game lays it out again
     table_changed = Signal()  # things on the table came, went, moved or changed words: a screen reader's tree syncs
+    ring_walked = Signal()  # Tab or an arrow walked the focus ring, maybe onto what it was on: read it again
+    browse_keys = Signal(int, int)  # Ctrl and an arrow: read on by (zones, items) (``AccessTree.browse``)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(TABLE_RECT, parent)
@@ -145,7 +143,7 @@ class TableScene(QGraphicsScene):
         self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
-        # The zones a screen reader browses, and what lies in each (the game's ``CardTable.access_zones``).
+        # The zones a screen reader browses, and what lies in each (the game's ``TableAccess.zones``).
         self.zones: Callable[[], list[AccessZone]] = list
 
     def take_shape(self, width: float, height: float) -> None:
@@ -504,7 +502,7 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.host is not None and event.modifiers() & Qt.KeyboardModifier.ControlModifier \
                 and event.key() in BROWSE_STEPS:  # reading the table: at any time, the focus ring stays
-            self.announced.emit(self.host.browse(*BROWSE_STEPS[event.key()]))
+            self.browse_keys.emit(*BROWSE_STEPS[event.key()])
             event.accept()
             return
         if not self.input_enabled or self.host is None:
@@ -536,6 +534,7 @@ class TableScene(QGraphicsScene):
             index = ring.index(self._focus) + step if self._focus in ring else (0 if step > 0 else -1)
             self._focus = steered if steered in ring else ring[index % len(ring)]
             self.refresh_highlights()
+            self.ring_walked.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._focus in ring:
             focus = self._focus
             if self._held is not None:

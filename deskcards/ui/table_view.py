@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from deskcards.engine.words import noop, relay
@@ -12,7 +12,8 @@ from deskcards.ui.table_scene import TableScene
 
 TABLE_NAME = noop("table", "Card table")
 TABLE_HELP = noop("table", "Tab and the arrow keys move between the cards you may use; Enter or Space picks one up "
-                  "or plays it.")
+                  "or plays it. Ctrl and the arrow keys read the whole table, zone by zone, without moving the "
+                  "frame.")
 
 
 class TableView(QGraphicsView):
@@ -43,6 +44,10 @@ class TableView(QGraphicsView):
             self.keyPressEvent(event)
             return True
         return super().event(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.access_tree.focus_in()  # a screen reader hears the thing it was on, not only "Card table"
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

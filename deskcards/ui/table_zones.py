@@ -1,12 +1,15 @@
 """The table as a screen reader browses it: zones in order, each with the things
 lying in it (``AccessZone``), built from what is on the table now.
 
-A card lies in the zone the game's table says (``CardTable.access_zone``); a pile
+A card lies in the zone the game's table says (``TableAccess.access_zone``); a pile
 is one thing (its outline, or its top card: both say the pile's name, with the top
-card's face only while it shows) with its count. A place a card may go (a spot whose
+card's face only while it shows, and its count). A place a card may go (a spot whose
 key is a zone, such as "trick") is in that zone. The seats' plates make "Players",
 what the keyboard may use besides (buttons, a number to type) "Controls", and
 whatever else has something to say (a caption, a banner, chips) "On the table".
+A thing whose words are said elsewhere (``said_elsewhere``: a pile's count, a grid's
+letters, chips its seat's plate counts) is only decoration to a screen reader, and is
+not listed.
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ from deskcards.ui.table_items import SeatPlate
 
 if TYPE_CHECKING:
     from deskcards.ui.table_cards import CardsOnTable
-    from deskcards.ui.table_fixtures import TableFixtures
     from deskcards.ui.table_scene import TableScene
 
 PLAYERS, CONTROLS, ON_THE_TABLE = "players", "controls", "table"
@@ -39,7 +41,7 @@ class AccessZone(NamedTuple):
 
 
 class ZoneWording(Protocol):
-    """What the game's table says of its zones (``CardTable``)."""
+    """What the game's table says of its zones (``deskcards.ui.table_access.TableAccess``)."""
 
     def is_yours(self, zone: str) -> bool: ...
 
@@ -55,8 +57,7 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def zones_on_table(scene: TableScene, cards: CardsOnTable, fixtures: TableFixtures,
-                   words: ZoneWording) -> list[AccessZone]:
+def zones_on_table(scene: TableScene, cards: CardsOnTable, words: ZoneWording) -> list[AccessZone]:
     """Every visible thing on the table that has a name, under exactly one zone: yours
     first (``words.is_yours``), then the others', the piles, the players, the controls
     and the rest. ``words.access_zone`` groups the cards' zones (Destiny's field places
@@ -70,11 +71,10 @@ def zones_on_table(scene: TableScene, cards: CardsOnTable, fixtures: TableFixtur
         outline, pile_cards = scene.items_by_key.get(pile), cards.in_pile(pile)
         shown: QGraphicsItem | None = outline if outline is not None and outline.isVisible() else (
             cards.items[pile_cards[-1]] if pile_cards else None)
-        count = fixtures.pile_labels.get(pile)
-        grouped[words.access_zone(pile)] = [item for item in (shown, count) if item is not None and item.isVisible()]
+        grouped[words.access_zone(pile)] = [shown] if shown is not None and shown.isVisible() else []
     placed = {id(item) for items in grouped.values() for item in items}
     rest = [item for item in scene.items() if id(item) not in placed and not isinstance(item, CardItem)
-            and item.isVisible() and scene.item_name(item).strip()]
+            and not getattr(item, "said_elsewhere", False) and item.isVisible() and scene.item_name(item).strip()]
     for thing in sorted(rest, key=_reading_order):
         zone = words.zone_of_thing(thing) or _zone_of_thing(scene, thing, grouped, words.access_zone)
         grouped.setdefault(zone, []).append(thing)

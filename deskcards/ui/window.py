@@ -301,9 +301,9 @@ class MainWindow(QMainWindow):
         self.announcer.refusal(reason)
 
     def read_table(self) -> None:
-        """View > Read the table: the position in a sentence or two (``CardTable.position_summary``)."""
+        """View > Read the table: the position in a sentence or two (``TableAccess.position_summary``)."""
         if self.runner.table is not None:
-            self.announcer.tell(self.runner.table.position_summary(), "summary")
+            self.announcer.tell(self.runner.table.access.position_summary(), "summary")
 
     def _show_status(self, text: str) -> None:
         if self.panel.say(text):

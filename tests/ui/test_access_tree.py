@@ -56,7 +56,8 @@ def check_tree(window, game: str) -> None:
     said, items = names_in(tree), items_in(tree)
     # Every named thing on the table is under exactly one zone, with its name (a pile's cards: as the pile).
     in_piles = {id(table.cards.items[card]) for card in pile_cards(window)}
-    expected = [item for item in named_items(window) if id(item) not in in_piles]
+    expected = [item for item in named_items(window) if id(item) not in in_piles
+                and not getattr(item, "said_elsewhere", False)]  # decoration to a screen reader
     astray = [(type(item).__name__, scene.item_name(item)) for item in expected
               if sum(other is item for other in items) != 1]
     assert not astray, (game, astray)
@@ -167,3 +168,119 @@ def test_a_change_of_the_table_is_told_item_by_item(table_window, monkeypatch):
     assert all(node in after.values() or node in tree.zones for node in created)
     assert not [node for node in destroyed if node in after.values()]
     assert len(kept) > len(created)  # a move, not a new table
+
+
+def focus_told(told: list) -> list:
+    return [node for node, kind in told if kind == QAccessible.Event.Focus]
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_ctrl_and_the_arrows_move_what_the_screen_reader_reads_not_the_focus_ring(table_window, game, monkeypatch):
+    """Each Ctrl+Down tells the focus on the next zone's first item (a screen reader then says the
+    zone, its count and the item); Ctrl+Right on the next item in it. The focus ring stays, no hidden
+    card is named, and Tab brings the screen reader back to the ring."""
+    told: list[tuple[object, QAccessible.Event]] = []
+    monkeypatch.setattr(access_tree, "tell", lambda node, kind: told.append((node, kind)))
+    table_window.play(human_first(game), deal=False)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key_Tab)
+    QApplication.processEvents()
+    ring, ring_node = scene.focus_key, view.access_tree.reading
+    zones = view.access_tree.current()
+    reached = []
+    for _ in zones:
+        QTest.keyClick(view.viewport(), Qt.Key_Down, Qt.ControlModifier)
+        first = focus_told(told)[-1]
+        zone = first.parent()
+        assert zone in zones and zone.indexOfChild(first) == 0, game
+        assert QAccessible.queryAccessibleInterface(view).focusChild() is first, game
+        assert zone.focusChild() is first and (not isinstance(first, Node) or first.state().focused), game
+        reached.append(zone)
+        if zone.childCount() > 1:
+            QTest.keyClick(view.viewport(), Qt.Key_Right, Qt.ControlModifier)
+            assert focus_told(told)[-1] is zone.child(1), game
+    assert sorted(map(id, reached)) == sorted(map(id, zones)), game  # every zone, once round
+    assert scene.focus_key == ring, game
+    names = [node.text(QAccessible.Text.Name) for node in focus_told(told)]
+    table = table_window.runner.table
+    hidden = {table.card_words(card) for card, item in table.cards.items.items() if not item.face_up} \
+        - {table.card_words(card) for card, item in table.cards.items.items() if item.face_up}
+    assert not [(words, name) for name in names for words in hidden if words in name], game
+    if ring is not None and isinstance(ring_node, Node):
+        QTest.keyClick(view.viewport(), Qt.Key_Tab)
+        QApplication.processEvents()
+        assert focus_told(told)[-1] is view.access_tree.reading is view.access_tree.nodes[id(
+            access_tree._focus_item(scene, table.access.zones()))], game
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_after_a_move_the_screen_reader_stays_on_the_table_s_things_not_the_view(table_window, game, monkeypatch):
+    """A move takes the focus ring away: the focus told stays on a node (what lies where the
+    ring's thing was, or that thing), never back on "Card table"."""
+    told: list[tuple[object, QAccessible.Event]] = []
+    monkeypatch.setattr(access_tree, "tell", lambda node, kind: told.append((node, kind)))
+    session = human_first(game)
+    table_window.play(session, deal=False)
+    view = table_window.view
+    view.setFocus()
+    rng = random.Random(3)
+    for _ in range(4):
+        QTest.keyClick(view.viewport(), Qt.Key_Tab)
+        QApplication.processEvents()
+        if session.is_over():
+            break
+        table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        table_window.runner.animator.finish_all()
+        QApplication.processEvents()
+        QApplication.processEvents()
+        if isinstance(table_window.scene.focusItem(), QGraphicsProxyWidget):  # Qt tells the widget's focus
+            continue
+        reading = view.access_tree.focused()
+        assert reading is not None and reading.isValid(), game
+        assert reading is focus_told(told)[-1], game
+        zones = view.access_tree.current()
+        assert any(zone.indexOfChild(reading) >= 0 for zone in zones), game  # a thing, not a zone
+    view_access = QAccessible.queryAccessibleInterface(view)
+    assert view_access not in focus_told(told), game
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_no_two_things_in_a_zone_sound_alike(table_window, game):
+    """Face-down cards say their place ("card 2 of 5"); what is only decoration (a grid's letters,
+    a pile's count, chips a plate already counts) is not listed."""
+    session = human_first(game)
+    table_window.play(session, deal=False)
+    rng = random.Random(5)
+    for moves in (0, 8):
+        while len(session.record.actions) < moves and not session.is_over():
+            table_window.runner.perform(rng.choice(session.state.legal_actions()))
+        table_window.runner.animator.finish_all()
+        for zone, kids in read_tree(table_window):
+            names = [kid.text(QAccessible.Text.Name) for kid in kids]
+            assert len(set(names)) == len(names), (game, zone, names)
+            assert not [name for name in names if len(name) < 3], (game, zone, names)
+
+
+def test_when_the_thing_read_and_its_zone_go_the_screen_reader_lands_on_the_next_zone_s_first_thing(
+        table_window, monkeypatch):
+    told: list[tuple[object, QAccessible.Event]] = []
+    monkeypatch.setattr(access_tree, "tell", lambda node, kind: told.append((node, kind)))
+    table_window.play(human_first("blackjack"), deal=False)
+    view = table_window.view
+    view.setFocus()
+    tree = view.access_tree
+    QTest.keyClick(view.viewport(), Qt.Key_Down, Qt.ControlModifier)  # from nowhere: your hand, the first zone
+    QTest.keyClick(view.viewport(), Qt.Key_Down, Qt.ControlModifier)  # Alice's hand, the second
+    QTest.keyClick(view.viewport(), Qt.Key_Right, Qt.ControlModifier)
+    zones = tree.current()
+    assert focus_told(told)[-1] is zones[1].child(1)
+    after = zones[2].text(QAccessible.Text.Name)
+    for kid in zones[1].kids:  # the cards the screen reader was among leave the table
+        kid.item.setVisible(False)
+    table_window.scene.table_changed.emit()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    landed = focus_told(told)[-1]
+    assert landed is tree.focused() and landed.parent().text(QAccessible.Text.Name) == after
+    assert landed.parent().indexOfChild(landed) == 0

@@ -226,7 +226,7 @@ def test_the_pointing_count_set_from_the_table_says_its_value(table_window):
 # A control of the game's worked from the keyboard, and the start of what it then says.
 CONTROL_KEYS = {
     "destiny": (["+"], "control", "Raise to "),  # the raise amount
-    "segment-trix": ([Qt.Key_Tab, Qt.Key_Return, "u"], "control", "Plays as "),  # the chooser's Turn
+    "segment-trix": ([Qt.Key_Tab, Qt.Key_Return, "u"], "control", "Turned over: plays as "),  # the chooser's Turn
     "runtime-error": ([Qt.Key_Tab, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return], "status",
                       "Build a statement: drop the upper bound"),  # the statement builder's first part placed
 }
@@ -241,23 +241,3 @@ def test_a_control_worked_from_the_keyboard_says_what_it_now_does(table_window, 
     for key in keys:
         press(table_window, key)
     assert (said[-1].source, said[-1].text[:len(words)]) == (source, words), game
-
-
-@pytest.mark.parametrize("game", games_and_the_toy())
-def test_ctrl_and_the_arrows_read_the_table_zone_by_zone_and_name_no_hidden_card(table_window, game):
-    table_window.play(human_first(game), deal=False)
-    table_window.view.setFocus()
-    table = table_window.runner.table
-    said = listen(table_window)
-    zones = [zone for zone in table.access_zones() if zone.items]
-    for _ in zones:
-        QTest.keyClick(table_window.view, Qt.Key_Down, Qt.ControlModifier)
-        QTest.keyClick(table_window.view, Qt.Key_Right, Qt.ControlModifier)
-    first_items = {table.scene.item_name(zone.items[0]) for zone in zones}
-    assert first_items <= {announcement.text for announcement in said}, game
-    assert len(said) == 2 * len(zones) and all(announcement.source == "control" for announcement in said)
-    faces = {card: table.card_words(card) for card in table.cards.items}
-    shown = {faces[card] for card, item in table.cards.items.items() if item.face_up}
-    hidden = {faces[card] for card, item in table.cards.items.items() if not item.face_up} - shown
-    assert not [(words, a.text) for a in said for words in hidden if words in a.text], game
-    assert table_window.scene.focus_key is None  # the focus ring did not move

@@ -200,6 +200,20 @@ def test_wager_keys_and_the_raise_amount(table_window):
     assert session.record.actions[-1] == f"raise {lowest + 2 * step}"
 
 
+def test_tab_walks_only_the_wager_controls_you_may_use_now(table_window):
+    started(table_window, to_call)
+    table = table_window.runner.table
+    controls = [key for key in table.sources() if isinstance(key, str) and key != "deck"]
+    assert set(controls) == {"amount", "fold", "call", "raise", "all-in"}  # no check: there is a bet to call
+    assert not table.panel.buttons["check"].enabled
+    play_for_others(table_window, at_your_look)
+    ring = table.sources()
+    assert any(isinstance(key, int) for key in ring)  # the field's cards, to look at
+    controls = table.panel.keys()
+    assert [key for key in ring if key in controls] == table.panel.usable_keys()
+    assert all(table.panel.buttons[key].enabled for key in ring if key in table.panel.buttons)
+
+
 def test_fold_and_all_in_keys(table_window):
     session = started(table_window, lambda state: state.phase == "wager1")
     view = table_window.view

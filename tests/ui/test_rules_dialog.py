@@ -43,4 +43,5 @@ def test_the_rules_say_how_to_play_by_keyboard_and_screen_reader(qtbot, game):
     dialog = rules_dialog(game)
     qtbot.addWidget(dialog)
     keys = " ".join(dialog.findChild(QTextBrowser).toPlainText().split("\nKeys\n", 1)[1].split())
-    assert "W reads the table" in keys and "Ctrl with Down or Up reads the next or the last zone" in keys
+    assert "W reads the table" in keys and "Enter still acts on what the frame is on" in keys
+    assert "Ctrl with Down or Up takes the screen reader to the next or the last zone" in keys

@@ -21,6 +21,7 @@ from deskcards.ui import palette
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Button
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
 
@@ -50,7 +51,15 @@ SUIT_KEYS = tuple(f"suit:{index}" for index in range(4))
 SUIT_DIGITS = ("1", "2", "3", "4")  # the keys that call a suit, in its buttons' order (H is Hint in every game)
 
 
+class BlackjackAccess(TableAccess):
+    def zone_words(self, zone: str) -> str:
+        if zone.startswith("hand:"):  # the hand itself, not its first card
+            return self.table.say.says("blackjack", int(zone.split(":")[1]), "your hand", "{player}'s hand")
+        return super().zone_words(zone)
+
+
 class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
+    access_type = BlackjackAccess
     state_type, ruleset_type = BlackjackState, BlackjackRules
     out_sentence = noop("table", "You have gone out, and the others play on for the places left.")
 
@@ -148,11 +157,6 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
-
-    def zone_words(self, zone: str) -> str:
-        if zone.startswith("hand:"):  # the hand itself, not its first card
-            return self.say.says("blackjack", int(zone.split(":")[1]), "your hand", "{player}'s hand")
-        return super().zone_words(zone)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         self._show_counters(self.state)

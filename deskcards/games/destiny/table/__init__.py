@@ -14,22 +14,24 @@ hand, and the showdown turns the played cards over one by one.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF
 
 from deskcards.engine.events import Event
 from deskcards.engine.game import Action
-from deskcards.engine.words import noop, translate
+from deskcards.engine.words import noop, translate, translate_count
 from deskcards.ui import palette
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.spots import Spot
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_fixtures import SEAT_COLOURS
 from deskcards.ui.table_items import Caption
 
 from ..actions import AllIn, Benediction, Call, Check, Fold, Hold, Look, Raise
-from ..cards import COLUMNS
+from ..cards import COLUMNS, place_text
 from ..narrate import narrate
 from ..phases import FIRST_WAGER, PLAY, SECOND_WAGER
 from ..places import field_words, lifted_words, played_words
@@ -60,11 +62,51 @@ class PileOutline(Spot):
 PileT = TypeVar("PileT", bound=ChipPile)
 
 
+class DestinyAccess(TableAccess):
+    table: DestinyTable
+    standing_sentence = noop("table", "Chips behind, and put in this hand: {rows}.")
+
+    def access_zone(self, zone: str) -> str:
+        """The field's places, and the cards lifted out of them, are one zone: the field."""
+        return "field" if zone.startswith(("field:", "look:")) else zone
+
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "field":
+            return translate("destiny", "the field")
+        if kind == "table":
+            return self.table.say.says("destiny", int(seat), "the cards you played", "the cards {player} played")
+        return super().zone_words(zone)
+
+    def holding_words(self) -> str:
+        """Where your hands are: the card your left hand lifted, its face yours to see, and
+        what your right hand holds (a field card's place or the deck: its face stays hidden)."""
+        table = self.table
+        if table.human is None or table.state.is_terminal():
+            return ""
+        if table.state.betting.folded[table.human]:
+            return translate("destiny", "You have folded this hand.")
+        seen = table.state.observation(table.human)
+        looked = table.state.hands.look_of(table.human)  # this hand's look, put back once the play is over
+        left = ""
+        if seen.my_look is not None:
+            left = translate("destiny", "Your left hand lifts the {card} at {place}.",
+                             card=table.card_words(seen.my_look[1]), place=place_text(seen.my_look[0]))
+        elif looked is not None and looked in seen.seen:
+            left = translate("destiny", "You looked at the {card} at {place}.",
+                             card=table.card_words(seen.seen[looked]), place=place_text(looked))
+        if table.held_key() is None:
+            right = translate("destiny", "Your right hand holds nothing yet.")
+        else:
+            right = translate("destiny", "Your right hand holds {held}.", held=table.held_words())
+        return f"{left} {right}".strip()
+
+
 class DestinyTable(Gestures, Motion):
+    access_type = DestinyAccess
     state_type, ruleset_type = DestinyState, DestinyRules
     out_sentence = noop("table", "You have no chips left, and the others play on to the end of the game.")
     scores_caption = noop("table", "The chips each player has behind, and what each has put in this hand.")
-    standing_sentence = noop("table", "Chips behind, and put in this hand: {rows}.")
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
                  human: int | None, prefs: Preferences, confirm: Callable[[str], bool]) -> None:
@@ -89,6 +131,9 @@ class DestinyTable(Gestures, Motion):
                                          self.layout.stack(seat)) for seat in range(self.players)]
         self.bet_piles = [self._placed(ChipPile(title=self.say.says("destiny", seat, "your bet", "{player}'s bet")),
                                        self.layout.bet(seat)) for seat in range(self.players)]
+        for plate, stack, bet in zip(self.fixtures.plates, self.stack_piles, self.bet_piles, strict=True):
+            plate.holdings = [partial(_stack_words, stack), partial(_bet_words, bet)]
+            stack.said_elsewhere = bet.said_elsewhere = True  # a screen reader hears them on the plate
         self.pot_piles = [self._placed(PotPile(translate("destiny", "Pot") if index == 0
                                                else translate("destiny", "Side pot {number}", number=index),
                                                translate("destiny", "Main") if index == 0
@@ -155,18 +200,6 @@ class DestinyTable(Gestures, Motion):
         if kind == "table" and card in self.played_from:
             return played_words(self.played_from[card], int(number), self.say)
         return super().place_words(zone, index, card)
-
-    def access_zone(self, zone: str) -> str:
-        """The field's places, and the cards lifted out of them, are one zone: the field."""
-        return "field" if zone.startswith(("field:", "look:")) else zone
-
-    def zone_words(self, zone: str) -> str:
-        kind, _, seat = zone.partition(":")
-        if kind == "field":
-            return translate("destiny", "the field")
-        if kind == "table":
-            return self.say.says("destiny", int(seat), "the cards you played", "the cards {player} played")
-        return super().zone_words(zone)
 
     def z_for(self, zone: str, index: int) -> float:
         if zone.startswith("look:"):
@@ -283,16 +316,12 @@ class DestinyTable(Gestures, Motion):
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.show_controls(humans_turn and not self.state.is_terminal())
+        if humans_turn:
+            self.safe_focus()
 
     # -- words ---------------------------------------------------------------------
     def log_lines(self, events: Sequence[Event], before: DestinyState, after: DestinyState) -> list[str]:
         return narrate(events, self.names, self.human, before)
-
-    def holding_words(self) -> str:
-        """Where your right hand is (a field card's place or the deck: the face stays hidden)."""
-        if self.held_key() is None:
-            return ""
-        return translate("destiny", "Your right hand holds {held}.", held=self._held_words())
 
     def scores(self) -> list[tuple[str, str]]:
         """Each seat's chips behind, and what it has put in this round: bare numbers, as
@@ -309,6 +338,15 @@ class DestinyTable(Gestures, Motion):
             else:
                 rows.append((name, str(betting.stacks[seat])))
         return rows
+
+
+def _stack_words(stack: ChipPile) -> str:
+    """A seat's stack as its plate says it to a screen reader."""
+    return translate_count("destiny", stack.amount, "{count} chip", "{count} chips") if stack.amount else ""
+
+
+def _bet_words(bet: ChipPile) -> str:
+    return translate_count("destiny", bet.amount, "bet {count} chip", "bet {count} chips") if bet.amount else ""
 
 
 TABLE: type[GameTable] = DestinyTable  # mypy checks the table keeps to the protocol

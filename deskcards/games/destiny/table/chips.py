@@ -49,6 +49,8 @@ def columns(amount: int) -> list[tuple[QColor, int]]:
 class ChipPile(Legible, QGraphicsObject):
     """``amount`` chips: columns of chips over the amount, with an optional caption ("Pot")."""
 
+    said_elsewhere = False  # a seat's stack and bet are: on its plate
+
     def __init__(self, caption: str = "", title: str = ""):
         super().__init__()
         self.amount = 0

@@ -2,9 +2,10 @@
 
 - the left button is the left hand: left-click a face-down field card to
   lift it and look (L or Space on the card the focus frame is on); it also
-  works every wager control (F fold, C check or call, R raise, A all in,
-  + and - change the raise). In the raise amount (click it, or Tab to it)
-  digits type an amount and Enter raises to it; Up, Down, Left and Right
+  works every wager control (F fold, C check or call, A all in, + and -
+  change the raise; R takes the focus to the raise amount, where R again
+  raises). In the raise amount (click it, Tab to it, or R) digits type an
+  amount and Enter raises to it; Up, Down, Left and Right
   step it, Esc puts back the amount it had and leaves it, and the letters
   keep their meaning;
 - the right button is the right hand: right-click a field card to hold it
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 Key = Hashable
 ARROWS: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1),
                                       Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+RISKY = ("fold", "raise", "all-in", "amount")  # where Enter wagers more than a check or a call
 AMOUNT_STEPS: dict[int, int] = {Qt.Key.Key_Up: 1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_Left: -1}
 
 
@@ -81,7 +83,8 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         if not self._my_turn():
             return []
         field = [*self._field_cards(), "deck"]
-        return [*field, *self.panel.keys()] if self.state.phase == PLAY else [*self.panel.keys(), *field]
+        controls = self.panel.usable_keys()
+        return [*field, *controls] if self.state.phase == PLAY else [*controls, *field]
 
     def targets(self, source: Key) -> list[Key]:
         return []
@@ -149,7 +152,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         self.runner.halt()
         self.set_thinking(None)  # nobody thinks while the table waits
         self.caption.say(translate("destiny", "Finger back on {held}, please: the table waits.",
-                                   held=self._held_words()))
+                                   held=self.held_words()))
         self.runner.status_changed.emit(self.status())
 
     def held_key(self) -> Key | None:
@@ -162,7 +165,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return self.card_at(place)
         return "deck" if self.human in state.hands.benedictions else None
 
-    def _held_words(self) -> str:
+    def held_words(self) -> str:
         key = self.held_key()
         if key == "deck":
             return translate("destiny", "the deck")
@@ -209,7 +212,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
                 self._perform(Look(place) if letter == "l" else Hold(place))
         elif letter == "b":
             self._perform(Benediction())
-        elif letter in KEYS:
+        elif letter in KEYS and not (KEYS[letter] == "raise" and focus != "amount" and self._to_the_amount()):
             self._key_wager(KEYS[letter])
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
             self.panel.amount.step(-1 if key == Qt.Key.Key_Minus else 1)
@@ -218,6 +221,30 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
         else:
             return False
         return True
+
+    def _to_the_amount(self) -> bool:
+        """R away from the raise amount takes the focus frame there, to set the amount
+        before Enter (or R again) raises; whether it did (not when no raise is allowed,
+        nor when the limit fixes the amount: R then raises at once)."""
+        if "raise" not in self.panel.allowed or self.panel.amount.spin.isReadOnly():
+            return False
+        self.scene.put_focus("amount")
+        self.scene.announced.emit(translate("destiny", "Raise to {amount}: type the amount, or press + and -, then "
+                                            "Enter raises.", amount=self.panel.amount.value()))
+        return True
+
+    def safe_focus(self) -> None:
+        """Your turn again: a focus frame left on Fold, the raise, All in or the raise amount,
+        where a stray Enter would wager, moves to Check or Call, or in the play to the field."""
+        if self.scene.focus_key not in RISKY:
+            return
+        wagers = [key for key in ("check", "call") if key in self.panel.allowed]
+        cards = self._field_cards()
+        centre = self.card_at(12)
+        if wagers:
+            self.scene.put_focus(wagers[0])
+        elif cards:
+            self.scene.put_focus(centre if centre in cards else cards[0])
 
     def _key_wager(self, key: str) -> None:
         """A wager by key (a letter, or Enter in the raise amount)."""
@@ -233,7 +260,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
     def status(self) -> str:
         if self.finger_lifted:
             return translate("destiny", "Put your finger back on your card: press the right button on {held} again. "
-                             "The table waits for you.", held=self._held_words())
+                             "The table waits for you.", held=self.held_words())
         waiting = self.overlays.waiting_status()
         if waiting:
             return waiting
@@ -248,7 +275,7 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return translate("destiny", "{seen} Right hand: hold a field card down (D, or right-click it), "
                              "or take the Benediction hand at the deck (B, or right-click the deck).", seen=seen)
         if self.fold_by_hand():
-            return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
-                             "all in, let go of your card to fold.")
-        return translate("destiny", "Your wager: C checks or calls, R raises (type the amount, or + and -), A goes "
-                         "all in, F folds.")
+            return translate("destiny", "Your wager: C checks or calls, R goes to the raise amount (type it, or + and "
+                             "-, then Enter raises), A goes all in, let go of your card to fold.")
+        return translate("destiny", "Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, "
+                         "then Enter raises), A goes all in, F folds.")

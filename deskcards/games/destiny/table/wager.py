@@ -12,24 +12,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QPainter, QValidator
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
-    QGraphicsProxyWidget,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
     QLabel,
     QSlider,
     QSpinBox,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from deskcards.engine.words import translate
-from deskcards.ui.card_item import FOCUS_FRAME
-from deskcards.ui.legible import at_least, on_screen_scale
+from deskcards.ui.legible import at_least
 from deskcards.ui.spots import Button
 from deskcards.ui.table_gestures import Moves, Refused
 from deskcards.ui.table_items import UI_FONT
+from deskcards.ui.table_widget import RingWidget
 
 from ..actions import AllIn, Call, Check, Fold, Raise
 
@@ -96,29 +94,13 @@ def panel_growth(least: float) -> float:
                       for width, words in longest))
 
 
-class LeftHandProxy(QGraphicsProxyWidget):
+class LeftHandProxy(RingWidget):
     """The raise amount on the table, worked by the left hand alone. With literal hands
     the right button stays down on your card, and Qt's slider ignores a press while
     another button is down; the scene would also keep the widget grabbing the mouse
     until every button is up. Told only about the left button, the slider moves and
-    lets go when the left button does."""
-
-    key = "amount"
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.highlight: str | None = None
-
-    def set_highlight(self, kind: str | None) -> None:
-        """The keyboard's focus frame: Up and Down then change the amount."""
-        self.highlight = kind
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes a null widget; the stubs do not
-        if self.highlight == "focus":
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            FOCUS_FRAME.paint(painter, self.boundingRect().adjusted(8, 8, -8, -8), 12, 8, on_screen_scale(painter))
+    lets go when the left button does. Up and Down change the amount while it wears
+    the keyboard's frame."""
 
     def _left_only(self, event: QGraphicsSceneMouseEvent) -> None:
         event.setButtons(event.buttons() & Qt.MouseButton.LeftButton)
@@ -267,8 +249,7 @@ class WagerPanel:
         grow = area.width() / PANEL_SIZE[0]
         self.amount = RaiseAmount()
         self.amount.setFixedSize(int(PANEL_SIZE[0]), int(AMOUNT_HEIGHT))
-        self.proxy = LeftHandProxy()
-        self.proxy.setWidget(self.amount)
+        self.proxy = LeftHandProxy("amount", self.amount)
         self.proxy.setZValue(1500)
         self.proxy.setScale(grow)
         self.proxy.setPos(area.topLeft())
@@ -292,6 +273,10 @@ class WagerPanel:
     def keys(self) -> list[str]:
         """The controls, in the order Tab walks them; the amount first."""
         return ["amount", *self.buttons]
+
+    def usable_keys(self) -> list[str]:
+        """The controls you may use now, in ``keys``' order: Tab skips a greyed one, as in any dialog."""
+        return [key for key in self.keys() if (key == "amount" and "raise" in self.allowed) or key in self.allowed]
 
     def set_visible(self, visible: bool) -> None:
         self.proxy.setVisible(visible)

@@ -24,8 +24,10 @@ from deskcards.games.log_sentences import count_cards
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
 from deskcards.ui.spots import Button, ToggleButton
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import Place
 from deskcards.ui.table_items import Caption
+from deskcards.ui.table_zones import AccessZone, capitalised
 
 from ..actions import Edit, Input, Loop, Script
 from ..narrate import headline, narrate
@@ -36,6 +38,7 @@ from ..state import RuntimeErrorState
 from .gestures import Gestures
 from .layout import RuntimeErrorLayout
 from .motion import Motion
+from .reading import statements_words, with_building
 from .room import BUTTON_SIZE, CAPTION_WIDTH, measure, pile_words
 from .scripting import PendingScript
 from .statements import STATEMENT, StatementMarks, laid_cards, parse_statement_zone, slot_key, statement_zone
@@ -50,7 +53,46 @@ STATEMENT_Z = 300.0  # the lower bound; the upper and the function lie on it in 
 HAND_Z = 600.0  # your hand, and the parts of a statement you are building, above every statement
 
 
+class RuntimeErrorAccess(TableAccess):
+    table: RuntimeErrorTable
+
+    def zone_words(self, zone: str) -> str:
+        say = self.table.say
+        if zone.startswith(STATEMENT):
+            seat, slot = parse_statement_zone(zone)
+            return say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
+                            number=slot + 1)
+        return place_words(zone, 0, say)
+
+    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
+        """A statement's slot and its function's label lie in the statement's zone."""
+        place = self.table.marks.place_of(item)
+        return statement_zone(*place) if place is not None else None
+
+    def zones(self) -> list[AccessZone]:
+        """The parts of the statement you are building lie in its zone, not in your hand."""
+        zones = super().zones()
+        table = self.table
+        if not table.pending.cards:
+            return zones
+        zone = statement_zone(table.human_seat, table.next_slot())
+        return with_building(zones, [table.cards.items[card] for card in table.pending.cards], zone,
+                             capitalised(self.zone_words(zone)))
+
+    def holding_words(self) -> str:
+        """Your hand (less the parts on the slot you are building), then what every statement says."""
+        table = self.table
+        if table.human is None:
+            return ""
+        hand = [table.card_words(card) for card in table.cards.in_pile(f"hand:{table.human}")
+                if card not in table.pending]
+        held = translate("runtime-error", "Your hand: {cards}.", cards=", ".join(hand)) if hand else \
+            translate("runtime-error", "Your hand is empty.")
+        return f"{held} {statements_words(table.state.observation(table.human), table.say)}"
+
+
 class RuntimeErrorTable(Gestures, Motion):
+    access_type = RuntimeErrorAccess
     state_type, ruleset_type = RuntimeErrorState, RuntimeErrorRules
 
     def __init__(self, scene: TableScene, animator: Animator, session: SeatedGame, names: Sequence[str],
@@ -128,21 +170,11 @@ class RuntimeErrorTable(Gestures, Motion):
             spot.setVisible(not held[key])
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
+        if card is not None and card in self.pending and zone == f"hand:{self.human}":  # on the slot you are building
+            return statement_words(self.human_seat, self.next_slot(), self.pending.part_of(card), self.say)
         if zone.startswith(STATEMENT):
             return statement_words(*parse_statement_zone(zone), index, self.say)
         return place_words(zone, index, self.say)
-
-    def zone_words(self, zone: str) -> str:
-        if zone.startswith(STATEMENT):
-            seat, slot = parse_statement_zone(zone)
-            return self.say.says("runtime-error", seat, "your statement {number}", "{player}'s statement {number}",
-                                 number=slot + 1)
-        return place_words(zone, 0, self.say)
-
-    def zone_of_thing(self, item: QGraphicsItem) -> str | None:
-        """A statement's slot and its function's label lie in the statement's zone."""
-        place = self.marks.place_of(item)
-        return statement_zone(*place) if place is not None else None
 
     def resolve(self, key: Hashable) -> Hashable:
         """A card on a pile or on the input place stands for that place."""

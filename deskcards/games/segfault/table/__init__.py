@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsProxyWidget
 
-from deskcards.engine.cards import card_label
+from deskcards.engine.cards import card_label, spoken_text
 from deskcards.engine.events import CardMoved, Event, GameOver, SeatOut, Shuffled, TurnStarted
 from deskcards.engine.game import Action
 from deskcards.engine.words import noop, translate, translate_count
@@ -24,8 +23,10 @@ from deskcards.ui.card_art import CARD_HEIGHT, index_growth
 from deskcards.ui.card_table import CardTable
 from deskcards.ui.game_table import GameTable, Keepsake
 from deskcards.ui.preferences import CARD_SIZES
+from deskcards.ui.table_access import TableAccess
 from deskcards.ui.table_cards import PILES, Place
-from deskcards.ui.table_gestures import Gesture, Moves, Refused
+from deskcards.ui.table_gestures import Gesture, Moves, Pending, Refused
+from deskcards.ui.table_widget import RingWidget
 
 from ..actions import DRAW, PLAYS, SWAPS, Play, Swap
 from ..events import Declared, NewRound, PointerStep, RoundDrawn, RoundWon, Segfault, Swapped
@@ -52,7 +53,16 @@ MAGNIFIED_PIXELS = 100.0  # how tall another seat's cards show enlarged, room al
 MAGNIFIED_AT_LEAST = 1.5  # ... and at least, times their size in place
 
 
+class SegfaultAccess(TableAccess):
+    def zone_words(self, zone: str) -> str:
+        kind, _, seat = zone.partition(":")
+        if kind == "row":  # the row itself, not its first place
+            return self.table.say.says("segfault", int(seat), "your row", "{player}'s row")
+        return super().zone_words(zone)
+
+
 class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
+    access_type = SegfaultAccess
     """The game's half of the table: layout, gestures and event animation."""
 
     state_type, ruleset_type = SegfaultState, SegfaultRules
@@ -87,6 +97,7 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         scene.focus_named.connect(self.magnifier.focus_moved)
         self._hovered_row: int | None = None  # the seat whose row the pointer is on
         self._focused_row: int | None = None  # ... and the keyboard's focus
+        self._framed_card: int | None = None  # the card the keyboard's focus is on, or was before the count
 
     # -- where a zone's card goes ----------------------------------------
     def place_for(self, zone: str, index: int, card: int) -> tuple[Place, bool]:
@@ -101,12 +112,6 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
 
     def place_words(self, zone: str, index: int, card: int | None) -> str:
         return place_words(zone, index, self.say)
-
-    def zone_words(self, zone: str) -> str:
-        kind, _, seat = zone.partition(":")
-        if kind == "row":  # the row itself, not its first place
-            return self.say.says("segfault", int(seat), "your row", "{player}'s row")
-        return super().zone_words(zone)
 
     def after_sync(self, zones: Mapping[str, Sequence[int]]) -> None:
         for seat, plate in enumerate(self.fixtures.plates):
@@ -139,12 +144,12 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
                                         shows_chain=self.settings.show_pointers)
         area = self.layout.declare_control()
         self.pointing.setFixedSize(area.size().toSize())
-        self.declare_proxy = QGraphicsProxyWidget()
-        self.declare_proxy.setWidget(self.pointing)
+        self.declare_proxy = RingWidget("pointing", self.pointing)  # in the focus ring while you play a card
         self.declare_proxy.setZValue(600)
         self.declare_proxy.setPos(area.topLeft())
-        self.scene.addItem(self.declare_proxy)
+        self.scene.register("pointing", self.declare_proxy)
         self.pointing.valueChanged.connect(lambda _: self.refresh_hints())
+        self.pointing.spin.stepped.connect(self._say_pointing)
 
     def turn_changed(self, humans_turn: bool) -> None:
         self.pointing.setEnabled(humans_turn and self.state.phase in (DRAWING, PLAYING))
@@ -159,10 +164,16 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
             self.pointing.step(steps[key])
         else:
             return False
-        # The count is set from the table, where the keyboard stays: a screen reader hears it here.
-        self.scene.announced.emit(translate_count("segfault", self.pointing.value(), "Pointing once",
-                                                  "Pointing {count} times"))
+        self._say_pointing()
         return True
+
+    def _say_pointing(self) -> None:
+        """The count, set by a key: a screen reader hears the new value here (and, in the
+        tutorial, where the chain of the card framed would now end)."""
+        count = translate_count("segfault", self.pointing.value(), "Pointing once", "Pointing {count} times")
+        end = self.pointing.chain_end.text() if self.settings.show_pointers else ""
+        self.scene.announced.emit(translate("segfault", "{count}: {end}", count=count, end=spoken_text(end)) if end
+                                  else count)
 
     # -- gestures (GestureHost) ------------------------------------------
     def _my_turn(self) -> bool:
@@ -195,15 +206,15 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         phase = self.state.phase
         if phase == DRAWING:
             return ["deck"]
-        if phase == PLAYING:
-            return [*self._row(self.human_seat), self._drawn()]
+        if phase == PLAYING:  # the count to point with last: Shift+Tab reaches it at once
+            return [*self._row(self.human_seat), self._drawn(), "pointing"]
         if phase == SWAPPING:
             return [self._row_key(*self._swap_target())]
         return []
 
     def targets(self, source: Key) -> list[Key]:
         phase = self.state.phase
-        if source == "deck":
+        if source in ("deck", "pointing"):
             return []
         if phase == PLAYING:
             return ["discard"]
@@ -216,6 +227,9 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         phase = self.state.phase
         if source == "deck":
             return Moves(DRAW)
+        if source == "pointing":  # Enter on the count: it stands; say it
+            self._say_pointing()
+            return Pending()
         if phase == PLAYING:
             if target != "discard":
                 return Refused(translate("segfault", "Drop the card on the discard pile to play it."))
@@ -251,6 +265,14 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     def _focus_moved(self) -> None:
         self._focused_row = self._row_of(self.scene.focus_key)
         self._magnify()
+        focus = self.scene.focus_key
+        if focus != "pointing":  # on the count, the card last framed keeps its chain
+            self._framed_card = focus if isinstance(focus, int) else None
+        if self.scene.hovered_key is None and self.settings.show_pointers:
+            # The mouse rests on nothing: the card the keyboard is on shows its chain, and says where it ends.
+            self._show_chain(self._framed_card)
+            if self.pointing.chain_end.text():
+                self.scene.announced.emit(spoken_text(self.pointing.chain_end.text()))
 
     def magnifies(self) -> bool:
         """Whether the others' rows show too small to read in place: their corner index,
@@ -276,6 +298,10 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
     def hover(self, key: Key | None) -> None:
         self._hovered_row = self._row_of(key)
         self._magnify()
+        self._show_chain(key if key is not None else self._framed_card)
+
+    def _show_chain(self, key: Key | None) -> None:
+        """The arrows of ``key``'s chain (the card under the pointer, or else the keyboard's), and where it ends."""
         if not self.settings.show_pointers:
             return
         self._clear(self.hover_arrows)

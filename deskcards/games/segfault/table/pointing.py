@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QSpinBox, QWidget
 
 from deskcards.engine.words import translate
@@ -28,6 +29,36 @@ QSlider::sub-page:horizontal:disabled { background: rgba(200, 200, 200, 120); }
 """
 
 
+class CountBox(QSpinBox):
+    """The count as a number to type, when the focus ring is on it: it keeps the keys
+    that edit a number (digits, Backspace, Delete, Home, End, Up, Down, Page Up, Page
+    Down) and tells when a key stepped it (``stepped``); the rest go on to the table:
+    letters (W, M, H), + and -, Left and Right to walk on, Enter, Space and Esc."""
+
+    stepped = Signal()
+    STEPS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
+    EDITING = STEPS | {Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Home, Qt.Key.Key_End}
+
+    def _keeps(self, event: QKeyEvent) -> bool:
+        return event.key() in self.EDITING or event.text().isdigit()
+
+    def event(self, event: QEvent) -> bool:
+        # A line edit claims every printable key before the window's shortcuts: only the ones it edits with.
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.ShortcutOverride and not self._keeps(event):
+            event.ignore()
+            return False
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._keeps(event):
+            event.ignore()
+            return
+        before = self.value()
+        super().keyPressEvent(event)
+        if event.key() in self.STEPS and self.value() != before:
+            self.stepped.emit()
+
+
 class PointingControl(QWidget):
     valueChanged = Signal(int)
 
@@ -38,7 +69,8 @@ class PointingControl(QWidget):
         self.clock = time.monotonic
         self._typed, self._typed_at = "", float("-inf")
         self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.spin = QSpinBox()
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys work the number; the slider is for the mouse
+        self.spin = CountBox()
         for widget in (self.slider, self.spin):
             widget.setRange(lowest, highest)
         self.slider.setPageStep(10)

@@ -254,19 +254,39 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
         if key == "cancel":
             self.close_chooser()
             return Pending()
-        said = None
-        if key == "turn":
-            choice.turn()
-        elif key.startswith("seg:"):
-            said = choice.toggle(key[4:])
-        elif key.startswith("digit:"):
-            said = choice.pick(int(key[6:]))
+        if key.startswith("digit:") and choice.digit == int(key[6:]):
+            return self._play_choice()  # it reads as that digit already: pressed again, it plays
+        said, did = self._change(choice, key)
         self.chooser.show(self.state, said)
         self._relift()
         if said:
             return Refused(said)
-        self.scene.announced.emit(self.chooser.panel.verdict)  # what the card plays as now, for a screen reader
+        self.scene.announced.emit(did)  # what the key did, and what the card plays as now, for a screen reader
         return Pending()
+
+    def _change(self, choice: Choice, key: str) -> tuple[str | None, str]:
+        """Work a chooser's key on ``choice``: why it could not (or None), and what it did, in words."""
+        reads = choice.reads_words  # asked once the key has worked
+        if key == "turn":
+            had_chips = bool(choice.chips)
+            choice.turn()
+            if had_chips:
+                return None, translate("segment-trix", "Turned over, chips off: {reads}.", reads=reads(self.state))
+            return None, translate("segment-trix", "Turned over: {reads}.", reads=reads(self.state))
+        if key.startswith("seg:"):
+            letter = key[4:]
+            said = choice.toggle(letter)
+            if letter in choice.chips:
+                return said, translate("segment-trix", "Chip on segment {letter}: {reads}.", letter=letter.upper(),
+                                       reads=reads(self.state))
+            return said, translate("segment-trix", "Chip off segment {letter}: {reads}.", letter=letter.upper(),
+                                   reads=reads(self.state))
+        said = choice.pick(int(key.removeprefix("digit:")))
+        words = reads(self.state)
+        if choice.problem(self.state):
+            return said, words
+        return said, translate("segment-trix", "{reads}. Press it again to play it.",
+                               reads=words[:1].upper() + words[1:])
 
     def _play_choice(self) -> Moves | Refused:
         choice = self.chooser.choice

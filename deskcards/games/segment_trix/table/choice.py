@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deskcards.engine.words import translate
+from deskcards.engine.words import translate, translate_count
 
 from ..actions import Play
 from ..cards import value_of
@@ -91,6 +91,25 @@ class Choice:
 
     def name(self) -> str:
         return self.ruleset.plays.names.name(self.card)
+
+    def chips_words(self) -> str:
+        """The chips as set, for a screen reader: "no chip", "the chips on segments A, G"."""
+        if not self.chips:
+            return translate("segment-trix", "no chip")
+        letters = ", ".join(sorted(letter.upper() for letter in self.chips))
+        return translate_count("segment-trix", len(self.chips), "the chip on segment {letters}",
+                               "the chips on segments {letters}", letters=letters)
+
+    def reads_words(self, state: SegmentTrixState) -> str:
+        """What the card plays as now, or why it cannot be played, for a screen reader."""
+        problem = self.problem(state)
+        if problem:
+            return problem
+        if self.upside_down:
+            return translate("segment-trix", "plays as {digit} now, turned, using {chips}", digit=self.digit,
+                             chips=self.chips_words())
+        return translate("segment-trix", "plays as {digit} now, using {chips}", digit=self.digit,
+                         chips=self.chips_words())
 
     def problem(self, state: SegmentTrixState) -> str | None:
         """Why this choice cannot be played now (the font's or the engine's

@@ -242,6 +242,9 @@ class Chooser:
                 turned = upside_down != choice.upside_down
                 button.price = ("↻" if turned else "") + (f"+{chips}" if chips else "")
                 button.name = _button_name(digit, turned, chips)
+                if digit == choice.digit:  # pressed again, it plays (``SegmentTrixTable._chooser_key``)
+                    button.name = translate("segment-trix", "{button}, chosen: press it again to play",
+                                            button=button.name)
                 playable = choice.ruleset.plays.form(choice.card, upside_down, digit) in legal
                 button.colour = palette.LIGHT_BUTTON if playable else QColor(170, 170, 165)
                 button.update()

@@ -259,6 +259,10 @@ class ChipItem(QGraphicsObject):
     rotation are Qt properties, so a table can animate it flying there. As a
     child of a CardItem laid on CARD_BOX, it turns and moves with the card."""
 
+    # A screen reader hears a seat's unused and won chips on its plate, and what a card
+    # plays as in its name: a chip is not listed on its own (``deskcards.ui.table_zones``).
+    said_elsewhere = True
+
     def __init__(self, length: float, thickness: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._place = SegmentPlace(QPointF(0.0, 0.0), length, thickness, False)
