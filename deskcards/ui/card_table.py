@@ -315,7 +315,8 @@ class CardTable(Generic[StateT, RulesT]):
     # -- the zones a screen reader browses (``deskcards.ui.table_zones``) ----------
     def access_zones(self) -> list[AccessZone]:
         """The table's zones in order, each with what lies in it now."""
-        return zones_on_table(self.scene, self.cards, self.fixtures, self)
+        over = self.overlays.banner if self.overlays.game_over is not None else None
+        return zones_on_table(self.scene, self.cards, self.fixtures, self, over)
 
     def is_yours(self, zone: str) -> bool:
         """Whether ``zone`` is your seat's ("row:0" for seat 0): yours come first."""
