@@ -40,6 +40,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWidget, QWidget
 from shiboken6 import Shiboken
 
+from deskcards.ui.atspi_states import send_state
+
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
     from deskcards.ui.table_view import TableView
@@ -273,8 +275,10 @@ def tell(node: QAccessibleInterface, kind: QAccessible.Event) -> None:
     QAccessible.updateAccessibility(QAccessibleEvent(node, kind))
 
 
-def tell_state(node: QAccessibleInterface, changed: QAccessible.State) -> None:
+def tell_state(node: QAccessibleInterface, changed: QAccessible.State, on: bool) -> None:
+    """``node``'s ``changed`` state (one of them) is now ``on``: to Qt, and to AT-SPI directly."""
     QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
+    send_state(node, "busy" if changed.busy else "focusable", on)
 
 
 def _busy(scene: TableScene) -> bool:
@@ -428,7 +432,7 @@ class AccessTree:
             for node in renamed:
                 tell(node, Event.NameChanged)
             for node in (*went_out, *came_in):
-                tell_state(node, _state(focusable=True))
+                tell_state(node, _state(focusable=True), node.usable)
             self._tell_busy()
         focused = self.focused()
         if focused is not None and any(node is focused for node in created):
@@ -438,7 +442,7 @@ class AccessTree:
         busy = _busy(self.view.table_scene)
         if busy != self.busy:
             self.busy = busy
-            tell_state(self.view_access(), _state(busy=True))
+            tell_state(self.view_access(), _state(busy=True), busy)
 
     def _focus_moved(self) -> None:
         self.fresh = False  # the focus is found again

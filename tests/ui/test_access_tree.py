@@ -184,7 +184,7 @@ def ring_names(window) -> set[str]:
 
 def told_states(monkeypatch) -> list[tuple[object, QAccessible.State]]:
     told: list[tuple[object, QAccessible.State]] = []
-    monkeypatch.setattr(access_tree, "tell_state", lambda node, changed: told.append((node, changed)))
+    monkeypatch.setattr(access_tree, "tell_state", lambda node, changed, on: told.append((node, changed)))
     monkeypatch.setattr(access_tree.QAccessible, "isActive", lambda: True)
     return told
 
