@@ -540,106 +540,106 @@
   <context>
     <name>cards</name>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>clubs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>diamonds</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>hearts</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="24" />
+      <location filename="../deskcards/engine/cards.py" line="26" />
       <source>spades</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="25" />
       <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>ace</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>jack</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>queen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="26" />
-      <location filename="../deskcards/engine/cards.py" line="30" />
+      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="32" />
       <source>king</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>two</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>three</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="27" />
+      <location filename="../deskcards/engine/cards.py" line="29" />
       <source>four</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>five</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>six</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>seven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="28" />
+      <location filename="../deskcards/engine/cards.py" line="30" />
       <source>eight</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>nine</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="29" />
+      <location filename="../deskcards/engine/cards.py" line="31" />
       <source>ten</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>black joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="37" />
+      <location filename="../deskcards/engine/cards.py" line="39" />
       <source>red joker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/engine/cards.py" line="92" />
+      <location filename="../deskcards/engine/cards.py" line="94" />
       <source>{rank} of {suit}</source>
       <translation type="unfinished" />
     </message>
@@ -4121,77 +4121,77 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="353" />
+      <location filename="../deskcards/ui/card_table.py" line="354" />
       <source>{place}: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="358" />
+      <location filename="../deskcards/ui/card_table.py" line="359" />
       <source>Scores: {rows}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/card_table.py" line="362" />
+      <location filename="../deskcards/ui/card_table.py" line="363" />
       <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="229" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="230" />
+      <location filename="../deskcards/ui/play.py" line="231" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="232" />
+      <location filename="../deskcards/ui/play.py" line="233" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="245" />
+      <location filename="../deskcards/ui/play.py" line="246" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="248" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="247" />
+      <location filename="../deskcards/ui/play.py" line="248" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="260" />
+      <location filename="../deskcards/ui/play.py" line="261" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="292" />
+      <location filename="../deskcards/ui/play.py" line="293" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="355" />
+      <location filename="../deskcards/ui/play.py" line="364" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="366" />
+      <location filename="../deskcards/ui/play.py" line="375" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="547" />
+      <location filename="../deskcards/ui/play.py" line="556" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="556" />
+      <location filename="../deskcards/ui/play.py" line="565" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4312,18 +4312,23 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="32" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="31" />
+      <location filename="../deskcards/ui/table_zones.py" line="32" />
       <source>Controls</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="32" />
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
       <source>On the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_zones.py" line="33" />
+      <source>Result</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4517,17 +4522,17 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="71" />
+      <location filename="../deskcards/ui/side_panel.py" line="73" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <location filename="../deskcards/ui/side_panel.py" line="77" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
