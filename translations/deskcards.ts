@@ -4396,62 +4396,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="224" />
+      <location filename="../deskcards/ui/play.py" line="225" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="226" />
+      <location filename="../deskcards/ui/play.py" line="227" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="229" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="241" />
+      <location filename="../deskcards/ui/play.py" line="242" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="244" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="244" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="256" />
+      <location filename="../deskcards/ui/play.py" line="257" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="287" />
+      <location filename="../deskcards/ui/play.py" line="288" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="347" />
+      <location filename="../deskcards/ui/play.py" line="356" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="358" />
+      <location filename="../deskcards/ui/play.py" line="367" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="544" />
+      <location filename="../deskcards/ui/play.py" line="553" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="553" />
+      <location filename="../deskcards/ui/play.py" line="562" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4467,17 +4467,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="73" />
+      <location filename="../deskcards/ui/table_access.py" line="75" />
       <source>{place}: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="78" />
+      <location filename="../deskcards/ui/table_access.py" line="80" />
       <source>Scores: {rows}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="82" />
+      <location filename="../deskcards/ui/table_access.py" line="84" />
       <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>
@@ -4593,18 +4593,23 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="33" />
+      <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="33" />
+      <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>Controls</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_zones.py" line="34" />
+      <location filename="../deskcards/ui/table_zones.py" line="35" />
       <source>On the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_zones.py" line="35" />
+      <source>Result</source>
       <translation type="unfinished" />
     </message>
     <message>

@@ -16,6 +16,14 @@ the view while there is one: the focus ring's thing when it has one; else the th
 browsed to with Ctrl and the arrows (``deskcards.ui.table_reader``), which moves only
 what the screen reader reads, not the ring Enter acts on; else, once the ring is gone
 (a move played), the thing told last, or what now lies at its place in its zone.
+
+What a reader may wait on, each told as a state change when it changes:
+- an item is ``focusable`` while the keyboard's focus ring walks it (``TableScene.ring``:
+  what you may use now, or where what you picked up may go); no other item is;
+- the view is ``busy`` while the table goes on without you (an AI's turn, a deal or a
+  move shown: ``GestureHost.busy``); not busy, it is your move or it waits for your key;
+- the game is over once a zone named "Result" is there, the last one (``table_zones``):
+  its one item is the banner, named by who won and why.
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QAccessibleInterface,
     QAccessibleObject,
+    QAccessibleStateChangeEvent,
     QGuiApplication,
     QWindow,
 )
@@ -38,6 +47,7 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QGraphicsProxyWi
 from shiboken6 import Shiboken
 
 from deskcards.ui import table_reader
+from deskcards.ui.atspi_states import send_state
 
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
@@ -61,6 +71,7 @@ class Node(QAccessibleInterface):
         self.tree, self._role, self.name, self.up, self.item = tree, role, name, up, item
         self.kids: list[QAccessibleInterface] = []
         self.alive = True
+        self.usable = False  # in the focus ring now
 
     def isValid(self) -> bool:
         return self.alive
@@ -82,7 +93,7 @@ class Node(QAccessibleInterface):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
-        if getattr(self.item, "key", None) is not None:  # a card, a place or a button the keyboard may reach
+        if self.usable:  # a card, a place or a button the focus ring walks now
             state.focusable = True
         if self.tree.focused() is self:  # the focus ring's thing, or what you browsed to
             state.focused = state.selected = True
@@ -121,6 +132,11 @@ class ViewAccess(QAccessibleWidget):
     def __init__(self, view: TableView):
         super().__init__(view, Role.Client)
         self.view = view
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.busy = _busy(self.view.table_scene)
+        return state
 
     def _zones(self) -> list[Node]:
         tree = getattr(self.view, "access_tree", None)  # Qt may ask while the view is being made
@@ -266,6 +282,23 @@ def tell(node: QAccessibleInterface, kind: QAccessible.Event) -> None:
     QAccessible.updateAccessibility(QAccessibleEvent(node, kind))
 
 
+def tell_state(node: QAccessibleInterface, changed: QAccessible.State, on: bool) -> None:
+    """``node``'s ``changed`` state (one of them) is now ``on``: to Qt, and to AT-SPI directly."""
+    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
+    send_state(node, "busy" if changed.busy else "focusable", on)
+
+
+def _busy(scene: TableScene) -> bool:
+    return scene.host is not None and scene.host.busy()
+
+
+def _state(**flags: bool) -> QAccessible.State:
+    state = QAccessible.State()
+    for flag, value in flags.items():
+        setattr(state, flag, value)
+    return state
+
+
 class AccessTree:
     """One node per zone and per item on the table, kept in step with the table."""
 
@@ -281,6 +314,7 @@ class AccessTree:
         self.place: tuple[int, Hashable, int] = (0, None, 0)  # where it lies: zone's index and key, its index
         self.browsing = False  # ``reading`` was browsed to: the focus ring's moves end it
         self.told: QAccessibleInterface | None = None  # the focus last told, not told again
+        self.busy = False  # as last told
         self._due = QTimer(view)
         self._due.setSingleShot(True)
         self._due.timeout.connect(self.sync)
@@ -357,6 +391,9 @@ class AccessTree:
         self.zone_keys = {}
         table_zones = scene.zones()
         self.focus_item = _focus_item(scene, table_zones)
+        usable = {id(item) for key in scene.ring if (item := _item_of(scene, key, table_zones)) is not None}
+        came_in: list[Node] = []
+        went_out: list[Node] = []
         for zone in table_zones:
             node = old.get(zone.key)
             if node is None:
@@ -382,13 +419,18 @@ class AccessTree:
                 known = old.get(id(item))
                 # Orca says nothing of a list item renamed, nor of a focus on the object it has as
                 # focus: an item in another zone, or the focused one renamed, is a new node.
-                if known is None or known.item is not item or known.up is not zone_node \
-                        or (item is self.focus_item and known.name != name):
+                fresh = known is None or known.item is not item or known.up is not zone_node \
+                    or (item is self.focus_item and known.name != name)
+                if fresh or known is None:
                     known = Node(self, Role.ListItem, name, zone_node, item)
                     created.append(known)
                 elif known.name != name:
                     known.name = name
                     renamed.append(known)
+                if known.usable != (id(item) in usable):  # into the focus ring, or out of it
+                    known.usable = not known.usable
+                    if not fresh:
+                        (came_in if known.usable else went_out).append(known)
                 new[id(item)] = known
                 kids.append(known)
             kids_of[id(zone_node)] = kids
@@ -410,8 +452,17 @@ class AccessTree:
                 tell(node, Event.ObjectCreated)
             for node in renamed:
                 tell(node, Event.NameChanged)
+            for node in (*went_out, *came_in):
+                tell_state(node, _state(focusable=True), node.usable)
+            self._tell_busy()
         if self.focused() is not None and self.reading is not self.told:
             self._tell_focus_soon()
+
+    def _tell_busy(self) -> None:
+        busy = _busy(self.view.table_scene)
+        if busy != self.busy:
+            self.busy = busy
+            tell_state(self.view_access(), _state(busy=True), busy)
 
     def _reading_now(self) -> QAccessibleInterface | None:
         """What the screen reader reads after a sync: the focus ring's thing, unless you browse;
@@ -492,10 +543,13 @@ def _forget_nodes(nodes: dict[Hashable, Node]) -> None:
 
 def _focus_item(scene: TableScene, zones: list[AccessZone]) -> QGraphicsItem | None:
     """What the keyboard's focus ring is on: a thing on the table, or a pile (its zone's first thing)."""
-    if not scene.focus_name:
-        return None
-    pile = next((zone.items[0] for zone in zones if zone.key == scene.focus_key and zone.items), None)
-    return pile if pile is not None else scene.items_by_key.get(scene.focus_key)
+    return _item_of(scene, scene.focus_key, zones) if scene.focus_name else None
+
+
+def _item_of(scene: TableScene, key: Hashable, zones: list[AccessZone]) -> QGraphicsItem | None:
+    """The thing on the table the focus ring shows on ``key``: its own, or a pile's (its zone's first thing)."""
+    pile = next((zone.items[0] for zone in zones if zone.key == key and zone.items), None)
+    return pile if pile is not None else scene.items_by_key.get(key)
 
 
 def _widget_access(item: QGraphicsItem) -> QAccessibleInterface | None:

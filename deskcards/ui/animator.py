@@ -20,6 +20,7 @@ HOLD_MS = 24 * 60 * 60 * 1000  # a hold outlasts any reader: ``release`` (or ``f
 
 class Animator(QObject):
     idle = Signal()  # emitted once each time the queue drains
+    holding = Signal()  # the queue waits at a hold for a person (``hold``)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,9 +69,15 @@ class Animator(QObject):
         something first. ``finish_all`` passes a hold like any other step."""
         def wait() -> QPauseAnimation:
             self._hold = QPauseAnimation(HOLD_MS)
+            self.holding.emit()
             return self._hold
 
         self.enqueue(wait)
+
+    @property
+    def held(self) -> bool:
+        """Whether the queue waits at a hold now, for ``release``."""
+        return self._hold is not None and self._running is self._hold
 
     def release(self) -> bool:
         """Let the queue go on from the hold it waits at, if it waits at one now. Whether it did."""

@@ -62,6 +62,7 @@ class TableRunner(QObject):
         self.animator = Animator(self)
         self.animator.idle.connect(self._advance)
         self.animator.idle.connect(self.scene.table_changed.emit)  # after _advance: the turn's controls are set
+        self.animator.holding.connect(self.scene.table_changed.emit)  # the table waits for you: no longer busy
         self.session: GameSession | None = None
         self.table: GameTable | None = None
         self._request: int | None = None  # the AI's move or a held action's work, asked of the worker
@@ -309,8 +310,16 @@ class TableRunner(QObject):
             self._waits_for_start = False
             self._table.clear_banner()
             self.go_on()
+            self.scene.table_changed.emit()  # the table is busy now: a screen reader's tree says so
             return True
         return self.table is not None and self.table.dismiss_banner(where)
+
+    def busy(self) -> bool:
+        if self.session is None or self.table is None or self.scene.input_enabled:
+            return False
+        if self._waits_for_start or self._table.waits_for_player() or self.animator.held:
+            return False  # it waits for your key
+        return not (self.session.is_over() and not self.animator.busy)
 
     def steer(self, focus: Key | None, key: int) -> Key | None:
         return self.table.steer(focus, key) if self.table is not None else None

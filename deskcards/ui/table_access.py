@@ -29,7 +29,9 @@ class TableAccess:
     # -- the zones a screen reader browses (``deskcards.ui.table_zones``) ----------
     def zones(self) -> list[AccessZone]:
         """The table's zones in order, each with what lies in it now."""
-        return zones_on_table(self.table.scene, self.table.cards, self)
+        table = self.table
+        over = table.overlays.banner if table.overlays.game_over is not None else None
+        return zones_on_table(table.scene, table.cards, self, over)
 
     def is_yours(self, zone: str) -> bool:
         """Whether ``zone`` is your seat's ("row:0" for seat 0): yours come first."""

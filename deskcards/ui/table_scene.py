@@ -105,6 +105,11 @@ class GestureHost(Protocol):
         """What ``key`` is, in words that name no card the player may not see."""
         ...
 
+    def busy(self) -> bool:
+        """Whether the table goes on without you now (an AI's turn, a deal or a move shown):
+        not while it is your move, waits for a key of yours, or the game is over."""
+        ...
+
     def ring_after_click(self, source: Key) -> Key:
         """Where the focus ring goes when ``source`` is clicked: onto it, so Enter acts on
         what was clicked; a chooser's control may leave it on the card being chosen."""
@@ -380,6 +385,14 @@ class TableScene(QGraphicsScene):
         return self._focus
 
     @property
+    def ring(self) -> list[Key]:
+        """What the keyboard's focus ring walks now: what you may use, or, with something
+        picked up, where it may go; nothing while the table takes no move from you."""
+        if not self.input_enabled or self.host is None:
+            return []
+        return list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
+
+    @property
     def picked_up(self) -> Key | None:
         """What is picked up now (by a click, Enter or a drag), if anything."""
         return self._held
@@ -516,7 +529,7 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)  # the widget first: it keeps the keys it edits with
             if event.isAccepted():
                 return
-        ring = list(self.host.targets(self._held)) if self._held is not None else list(self.host.sources())
+        ring = self.ring
         if key == Qt.Key.Key_Escape:
             held = self._held
             self.cancel()

@@ -10,6 +10,7 @@ whatever else has something to say (a caption, a banner, chips) "On the table".
 A thing whose words are said elsewhere (``said_elsewhere``: a pile's count, a grid's
 letters, chips its seat's plate counts) is only decoration to a screen reader, and is
 not listed.
+The banner that says who won, once the game is over, is "Result", the last zone.
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ if TYPE_CHECKING:
     from deskcards.ui.table_cards import CardsOnTable
     from deskcards.ui.table_scene import TableScene
 
-PLAYERS, CONTROLS, ON_THE_TABLE = "players", "controls", "table"
+PLAYERS, CONTROLS, ON_THE_TABLE, RESULT = "players", "controls", "table", "result"
 ZONE_WORDS = {PLAYERS: noop("table", "Players"), CONTROLS: noop("table", "Controls"),
-              ON_THE_TABLE: noop("table", "On the table")}
+              ON_THE_TABLE: noop("table", "On the table"), RESULT: noop("table", "Result")}
 
 
 class AccessZone(NamedTuple):
@@ -57,12 +58,13 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def zones_on_table(scene: TableScene, cards: CardsOnTable, words: ZoneWording) -> list[AccessZone]:
+def zones_on_table(scene: TableScene, cards: CardsOnTable, words: ZoneWording,
+                   result: QGraphicsItem | None = None) -> list[AccessZone]:
     """Every visible thing on the table that has a name, under exactly one zone: yours
     first (``words.is_yours``), then the others', the piles, the players, the controls
-    and the rest. ``words.access_zone`` groups the cards' zones (Destiny's field places
-    into "field"), ``words.zone_of_thing`` may say where a thing that is not a card lies,
-    and ``words.zone_words`` names a zone as the player says it."""
+    and the rest; last ``result``, the banner that says who won. ``words.access_zone``
+    groups the cards' zones (Destiny's field places into "field"), ``words.zone_of_thing``
+    may say where a thing that is not a card lies, and ``words.zone_words`` names a zone as the player says it."""
     grouped: dict[str, list[QGraphicsItem]] = {}
     for card, (zone, _) in sorted(cards.where.items(), key=lambda entry: (_natural(entry[1][0]), entry[1][1])):
         if zone not in PILES and cards.items[card].isVisible():
@@ -72,6 +74,8 @@ def zones_on_table(scene: TableScene, cards: CardsOnTable, words: ZoneWording) -
         shown: QGraphicsItem | None = outline if outline is not None and outline.isVisible() else (
             cards.items[pile_cards[-1]] if pile_cards else None)
         grouped[words.access_zone(pile)] = [shown] if shown is not None and shown.isVisible() else []
+    if result is not None and result.isVisible():
+        grouped[RESULT] = [result]
     placed = {id(item) for items in grouped.values() for item in items}
     rest = [item for item in scene.items() if id(item) not in placed and not isinstance(item, CardItem)
             and not getattr(item, "said_elsewhere", False) and item.isVisible() and scene.item_name(item).strip()]
@@ -88,8 +92,8 @@ def _natural(zone: str) -> list[str | int]:
 
 
 def _rank(zone: str, yours: Callable[[str], bool]) -> int:
-    """Yours, the others', the piles, then the players, the controls and the rest."""
-    order = [PLAYERS, CONTROLS, ON_THE_TABLE]
+    """Yours, the others', the piles, then the players, the controls, the rest and the result."""
+    order = [PLAYERS, CONTROLS, ON_THE_TABLE, RESULT]
     if zone in order:
         return 3 + order.index(zone)
     return 2 if zone in PILES else 0 if yours(zone) else 1

@@ -15,6 +15,8 @@ a listener registered later by a signal that may come after the key it follows).
 The requests:
 
     {"do": "tree", "depth": 12}          the app's tree: role, name, description, states, children
+    {"do": "tree", "under": "Card table"} the tree under the first object of that name (outside
+                                         lists), found once and kept: a game's long log is not read
     {"do": "events"}                     the events heard since the last asking, oldest first
     {"do": "keys", "keys": ["Right"]}    press and release each key (names from KEYSYMS, or one character)
 
@@ -68,6 +70,7 @@ class Reader:
         import pyatspi
 
         self.pyatspi, self.app_name, self.heard = pyatspi, app_name, []
+        self.found: dict[str, object] = {}  # objects looked up by name, kept
         for event_type in event_types:
             pyatspi.Registry.registerEventListener(self._hear, event_type)
 
@@ -94,7 +97,25 @@ class Reader:
         return {"role": node.getRoleName(), "name": node.name, "description": node.description,
                 "states": sorted(self.pyatspi.stateToString(state) for state in states.getStates())}
 
-    def tree(self, depth: int) -> dict:
+    def named(self, name: str):
+        """The first object called ``name``, outside lists; looked up once, then kept while it keeps its name."""
+        kept = self.found.get(name)
+        if kept is not None and kept.name == name:
+            return kept
+
+        def search(node, left: int):
+            if node.name == name:
+                return node
+            kids = [node.getChildAtIndex(index) for index in range(node.childCount)] if left else []
+            return next((found for kid in kids if kid is not None and kid.getRoleName() != "list"
+                         and (found := search(kid, left - 1)) is not None), None)
+
+        found = self.found[name] = search(self.app(), 8)
+        if found is None:
+            raise LookupError(f"no object called {name!r}")
+        return found
+
+    def tree(self, depth: int, under: str | None = None) -> dict:
         walked = [0]
 
         def walk(node, left: int) -> dict:
@@ -106,7 +127,7 @@ class Reader:
             seen["children"] = [walk(kid, left - 1) for kid in kids if kid is not None]
             return seen
 
-        return walk(self.app(), depth)
+        return walk(self.named(under) if under else self.app(), depth)
 
     def events(self) -> list[dict]:
         heard, self.heard = self.heard, []
@@ -121,7 +142,7 @@ class Reader:
     def answer(self, request: dict) -> dict:
         try:
             if request["do"] == "tree":
-                return {"ok": self.tree(request.get("depth", 12))}
+                return {"ok": self.tree(request.get("depth", 12), request.get("under"))}
             if request["do"] == "events":
                 return {"ok": self.events()}
             if request["do"] == "keys":

@@ -39,7 +39,8 @@ APP_NAME = "DeskCards"  # the application's name in the registry
 PACKAGES = "xvfb dbus-daemon at-spi2-core python3-pyatspi xdotool"
 # What a screen reader hears about: focus, names, announcements, objects coming and going.
 EVENTS = ["focus:", "object:state-changed:focused", "object:property-change:accessible-name",
-          "object:announcement", "object:children-changed", "object:state-changed:showing"]
+          "object:announcement", "object:children-changed", "object:state-changed:showing",
+          "object:state-changed:busy", "object:state-changed:focusable"]
 SCREEN = "1280x1024x24"
 STARTUP_S = 20  # each piece of the desktop, and the app, may take this long to come up
 ANSWER_S = 30  # one request to the driver
@@ -156,8 +157,9 @@ class Reader:
             raise AssertionError(f"the AT-SPI driver, asked {request}: {answer['error']}")
         return answer["ok"]
 
-    def tree(self, depth: int = 12) -> dict[str, Any]:
-        return self.ask({"do": "tree", "depth": depth})
+    def tree(self, depth: int = 12, under: str | None = None) -> dict[str, Any]:
+        """The app's tree, or the tree under the object called ``under``, ``depth`` levels deep."""
+        return self.ask({"do": "tree", "depth": depth, "under": under})
 
     def events(self) -> list[dict[str, Any]]:
         return self.ask({"do": "events"})
@@ -223,9 +225,11 @@ def bring_up_desktop(processes: Processes, env: dict[str, str]) -> dict[str, str
     return env | {"AT_SPI_BUS_ADDRESS": json.loads(found.stdout)["address"]}
 
 
-def write_settings(game: str) -> None:
-    """The test's own settings: ``game``, no animation, the welcome seen, the window on the screen."""
-    save_preferences(Preferences(game=game, animation_speed="off", welcomed=True, window=(0, 0, 1200, 900)))
+def write_settings(game: str, **settings: Any) -> None:
+    """The test's own settings: ``game``, no animation, the welcome seen, the window on the screen,
+    and any other ``settings`` of ``Preferences``."""
+    save_preferences(Preferences(game=game, animation_speed="off", welcomed=True, window=(0, 0, 1200, 900),
+                                 **settings))
 
 
 def give_the_keyboard(app: subprocess.Popen[bytes], env: dict[str, str]) -> None:
@@ -237,12 +241,12 @@ def give_the_keyboard(app: subprocess.Popen[bytes], env: dict[str, str]) -> None
 
 
 @contextmanager
-def app_on_a_desktop(game: str, seed: int, logs: Path) -> Iterator[Reader]:
-    """``python -m deskcards`` dealing ``game`` with ``seed`` (AIs play at once, nothing waits
-    for a click) on a desktop of its own; yields the reader once the app's window is in the
+def app_on_a_desktop(game: str, seed: int, logs: Path, **settings: Any) -> Iterator[Reader]:
+    """``python -m deskcards`` dealing ``game`` with ``seed`` and the test's ``settings``
+    (``write_settings``) on a desktop of its own; yields the reader once the app's window is in the
     registry and has the keys. Call from a test, whose folders conftest.py has made its own."""
     require_tools()
-    write_settings(game)
+    write_settings(game, **settings)
     processes = Processes(logs)
     try:
         yield start_app(processes, seed)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsProxyWidget
 
 from game_helpers import games_and_the_toy
 from test_accessibility import hidden_words, human_first, named_items
+from test_announcements import play_on
 
 from deskcards.ui import access_tree
 from deskcards.ui.access_tree import Node
@@ -284,3 +285,95 @@ def test_when_the_thing_read_and_its_zone_go_the_screen_reader_lands_on_the_next
     landed = focus_told(told)[-1]
     assert landed is tree.focused() and landed.parent().text(QAccessible.Text.Name) == after
     assert landed.parent().indexOfChild(landed) == 0
+
+
+def focusable_names(window) -> set[str]:
+    return {kid.text(QAccessible.Text.Name) for _, kids in read_tree(window) for kid in kids
+            if isinstance(kid, Node) and kid.state().focusable}
+
+
+def ring_names(window) -> set[str]:
+    """What the focus ring walks now, by name; a widget on the table has its own interface."""
+    scene = window.scene
+    return {scene.host.name_of(key) for key in scene.ring
+            if not isinstance(scene.items_by_key.get(key), QGraphicsProxyWidget)}
+
+
+def told_states(monkeypatch) -> list[tuple[object, QAccessible.State]]:
+    told: list[tuple[object, QAccessible.State]] = []
+    monkeypatch.setattr(access_tree, "tell_state", lambda node, changed, on: told.append((node, changed)))
+    monkeypatch.setattr(access_tree.QAccessible, "isActive", lambda: True)
+    return told
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_what_the_focus_ring_walks_and_only_that_is_focusable_and_a_pick_up_tells_the_change(
+        table_window, game, monkeypatch):
+    told = told_states(monkeypatch)
+    table_window.play(human_first(game), deal=False)
+    scene = table_window.scene
+    assert scene.ring and focusable_names(table_window) == ring_names(table_window), game
+    lifted = [key for key in scene.ring if scene.host.draggable(key) and not scene.host.opens_on_click(key)
+              and scene.host.targets(key)]
+    if not lifted:  # nothing to pick up at the first move (a bet, a button): the ring is all there is
+        return
+    told.clear()
+    scene.put_focus(lifted[0])
+    table_window.view.setFocus()
+    QTest.keyClick(table_window.view.viewport(), Qt.Key_Return)
+    assert scene.picked_up == lifted[0], game
+    assert focusable_names(table_window) == ring_names(table_window), game
+    changed = [node for node, state in told if isinstance(node, Node)]
+    assert changed and all(state.focusable for _, state in told), game
+    assert {node.text(QAccessible.Text.Name) for node in changed if node.state().focusable} \
+        <= ring_names(table_window), game
+
+
+def view_is_busy(window) -> bool:
+    QApplication.processEvents()
+    return bool(QAccessible.queryAccessibleInterface(window.view).state().busy)
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_the_view_is_busy_while_the_table_goes_on_without_you_and_says_when_that_changes(
+        ai_window, qtbot, game, monkeypatch):
+    told = told_states(monkeypatch)
+    session = human_first(game)
+    ai_window.play(session, deal=False)
+    rng = random.Random(3)
+    view = QAccessible.queryAccessibleInterface(ai_window.view)
+    for _ in range(4):
+        if session.is_over():
+            break
+        assert not view_is_busy(ai_window), game
+        told.clear()
+        ai_window.runner.perform(rng.choice(session.state.legal_actions()))
+        if session.current_seat_kind() == "ai" and not session.is_over():
+            assert view_is_busy(ai_window), game
+            assert any(node is view and state.busy for node, state in told), game
+        qtbot.waitUntil(lambda: not view_is_busy(ai_window), timeout=10_000)
+        runner = ai_window.runner
+        assert ai_window.scene.input_enabled or session.is_over() or runner.animator.held, game
+        if runner.animator.held:  # a round's end waits for Enter
+            press_on_table(ai_window, Qt.Key_Return)
+            qtbot.waitUntil(lambda: not view_is_busy(ai_window), timeout=10_000)
+
+
+def press_on_table(window, key) -> None:
+    window.view.setFocus()
+    QTest.keyClick(window.view.viewport(), key)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_a_game_over_shows_as_the_result_zone_and_the_table_not_busy(ai_window, qtbot, game):
+    session = human_first(game, seed_from=20)
+    ai_window.play(session, deal=False)
+    play_on(ai_window, session, seed=9, moves=2000)
+    qtbot.waitUntil(lambda: not view_is_busy(ai_window), timeout=10_000)
+    zones = read_tree(ai_window)
+    name, kids = zones[-1]
+    banner = ai_window.runner.table.overlays.banner
+    assert session.is_over() and name == "Result" and [kid.item for kid in kids] == [banner], game
+    assert kids[0].text(QAccessible.Text.Name) == ai_window.scene.item_name(banner), game
+    assert "Result" not in [zone for zone, _ in zones[:-1]], game
