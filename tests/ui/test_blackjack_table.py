@@ -266,3 +266,13 @@ def test_the_layout_fits_every_shape_and_grows_with_the_card_size(players):
         for (_, smaller), (wanted, larger) in pairwise(zip(CARD_SIZES.values(), frames, strict=True)):
             precision = (wanted - SMALLEST) / 2 ** SEARCH_STEPS  # how near the search comes to the largest that fits
             assert larger.size >= smaller.size - precision, f"in a {view} view"
+
+
+def test_an_empty_draw_pile_you_cannot_draw_from_leaves_the_tab_ring(table_window):
+    your_turn_where(table_window, lambda state: state.deck_size == 0 and DRAW not in state.legal_actions())
+    assert "deck" not in table_window.runner.table.sources()  # issue 35: "draw pile, 0 cards" was a stop for nothing
+
+
+def test_a_draw_pile_with_cards_stays_in_the_tab_ring_even_while_you_may_not_draw(table_window):
+    your_turn_where(table_window, lambda state: state.deck_size > 0 and DRAW not in state.legal_actions())
+    assert "deck" in table_window.runner.table.sources()  # a click on it says why not
