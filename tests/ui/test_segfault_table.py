@@ -530,3 +530,10 @@ def test_the_count_you_set_to_point_with_outlasts_a_new_window_shape(table_windo
     table_window.resize(900, 1200)
     qtbot.wait(1)  # laid out again for the new shape
     assert table_window.runner.table.pointing.value() == 7
+
+
+def test_each_plate_says_its_seat_standing_to_a_screen_reader(table_window):
+    session = start(table_window)  # issue 35: the Players zone said only "Bob.", "Alice."
+    plates = table_window.runner.table.fixtures.plates
+    assert plates[0].accessible_name().startswith(f"{session.seats[0].name}, playing")
+    assert all(", playing" in plate.accessible_name() for plate in plates)
