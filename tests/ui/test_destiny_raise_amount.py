@@ -32,6 +32,12 @@ def type_over(window, text: str) -> None:
     QTest.keyClicks(view, text)
 
 
+def tab_to_the_amount(view) -> None:
+    """From the table, Tab finds Check or Call first (whichever you may use), then the amount."""
+    QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Tab)
+
+
 def enter(window, text: str) -> None:
     """Type ``text`` over the amount and press Enter."""
     type_over(window, text)
@@ -95,6 +101,8 @@ def test_in_the_field_the_tables_keys_keep_their_meaning(table_window):
     lowest = session.state.min_raise_to(0)
     step = session.ruleset.big_blind
     QTest.keyClick(view, Qt.Key_Tab)
+    assert scene.focus_key == "call"  # issue 35: the wager that risks nothing more comes first
+    QTest.keyClick(view, Qt.Key_Tab)
     assert scene.focus_key == "amount" and scene.focusItem() is panel.proxy
     entered = panel.amount.value()
     QTest.keyClicks(view, str(lowest + 1))  # over the selected text
@@ -123,7 +131,7 @@ def test_r_raises_what_was_typed(table_window):
     view = table_window.view
     view.setFocus()
     wanted = session.state.min_raise_to(0) + 5
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     QTest.keyClicks(view, str(wanted))
     QTest.keyClick(view, Qt.Key_R)
     assert session.record.actions[-1] == f"raise {wanted}"
@@ -138,7 +146,7 @@ def test_fixed_limit_shows_the_one_raise_read_only(table_window):
     assert session.state.max_raise_to(0) == fixed
     assert panel.amount.spin.isReadOnly() and not panel.amount.slider.isEnabled()
     assert panel.amount.value() == fixed
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     QTest.keyClicks(view, "77")
     QTest.keyClick(view, Qt.Key_Backspace)
     QTest.keyClick(view, Qt.Key_Up)
@@ -179,7 +187,7 @@ def test_h_asks_for_a_hint_from_the_amount_field_too(table_window, monkeypatch):
     started(table_window, wagering)
     view, scene = table_window.view, table_window.scene
     view.setFocus()
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     assert scene.focus_key == "amount"
     QTest.keyClick(view, Qt.Key_H)
     assert asked == [True]

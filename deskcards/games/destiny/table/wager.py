@@ -271,8 +271,9 @@ class WagerPanel:
         self.allowed: set[str] = set()
 
     def keys(self) -> list[str]:
-        """The controls, in the order Tab walks them; the amount first."""
-        return ["amount", *self.buttons]
+        """The controls, in the order Tab walks them: the wager that risks nothing more
+        (Check or Call) first, then the raise with its amount, All in, and Fold last."""
+        return ["check", "call", "amount", "raise", "all-in", "fold"]
 
     def usable_keys(self) -> list[str]:
         """The controls you may use now, in ``keys``' order: Tab skips a greyed one, as in any dialog."""
