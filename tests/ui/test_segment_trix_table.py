@@ -541,3 +541,13 @@ def test_nothing_sticks_out_over_the_rim(table_window, qtbot, players):
         outside = [f"{type(item).__name__} at {item.sceneBoundingRect()}" for item in table_window.scene.items()
                    if item.isVisible() and item.parentItem() is None and not seen.contains(item.sceneBoundingRect())]
         assert table_window.runner.table.chooser.choice is not None and outside == [], (size, seen)
+
+
+def test_your_cards_say_where_they_lie_in_your_hand(table_window):
+    dealt(table_window, lambda play: True)  # issue 35: "pink 6, your hand" said no position
+    table = table_window.runner.table
+    hand = table.cards.in_pile("hand:0")
+    names = [table.naming.name_of(card) for card in hand]
+    assert [name.split(", ", 1)[1] for name in names] == [f"your hand, card {number} of {len(hand)}"
+                                                          for number in range(1, len(hand) + 1)]
+    assert table.access.zone_words("hand:0") == "your hand"  # the zone is the hand, not its first card

@@ -144,6 +144,9 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
         if zone == "trick" and card in self.read_as:
             seat, upside_down, digit = self.read_as[card]
             return trick_words(seat, digit, upside_down, self.say)
+        if card is not None and zone == f"hand:{self.human}":  # your cards are numbered, as you move along them
+            return translate("segment-trix", "your hand, card {number} of {count}", number=index + 1,
+                             count=len(self.cards.in_pile(zone)))
         return place_words(zone, index, self.say)
 
     # -- zones ---------------------------------------------------------------
