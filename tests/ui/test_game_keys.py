@@ -84,12 +84,13 @@ def test_the_chooser_says_what_each_key_did_and_enter_on_the_digit_chosen_plays_
         raise AssertionError("no card to make into another digit")
     digit = playable[0]
     _tab_to(table_window, f"digit:{digit}")
-    moves = len(session.record.actions)
+    moves, count = len(session.record.actions), len(said)
     press(table_window, Qt.Key_Return)
-    assert said[-1].text.startswith(f"Plays as {digit} now, ") and "using the chip" in said[-1].text
-    assert said[-1].text.endswith("Press it again to play it.")
     assert len(session.record.actions) == moves and choice.digit == digit
-    assert scene.focus_name.endswith(", chosen: press it again to play")  # the button says so too
+    # said once (issue 35), by the button's new name, with its chip: no "Plays as" line besides
+    assert scene.focus_name.startswith(f"play as {digit}, ") and "more chip" in scene.focus_name
+    assert scene.focus_name.endswith(", chosen: press it again to play")
+    assert not any(line.text.startswith("Plays as") for line in said[count:])
     segment = sorted(choice.chips)[0]
     press(table_window, segment)  # its chip off, by its letter
     assert said[-1].text.startswith(f"Chip off segment {segment.upper()}: ")

@@ -551,3 +551,36 @@ def test_your_cards_say_where_they_lie_in_your_hand(table_window):
     assert [name.split(", ", 1)[1] for name in names] == [f"your hand, card {number} of {len(hand)}"
                                                           for number in range(1, len(hand) + 1)]
     assert table.access.zone_words("hand:0") == "your hand"  # the zone is the hand, not its first card
+
+
+def test_the_chooser_says_which_card_it_is_for_and_tab_goes_on_to_its_keys(table_window):
+    _, play = dealt(table_window, lambda play: True)  # issue 35: its keys came after the hand and Scores
+    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    said: list[str] = []
+    scene.announced.connect(said.append)
+    view.setFocus()
+    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
+        QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_Return)
+    name = table.chooser.choice.name()
+    assert said and said[-1].startswith(f"Choose how {name} plays: Plays as ")
+    QTest.keyClick(view, Qt.Key_Tab)
+    assert scene.focus_key == table.chooser.keys()[0]
+
+
+def test_a_digit_picked_from_the_keyboard_is_said_once_by_its_own_name(table_window):
+    _, play = dealt(table_window, lambda play: play.chips > 0)
+    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    view.setFocus()
+    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
+        QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_Return)
+    said: list[str] = []
+    scene.announced.connect(said.append)
+    named: list[str] = []
+    scene.focus_named.connect(named.append)
+    while scene.focus_key != f"digit:{play.digit}":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert table.chooser.choice.digit == play.digit
+    assert said == [] and named[-1].endswith("chosen: press it again to play")
