@@ -15,7 +15,7 @@ from test_announcements import listen
 from test_destiny_raise_amount import wagering
 from ui_helpers import seed_where_human_starts, segfault_session
 
-from deskcards.engine.cards import card_words
+from deskcards.engine.cards import card_words, spoken_text
 from deskcards.games.destiny.actions import Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.runtime_error.actions import Edit, Loop, Script
@@ -144,7 +144,7 @@ def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every
     seen = session.state.observation(0)
     for seat in (0, 1):
         for number, placed in enumerate(seen.table[seat], start=1):
-            assert f"{number}, {statement_sentence(placed)}" in summary
+            assert spoken_text(f"{number}, {statement_sentence(placed)}") in summary  # its cards in words
     assert seen.table[0] or "You have no statement." in summary
 
 
