@@ -8,7 +8,9 @@ from itertools import pairwise
 import pytest
 from fit_checks import card_size_names, lay, most_players, your_turn
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from test_small_window import on_screen
 from ui_helpers import banner_covers, click, drag, play_to_the_end
@@ -16,7 +18,7 @@ from ui_helpers import banner_covers, click, drag, play_to_the_end
 from deskcards.engine.cards import card_label, rank, suit, suit_name
 from deskcards.engine.events import Shuffled
 from deskcards.games import load_game
-from deskcards.games.blackjack.actions import DRAW
+from deskcards.games.blackjack.actions import DRAW, END
 from deskcards.games.blackjack.narrate import a_rank, rank_plural
 from deskcards.games.blackjack.phases import MAY_END, START
 from deskcards.games.blackjack.table.layout import SEARCH_STEPS, SMALLEST, Room, fitted
@@ -274,3 +276,19 @@ def test_an_empty_draw_pile_you_cannot_draw_from_leaves_the_tab_ring(table_windo
     your_turn_where(table_window, lambda state: state.deck_size == 0 and DRAW not in state.legal_actions())
     assert "deck" not in table_window.runner.table.sources()  # issue 35: "draw pile, 0 cards" was a stop for nothing
 
+
+
+def test_after_end_turn_the_screen_reader_lands_on_your_hand(table_window):
+    your_turn_where(table_window, lambda state: END in state.legal_actions())  # issue 35: it landed on the ring
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    scene.put_focus("end")
+    QApplication.processEvents()
+    assert view.access_tree.reading.text(QAccessible.Text.Name).startswith("End")
+    QTest.keyClick(view.viewport(), Qt.Key_Return)
+    table_window.runner.animator.finish_all()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    zones = view.access_tree.current()
+    assert zones[0].text(QAccessible.Text.Name).startswith("Your hand")
+    assert zones[0].indexOfChild(view.access_tree.reading) == 0
