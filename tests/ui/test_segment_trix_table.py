@@ -9,8 +9,9 @@ from itertools import product
 import pytest
 from fit_checks import FIT_SIZES, lay, most_players, player_counts, your_turn
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QAccessible, QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from ui_helpers import click, drag, play_to_the_end
 
@@ -584,3 +585,22 @@ def test_a_digit_picked_from_the_keyboard_is_said_once_by_its_own_name(table_win
     QTest.keyClick(view, Qt.Key_Return)
     assert table.chooser.choice.digit == play.digit
     assert said == [] and named[-1].endswith("chosen: press it again to play")
+
+
+def test_after_a_play_from_the_chooser_the_screen_reader_lands_on_your_hand(table_window):
+    _, play = dealt(table_window, lambda play: True)  # issue 35: it landed on the Scores button
+    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    view.setFocus()
+    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
+        QTest.keyClick(view, Qt.Key_Right)
+    QTest.keyClick(view, Qt.Key_Return)
+    while scene.focus_key != "play":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QApplication.processEvents()
+    QTest.keyClick(view, Qt.Key_Return)
+    table_window.runner.animator.finish_all()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    zones = view.access_tree.current()
+    assert zones[0].text(QAccessible.Text.Name).startswith("Your hand")
+    assert zones[0].indexOfChild(view.access_tree.reading) == 0
