@@ -10,6 +10,8 @@ from PySide6.QtTest import QTest
 from destiny_ui_helpers import button_point, handle_point, slider_point, started
 from ui_helpers import click, drag
 
+from deskcards.games.destiny.table.wager import RaiseAmount
+
 
 def wagering(state) -> bool:
     return state.phase in ("wager1", "wager2") and state.min_raise_to(0) < state.max_raise_to(0)
@@ -204,3 +206,13 @@ def test_the_amount_you_set_stays_when_the_table_is_laid_out_again(table_window)
     panel = table_window.runner.table.panel
     assert panel.amount.value() == wanted and panel.amount.spin.text() == str(wanted)
     assert panel.buttons["raise"].label == f"Raise to {wanted}"
+
+
+def test_the_amount_stays_while_its_range_does_and_a_new_range_starts_at_its_lowest(qapp):
+    amount = RaiseAmount()  # issue 35: "Raise to 4" was left beside a new range "2 to 198"
+    amount.set_range(4, 200, 2)
+    amount.set_value(10)
+    amount.set_range(4, 200, 2)  # the same wager shown again
+    assert amount.value() == 10
+    amount.set_range(2, 198, 2)  # the next wager
+    assert amount.value() == 2 and "2 to 198" in amount.spin.toolTip()
