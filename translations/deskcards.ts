@@ -1296,7 +1296,7 @@
     <message>
       <location filename="../deskcards/games/destiny/table/hands.py" line="219" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
@@ -1393,25 +1393,25 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="297" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="299" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="299" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="301" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="300" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="302" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="302" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="304" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
@@ -1437,42 +1437,42 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="212" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="230" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="232" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="234" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="236" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="239" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="241" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="298" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="300" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="301" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="303" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="312" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
