@@ -120,9 +120,10 @@ def test_in_the_field_the_tables_keys_keep_their_meaning(table_window):
     assert panel.amount.value() != entered
     QTest.keyClick(view, Qt.Key_Escape)
     assert panel.amount.value() == entered and panel.amount.spin.text() == str(entered)
-    assert scene.focus_key is None and scene.focusItem() is None  # the keys are the table's again
+    # the keys are the table's again, the ring on the control after the field (issue 35: not the field's panel)
+    assert scene.focus_key == "raise" and scene.focusItem() is None
+    assert scene.focus_name == f"Raise to {entered}"  # the amount, read back
     assert len(session.record.actions) == count
-    QTest.keyClick(view, Qt.Key_Tab)
     QTest.keyClick(view, Qt.Key_C)  # C calls, in the field as anywhere
     assert session.record.actions[-1] == "call"
     assert scene.focusItem() is None  # the turn passed: the field let go of the keyboard
