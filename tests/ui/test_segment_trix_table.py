@@ -51,6 +51,13 @@ def dealt(window, wanted, players: int = 4):
     return session, play
 
 
+def open_by_keys(window, card: int) -> None:
+    """The ring walked onto your ``card`` with the arrows, and Enter: the chooser opens for it."""
+    for _ in range(window.runner.table.cards.in_pile("hand:0").index(card) + 1):
+        QTest.keyClick(window.view, Qt.Key_Right)
+    QTest.keyClick(window.view, Qt.Key_Return)
+
+
 def centre_of(window, key):
     item = window.scene.items_by_key[key]
     return item.mapToScene(item.boundingRect().center()) if isinstance(key, str) else item.scenePos()
@@ -560,9 +567,7 @@ def test_the_chooser_says_which_card_it_is_for_and_tab_goes_on_to_its_keys(table
     said: list[str] = []
     scene.announced.connect(said.append)
     view.setFocus()
-    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
-        QTest.keyClick(view, Qt.Key_Right)
-    QTest.keyClick(view, Qt.Key_Return)
+    open_by_keys(table_window, play.card)
     name = table.chooser.choice.name()
     assert said and said[-1].startswith(f"Choose how {name} plays: Plays as ")
     QTest.keyClick(view, Qt.Key_Tab)
@@ -573,9 +578,7 @@ def test_a_digit_picked_from_the_keyboard_is_said_once_by_its_own_name(table_win
     _, play = dealt(table_window, lambda play: play.chips > 0)
     table, scene, view = table_window.runner.table, table_window.scene, table_window.view
     view.setFocus()
-    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
-        QTest.keyClick(view, Qt.Key_Right)
-    QTest.keyClick(view, Qt.Key_Return)
+    open_by_keys(table_window, play.card)
     said: list[str] = []
     scene.announced.connect(said.append)
     named: list[str] = []
@@ -589,11 +592,9 @@ def test_a_digit_picked_from_the_keyboard_is_said_once_by_its_own_name(table_win
 
 def test_after_a_play_from_the_chooser_the_screen_reader_lands_on_your_hand(table_window):
     _, play = dealt(table_window, lambda play: True)  # issue 35: it landed on the Scores button
-    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    scene, view = table_window.scene, table_window.view
     view.setFocus()
-    for _ in range(table.cards.in_pile("hand:0").index(play.card) + 1):
-        QTest.keyClick(view, Qt.Key_Right)
-    QTest.keyClick(view, Qt.Key_Return)
+    open_by_keys(table_window, play.card)
     while scene.focus_key != "play":
         QTest.keyClick(view, Qt.Key_Tab)
     QApplication.processEvents()
