@@ -154,147 +154,162 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="35" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="29" />
+      <source>two</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="29" />
+      <source>three</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="29" />
+      <source>four</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="37" />
       <source>{rank}s</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="41" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="43" />
       <source>an {rank}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="42" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="44" />
       <source>a {rank}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="59" />
       <source>You play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="57" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="59" />
       <source>{player} plays {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="61" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
       <source>{play}, calling {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="63" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="65" />
       <source>The pick-up stands at {total}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="64" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="66" />
       <source>The pick-up is cleared</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="66" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="68" />
       <source>Play reverses: it now goes to the left</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="67" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
       <source>Play reverses: it now goes to the right</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
       <source>You are skipped</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="69" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
       <source>{player} is skipped</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
-      <source>You play {count} {ranks} in a row</source>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <source>You play {count} {ranks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="71" />
-      <source>{player} plays {count} {ranks} in a row</source>
+      <location filename="../deskcards/games/blackjack/narrate.py" line="74" />
+      <source>{player} plays {count} {ranks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="75" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
       <source>You owe {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="75" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
       <source>{player} owes {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="79" />
       <source>You have paid off the debt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="77" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="79" />
       <source>{player} has paid off the debt</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="80" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="82" />
       <source>The discard pile is shuffled into a new deck of 1 card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="80" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="82" />
       <source>The discard pile is shuffled into a new deck of {count} cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="84" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="86" />
       <source>You go out in place {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="84" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="86" />
       <source>{player} goes out in place {place}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="95" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="97" />
       <source>You draw {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="97" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="99" />
       <source>{player} draws {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="106" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="108" />
       <source>play {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="107" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="109" />
       <source>play {card}, calling {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="110" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="112" />
       <source>start a new cycle</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="112" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="114" />
       <source>draw a card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/narrate.py" line="113" />
+      <location filename="../deskcards/games/blackjack/narrate.py" line="115" />
       <source>end your turn</source>
       <translation type="unfinished" />
     </message>
@@ -323,13 +338,13 @@
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="78" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="249" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
       <source>End turn</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/table/__init__.py" line="76" />
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="250" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="251" />
       <source>New cycle</source>
       <translation type="unfinished" />
     </message>
@@ -344,117 +359,117 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="227" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="228" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="288" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="289" />
       <source>REVERSE</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="291" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="292" />
       <source>SKIP</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="319" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="320" />
       <source>{detail} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="329" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="330" />
       <source>Which suit does your {card} call? Press {keys}, or choose one on the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="334" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="335" />
       <source>{choice} {deck}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="341" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
       <source>Play more {ranks}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="342" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="343" />
       <source>Play more {ranks}, or press New cycle.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="344" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="345" />
       <source>You played several {ranks}: play another card {on}, or press End turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="351" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="352" />
       <source>You may not draw while you can play.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="353" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="354" />
       <source>Take them from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="355" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="356" />
       <source>Draw one from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="357" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
       <source>Choose the deck to owe them: no card is left to take.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="358" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="359" />
       <source>Choose the deck to pass: no card is left to draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="365" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="366" />
       <source>You must pick up {count}: answer with an Ace, a 2 or a Jack.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="367" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="368" />
       <source>Your turn: play a card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="369" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="370" />
       <source>A Queen was played: play any card.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="372" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="373" />
       <source>A 3 was played: play another card {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="373" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="374" />
       <source>You played several {ranks}: start another cycle {on}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="379" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="380" />
       <source>(anything goes on an empty pile)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="381" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="382" />
       <source>on {card} ({suit} or {rank})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="391" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="392" />
       <source>{keys} or {last}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/table/__init__.py" line="395" />
+      <location filename="../deskcards/games/blackjack/table/__init__.py" line="396" />
       <source>{suit} called</source>
       <translation type="unfinished" />
     </message>
@@ -507,6 +522,14 @@
       <location filename="../deskcards/games/blackjack/table/details.py" line="56" />
       <source>{place}th</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You play {count} {ranks} in a row</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{player} plays {count} {ranks} in a row</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Which suit does your {card} call? Click one, or press {keys}.</source>
@@ -739,7 +762,6 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/legality.py" line="49" />
-      <location filename="../deskcards/games/destiny/table/hands.py" line="273" />
       <source>No field card is free to look at.</source>
       <translation type="unfinished" />
     </message>
@@ -1242,74 +1264,74 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="100" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="99" />
       <source>The deck takes your right hand: press B (or right-click the deck) for the Benediction hand.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="109" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="108" />
       <source>With literal hands you fold by letting go of your card (release the right button).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="133" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="132" />
       <source>Your right hand holds a face-down field card (D, or right-click it) or makes the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="154" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="153" />
       <source>Finger back on {held}, please: the table waits.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="171" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="170" />
       <source>the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="209" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="208" />
       <source>Move the focus frame onto a field card first (arrow keys).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="220" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="219" />
       <location filename="../deskcards/games/destiny/table/wager.py" line="91" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="310" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="313" />
       <source>Raise to {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="232" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="231" />
       <source>Raise to {amount}: type the amount, or press + and -, then Enter raises.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="262" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="261" />
       <source>Put your finger back on your card: press the right button on {held} again. The table waits for you.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="269" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="268" />
       <source>Your play. Left hand: look at a face-down field card (the arrow keys move the frame, L or Space looks; or left-click it).</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/hands.py" line="273" />
-      <source>You see the {card} at {place}.</source>
+      <source>Right hand: hold a field card down (D, or right-click it), or take the Benediction hand at the deck (B, or right-click the deck).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="275" />
-      <source>{seen} Right hand: hold a field card down (D, or right-click it), or take the Benediction hand at the deck (B, or right-click the deck).</source>
+      <location filename="../deskcards/games/destiny/table/hands.py" line="277" />
+      <source>No field card is free to look at. {right}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="278" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="279" />
       <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, let go of your card to fold.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/hands.py" line="280" />
+      <location filename="../deskcards/games/destiny/table/hands.py" line="281" />
       <source>Your wager: C checks or calls, R goes to the raise amount (type it, or + and -, then Enter raises), A goes all in, F folds.</source>
       <translation type="unfinished" />
     </message>
@@ -1371,25 +1393,25 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="296" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="299" />
       <source>Lift to fold</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="89" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="298" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="301" />
       <source>Check</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="90" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="299" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="302" />
       <source>Call {amount}</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/table/wager.py" line="92" />
-      <location filename="../deskcards/games/destiny/table/wager.py" line="301" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="304" />
       <source>All in</source>
       <translation type="unfinished" />
     </message>
@@ -1415,42 +1437,42 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="208" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
       <source>Every raise is to {lowest} now: the limit fixes it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="210" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="212" />
       <source>Your whole bet after the raise, {lowest} to {highest}: type it and press Enter, or step it with Up and Down, + and -</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="230" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="232" />
       <source>between {lowest} and {highest}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="234" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="236" />
       <source>Type the amount to raise to ({allowed}), then press Enter.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="239" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="241" />
       <source>A raise brings your bet to {allowed}, not {typed}: the amount is now {amount}. Press Enter or R to raise to it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="297" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="300" />
       <source>Fold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="300" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="303" />
       <source>Call</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/table/wager.py" line="311" />
+      <location filename="../deskcards/games/destiny/table/wager.py" line="314" />
       <source>Raise</source>
       <translation type="unfinished" />
     </message>
@@ -1493,6 +1515,14 @@
       <location filename="../deskcards/games/destiny/wagering.py" line="160" />
       <source>It is time to wager: fold, check, call, raise or go all in.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You see the {card} at {place}.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>{seen} Right hand: hold a field card down (D, or right-click it), or take the Benediction hand at the deck (B, or right-click the deck).</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>The deck takes your right hand: right-click it (or press B) for the Benediction hand.</source>
@@ -2087,224 +2117,224 @@ It knew only what {player} knew here, not the other cards shown face up.</source
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="56" />
-      <source>the {rank} of {suit}</source>
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="58" />
+      <source>the {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="70" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="72" />
       <source>their own statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="73" />
       <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>your statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="71" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="73" />
       <location filename="../deskcards/games/runtime_error/table/__init__.py" line="63" />
       <source>{player}'s statement {number}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="81" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="83" />
       <source>You build statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="81" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="83" />
       <source>{player} builds statement {number}: {function} when the input is from {lower} to {upper} (function card {card})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
       <source>You play {card} as LOOP's next input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="90" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
       <source>{player} plays {card} as LOOP's next input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="94" />
       <source>You play {card} as the input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="92" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="94" />
       <source>{player} plays {card} as the input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="95" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="97" />
       <source>{statement} runs {function}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="99" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="101" />
       <source>{function} does nothing: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="102" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="104" />
       <source>You edit {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="102" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="104" />
       <source>{player} edits {statement}: {card} (its {part}) goes to the discard pile and a card goes face down in its place; the statement is inactive until the input card is discarded</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="110" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="112" />
       <source>{card} in {statement}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="113" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="115" />
       <source>The edited cards turn face up: {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="119" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="121" />
       <source>The discard pile ({count} cards) is shuffled into a new deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
       <source>Your turn is cut off after {count} input cards: no loop was proven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="124" />
       <source>{player}'s turn is cut off after {count} input cards: no loop was proven</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="129" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="131" />
       <source>Your turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="129" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="131" />
       <source>{player}'s turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="133" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="135" />
       <source>{game_over}: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="141" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="143" />
       <source>The position came back with nothing left to chance, so your turn runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="141" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="143" />
       <source>The position came back with nothing left to chance, so {player}'s turn runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="145" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="147" />
       <source>The prover proves that your long turn runs forever. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="145" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="147" />
       <source>The prover proves that {player}'s long turn runs forever. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="149" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="151" />
       <source>You claim the turn runs forever, but the prover does not accept it: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="149" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="151" />
       <source>{player} claims the turn runs forever, but the prover does not accept it: {why}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="153" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="155" />
       <source>You claim the turn runs forever, and the prover proves it. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="153" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="155" />
       <source>{player} claims the turn runs forever, and the prover proves it. {proof}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="166" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="168" />
       <source>You draw a card from the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="166" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="168" />
       <source>{player} draws a card from the deck</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="170" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="172" />
       <source>You take {card} from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="170" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="172" />
       <source>{player} takes {card} from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="173" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="175" />
       <source>The input card, {card}, goes to the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="187" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="189" />
       <source>build {function} when the input is from {lower} to {upper} (function card {card})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="193" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="195" />
       <source>play {card} as LOOP's next input card and claim the loop runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="195" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="197" />
       <source>play {card} as LOOP's next input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="196" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="198" />
       <source>play {card} as the input card and claim the loop runs forever</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="198" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="200" />
       <source>play {card} as the input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="202" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="204" />
       <source>edit your statement {number}: {card} in place of its {part}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="203" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="205" />
       <source>edit {seat}'s statement {number}: {card} in place of its {part}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="206" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="208" />
       <source>build no statement</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/narrate.py" line="207" />
+      <location filename="../deskcards/games/runtime_error/narrate.py" line="209" />
       <source>play no input card</source>
       <translation type="unfinished" />
     </message>
@@ -2392,7 +2422,7 @@ It knew only what {player} knew here, not the other cards shown face up.</source
     </message>
     <message>
       <location filename="../deskcards/games/runtime_error/state.py" line="353" />
-      <source>the hand is empty, so the input card stays in play</source>
+      <source>the hand is empty, so no card can follow as the next input</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2730,6 +2760,14 @@ function</source>
       <location filename="../deskcards/games/runtime_error/table/statements.py" line="132" />
       <source>empty statement slot {number}</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the {rank} of {suit}</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>the hand is empty, so the input card stays in play</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>EDIT: click a face-up statement card, then the card from your hand to put in its place.</source>
@@ -3086,118 +3124,118 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="61" />
       <source>your row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="60" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="61" />
       <source>{player}'s row</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="176" />
       <source>Pointing once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="173" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="176" />
       <source>Pointing {count} times</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="175" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="178" />
       <source>{count}: {end}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="235" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="238" />
       <source>Drop the card on the discard pile to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="242" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="245" />
       <source>Drop the card on one of your own six cards to swap it in.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="244" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="247" />
       <source>Wait for your turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="343" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="346" />
       <source>crashes at once</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="348" />
       <source>crashes at {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="345" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="348" />
       <source>ends on {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="446" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="449" />
       <source>Hand {number} follows.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="450" />
       <source>Click the table or press Enter to deal hand {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="510" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="513" />
       <source>Your turn: draw a card from the deck.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="512" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
       <source>Set how many times to point, then play one of your cards or the drawn {card} onto the discard pile.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="515" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="518" />
       <source>The chain ends on {card}: put it on one of your cards to swap them.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="525" />
-      <source>{standing}, {won} of {count} hands</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="528" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="526" />
       <source>{standing} · to move</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="541" />
+      <source>{standing}, {won} of {count} hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="548" />
       <source>crashed out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="535" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
       <source>playing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="539" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="546" />
       <source>won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="549" />
       <source>lost</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="542" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="549" />
       <source>draw</source>
       <translation type="unfinished" />
     </message>
@@ -3606,92 +3644,102 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="229" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="148" />
+      <source>your hand, card {number} of {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="237" />
       <source>Drop the card in the middle of the table to choose how to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="251" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="246" />
+      <source>Choose how {card} plays: {verdict} Tab goes to its keys.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="261" />
       <source>Pick a card first: Tab to it and press Enter, or click it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="274" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="285" />
       <source>Turned over, chips off: {reads}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="275" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="286" />
       <source>Turned over: {reads}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="280" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="291" />
       <source>Chip on segment {letter}: {reads}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="282" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="293" />
       <source>Chip off segment {letter}: {reads}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="288" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="299" />
       <source>{reads}. Press it again to play it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="383" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="394" />
       <source>You take the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="384" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="395" />
       <source>{player} takes the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="406" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
       <source>Click the table or press Enter to deal round {number}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="443" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="454" />
       <source>{player} · {points}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="458" />
       <source>{count} chip won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="447" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="458" />
       <source>{count} chips won</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="448" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="459" />
       <source>{chips} left · {tricks} · {won}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="453" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="464" />
       <source>{points} · {chips} · {tricks}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="466" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="477" />
       <source>Add chips to grey segments (keys A–G, or click them), Turn the card (U) or pick a digit (0–9); Enter or Play plays it, Esc cancels.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="469" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="480" />
       <source>Your turn: Tab to a card and press Enter (or click it) to choose how to play it. S shows the scores.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="474" />
+      <location filename="../deskcards/games/segment_trix/table/__init__.py" line="485" />
       <source>{colour} was led. {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -4339,7 +4387,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/table/__init__.py" line="70" />
+      <location filename="../deskcards/games/segfault/table/__init__.py" line="71" />
       <source>You crashed out of this hand, and the others play it on without you.</source>
       <translation type="unfinished" />
     </message>
@@ -4467,17 +4515,17 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="75" />
+      <location filename="../deskcards/ui/table_access.py" line="82" />
       <source>{place}: {cards}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="80" />
+      <location filename="../deskcards/ui/table_access.py" line="87" />
       <source>Scores: {rows}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_access.py" line="84" />
+      <location filename="../deskcards/ui/table_access.py" line="91" />
       <source>{player} {detail}</source>
       <translation type="unfinished" />
     </message>

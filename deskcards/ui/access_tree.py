@@ -48,6 +48,7 @@ from shiboken6 import Shiboken
 
 from deskcards.ui import table_reader
 from deskcards.ui.atspi_states import send_state
+from deskcards.ui.table_zones import CONTROLS
 
 if TYPE_CHECKING:
     from deskcards.ui.table_scene import TableScene
@@ -466,8 +467,9 @@ class AccessTree:
 
     def _reading_now(self) -> QAccessibleInterface | None:
         """What the screen reader reads after a sync: the focus ring's thing, unless you browse;
-        else what it read, if still in its zone; else what lies at its place in that zone, or
-        first in the zone now in the place of that zone."""
+        else what it read, if still in its zone; else, for a control gone (your move made), the
+        first of your own cards; else what lies at its place in that zone, or first in the zone
+        now in the place of that zone."""
         ring = self._ring_node()
         if ring is not None and not self.browsing:
             return ring
@@ -482,7 +484,9 @@ class AccessTree:
             return was  # a zone, or a widget's own interface
         if was is None or not self.zones:
             return None
-        if zone is None:  # the zone went too: the first thing of the zone now in its place
+        if zone_key == CONTROLS:  # a control gone (your move made): your own cards, first, are what you act on next
+            zone, index = self.zones[0], 0
+        elif zone is None:  # the zone went too: the first thing of the zone now in its place
             zone, index = self.zones[min(zone_index, len(self.zones) - 1)], 0
         return zone.kids[min(index, len(zone.kids) - 1)] if zone.kids else zone
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from deskcards.engine.words import noop, relay, translate
 from deskcards.ui.naming import holding_up_words
-from deskcards.ui.table_zones import AccessZone, capitalised, zones_on_table
+from deskcards.ui.table_zones import PLAYERS, AccessZone, capitalised, zones_on_table
 
 if TYPE_CHECKING:
     from deskcards.ui.card_table import CardTable
@@ -28,10 +28,17 @@ class TableAccess:
 
     # -- the zones a screen reader browses (``deskcards.ui.table_zones``) ----------
     def zones(self) -> list[AccessZone]:
-        """The table's zones in order, each with what lies in it now."""
+        """The table's zones in order, each with what lies in it now; the players in
+        seat order from yours, as turns go, not as their plates lie on the screen."""
         table = self.table
         over = table.overlays.banner if table.overlays.game_over is not None else None
-        return zones_on_table(table.scene, table.cards, self, over)
+        zones = zones_on_table(table.scene, table.cards, self, over)
+        plates, first = table.fixtures.plates, table.human or 0
+        seat_of = {id(plate): (seat - first) % len(plates) for seat, plate in enumerate(plates)}
+        for zone in zones:
+            if zone.key == PLAYERS:
+                zone.items.sort(key=lambda item: seat_of.get(id(item), len(plates)))
+        return zones
 
     def is_yours(self, zone: str) -> bool:
         """Whether ``zone`` is your seat's ("row:0" for seat 0): yours come first."""

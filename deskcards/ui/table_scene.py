@@ -315,7 +315,10 @@ class TableScene(QGraphicsScene):
 
     def _ring_widget(self) -> QGraphicsProxyWidget | None:
         """The widget on the table (a number to type) the focus ring is on, if it works now."""
-        item = self.items_by_key.get(self._focus)
+        return self._ring_widget_at(self._focus)
+
+    def _ring_widget_at(self, key: Key | None) -> QGraphicsProxyWidget | None:
+        item = self.items_by_key.get(key)
         return item if isinstance(item, QGraphicsProxyWidget) and item.isEnabled() and self.input_enabled else None
 
     def _keyboard_follows_ring(self) -> None:
@@ -535,8 +538,10 @@ class TableScene(QGraphicsScene):
             self.cancel()
             if held is not None:
                 self.held_said.emit(put_back_words(self.host.name_of(held)))
-            if widget is not None and held is None:  # out of the widget: the keys are the table's again
-                self._focus = None
+            if widget is not None and held is None:  # out of the widget: the keys are the table's again,
+                # the ring on the control after it (Destiny's "Raise to N"), not on the widget's frame
+                after = ring[(ring.index(self._focus) + 1) % len(ring)] if self._focus in ring else None
+                self._focus = after if after is not None and self._ring_widget_at(after) is None else None
                 self.refresh_highlights()
             elif held is None:  # nothing to drop: the game may close what it has open
                 self.host.extra_key(key, event.text())

@@ -17,13 +17,13 @@ def test_a_turn_reads_as_sentences_in_order():
                      deck="8c 8h", discard="6d")
     before = state.clone()
     lines = narrate(play(state, "input 7c", "edit 1.0.upper Tc"), NAMES, 0, before)
-    assert lines[:3] == ["You play the 7 of clubs as the input card", "Your statement 1 runs EDIT",
-                         ("You edit Bo's statement 1: the 9 of clubs (its upper bound) goes to the discard pile and "
+    assert lines[:3] == ["You play the 7♣ as the input card", "Your statement 1 runs EDIT",
+                         ("You edit Bo's statement 1: the 9♣ (its upper bound) goes to the discard pile and "
                           "a card goes face down in its place; the statement is inactive until the input card is "
                           "discarded")]
     assert "Your statement 3 runs LOOP" in lines
-    assert "The edited cards turn face up: the 10 of clubs in Bo's statement 1" in lines
-    assert not any("8 of hearts" in line for line in lines)  # LOAD's card stays unnamed: "You draw a card"
+    assert "The edited cards turn face up: the 10♣ in Bo's statement 1" in lines
+    assert not any("8♥" in line for line in lines)  # LOAD's card stays unnamed: "You draw a card"
     assert "You draw a card from the deck" in lines
 
 
@@ -62,7 +62,7 @@ def test_a_claim_refused_says_why_in_one_sentence():
 def test_an_edit_of_the_players_own_statement_says_their_own():
     state = position("7c 8c 9h", statements=("Ad Kd 4d, Ac Kc 4c",), deck="8d Jh", other="3h")
     lines = narrate(play(state, "input 7c", "edit 0.1.function 9h"), NAMES, 1, None)
-    assert ("Ada edits their own statement 2: the 4 of clubs (its function card) goes to the discard pile and a "
+    assert ("Ada edits their own statement 2: the 4♣ (its function card) goes to the discard pile and a "
             "card goes face down in its place; the statement is inactive until the input card is discarded") in lines
 
 

@@ -130,7 +130,7 @@ def test_pull_takes_the_top_of_the_pile_not_the_input_card():
 def test_loop_with_an_empty_hand_does_nothing_and_the_input_stays_until_the_end_of_turn():
     state = position("7c", statements=("As Ks 4s",), deck="5d 6d")
     events = play(state, "input 7c")
-    assert idle(events) == [(LOOP, "the hand is empty, so the input card stays in play")]
+    assert idle(events) == [(LOOP, "the hand is empty, so no card can follow as the next input")]
     discards = [event for event in events if isinstance(event, CardMoved) and event.source == "input"]
     assert len(discards) == 1 and state.discard == tuple(cards("7c"))
 

@@ -8,7 +8,9 @@ from itertools import pairwise
 import pytest
 from fit_checks import card_size_names, lay, most_players, your_turn
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from test_small_window import on_screen
 from ui_helpers import banner_covers, click, drag, play_to_the_end
@@ -16,7 +18,7 @@ from ui_helpers import banner_covers, click, drag, play_to_the_end
 from deskcards.engine.cards import card_label, rank, suit, suit_name
 from deskcards.engine.events import Shuffled
 from deskcards.games import load_game
-from deskcards.games.blackjack.actions import DRAW
+from deskcards.games.blackjack.actions import DRAW, END
 from deskcards.games.blackjack.narrate import a_rank, rank_plural
 from deskcards.games.blackjack.phases import MAY_END, START
 from deskcards.games.blackjack.table.layout import SEARCH_STEPS, SMALLEST, Room, fitted
@@ -140,8 +142,10 @@ def test_with_no_card_left_to_draw_the_panel_says_a_click_on_the_deck_only_passe
 
 
 def test_while_you_may_not_draw_the_panel_does_not_offer_the_deck_and_a_click_on_it_says_why(table_window):
-    session = your_turn_where(table_window, lambda state: state.phase == START and DRAW not in state.legal_actions())
+    session = your_turn_where(table_window, lambda state: state.phase == START and DRAW not in state.legal_actions()
+                              and state.deck_size > 0)
     actions = list(session.record.actions)
+    assert "deck" in table_window.runner.table.sources()  # a pile with cards stays in the Tab ring, to say why
     assert table_window.panel.status.text().endswith("You may not draw while you can play.")
     click(table_window, centre(table_window, "deck"))
     assert session.record.actions == actions
@@ -266,3 +270,25 @@ def test_the_layout_fits_every_shape_and_grows_with_the_card_size(players):
         for (_, smaller), (wanted, larger) in pairwise(zip(CARD_SIZES.values(), frames, strict=True)):
             precision = (wanted - SMALLEST) / 2 ** SEARCH_STEPS  # how near the search comes to the largest that fits
             assert larger.size >= smaller.size - precision, f"in a {view} view"
+
+
+def test_an_empty_draw_pile_you_cannot_draw_from_leaves_the_tab_ring(table_window):
+    your_turn_where(table_window, lambda state: state.deck_size == 0 and DRAW not in state.legal_actions())
+    assert "deck" not in table_window.runner.table.sources()  # issue 35: "draw pile, 0 cards" was a stop for nothing
+
+
+
+def test_after_end_turn_the_screen_reader_lands_on_your_hand(table_window):
+    your_turn_where(table_window, lambda state: END in state.legal_actions())  # issue 35: it landed on the ring
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    scene.put_focus("end")
+    QApplication.processEvents()
+    assert view.access_tree.reading.text(QAccessible.Text.Name).startswith("End")
+    QTest.keyClick(view.viewport(), Qt.Key_Return)
+    table_window.runner.animator.finish_all()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    zones = view.access_tree.current()
+    assert zones[0].text(QAccessible.Text.Name).startswith("Your hand")
+    assert zones[0].indexOfChild(view.access_tree.reading) == 0

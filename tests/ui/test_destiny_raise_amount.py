@@ -10,6 +10,8 @@ from PySide6.QtTest import QTest
 from destiny_ui_helpers import button_point, handle_point, slider_point, started
 from ui_helpers import click, drag
 
+from deskcards.games.destiny.table.wager import RaiseAmount
+
 
 def wagering(state) -> bool:
     return state.phase in ("wager1", "wager2") and state.min_raise_to(0) < state.max_raise_to(0)
@@ -30,6 +32,12 @@ def type_over(window, text: str) -> None:
     for _ in range(8):
         QTest.keyClick(view, Qt.Key_Backspace)
     QTest.keyClicks(view, text)
+
+
+def tab_to_the_amount(view) -> None:
+    """From the table, Tab finds Check or Call first (whichever you may use), then the amount."""
+    QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Tab)
 
 
 def enter(window, text: str) -> None:
@@ -95,6 +103,8 @@ def test_in_the_field_the_tables_keys_keep_their_meaning(table_window):
     lowest = session.state.min_raise_to(0)
     step = session.ruleset.big_blind
     QTest.keyClick(view, Qt.Key_Tab)
+    assert scene.focus_key == "call"  # issue 35: the wager that risks nothing more comes first
+    QTest.keyClick(view, Qt.Key_Tab)
     assert scene.focus_key == "amount" and scene.focusItem() is panel.proxy
     entered = panel.amount.value()
     QTest.keyClicks(view, str(lowest + 1))  # over the selected text
@@ -110,9 +120,10 @@ def test_in_the_field_the_tables_keys_keep_their_meaning(table_window):
     assert panel.amount.value() != entered
     QTest.keyClick(view, Qt.Key_Escape)
     assert panel.amount.value() == entered and panel.amount.spin.text() == str(entered)
-    assert scene.focus_key is None and scene.focusItem() is None  # the keys are the table's again
+    # the keys are the table's again, the ring on the control after the field (issue 35: not the field's panel)
+    assert scene.focus_key == "raise" and scene.focusItem() is None
+    assert scene.focus_name == f"Raise to {entered}"  # the amount, read back
     assert len(session.record.actions) == count
-    QTest.keyClick(view, Qt.Key_Tab)
     QTest.keyClick(view, Qt.Key_C)  # C calls, in the field as anywhere
     assert session.record.actions[-1] == "call"
     assert scene.focusItem() is None  # the turn passed: the field let go of the keyboard
@@ -123,7 +134,7 @@ def test_r_raises_what_was_typed(table_window):
     view = table_window.view
     view.setFocus()
     wanted = session.state.min_raise_to(0) + 5
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     QTest.keyClicks(view, str(wanted))
     QTest.keyClick(view, Qt.Key_R)
     assert session.record.actions[-1] == f"raise {wanted}"
@@ -138,7 +149,7 @@ def test_fixed_limit_shows_the_one_raise_read_only(table_window):
     assert session.state.max_raise_to(0) == fixed
     assert panel.amount.spin.isReadOnly() and not panel.amount.slider.isEnabled()
     assert panel.amount.value() == fixed
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     QTest.keyClicks(view, "77")
     QTest.keyClick(view, Qt.Key_Backspace)
     QTest.keyClick(view, Qt.Key_Up)
@@ -179,7 +190,7 @@ def test_h_asks_for_a_hint_from_the_amount_field_too(table_window, monkeypatch):
     started(table_window, wagering)
     view, scene = table_window.view, table_window.scene
     view.setFocus()
-    QTest.keyClick(view, Qt.Key_Tab)
+    tab_to_the_amount(view)
     assert scene.focus_key == "amount"
     QTest.keyClick(view, Qt.Key_H)
     assert asked == [True]
@@ -196,3 +207,13 @@ def test_the_amount_you_set_stays_when_the_table_is_laid_out_again(table_window)
     panel = table_window.runner.table.panel
     assert panel.amount.value() == wanted and panel.amount.spin.text() == str(wanted)
     assert panel.buttons["raise"].label == f"Raise to {wanted}"
+
+
+def test_the_amount_stays_while_its_range_does_and_a_new_range_starts_at_its_lowest(qapp):
+    amount = RaiseAmount()  # issue 35: "Raise to 4" was left beside a new range "2 to 198"
+    amount.set_range(4, 200, 2)
+    amount.set_value(10)
+    amount.set_range(4, 200, 2)  # the same wager shown again
+    assert amount.value() == 10
+    amount.set_range(2, 198, 2)  # the next wager
+    assert amount.value() == 2 and "2 to 198" in amount.spin.toolTip()

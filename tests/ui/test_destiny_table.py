@@ -31,6 +31,7 @@ from destiny_ui_helpers import (
 )
 from ui_helpers import banner_covers, click, play_to_the_end, viewport_point
 
+from deskcards.engine.cards import card_label
 from deskcards.games import load_game, table_available
 from deskcards.games.destiny.actions import Benediction, Call, Check, Fold, Hold, Look
 from deskcards.games.destiny.cards import place_text
@@ -204,7 +205,7 @@ def test_tab_walks_only_the_wager_controls_you_may_use_now(table_window):
     started(table_window, to_call)
     table = table_window.runner.table
     controls = [key for key in table.sources() if isinstance(key, str) and key != "deck"]
-    assert set(controls) == {"amount", "fold", "call", "raise", "all-in"}  # no check: there is a bet to call
+    assert controls == ["call", "amount", "raise", "all-in", "fold"]  # no check: there is a bet to call
     assert not table.panel.buttons["check"].enabled
     play_for_others(table_window, at_your_look)
     ring = table.sources()
@@ -661,3 +662,14 @@ def test_each_bet_lies_by_its_owner(table_window, qtbot, players):
             nearest = min(apart, key=apart.get)
             assert nearest == seat, f"{size}: seat {seat}'s bet is nearest seat {nearest}'s plate"
             assert apart[seat] <= reach, f"{size}: seat {seat}'s bet lies {apart[seat]:.0f} from its plate"
+
+
+def test_a_look_is_said_by_the_log_and_the_card_not_again_by_the_status(table_window):
+    session = started(table_window, at_your_look)  # issue 35: the card seen was said three times
+    looked = free_places(session.state)[0]
+    click(table_window, field_point(table_window, looked))
+    card = session.state.field[looked]
+    status = table_window.panel.status.text()
+    assert status.startswith("Right hand: hold a field card down") and card_label(card) not in status
+    assert f"You see the {card_label(card)}" in [table_window.panel.log.item(row).text()
+                                                 for row in range(table_window.panel.log.count())]

@@ -15,7 +15,7 @@ from test_announcements import listen
 from test_destiny_raise_amount import wagering
 from ui_helpers import seed_where_human_starts, segfault_session
 
-from deskcards.engine.cards import card_words
+from deskcards.engine.cards import card_words, spoken_text
 from deskcards.games.destiny.actions import Hold, Look
 from deskcards.games.destiny.cards import place_text
 from deskcards.games.runtime_error.actions import Edit, Loop, Script
@@ -84,12 +84,13 @@ def test_the_chooser_says_what_each_key_did_and_enter_on_the_digit_chosen_plays_
         raise AssertionError("no card to make into another digit")
     digit = playable[0]
     _tab_to(table_window, f"digit:{digit}")
-    moves = len(session.record.actions)
+    moves, count = len(session.record.actions), len(said)
     press(table_window, Qt.Key_Return)
-    assert said[-1].text.startswith(f"Plays as {digit} now, ") and "using the chip" in said[-1].text
-    assert said[-1].text.endswith("Press it again to play it.")
     assert len(session.record.actions) == moves and choice.digit == digit
-    assert scene.focus_name.endswith(", chosen: press it again to play")  # the button says so too
+    # said once (issue 35), by the button's new name, with its chip: no "Plays as" line besides
+    assert scene.focus_name.startswith(f"play as {digit}, ") and "more chip" in scene.focus_name
+    assert scene.focus_name.endswith(", chosen: press it again to play")
+    assert not any(line.text.startswith("Plays as") for line in said[count:])
     segment = sorted(choice.chips)[0]
     press(table_window, segment)  # its chip off, by its letter
     assert said[-1].text.startswith(f"Chip off segment {segment.upper()}: ")
@@ -143,7 +144,7 @@ def test_a_statements_parts_lie_in_its_zone_while_you_build_it_and_w_reads_every
     seen = session.state.observation(0)
     for seat in (0, 1):
         for number, placed in enumerate(seen.table[seat], start=1):
-            assert f"{number}, {statement_sentence(placed)}" in summary
+            assert spoken_text(f"{number}, {statement_sentence(placed)}") in summary  # its cards in words
     assert seen.table[0] or "You have no statement." in summary
 
 

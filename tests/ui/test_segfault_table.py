@@ -530,3 +530,17 @@ def test_the_count_you_set_to_point_with_outlasts_a_new_window_shape(table_windo
     table_window.resize(900, 1200)
     qtbot.wait(1)  # laid out again for the new shape
     assert table_window.runner.table.pointing.value() == 7
+
+
+def test_each_plate_says_its_seat_standing_to_a_screen_reader(table_window):
+    session = start(table_window)  # issue 35: the Players zone said only "Bob.", "Alice."
+    plates = table_window.runner.table.fixtures.plates
+    assert plates[0].accessible_name().startswith(f"{session.seats[0].name}, playing")
+    assert all(", playing" in plate.accessible_name() for plate in plates)
+
+
+def test_the_players_zone_lists_the_seats_in_turn_order_from_yours(table_window):
+    session = start(table_window)  # issue 35: it began with Bob, whose plate lies at the top
+    players = next(zone for zone in table_window.runner.table.access.zones() if zone.key == "players")
+    names = [item.accessible_name().split(",")[0] for item in players.items]
+    assert names == [seat.name for seat in session.seats]

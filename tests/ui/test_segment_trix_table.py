@@ -9,8 +9,9 @@ from itertools import product
 import pytest
 from fit_checks import FIT_SIZES, lay, most_players, player_counts, your_turn
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QAccessible, QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from ui_helpers import click, drag, play_to_the_end
 
@@ -48,6 +49,13 @@ def dealt(window, wanted, players: int = 4):
     session = trix_session(seed, players)
     window.play(session)
     return session, play
+
+
+def open_by_keys(window, card: int) -> None:
+    """The ring walked onto your ``card`` with the arrows, and Enter: the chooser opens for it."""
+    for _ in range(window.runner.table.cards.in_pile("hand:0").index(card) + 1):
+        QTest.keyClick(window.view, Qt.Key_Right)
+    QTest.keyClick(window.view, Qt.Key_Return)
 
 
 def centre_of(window, key):
@@ -541,3 +549,59 @@ def test_nothing_sticks_out_over_the_rim(table_window, qtbot, players):
         outside = [f"{type(item).__name__} at {item.sceneBoundingRect()}" for item in table_window.scene.items()
                    if item.isVisible() and item.parentItem() is None and not seen.contains(item.sceneBoundingRect())]
         assert table_window.runner.table.chooser.choice is not None and outside == [], (size, seen)
+
+
+def test_your_cards_say_where_they_lie_in_your_hand(table_window):
+    dealt(table_window, lambda play: True)  # issue 35: "pink 6, your hand" said no position
+    table = table_window.runner.table
+    hand = table.cards.in_pile("hand:0")
+    names = [table.naming.name_of(card) for card in hand]
+    assert [name.split(", ", 1)[1] for name in names] == [f"your hand, card {number} of {len(hand)}"
+                                                          for number in range(1, len(hand) + 1)]
+    assert table.access.zone_words("hand:0") == "your hand"  # the zone is the hand, not its first card
+
+
+def test_the_chooser_says_which_card_it_is_for_and_tab_goes_on_to_its_keys(table_window):
+    _, play = dealt(table_window, lambda play: True)  # issue 35: its keys came after the hand and Scores
+    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    said: list[str] = []
+    scene.announced.connect(said.append)
+    view.setFocus()
+    open_by_keys(table_window, play.card)
+    name = table.chooser.choice.name()
+    assert said and said[-1].startswith(f"Choose how {name} plays: Plays as ")
+    QTest.keyClick(view, Qt.Key_Tab)
+    assert scene.focus_key == table.chooser.keys()[0]
+
+
+def test_a_digit_picked_from_the_keyboard_is_said_once_by_its_own_name(table_window):
+    _, play = dealt(table_window, lambda play: play.chips > 0)
+    table, scene, view = table_window.runner.table, table_window.scene, table_window.view
+    view.setFocus()
+    open_by_keys(table_window, play.card)
+    said: list[str] = []
+    scene.announced.connect(said.append)
+    named: list[str] = []
+    scene.focus_named.connect(named.append)
+    while scene.focus_key != f"digit:{play.digit}":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert table.chooser.choice.digit == play.digit
+    assert said == [] and named[-1].endswith("chosen: press it again to play")
+
+
+def test_after_a_play_from_the_chooser_the_screen_reader_lands_on_your_hand(table_window):
+    _, play = dealt(table_window, lambda play: True)  # issue 35: it landed on the Scores button
+    scene, view = table_window.scene, table_window.view
+    view.setFocus()
+    open_by_keys(table_window, play.card)
+    while scene.focus_key != "play":
+        QTest.keyClick(view, Qt.Key_Tab)
+    QApplication.processEvents()
+    QTest.keyClick(view, Qt.Key_Return)
+    table_window.runner.animator.finish_all()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    zones = view.access_tree.current()
+    assert zones[0].text(QAccessible.Text.Name).startswith("Your hand")
+    assert zones[0].indexOfChild(view.access_tree.reading) == 0

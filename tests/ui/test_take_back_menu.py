@@ -137,7 +137,7 @@ def test_the_menu_says_which_move_of_yours_a_take_back_undoes_and_whose_moves_af
     assert action.text() == "&Take back “play A♠, calling hearts” and the 3 moves after it by AI 1, AI 2 and AI 3"
     put_on_table(window, after_the_ais_showed_cards("runtime-error"))  # a long move: named in the tooltip
     assert action.text() == "&Take back your last move and the move after it by AI 1"
-    assert action.toolTip() == ("Take back “play the 5 of clubs as the input card and claim the loop "
+    assert action.toolTip() == ("Take back “play the 5♣ as the input card and claim the loop "
                                 "runs forever” and the move after it by AI 1")
     session = GameSession.new("segfault", "standard", seats_for("segfault"), seed=4)
     while session.state.current_player != 0:

@@ -25,6 +25,8 @@ RANK_WORDS = {1: noop("blackjack", "Ace"), 11: noop("blackjack", "Jack"), 12: no
               13: noop("blackjack", "King")}
 RANK_PLURALS = {1: noop("blackjack", "Aces"), 11: noop("blackjack", "Jacks"), 12: noop("blackjack", "Queens"),
                 13: noop("blackjack", "Kings")}
+# A run's length in words: "plays two 2s" reads better than "plays 2 2s".
+COUNT_WORDS = {2: noop("blackjack", "two"), 3: noop("blackjack", "three"), 4: noop("blackjack", "four")}
 
 
 def rank_name(value: int) -> str:
@@ -68,9 +70,9 @@ def narrate(events: Sequence[Event], names: Sequence[str], you: int | None, befo
         elif isinstance(event, Skipped):
             lines.append(say.says("blackjack", event.seat, "You are skipped", "{player} is skipped"))
         elif isinstance(event, CycleClosed) and event.count > 1:
-            lines.append(say.says("blackjack", event.seat, "You play {count} {ranks} in a row",
-                                  "{player} plays {count} {ranks} in a row", count=event.count,
-                                  ranks=rank_plural(event.value)))
+            count = relay("blackjack", COUNT_WORDS[event.count]) if event.count in COUNT_WORDS else str(event.count)
+            lines.append(say.says("blackjack", event.seat, "You play {count} {ranks}", "{player} plays {count} {ranks}",
+                                  count=count, ranks=rank_plural(event.value)))
         elif isinstance(event, DebtChanged):
             lines.append(say.says("blackjack", event.seat, "You owe {cards}", "{player} owes {cards}",
                                   cards=count_cards(event.owed)) if event.owed

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from deskcards.engine.cards import rank, rank_name, suit, suit_name
+from deskcards.engine.cards import card_label, suit
 from deskcards.engine.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from deskcards.engine.words import relay, translate
 from deskcards.games.log_sentences import Speaker, seat_words
@@ -53,7 +53,9 @@ def for_people(text: str, say: Speaker) -> str:
 
 
 def card_name(card: int) -> str:
-    return translate("runtime-error", "the {rank} of {suit}", rank=rank_name(rank(card)), suit=suit_name(suit(card)))
+    """"the 7♣", as the other games' logs write a card (a screen reader hears "the seven of clubs",
+    as the card's own name says it: ``spoken_text``)."""
+    return translate("runtime-error", "the {card}", card=card_label(card))
 
 
 def part_name(part: int) -> str:

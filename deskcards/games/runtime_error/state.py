@@ -350,7 +350,7 @@ class RuntimeErrorState(StateBase):
                 self._discard_input(events)
                 self._phase = LOOPING
             else:
-                idle = translate("runtime-error", "the hand is empty, so the input card stays in play")
+                idle = translate("runtime-error", "the hand is empty, so no card can follow as the next input")
         if idle and events is not None:
             events.append(FunctionIdle(seat, slot, kind, idle))
 

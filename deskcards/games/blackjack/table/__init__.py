@@ -195,7 +195,8 @@ class BlackjackTable(CardTable[BlackjackState, BlackjackRules]):
         legal = set(self.state.legal_actions())
         # Every card of yours may be picked up; an illegal drop says why it cannot go.
         keys: list[Key] = list(self.cards.piles.get(f"hand:{self.human}", ()))
-        keys.append("deck")  # a click on it draws, or says why not
+        if self.cards.piles.get("deck") or DRAW in legal:  # an empty pile you cannot draw from is no place to go
+            keys.append("deck")  # a click on it draws, or says why not
         if END in legal or CLOSE in legal:
             keys.append("end")
         return keys

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
-from deskcards.engine.cards import card_label
 from deskcards.engine.game import Action
 from deskcards.engine.words import translate
 from deskcards.ui.card_table import CardTable
@@ -269,11 +268,13 @@ class Gestures(CardTable[DestinyState, DestinyRules]):
             return translate("destiny", "Your play. Left hand: look at a face-down field card (the arrow keys "
                              "move the frame, L or Space looks; or left-click it).")
         if state.phase == PLAY:
-            look = state.observation(self.human_seat).my_look
-            seen = translate("destiny", "No field card is free to look at.") if look is None else translate(
-                "destiny", "You see the {card} at {place}.", card=card_label(look[1]), place=place_text(look[0]))
-            return translate("destiny", "{seen} Right hand: hold a field card down (D, or right-click it), "
-                             "or take the Benediction hand at the deck (B, or right-click the deck).", seen=seen)
+            # The card you see is said by the log ("You see the 4♣") and by its own name where the ring
+            # is: the status says only what is left to do (issue 35: it was said three times).
+            right = translate("destiny", "Right hand: hold a field card down (D, or right-click it), "
+                              "or take the Benediction hand at the deck (B, or right-click the deck).")
+            if state.observation(self.human_seat).my_look is not None:
+                return right
+            return translate("destiny", "No field card is free to look at. {right}", right=right)
         if self.fold_by_hand():
             return translate("destiny", "Your wager: C checks or calls, R goes to the raise amount (type it, or + and "
                              "-, then Enter raises), A goes all in, let go of your card to fold.")

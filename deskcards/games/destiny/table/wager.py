@@ -193,9 +193,11 @@ class RaiseAmount(QWidget):
         row.addWidget(self.spin)
 
     def set_range(self, lowest: int, highest: int, step: int) -> None:
-        """The legal amounts; a single one (fixed limit) is shown, not chosen."""
-        keep = self.value()
+        """The legal amounts; a single one (fixed limit) is shown, not chosen. The amount chosen
+        stays while the range does; a new range (a new wager) starts at its lowest, so the field
+        does not say "Raise to 4" beside "2 to 198" (issue 35)."""
         highest = max(lowest, highest)
+        keep = self.value() if (self.spin.minimum(), self.spin.maximum()) == (lowest, highest) else lowest
         for widget in (self.slider, self.spin):
             widget.blockSignals(True)
             widget.setRange(lowest, highest)
@@ -271,8 +273,9 @@ class WagerPanel:
         self.allowed: set[str] = set()
 
     def keys(self) -> list[str]:
-        """The controls, in the order Tab walks them; the amount first."""
-        return ["amount", *self.buttons]
+        """The controls, in the order Tab walks them: the wager that risks nothing more
+        (Check or Call) first, then the raise with its amount, All in, and Fold last."""
+        return ["check", "call", "amount", "raise", "all-in", "fold"]
 
     def usable_keys(self) -> list[str]:
         """The controls you may use now, in ``keys``' order: Tab skips a greyed one, as in any dialog."""

@@ -8,6 +8,7 @@ animates the events ``apply`` reports, in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, Qt
@@ -91,6 +92,8 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         ] if self.show_positions else []
         self._build_declare_control()
         self.fixtures.build_plates([self.layout.plate(seat) for seat in range(session.ruleset.players)])
+        for seat, plate in enumerate(self.fixtures.plates):  # a screen reader hears the standing on the plate
+            plate.holdings = [partial(self._seat_words, seat)]
         self.magnifier = RowMagnifier(self.faces, self.show_positions, scene.view_scale)
         self.magnifier.on_focus_moved = self._focus_moved
         scene.addItem(self.magnifier)
@@ -516,18 +519,22 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
                          card=card)
 
     def scores(self) -> list[tuple[str, str]]:
-        state = self.state
-        out = set(range(len(self.names))) - set(state.active_seats())
         rows = []
         for seat, name in enumerate(self.names):
-            detail = self._standing(seat, out)
-            if self.settings.hands_to_win > 1:
-                detail = translate("segfault", "{standing}, {won} of {count} hands", standing=detail,
-                                   won=state.scores[seat], count=self.settings.hands_to_win)
-            if seat == state.current_player:
+            detail = self._seat_words(seat)
+            if seat == self.state.current_player:
                 detail = translate("segfault", "{standing} · to move", standing=detail)
             rows.append((name, detail))
         return rows
+
+    def _seat_words(self, seat: int) -> str:
+        """Where ``seat`` stands, and its hands won in a match: the scores' words and its plate's."""
+        out = set(range(len(self.names))) - set(self.state.active_seats())
+        detail = self._standing(seat, out)
+        if self.settings.hands_to_win > 1:
+            detail = translate("segfault", "{standing}, {won} of {count} hands", standing=detail,
+                               won=self.state.scores[seat], count=self.settings.hands_to_win)
+        return detail
 
     def _standing(self, seat: int, out: set[int]) -> str:
         """Playing or crashed out; once the game is over, who won."""

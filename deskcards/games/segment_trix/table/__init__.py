@@ -144,6 +144,9 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
         if zone == "trick" and card in self.read_as:
             seat, upside_down, digit = self.read_as[card]
             return trick_words(seat, digit, upside_down, self.say)
+        if card is not None and zone == f"hand:{self.human}":  # your cards are numbered, as you move along them
+            return translate("segment-trix", "your hand, card {number} of {count}", number=index + 1,
+                             count=len(self.cards.in_pile(zone)))
         return place_words(zone, index, self.say)
 
     # -- zones ---------------------------------------------------------------
@@ -200,7 +203,12 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
     def sources(self) -> list[Key]:
         if not self._my_turn():
             return []
-        return [*self.chooser.keys(), *self._hand(), *self.scoreboard.keys()]
+        choice = self.chooser.choice
+        if choice is None:
+            return [*self._hand(), *self.scoreboard.keys()]
+        # Open, the chooser's keys come right after its card, where the ring is: Tab goes on to them.
+        rest = [card for card in self._hand() if card != choice.card]
+        return [choice.card, *self.chooser.keys(), *rest, *self.scoreboard.keys()]
 
     def targets(self, source: Key) -> list[Key]:
         return ["trick"] if isinstance(source, int) else []
@@ -235,6 +243,8 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
         self.scoreboard.board.hide()  # it would cover the chooser
         self.chooser.open(choice, self.state)
         self._relift()
+        self.scene.announced.emit(translate("segment-trix", "Choose how {card} plays: {verdict} Tab goes to its keys.",
+                                            card=choice.name(), verdict=self.chooser.panel.verdict))
 
     def close_chooser(self) -> None:
         if self.chooser.choice is not None:
@@ -261,7 +271,8 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
         self._relift()
         if said:
             return Refused(said)
-        self.scene.announced.emit(did)  # what the key did, and what the card plays as now, for a screen reader
+        if not (key.startswith("digit:") and self.scene.focus_key == key):  # its new name says it there, once
+            self.scene.announced.emit(did)  # what the key did, and what the card plays as now, for a screen reader
         return Pending()
 
     def _change(self, choice: Choice, key: str) -> tuple[str | None, str]:
