@@ -1,5 +1,5 @@
 """Gaps a listener found playing by ear (issue 35): your turn's prompt is said even in
-the words the status line already shows."""
+the words the status line already shows; a pile names its top card only while it shows."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from test_accessibility import human_first
 from test_announcements import listen
 
 from deskcards.engine.cards import spoken_text
+from deskcards.ui.table_cards import PILES
 
 
 def back_to_you(window, session) -> None:
@@ -34,3 +35,15 @@ def test_your_turn_coming_back_says_its_prompt_though_the_status_line_shows_it_a
         pytest.skip("the game ended on that move")
     prompt = spoken_text(ai_window.runner.table.status())
     assert [told.text for told in said if told.source == "status"][-1:] == [prompt], game
+
+
+def test_a_piles_top_card_is_named_only_while_it_shows(table_window):
+    """Between hands the new deal's cards wait unseen while the last hand is on screen."""
+    table_window.play(human_first("destiny"), deal=False)
+    table = table_window.runner.table
+    shown = [(pile, table.cards.in_pile(pile)[-1]) for pile in PILES if table.cards.in_pile(pile)
+             and table.cards.items[table.cards.in_pile(pile)[-1]].face_up]
+    pile, top = shown[0]
+    assert table.naming.pile_name(pile).endswith(" on top")
+    table.cards.items[top].setVisible(False)
+    assert not table.naming.pile_name(pile).endswith(" on top")
