@@ -4396,62 +4396,62 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="224" />
+      <location filename="../deskcards/ui/play.py" line="226" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="226" />
+      <location filename="../deskcards/ui/play.py" line="228" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="228" />
+      <location filename="../deskcards/ui/play.py" line="230" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="241" />
+      <location filename="../deskcards/ui/play.py" line="243" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="243" />
+      <location filename="../deskcards/ui/play.py" line="245" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="256" />
+      <location filename="../deskcards/ui/play.py" line="258" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="287" />
+      <location filename="../deskcards/ui/play.py" line="289" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="347" />
+      <location filename="../deskcards/ui/play.py" line="349" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="358" />
+      <location filename="../deskcards/ui/play.py" line="360" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="544" />
+      <location filename="../deskcards/ui/play.py" line="551" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="553" />
+      <location filename="../deskcards/ui/play.py" line="560" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4513,12 +4513,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="66" />
+      <location filename="../deskcards/ui/table_naming.py" line="67" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="69" />
+      <location filename="../deskcards/ui/table_naming.py" line="70" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
@@ -4580,6 +4580,16 @@ function</source>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="149" />
       <source>You win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_scene.py" line="564" />
+      <source>Nothing is chosen: Tab moves to what you may use now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_scene.py" line="565" />
+      <source>Nothing on the table is yours to use now.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4823,7 +4833,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4894,90 +4904,90 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="147" />
-      <location filename="../deskcards/ui/window.py" line="318" />
+      <location filename="../deskcards/ui/window.py" line="148" />
+      <location filename="../deskcards/ui/window.py" line="319" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="161" />
+      <location filename="../deskcards/ui/window.py" line="162" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="182" />
+      <location filename="../deskcards/ui/window.py" line="183" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="191" />
+      <location filename="../deskcards/ui/window.py" line="192" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="198" />
+      <location filename="../deskcards/ui/window.py" line="199" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="210" />
+      <location filename="../deskcards/ui/window.py" line="211" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="258" />
+      <location filename="../deskcards/ui/window.py" line="259" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="320" />
+      <location filename="../deskcards/ui/window.py" line="321" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="320" />
+      <location filename="../deskcards/ui/window.py" line="321" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="322" />
+      <location filename="../deskcards/ui/window.py" line="323" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="327" />
-      <location filename="../deskcards/ui/window.py" line="336" />
+      <location filename="../deskcards/ui/window.py" line="328" />
+      <location filename="../deskcards/ui/window.py" line="337" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="328" />
-      <location filename="../deskcards/ui/window.py" line="341" />
+      <location filename="../deskcards/ui/window.py" line="329" />
+      <location filename="../deskcards/ui/window.py" line="342" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="334" />
+      <location filename="../deskcards/ui/window.py" line="335" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="340" />
+      <location filename="../deskcards/ui/window.py" line="341" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="347" />
+      <location filename="../deskcards/ui/window.py" line="348" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="392" />
+      <location filename="../deskcards/ui/window.py" line="393" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="392" />
+      <location filename="../deskcards/ui/window.py" line="393" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>

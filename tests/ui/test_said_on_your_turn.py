@@ -1,13 +1,16 @@
 """Gaps a listener found playing by ear (issue 35): your turn's prompt is said even in
-the words the status line already shows; a pile names its top card only while it shows."""
+the words the status line already shows; a pile names its top card only while it shows;
+Enter with nothing chosen says what to do, and acts on what the screen reader says has
+focus once the ring is gone; a step onto the same thing says it again."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from game_helpers import games_and_the_toy
-from test_accessibility import human_first
+from test_accessibility import human_first, press
 from test_announcements import listen
 
 from deskcards.engine.cards import spoken_text
@@ -47,3 +50,53 @@ def test_a_piles_top_card_is_named_only_while_it_shows(table_window):
     assert table.naming.pile_name(pile).endswith(" on top")
     table.cards.items[top].setVisible(False)
     assert not table.naming.pile_name(pile).endswith(" on top")
+
+
+def test_enter_with_nothing_chosen_says_what_to_do(table_window):
+    said = listen(table_window)
+    table_window.play(human_first("segfault"), deal=False)
+    table_window.view.setFocus()
+    assert table_window.scene.focus_key is None
+    press(table_window, Qt.Key_Return)
+    assert said[-1].text.startswith("Nothing is chosen")
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_a_step_of_the_ring_onto_the_same_thing_says_it_again(table_window, game, monkeypatch):
+    """A screen reader says nothing of a focus told again on what it already had."""
+    table_window.play(human_first(game), deal=False)
+    scene = table_window.scene
+    table_window.view.setFocus()
+    monkeypatch.setattr(scene.host, "sources", lambda: ["only"])
+    monkeypatch.setattr(scene.host, "name_of", lambda key: "the only thing")
+    said = listen(table_window)
+    press(table_window, Qt.Key_Tab)
+    assert scene.focus_key == "only" and not said
+    press(table_window, Qt.Key_Tab)
+    assert [told.text for told in said] == ["the only thing"]
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_once_the_ring_is_gone_enter_acts_on_what_the_screen_reader_says_has_focus(table_window, game,
+                                                                                  monkeypatch):
+    """As when a suit was called and the screen reader landed on "End turn"."""
+    session = human_first(game)
+    table_window.play(session, deal=False)
+    view, scene = table_window.view, table_window.scene
+    view.setFocus()
+    for _ in scene.host.sources():  # onto a thing of the table's own (a widget's focus Qt tells)
+        press(table_window, Qt.Key_Tab)
+        QApplication.processEvents()
+        QApplication.processEvents()
+        if view.access_tree.focused() is not None:
+            break
+    ring = scene.focus_key
+    assert view.access_tree.focused() is not None and ring is not None, game
+    scene.set_input_enabled(False)  # as a move does: the ring goes, the screen reader stays
+    scene.set_input_enabled(True)
+    monkeypatch.setattr(scene, "_focus", None)
+    acted: list = []
+    monkeypatch.setattr(scene.host, "activate", lambda source, target: acted.append(source))
+    monkeypatch.setattr(scene.host, "draggable", lambda key: False)
+    press(table_window, Qt.Key_Return)
+    assert acted == [ring], game
