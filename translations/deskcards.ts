@@ -3147,7 +3147,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="447" />
-      <source>Click the table or press Enter to deal hand {number}.</source>
+      <source>Press Enter to deal hand {number}, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3271,6 +3271,10 @@ function</source>
       <location filename="../deskcards/games/segfault/table/summary.py" line="78" />
       <source>Click (or press Enter) to deal the next hand</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to deal hand {number}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>You must draw first: click the deck.</source>
@@ -3652,7 +3656,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segment_trix/table/__init__.py" line="406" />
-      <source>Click the table or press Enter to deal round {number}.</source>
+      <source>Press Enter to deal round {number}, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3885,6 +3889,10 @@ function</source>
       <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="269" />
       <source>a chip</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to deal round {number}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
@@ -4376,22 +4384,22 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="38" />
+      <location filename="../deskcards/ui/naming.py" line="57" />
       <source>{name}: picked up. It may go to 1 place: choose it with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="38" />
+      <location filename="../deskcards/ui/naming.py" line="57" />
       <source>{name}: picked up. It may go to {count} places: choose one with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="46" />
+      <location filename="../deskcards/ui/naming.py" line="65" />
       <source>{name}: put back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="51" />
+      <location filename="../deskcards/ui/naming.py" line="70" />
       <source>You hold {name}, picked up.</source>
       <translation type="unfinished" />
     </message>
@@ -4549,7 +4557,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="99" />
-      <source>Click the table or press Enter to start.</source>
+      <source>Press Enter to start, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4559,7 +4567,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="102" />
-      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <source>{player} plays first: press Enter to start, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4616,6 +4624,14 @@ function</source>
       <location filename="../deskcards/ui/table_zones.py" line="34" />
       <source>On the table</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to start.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>

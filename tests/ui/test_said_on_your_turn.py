@@ -1,9 +1,12 @@
 """Gaps a listener found playing by ear (issue 35): your turn's prompt is said even in
 the words the status line already shows; a pile names its top card only while it shows;
 Enter with nothing chosen says what to do, and acts on what the screen reader says has
-focus once the ring is gone; a step onto the same thing says it again."""
+focus once the ring is gone; a step onto the same thing says it again; names say cards
+in words, with no symbol drawn for the eye."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -11,10 +14,14 @@ from PySide6.QtWidgets import QApplication
 
 from game_helpers import games_and_the_toy
 from test_accessibility import human_first, press
-from test_announcements import listen
+from test_announcements import listen, play_on
 
 from deskcards.engine.cards import spoken_text
+from deskcards.ui.access_tree import Node
+from deskcards.ui.naming import said_name
 from deskcards.ui.table_cards import PILES
+
+SYMBOL = re.compile("[\u2190-\u21ff\u2600-\u27bf]")  # arrows, suits, dingbats
 
 
 def back_to_you(window, session) -> None:
@@ -100,3 +107,22 @@ def test_once_the_ring_is_gone_enter_acts_on_what_the_screen_reader_says_has_foc
     monkeypatch.setattr(scene.host, "draggable", lambda key: False)
     press(table_window, Qt.Key_Return)
     assert acted == [ring], game
+
+
+@pytest.mark.parametrize(("drawn", "said"), [
+    ("Turn ↻", "Turn"), ("♣ Clubs", "Clubs"), ("♠ called", "spades called"),
+    ("You win the pot (8) with the A♦.", "You win the pot (8) with the ace of diamonds.")])
+def test_a_things_name_says_its_cards_in_words_and_leaves_out_what_is_drawn_for_the_eye(drawn, said):
+    assert said_name(drawn) == said
+
+
+@pytest.mark.parametrize("game", games_and_the_toy())
+def test_no_name_in_the_tree_has_a_symbol(ai_window, game):
+    """Buttons, banners and badges along a game, as a screen reader browses them."""
+    session = human_first(game)
+    ai_window.play(session, deal=False)
+    play_on(ai_window, session, seed=2, moves=10)
+    QApplication.processEvents()
+    names = [node.name for zone in ai_window.view.access_tree.current() for node in [zone, *zone.kids]
+             if isinstance(node, Node)]
+    assert names and not [name for name in names if SYMBOL.search(name)], game
