@@ -3185,7 +3185,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segfault/table/__init__.py" line="450" />
-      <source>Click the table or press Enter to deal hand {number}.</source>
+      <source>Press Enter to deal hand {number}, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3309,6 +3309,10 @@ function</source>
       <location filename="../deskcards/games/segfault/table/summary.py" line="78" />
       <source>Click (or press Enter) to deal the next hand</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to deal hand {number}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>You must draw first: click the deck.</source>
@@ -3700,7 +3704,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/games/segment_trix/table/__init__.py" line="417" />
-      <source>Click the table or press Enter to deal round {number}.</source>
+      <source>Press Enter to deal round {number}, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -3933,6 +3937,10 @@ function</source>
       <location filename="../deskcards/games/segment_trix/table/segment_art.py" line="269" />
       <source>a chip</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to deal round {number}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Pick a card first: click it, or Tab to it and press Enter.</source>
@@ -4424,82 +4432,82 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="38" />
+      <location filename="../deskcards/ui/naming.py" line="57" />
       <source>{name}: picked up. It may go to 1 place: choose it with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="38" />
+      <location filename="../deskcards/ui/naming.py" line="57" />
       <source>{name}: picked up. It may go to {count} places: choose one with Tab or the arrows and press Enter to drop it there, or Escape to put it back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="46" />
+      <location filename="../deskcards/ui/naming.py" line="65" />
       <source>{name}: put back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/naming.py" line="51" />
+      <location filename="../deskcards/ui/naming.py" line="70" />
       <source>You hold {name}, picked up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="225" />
+      <location filename="../deskcards/ui/play.py" line="227" />
       <source>no game is on the table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="227" />
+      <location filename="../deskcards/ui/play.py" line="229" />
       <source>take-backs are turned off in the preferences</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="229" />
+      <location filename="../deskcards/ui/play.py" line="231" />
       <source>a move is being checked</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="242" />
+      <location filename="../deskcards/ui/play.py" line="244" />
       <source>You take back your move.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="244" />
+      <location filename="../deskcards/ui/play.py" line="246" />
       <source>You take back your move and the move after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="244" />
+      <location filename="../deskcards/ui/play.py" line="246" />
       <source>You take back your move and the {count} moves after it.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="257" />
+      <location filename="../deskcards/ui/play.py" line="259" />
       <source>Played again:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="288" />
+      <location filename="../deskcards/ui/play.py" line="290" />
       <source>Move taken back.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="356" />
+      <location filename="../deskcards/ui/play.py" line="358" />
       <source>A hint is for your own turn.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="367" />
+      <location filename="../deskcards/ui/play.py" line="369" />
       <source>The hard AI is looking for a hint…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="553" />
+      <location filename="../deskcards/ui/play.py" line="560" />
       <source>The check could not be made in the background ({problem}); it is made here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/play.py" line="562" />
+      <location filename="../deskcards/ui/play.py" line="569" />
       <source>The AI could not move ({problem}); it plays the first legal action.</source>
       <translation type="unfinished" />
     </message>
@@ -4561,12 +4569,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="66" />
+      <location filename="../deskcards/ui/table_naming.py" line="67" />
       <source>{place}, {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/table_naming.py" line="69" />
+      <location filename="../deskcards/ui/table_naming.py" line="70" />
       <source>{pile}, {card} on top</source>
       <translation type="unfinished" />
     </message>
@@ -4597,7 +4605,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="99" />
-      <source>Click the table or press Enter to start.</source>
+      <source>Press Enter to start, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4607,7 +4615,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="102" />
-      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <source>{player} plays first: press Enter to start, or click the table.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4628,6 +4636,16 @@ function</source>
     <message>
       <location filename="../deskcards/ui/table_overlays.py" line="149" />
       <source>You win</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_scene.py" line="582" />
+      <source>Nothing is chosen: Tab moves to what you may use now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/table_scene.py" line="583" />
+      <source>Nothing on the table is yours to use now.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4659,6 +4677,14 @@ function</source>
       <location filename="../deskcards/ui/table_zones.py" line="35" />
       <source>Result</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to start.</source>
+      <translation type="vanished" />
+    </message>
+    <message>
+      <source>Click the table or press Enter to start: {player} plays first.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Tab and the arrow keys move between the cards you may use; Enter or Space picks one up or plays it.</source>
@@ -4876,7 +4902,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="249" />
+      <location filename="../deskcards/ui/window.py" line="250" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4947,90 +4973,90 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="147" />
-      <location filename="../deskcards/ui/window.py" line="318" />
+      <location filename="../deskcards/ui/window.py" line="148" />
+      <location filename="../deskcards/ui/window.py" line="319" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="161" />
+      <location filename="../deskcards/ui/window.py" line="162" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="182" />
+      <location filename="../deskcards/ui/window.py" line="183" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="191" />
+      <location filename="../deskcards/ui/window.py" line="192" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="198" />
+      <location filename="../deskcards/ui/window.py" line="199" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="210" />
+      <location filename="../deskcards/ui/window.py" line="211" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="258" />
+      <location filename="../deskcards/ui/window.py" line="259" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="320" />
+      <location filename="../deskcards/ui/window.py" line="321" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="320" />
+      <location filename="../deskcards/ui/window.py" line="321" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="322" />
+      <location filename="../deskcards/ui/window.py" line="323" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="327" />
-      <location filename="../deskcards/ui/window.py" line="336" />
+      <location filename="../deskcards/ui/window.py" line="328" />
+      <location filename="../deskcards/ui/window.py" line="337" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="328" />
-      <location filename="../deskcards/ui/window.py" line="341" />
+      <location filename="../deskcards/ui/window.py" line="329" />
+      <location filename="../deskcards/ui/window.py" line="342" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="334" />
+      <location filename="../deskcards/ui/window.py" line="335" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="340" />
+      <location filename="../deskcards/ui/window.py" line="341" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="347" />
+      <location filename="../deskcards/ui/window.py" line="348" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="392" />
+      <location filename="../deskcards/ui/window.py" line="393" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="392" />
+      <location filename="../deskcards/ui/window.py" line="393" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>

@@ -15,7 +15,8 @@ The focus a screen reader is told (``AccessTree.reading``) is on a node, never b
 the view while there is one: the focus ring's thing when it has one; else the thing
 browsed to with Ctrl and the arrows (``deskcards.ui.table_reader``), which moves only
 what the screen reader reads, not the ring Enter acts on; else, once the ring is gone
-(a move played), the thing told last, or what now lies at its place in its zone.
+(a move played), the thing told last, or what now lies at its place in its zone: Enter
+then acts on that, as the screen reader says (``TableScene.read_item``).
 
 What a reader may wait on, each told as a state change when it changes:
 - an item is ``focusable`` while the keyboard's focus ring walks it (``TableScene.ring``:
@@ -520,7 +521,9 @@ class AccessTree:
         """Ctrl and an arrow: the screen reader reads the next zone or item (``table_reader``);
         the focus ring stays."""
         found = table_reader.step(self.current(), self.reading, zones, items)
-        if found is not None:
+        if found is not None and found is self.told and self.focused() is found:  # the only thing there
+            self.view.table_scene.announced.emit(found.text(QAccessible.Text.Name))  # told again, Orca is silent
+        elif found is not None:
             self.reading, self.browsing = found, True
             self._keep_place()
             self.tell_focus()
@@ -533,6 +536,7 @@ class AccessTree:
         """Tell the screen reader where its focus is now (``reading``), unless told already."""
         self.current()
         focused = self.focused()
+        self.view.table_scene.read_item = focused.item if isinstance(focused, Node) and not self.browsing else None
         if focused is not None and focused is not self.told:
             self.told = focused
             tell(focused, Event.Focus)

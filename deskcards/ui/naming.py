@@ -8,20 +8,39 @@ accessible tree (``deskcards.ui.access_tree``) shows each one under its zone.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsProxyWidget, QWidget
 
+from deskcards.engine.cards import SUIT_SYMBOLS, spoken_text, suit_name
 from deskcards.engine.words import translate, translate_count
+
+# Arrows and dingbats drawn beside a word ("Turn ↻"): a screen reader says them badly or
+# not at all, and the word says it already.
+DECORATION = re.compile("[\u2190-\u21ff\u2600-\u26ff\u2700-\u27bf]")
 
 
 def item_name(item: QGraphicsItem) -> str:
-    """What ``item`` says it is, or "" for an item with nothing to say (an arrow, the felt)."""
+    """What ``item`` says it is, or "" for an item with nothing to say (an arrow, the felt):
+    its cards in words, without decorative symbols."""
     named = getattr(item, "accessible_name", None)
     if callable(named):
-        return named()
+        return said_name(named())
     if isinstance(item, QGraphicsProxyWidget) and item.widget() is not None:
         return item.widget().accessibleName()
     return ""
+
+
+def said_name(text: str) -> str:
+    """``text`` as a screen reader should get it: cards in words ("A♦": "ace of diamonds"),
+    a suit's symbol as its name unless the name is there ("♠ called": "spades called";
+    "♣ Clubs": "Clubs"), other symbols drawn only for the eye left out ("Turn ↻": "Turn")."""
+    text = spoken_text(text)
+    for suit, symbol in enumerate(SUIT_SYMBOLS):
+        name = suit_name(suit)
+        text = text.replace(symbol, " " if name.lower() in text.lower() else name)
+    return " ".join(DECORATION.sub(" ", text).split())
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:

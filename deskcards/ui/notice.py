@@ -7,6 +7,11 @@ preferences say so (never both: a newer screen reader would say everything twice
 One label each, never one label re-worded: Orca reads a notification's words some
 time after it is shown, and takes a second show of the same object for a repeat of
 the first, so a re-worded label says its last words, once, for a burst of moves.
+
+Paced: a label is shown at least ``GAP_MS`` after the one before. Orca 43 queues an
+event only after asking the application about it, and an event arriving meanwhile
+can get into its queue first: two labels shown a few milliseconds apart were said
+the wrong way round (its debug log: queued in order, taken off the queue reversed).
 """
 
 from __future__ import annotations
@@ -14,11 +19,13 @@ from __future__ import annotations
 import atexit
 from collections import deque
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 from shiboken6 import Shiboken
 
 KEPT = 64  # notices kept after they are shown, so a screen reader behind a burst still finds their words
+GAP_MS = 150  # between two labels shown: longer than Orca 43 takes to queue the first
 
 
 class NoticeLabel(QLabel):
@@ -37,15 +44,30 @@ class Notices:
     def __init__(self, window: QWidget) -> None:
         self.window = window
         self.shown: deque[NoticeLabel] = deque()
+        self.waiting: deque[str] = deque()  # to be shown, each ``GAP_MS`` after the one before
+        self._pace = QTimer(window)
+        self._pace.setSingleShot(True)
+        self._pace.setInterval(GAP_MS)
+        self._pace.timeout.connect(self._show_next)
 
     def say(self, text: str) -> None:
-        label = NoticeLabel(text, self.window)
+        self.waiting.append(text)
+        if not self._pace.isActive():
+            self._show_next()
+
+    def _show_next(self) -> None:
+        if not self.waiting:
+            return
+        label = NoticeLabel(self.waiting.popleft(), self.window)
         label.show()  # Qt tells the screen reader it is shown (one event: a second would be said twice)
         self.shown.append(label)
         while len(self.shown) > KEPT:
             self.shown.popleft().deleteLater()
+        self._pace.start()
 
     def close(self) -> None:
+        self._pace.stop()
+        self.waiting.clear()
         while self.shown:
             self.shown.popleft().deleteLater()
 

@@ -49,6 +49,7 @@ def lay_table(scene: TableScene, animator: Animator, session: SeatedGame, prefs:
 
 class TableRunner(QObject):
     status_changed = Signal(str)
+    turn_begins = Signal(str)  # your turn's status, said even when its words are the status line's already
     logged = Signal(list)  # lines of the game log told together: one move's, or one message
     scores_changed = Signal(list)
     finished = Signal()
@@ -80,6 +81,7 @@ class TableRunner(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._ask_ai)
         self._lay_again_due = False  # the table changed shape while cards moved
+        self._turn_due = False  # something was played since your turn was last told
         self._laying = False  # within ``lay_again``
         # A new shape is laid out from the event loop, once however many came: the scene
         # tells it from inside its own and the view's work on items the layout would delete.
@@ -436,6 +438,7 @@ class TableRunner(QObject):
             self.animator.enqueue(lambda: self._log(later))
         self.scores_changed.emit(self._table.scores())
         self.moved.emit()
+        self._turn_due = True
         if not self.animator.busy:
             self._advance()
         return None
@@ -483,7 +486,8 @@ class TableRunner(QObject):
             self._table.turn_changed(False)
             self.status_changed.emit(self._table.overlays.invite_start())
             return
-        self.status_changed.emit(self._table.status())
+        status = self._table.status()
+        self.status_changed.emit(status)
         if self._table.waits_for_player():
             return
         kind = self._session.current_seat_kind()
@@ -495,6 +499,9 @@ class TableRunner(QObject):
         elif kind == "human":
             self.scene.set_input_enabled(True)
             self._table.refresh_hints()
+            if self._turn_due:  # a hand that ends on your move and comes back to you: same words, your turn
+                self._turn_due = False
+                self.turn_begins.emit(status)
         elif self._decided_meanwhile is not None and _no_dialog_open():
             text, self._decided_meanwhile = self._decided_meanwhile, None
             self._play_decision(text)

@@ -61,11 +61,12 @@ class TableNaming:
                          number=indices.index(index) + 1, count=len(indices))
 
     def pile_name(self, pile: str) -> str:
-        """"draw pile, 23 cards"; with the top card's face when it shows."""
+        """"draw pile, 23 cards"; with the top card's face when it shows (not while the last
+        hand is still on screen and the new deal's cards wait unseen)."""
         cards = self.cards.in_pile(pile)
         words = translate("table", "{place}, {cards}", place=self.words.place_words(pile, 0, None),
                           cards=count_cards(len(cards)))
-        if cards and self.cards.items[cards[-1]].face_up:
+        if cards and self.cards.items[cards[-1]].face_up and self.cards.items[cards[-1]].isVisible():
             return translate("table", "{pile}, {card} on top", pile=words, card=self.words.card_words(cards[-1]))
         return words
 

@@ -96,10 +96,10 @@ class TableOverlays:
         assert first_seat is not None  # a game just dealt has a seat to move
         first = self.names[first_seat]
         banner = Banner(translate("table", "{player} plays first", player=first),
-                        translate("table", "Click the table or press Enter to start."))
+                        translate("table", "Press Enter to start, or click the table."))
         banner.setToolTip(translate("table", "Click (or press Enter) to start the game"))
         self._put_banner(banner)
-        return translate("table", "Click the table or press Enter to start: {player} plays first.", player=first)
+        return translate("table", "{player} plays first: press Enter to start, or click the table.", player=first)
 
     def _put_banner(self, banner: Banner) -> Banner:
         """``banner`` in the band under the table, in place of any other."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from deskcards.engine.words import translate
 from deskcards.ui import palette
 from deskcards.ui.legible import Legible
 from deskcards.ui.naming import item_name, picked_up_words, put_back_words
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 Key = Hashable
 DRAG_Z = 10_000.0
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)  # each works what the focus ring is on
 TABLE_RECT = QRectF(0, 0, 1600, 1000)  # the least table every layout fits: it grows to the view's shape about it
 BAND_MARGIN = 12.0  # round each item in the band under the table
 BAND_STEP = 20.0
@@ -148,6 +150,9 @@ class TableScene(QGraphicsScene):
         self._laid_for = self._view_size  # the view's size when the table last took its shape
         self.felt = palette.felt("green")
         self.focus_name = ""  # what the focus ring is on, in words, as last told
+        # What a screen reader was last told has focus, not browsed to (``AccessTree.tell_focus``):
+        # once the ring is gone (a move played) Enter acts on it, as the screen reader says.
+        self.read_item: QGraphicsItem | None = None
         # The zones a screen reader browses, and what lies in each (the game's ``TableAccess.zones``).
         self.zones: Callable[[], list[AccessZone]] = list
 
@@ -522,8 +527,7 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         if not self.input_enabled or self.host is None:
-            if self.host is not None and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
-                    and self.host.dismiss_banner(None):
+            if self.host is not None and event.key() in ENTER_KEYS and self.host.dismiss_banner(None):
                 event.accept()
             return
         key = event.key()
@@ -533,6 +537,9 @@ class TableScene(QGraphicsScene):
             if event.isAccepted():
                 return
         ring = self.ring
+        if key in ENTER_KEYS and self._focus not in ring:
+            self._focus = self._ring_key_read(ring)
+        before = self._focus
         if key == Qt.Key.Key_Escape:
             held = self._held
             self.cancel()
@@ -553,7 +560,9 @@ class TableScene(QGraphicsScene):
             self._focus = steered if steered in ring else ring[index % len(ring)]
             self.refresh_highlights()
             self.ring_walked.emit()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._focus in ring:
+            if self._focus == before:  # a screen reader says nothing of a focus told again on the same thing
+                self.announced.emit(self.focus_name)
+        elif key in ENTER_KEYS and self._focus in ring:
             focus = self._focus
             if self._held is not None:
                 self._finish(self._held, focus)
@@ -568,5 +577,16 @@ class TableScene(QGraphicsScene):
             else:
                 self._finish(focus, None)  # the frame stays on what it acted on
         elif not self.host.extra_key(key, event.text()):
-            return
+            if key not in ENTER_KEYS:
+                return
+            self.announced.emit(translate("table", "Nothing is chosen: Tab moves to what you may use now.") if ring
+                                else translate("table", "Nothing on the table is yours to use now."))
         event.accept()
+
+    def _ring_key_read(self, ring: list[Key]) -> Key | None:
+        """The ring's key for what a screen reader says has focus (``read_item``), if in ``ring``."""
+        key = next((key for key, item in self.items_by_key.items() if item is self.read_item), None)
+        if key is None or self.host is None:
+            return None
+        key = key if key in ring else self.host.resolve(key)
+        return key if key in ring else None

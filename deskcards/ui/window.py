@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.keys_to_table = KeysToTable(self, self.view)
         WidgetFocusRing.follow()
         self.runner.status_changed.connect(self._show_status)
+        self.runner.turn_begins.connect(self.announcer.status)  # said once if _show_status said it too
         self.runner.logged.connect(self.log_lines)
         self.runner.scores_changed.connect(self.panel.show_scores)
         self.runner.sitting_out.connect(self._offer_skip)

@@ -328,7 +328,7 @@ def test_between_rounds_the_table_shows_who_won_with_which_row_and_the_score_unt
     assert summary.words.title == f"{who} hand 1 {how_won(pattern)}"
     assert summary.words.score == "Hands won (first to 3): " + " · ".join(
         f"{seat.name} {int(seat is session.seats[winner])}" for seat in session.seats)
-    assert "press Enter to deal hand 2" in summary.words.hint == table_window.panel.status.text()
+    assert "Press Enter to deal hand 2" in summary.words.hint == table_window.panel.status.text()
     # The finished round is still on the table (the next deal waits): the winning row in place, its pattern lit.
     for pos, card in enumerate(row):
         assert centre(table_window, card) == table.layout.slot(winner, pos).centre

@@ -411,7 +411,7 @@ def test_the_scoreboard_comes_up_at_a_rounds_end_and_waits_for_your_click(table_
     while (animation := runner.animator.running) is not None and board.prompt is None:
         animation.setCurrentTime(animation.totalDuration())  # each step done, no clock involved
     assert board.isVisible() and [row.number for row in board.rows] == [1]
-    prompt = "Click the table or press Enter to deal round 2."
+    prompt = "Press Enter to deal round 2, or click the table."
     assert board.prompt == prompt == table_window.panel.status.text()
     held = runner.animator.running
     held.setCurrentTime(held.totalDuration() - 1)  # however long you read, it stays up

@@ -21,6 +21,7 @@ from deskcards.engine.cards import spoken_text
 from deskcards.games import game_names
 from deskcards.session import GameSession
 from deskcards.ui import announcer as announcer_module
+from deskcards.ui import notice as notice_module
 from deskcards.ui.announcer import one_announcement
 from deskcards.ui.notice import KEPT, NoticeLabel
 from deskcards.ui.preferences import Preferences
@@ -41,12 +42,13 @@ def said_as_notifications(window) -> list[str]:
 
 
 def test_with_the_preference_each_announcement_is_a_notification_of_its_own_and_no_announcement_event(
-        table_window, monkeypatch):
+        table_window, monkeypatch, qtbot):
     table_window.play(human_first("segfault"), deal=False)
     sent = sent_events(monkeypatch)
     table_window._show_preferences(Preferences(animation_speed="off", notify_announcements=True))
     table_window.log_lines(["Bob plays 10♥", "Bob wins the hand with a run"])
     QTest.keyClick(table_window.view, Qt.Key_W)
+    qtbot.waitUntil(lambda: len(said_as_notifications(table_window)) == 2)  # the second shown a moment later
     said = said_as_notifications(table_window)
     summary = next(words for words in said if words.startswith(spoken_text(table_window.runner.table.status())))
     assert sorted(said) == sorted(["Bob plays ten of hearts. Bob wins the hand with a run.", summary])
@@ -56,10 +58,23 @@ def test_with_the_preference_each_announcement_is_a_notification_of_its_own_and_
     assert sent == ["Bob draws a card."]
 
 
-def test_only_the_last_notifications_are_kept(table_window):
+def test_notifications_are_shown_one_at_a_time_in_the_order_said(table_window, qtbot):
+    """Orca 43 may say two labels shown together the wrong way round."""
+    table_window._show_preferences(Preferences(animation_speed="off", notify_announcements=True))
+    for number in range(3):
+        table_window.log_line(f"Line {number}")
+    assert said_as_notifications(table_window) == ["Line 0."]
+    qtbot.waitUntil(lambda: len(said_as_notifications(table_window)) == 3)
+    # Each label, lowered under the window's widgets as shown, goes first among its children.
+    assert said_as_notifications(table_window)[::-1] == ["Line 0.", "Line 1.", "Line 2."]
+
+
+def test_only_the_last_notifications_are_kept(table_window, qtbot, monkeypatch):
+    monkeypatch.setattr(notice_module, "GAP_MS", 0)  # paced by the event loop alone
     table_window._show_preferences(Preferences(animation_speed="off", notify_announcements=True))
     for number in range(KEPT + 5):
         table_window.log_line(f"Line {number}")
+    qtbot.waitUntil(lambda: f"Line {KEPT + 4}." in said_as_notifications(table_window))
     QApplication.processEvents()  # the oldest are deleted later
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert sorted(said_as_notifications(table_window)) == sorted(f"Line {number}." for number in range(5, KEPT + 5))

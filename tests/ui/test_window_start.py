@@ -273,7 +273,7 @@ def test_a_launch_waits_for_you_before_the_ais_move(qtbot, isolated_dirs):
     qtbot.wait(5)  # the AI's beat (none: animations are off) would be over
     assert worker.requests == [] and session.record.actions == []
     first = session.seats[session.state.current_player].name
-    assert win.panel.status.text() == f"Click the table or press Enter to start: {first} plays first."
+    assert win.panel.status.text() == f"{first} plays first: press Enter to start, or click the table."
     assert win.runner.table.overlays.banner.title == f"{first} plays first"
     assert not win.runner.table.pointing.isEnabled()  # nobody's turn yet: none of your turn's controls
     win.runner.lay_again()  # laid out again (a preference changed, the window resized): it still waits

@@ -447,7 +447,7 @@ class SegfaultTable(CardTable[SegfaultState, SegfaultRules]):
         score = match_score(self.names, self.state.scores, self.settings.hands_to_win)
         if self.human is None:
             return score, translate("segfault", "Hand {number} follows.", number=self.state.round)
-        return score, translate("segfault", "Click the table or press Enter to deal hand {number}.",
+        return score, translate("segfault", "Press Enter to deal hand {number}, or click the table.",
                                 number=self.state.round)
 
     def _between_rounds(self, words: RoundOver) -> None:

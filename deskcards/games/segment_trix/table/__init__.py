@@ -414,7 +414,7 @@ class SegmentTrixTable(CardTable[SegmentTrixState, SegmentTrixRules]):
             if self.human is None:
                 self.animator.pause(self.ms("banner") * 2)
             else:
-                prompt = translate("segment-trix", "Click the table or press Enter to deal round {number}.",
+                prompt = translate("segment-trix", "Press Enter to deal round {number}, or click the table.",
                                    number=event.number + 1)
                 self.animator.enqueue(lambda: self._prompt_next_round(prompt))
                 self.animator.hold()
