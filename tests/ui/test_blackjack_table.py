@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from test_small_window import on_screen
-from ui_helpers import banner_covers, click, drag, play_to_the_end
+from ui_helpers import banner_covers, click, drag, play_to_the_end, reader_lands_on_your_first_card
 
 from deskcards.engine.cards import card_label, rank, suit, suit_name
 from deskcards.engine.events import Shuffled
@@ -286,9 +286,4 @@ def test_after_end_turn_the_screen_reader_lands_on_your_hand(table_window):
     QApplication.processEvents()
     assert view.access_tree.reading.text(QAccessible.Text.Name).startswith("End")
     QTest.keyClick(view.viewport(), Qt.Key_Return)
-    table_window.runner.animator.finish_all()
-    QApplication.processEvents()
-    QApplication.processEvents()
-    zones = view.access_tree.current()
-    assert zones[0].text(QAccessible.Text.Name).startswith("Your hand")
-    assert zones[0].indexOfChild(view.access_tree.reading) == 0
+    assert reader_lands_on_your_first_card(table_window)

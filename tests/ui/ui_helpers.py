@@ -6,7 +6,9 @@ import random
 from dataclasses import replace
 
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from deskcards.games import load_game, replay
 from deskcards.session import GameSession, SeatInfo
@@ -104,3 +106,14 @@ def play_to_the_end(window, game: str, players: int, seed: int) -> GameSession:
         window.runner.perform(rng.choice(session.state.legal_actions()))
         window.runner.animator.finish_all()  # as at play, each move is shown before the next is made
     return session
+
+
+def reader_lands_on_your_first_card(window) -> bool:
+    """Once the move's animations are done, the screen reader's focus is on the first thing of
+    your first zone (issue 35: a move that took a control away left it on what lay there)."""
+    window.runner.animator.finish_all()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    tree = window.view.access_tree
+    first = tree.current()[0]
+    return first.text(QAccessible.Text.Name).startswith("Your hand") and first.indexOfChild(tree.reading) == 0
