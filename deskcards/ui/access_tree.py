@@ -32,6 +32,7 @@ from __future__ import annotations
 import atexit
 import weakref
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
@@ -301,6 +302,15 @@ def _state(**flags: bool) -> QAccessible.State:
     return state
 
 
+@dataclass
+class _Changes:
+    """What one sync changed, to tell Qt: nodes made, renamed, and into or out of the focus ring."""
+
+    created: list[Node] = field(default_factory=list)
+    renamed: list[Node] = field(default_factory=list)
+    ring_changed: list[Node] = field(default_factory=list)
+
+
 class AccessTree:
     """One node per zone and per item on the table, kept in step with the table."""
 
@@ -387,55 +397,14 @@ class AccessTree:
         self.fresh = True
         self._due.stop()
         scene = self.view.table_scene
-        old, created, renamed = self.nodes, [], []
-        new: dict[Hashable, Node] = {}
-        zones = []
-        self.zone_keys = {}
+        old, new, changes = self.nodes, dict[Hashable, Node](), _Changes()
+        self.zone_keys, self.holders = {}, {}
         table_zones = scene.zones()
         self.focus_item = _focus_item(scene, table_zones)
         usable = {id(item) for key in scene.ring if (item := _item_of(scene, key, table_zones)) is not None}
-        came_in: list[Node] = []
-        went_out: list[Node] = []
-        for zone in table_zones:
-            node = old.get(zone.key)
-            if node is None:
-                node = Node(self, Role.List, zone.name)
-                created.append(node)
-            elif node.name != zone.name:
-                node.name = zone.name
-                renamed.append(node)
-            new[zone.key] = node
-            self.zone_keys[id(node)] = zone.key
-            zones.append((node, zone.items))
-        kids_of: dict[int, list[QAccessibleInterface]] = {}
-        self.holders = {}
-        for zone_node, items in zones:
-            kids: list[QAccessibleInterface] = []
-            for item in items:
-                widget = _widget_access(item)
-                if widget is not None:
-                    self.holders[id(item)] = zone_node
-                    kids.append(widget)
-                    continue
-                name = scene.item_name(item)
-                known = old.get(id(item))
-                # Orca says nothing of a list item renamed, nor of a focus on the object it has as
-                # focus: an item in another zone, or the focused one renamed, is a new node.
-                fresh = known is None or known.item is not item or known.up is not zone_node \
-                    or (item is self.focus_item and known.name != name)
-                if fresh or known is None:
-                    known = Node(self, Role.ListItem, name, zone_node, item)
-                    created.append(known)
-                elif known.name != name:
-                    known.name = name
-                    renamed.append(known)
-                if known.usable != (id(item) in usable):  # into the focus ring, or out of it
-                    known.usable = not known.usable
-                    if not fresh:
-                        (came_in if known.usable else went_out).append(known)
-                new[id(item)] = known
-                kids.append(known)
-            kids_of[id(zone_node)] = kids
+        zones = [(self._zone_node(zone, old, new, changes), zone.items) for zone in table_zones]
+        kids_of = {id(zone_node): [self._kid(item, zone_node, old, new, usable, changes) for item in items]
+                   for zone_node, items in zones}
         gone = [node for key, node in old.items() if new.get(key) is not node]
         listening = QAccessible.isActive()
         for node in gone:
@@ -450,15 +419,56 @@ class AccessTree:
         self.reading = self._reading_now()
         self._keep_place()
         if listening:
-            for node in created:
+            for node in changes.created:
                 tell(node, Event.ObjectCreated)
-            for node in renamed:
+            for node in changes.renamed:
                 tell(node, Event.NameChanged)
-            for node in (*went_out, *came_in):
+            for node in sorted(changes.ring_changed, key=lambda node: node.usable):  # out of the ring first
                 tell_state(node, _state(focusable=True), node.usable)
             self._tell_busy()
         if self.focused() is not None and self.reading is not self.told:
             self._tell_focus_soon()
+
+    def _zone_node(self, zone: AccessZone, old: dict[Hashable, Node], new: dict[Hashable, Node],
+                   changes: _Changes) -> Node:
+        """The node of ``zone``: the one it had, renamed if need be, or a new one."""
+        node = old.get(zone.key)
+        if node is None:
+            node = Node(self, Role.List, zone.name)
+            changes.created.append(node)
+        elif node.name != zone.name:
+            node.name = zone.name
+            changes.renamed.append(node)
+        new[zone.key] = node
+        self.zone_keys[id(node)] = zone.key
+        return node
+
+    def _kid(self, item: QGraphicsItem, zone_node: Node, old: dict[Hashable, Node], new: dict[Hashable, Node],
+             usable: set[int], changes: _Changes) -> QAccessibleInterface:
+        """The interface of ``item`` under ``zone_node``: a widget's own, or the item's node,
+        kept, renamed or made anew, with whether the focus ring walks it."""
+        widget = _widget_access(item)
+        if widget is not None:
+            self.holders[id(item)] = zone_node
+            return widget
+        name = self.view.table_scene.item_name(item)
+        known = old.get(id(item))
+        # Orca says nothing of a list item renamed, nor of a focus on the object it has as
+        # focus: an item in another zone, or the focused one renamed, is a new node.
+        fresh = known is None or known.item is not item or known.up is not zone_node \
+            or (item is self.focus_item and known.name != name)
+        if fresh or known is None:
+            known = Node(self, Role.ListItem, name, zone_node, item)
+            changes.created.append(known)
+        elif known.name != name:
+            known.name = name
+            changes.renamed.append(known)
+        if known.usable != (id(item) in usable):  # into the focus ring, or out of it
+            known.usable = not known.usable
+            if not fresh:
+                changes.ring_changed.append(known)
+        new[id(item)] = known
+        return known
 
     def _tell_busy(self) -> None:
         busy = _busy(self.view.table_scene)
