@@ -112,14 +112,16 @@ class FlatMonteCarloAgent(SearchingAgent[PlayoutHooks[Any, Any]]):
         No clock: the same ``rng`` gives the same values. Returns the values
         and the playouts run."""
         seat = observation.seat
-        totals = [0.0] * len(actions)
         rounds = max(floor, simulations // max(1, len(actions)))
-        for _ in range(rounds):
-            world = observation.determinize(rng)
-            playout_seed = rng.getrandbits(64)
-            for index, action in enumerate(actions):
+        # Every action meets the same worlds and playout randomness, as in a search.
+        worlds = [(observation.determinize(rng), rng.getrandbits(64)) for _ in range(rounds)]
+        values: dict[Action, float] = {}
+        for action in actions:
+            total = 0.0
+            for world, playout_seed in worlds:
                 state = world.clone()
                 state.step(action)
                 self.hooks.play_out(state, seat, random.Random(playout_seed))
-                totals[index] += self.hooks.value(state, seat)
-        return {action: total / rounds for action, total in zip(actions, totals)}, rounds * len(actions)
+                total += self.hooks.value(state, seat)
+            values[action] = total / rounds
+        return values, rounds * len(actions)
