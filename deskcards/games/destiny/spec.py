@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
+from deskcards.ai.appraisal import Appraiser
 from deskcards.games.game_spec import GameSpec
 
 from .actions import DestinyAction
@@ -23,6 +24,12 @@ def _agents() -> Mapping[str, Callable[[], Agent[DestinyObservation]]]:
     return AGENTS
 
 
+def _appraiser() -> Appraiser:
+    from .ai.appraise import DestinyAppraiser  # the AI loads only when the coach asks for it
+
+    return DestinyAppraiser()
+
+
 # place_words None: the table words a card's place from where it was lifted or played (places.py).
 SPEC = GameSpec[DestinyState, DestinyObservation, DestinyAction](
     ruleset=DestinyRules,
@@ -39,4 +46,5 @@ SPEC = GameSpec[DestinyState, DestinyObservation, DestinyAction](
     rules_pictures=None,
     deal_events=None,
     chips=DestinyState.chips,
+    appraiser=_appraiser,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
+from deskcards.ai.appraisal import Appraiser
 from deskcards.games.game_spec import GameSpec
 
 from .actions import RuntimeErrorAction
@@ -24,6 +25,12 @@ def _agents() -> Mapping[str, Callable[[], Agent[RuntimeErrorObservation]]]:
     return AGENTS
 
 
+def _appraiser() -> Appraiser:
+    from .ai.appraise import RuntimeErrorAppraiser  # the AI loads only when the coach asks for it
+
+    return RuntimeErrorAppraiser()
+
+
 SPEC = GameSpec[RuntimeErrorState, RuntimeErrorObservation, RuntimeErrorAction](
     ruleset=RuntimeErrorRules,
     settings=RuntimeErrorSettings,
@@ -39,4 +46,5 @@ SPEC = GameSpec[RuntimeErrorState, RuntimeErrorObservation, RuntimeErrorAction](
     rules_pictures="deskcards.games.runtime_error.table.pictures",
     deal_events=None,
     chips=None,
+    appraiser=_appraiser,
 )

@@ -98,7 +98,7 @@ class DestinyAgent:
     def _hold(self, observation: DestinyObservation, memory: Memory, legal: Sequence[DestinyAction],
               rng: random.Random) -> tuple[float, DestinyAction]:
         """The hold, and its chance to win (before any pacing)."""
-        worlds = self._worlds(observation, memory, self.reading(observation, memory), rng)
+        worlds = self.worlds(observation, memory, self.reading(observation, memory), rng)
         options = ai_play.hold_options(memory, legal, worlds, rng, peeked_weak=self.shrewd)
         chances = {action: chance for chance, _, action in options}
         if self.shrewd:
@@ -131,7 +131,7 @@ class DestinyAgent:
         return self.reading(observation, memory)
 
     @staticmethod
-    def _worlds(observation: DestinyObservation, memory: Memory, rivals: list[Showing], rng: random.Random) -> Chances:
+    def worlds(observation: DestinyObservation, memory: Memory, rivals: list[Showing], rng: random.Random) -> Chances:
         free_known, free_unseen = showings.free_field(observation, memory)
         return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
 
@@ -139,7 +139,11 @@ class DestinyAgent:
                rng: random.Random) -> float:
         """The chance to win the showdown: with the card held, or (before the
         play) with the best hold the seat could make."""
-        worlds = self._worlds(observation, memory, rivals, rng)
+        return self.held_chance(observation, memory, self.worlds(observation, memory, rivals, rng))
+
+    @staticmethod
+    def held_chance(observation: DestinyObservation, memory: Memory, worlds: Chances) -> float:
+        """``chance`` from the chances ``worlds`` already drawn."""
         seat = observation.seat
         held = next((place for place, holder in observation.holds.items() if holder == seat), None)
         if held is not None:

@@ -97,11 +97,11 @@ def careful(spot: Spot, chance: float, first_wager: bool, rival_stakes: list[Sta
     raises = [] if spot.standing else [max(stake.top for stake in rival_stakes) + 1]
     if not first_wager and chance >= 1 / (len(rival_stakes) + 1) + VALUE_EDGE:
         raises += [int(CEILING_MARGIN * stake.ceiling) for stake in rival_stakes]
-    best, best_value = called, _value(chance, called, rival_stakes)
+    best, best_value = called, expected_chips(chance, called, rival_stakes)
     earlier = spot.committed - spot.bet  # ours from the wager rounds before
     for total in raises:
         total = min(max(total, spot.raise_low + earlier), spot.raise_high + earlier)  # a raise the limits allow
-        value = _value(chance, total, rival_stakes)
+        value = expected_chips(chance, total, rival_stakes)
         if total > called and value > best_value:
             best, best_value = total, value
     if best > called:
@@ -115,7 +115,7 @@ def careful(spot: Spot, chance: float, first_wager: bool, rival_stakes: list[Sta
     return spot.has(Call) or spot.has(AllIn) or spot.passive()
 
 
-def _value(chance: float, total: int, rival_stakes: list[Stake]) -> float:
+def expected_chips(chance: float, total: int, rival_stakes: list[Stake]) -> float:
     """Chips won on average with ``total`` of ours in the round: rivals whose
     ceiling reaches it call, the others fold and leave what they put in; past
     every rival's top, all fold but in ``CALLED_ANYWAY`` of hands."""

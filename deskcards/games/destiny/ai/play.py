@@ -81,12 +81,20 @@ def shrewd_look(observation: DestinyObservation, memory: Memory, legal: Sequence
     """A look with the best ``look_score``, ties at random; but with two strong
     known cards free and rivals yet to play, lift the second to keep it from
     them (the best is the one to hold)."""
-    spare = _second_strong(memory, {action.place for action in legal})
-    if spare is not None and any(_yet_to_play(observation, seat) for seat in _rivals(observation)):
+    spare = spare_to_lift(observation, memory, {action.place for action in legal})
+    if spare is not None:
         return Look(spare)
     scores = [look_score(observation, memory, action.place) for action in legal]
     best = max(scores)
     return rng.choice([action for action, score in zip(legal, scores) if score == best])
+
+
+def spare_to_lift(observation: DestinyObservation, memory: Memory, free: set[int]) -> int | None:
+    """The second strong known card of ``free`` while rivals are yet to play: the one to lift."""
+    spare = _second_strong(memory, free)
+    if spare is not None and any(_yet_to_play(observation, seat) for seat in _rivals(observation)):
+        return spare
+    return None
 
 
 def blind_look(memory: Memory, legal: Sequence[Look], rng: random.Random) -> Look:
