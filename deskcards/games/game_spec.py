@@ -107,7 +107,7 @@ class GameSpec(Generic[StateT, ObservationT, ActionT]):
     rules_pictures: str | None  # the module whose ``rules_picture(name)`` draws the rules' pictures
     deal_events: Callable[[StateT], list[Event]] | None  # a new deal, for the table to animate
     chips: Callable[[StateT], tuple[int, ...]] | None  # each seat's chips, for the conservation checks
-    appraiser: Callable[[], Appraiser] | None = None  # the coach's values of every choice, from the hard AI
+    appraiser: Callable[[], Appraiser] | None = None  # the coach's, built from the hard AI when called
 
     @property
     def name(self) -> str:
