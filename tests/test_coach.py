@@ -189,7 +189,8 @@ def damaged(change) -> dict:
     (lambda data: data.update(decisions={}), "'decisions' must be a list"),
     (lambda data: data["decisions"].append("x"), "decision 2 of the analysis must be a mapping"),
     (lambda data: data["decisions"][0].update(grade="awful"), "grade must be one of good, inaccuracy"),
-    (lambda data: data["decisions"][0].update(loss=float("nan")), "loss must be a number from -1 to 1"),
+    (lambda data: data["decisions"][0].update(loss=float("nan")), "loss must be a number from 0 to 1"),
+    (lambda data: data["decisions"][0].update(played_value=-0.5), "played_value must be a number from 0 to 1"),
     (lambda data: data["decisions"][0].update(index=-3), "negative index"),
     (lambda data: data["decisions"][0].update(reason=3), "'reason' must be text or null"),
 ])

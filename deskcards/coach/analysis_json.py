@@ -43,8 +43,8 @@ def _decision(item: object, number: int) -> dict[str, Any]:
         raise ValueError(f"{where} has a negative index")
     for key in ("played_value", "best_value", "loss"):
         value = decision[key] = float(decision[key])
-        if not (math.isfinite(value) and -1.0 <= value <= 1.0):
-            raise ValueError(f"{where}: {key} must be a number from -1 to 1, got {value}")
+        if not (math.isfinite(value) and 0.0 <= value <= 1.0):
+            raise ValueError(f"{where}: {key} must be a number from 0 to 1, got {value}")
     if decision["grade"] not in GRADES:
         raise ValueError(f"{where}: grade must be one of {', '.join(GRADES)}, got {decision['grade']!r}")
     return decision
