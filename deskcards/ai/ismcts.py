@@ -156,6 +156,27 @@ class ISMCTSAgent(SearchingAgent[SearchHooks[Any, Any]]):
         self.last_value = child.reward / child.visits if child is not None else None
         return action
 
+    def root_values(
+        self, observation: Observation, actions: Sequence[Action], rng: random.Random, simulations: int, floor: int
+    ) -> tuple[dict[Action, float], int]:
+        """Each of ``actions`` (none pruned) valued by its root statistics: its mean
+        result for the seat. Each is searched ``floor`` times first, so a move the
+        search would neglect still gets a value, then UCB spends the rest of
+        ``simulations``. No clock: the same ``rng`` gives the same values.
+        Returns the values and the simulations run."""
+        self.hooks.root_actions(observation)  # the hooks learn which position is searched
+        root = _Node()
+        for action in actions:
+            for _ in range(floor):
+                self._simulate(root, (action,), observation, rng)
+        done = floor * len(actions)
+        for child in root.children.values():
+            child.avail = done  # each was available every time, as in a plain search
+        for _ in range(simulations - done):
+            self._simulate(root, actions, observation, rng)
+        return {action: root.children[action].reward / root.children[action].visits for action in actions}, \
+            max(simulations, done)
+
     def _simulate(
         self, root: _Node, candidates: Sequence[Action], observation: Observation, rng: random.Random
     ) -> None:

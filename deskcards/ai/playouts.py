@@ -103,3 +103,23 @@ class FlatMonteCarloAgent(SearchingAgent[PlayoutHooks[Any, Any]]):
         best = max(range(len(candidates)), key=wins.__getitem__)
         self.last_value = wins[best] / rounds if rounds else None
         return candidates[best]
+
+    def root_values(
+        self, observation: Observation, actions: Sequence[Action], rng: random.Random, simulations: int, floor: int
+    ) -> tuple[dict[Action, float], int]:
+        """Each of ``actions`` (none pruned) valued by its mean playout value, over
+        at least ``floor`` rounds and as many as ``simulations`` playouts allow.
+        No clock: the same ``rng`` gives the same values. Returns the values
+        and the playouts run."""
+        seat = observation.seat
+        totals = [0.0] * len(actions)
+        rounds = max(floor, simulations // max(1, len(actions)))
+        for _ in range(rounds):
+            world = observation.determinize(rng)
+            playout_seed = rng.getrandbits(64)
+            for index, action in enumerate(actions):
+                state = world.clone()
+                state.step(action)
+                self.hooks.play_out(state, seat, random.Random(playout_seed))
+                totals[index] += self.hooks.value(state, seat)
+        return {action: total / rounds for action, total in zip(actions, totals)}, rounds * len(actions)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
+from deskcards.ai.search_appraiser import SearchAppraiser
 from deskcards.engine.cards import ACE, FULL_DECK, JACK, rank
 from deskcards.engine.words import translate
 
@@ -282,8 +283,29 @@ class BlackjackPlayouts(PlayoutHooks[BlackjackObservation, BlackjackState]):
         return (last - places.index(seat)) / last if seat in places else 0.0
 
 
+APPRAISAL_PLAYOUTS = 4000
+APPRAISAL_FLOOR = 20
+
+
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> FlatMonteCarloAgent:
     return FlatMonteCarloAgent("hard", BlackjackPlayouts(), limits, stop_when_decided=True)
+
+
+def _unit(observation: BlackjackObservation) -> str:
+    """Two players play for the win; more for places, 1 for first out down to 0 for last."""
+    return "win chance" if observation.ruleset.players == 2 else "expected score"
+
+
+def _going_out(observation: BlackjackObservation, action: BlackjackAction) -> float | None:
+    """The place a turn that goes out earns (what hard plays without playouts), or None."""
+    plan = next(plan for plan in plan_turn(observation) if plan.first == action)
+    last = observation.ruleset.players - 1
+    return (last - len(observation.places)) / last if plan.wins else None
+
+
+def appraiser() -> SearchAppraiser:
+    """The coach's: every legal move played out as hard does, in the same worlds."""
+    return SearchAppraiser(hard_agent, APPRAISAL_PLAYOUTS, APPRAISAL_FLOOR, _unit, _going_out)
 
 
 AGENTS: dict[str, Callable[[], Agent[BlackjackObservation]]] = {

@@ -25,15 +25,16 @@ from dataclasses import dataclass
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.ai.search_appraiser import SearchAppraiser
 from deskcards.engine.cards import make_card, rank
 from deskcards.engine.words import relay, translate
 
-from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, SegfaultAction
+from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, SegfaultAction
 from .nearness import closeness, completers, shortfall
 from .observation import SegfaultObservation
 from .patterns import NAMED, how_won, winning_pattern
 from .phases import PLAYING, SWAPPING
-from .playout import distinct_plays, replaced, rollout_action
+from .playout import distinct_plays, end_index, replaced, rollout_action, safe_declarations
 from .pointers import LEFT, chain_ends, neighbours, seated
 from .state import SegfaultState
 
@@ -352,8 +353,44 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 
 
+APPRAISAL_SIMULATIONS = 4000
+APPRAISAL_FLOOR = 20
+
+
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegfaultHooks(), limits, stop_when_decided=True)
+
+
+def _wins_now(observation: SegfaultObservation, action: SegfaultAction) -> float | None:
+    """1 for a move whose turn wins the round (what hard plays without searching), else None."""
+    return 1.0 if any(option.wins and option.action == action for option in turn_options(observation)) else None
+
+
+def _outcomes(observation: SegfaultObservation) -> dict[SegfaultAction, SegfaultAction]:
+    """Each legal move -> the smallest declaration from its source with its outcome: the
+    same place reached, or a crash. Chains run over face-up cards and the drawn card,
+    which the seat sees, so any world dealt from its observation tells them."""
+    legal = observation.legal_actions()
+    if observation.phase != PLAYING:
+        return {action: action for action in legal}
+    world = observation.determinize(random.Random(0))
+    most = observation.ruleset.settings.max_pointing
+    stands_for: dict[SegfaultAction, SegfaultAction] = {}
+    for action in legal:
+        assert isinstance(action, Play)  # the play phase offers only plays
+        ends = world.play_ends(action.pos, most)
+        safe = safe_declarations(ends, most)
+        n = action.n
+        same = n if n == 0 else end_index(ends, n) + 1 if n <= safe else safe + 1
+        stands_for[action] = PLAYS[action.pos, same]
+    return stands_for
+
+
+def appraiser() -> SearchAppraiser:
+    """The coach's: hard's search over every legal move (one per outcome), its values the chance of
+    winning the round."""
+    return SearchAppraiser(hard_agent, APPRAISAL_SIMULATIONS, APPRAISAL_FLOOR, lambda _: "win chance", _wins_now,
+                           _outcomes)
 
 
 AGENTS: dict[str, Callable[[], Agent[SegfaultObservation]]] = {

@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
+from deskcards.ai.search_appraiser import SearchAppraiser
 from deskcards.engine.words import translate
 
 from .actions import Play
@@ -199,8 +200,17 @@ def standing(totals: Sequence[int]) -> tuple[float, ...]:
     return tuple(values)
 
 
+APPRAISAL_SIMULATIONS = 4000
+APPRAISAL_FLOOR = 20
+
+
 def hard_agent(limits: SearchLimits = DIFFICULTY["hard"]) -> ISMCTSAgent:
     return ISMCTSAgent("hard", SegmentTrixHooks(), limits, stop_when_decided=True)
+
+
+def appraiser() -> SearchAppraiser:
+    """The coach's: hard's search over every legal play, its values ``standing``'s chance of winning."""
+    return SearchAppraiser(hard_agent, APPRAISAL_SIMULATIONS, APPRAISAL_FLOOR, lambda _: "win chance")
 
 
 AGENTS: dict[str, Callable[[], Agent[SegmentTrixObservation]]] = {
