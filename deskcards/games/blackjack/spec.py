@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
+from deskcards.ai.appraisal import Appraiser
 from deskcards.games.game_spec import GameSpec
 
 from .actions import BlackjackAction
@@ -24,6 +25,12 @@ def _agents() -> Mapping[str, Callable[[], Agent[BlackjackObservation]]]:
     return AGENTS
 
 
+def _appraiser() -> Appraiser:
+    from .ai import appraiser  # the AI loads only when the coach asks for it
+
+    return appraiser()
+
+
 SPEC = GameSpec[BlackjackState, BlackjackObservation, BlackjackAction](
     ruleset=BlackjackRules,
     settings=BlackjackSettings,
@@ -39,4 +46,5 @@ SPEC = GameSpec[BlackjackState, BlackjackObservation, BlackjackAction](
     rules_pictures=None,
     deal_events=BlackjackState.deal_events,
     chips=None,
+    appraiser=_appraiser,
 )

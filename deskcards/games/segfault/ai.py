@@ -353,7 +353,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 
 
-APPRAISAL_SIMULATIONS = 4000
+APPRAISAL_SIMULATIONS = 6000
 APPRAISAL_FLOOR = 20
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
+from deskcards.ai.appraisal import Appraiser
 from deskcards.games.game_spec import GameSpec
 
 from .actions import SegfaultAction
@@ -24,6 +25,12 @@ def _agents() -> Mapping[str, Callable[[], Agent[SegfaultObservation]]]:
     return AGENTS
 
 
+def _appraiser() -> Appraiser:
+    from .ai import appraiser  # the AI loads only when the coach asks for it
+
+    return appraiser()
+
+
 SPEC = GameSpec[SegfaultState, SegfaultObservation, SegfaultAction](
     ruleset=SegfaultRules,
     settings=SegfaultSettings,
@@ -39,4 +46,5 @@ SPEC = GameSpec[SegfaultState, SegfaultObservation, SegfaultAction](
     rules_pictures=None,
     deal_events=SegfaultState.deal_events,
     chips=None,
+    appraiser=_appraiser,
 )

@@ -200,7 +200,7 @@ def standing(totals: Sequence[int]) -> tuple[float, ...]:
     return tuple(values)
 
 
-APPRAISAL_SIMULATIONS = 4000
+APPRAISAL_SIMULATIONS = 3000
 APPRAISAL_FLOOR = 20
 
 

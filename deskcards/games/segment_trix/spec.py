@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from deskcards.ai.agent import Agent
+from deskcards.ai.appraisal import Appraiser
 from deskcards.games.game_spec import GameSpec
 
 from .actions import Play
@@ -24,6 +25,12 @@ def _agents() -> Mapping[str, Callable[[], Agent[SegmentTrixObservation]]]:
     return AGENTS
 
 
+def _appraiser() -> Appraiser:
+    from .ai import appraiser  # the AI loads only when the coach asks for it
+
+    return appraiser()
+
+
 SPEC = GameSpec[SegmentTrixState, SegmentTrixObservation, Play](
     ruleset=SegmentTrixRules,
     settings=SegmentTrixSettings,
@@ -39,4 +46,5 @@ SPEC = GameSpec[SegmentTrixState, SegmentTrixObservation, Play](
     rules_pictures="deskcards.games.segment_trix.table.pictures",
     deal_events=None,
     chips=None,
+    appraiser=_appraiser,
 )
