@@ -1,0 +1,147 @@
+"""The coach in the app (issue 36): Game > Analyse game and the button at the game's end, the job
+in its own process with progress and Cancel, the report, and the analysis kept for next time."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from coach_helpers import FakeWorker, install, sample_analysis
+from game_helpers import finished_session
+
+from deskcards import ai_process
+from deskcards.app.coaching import AnalysisJob, analysis_file, save_analysis, saved_analysis
+from deskcards.ui.coach import Coach
+from deskcards.ui.coach_report import FAIR, CoachReport, flagged_line
+
+
+@pytest.fixture
+def coach_module(monkeypatch):
+    return install(monkeypatch)
+
+
+def test_the_report_says_accuracy_counts_and_each_flagged_position(qtbot, coach_module):
+    analysis = sample_analysis()
+    report = CoachReport(analysis, "Blackjack")
+    qtbot.addWidget(report)
+    report.show()
+    assert report.accuracy_label.text() == f"Your accuracy: {analysis.accuracy():.0f}%"
+    counts = analysis.counts()
+    assert f"mistake: {counts['mistake']}" in report.counts_label.text()
+    assert report.strip.count() == len(analysis.decisions)
+    flagged = [decision for decision in analysis.decisions if decision.grade != "good"]
+    assert report.flagged.count() == len(flagged)
+    assert flagged_line(flagged[0]) == ("You played play card 4 (41%); the hard AI prefers the best card 4 (58%): "
+                                        "it keeps your trump")
+    assert flagged_line(flagged[0]) in report.flagged.item(0).text()
+    assert report.fair_label.text() == FAIR
+
+
+def test_the_strip_says_each_grade_in_words_not_colour_alone(qtbot, coach_module):
+    report = CoachReport(sample_analysis(), "Blackjack")
+    qtbot.addWidget(report)
+    cells = [report.strip.item(row) for row in range(report.strip.count())]
+    assert cells[4].data(Qt.ItemDataRole.AccessibleTextRole) == "Decision 5, mistake: play card 8"
+    assert cells[4].text() == "5 ?"
+    assert cells[0].background().color() != cells[4].background().color()
+
+
+def test_choosing_a_flagged_position_asks_for_it_by_its_index_in_the_record(qtbot, coach_module):
+    shown: list[int] = []
+    report = CoachReport(sample_analysis(), "Blackjack", show_decision=shown.append)
+    qtbot.addWidget(report)
+    report.flagged.itemActivated.emit(report.flagged.item(1))
+    assert shown == [8]
+
+
+def test_an_analysis_is_kept_beside_the_past_games_and_read_back(isolated_dirs, coach_module):
+    record = finished_session("blackjack").record
+    analysis = sample_analysis()
+    assert saved_analysis(record, 0) is None
+    assert save_analysis(record, analysis) is None
+    assert analysis_file(record, 0).is_relative_to(isolated_dirs)
+    assert saved_analysis(record, 0) == analysis
+    assert analysis_file(record, 1) != analysis_file(record, 0)
+
+
+def test_an_unreadable_kept_analysis_is_analysed_again(isolated_dirs, coach_module):
+    record = finished_session("blackjack").record
+    path = analysis_file(record, 0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"nonsense": 1}), encoding="utf-8")
+    assert saved_analysis(record, 0) is None
+
+
+def test_the_analysis_runs_in_its_process_with_progress_then_opens_the_report(qtbot, isolated_dirs, coach_module):
+    worker = FakeWorker()
+    coach = coach_for(qtbot, worker)
+    record = finished_session("blackjack").record
+    coach.analyse(record, 0, "long")
+    assert worker.jobs == [AnalysisJob(record, 0, "long")]
+    assert coach.progress is not None and coach.progress.isVisible()
+    worker.progressed.emit(1, 3, 12)
+    assert (coach.progress.value(), coach.progress.maximum()) == (3, 12)
+    worker.worked.emit(1, sample_analysis())
+    assert not coach.progress.isVisible()
+    assert coach.report is not None and coach.report.isVisible()
+    coach.analyse(record, 0, "long")  # kept: no second job
+    assert len(worker.jobs) == 1
+
+
+def test_cancel_stops_the_analysis_and_a_late_answer_is_dropped(qtbot, isolated_dirs, coach_module):
+    worker = FakeWorker()
+    coach = coach_for(qtbot, worker)
+    coach.analyse(finished_session("blackjack").record, 0)
+    coach.progress.findChild(QPushButton).click()
+    assert worker.cancelled == 1 and not coach.busy
+    worker.worked.emit(1, sample_analysis())
+    assert coach.report is None
+
+
+def test_a_failed_analysis_is_told(qtbot, isolated_dirs, coach_module):
+    told: list[tuple[str, str]] = []
+    worker = FakeWorker()
+    coach = Coach(_parent(qtbot), lambda title, text: told.append((title, text)), lambda parent: worker)
+    coach.analyse(finished_session("blackjack").record, 0)
+    worker.failed.emit(1, "ValueError: no")
+    assert told == [("Cannot analyse", "The game could not be analysed: ValueError: no.")]
+
+
+def test_the_ai_process_sends_a_jobs_progress_before_its_answer(coach_module):
+    sent: list[tuple] = []
+
+    class Connection:
+        send = staticmethod(sent.append)
+
+    record = finished_session("blackjack").record
+    job = AnalysisJob(record, 0)
+    coach_module.analyse = lambda record, seat, thinking, progress=None: [progress(done, 2) for done in (1, 2)]
+    assert ai_process._make(job, Connection(), 5) == [None, None]
+    assert sent == [(ai_process.PROGRESS, 5, 1, 2), (ai_process.PROGRESS, 5, 2, 2)]
+
+
+def test_analyse_game_is_offered_once_the_game_is_over(table_window, coach_module):
+    from ui_helpers import play_to_the_end
+
+    assert not table_window.menus.analyse_action.isEnabled()
+    worker = FakeWorker()
+    table_window.coach = Coach(table_window, lambda *_: None, lambda parent: worker)
+    session = play_to_the_end(table_window, "blackjack", 2, seed=4)
+    assert table_window.menus.analyse_action.isEnabled() and table_window.panel.analyse_button.isVisible()
+    table_window.panel.analyse_button.click()
+    assert worker.jobs == [AnalysisJob(session.record, session.human_seats()[0], "normal")]
+
+
+def _parent(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    return parent
+
+
+def coach_for(qtbot, worker) -> Coach:
+    return Coach(_parent(qtbot), lambda *_: None, lambda parent: worker)
