@@ -5,7 +5,7 @@ next time. A record opened from a file is on the table like any game, so it is a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from deskcards.app.coaching import AnalysisJob, save_analysis, saved_analysis
 from deskcards.engine.words import translate
 from deskcards.games import spec
+from deskcards.review import GameReview
 from deskcards.ui.coach_report import CoachReport
 
 if TYPE_CHECKING:
     from deskcards.coach.analysis import Analysis
     from deskcards.engine.record import GameRecord
+    from deskcards.session import SeatInfo
     from deskcards.ui.ai_worker import AIWorker
 
 
@@ -28,14 +30,20 @@ def _own_worker(parent: QObject) -> AIWorker:
     return AIWorker(parent)
 
 
-class Coach(QObject):
-    """Analyses finished games over ``window``; ``tell(title, text)`` says what went wrong."""
+OpenReview = Callable[[GameReview, "Analysis", int], None]  # the review at a step, the coach's flags shown
 
-    def __init__(self, window: QWidget, tell: Callable[[str, str], object],
+
+class Coach(QObject):
+    """Analyses finished games over ``window``; ``tell(title, text)`` says what went wrong, and
+    ``open_review`` shows a decision the report's reader chose."""
+
+    def __init__(self, window: QWidget, tell: Callable[[str, str], object], open_review: OpenReview | None = None,
                  make_worker: Callable[[QObject], AIWorker] = _own_worker) -> None:
         super().__init__(window)
         self._window = window
         self._tell = tell
+        self._open_review = open_review
+        self._seats: tuple[SeatInfo, ...] = ()  # of the game analysed last
         self._make_worker = make_worker
         self._worker: AIWorker | None = None
         self._request: int | None = None
@@ -47,16 +55,17 @@ class Coach(QObject):
     def busy(self) -> bool:
         return self._request is not None
 
-    def analyse(self, record: GameRecord, seat: int, thinking: str = "normal") -> None:
+    def analyse(self, record: GameRecord, seats: Sequence[SeatInfo], seat: int, thinking: str = "normal") -> None:
         """Open the report on ``seat``'s play in the finished game ``record``: the kept one at once,
         else after the analysis (one at a time: a second ask while one runs shows its progress)."""
-        kept = saved_analysis(record, seat)
-        if kept is not None:
-            self._open_report(record, kept)
-            return
         if self.busy:
             assert self.progress is not None
             self.progress.raise_()
+            return
+        self._seats = tuple(seats)
+        kept = saved_analysis(record, seat)
+        if kept is not None:
+            self._open_report(record, kept)
             return
         worker = self._ensure_worker()
         self._job = AnalysisJob(record, seat, thinking)
@@ -129,5 +138,8 @@ class Coach(QObject):
     def _open_report(self, record: GameRecord, analysis: Analysis) -> None:
         if self.report is not None:
             self.report.close()
-        self.report = CoachReport(analysis, spec(record.game).title, self._window)
+        seats, open_review = self._seats, self._open_review
+        shown = None if open_review is None else (
+            lambda step: open_review(GameReview(record, seats), analysis, step))
+        self.report = CoachReport(analysis, spec(record.game).title, self._window, shown)
         self.report.show()

@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.lifecycle = GameLifecycle(report=self.log_line)
         self.past_games = PastGames(self)
         self.panel.review_button.clicked.connect(self.past_games.review_game)
-        self.coach = Coach(self, self.tell)
+        self.coach = Coach(self, self.tell, self.past_games.open_analysed)
         self.panel.analyse_button.clicked.connect(self.analyse_game)
         self._lay_out()
         self.menus = WindowMenus(self)
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
             self.tell(translate("window", "Not over yet"),
                       translate("window", "A game is analysed once it is over, for a seat you played."))
             return
-        self.coach.analyse(session.record, humans[0], self.prefs.ai_thinking)
+        self.coach.analyse(session.record, session.seats, humans[0], self.prefs.ai_thinking)
 
     # -- dialogs ----------------------------------------------------------------
     def edit_preferences(self) -> None:

@@ -79,7 +79,7 @@ def test_the_analysis_runs_in_its_process_with_progress_then_opens_the_report(qt
     worker = FakeWorker()
     coach = coach_for(qtbot, worker)
     record = finished_session("blackjack").record
-    coach.analyse(record, 0, "long")
+    coach.analyse(record, (), 0, "long")
     assert worker.jobs == [AnalysisJob(record, 0, "long")]
     assert coach.progress is not None and coach.progress.isVisible()
     worker.progressed.emit(1, 3, 12)
@@ -87,14 +87,14 @@ def test_the_analysis_runs_in_its_process_with_progress_then_opens_the_report(qt
     worker.worked.emit(1, sample_analysis())
     assert not coach.progress.isVisible()
     assert coach.report is not None and coach.report.isVisible()
-    coach.analyse(record, 0, "long")  # kept: no second job
+    coach.analyse(record, (), 0, "long")  # kept: no second job
     assert len(worker.jobs) == 1
 
 
 def test_cancel_stops_the_analysis_and_a_late_answer_is_dropped(qtbot, isolated_dirs, coach_module):
     worker = FakeWorker()
     coach = coach_for(qtbot, worker)
-    coach.analyse(finished_session("blackjack").record, 0)
+    coach.analyse(finished_session("blackjack").record, (), 0)
     coach.progress.findChild(QPushButton).click()
     assert worker.cancelled == 1 and not coach.busy
     worker.worked.emit(1, sample_analysis())
@@ -104,8 +104,8 @@ def test_cancel_stops_the_analysis_and_a_late_answer_is_dropped(qtbot, isolated_
 def test_a_failed_analysis_is_told(qtbot, isolated_dirs, coach_module):
     told: list[tuple[str, str]] = []
     worker = FakeWorker()
-    coach = Coach(_parent(qtbot), lambda title, text: told.append((title, text)), lambda parent: worker)
-    coach.analyse(finished_session("blackjack").record, 0)
+    coach = Coach(_parent(qtbot), lambda title, text: told.append((title, text)), make_worker=lambda parent: worker)
+    coach.analyse(finished_session("blackjack").record, (), 0)
     worker.failed.emit(1, "ValueError: no")
     assert told == [("Cannot analyse", "The game could not be analysed: ValueError: no.")]
 
@@ -128,7 +128,7 @@ def test_analyse_game_is_offered_once_the_game_is_over(table_window, coach_modul
 
     assert not table_window.menus.analyse_action.isEnabled()
     worker = FakeWorker()
-    table_window.coach = Coach(table_window, lambda *_: None, lambda parent: worker)
+    table_window.coach = Coach(table_window, lambda *_: None, make_worker=lambda parent: worker)
     session = play_to_the_end(table_window, "blackjack", 2, seed=4)
     assert table_window.menus.analyse_action.isEnabled() and table_window.panel.analyse_button.isVisible()
     table_window.panel.analyse_button.click()
@@ -144,4 +144,54 @@ def _parent(qtbot):
 
 
 def coach_for(qtbot, worker) -> Coach:
-    return Coach(_parent(qtbot), lambda *_: None, lambda parent: worker)
+    return Coach(_parent(qtbot), lambda *_: None, make_worker=lambda parent: worker)
+
+
+def test_n_and_p_in_the_review_jump_between_flagged_decisions_and_show_the_coachs_line(qtbot, coach_module):
+    from PySide6.QtTest import QTest
+
+    from deskcards.review import GameReview
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.review import ReviewDialog
+
+    session = finished_session("blackjack")
+    analysis = sample_analysis(decisions=3)  # flagged: the decision at record index 4 only
+    dialog = ReviewDialog(GameReview.of(session), Preferences(animation_speed="off"), analysis=analysis)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    assert dialog.next_mistake.isVisible() and "(N)" in dialog.next_mistake.toolTip()
+    QTest.keyClick(dialog, Qt.Key.Key_N)
+    assert dialog.step == 4
+    assert flagged_line(analysis.decisions[2]) in dialog.coach_line.text()
+    assert FAIR in dialog.coach_line.text()
+    QTest.keyClick(dialog, Qt.Key.Key_End)
+    QTest.keyClick(dialog, Qt.Key.Key_P)
+    assert dialog.step == 4
+    QTest.keyClick(dialog, Qt.Key.Key_P)  # none before it: it stays
+    assert dialog.step == 4 and not dialog.previous_mistake.isEnabled()
+
+
+def test_a_review_without_the_coach_offers_no_mistake_keys(qtbot):
+    from deskcards.review import GameReview
+    from deskcards.ui.preferences import Preferences
+    from deskcards.ui.review import ReviewDialog
+
+    dialog = ReviewDialog(GameReview.of(finished_session("blackjack")), Preferences(animation_speed="off"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.next_mistake.isVisible() and not dialog.coach_line.isVisible()
+
+
+def test_a_flagged_position_chosen_in_the_report_opens_the_review_there(qtbot, isolated_dirs, coach_module):
+    opened: list[tuple] = []
+    worker = FakeWorker()
+    coach = Coach(_parent(qtbot), lambda *_: None, lambda review, analysis, step: opened.append((review, step)),
+                  make_worker=lambda parent: worker)
+    session = finished_session("blackjack")
+    coach.analyse(session.record, session.seats, 0)
+    worker.worked.emit(1, sample_analysis(decisions=3))
+    coach.report.flagged.itemActivated.emit(coach.report.flagged.item(0))
+    review, step = opened[0]
+    assert (review.record.actions, step) == (session.record.actions, 4)
