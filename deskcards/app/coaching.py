@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from deskcards.engine.record import GameRecord
 
 ANALYSES_FOLDER = "analyses"
+CHARTED = 30  # the analysed games the statistics chart, per game
 MAX_ANALYSIS_BYTES = 4_000_000  # a long game's grades are a few hundred kilobytes
 
 
@@ -65,12 +66,31 @@ def save_analysis(record: GameRecord, analysis: Analysis) -> str | None:
 
 def saved_analysis(record: GameRecord, seat: int) -> Analysis | None:
     """The analysis kept for ``seat``'s play in ``record``, if there is one that reads back."""
-    from deskcards.coach.analysis import Analysis
-
-    path = analysis_file(record, seat)
     try:
-        if path.stat().st_size > MAX_ANALYSIS_BYTES:
-            return None
-        return Analysis.from_json(json.loads(path.read_text(encoding="utf-8")))
+        return _read(analysis_file(record, seat))
     except (OSError, ValueError):  # none kept, or unreadable: analysed again (json's errors are ValueErrors)
         return None
+
+
+def _read(path: Path) -> Analysis:
+    from deskcards.coach.analysis import Analysis
+
+    if path.stat().st_size > MAX_ANALYSIS_BYTES:
+        raise ValueError(f"{path} is too large for an analysis")
+    return Analysis.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def recent_accuracies(last: int = CHARTED) -> dict[str, list[int]]:
+    """Your accuracy in each game's last ``last`` analysed games, oldest first (by when each was kept)."""
+    try:
+        kept = sorted(analyses_path().glob("*.json"), key=lambda path: path.stat().st_mtime)
+    except OSError:  # no folder yet, or gone meanwhile
+        return {}
+    accuracies: dict[str, list[int]] = {}
+    for path in kept:
+        try:
+            analysis = _read(path)
+        except (OSError, ValueError):  # unreadable: left out of the chart
+            continue
+        accuracies.setdefault(analysis.game, []).append(round(analysis.accuracy()))
+    return {game: figures[-last:] for game, figures in accuracies.items()}

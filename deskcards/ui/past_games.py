@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from deskcards.app.coaching import recent_accuracies
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.words import relay, translate
 from deskcards.hints import Hint, HintJob
@@ -67,7 +68,8 @@ class PastGames:
     def show_statistics(self) -> None:
         from deskcards.ui.statistics import StatisticsDialog
 
-        StatisticsDialog(self._read_book(), self._window.ask, self._reset_statistics, self._window).exec()
+        StatisticsDialog(self._read_book(), self._window.ask, self._reset_statistics, self._window,
+                         recent_accuracies()).exec()
 
     def _read_book(self) -> Scorebook:
         loaded = load_book()

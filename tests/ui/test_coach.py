@@ -195,3 +195,21 @@ def test_a_flagged_position_chosen_in_the_report_opens_the_review_there(qtbot, i
     coach.report.flagged.itemActivated.emit(coach.report.flagged.item(0))
     review, step = opened[0]
     assert (review.record.actions, step) == (session.record.actions, 4)
+
+
+def test_the_statistics_chart_your_accuracy_over_your_last_analysed_games(qtbot, isolated_dirs, coach_module):
+    from deskcards.app.coaching import recent_accuracies
+    from deskcards.scorebook import FinishedGame, Scorebook, finished_game
+    from deskcards.ui.statistics import StatisticsDialog
+
+    session = finished_session("blackjack")
+    save_analysis(session.record, sample_analysis(decisions=7))
+    assert recent_accuracies() == {"blackjack": [57]}
+    book = Scorebook()
+    game: FinishedGame = finished_game(session)
+    book.add(game)
+    dialog = StatisticsDialog(book, lambda *_: True, Scorebook, accuracies=recent_accuracies())
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(0)
+    assert dialog.accuracy.figures() == [57]
+    assert dialog.accuracy.accessibleDescription().endswith(": 57")
