@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,8 +31,8 @@ GRADE_NAMES = {"good": noop("coach", "good"), "inaccuracy": noop("coach", "inacc
                "mistake": noop("coach", "mistake"), "blunder": noop("coach", "blunder")}
 MARKS = {"good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # the chess marks: not colour alone
 # (usual theme, high contrast): dark text reads on each; the high-contrast ones are further apart in lightness.
-COLOURS = {"good": ("#a5d6a7", "#ffffff"), "inaccuracy": ("#fff59d", "#ffff00"),
-           "mistake": ("#ffcc80", "#ff9900"), "blunder": ("#ef9a9a", "#ff5c5c")}
+COLOURS = {"good": ("#a5d6a7", "#00e676"), "inaccuracy": ("#fff59d", "#ffff00"),
+           "mistake": ("#ffcc80", "#ff9100"), "blunder": ("#ef9a9a", "#ff4f6e")}
 FAIR = noop("coach", "Graded only from what your seat could see at each decision: the hidden cards shown in "
                      "the review were never used.")
 
@@ -107,8 +107,9 @@ class CoachReport(QDialog):
         strip.setFlow(QListView.Flow.LeftToRight)
         strip.setWrapping(True)
         strip.setResizeMode(QListView.ResizeMode.Adjust)
-        strip.setUniformItemSizes(True)
         strip.setSpacing(2)
+        cell = strip.fontMetrics().size(0, f"{len(self.analysis.decisions)} ??")  # the widest a cell's words get
+        strip.setGridSize(QSize(cell.width() + 14, cell.height() + 8))
         strip.setMaximumHeight(140)
         for number, decision in enumerate(self.analysis.decisions, 1):
             item = QListWidgetItem(f"{number} {MARKS.get(decision.grade, '')}")
