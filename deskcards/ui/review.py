@@ -322,7 +322,7 @@ class ReviewDialog(QDialog):
         decision = self.flagged.get(step)
         if decision is None:
             return relay("coach", FAIR)
-        return f"{grade_name(decision.grade).capitalize()}: {flagged_line(decision)}\n{relay('coach', FAIR)}"
+        return f"{grade_name(decision.grade).capitalize()}: {flagged_line(decision)}\n\n{relay('coach', FAIR)}"
 
     def _where_words(self, step: int) -> str:
         current_player = self.review.to_move(step)
