@@ -1,4 +1,4 @@
-"""The command line: the app by default, plus sim, soak, bench, variants, screenshot.
+"""The command line: the app by default, plus sim, soak, bench, variants, screenshot, analyse.
 
 Every failure a user can cause ends in one readable line and a non-zero exit
 status, never a traceback: 1 for a bad value (a number out of range, an
@@ -17,11 +17,14 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from deskcards import __version__
 from deskcards.jobs import JOBS_HELP
 from deskcards.ui.preferences import CARD_SIZES
+
+if TYPE_CHECKING:
+    from deskcards.engine.record import GameRecord
 
 
 class UsageError(Exception):
@@ -129,6 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_bench(commands, games)
     _add_variants(commands, games)
     _add_screenshot(commands, games)
+    _add_analyse(commands)
     return parser
 
 
@@ -223,6 +227,23 @@ def _add_screenshot(commands: argparse._SubParsersAction[_Parser], games: str) -
                       help="the Preferences' card size (default: %(default)s)")
     shot.add_argument("--out", required=True, metavar="FILE",
                       help="the picture to write; its suffix (.png, .jpg, ...) names the format")
+
+def _add_analyse(commands: argparse._SubParsersAction[_Parser]) -> None:
+    """`deskcards analyse`: a finished game's decisions graded by the hard AI."""
+    from deskcards.ai.agent import THINKING
+
+    analyse = commands.add_parser(
+        "analyse", help="grade one seat's decisions in a finished game, as the coach does",
+        description="Grade each decision one seat made in a finished game: the hard AI values every choice "
+                    "from what that seat could see at the time, and names the better move and why. "
+                    "Prints the accuracy, the count at each level and every flagged move.")
+    analyse.add_argument("record", help="a game record or save file (.yaml)")
+    analyse.add_argument("--seat", type=_positive, default=1, metavar="N",
+                         help="the seat to grade, from 1 (default: %(default)s)")
+    analyse.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    analyse.add_argument("--thinking", default="normal", choices=list(THINKING),
+                         help="how long the hard AI thinks at each decision (default: %(default)s)")
+
 
 def _add_game_options(parser: argparse.ArgumentParser, games: str) -> None:
     """What sim and screenshot both ask: which game, how many seats, which deal and variant."""
@@ -326,15 +347,11 @@ SOAK_FAILED = 3
 def _cmd_soak(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from deskcards.engine.record import GameRecord
     from deskcards.games import game_names, spec
     from deskcards.soak import InvariantBroken, check_record, run_soak
 
     if args.check is not None:
-        try:
-            record = GameRecord.loads(Path(args.check).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ValueError(f"cannot read {args.check}: {getattr(exc, 'strerror', None) or exc}") from None
+        record = _read_record(args.check)
         try:
             check_record(record)
         except InvariantBroken as exc:
@@ -401,5 +418,48 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_record(path: str) -> GameRecord:
+    """The record in the file at ``path``; ValueError (RecordError) saying why not."""
+    from pathlib import Path
+
+    from deskcards.engine.record import GameRecord, RecordError
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return GameRecord.loads(text)
+    except RecordError as exc:
+        raise ValueError(f"{path}: {exc}") from None
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    from deskcards.coach.analysis import analyse
+    from deskcards.engine.record import RecordError
+
+    record = _read_record(args.record)
+    if args.seat > record.players:
+        raise ValueError(f"--seat {args.seat}, but the game in {args.record} has seats 1 to {record.players}")
+    watched = not args.json and sys.stderr.isatty()
+    try:
+        analysis = analyse(record, args.seat - 1, args.thinking, _show_analyse_progress if watched else None)
+    except RecordError as exc:
+        raise ValueError(f"{args.record} cannot be analysed: {exc}") from None
+    if watched:
+        print("\r\033[K", end="", file=sys.stderr)
+    if args.json:
+        import json
+
+        print(json.dumps(analysis.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(analysis.as_text())
+    return 0
+
+
+def _show_analyse_progress(done: int, total: int) -> None:
+    print(f"\rdecision {done}/{total}", end="", file=sys.stderr, flush=True)
+
+
 COMMANDS = {"sim": _cmd_sim, "soak": _cmd_soak, "bench": _cmd_bench, "variants": _cmd_variants,
-            "screenshot": _cmd_screenshot}
+            "screenshot": _cmd_screenshot, "analyse": _cmd_analyse}

@@ -39,7 +39,7 @@ SINGLE_MODULES = {
     "deskcards.variants_cli": "cli",
 }
 FOLDERS = {"deskcards.engine": "engine", "deskcards.ai": "ai", "deskcards.games": "games", "deskcards.app": "app",
-           "deskcards.bench": "bench", "deskcards.ui": "ui"}
+           "deskcards.coach": "app", "deskcards.bench": "bench", "deskcards.ui": "ui"}
 QT_LAYERS = {"ui", "cli"}  # the command line opens the window; nothing below it loads Qt
 
 

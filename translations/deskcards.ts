@@ -688,6 +688,14 @@
     </message>
   </context>
   <context>
+    <name>coach</name>
+    <message>
+      <location filename="../deskcards/coach/analysis.py" line="56" />
+      <source>Move {number}: you played {played} ({played_value}); the hard AI prefers {best} ({best_value})</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>destiny</name>
     <message>
       <location filename="../deskcards/games/destiny/hand_end.py" line="61" />

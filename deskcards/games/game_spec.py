@@ -19,6 +19,7 @@ from deskcards.engine.game import Action, Observation, State
 
 if TYPE_CHECKING:
     from deskcards.ai.agent import Agent
+    from deskcards.ai.appraisal import Appraiser
     from deskcards.engine.settings import PlayerCount
     from deskcards.engine.variants import Variant
     from deskcards.games.log_sentences import Speaker
@@ -106,6 +107,7 @@ class GameSpec(Generic[StateT, ObservationT, ActionT]):
     rules_pictures: str | None  # the module whose ``rules_picture(name)`` draws the rules' pictures
     deal_events: Callable[[StateT], list[Event]] | None  # a new deal, for the table to animate
     chips: Callable[[StateT], tuple[int, ...]] | None  # each seat's chips, for the conservation checks
+    appraiser: Callable[[], Appraiser] | None = None  # the coach's, built from the hard AI when called
 
     @property
     def name(self) -> str:

@@ -40,4 +40,5 @@ SPEC = GameSpec[HighCardState, HighCardObservation, Play](
     rules_pictures="toy_game.table.pictures",
     deal_events=HighCardState.deal_events,
     chips=None,
+    appraiser=None,  # no coach; tests/test_coach.py lends it a small appraiser of its own
 )

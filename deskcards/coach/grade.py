@@ -1,0 +1,63 @@
+"""How bad a decision was: its loss, graded by each game's thresholds.
+
+The loss of a decision is ``value(best) - value(played)``, both from the game's
+appraiser (``deskcards.ai.appraisal``): a share of a win, or of the game's
+expected score scaled to 0..1. A loss at or above a level's threshold earns
+that level. The levels are meant the same way in every game:
+
+- an *inaccuracy* gives away a little that a careful player would keep;
+- a *mistake* gives away a clear part of a win (about one game in ten);
+- a *blunder* gives away a fifth of a win or more.
+
+Each game's figures sit a little above its appraiser's noise, so a search that
+values two equal moves a few points apart flags neither: the searching games'
+root statistics wobble most, Destiny's exact odds not at all. The bench lane
+(``benchmarks/``) tunes them against AI-only games.
+
+Accuracy is 100 times the mean over the graded decisions of
+``max(0, 1 - loss / blunder)``: the best move scores 100, a blunder 0, and a
+loss in between its share of the way to a blunder. A game with no decision to
+grade (every move forced) scores 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
+GRADES = (GOOD, INACCURACY, MISTAKE, BLUNDER)  # from best to worst
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """The least loss that earns each level; 0 < inaccuracy < mistake < blunder."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def grade(self, loss: float) -> str:
+        for level, least in ((BLUNDER, self.blunder), (MISTAKE, self.mistake), (INACCURACY, self.inaccuracy)):
+            if loss >= least:
+                return level
+        return GOOD
+
+    def score(self, loss: float) -> float:
+        """One decision's part of accuracy: 1 for no loss, 0 from a blunder's loss on."""
+        return max(0.0, 1.0 - loss / self.blunder)
+
+
+# Every game's thresholds, by the game's name. Searching games (root statistics of
+# a sampled search) sit higher than exact ones, so search noise is not graded.
+THRESHOLDS: dict[str, Thresholds] = {
+    "segfault": Thresholds(0.05, 0.10, 0.20),  # search over sampled deals
+    "blackjack": Thresholds(0.05, 0.10, 0.20),  # search over sampled deals
+    "segment-trix": Thresholds(0.05, 0.10, 0.20),  # search over sampled deals
+    "destiny": Thresholds(0.03, 0.08, 0.20),  # exact odds: even a small loss is real
+    "runtime-error": Thresholds(0.04, 0.10, 0.20),  # the prover is exact, its heuristic is not
+}
+DEFAULT = Thresholds(0.05, 0.10, 0.20)  # a game not in the table yet (the tests' toy game)
+
+
+def thresholds(game: str) -> Thresholds:
+    return THRESHOLDS.get(game, DEFAULT)
