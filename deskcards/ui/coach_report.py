@@ -46,22 +46,9 @@ def grade_colour(grade: str) -> QColor:
     return QColor(contrast if high_contrast() else usual)
 
 
-def percent(value: float) -> str:
-    return f"{round(value * 100)}%"
-
-
-def flagged_line(decision: GradedDecision) -> str:
-    """"You played X (41%); the hard AI prefers Y (58%): reason"."""
-    played = translate("coach", "You played {move} ({value})", move=decision.played_words,
-                       value=percent(decision.played_value))
-    prefers = translate("coach", "the hard AI prefers {move} ({value})", move=decision.best_words,
-                        value=percent(decision.best_value))
-    line = f"{played}; {prefers}"
-    return f"{line}: {decision.reason}" if decision.reason else f"{line}."
-
-
-def is_flagged(decision: GradedDecision) -> bool:
-    return decision.grade != "good"
+def flagged_words(decision: GradedDecision) -> str:
+    """A flagged decision's grade, with its mark, and the coach's sentence on it."""
+    return f"{MARKS.get(decision.grade, '')} {grade_name(decision.grade)}: {decision.sentence()}"
 
 
 class CoachReport(QDialog):
@@ -108,17 +95,19 @@ class CoachReport(QDialog):
         strip.setWrapping(True)
         strip.setResizeMode(QListView.ResizeMode.Adjust)
         strip.setSpacing(2)
-        cell = strip.fontMetrics().size(0, f"{len(self.analysis.decisions)} ??")  # the widest a cell's words get
+        last = self.analysis.decisions[-1].index + 1 if self.analysis.decisions else 0
+        cell = strip.fontMetrics().size(0, f"{last} ??")  # the widest a cell's words get
         strip.setGridSize(QSize(cell.width() + 14, cell.height() + 8))
         strip.setMaximumHeight(140)
-        for number, decision in enumerate(self.analysis.decisions, 1):
+        for decision in self.analysis.decisions:
+            number = decision.index + 1  # the move's number, as the sentences and the review count
             item = QListWidgetItem(f"{number} {MARKS.get(decision.grade, '')}")
             item.setBackground(QBrush(grade_colour(decision.grade)))
             item.setForeground(QBrush(QColor("black")))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            words = translate("coach", "Decision {number}, {grade}: {move}", number=number,
+            words = translate("coach", "Move {number}, {grade}: {move}", number=number,
                               grade=grade_name(decision.grade), move=decision.played_words)
-            item.setToolTip(flagged_line(decision) if is_flagged(decision) else words)
+            item.setToolTip(decision.sentence() if decision.grade != "good" else words)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
             item.setData(Qt.ItemDataRole.UserRole, decision.index)
             strip.addItem(item)
@@ -129,12 +118,10 @@ class CoachReport(QDialog):
         flagged = QListWidget()
         flagged.setAccessibleName(translate("coach", "Flagged positions"))
         flagged.setWordWrap(True)
-        for number, decision in enumerate(self.analysis.decisions, 1):
-            if is_flagged(decision):
-                item = QListWidgetItem(f"{number}. {MARKS.get(decision.grade, '')} {grade_name(decision.grade)}: "
-                                       f"{flagged_line(decision)}")
-                item.setData(Qt.ItemDataRole.UserRole, decision.index)
-                flagged.addItem(item)
+        for decision in self.analysis.flagged():
+            item = QListWidgetItem(flagged_words(decision))
+            item.setData(Qt.ItemDataRole.UserRole, decision.index)
+            flagged.addItem(item)
         if flagged.count() == 0:
             flagged.addItem(translate("coach", "Nothing flagged: every decision was as good as the hard AI's."))
         flagged.itemActivated.connect(self._activated)

@@ -33,7 +33,7 @@ from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.coach_report import FAIR, flagged_line, grade_name, is_flagged
+from deskcards.ui.coach_report import FAIR, flagged_words
 from deskcards.ui.game_table import GameTable
 from deskcards.ui.play import lay_table
 from deskcards.ui.side_panel import (
@@ -112,8 +112,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.review, self.prefs, self.ask_hard_ai = review, prefs, ask_hard_ai
         # The coach's flagged decisions, by the step they were made at (a record index is the step before it).
-        self.flagged = {decision.index: decision for decision in (analysis.decisions if analysis else ())
-                        if is_flagged(decision)}
+        self.flagged = {decision.index: decision for decision in (analysis.flagged() if analysis else ())}
         self.setWindowTitle(translate("review", "Review of a {game} game ({variant}), every card face up",
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
@@ -322,7 +321,7 @@ class ReviewDialog(QDialog):
         decision = self.flagged.get(step)
         if decision is None:
             return relay("coach", FAIR)
-        return f"{grade_name(decision.grade).capitalize()}: {flagged_line(decision)}\n\n{relay('coach', FAIR)}"
+        return f"{flagged_words(decision)}\n\n{relay('coach', FAIR)}"
 
     def _where_words(self, step: int) -> str:
         current_player = self.review.to_move(step)
