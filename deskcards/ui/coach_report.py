@@ -86,6 +86,7 @@ class CoachReport(QDialog):
                        self.fair_label, buttons):
             layout.addWidget(widget)
         layout.setStretch(layout.indexOf(self.flagged), 1)
+        self.resize(760, 560)  # room for a flagged sentence on a line or two; the window may be smaller
 
     def _strip(self) -> QListWidget:
         """One cell per decision, left to right and wrapping: its move number, mark and colour."""
@@ -98,7 +99,7 @@ class CoachReport(QDialog):
         last = self.analysis.decisions[-1].index + 1 if self.analysis.decisions else 0
         cell = strip.fontMetrics().size(0, f"{last} ??")  # the widest a cell's words get
         strip.setGridSize(QSize(cell.width() + 14, cell.height() + 8))
-        strip.setMaximumHeight(140)
+        strip.setMaximumHeight(3 * (cell.height() + 8) + 2 * strip.frameWidth() + 4)  # three rows, then it scrolls
         for decision in self.analysis.decisions:
             number = decision.index + 1  # the move's number, as the sentences and the review count
             item = QListWidgetItem(f"{number} {MARKS.get(decision.grade, '')}")
