@@ -119,6 +119,7 @@ class CoachReport(QDialog):
         flagged = QListWidget()
         flagged.setAccessibleName(translate("coach", "Flagged positions"))
         flagged.setWordWrap(True)
+        flagged.setAlternatingRowColors(True)  # a wrapped sentence is told from the next
         for decision in self.analysis.flagged():
             item = QListWidgetItem(flagged_words(decision))
             item.setData(Qt.ItemDataRole.UserRole, decision.index)
