@@ -16,7 +16,8 @@ The protocol, all plain picklable values:
 - the answer is ``(request_id, action_text)`` or ``(request_id, None, error_message)``;
 - a job is ``(request_id, job)``, ``job`` an object whose ``make()`` gives the
   answer (e.g. ``claims.JudgementToMake``); the answer is ``(request_id, result)``
-  or the error as above;
+  or the error as above; a job with ``reports_progress`` gets a callable for (done, total), and
+  each call sends ``(PROGRESS, request_id, done, total)`` before the answer;
 - ``None`` (or the pipe closing) ends the worker.
 
 The worker rebuilds the game from the record and hands the agent only
@@ -39,6 +40,7 @@ from deskcards.games.agents import AnyAgent, make_agent
 from deskcards.games.game_spec import GameState, LoadedRules
 
 READY = "ready"
+PROGRESS = "progress"  # first in a progress message, where an answer has its (integer) id
 
 
 class LastPosition:
@@ -91,6 +93,13 @@ class Decisions:
         return str(action)
 
 
+def _make(job: Any, connection: Any, request_id: int) -> object:
+    """What ``job`` makes; a job that reports its progress has it sent on as it goes."""
+    if not getattr(job, "reports_progress", False):
+        return job.make()
+    return job.make(lambda done, total: connection.send((PROGRESS, request_id, done, total)))
+
+
 def worker_main(connection: Any) -> None:
     """Answer requests from ``connection`` until told to stop."""
     decisions = Decisions()
@@ -105,7 +114,8 @@ def worker_main(connection: Any) -> None:
                 return
             request_id, *question = request
             try:
-                answer = question[0].make() if len(question) == 1 else decisions.decide(*question)
+                answer = _make(question[0], connection, request_id) if len(question) == 1 \
+                    else decisions.decide(*question)
             except Exception as error:  # a bad request or an AI bug: report it, keep serving
                 connection.send((request_id, None, f"{type(error).__name__}: {error}"))
             else:

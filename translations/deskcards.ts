@@ -694,6 +694,106 @@
       <source>Move {number}: you played {played} ({played_value}); the hard AI prefers {best} ({best_value})</source>
       <translation type="unfinished" />
     </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="103" />
+      <source>Analyse game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="104" />
+      <source>The hard AI is grading your decisions in {game}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="106" />
+      <source>Analysis progress</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="126" />
+      <source>Analysis not kept</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="135" />
+      <source>Cannot analyse</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach.py" line="136" />
+      <source>The game could not be analysed: {problem}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="30" />
+      <source>good</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="30" />
+      <source>inaccuracy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="31" />
+      <source>mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="31" />
+      <source>blunder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="36" />
+      <source>Graded only from what your seat could see at each decision: the hidden cards shown in the review were never used.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="62" />
+      <source>Coach: {game}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="64" />
+      <source>Your accuracy: {value}%</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="74" />
+      <source>{count} decisions graded by the hard AI ({thinking} thinking); values are your {unit}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="84" />
+      <source>Your decisions:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="85" />
+      <source>Flagged positions:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="93" />
+      <source>Your decisions, by grade</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="108" />
+      <source>Move {number}, {grade}: {move}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="119" />
+      <source>Flagged positions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="126" />
+      <source>Nothing flagged: every decision was as good as the hard AI's.</source>
+      <translation type="unfinished" />
+    </message>
   </context>
   <context>
     <name>destiny</name>
@@ -1940,104 +2040,124 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="55" />
+      <location filename="../deskcards/ui/review.py" line="60" />
       <source>What would the hard AI do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="56" />
+      <location filename="../deskcards/ui/review.py" line="61" />
       <source>What would the hard AI
 do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="108" />
+      <location filename="../deskcards/ui/review.py" line="116" />
       <source>Review of a {game} game ({variant}), every card face up</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="172" />
+      <location filename="../deskcards/ui/review.py" line="180" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="173" />
+      <location filename="../deskcards/ui/review.py" line="181" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="194" />
+      <location filename="../deskcards/ui/review.py" line="207" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="194" />
+      <location filename="../deskcards/ui/review.py" line="207" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="196" />
+      <location filename="../deskcards/ui/review.py" line="209" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="196" />
+      <location filename="../deskcards/ui/review.py" line="209" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="198" />
+      <location filename="../deskcards/ui/review.py" line="211" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="198" />
+      <location filename="../deskcards/ui/review.py" line="211" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="200" />
+      <location filename="../deskcards/ui/review.py" line="213" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="200" />
+      <location filename="../deskcards/ui/review.py" line="213" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="202" />
+      <location filename="../deskcards/ui/review.py" line="218" />
+      <source>◀ Mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="218" />
+      <source>Back to the last flagged decision (P)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="220" />
+      <source>Mistake ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="220" />
+      <source>On to the next flagged decision (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review.py" line="222" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="284" />
+      <location filename="../deskcards/ui/review.py" line="311" />
       <source>{answer}
 It knew only what {player} knew here, not the other cards shown face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="287" />
+      <location filename="../deskcards/ui/review.py" line="314" />
       <source>The hard AI is thinking for {player}, from what {player} knew here…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="295" />
+      <location filename="../deskcards/ui/review.py" line="329" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="297" />
+      <location filename="../deskcards/ui/review.py" line="331" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="299" />
+      <location filename="../deskcards/ui/review.py" line="333" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="301" />
+      <location filename="../deskcards/ui/review.py" line="335" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
@@ -4164,7 +4284,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/charts.py" line="133" />
-      <location filename="../deskcards/ui/statistics.py" line="150" />
+      <location filename="../deskcards/ui/statistics.py" line="152" />
       <source>Your {figure}, last games</source>
       <translation type="unfinished" />
     </message>
@@ -4176,6 +4296,16 @@ function</source>
     <message>
       <location filename="../deskcards/ui/charts.py" line="168" />
       <source>{chart}: {figures}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="176" />
+      <source>Your accuracy (the coach's), last analysed games</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/charts.py" line="189" />
+      <source>no game analysed yet</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4262,7 +4392,7 @@ function</source>
     </message>
     <message>
       <location filename="../deskcards/ui/statistics.py" line="41" />
-      <location filename="../deskcards/ui/statistics.py" line="102" />
+      <location filename="../deskcards/ui/statistics.py" line="103" />
       <source>figure</source>
       <translation type="unfinished" />
     </message>
@@ -4277,97 +4407,97 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="93" />
+      <location filename="../deskcards/ui/statistics.py" line="94" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="97" />
+      <location filename="../deskcards/ui/statistics.py" line="98" />
       <source>No games counted yet. Finish a game, or leave one you have moved in, and it shows here.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="109" />
+      <location filename="../deskcards/ui/statistics.py" line="111" />
       <source>Reset statistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="139" />
+      <location filename="../deskcards/ui/statistics.py" line="141" />
       <source>{average} {figure}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="148" />
+      <location filename="../deskcards/ui/statistics.py" line="150" />
       <source>{game}, {variant}: {count} game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="148" />
+      <location filename="../deskcards/ui/statistics.py" line="150" />
       <source>{game}, {variant}: {count} games</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="156" />
+      <location filename="../deskcards/ui/statistics.py" line="159" />
       <source>Reset statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="157" />
+      <location filename="../deskcards/ui/statistics.py" line="160" />
       <source>Forget every game counted so far, in all games and variants? The list of recent games stays.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="168" />
+      <location filename="../deskcards/ui/statistics.py" line="171" />
       <source>Recent games</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="176" />
+      <location filename="../deskcards/ui/statistics.py" line="179" />
       <source>Replay deals the same cards to the same seats; Review steps through a game played to its end, every card face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="178" />
+      <location filename="../deskcards/ui/statistics.py" line="181" />
       <source>No finished games yet.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="181" />
+      <location filename="../deskcards/ui/statistics.py" line="184" />
       <source>Review this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="184" />
+      <location filename="../deskcards/ui/statistics.py" line="187" />
       <source>Replay this deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="205" />
+      <location filename="../deskcards/ui/statistics.py" line="208" />
       <source>Only a game played to its end can be reviewed.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="207" />
+      <location filename="../deskcards/ui/statistics.py" line="210" />
       <source>This game's moves were not kept.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="217" />
+      <location filename="../deskcards/ui/statistics.py" line="220" />
       <source>{player} ({level})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="220" />
+      <location filename="../deskcards/ui/statistics.py" line="223" />
       <source>lost (left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="223" />
+      <location filename="../deskcards/ui/statistics.py" line="226" />
       <source>{result}, with take-backs</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/statistics.py" line="224" />
+      <location filename="../deskcards/ui/statistics.py" line="227" />
       <source>{figure}: {count}</source>
       <translation type="unfinished" />
     </message>
@@ -4420,7 +4550,7 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/ai_worker.py" line="207" />
+      <location filename="../deskcards/ui/ai_worker.py" line="213" />
       <source>the AI process stopped unexpectedly</source>
       <translation type="unfinished" />
     </message>
@@ -4838,48 +4968,49 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="31" />
+      <location filename="../deskcards/ui/past_games.py" line="33" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="32" />
+      <location filename="../deskcards/ui/past_games.py" line="34" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="40" />
+      <location filename="../deskcards/ui/past_games.py" line="42" />
+      <location filename="../deskcards/ui/window.py" line="366" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="49" />
+      <location filename="../deskcards/ui/past_games.py" line="51" />
       <source>Cannot review</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="50" />
+      <location filename="../deskcards/ui/past_games.py" line="52" />
       <source>That game cannot be reviewed: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="68" />
-      <location filename="../deskcards/ui/past_games.py" line="73" />
+      <location filename="../deskcards/ui/past_games.py" line="77" />
+      <location filename="../deskcards/ui/past_games.py" line="82" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="91" />
+      <location filename="../deskcards/ui/past_games.py" line="100" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="92" />
+      <location filename="../deskcards/ui/past_games.py" line="101" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="94" />
+      <location filename="../deskcards/ui/past_games.py" line="103" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
@@ -4894,12 +5025,17 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="77" />
+      <location filename="../deskcards/ui/side_panel.py" line="75" />
+      <source>Analyse this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/side_panel.py" line="80" />
       <source>Players</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/side_panel.py" line="77" />
+      <location filename="../deskcards/ui/side_panel.py" line="80" />
       <source>Game log</source>
       <translation type="unfinished" />
     </message>
@@ -4910,7 +5046,7 @@ A desktop card table for five little-known card games.</source>
     </message>
     <message>
       <location filename="../deskcards/ui/skip_bar.py" line="31" />
-      <location filename="../deskcards/ui/window.py" line="250" />
+      <location filename="../deskcards/ui/window.py" line="253" />
       <source>New game</source>
       <translation type="unfinished" />
     </message>
@@ -4976,95 +5112,100 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="53" />
+      <location filename="../deskcards/ui/window.py" line="54" />
       <source>Careful</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="148" />
-      <location filename="../deskcards/ui/window.py" line="319" />
+      <location filename="../deskcards/ui/window.py" line="151" />
+      <location filename="../deskcards/ui/window.py" line="322" />
       <source>Saved game damaged</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="162" />
+      <location filename="../deskcards/ui/window.py" line="165" />
       <source>Settings set aside</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="183" />
+      <location filename="../deskcards/ui/window.py" line="186" />
       <source>Play</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="192" />
+      <location filename="../deskcards/ui/window.py" line="195" />
       <source>Settings could not be saved ({problem}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="199" />
+      <location filename="../deskcards/ui/window.py" line="202" />
       <source>Last settings could not be used ({problem}); starting the standard game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="211" />
+      <location filename="../deskcards/ui/window.py" line="214" />
       <source>{game} ({variant})</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="259" />
+      <location filename="../deskcards/ui/window.py" line="262" />
       <source>Restart deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="321" />
+      <location filename="../deskcards/ui/window.py" line="324" />
       <source>Nothing to resume</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="321" />
+      <location filename="../deskcards/ui/window.py" line="324" />
       <source>There is no unfinished game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="323" />
+      <location filename="../deskcards/ui/window.py" line="326" />
       <source>Resume unfinished game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="328" />
-      <location filename="../deskcards/ui/window.py" line="337" />
+      <location filename="../deskcards/ui/window.py" line="331" />
+      <location filename="../deskcards/ui/window.py" line="340" />
       <source>Open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="329" />
-      <location filename="../deskcards/ui/window.py" line="342" />
+      <location filename="../deskcards/ui/window.py" line="332" />
+      <location filename="../deskcards/ui/window.py" line="345" />
       <source>DeskCards records (*.yaml)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="335" />
+      <location filename="../deskcards/ui/window.py" line="338" />
       <source>Cannot open record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="341" />
+      <location filename="../deskcards/ui/window.py" line="344" />
       <source>Save record</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="348" />
+      <location filename="../deskcards/ui/window.py" line="351" />
       <source>Cannot save</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="393" />
+      <location filename="../deskcards/ui/window.py" line="367" />
+      <source>A game is analysed once it is over, for a seat you played.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window.py" line="408" />
       <source>Scores</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window.py" line="393" />
+      <location filename="../deskcards/ui/window.py" line="408" />
       <source>{caption}&lt;br&gt;&lt;br&gt;{lines}</source>
       <translation type="unfinished" />
     </message>
@@ -5104,82 +5245,87 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="41" />
-      <source>S&amp;cores</source>
+      <location filename="../deskcards/ui/window_menus.py" line="40" />
+      <source>&amp;Analyse game</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/window_menus.py" line="43" />
-      <source>&amp;Hint</source>
+      <source>S&amp;cores</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/window_menus.py" line="45" />
+      <source>&amp;Hint</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/window_menus.py" line="47" />
       <source>S&amp;tatistics…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="46" />
+      <location filename="../deskcards/ui/window_menus.py" line="48" />
       <source>Recent &amp;games…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="48" />
+      <location filename="../deskcards/ui/window_menus.py" line="50" />
       <source>&amp;Quit</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="50" />
+      <location filename="../deskcards/ui/window_menus.py" line="52" />
       <source>&amp;Settings</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="51" />
+      <location filename="../deskcards/ui/window_menus.py" line="53" />
       <source>&amp;Preferences…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="53" />
+      <location filename="../deskcards/ui/window_menus.py" line="55" />
       <source>&amp;Help</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="54" />
+      <location filename="../deskcards/ui/window_menus.py" line="56" />
       <source>&amp;Rules of this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="56" />
+      <location filename="../deskcards/ui/window_menus.py" line="58" />
       <source>Rules &amp;of…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="59" />
+      <location filename="../deskcards/ui/window_menus.py" line="61" />
       <source>&amp;About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="64" />
+      <location filename="../deskcards/ui/window_menus.py" line="66" />
       <source>&amp;View</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="65" />
+      <location filename="../deskcards/ui/window_menus.py" line="67" />
       <source>Side &amp;panel</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="68" />
+      <location filename="../deskcards/ui/window_menus.py" line="70" />
       <source>Hide or show the side panel (F9)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="70" />
+      <location filename="../deskcards/ui/window_menus.py" line="72" />
       <source>Read the &amp;table</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/window_menus.py" line="71" />
+      <location filename="../deskcards/ui/window_menus.py" line="73" />
       <source>Say that &amp;again</source>
       <translation type="unfinished" />
     </message>

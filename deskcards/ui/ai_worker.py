@@ -40,6 +40,7 @@ class AIWorker(QObject):
     decided = Signal(int, str)  # request id, action text
     worked = Signal(int, object)  # request id, what the job made
     failed = Signal(int, str)  # request id, what went wrong
+    progressed = Signal(int, int, int)  # request id, steps done, steps in all (a job that reports its progress)
     ready = Signal()  # the process has started and imported the AI
 
     def __init__(self, parent: QObject | None = None):
@@ -180,12 +181,17 @@ class AIWorker(QObject):
             self._handle(message)
 
     def _handle(self, message: Any) -> None:
-        """``message``: READY, or (request id, answer or None, [what went wrong])."""
-        from deskcards.ai_process import READY
+        """``message``: READY, (PROGRESS, request id, done, total), or (request id, answer or None,
+        [what went wrong])."""
+        from deskcards.ai_process import PROGRESS, READY
 
         if message == READY:
             self._is_ready = True
             self.ready.emit()
+            return
+        if message[0] == PROGRESS:
+            if message[1] == self._current:
+                self.progressed.emit(*message[1:])
             return
         request_id, answer, *error = message
         if request_id != self._current:

@@ -167,3 +167,23 @@ class FigureTrend(Chart):
     def describe(self) -> str:
         return translate("statistics", "{chart}: {figures}", chart=self.caption,
                          figures=", ".join(map(str, self.figures())))
+
+
+class AccuracyTrend(FigureTrend):
+    """Your accuracy, as the coach graded it, over a game's last analysed games."""
+
+    def __init__(self, parent: QWidget | None = None):
+        Chart.__init__(self, translate("statistics", "Your accuracy (the coach's), last analysed games"), parent)
+        self.accuracies: list[int] = []
+
+    def show_accuracies(self, accuracies: list[int]) -> None:
+        self.accuracies = accuracies
+        self.setAccessibleName(self.caption)
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def figures(self) -> list[int]:
+        return self.accuracies
+
+    def blank_words(self) -> str | None:
+        return None if self.accuracies else translate("statistics", "no game analysed yet")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from deskcards.app.coaching import recent_accuracies
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.words import relay, translate
 from deskcards.hints import Hint, HintJob
@@ -14,6 +15,7 @@ from deskcards.scorebook import FinishedGame, Scorebook, load_book, update_book
 from deskcards.session import GameSession
 
 if TYPE_CHECKING:
+    from deskcards.coach.analysis import Analysis
     from deskcards.ui.review import ReviewDialog
     from deskcards.ui.window import MainWindow
 
@@ -51,16 +53,23 @@ class PastGames:
             return
         self._open_review(review)
 
-    def _open_review(self, review: GameReview) -> None:
+    def open_analysed(self, review: GameReview, analysis: Analysis, step: int) -> None:
+        """The review at ``step``, the coach's flagged decisions marked and a key away (from its report)."""
+        self._open_review(review, analysis)
+        assert self.review_dialog is not None
+        self.review_dialog.show_step(step)
+
+    def _open_review(self, review: GameReview, analysis: Analysis | None = None) -> None:
         from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
 
-        self.review_dialog = ReviewDialog(review, self._window.prefs, self.ask_hard_ai, self._window)
+        self.review_dialog = ReviewDialog(review, self._window.prefs, self.ask_hard_ai, self._window, analysis)
         self.review_dialog.open()
 
     def show_statistics(self) -> None:
         from deskcards.ui.statistics import StatisticsDialog
 
-        StatisticsDialog(self._read_book(), self._window.ask, self._reset_statistics, self._window).exec()
+        StatisticsDialog(self._read_book(), self._window.ask, self._reset_statistics, self._window,
+                         recent_accuracies()).exec()
 
     def _read_book(self) -> Scorebook:
         loaded = load_book()

@@ -10,6 +10,7 @@ to the position, the lines of the move that led there marked.
 from __future__ import annotations
 
 from bisect import bisect_right
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
@@ -32,6 +33,7 @@ from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
+from deskcards.ui.coach_report import FAIR, flagged_words
 from deskcards.ui.game_table import GameTable
 from deskcards.ui.play import lay_table
 from deskcards.ui.side_panel import (
@@ -48,6 +50,9 @@ from deskcards.ui.spots import Button
 from deskcards.ui.table_items import SeatPlate
 from deskcards.ui.table_scene import TableScene
 from deskcards.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from deskcards.coach.analysis import Analysis
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole  # a log line's move number
 CURRENT_LINE = QColor(64, 96, 78)
@@ -102,9 +107,12 @@ def _placed_clear(row: QRectF, plates: list[QRectF], area: QRectF) -> QRectF:
 class ReviewDialog(QDialog):
     """Steps through ``review``; ``ask_hard_ai``, if given, answers "What would the hard AI do here?"."""
 
-    def __init__(self, review: GameReview, prefs, ask_hard_ai: AskHardAI | None = None, parent=None):
+    def __init__(self, review: GameReview, prefs, ask_hard_ai: AskHardAI | None = None, parent=None,
+                 analysis: Analysis | None = None):
         super().__init__(parent)
         self.review, self.prefs, self.ask_hard_ai = review, prefs, ask_hard_ai
+        # The coach's flagged decisions, by the step they were made at (a record index is the step before it).
+        self.flagged = {decision.index: decision for decision in (analysis.flagged() if analysis else ())}
         self.setWindowTitle(translate("review", "Review of a {game} game ({variant}), every card face up",
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
@@ -116,14 +124,14 @@ class ReviewDialog(QDialog):
         self.step = 0  # the deal
         self.answers: dict[int, str] = {}  # the hard AI's answer at each position it was asked about
         self.asking: set[int] = set()  # the positions whose answer is still to come
-        self._build()
+        self._build(analysis)
         self._lay(0)
         self.lines = self._narration()
         self._tell_where(0)
 
     # -- building ------------------------------------------------------------
-    def _build(self) -> None:
-        self._build_panel()
+    def _build(self, analysis: Analysis | None) -> None:
+        self._build_panel(analysis)
         bar = self._build_bar()
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -138,7 +146,7 @@ class ReviewDialog(QDialog):
         parent = self.parentWidget()
         self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
 
-    def _build_panel(self) -> None:
+    def _build_panel(self, analysis: Analysis | None) -> None:
         """The side panel: where the review is, the players, the log, the hard AI's answer."""
         self.panel = QWidget()
         self.panel.setObjectName("panel")
@@ -175,8 +183,13 @@ class ReviewDialog(QDialog):
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
+        self.coach_line = QLabel()
+        self.coach_line.setObjectName("scores")
+        self.coach_line.setWordWrap(True)
+        self.coach_line.setVisible(analysis is not None)
         column.addWidget(self.ask_button)
         column.addWidget(self.answer)
+        column.addWidget(self.coach_line)
         column.setStretch(4, 1)
         self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
         self.panel.setMaximumWidth(PANEL_WIDTH)
@@ -199,14 +212,25 @@ class ReviewDialog(QDialog):
                  lambda: self.show_step(self.step + 1)),
                 (translate("review", "End ▶|"), translate("review", "On to the end (End)"),
                  lambda: self.show_step(self.review.moves))))
+        # The coach's flagged decisions, a letter each way: no other key of the review's is a letter.
+        self.previous_mistake, self.next_mistake = (
+            self._button(text, tip, slot) for text, tip, slot in (
+                (translate("review", "◀ Mistake"), translate("review", "Back to the last flagged decision (P)"),
+                 lambda: self.show_step(max((step for step in self.flagged if step < self.step), default=self.step))),
+                (translate("review", "Mistake ▶"), translate("review", "On to the next flagged decision (N)"),
+                 lambda: self.show_step(min((step for step in self.flagged if step > self.step), default=self.step)))))
         close = QPushButton(translate("review", "Close"))
         close.clicked.connect(self.accept)
         bar = QHBoxLayout()
-        for control in (self.first, self.back, self.slider, self.forward, self.last, self.counter, close):
+        for control in (self.first, self.previous_mistake, self.back, self.slider, self.forward, self.next_mistake,
+                        self.last, self.counter, close):
             bar.addWidget(control, 1 if control is self.slider else 0)
         for key, button in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.back),
-                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last)):
+                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last),
+                            (Qt.Key.Key_P, self.previous_mistake), (Qt.Key.Key_N, self.next_mistake)):
             QShortcut(QKeySequence(key), self, button.click)
+        self.previous_mistake.setVisible(bool(self.flagged))
+        self.next_mistake.setVisible(bool(self.flagged))
         return bar
 
     def _button(self, text: str, tip: str, slot) -> QToolButton:
@@ -274,6 +298,9 @@ class ReviewDialog(QDialog):
         self.forward.setEnabled(step < self.review.moves)
         self.last.setEnabled(step < self.review.moves)
         self.counter.setText(f"{step} / {self.review.moves}")
+        self.previous_mistake.setEnabled(any(flagged < step for flagged in self.flagged))
+        self.next_mistake.setEnabled(any(flagged > step for flagged in self.flagged))
+        self.coach_line.setText(self._coach_words(step))
         self.where.setText(self._where_words(step))
         self.scores.setText(score_lines(self.table.scores()))
         current_player = self.review.to_move(step)
@@ -288,6 +315,13 @@ class ReviewDialog(QDialog):
                                           "knew here…", player=player))
         else:
             self.answer.setText("")
+
+    def _coach_words(self, step: int) -> str:
+        """The coach's words on the decision made at ``step``, if it flagged it, and that it was fair."""
+        decision = self.flagged.get(step)
+        if decision is None:
+            return relay("coach", FAIR)
+        return f"{flagged_words(decision)}\n\n{relay('coach', FAIR)}"
 
     def _where_words(self, step: int) -> str:
         current_player = self.review.to_move(step)

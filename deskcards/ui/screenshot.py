@@ -24,6 +24,7 @@ class SilentWorker(QObject):
     decided = Signal(int, str)
     worked = Signal(int, object)
     failed = Signal(int, str)
+    progressed = Signal(int, int, int)
 
     def request(self, record, seat, level, agent_seed=None, thinking=1.0) -> int:
         return 1

@@ -72,15 +72,18 @@ class SidePanel(QWidget):
         log_bar.valueChanged.connect(lambda value: setattr(self, "_log_follows", value == log_bar.maximum()))
         self.review_button = QPushButton(translate("window", "Review this game"))
         self.review_button.hide()  # until the game is over
+        self.analyse_button = QPushButton(translate("window", "Analyse this game"))
+        self.analyse_button.hide()  # until the game is over
         column.addWidget(self.status)
         column.addWidget(self.review_button)
+        column.addWidget(self.analyse_button)
         headings = ((translate("window", "Players"), self.scores), (translate("window", "Game log"), self.log))
         for title, widget in headings:
             heading = QLabel(title)
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
-        column.setStretch(5, 1)
+        column.setStretch(6, 1)
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         self._size_words(ROOMY)
 

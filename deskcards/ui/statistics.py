@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from deskcards.engine.words import noop, relay, translate, translate_count
 from deskcards.games import game_names, spec
 from deskcards.scorebook import FinishedGame, Scorebook, Tally
-from deskcards.ui.charts import RESULT_WORDS, RIGHT, FigureTrend, ResultBar, ResultStrip
+from deskcards.ui.charts import RESULT_WORDS, RIGHT, AccuracyTrend, FigureTrend, ResultBar, ResultStrip
 from deskcards.ui.dialogs import level_name
 
 TALLY_COLUMNS = (noop("statistics", "Game"), noop("statistics", "Variant"), noop("statistics", "Played"),
@@ -88,8 +88,9 @@ class StatisticsDialog(QDialog):
     """
 
     def __init__(self, book: Scorebook, ask: Callable[[str, str], bool], reset: Callable[[], Scorebook],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, accuracies: dict[str, list[int]] | None = None):
         super().__init__(parent)
+        self.accuracies = accuracies or {}  # the coach's, per game (``deskcards.app.coaching.recent_accuracies``)
         self.setWindowTitle(translate("statistics", "Statistics"))
         self._ask, self._reset = ask, reset
         self.table = _table(TALLY_COLUMNS, stretch=0)
@@ -103,7 +104,8 @@ class StatisticsDialog(QDialog):
         self.charts = QWidget()  # hidden while the book is empty
         charts = QHBoxLayout(self.charts)
         charts.setContentsMargins(0, 0, 0, 0)
-        for chart in (self.bar, self.strip, self.trend):
+        self.accuracy = AccuracyTrend()
+        for chart in (self.bar, self.strip, self.trend, self.accuracy):
             charts.addWidget(chart, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton(translate("statistics", "Reset statistics…"))
@@ -151,6 +153,7 @@ class StatisticsDialog(QDialog):
         self.heading.setVisible(bool(rows))
         for chart in (self.bar, self.strip, self.trend):
             chart.show_tally(tally)
+        self.accuracy.show_accuracies(self.accuracies.get(self.keys[rows[0].row()][0], []) if rows else [])
 
     def _reset_asked(self) -> None:
         if self._ask(translate("statistics", "Reset statistics"),

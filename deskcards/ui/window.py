@@ -20,6 +20,7 @@ from deskcards.saves import SaveError, open_record, save_record_as
 from deskcards.session import GameSession
 from deskcards.ui.announcer import Announcer
 from deskcards.ui.autosaver import Autosaver
+from deskcards.ui.coach import Coach
 from deskcards.ui.first_paint import FirstPaint
 from deskcards.ui.focus import KeysToTable, WidgetFocusRing
 from deskcards.ui.past_games import PastGames
@@ -59,6 +60,8 @@ class MainWindow(QMainWindow):
         self.lifecycle = GameLifecycle(report=self.log_line)
         self.past_games = PastGames(self)
         self.panel.review_button.clicked.connect(self.past_games.review_game)
+        self.coach = Coach(self, self.tell, self.past_games.open_analysed)
+        self.panel.analyse_button.clicked.connect(self.analyse_game)
         self._lay_out()
         self.menus = WindowMenus(self)
         self.panel.setVisible(self.prefs.side_panel)
@@ -352,6 +355,18 @@ class MainWindow(QMainWindow):
         over = self.runner.session is not None and self.runner.session.is_over()
         self.menus.review_action.setEnabled(over)
         self.panel.review_button.setVisible(over)
+        self.menus.analyse_action.setEnabled(over)
+        self.panel.analyse_button.setVisible(over)
+
+    def analyse_game(self) -> None:
+        """Game > Analyse game: the coach's report on your play in the finished game on the table."""
+        session = self.runner.session
+        humans = session.human_seats() if session is not None else []
+        if session is None or not session.is_over() or not humans:
+            self.tell(translate("window", "Not over yet"),
+                      translate("window", "A game is analysed once it is over, for a seat you played."))
+            return
+        self.coach.analyse(session.record, session.seats, humans[0], self.prefs.ai_thinking)
 
     # -- dialogs ----------------------------------------------------------------
     def edit_preferences(self) -> None:
@@ -419,4 +434,5 @@ class MainWindow(QMainWindow):
         self._autosaves.flush()
         self.runner.stop()
         self.worker.shutdown()
+        self.coach.shutdown()
         super().closeEvent(event)

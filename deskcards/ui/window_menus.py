@@ -37,6 +37,8 @@ class WindowMenus:
         self.review_action = self._add(game, translate("window", "Re&view game"), window.past_games.review_game,
                                        QKeySequence("Ctrl+R"))
         self.review_action.setEnabled(False)
+        self.analyse_action = self._add(game, translate("window", "&Analyse game"), window.analyse_game)
+        self.analyse_action.setEnabled(False)
         # A shortcut, not a table key: the scores may be read while others play.
         self.scores_action = self._add(game, translate("window", "S&cores"), window.show_scores, QKeySequence("S"))
         # H in every game (no table uses H for itself); asked while others play, it says why not.
