@@ -775,22 +775,22 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="93" />
+      <location filename="../deskcards/ui/coach_report.py" line="94" />
       <source>Your decisions, by grade</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="108" />
+      <location filename="../deskcards/ui/coach_report.py" line="109" />
       <source>Move {number}, {grade}: {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="119" />
+      <location filename="../deskcards/ui/coach_report.py" line="120" />
       <source>Flagged positions</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="126" />
+      <location filename="../deskcards/ui/coach_report.py" line="128" />
       <source>Nothing flagged: every decision was as good as the hard AI's.</source>
       <translation type="unfinished" />
     </message>
@@ -1947,22 +1947,23 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="272" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="273" />
       <source>it starts a turn that goes out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="274" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="275" />
       <source>it won {share} of the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="276" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="277" />
       <source>it finished best on average in the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/destiny/ai/__init__.py" line="80" />
+      <location filename="../deskcards/games/destiny/ai/appraise.py" line="129" />
       <source>about a {share} chance to win the showdown</source>
       <translation type="unfinished" />
     </message>
@@ -1992,32 +1993,32 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="277" />
+      <location filename="../deskcards/games/segfault/ai.py" line="278" />
       <source>it wins the hand {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="279" />
+      <location filename="../deskcards/games/segfault/ai.py" line="280" />
       <source>it leads to {pattern}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="282" />
+      <location filename="../deskcards/games/segfault/ai.py" line="283" />
       <source>it leaves the next player no win they can see</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="154" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
       <source>it almost surely wins the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
       <source>it almost surely loses the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
+      <location filename="../deskcards/games/segment_trix/ai.py" line="157" />
       <source>about a {share} chance to win the trick</source>
       <translation type="unfinished" />
     </message>
