@@ -88,8 +88,8 @@ def test_a_game_with_nothing_to_grade_is_fully_accurate():
 
 def test_a_flagged_decision_names_both_moves_their_values_and_the_reason():
     assert decision(0.25, "blunder", index=11).sentence() == (
-        "Move 12: you played play 2♣ (25%); the hard AI prefers play A♣ (50%): why")
-    assert decision(0.25, "blunder", reason=None).sentence().endswith("prefers play A♣ (50%)")
+        "Move 12: you chose to play 2♣ (25%); the hard AI would rather play A♣ (50%): why")
+    assert decision(0.25, "blunder", reason=None).sentence().endswith("would rather play A♣ (50%)")
 
 
 # Analysis

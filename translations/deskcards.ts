@@ -690,8 +690,8 @@
   <context>
     <name>coach</name>
     <message>
-      <location filename="../deskcards/coach/analysis.py" line="56" />
-      <source>Move {number}: you played {played} ({played_value}); the hard AI prefers {best} ({best_value})</source>
+      <location filename="../deskcards/coach/analysis.py" line="57" />
+      <source>Move {number}: you chose to {played} ({played_value}); the hard AI would rather {best} ({best_value})</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -793,6 +793,10 @@
       <location filename="../deskcards/ui/coach_report.py" line="128" />
       <source>Nothing flagged: every decision was as good as the hard AI's.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Move {number}: you played {played} ({played_value}); the hard AI prefers {best} ({best_value})</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>

@@ -52,9 +52,10 @@ class GradedDecision:
     reason: str | None  # why best, in the words hints use
 
     def sentence(self) -> str:
-        """"Move 12: you played X (41%); the hard AI prefers Y (58%): reason"."""
-        line = translate("coach", "Move {number}: you played {played} ({played_value}); the hard AI prefers "
-                         "{best} ({best_value})", number=self.index + 1, played=self.played_words,
+        """"Move 12: you chose to play 2♣ (41%); the hard AI would rather play A♣ (58%): reason".
+        A move's words begin with its verb, so "you chose to" and "would rather" frame them."""
+        line = translate("coach", "Move {number}: you chose to {played} ({played_value}); the hard AI would "
+                         "rather {best} ({best_value})", number=self.index + 1, played=self.played_words,
                          played_value=f"{self.played_value:.0%}", best=self.best_words,
                          best_value=f"{self.best_value:.0%}")
         return f"{line}: {self.reason}" if self.reason else line

@@ -11,7 +11,7 @@ from deskcards.coach.grade import thresholds
 
 def decision(index: int, grade: str = "good", played: float = 0.5, best: float = 0.5) -> GradedDecision:
     return GradedDecision(index, f"play {index}", f"play card {index}", played, f"best {index}",
-                          f"the best card {index}", best, round(best - played, 6), grade,
+                          f"play the best card {index}", best, round(best - played, 6), grade,
                           "it keeps your trump" if grade != "good" else None)
 
 

@@ -28,8 +28,8 @@ def test_the_report_says_accuracy_counts_and_each_flagged_position(qtbot):
     assert report.strip.count() == len(analysis.decisions)
     flagged = [decision for decision in analysis.decisions if decision.grade != "good"]
     assert report.flagged.count() == len(flagged)
-    assert report.flagged.item(0).text() == ("?! inaccuracy: Move 5: you played play card 4 (55%); the hard AI "
-                                             "prefers the best card 4 (60%): it keeps your trump")
+    assert report.flagged.item(0).text() == ("?! inaccuracy: Move 5: you chose to play card 4 (55%); the hard AI "
+                                             "would rather play the best card 4 (60%): it keeps your trump")
     assert report.fair_label.text() == FAIR
 
 
