@@ -25,7 +25,7 @@ import yaml
 from deskcards.games import game_names
 from deskcards.ui.app import LAUNCH_SEED
 
-BUDGET_MB = 110  # on disk, as `du` counts it, MiB
+BUDGET_MB = 111  # on disk, as `du` counts it, MiB; 110 until QtDBus came in (0.3 MiB, issue 35)
 AI_WAIT_S = 60
 HERE = Path(__file__).resolve().parent
 

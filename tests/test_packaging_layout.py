@@ -2,6 +2,7 @@
 not found by discovery): a package added under deskcards/ must be listed too,
 or the wheel would ship without it."""
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -18,3 +19,14 @@ def test_every_package_in_the_checkout_is_listed_for_the_wheel():
 def test_resources_live_at_the_top_level_only():
     assert (REPO / "resources" / "__init__.py").is_file()
     assert not (REPO / "deskcards" / "resources").exists()
+
+
+def test_no_qt_module_the_app_imports_is_left_out_of_the_bundle():
+    """The bundle's spec keeps unused PySide6 modules out; one the code imports must not be among
+    them, or the standalone build fails at its first import (QtDBus, for the screen reader)."""
+    spec = (REPO / "packaging" / "deskcards.spec").read_text(encoding="utf-8")
+    left_out = set(re.findall(r'"(Qt\w+)"', spec[spec.index("UNUSED_QT = ["):spec.index("]", spec.index("UNUSED_QT"))]))
+    imported = {name for path in (REPO / "deskcards").rglob("*.py")
+                for name in re.findall(r"PySide6\.(Qt\w+)", path.read_text(encoding="utf-8"))}
+    assert {"QtCore", "QtGui", "QtWidgets", "QtDBus"} <= imported
+    assert left_out and not imported & left_out
