@@ -141,6 +141,7 @@ class ReviewDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 6)
         outer.addLayout(top, 1)
+        outer.addWidget(self.coach.band)  # the coach's words under the face-up cards
         bar.setContentsMargins(8, 0, 8, 0)
         outer.addLayout(bar)
         parent = self.parentWidget()
@@ -175,7 +176,6 @@ class ReviewDialog(QDialog):
         self.answer.setWordWrap(True)
         # Without a way to ask the hard AI the question is not offered at all.
         self.ask_button.setVisible(self.ask_hard_ai is not None)
-        self.answer.setVisible(self.ask_hard_ai is not None)
         column.addWidget(self.where)
         for title, widget in ((translate("review", "Players"), self.scores),
                               (translate("review", "Game log"), self.log)):
@@ -186,7 +186,6 @@ class ReviewDialog(QDialog):
         column.addWidget(self.ask_button)
         column.addWidget(self.answer)
         column.addWidget(self.coach.button)
-        column.addWidget(self.coach.line)
         column.setStretch(4, 1)
         self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
         self.panel.setMaximumWidth(PANEL_WIDTH)
@@ -300,6 +299,7 @@ class ReviewDialog(QDialog):
                                           "knew here…", player=player))
         else:
             self.answer.setText("")
+        self.answer.setVisible(bool(self.answer.text()))  # no gap in a crowded panel
 
     def _where_words(self, step: int) -> str:
         current_player = self.review.to_move(step)

@@ -1,18 +1,19 @@
 """The coach's part of a review (``deskcards.ui.review``): the flagged decisions a key away (N, P),
-the coach's words on each, and one button, "Analyse this game" while no analysis is kept, then
-"Coach's report", the report over the review, whose decisions step the review itself."""
+the coach's words on each in a band under the face-up cards, with the line that says the grading
+never saw them, and one button, "Analyse this game" while no analysis is kept, then "Coach's
+report", the report over the review, whose decisions step the review itself."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPalette, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from deskcards.engine.words import relay, translate
-from deskcards.ui.coach_report import FAIR, CoachReport, flagged_words
+from deskcards.ui.coach_report import FAIR, CoachReport, flagged_words, grade_colour
 
 if TYPE_CHECKING:
     from deskcards.coach.analysis import Analysis, GradedDecision
@@ -20,6 +21,25 @@ if TYPE_CHECKING:
 AnalyseReviewed = Callable[[QWidget, Callable[["Analysis"], None]], None]
 """Analyse the reviewed game: handed the review (the progress shows over it) and what to do
 with the analysis once it is made (or read back)."""
+
+
+class SteadyLabel(QLabel):
+    """Wrapped words as tall as the tallest of ``texts`` would be: the table above keeps its
+    size as the review steps from a long sentence to a short one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self.setWordWrap(True)
+        self.setContentsMargins(8, 4, 8, 4)
+        self.setAutoFillBackground(True)
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        room = QRect(0, 0, max(1, width - margins.left() - margins.right()), 100_000)
+        tallest = max((self.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+                       for text in self.texts), default=0)
+        return max(tallest + margins.top() + margins.bottom(), super().heightForWidth(width))
 
 
 class ReviewCoach:
@@ -40,9 +60,15 @@ class ReviewCoach:
         self.next_mistake = self._key(
             translate("review", "Mistake ▶"), translate("review", "On to the next flagged decision (N)"),
             Qt.Key.Key_N, lambda: show_step(min((at for at in self.flagged if at > self.step), default=self.step)))
-        self.line = QLabel()
-        self.line.setObjectName("scores")
-        self.line.setWordWrap(True)
+        self.line = SteadyLabel()
+        self.fair = QLabel(relay("coach", FAIR))
+        self.fair.setWordWrap(True)
+        self.fair.setContentsMargins(8, 0, 8, 0)
+        self.band = QWidget()
+        column = QVBoxLayout(self.band)
+        column.setContentsMargins(0, 4, 0, 4)
+        column.addWidget(self.line)
+        column.addWidget(self.fair)
         self.button = QPushButton(translate("review", "Analyse this game"))
         self.button.setToolTip(translate("review", "The hard AI grades each of your decisions, from what you "
                                                    "could see at the time"))
@@ -64,7 +90,9 @@ class ReviewCoach:
         self.flagged = {decision.index: decision for decision in (analysis.flagged() if analysis else ())}
         for button in (self.previous_mistake, self.next_mistake):
             button.setVisible(bool(self.flagged))
-        self.line.setVisible(analysis is not None)
+        self.line.texts = [self._words(at) for at in self.flagged] + [self._words(None)]
+        self.line.updateGeometry()
+        self.band.setVisible(analysis is not None)
         if analysis is not None:
             self.button.setText(translate("review", "Coach's report"))
             self.button.setToolTip(translate("review", "Your accuracy and every flagged decision; choose one "
@@ -77,9 +105,25 @@ class ReviewCoach:
         self.step = step
         self.previous_mistake.setEnabled(any(at < step for at in self.flagged))
         self.next_mistake.setEnabled(any(at > step for at in self.flagged))
+        self.line.setText(self._words(step))
         decision = self.flagged.get(step)
-        fair = relay("coach", FAIR)
-        self.line.setText(fair if decision is None else f"{flagged_words(decision)}\n\n{fair}")
+        palette = self.line.palette()
+        palette.setColor(QPalette.ColorRole.Window, grade_colour(decision.grade) if decision else
+                         self.band.palette().color(QPalette.ColorRole.Window))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("black") if decision else
+                         self.band.palette().color(QPalette.ColorRole.WindowText))
+        self.line.setPalette(palette)
+
+    def _words(self, step: int | None) -> str:
+        """The coach's words on the decision made at ``step``: its grade and sentence if flagged,
+        else the keys to the flagged ones."""
+        decision = self.flagged.get(step) if step is not None else None
+        if decision is not None:
+            return flagged_words(decision)
+        if self.flagged:
+            return translate("review", "N and P step to your next and previous flagged decision, shown "
+                                       "from the position you made it in.")
+        return translate("review", "The coach flagged none of your decisions in this game.")
 
     def _pressed(self) -> None:
         if self.analysis is not None:
