@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from deskcards.app.coaching import recent_accuracies, saved_analysis
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.words import relay, translate
+from deskcards.games import spec
 from deskcards.hints import Hint, HintJob
 from deskcards.review import NOT_OVER, GameReview
 from deskcards.scorebook import FinishedGame, Scorebook, load_book, update_book
@@ -64,10 +65,10 @@ class PastGames:
 
     def _open_review(self, review: GameReview, analysis: Analysis | None = None) -> None:
         """The review, with the coach's analysis of your seat's play: the one given, else the
-        one kept, else "Analyse this game" (not offered for a game without a seat of yours)."""
+        one kept, else "Analyse this game" (not for a game without a seat of yours, or without a coach)."""
         from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
 
-        yours = human_seats(review.seats)
+        yours = human_seats(review.seats) if spec(review.record.game).appraiser is not None else []
         if yours and analysis is None:
             analysis = saved_analysis(review.record, yours[0])
         self.review_dialog = ReviewDialog(review, self._window.prefs, self.ask_hard_ai, self._window, analysis,
