@@ -695,32 +695,32 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="103" />
+      <location filename="../deskcards/ui/coach.py" line="111" />
       <source>Analyse game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="104" />
+      <location filename="../deskcards/ui/coach.py" line="112" />
       <source>The hard AI is grading your decisions in {game}…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="106" />
+      <location filename="../deskcards/ui/coach.py" line="114" />
       <source>Analysis progress</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="126" />
+      <location filename="../deskcards/ui/coach.py" line="134" />
       <source>Analysis not kept</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="135" />
+      <location filename="../deskcards/ui/coach.py" line="143" />
       <source>Cannot analyse</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach.py" line="136" />
+      <location filename="../deskcards/ui/coach.py" line="144" />
       <source>The game could not be analysed: {problem}.</source>
       <translation type="unfinished" />
     </message>
@@ -761,38 +761,47 @@
     </message>
     <message>
       <location filename="../deskcards/ui/coach_report.py" line="74" />
-      <source>{count} decisions graded by the hard AI ({thinking} thinking); values are your {unit}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/coach_report.py" line="84" />
-      <source>Your decisions:</source>
+      <source>{count} decisions graded by the hard AI ({thinking} thinking). The figure after each choice is your {unit} after it, as the hard AI reckons: 0% the worst, 100% the best.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/coach_report.py" line="85" />
+      <source>Your decisions:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="93" />
+      <source>Flagged positions (double-click one, or press Enter, to see it in the review, where N and P step between them):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/coach_report.py" line="95" />
       <source>Flagged positions:</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="94" />
+      <location filename="../deskcards/ui/coach_report.py" line="102" />
       <source>Your decisions, by grade</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="109" />
+      <location filename="../deskcards/ui/coach_report.py" line="117" />
       <source>Move {number}, {grade}: {move}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="120" />
+      <location filename="../deskcards/ui/coach_report.py" line="128" />
       <source>Flagged positions</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/coach_report.py" line="128" />
+      <location filename="../deskcards/ui/coach_report.py" line="137" />
       <source>Nothing flagged: every decision was as good as the hard AI's.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{count} decisions graded by the hard AI ({thinking} thinking); values are your {unit}.</source>
+      <translation type="vanished" />
     </message>
     <message>
       <source>Move {number}: you played {played} ({played_value}); the hard AI prefers {best} ({best_value})</source>
@@ -2056,7 +2065,7 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="116" />
+      <location filename="../deskcards/ui/review.py" line="115" />
       <source>Review of a {game} game ({variant}), every card face up</source>
       <translation type="unfinished" />
     </message>
@@ -2071,99 +2080,129 @@ do here?</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="207" />
+      <location filename="../deskcards/ui/review.py" line="203" />
       <source>|◀ Deal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="207" />
+      <location filename="../deskcards/ui/review.py" line="203" />
       <source>Back to the deal (Home)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="209" />
+      <location filename="../deskcards/ui/review.py" line="205" />
       <source>◀ Back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="209" />
+      <location filename="../deskcards/ui/review.py" line="205" />
       <source>One move back (Left)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="211" />
+      <location filename="../deskcards/ui/review.py" line="207" />
       <source>Next ▶</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="211" />
+      <location filename="../deskcards/ui/review.py" line="207" />
       <source>One move on (Right)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="213" />
+      <location filename="../deskcards/ui/review.py" line="209" />
       <source>End ▶|</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="213" />
+      <location filename="../deskcards/ui/review.py" line="209" />
       <source>On to the end (End)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="218" />
-      <source>◀ Mistake</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/review.py" line="218" />
-      <source>Back to the last flagged decision (P)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/review.py" line="220" />
-      <source>Mistake ▶</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/review.py" line="220" />
-      <source>On to the next flagged decision (N)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/review.py" line="222" />
+      <location filename="../deskcards/ui/review.py" line="211" />
       <source>Close</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="311" />
+      <location filename="../deskcards/ui/review.py" line="295" />
       <source>{answer}
 It knew only what {player} knew here, not the other cards shown face up.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="314" />
+      <location filename="../deskcards/ui/review.py" line="298" />
       <source>The hard AI is thinking for {player}, from what {player} knew here…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="329" />
+      <location filename="../deskcards/ui/review.py" line="307" />
       <source>The deal, before the first move. Next to move: {player}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="331" />
+      <location filename="../deskcards/ui/review.py" line="309" />
       <source>The deal, before the first move. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="333" />
+      <location filename="../deskcards/ui/review.py" line="311" />
       <source>After move {move} of {moves}. The game is over.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/review.py" line="335" />
+      <location filename="../deskcards/ui/review.py" line="313" />
       <source>After move {move} of {moves}. Next to move: {player}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="58" />
+      <source>◀ Mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="58" />
+      <source>Back to the last flagged decision (P)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="61" />
+      <source>Mistake ▶</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="61" />
+      <source>On to the next flagged decision (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="72" />
+      <source>Analyse this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="73" />
+      <source>The hard AI grades each of your decisions, from what you could see at the time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="97" />
+      <source>Coach's report</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="98" />
+      <source>Your accuracy and every flagged decision; choose one to see it here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="124" />
+      <source>N and P step to your next and previous flagged decision, shown from the position you made it in.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/review_coach.py" line="126" />
+      <source>The coach flagged none of your decisions in this game.</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -4973,49 +5012,49 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="33" />
+      <location filename="../deskcards/ui/past_games.py" line="36" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="34" />
+      <location filename="../deskcards/ui/past_games.py" line="37" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="42" />
+      <location filename="../deskcards/ui/past_games.py" line="45" />
       <location filename="../deskcards/ui/window.py" line="366" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="51" />
+      <location filename="../deskcards/ui/past_games.py" line="54" />
       <source>Cannot review</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="52" />
+      <location filename="../deskcards/ui/past_games.py" line="55" />
       <source>That game cannot be reviewed: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="77" />
-      <location filename="../deskcards/ui/past_games.py" line="82" />
+      <location filename="../deskcards/ui/past_games.py" line="93" />
+      <location filename="../deskcards/ui/past_games.py" line="98" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="100" />
+      <location filename="../deskcards/ui/past_games.py" line="116" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="101" />
+      <location filename="../deskcards/ui/past_games.py" line="117" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="103" />
+      <location filename="../deskcards/ui/past_games.py" line="119" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>

@@ -1,7 +1,8 @@
 """Game > Analyse game, and the button at the game's end: the coach grades your decisions in a
 process of its own (``deskcards.app.coaching.AnalysisJob``), with a progress bar and Cancel, while
 the table plays on; the analysis is kept beside the past games, so the report opens at once the
-next time. A record opened from a file is on the table like any game, so it is analysed the same way."""
+next time. A record opened from a file is on the table like any game, so it is analysed the same way;
+a review asks here too ("Analyse this game") and has the analysis for itself."""
 
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ class Coach(QObject):
         self._worker: AIWorker | None = None
         self._request: int | None = None
         self._job: AnalysisJob | None = None
+        self._then: Callable[[Analysis], None] | None = None  # what becomes of the analysis in flight
         self.progress: QProgressDialog | None = None
         self.report: CoachReport | None = None
 
@@ -55,28 +57,31 @@ class Coach(QObject):
     def busy(self) -> bool:
         return self._request is not None
 
-    def analyse(self, record: GameRecord, seats: Sequence[SeatInfo], seat: int, thinking: str = "normal") -> None:
-        """Open the report on ``seat``'s play in the finished game ``record``: the kept one at once,
-        else after the analysis (one at a time: a second ask while one runs shows its progress)."""
+    def analyse(self, record: GameRecord, seats: Sequence[SeatInfo], seat: int, thinking: str = "normal",
+                over: QWidget | None = None, then: Callable[[Analysis], None] | None = None) -> None:
+        """Open the report on ``seat``'s play in the finished game ``record`` (or hand the analysis
+        to ``then``): the kept one at once, else after the analysis, its progress shown over
+        ``over`` (else the window). One at a time: a second ask while one runs shows its progress."""
         if self.busy:
             assert self.progress is not None
             self.progress.raise_()
             return
         self._seats = tuple(seats)
+        self._then = then or (lambda analysis: self._open_report(record, analysis))
         kept = saved_analysis(record, seat)
         if kept is not None:
-            self._open_report(record, kept)
+            self._then(kept)
             return
         worker = self._ensure_worker()
         self._job = AnalysisJob(record, seat, thinking)
         self._request = worker.work(self._job)
-        self._show_progress(spec(record.game).title)
+        self._show_progress(spec(record.game).title, over or self._window)
 
     def cancel(self) -> None:
         """Stop the analysis in flight (its process is replaced by a fresh one)."""
         if self._worker is not None and self.busy:
             self._worker.cancel()
-        self._request = self._job = None
+        self._request = self._job = self._then = None
         if self.progress is not None:
             self.progress.reset()
 
@@ -92,9 +97,12 @@ class Coach(QObject):
             self._worker.progressed.connect(self._progressed)
         return self._worker
 
-    def _show_progress(self, title: str) -> None:
+    def _show_progress(self, title: str, over: QWidget) -> None:
+        if self.progress is not None and self.progress.parentWidget() is not over:
+            self.progress.deleteLater()  # a review's own: a dialog over the window may block the window's
+            self.progress = None
         if self.progress is None:
-            self.progress = QProgressDialog(self._window)
+            self.progress = QProgressDialog(over)
             self.progress.setWindowModality(Qt.WindowModality.NonModal)  # the table stays live
             self.progress.setMinimumDuration(0)
             self.progress.setAutoClose(False)
@@ -114,17 +122,17 @@ class Coach(QObject):
             self.progress.setValue(done)
 
     def _worked(self, request: int, analysis: Analysis) -> None:
-        if request != self._request or self._job is None:
+        if request != self._request or self._job is None or self._then is None:
             return
-        record = self._job.record
-        self._request = self._job = None
+        record, then = self._job.record, self._then
+        self._request = self._job = self._then = None
         if self.progress is not None:
             self.progress.reset()
             self.progress.hide()
         problem = save_analysis(record, analysis)
         if problem:
             self._tell(translate("coach", "Analysis not kept"), problem)
-        self._open_report(record, analysis)
+        then(analysis)
 
     def _failed(self, request: int, problem: str) -> None:
         if request != self._request:

@@ -71,8 +71,9 @@ class CoachReport(QDialog):
         self.counts_label = QLabel("   ".join(f"{MARKS[grade]} {grade_name(grade)}: {counts.get(grade, 0)}"
                                             for grade in GRADES))
         self.counts_label.setWordWrap(True)
-        unit = QLabel(translate("coach", "{count} decisions graded by the hard AI ({thinking} thinking); values "
-                                         "are your {unit}.", count=len(analysis.decisions),
+        unit = QLabel(translate("coach", "{count} decisions graded by the hard AI ({thinking} thinking). The "
+                                         "figure after each choice is your {unit} after it, as the hard AI "
+                                         "reckons: 0% the worst, 100% the best.", count=len(analysis.decisions),
                                 thinking=analysis.thinking, unit=analysis.unit))
         unit.setWordWrap(True)
         self.strip = self._strip()
@@ -82,11 +83,18 @@ class CoachReport(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         for widget in (self.accuracy_label, self.counts_label, unit, QLabel(translate("coach", "Your decisions:")),
-                       self.strip, QLabel(translate("coach", "Flagged positions:")), self.flagged,
+                       self.strip, self._flagged_heading(), self.flagged,
                        self.fair_label, buttons):
             layout.addWidget(widget)
         layout.setStretch(layout.indexOf(self.flagged), 1)
         self.resize(760, 560)  # room for a flagged sentence on a line or two; the window may be smaller
+
+    def _flagged_heading(self) -> QLabel:
+        heading = QLabel(translate("coach", "Flagged positions (double-click one, or press Enter, to see it in the "
+                                            "review, where N and P step between them):")
+                         if self._show_decision is not None else translate("coach", "Flagged positions:"))
+        heading.setWordWrap(True)
+        return heading
 
     def _strip(self) -> QListWidget:
         """One cell per decision, left to right and wrapping: its move number, mark and colour."""
@@ -99,7 +107,7 @@ class CoachReport(QDialog):
         last = self.analysis.decisions[-1].index + 1 if self.analysis.decisions else 0
         cell = strip.fontMetrics().size(0, f"{last} ??")  # the widest a cell's words get
         strip.setGridSize(QSize(cell.width() + 14, cell.height() + 8))
-        strip.setMaximumHeight(3 * (cell.height() + 8) + 2 * strip.frameWidth() + 4)  # three rows, then it scrolls
+        strip.setMaximumHeight(3 * (cell.height() + 8) + 2 * strip.frameWidth())  # three rows, then it scrolls
         for decision in self.analysis.decisions:
             number = decision.index + 1  # the move's number, as the sentences and the review count
             item = QListWidgetItem(f"{number} {MARKS.get(decision.grade, '')}")
@@ -120,6 +128,7 @@ class CoachReport(QDialog):
         flagged.setAccessibleName(translate("coach", "Flagged positions"))
         flagged.setWordWrap(True)
         flagged.setAlternatingRowColors(True)  # a wrapped sentence is told from the next
+        flagged.setSpacing(2)
         for decision in self.analysis.flagged():
             item = QListWidgetItem(flagged_words(decision))
             item.setData(Qt.ItemDataRole.UserRole, decision.index)

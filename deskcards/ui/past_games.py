@@ -6,17 +6,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deskcards.app.coaching import recent_accuracies
+from deskcards.app.coaching import recent_accuracies, saved_analysis
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.words import relay, translate
+from deskcards.games import spec
 from deskcards.hints import Hint, HintJob
 from deskcards.review import NOT_OVER, GameReview
 from deskcards.scorebook import FinishedGame, Scorebook, load_book, update_book
-from deskcards.session import GameSession
+from deskcards.session import GameSession, human_seats
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from deskcards.coach.analysis import Analysis
     from deskcards.ui.review import ReviewDialog
+    from deskcards.ui.review_coach import AnalyseReviewed
     from deskcards.ui.window import MainWindow
 
 
@@ -60,10 +64,23 @@ class PastGames:
         self.review_dialog.show_step(step)
 
     def _open_review(self, review: GameReview, analysis: Analysis | None = None) -> None:
+        """The review, with the coach's analysis of your seat's play: the one given, else the
+        one kept, else "Analyse this game" (not for a game without a seat of yours, or without a coach)."""
         from deskcards.ui.review import ReviewDialog  # loads when first opened, not at launch
 
-        self.review_dialog = ReviewDialog(review, self._window.prefs, self.ask_hard_ai, self._window, analysis)
+        yours = human_seats(review.seats) if spec(review.record.game).appraiser is not None else []
+        if yours and analysis is None:
+            analysis = saved_analysis(review.record, yours[0])
+        self.review_dialog = ReviewDialog(review, self._window.prefs, self.ask_hard_ai, self._window, analysis,
+                                          self._analyser(review, yours[0]) if yours else None)
         self.review_dialog.open()
+
+    def _analyser(self, review: GameReview, seat: int) -> AnalyseReviewed:
+        """"Analyse this game" in ``review``: ``seat``'s play, by the window's coach."""
+        def analyse(over: QWidget, then: Callable[[Analysis], None]) -> None:
+            self._window.coach.analyse(review.record, review.seats, seat, self._window.prefs.ai_thinking, over, then)
+
+        return analyse
 
     def show_statistics(self) -> None:
         from deskcards.ui.statistics import StatisticsDialog

@@ -33,9 +33,9 @@ from deskcards.engine.words import noop, relay, translate
 from deskcards.review import AskHardAI, GameReview
 from deskcards.ui.animator import Animator
 from deskcards.ui.card_art import CARD_HEIGHT, CARD_WIDTH
-from deskcards.ui.coach_report import FAIR, flagged_words
 from deskcards.ui.game_table import GameTable
 from deskcards.ui.play import lay_table
+from deskcards.ui.review_coach import AnalyseReviewed, ReviewCoach
 from deskcards.ui.side_panel import (
     COMPACT,
     COMPACT_BELOW,
@@ -105,14 +105,13 @@ def _placed_clear(row: QRectF, plates: list[QRectF], area: QRectF) -> QRectF:
 
 
 class ReviewDialog(QDialog):
-    """Steps through ``review``; ``ask_hard_ai``, if given, answers "What would the hard AI do here?"."""
+    """Steps through ``review``; ``ask_hard_ai``, if given, answers "What would the hard AI do here?";
+    ``coach`` shows ``analysis``'s flagged decisions, or offers ``analyse`` to make them."""
 
     def __init__(self, review: GameReview, prefs, ask_hard_ai: AskHardAI | None = None, parent=None,
-                 analysis: Analysis | None = None):
+                 analysis: Analysis | None = None, analyse: AnalyseReviewed | None = None):
         super().__init__(parent)
         self.review, self.prefs, self.ask_hard_ai = review, prefs, ask_hard_ai
-        # The coach's flagged decisions, by the step they were made at (a record index is the step before it).
-        self.flagged = {decision.index: decision for decision in (analysis.flagged() if analysis else ())}
         self.setWindowTitle(translate("review", "Review of a {game} game ({variant}), every card face up",
                                       game=review.ruleset.title, variant=review.record.variant))
         self.scene = TableScene(self)
@@ -124,14 +123,15 @@ class ReviewDialog(QDialog):
         self.step = 0  # the deal
         self.answers: dict[int, str] = {}  # the hard AI's answer at each position it was asked about
         self.asking: set[int] = set()  # the positions whose answer is still to come
-        self._build(analysis)
+        self.coach = ReviewCoach(self, review.ruleset.title, self.show_step, analysis, analyse)
+        self._build()
         self._lay(0)
         self.lines = self._narration()
         self._tell_where(0)
 
     # -- building ------------------------------------------------------------
-    def _build(self, analysis: Analysis | None) -> None:
-        self._build_panel(analysis)
+    def _build(self) -> None:
+        self._build_panel()
         bar = self._build_bar()
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
@@ -141,12 +141,13 @@ class ReviewDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 6)
         outer.addLayout(top, 1)
+        outer.addWidget(self.coach.band)  # the coach's words under the face-up cards
         bar.setContentsMargins(8, 0, 8, 0)
         outer.addLayout(bar)
         parent = self.parentWidget()
         self.resize(parent.size() if parent is not None else self.size().expandedTo(self.minimumSizeHint()))
 
-    def _build_panel(self, analysis: Analysis | None) -> None:
+    def _build_panel(self) -> None:
         """The side panel: where the review is, the players, the log, the hard AI's answer."""
         self.panel = QWidget()
         self.panel.setObjectName("panel")
@@ -175,7 +176,6 @@ class ReviewDialog(QDialog):
         self.answer.setWordWrap(True)
         # Without a way to ask the hard AI the question is not offered at all.
         self.ask_button.setVisible(self.ask_hard_ai is not None)
-        self.answer.setVisible(self.ask_hard_ai is not None)
         column.addWidget(self.where)
         for title, widget in ((translate("review", "Players"), self.scores),
                               (translate("review", "Game log"), self.log)):
@@ -183,13 +183,9 @@ class ReviewDialog(QDialog):
             heading.setObjectName("heading")
             column.addWidget(heading)
             column.addWidget(widget)
-        self.coach_line = QLabel()
-        self.coach_line.setObjectName("scores")
-        self.coach_line.setWordWrap(True)
-        self.coach_line.setVisible(analysis is not None)
         column.addWidget(self.ask_button)
         column.addWidget(self.answer)
-        column.addWidget(self.coach_line)
+        column.addWidget(self.coach.button)
         column.setStretch(4, 1)
         self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
         self.panel.setMaximumWidth(PANEL_WIDTH)
@@ -212,25 +208,15 @@ class ReviewDialog(QDialog):
                  lambda: self.show_step(self.step + 1)),
                 (translate("review", "End ▶|"), translate("review", "On to the end (End)"),
                  lambda: self.show_step(self.review.moves))))
-        # The coach's flagged decisions, a letter each way: no other key of the review's is a letter.
-        self.previous_mistake, self.next_mistake = (
-            self._button(text, tip, slot) for text, tip, slot in (
-                (translate("review", "◀ Mistake"), translate("review", "Back to the last flagged decision (P)"),
-                 lambda: self.show_step(max((step for step in self.flagged if step < self.step), default=self.step))),
-                (translate("review", "Mistake ▶"), translate("review", "On to the next flagged decision (N)"),
-                 lambda: self.show_step(min((step for step in self.flagged if step > self.step), default=self.step)))))
         close = QPushButton(translate("review", "Close"))
         close.clicked.connect(self.accept)
         bar = QHBoxLayout()
-        for control in (self.first, self.previous_mistake, self.back, self.slider, self.forward, self.next_mistake,
-                        self.last, self.counter, close):
+        for control in (self.first, self.coach.previous_mistake, self.back, self.slider, self.forward,
+                        self.coach.next_mistake, self.last, self.counter, close):
             bar.addWidget(control, 1 if control is self.slider else 0)
         for key, button in ((Qt.Key.Key_Home, self.first), (Qt.Key.Key_Left, self.back),
-                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last),
-                            (Qt.Key.Key_P, self.previous_mistake), (Qt.Key.Key_N, self.next_mistake)):
+                            (Qt.Key.Key_Right, self.forward), (Qt.Key.Key_End, self.last)):
             QShortcut(QKeySequence(key), self, button.click)
-        self.previous_mistake.setVisible(bool(self.flagged))
-        self.next_mistake.setVisible(bool(self.flagged))
         return bar
 
     def _button(self, text: str, tip: str, slot) -> QToolButton:
@@ -298,9 +284,7 @@ class ReviewDialog(QDialog):
         self.forward.setEnabled(step < self.review.moves)
         self.last.setEnabled(step < self.review.moves)
         self.counter.setText(f"{step} / {self.review.moves}")
-        self.previous_mistake.setEnabled(any(flagged < step for flagged in self.flagged))
-        self.next_mistake.setEnabled(any(flagged > step for flagged in self.flagged))
-        self.coach_line.setText(self._coach_words(step))
+        self.coach.tell(step)
         self.where.setText(self._where_words(step))
         self.scores.setText(score_lines(self.table.scores()))
         current_player = self.review.to_move(step)
@@ -315,13 +299,7 @@ class ReviewDialog(QDialog):
                                           "knew here…", player=player))
         else:
             self.answer.setText("")
-
-    def _coach_words(self, step: int) -> str:
-        """The coach's words on the decision made at ``step``, if it flagged it, and that it was fair."""
-        decision = self.flagged.get(step)
-        if decision is None:
-            return relay("coach", FAIR)
-        return f"{flagged_words(decision)}\n\n{relay('coach', FAIR)}"
+        self.answer.setVisible(bool(self.answer.text()))  # no gap in a crowded panel
 
     def _where_words(self, step: int) -> str:
         current_player = self.review.to_move(step)

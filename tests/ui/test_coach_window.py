@@ -155,16 +155,16 @@ def test_n_and_p_in_the_review_jump_between_flagged_decisions_and_show_the_coach
     dialog.show()
     with qtbot.waitActive(dialog):
         dialog.activateWindow()
-    assert dialog.next_mistake.isVisible() and "(N)" in dialog.next_mistake.toolTip()
+    assert dialog.coach.next_mistake.isVisible() and "(N)" in dialog.coach.next_mistake.toolTip()
     QTest.keyClick(dialog, Qt.Key.Key_N)
     assert dialog.step == 4
-    assert analysis.decisions[2].sentence() in dialog.coach_line.text()
-    assert FAIR in dialog.coach_line.text()
+    assert analysis.decisions[2].sentence() in dialog.coach.line.text()
+    assert dialog.coach.fair.text() == FAIR and dialog.coach.fair.isVisible()
     QTest.keyClick(dialog, Qt.Key.Key_End)
     QTest.keyClick(dialog, Qt.Key.Key_P)
     assert dialog.step == 4
     QTest.keyClick(dialog, Qt.Key.Key_P)  # none before it: it stays
-    assert dialog.step == 4 and not dialog.previous_mistake.isEnabled()
+    assert dialog.step == 4 and not dialog.coach.previous_mistake.isEnabled()
 
 
 def test_a_review_without_the_coach_offers_no_mistake_keys(qtbot):
@@ -175,7 +175,7 @@ def test_a_review_without_the_coach_offers_no_mistake_keys(qtbot):
     dialog = ReviewDialog(GameReview.of(finished_session("blackjack")), Preferences(animation_speed="off"))
     qtbot.addWidget(dialog)
     dialog.show()
-    assert not dialog.next_mistake.isVisible() and not dialog.coach_line.isVisible()
+    assert not dialog.coach.next_mistake.isVisible() and not dialog.coach.band.isVisible()
 
 
 def test_a_flagged_position_chosen_in_the_report_opens_the_review_there(qtbot, isolated_dirs):
