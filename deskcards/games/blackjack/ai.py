@@ -207,9 +207,10 @@ def turn_end(observation: BlackjackObservation, plan: TurnPlan) -> TurnEnd:
     most = max(suits)
     after = end.current_player
     going_on = after is not None and after != seat and end.top_card is not None
+    next_cards = observation.hand_sizes[after] if after is not None and going_on else 0
     return TurnEnd(
         goes_out=plan.wins, shed=len(plays), drawn=drawn, answered=observation.pickup if not drawn else 0,
-        passed=end.pickup if going_on else 0, next_cards=observation.hand_sizes[after] if going_on else 0,
+        passed=end.pickup if going_on else 0, next_cards=next_cards,
         spent=tuple(play.card for play in plays[:1] if plan.first is play and KEEP[play.value]),
         kept=tuple(card for card in left if KEEP[rank(card)]),
         called=next((play.suit for play in reversed(plays) if play.suit is not None), None),

@@ -81,6 +81,8 @@ def why_rather(best: TurnEnd, played: TurnEnd) -> str | None:
         return translate("hints", "it sheds {best} this turn; yours sheds {played}", best=count_cards(best.shed),
                          played=count_cards(played.shed))
     if best.passed > played.passed:
+        if not played.passed:
+            return translate("hints", "{better}; yours passes none on", better=_passes(best))
         return translate("hints", "{better}; yours passes on {count}", better=_passes(best), count=played.passed)
     if played.spent and played.spent[0] in best.kept:
         return translate("hints", "it keeps {card} for later; yours spends it", card=card_label(played.spent[0]))

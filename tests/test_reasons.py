@@ -1,0 +1,140 @@
+"""The reasons of the three searching games (each game's ``reasons`` module, through
+its hard hooks' ``reason`` and ``contrast``): what a move does that a player can check
+on the table, and only with cards the seat can see."""
+
+from __future__ import annotations
+
+import random
+import re
+from itertools import islice
+from typing import Any
+
+import pytest
+
+from deskcards.engine.cards import card_label
+from deskcards.games import load_game, spec
+from deskcards.games.blackjack.actions import Play
+from deskcards.games.segfault.actions import Play as SegfaultPlay
+from deskcards.games.segfault.phases import PLAYING
+from deskcards.games.segfault.pointers import neighbours, seated, walk
+
+GAMES = ["blackjack", "segfault", "segment-trix"]
+CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[♣♦♥♠]")
+TRIX_CARD = re.compile(r"the (\w+) (\d)")
+
+
+def hooks(game: str) -> Any:
+    return spec(game).agents()["hard"]().hooks
+
+
+def observations(game: str, seed: int, steps: int = 60) -> Any:
+    """Observations of the seat to move with a choice, along random games of ``game`` from real deals."""
+    ruleset = load_game(game, "standard")
+    rng = random.Random(seed)
+    while True:
+        state = ruleset.new_state(rng.getrandbits(32))
+        for _ in range(rng.randrange(steps)):
+            if state.is_terminal():
+                break
+            if len(state.legal_actions()) > 1:
+                yield state.observation(state.current_player)
+            state.step(rng.choice(state.legal_actions()))
+
+
+def test_blackjack_names_the_pick_up_a_card_passes_on_and_who_gets_it():
+    found = 0
+    for seen in islice(observations("blackjack", seed=1), 3000):
+        answers = [action for action in seen.legal_actions() if isinstance(action, Play) and action.value in (2, 11)]
+        if not seen.pickup or not answers:
+            continue
+        said = hooks("blackjack").reason(seen, answers[0], 0.5)
+        passed = re.search(r"it passes a pick-up of (\d+) on to the next player, who holds (\d+) cards?", said)
+        if passed is None:
+            # a turn that plays on past its pick-up card: another thing it does tells more
+            assert re.search(r"goes out|answers the pick-up of \d+, so you draw nothing|sheds \d+ cards", said), said
+            continue
+        assert int(passed.group(1)) >= 2 and int(passed.group(2)) in seen.hand_sizes
+        found += 1
+    assert found >= 3
+
+
+def test_blackjack_names_the_cards_a_turn_sheds():
+    hook = hooks("blackjack")
+    for seen in islice(observations("blackjack", seed=2), 2000):
+        pairs = [action for action in seen.legal_actions() if isinstance(action, Play) and not seen.pickup
+                 and sum(rank_of(card) == action.value for card in seen.hand) >= 2 and action.value not in (1, 2, 11)]
+        if pairs:
+            said = hook.reason(seen, pairs[0], 0.5)
+            assert re.search(r"sheds \d+ cards this turn|goes out|passes a pick-up", said), said
+            return
+    pytest.fail("no position offered a pair to shed")
+
+
+def rank_of(card: int) -> int:
+    return card // 4 + 1
+
+
+def test_segfault_names_the_card_the_chain_reaches_and_a_crash():
+    hook = hooks("segfault")
+    for seen in islice(observations("segfault", seed=3), 3000):
+        if seen.phase != PLAYING:
+            continue
+        seat = seen.current_player
+        plays = [action for action in seen.legal_actions() if isinstance(action, SegfaultPlay) and action.pos is None]
+        # the drawn card is played from outside the row, so the rows stay as they are
+        ends = {play: walk(seen.rows, neighbours(seen.rows), seat, seen.drawn, play.n) for play in plays}
+        safe = [play for play, (hops, crashed) in ends.items() if hops and not crashed]
+        crash = [play for play, (_, crashed) in ends.items() if crashed]
+        if safe and crash:
+            hops, _ = ends[safe[0]]
+            reached = card_label(seated(seen.rows, hops[-1][0])[hops[-1][1]])
+            said = hook.contrast(seen, safe[0], crash[0])
+            assert said.endswith("; yours points from a King and crashes")
+            assert f"it reaches {reached}" in said or "it leads to" in said
+            return
+    pytest.fail("no position offered both a safe play and a crash")
+
+
+def test_segment_trix_counts_the_tricks_and_unused_chips_a_play_leaves():
+    hook = hooks("segment-trix")
+    checked = 0
+    for seen in islice(observations("segment-trix", seed=4), 300):
+        with_chips = [play for play in seen.legal_actions() if play.chips]
+        plain = [play for play in seen.legal_actions() if not play.chips]
+        if not with_chips or not plain:
+            continue
+        unused = seen.unused_chips[seen.seat]
+        said = hook.reason(seen, plain[0], 0.5)
+        assert "chips unused" in said or "chip unused" in said
+        assert re.search(rf"\b{unused} chips? unused", said), said
+        contrast = hook.contrast(seen, plain[0], with_chips[0])
+        if contrast:
+            assert f"{unused - with_chips[0].chips} chip" in contrast or "on a trick you likely lose" in contrast
+        checked += 1
+    assert checked >= 5
+
+
+def visible_cards(game: str, seen: Any) -> set[str]:
+    """How the reasons may name cards the seat can see."""
+    if game == "blackjack":
+        return {card_label(card) for card in (*seen.hand, *seen.discard)}
+    if game == "segfault":
+        return {card_label(card) for row in seen.rows if row is not None for card in row} | (
+            {card_label(seen.drawn)} if seen.drawn is not None else set())
+    names = seen.ruleset.plays.names
+    return {names.name(card) for card in (*seen.hand, *(play.card for play in seen.trick))}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_reason_names_only_cards_the_seat_can_see(game):
+    hook = hooks(game)
+    said = []
+    for seen in islice(observations(game, seed=5), 40):
+        legal = seen.legal_actions()
+        first = legal[0]
+        for action in legal[1:8]:
+            said += [hook.reason(seen, action, 0.5), hook.contrast(seen, first, action)]
+        named = ([match.group(0) for text in said if text for match in TRIX_CARD.finditer(text)]
+                 if game == "segment-trix" else [card for text in said if text for card in CARD_LABEL.findall(text)])
+        assert set(named) <= visible_cards(game, seen), (named, said)
+        said.clear()
