@@ -4,8 +4,8 @@ and what its turn leaves on the table.
 ``TurnFacts`` holds what a player can check for one move (``facts`` works them
 out from the seat's observation, all of it face up but the deck): the card its
 chain reaches or whether it crashes on a King, how many cards the seat's row is
-then short of its nearest pattern, and how likely the next player can then win
-at once. ``why`` says it for one move (a hint), ``why_rather`` for a better move
+then short of each pattern, how likely the next player can then win at once,
+and how near any other row is left to a pattern. ``why`` says it for one move (a hint), ``why_rather`` for a better move
 against the one played (the coach).
 """
 
@@ -36,9 +36,18 @@ class TurnFacts:
 
     reached: int | None  # the card its chain ends on (None for a swap)
     crashes: bool
-    short: int  # cards the row is then short of its nearest pattern
-    pattern: str  # that pattern
+    missing: tuple[int, int, int]  # cards the row is then short of each pattern (``deficits``)
     gift: float  # the chance the next player can then win at once, by the cards they may draw
+    rival: tuple[int, str]  # the fewest cards another player's row is then short of a pattern, and which
+
+    @property
+    def short(self) -> int:
+        """Cards the row is short of its nearest pattern."""
+        return min(self.missing)
+
+    @property
+    def pattern(self) -> str:
+        return _PATTERNS[self.missing.index(self.short)]
 
 
 def facts(observation: SegfaultObservation, action: SegfaultAction, options: Sequence[TurnOption],
@@ -51,12 +60,20 @@ def facts(observation: SegfaultObservation, action: SegfaultAction, options: Seq
     if isinstance(action, Play) and action.n:
         chain = _chain(observation, action, seat)
         if chain is None:
-            return TurnFacts(None, True, *_nearest(seated(observation.rows, seat)), 0.0)
+            rows = observation.rows
+            return TurnFacts(None, True, deficits(seated(rows, seat)), 0.0, _rival(rows, seat))
         reached, same = chain
     finishes = [option for option in options if option.action == same]
     gifts = {option: gift(option) for option in finishes}
     finish = min(finishes, key=lambda option: (gifts[option], -closeness(option.row)))
-    return TurnFacts(reached, False, *_nearest(finish.row), gifts[finish])
+    return TurnFacts(reached, False, deficits(finish.row), gifts[finish], _rival(finish.rows, seat))
+
+
+def _rival(rows: Sequence[Sequence[int] | None], seat: int) -> tuple[int, str]:
+    """The nearest any other row in the hand is to a pattern: (cards short, pattern)."""
+    return min((min(missing), _PATTERNS[missing.index(min(missing))])
+               for other, row in enumerate(rows) if other != seat and row is not None
+               for missing in [deficits(row)])
 
 
 def _chain(observation: SegfaultObservation, play: Play, seat: int) -> tuple[int, Play] | None:
@@ -76,12 +93,6 @@ def _chain(observation: SegfaultObservation, play: Play, seat: int) -> tuple[int
     ends, _ = chain_ends(tuple(rows), links, seat, card, play.n)
     place = hops[-1]
     return seated(rows, place[0])[place[1]], PLAYS[play.pos, ends.index(place) + 1]
-
-
-def _nearest(row: Sequence[int]) -> tuple[int, str]:
-    missing = deficits(row)
-    short = min(missing)
-    return short, _PATTERNS[missing.index(short)]
 
 
 def why(move: TurnFacts) -> str | None:
@@ -111,17 +122,26 @@ def why_rather(best: TurnFacts, played: TurnFacts) -> str | None:
     if best.short < played.short:
         return translate("hints", "{does}; yours leaves it {short}", does=_does(best),
                          short=_short(played.short, played.pattern))
+    if best.rival[0] > played.rival[0]:
+        return translate("hints", "{does}; yours leaves another player's row {short}", does=_does(best),
+                         short=_short(*played.rival))
+    for pattern, ours, theirs in zip(_PATTERNS, best.missing, played.missing):
+        if ours < theirs:
+            return translate("hints", "{does}; yours leaves it {short}", does=_does(best, pattern),
+                             short=_short(theirs, pattern))
     return None
 
 
-def _does(move: TurnFacts) -> str:
-    """"its chain reaches 4♥, and your row is then 1 card short of a run"."""
+def _does(move: TurnFacts, pattern: str | None = None) -> str:
+    """"it reaches 4♥, leaving your row 1 card short of a run" (of ``pattern``, else the nearest)."""
     if move.short == 0:
         return translate("hints", "it leads to {pattern}", pattern=relay("segfault", NAMED[move.pattern]))
+    pattern = pattern or move.pattern
+    short = _short(move.missing[_PATTERNS.index(pattern)], pattern)
     if move.reached is None:
-        return translate("hints", "it leaves your row {short}", short=_short(move.short, move.pattern))
+        return translate("hints", "it leaves your row {short}", short=short)
     return translate("hints", "it reaches {card}, leaving your row {short}", card=card_label(move.reached),
-                     short=_short(move.short, move.pattern))
+                     short=short)
 
 
 def _short(count: int, pattern: str) -> str:
