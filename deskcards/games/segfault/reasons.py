@@ -99,7 +99,7 @@ def why(move: TurnFacts) -> str | None:
     """What a safe move does that a player can check, or None for a crash."""
     if move.crashes:
         return None
-    if move.gift == 0.0:
+    if move.gift == 0.0 and move.short:
         return translate("hints", "{does}, and the next player has no win they can see", does=_does(move))
     return _does(move)
 

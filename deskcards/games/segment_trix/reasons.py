@@ -18,7 +18,7 @@ from .cards import colour_of
 from .narrate import chips_count, tricks_count
 from .observation import SegmentTrixObservation
 
-LIKELY = 0.5  # a play takes the trick "likely" from this chance on
+LIKELY = 0.5  # from this chance on a play is expected to take the trick
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,10 @@ def facts(observation: SegmentTrixObservation, play: Play, chance: float) -> Pla
 
 
 def why(play: PlayFacts) -> str:
-    """"it likely takes the trick (80%), leaving you 2 tricks and 2 unused chips"."""
+    """"it takes the trick 80% of the time, leaving you 2 tricks and 2 chips unused, which match"."""
+    if play.tricks == play.unused:
+        return translate("hints", "{trick}, leaving you {tricks} and {unused} unused, which match", trick=_trick(play),
+                         tricks=tricks_count(play.tricks), unused=chips_count(play.unused))
     return translate("hints", "{trick}, leaving you {tricks} and {unused} unused", trick=_trick(play),
                      tricks=tricks_count(play.tricks), unused=chips_count(play.unused))
 
@@ -49,12 +52,8 @@ def why_rather(best: PlayFacts, played: PlayFacts) -> str | None:
         return translate("hints", "{better}; yours puts {chips} on a trick you likely lose, where they score "
                          "for its taker", better=why(best), chips=chips_count(played.chips))
     if (best.tricks, best.unused) != (played.tricks, played.unused):
-        matched = best.tricks == best.unused and played.tricks != played.unused
-        return translate("hints", "{better}, which match; yours leaves {tricks} and {unused} unused",
-                         better=why(best), tricks=tricks_count(played.tricks), unused=chips_count(played.unused)) \
-            if matched else \
-            translate("hints", "{better}; yours leaves {tricks} and {unused} unused", better=why(best),
-                      tricks=tricks_count(played.tricks), unused=chips_count(played.unused))
+        return translate("hints", "{better}; yours leaves {tricks} and {unused} unused", better=why(best),
+                         tricks=tricks_count(played.tricks), unused=chips_count(played.unused))
     if played.trump and not best.trump:
         return translate("hints", "{better}, and keeps your trumps; yours spends {card}", better=why(best),
                          card=played.trump)
@@ -66,5 +65,5 @@ def _trick(play: PlayFacts) -> str:
         return translate("hints", "it almost surely wins the trick") if play.chance \
             else translate("hints", "it almost surely loses the trick")
     if play.chance >= LIKELY:
-        return translate("hints", "it likely takes the trick ({share})", share=f"{play.chance:.0%}")
-    return translate("hints", "it likely loses the trick (wins {share})", share=f"{play.chance:.0%}")
+        return translate("hints", "it takes the trick {share} of the time", share=f"{play.chance:.0%}")
+    return translate("hints", "it loses the trick {share} of the time", share=f"{1 - play.chance:.0%}")
