@@ -20,7 +20,7 @@ from deskcards.games.segfault.pointers import neighbours, seated, walk
 
 GAMES = ["blackjack", "segfault", "segment-trix"]
 CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[♣♦♥♠]")
-TRIX_CARD = re.compile(r"the (\w+) (\d)")
+TRIX_CARD = re.compile(r"the (\w+) (\d)\b(?!%)")  # "the pink 7", not "the trick 90% of the time"
 
 
 def hooks(game: str) -> Any:
@@ -138,3 +138,13 @@ def test_a_reason_names_only_cards_the_seat_can_see(game):
                  if game == "segment-trix" else [card for text in said if text for card in CARD_LABEL.findall(text)])
         assert set(named) <= visible_cards(game, seen), (named, said)
         said.clear()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_coach_asks_the_game_s_contrast_through_its_appraiser(game):
+    loader = spec(game).appraiser
+    assert loader is not None
+    appraiser = loader()
+    for seen in islice(observations(game, seed=6), 10):
+        best, played = seen.legal_actions()[:2]
+        assert appraiser.contrast(seen, best, played) == hooks(game).contrast(seen, best, played)  # type: ignore[attr-defined]
