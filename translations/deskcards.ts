@@ -1961,92 +1961,102 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="43" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="44" />
       <source>it starts a turn that goes out</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="47" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="48" />
       <source>it answers the pick-up of {count}, so you draw nothing</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="49" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="50" />
       <source>it sheds {cards} this turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="53" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="54" />
       <source>it keeps {cards} for later</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="60" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="62" />
       <source>it starts a turn that goes out; yours does not</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="63" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="65" />
       <source>{better}; yours calls {suit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="66" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="68" />
       <source>it calls {suit}, which the next player, who holds {cards}, is less likely to match; yours calls {other}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="71" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="73" />
       <source>{better}; yours draws {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="74" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="76" />
       <source>it draws nothing this turn; yours draws {cards}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="76" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="78" />
       <source>it draws {best} this turn; yours draws {played}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="80" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="82" />
       <source>it sheds {cards} this turn; yours sheds none</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="81" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="83" />
       <source>it sheds {best} this turn; yours sheds {played}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="85" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="87" />
       <source>{better}; yours passes none on</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="86" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="88" />
       <source>{better}; yours passes on {count}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="88" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="90" />
       <source>it keeps {card} for later; yours spends it</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="92" />
+      <location filename="../deskcards/games/blackjack/reasons.py" line="94" />
+      <source>it hands the turn to a player who holds {best}; yours to one who holds {played}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="97" />
       <source>it leaves the next player, who holds {cards}, a harder card to match</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/reasons.py" line="98" />
-      <source>it passes a pick-up of {count} on to the next player, who holds {cards}</source>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="99" />
+      <source>the two turns look alike on the table, but it did better in the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/games/blackjack/reasons.py" line="104" />
+      <source>it passes a pick-up of {count} on to the next player, who holds {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="110" />
       <source>it changes the suit to {suit}, the suit you hold most of</source>
       <translation type="unfinished" />
     </message>

@@ -210,7 +210,7 @@ def turn_end(observation: BlackjackObservation, plan: TurnPlan) -> TurnEnd:
     next_cards = observation.hand_sizes[after] if after is not None and going_on else 0
     return TurnEnd(
         goes_out=plan.wins, shed=len(plays), drawn=drawn, answered=observation.pickup if not drawn else 0,
-        passed=end.pickup if going_on else 0, next_cards=next_cards,
+        passed=end.pickup if going_on else 0, next_seat=after if going_on else None, next_cards=next_cards,
         spent=tuple(play.card for play in plays[:1] if plan.first is play and KEEP[play.value]),
         kept=tuple(card for card in left if KEEP[rank(card)]),
         called=next((play.suit for play in reversed(plays) if play.suit is not None), None),
@@ -314,7 +314,7 @@ class BlackjackPlayouts(PlayoutHooks[BlackjackObservation, BlackjackState]):
                              share=f"{value:.0%}")
         return translate("hints", "it finished best on average in the games played out from here")
 
-    def contrast(self, observation: BlackjackObservation, best: BlackjackAction, played: BlackjackAction) -> str | None:
+    def contrast(self, observation: BlackjackObservation, best: BlackjackAction, played: BlackjackAction) -> str:
         """What ``best``'s turn does that ``played``'s does not (``reasons.why_rather``)."""
         return why_rather(self._end_of(observation, best), self._end_of(observation, played))
 

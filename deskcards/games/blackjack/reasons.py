@@ -29,6 +29,7 @@ class TurnEnd:
     drawn: int  # cards drawn this turn, a pick-up included
     answered: int  # the pick-up waiting at the move, if the turn avoids drawing it
     passed: int  # the pick-up left for the next player
+    next_seat: int | None  # who plays next (None: the game is over, or the seat plays on)
     next_cards: int  # how many cards the next player holds
     spent: tuple[int, ...]  # the move's own card, if an Ace, a 2 or a Jack
     kept: tuple[int, ...]  # Aces, 2s and Jacks still held after it
@@ -54,8 +55,9 @@ def why(end: TurnEnd) -> str | None:
     return None
 
 
-def why_rather(best: TurnEnd, played: TurnEnd) -> str | None:
-    """Why ``best``'s turn beats ``played``'s, naming both, or None when no difference tells."""
+def why_rather(best: TurnEnd, played: TurnEnd) -> str:
+    """Why ``best``'s turn beats ``played``'s, naming both; where no difference shows on
+    the table, says so (the playouts saw one further on)."""
     if best.goes_out and not played.goes_out:
         return translate("hints", "it starts a turn that goes out; yours does not")
     if best.called is not None and played.called not in (None, best.called):
@@ -88,10 +90,14 @@ def why_rather(best: TurnEnd, played: TurnEnd) -> str | None:
         return translate("hints", "it keeps {card} for later; yours spends it", card=card_label(played.spent[0]))
     if best.called is not None and best.called == best.most_held and played.called != best.called:
         return _calls(best)
+    if best.next_seat != played.next_seat and best.next_cards > played.next_cards:
+        return translate("hints", "it hands the turn to a player who holds {best}; yours to one who holds {played}",
+                         best=count_cards(best.next_cards), played=count_cards(played.next_cards))
     if best.stuck >= played.stuck + HARDER_MATCH:
         return translate("hints", "it leaves the next player, who holds {cards}, a harder card to match",
                          cards=count_cards(best.next_cards))
-    return None
+    return translate("hints", "the two turns look alike on the table, but it did better in the games played "
+                     "out from here")
 
 
 def _passes(end: TurnEnd) -> str:
