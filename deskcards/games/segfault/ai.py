@@ -230,7 +230,6 @@ class MediumAgent:
 class _Plan:
     forced: SegfaultAction | None  # play this without searching
     candidates: tuple[SegfaultAction, ...]  # else search among these
-    no_gift: bool = False  # each candidate hands the next player no visible win
 
 
 class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
@@ -346,7 +345,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
         else:
             least_gift[option.action] = min(chance, least_gift.get(option.action, 1.0))
     if no_gift:
-        return _Plan(None, tuple(no_gift), no_gift=True)
+        return _Plan(None, tuple(no_gift))
     least = min(least_gift.values())
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
 
