@@ -2092,7 +2092,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="280" />
+      <location filename="../deskcards/games/segfault/ai.py" line="279" />
       <source>it wins the hand {how}</source>
       <translation type="unfinished" />
     </message>
@@ -2168,47 +2168,52 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="43" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="44" />
       <source>{trick}, leaving you {tricks} and {unused} unused, which match</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="45" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="46" />
       <source>{trick}, leaving you {tricks} and {unused} unused</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="52" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="53" />
       <source>{better}; yours puts {chips} on a trick you likely lose, where they score for its taker</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="55" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="56" />
       <source>{better}; yours leaves {tricks} and {unused} unused</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="58" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="59" />
+      <source>{better}; yours takes it {share} of the time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="62" />
       <source>{better}, and keeps your trumps; yours spends {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="65" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="69" />
       <source>it almost surely wins the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="66" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="70" />
       <source>it almost surely loses the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="68" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="72" />
       <source>it takes the trick {share} of the time</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/reasons.py" line="69" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="73" />
       <source>it loses the trick {share} of the time</source>
       <translation type="unfinished" />
     </message>

@@ -19,6 +19,7 @@ from .narrate import chips_count, tricks_count
 from .observation import SegmentTrixObservation
 
 LIKELY = 0.5  # from this chance on a play is expected to take the trick
+CLEARLY = 0.25  # a gap in the chance to take the trick that the coach names
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,9 @@ def why_rather(best: PlayFacts, played: PlayFacts) -> str | None:
     if (best.tricks, best.unused) != (played.tricks, played.unused):
         return translate("hints", "{better}; yours leaves {tricks} and {unused} unused", better=why(best),
                          tricks=tricks_count(played.tricks), unused=chips_count(played.unused))
+    if abs(best.chance - played.chance) >= CLEARLY:
+        return translate("hints", "{better}; yours takes it {share} of the time", better=why(best),
+                         share=f"{played.chance:.0%}")
     if played.trump and not best.trump:
         return translate("hints", "{better}, and keeps your trumps; yours spends {card}", better=why(best),
                          card=played.trump)
