@@ -14,9 +14,13 @@ import pytest
 from deskcards.engine.cards import card_label
 from deskcards.games import load_game, spec
 from deskcards.games.blackjack.actions import Play
+from deskcards.games.blackjack.reasons import TurnEnd
+from deskcards.games.blackjack.reasons import why_rather as blackjack_why_rather
 from deskcards.games.segfault.actions import Play as SegfaultPlay
 from deskcards.games.segfault.phases import PLAYING
 from deskcards.games.segfault.pointers import neighbours, seated, walk
+from deskcards.games.segment_trix.reasons import PlayFacts
+from deskcards.games.segment_trix.reasons import why_rather as trix_why_rather
 
 GAMES = ["blackjack", "segfault", "segment-trix"]
 CARD_LABEL = re.compile(r"(?:10|[2-9AJQK])[♣♦♥♠]")
@@ -151,16 +155,12 @@ def test_the_coach_asks_the_game_s_contrast_through_its_appraiser(game):
 
 
 def test_segment_trix_names_a_clear_gap_in_the_chance_to_take_the_trick():
-    from deskcards.games.segment_trix.reasons import PlayFacts, why_rather
-
     ducks, risks = PlayFacts(0.05, 1, 2, 0, None), PlayFacts(0.45, 1, 2, 0, None)
-    assert why_rather(ducks, risks) == ("it loses the trick 95% of the time, leaving you 1 trick and 2 chips unused; "
+    assert trix_why_rather(ducks, risks) == ("it loses the trick 95% of the time, leaving you 1 trick and 2 chips unused; "
                                         "yours takes it 45% of the time")
 
 
 def test_blackjack_says_so_when_two_turns_look_alike_on_the_table():
-    from deskcards.games.blackjack.reasons import TurnEnd, why_rather
-
     turn = TurnEnd(goes_out=False, shed=1, drawn=0, answered=0, passed=0, next_seat=1, next_cards=5, spent=(),
                    kept=(), called=None, most_held=None, stuck=0.3)
-    assert why_rather(turn, turn).startswith("the two turns look alike on the table")
+    assert blackjack_why_rather(turn, turn).startswith("the two turns look alike on the table")
