@@ -156,8 +156,8 @@ def test_the_coach_asks_the_game_s_contrast_through_its_appraiser(game):
 
 def test_segment_trix_names_a_clear_gap_in_the_chance_to_take_the_trick():
     ducks, risks = PlayFacts(0.05, 1, 2, 0, None), PlayFacts(0.45, 1, 2, 0, None)
-    assert trix_why_rather(ducks, risks) == ("it loses the trick 95% of the time, leaving you 1 trick and 2 chips unused; "
-                                        "yours takes it 45% of the time")
+    assert trix_why_rather(ducks, risks) == (
+        "it loses the trick 95% of the time, leaving you 1 trick and 2 chips unused; yours takes it 45% of the time")
 
 
 def test_blackjack_says_so_when_two_turns_look_alike_on_the_table():
