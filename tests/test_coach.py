@@ -117,6 +117,20 @@ def test_every_decision_with_a_choice_is_graded_from_the_seat_s_observation(toy,
         assert graded.reason == "it is your highest card" and graded.played_words.startswith("play ")
 
 
+def test_an_appraiser_s_contrast_explains_a_move_that_was_not_the_best(toy, monkeypatch):
+    """Where the appraiser can say why the best beats the move played, that is the reason shown;
+    a move that was the best keeps the appraisal's reason."""
+    def contrast(self: Any, observation: Any, best: Any, played: Any) -> str:
+        return f"{best} is higher; yours was {played}"
+
+    monkeypatch.setattr(HighestCardAppraiser, "contrast", contrast, raising=False)
+    report = analyse(finished_record(toy), 1)
+    assert any(graded.played != graded.best for graded in report.decisions)
+    for graded in report.decisions:
+        assert graded.reason == (f"{graded.best} is higher; yours was {graded.played}"
+                                 if graded.played != graded.best else "it is your highest card")
+
+
 def test_the_same_game_analysed_twice_grades_the_same(toy):
     record = finished_record(toy, seed=9)
     assert analyse(record, 0) == analyse(record, 0)

@@ -1960,18 +1960,113 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="273" />
-      <source>it starts a turn that goes out</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="275" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="313" />
       <source>it won {share} of the games played out from here</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/ai.py" line="277" />
+      <location filename="../deskcards/games/blackjack/ai.py" line="315" />
       <source>it finished best on average in the games played out from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="44" />
+      <source>it starts a turn that goes out</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="48" />
+      <source>it answers the pick-up of {count}, so you draw nothing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="50" />
+      <source>it sheds {cards} this turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="54" />
+      <source>it keeps {cards} for later</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="62" />
+      <source>it starts a turn that goes out; yours does not</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="65" />
+      <source>{better}; yours calls {suit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="68" />
+      <source>it calls {suit}, which the next player, who holds {cards}, is less likely to match; yours calls {other}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="73" />
+      <source>{better}; yours draws {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="76" />
+      <source>it draws nothing this turn; yours draws {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="78" />
+      <source>it draws {best} this turn; yours draws {played}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="82" />
+      <source>it sheds {cards} this turn; yours sheds none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="83" />
+      <source>it sheds {best} this turn; yours sheds {played}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="87" />
+      <source>{better}; yours passes none on</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="88" />
+      <source>{better}; yours passes on {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="90" />
+      <source>it keeps {card} for later; yours spends it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="94" />
+      <source>it hands the turn to a player who holds {best}; yours to one who holds {played}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="97" />
+      <source>it leaves the next player, who holds {cards}, a harder card to match</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="99" />
+      <source>the two turns look alike on the table, but it did better in the games played out from here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="104" />
+      <source>it passes a pick-up of {count} on to the next player, who holds {cards}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/blackjack/reasons.py" line="110" />
+      <source>it changes the suit to {suit}, the suit you hold most of</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2006,33 +2101,129 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="278" />
+      <location filename="../deskcards/games/segfault/ai.py" line="279" />
       <source>it wins the hand {how}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="280" />
-      <source>it leads to {pattern}</source>
+      <location filename="../deskcards/games/segfault/reasons.py" line="103" />
+      <source>{does}, and the next player has no win they can see</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segfault/ai.py" line="283" />
+      <location filename="../deskcards/games/segfault/reasons.py" line="110" />
+      <source>{does}; yours points from a King and crashes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="112" />
+      <source>{does}; yours leaves your row {short}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="115" />
       <source>it leaves the next player no win they can see</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="155" />
+      <location filename="../deskcards/games/segfault/reasons.py" line="116" />
+      <source>it leaves the next player a win with {share} of the cards they may draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="119" />
+      <source>{kept}; yours lets them win whatever they draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="120" />
+      <source>{kept}; yours lets them win at once with {share} of the cards they may draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="123" />
+      <location filename="../deskcards/games/segfault/reasons.py" line="130" />
+      <source>{does}; yours leaves it {short}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="126" />
+      <source>{does}; yours leaves another player's row {short}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="138" />
+      <source>it leads to {pattern}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="142" />
+      <source>it leaves your row {short}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="143" />
+      <source>it reaches {card}, leaving your row {short}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="148" />
+      <source>{count} card short of {pattern}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segfault/reasons.py" line="148" />
+      <source>{count} cards short of {pattern}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="44" />
+      <source>{trick}, leaving you {tricks} and {unused} unused, which match</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="46" />
+      <source>{trick}, leaving you {tricks} and {unused} unused</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="53" />
+      <source>{better}; yours puts {chips} on a trick you likely lose, where they score for its taker</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="56" />
+      <source>{better}; yours leaves {tricks} and {unused} unused</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="59" />
+      <source>{better}; yours takes it {share} of the time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="62" />
+      <source>{better}, and keeps your trumps; yours spends {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="69" />
       <source>it almost surely wins the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="156" />
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="70" />
       <source>it almost surely loses the trick</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/segment_trix/ai.py" line="157" />
-      <source>about a {share} chance to win the trick</source>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="72" />
+      <source>it takes the trick {share} of the time</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/segment_trix/reasons.py" line="73" />
+      <source>it loses the trick {share} of the time</source>
       <translation type="unfinished" />
     </message>
     <message>
@@ -2044,6 +2235,10 @@
       <location filename="../deskcards/hints.py" line="44" />
       <source>Hint: {move}.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <source>about a {share} chance to win the trick</source>
+      <translation type="vanished" />
     </message>
   </context>
   <context>

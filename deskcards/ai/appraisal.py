@@ -30,6 +30,11 @@ class Appraisal:
 
 
 class Appraiser(Protocol):
-    """Values a seat's legal actions from its observation; ``thinking`` scales the budget."""
+    """Values a seat's legal actions from its observation; ``thinking`` scales the budget.
+
+    An appraiser may also have ``contrast(observation, best, played) -> str | None``:
+    why ``best`` beats ``played``, naming both, in the words hints use; the coach
+    then shows that instead of ``reason`` (``search_appraiser.SearchAppraiser`` has one).
+    """
 
     def appraise(self, observation: Observation, rng: random.Random, thinking: str = "normal") -> Appraisal: ...

@@ -9,7 +9,8 @@ play still gets a value (a game may search one move for each group with
 the same outcome, ``outcomes``, and give its value to the group). A move the hooks' ``prior`` plays without searching
 (an immediate win) is worth what the game's ``sure`` says, and wins ties.
 Like the agent, it sees only the observation: its worlds come from
-``observation.determinize``.
+``observation.determinize``. ``contrast`` says why the best move beats the
+one played, where the game's hooks have an optional ``contrast`` to ask.
 """
 
 from __future__ import annotations
@@ -68,3 +69,9 @@ class SearchAppraiser:
         best = max(legal, key=lambda action: (values[action], sure is not None and action == prior))
         reason = agent.hooks.reason(observation, best, None if sure is not None and best == prior else values[best])
         return Appraisal(values, self.unit(observation), best, reason, samples)
+
+    def contrast(self, observation: Observation, best: Action, played: Action) -> str | None:
+        """Why ``best`` rather than ``played``, naming what each does, where the game's
+        hooks can say (their optional ``contrast``); else None."""
+        contrast = getattr(self.agent().hooks, "contrast", None)
+        return contrast(observation, best, played) if contrast is not None else None

@@ -49,7 +49,7 @@ class GradedDecision:
     best_value: float
     loss: float  # best_value - played_value
     grade: str  # one of grade.GRADES
-    reason: str | None  # why best, in the words hints use
+    reason: str | None  # why best rather than played where the game can say, else why best; in hints' words
 
     def sentence(self) -> str:
         """"Move 12: you chose to play 2♣ (41%); the hard AI would rather play A♣ (58%): reason".
@@ -140,11 +140,14 @@ def analyse(record: GameRecord, seat: int, thinking: str = "normal",
         if played not in appraisal.values:
             raise ValueError(f"the {game.title} appraiser gave no value to move {index + 1} ({record.actions[index]})")
         played_value, best_value = appraisal.values[played], appraisal.values[appraisal.best]
+        contrast = getattr(appraiser, "contrast", None)  # optional: see ai.appraisal.Appraiser
+        reason = (contrast(seen, appraisal.best, played) if contrast is not None and played != appraisal.best
+                  else None) or appraisal.reason
         loss = max(0.0, best_value - played_value)  # a played move the search rates above its best is no loss
         graded.append(GradedDecision(
             index, record.actions[index], game.action_words(seen, played), played_value,
             str(appraisal.best), game.action_words(seen, appraisal.best), best_value, loss, limits.grade(loss),
-            appraisal.reason))
+            reason))
         units.append(appraisal.unit)
         if progress is not None:
             progress(len(graded), len(positions))

@@ -31,13 +31,14 @@ from dataclasses import dataclass
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.playouts import FlatMonteCarloAgent, PlayoutHooks
 from deskcards.ai.search_appraiser import SearchAppraiser
-from deskcards.engine.cards import ACE, FULL_DECK, JACK, rank
+from deskcards.engine.cards import ACE, FULL_DECK, JACK, rank, suit
 from deskcards.engine.words import translate
 
 from .actions import DRAW, END, BlackjackAction, Play
 from .masks import ACES, ANSWERS, FULL, POWER, RANK_MASK, SUIT_MASK
 from .observation import BlackjackObservation
 from .playout import greedy_action
+from .reasons import TurnEnd, why, why_rather
 from .state import BlackjackState
 
 # --- scoring the end of one's own turn ------------------------------------------
@@ -165,13 +166,16 @@ class _TurnPlanner:
         after, top = end.current_player, end.top_card
         if after is None or top is None:
             return score
-        assert end.active_suit is not None  # a top card has a suit to match
-        follows = SUIT_MASK[end.active_suit] | RANK_MASK[rank(top)] | ACES
-        score += FOLLOW * min(sum(follows >> card & 1 for card in known), 2)
+        score += FOLLOW * min(sum(_follows(end) >> card & 1 for card in known), 2)
         threat = 2 if self.sizes[after] <= CLOSE_TO_OUT else 1
-        if end.pickup:
-            return score + PASS_ON * threat * end.pickup * self.stuck_chance(after, follows & ANSWERS)
-        return score + PASS_ON * threat * self.stuck_chance(after, follows)
+        return score + PASS_ON * threat * max(end.pickup, 1) * self.next_stuck(end)
+
+    def next_stuck(self, end: BlackjackState) -> float:
+        """The chance that the player after ``end``'s turn holds nothing to follow
+        the pile with (or, with a pick-up waiting, nothing to answer it)."""
+        assert end.current_player is not None  # the game goes on
+        follows = _follows(end)
+        return self.stuck_chance(end.current_player, follows & ANSWERS if end.pickup else follows)
 
     def stuck_chance(self, seat: int, playable: int) -> float:
         """The chance that ``seat`` holds none of ``playable``, its hand drawn
@@ -181,6 +185,37 @@ class _TurnPlanner:
         if fact is not None:
             old, unheld = max(size - fact.drawn_since, 0), fact.unplayable
         return _miss(self.unseen & ~unheld, playable) ** old * _miss(self.unseen, playable) ** (size - old)
+
+
+def _follows(end: BlackjackState) -> int:
+    """The cards that may open a turn on ``end``'s pile: its suit, its rank and any Ace."""
+    top = end.top_card
+    assert top is not None and end.active_suit is not None  # a top card has a suit to match
+    return SUIT_MASK[end.active_suit] | RANK_MASK[rank(top)] | ACES
+
+
+def turn_end(observation: BlackjackObservation, plan: TurnPlan) -> TurnEnd:
+    """Where ``plan``'s turn leaves the seat, in the terms ``reasons`` speaks of."""
+    end = own_turn_state(observation)
+    for action in plan.actions:
+        end.step(action)
+    seat, held = observation.seat, set(observation.hand)
+    plays = [action for action in plan.actions if isinstance(action, Play)]
+    left = [card for card in end.hand(seat) if card in held]
+    drawn = len(end.hand(seat)) - len(left)
+    suits = [sum(suit(card) == held_suit for card in left) for held_suit in range(4)]
+    most = max(suits)
+    after = end.current_player
+    going_on = after is not None and after != seat and end.top_card is not None
+    next_cards = observation.hand_sizes[after] if after is not None and going_on else 0
+    return TurnEnd(
+        goes_out=plan.wins, shed=len(plays), drawn=drawn, answered=observation.pickup if not drawn else 0,
+        passed=end.pickup if going_on else 0, next_seat=after if going_on else None, next_cards=next_cards,
+        spent=tuple(play.card for play in plays[:1] if plan.first is play and KEEP[play.value]),
+        kept=tuple(card for card in left if KEEP[rank(card)]),
+        called=next((play.suit for play in reversed(plays) if play.suit is not None), None),
+        most_held=suits.index(most) if most and suits.count(most) == 1 else None,
+        stuck=_TurnPlanner(observation).next_stuck(end) if going_on else 0.0)
 
 
 def _miss(pool: int, playable: int) -> float:
@@ -266,15 +301,22 @@ class BlackjackPlayouts(PlayoutHooks[BlackjackObservation, BlackjackState]):
             else:
                 state.step(rng.choice(state.legal_actions()))
 
+    def _end_of(self, observation: BlackjackObservation, action: BlackjackAction) -> TurnEnd:
+        return turn_end(observation, next(plan for plan in self._plans(observation) if plan.first == action))
+
     def reason(self, observation: BlackjackObservation, action: BlackjackAction, value: float | None) -> str | None:
-        if value is None:
-            plans = self._plans(observation)
-            goes_out = plans[0].wins and plans[0].first == action
-            return translate("hints", "it starts a turn that goes out") if goes_out else None
+        """What the move's turn does (``reasons.why``); else, with a value, the playouts' verdict."""
+        said = why(self._end_of(observation, action))
+        if said is not None or value is None:
+            return said
         if observation.ruleset.players == 2:  # a place's value is then the win itself
             return translate("hints", "it won {share} of the games played out from here",
                              share=f"{value:.0%}")
         return translate("hints", "it finished best on average in the games played out from here")
+
+    def contrast(self, observation: BlackjackObservation, best: BlackjackAction, played: BlackjackAction) -> str:
+        """What ``best``'s turn does that ``played``'s does not (``reasons.why_rather``)."""
+        return why_rather(self._end_of(observation, best), self._end_of(observation, played))
 
     def value(self, state: BlackjackState, seat: int) -> float:
         """By place, not only the win: 1 for going out first down to 0 for last, and 0

@@ -27,15 +27,16 @@ from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 from deskcards.ai.search_appraiser import SearchAppraiser
 from deskcards.engine.cards import make_card, rank
-from deskcards.engine.words import relay, translate
+from deskcards.engine.words import translate
 
 from .actions import PLAYS, ROW_SIZE, SOURCES, SWAPS, Play, SegfaultAction
 from .nearness import closeness, completers, shortfall
 from .observation import SegfaultObservation
-from .patterns import NAMED, how_won, winning_pattern
+from .patterns import how_won, winning_pattern
 from .phases import PLAYING, SWAPPING
 from .playout import distinct_plays, end_index, replaced, rollout_action, safe_declarations
 from .pointers import LEFT, chain_ends, neighbours, seated
+from .reasons import facts, why, why_rather
 from .state import SegfaultState
 
 Row = tuple[int, ...]
@@ -229,7 +230,6 @@ class MediumAgent:
 class _Plan:
     forced: SegfaultAction | None  # play this without searching
     candidates: tuple[SegfaultAction, ...]  # else search among these
-    no_gift: bool = False  # each candidate hands the next player no visible win
 
 
 class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
@@ -270,18 +270,19 @@ class SegfaultHooks(SearchHooks[SegfaultObservation, SegfaultState]):
         return plan
 
     def reason(self, observation: SegfaultObservation, action: SegfaultAction, value: float | None) -> str | None:
-        """A win the turn reaches, or a safe candidate's safety; the search's own figures say nothing
-        a player can check."""
-        patterns = [pattern for option in turn_options(observation)
+        """A win the turn reaches, else where the move's chain goes and what its turn leaves
+        (``reasons.why``); the search's own figures say nothing a player can check."""
+        options = turn_options(observation)
+        patterns = [pattern for option in options
                     if option.action == action and (pattern := winning_pattern(option.row)) is not None]
         if patterns and observation.phase == SWAPPING:
             return translate("hints", "it wins the hand {how}", how=how_won(patterns[0]))
-        if patterns:
-            return translate("hints", "it leads to {pattern}", pattern=relay("segfault", NAMED[patterns[0]]))
-        plan = self._plan(observation)
-        if plan.no_gift and action in plan.candidates:
-            return translate("hints", "it leaves the next player no win they can see")
-        return None
+        return why(facts(observation, action, options, next_players_win(observation)))
+
+    def contrast(self, observation: SegfaultObservation, best: SegfaultAction, played: SegfaultAction) -> str | None:
+        """What ``best`` does that ``played`` does not (``reasons.why_rather``)."""
+        options, gift = turn_options(observation), next_players_win(observation)
+        return why_rather(facts(observation, best, options, gift), facts(observation, played, options, gift))
 
     rollout_action = staticmethod(rollout_action)
 
@@ -327,11 +328,7 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     for option in options:
         if option.wins:
             return _Plan(option.action, ())
-    pool = _draw_pool(observation)
-    most = observation.ruleset.settings.max_pointing
-    seat = observation.current_player
-    assert seat is not None  # there are options: it is someone's turn
-    after = neighbours(observation.rows)[LEFT][seat]  # no option crashes, so seats stay
+    gift = next_players_win(observation)
     # Closest rows first: an action ranks by its best finish that hands the
     # next player no visible win.
     options.sort(key=lambda option: closeness(option.row), reverse=True)
@@ -340,17 +337,27 @@ def _make_plan(observation: SegfaultObservation, width: int) -> _Plan:
     for option in options:
         if option.action in no_gift:
             continue
-        gift = visible_win_chance(option.rows, after, pool, most)
-        if gift == 0.0:
+        chance = gift(option)
+        if chance == 0.0:
             no_gift.append(option.action)
             if len(no_gift) == width:
                 break
         else:
-            least_gift[option.action] = min(gift, least_gift.get(option.action, 1.0))
+            least_gift[option.action] = min(chance, least_gift.get(option.action, 1.0))
     if no_gift:
-        return _Plan(None, tuple(no_gift), no_gift=True)
+        return _Plan(None, tuple(no_gift))
     least = min(least_gift.values())
     return _Plan(None, tuple(action for action, gift in least_gift.items() if gift == least)[:width])
+
+
+def next_players_win(observation: SegfaultObservation) -> Callable[[TurnOption], float]:
+    """For a finish of the seat's turn, the chance the next player can then win at once
+    (``visible_win_chance``). A finish that does not crash leaves every seat in."""
+    seat = observation.current_player
+    assert seat is not None  # a move is being made
+    after = neighbours(observation.rows)[LEFT][seat]
+    pool, most = _draw_pool(observation), observation.ruleset.settings.max_pointing
+    return lambda option: visible_win_chance(option.rows, after, pool, most)
 
 
 APPRAISAL_SIMULATIONS = 6000

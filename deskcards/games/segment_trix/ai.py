@@ -26,12 +26,12 @@ from collections.abc import Callable, Sequence
 from deskcards.ai.agent import DIFFICULTY, Agent, RandomAgent, SearchLimits
 from deskcards.ai.ismcts import ISMCTSAgent, SearchHooks
 from deskcards.ai.search_appraiser import SearchAppraiser
-from deskcards.engine.words import translate
 
 from .actions import Play
 from .cards import colour_of, value_of
 from .observation import SegmentTrixObservation
 from .playout import finish_round
+from .reasons import facts, why, why_rather
 from .scoring import trick_winner
 from .state import SegmentTrixState
 
@@ -134,7 +134,8 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
     """Hard's knowledge of the game for ``ISMCTSAgent``: a rollout plays the
     round out (``playout.finish_round``) and values the totals it leaves.
     The legal plays need no grouping: a card turned over to the same digit is
-    not offered twice. Its reason for a play is its chance to take the trick.
+    not offered twice. Its reason for a play is its chance to take the trick and
+    the tricks and unused chips it leaves (``reasons``).
 
     The value of a play is what the searched round leaves: once the tree has
     stepped past that round's last trick, the next deal is a fresh shuffle,
@@ -150,11 +151,13 @@ class SegmentTrixHooks(SearchHooks[SegmentTrixObservation, SegmentTrixState]):
         return observation.legal_actions()
 
     def reason(self, observation: SegmentTrixObservation, action: Play, value: float | None) -> str:
-        chance = trick_chance(observation, action)
-        if chance in (0.0, 1.0):
-            return translate("hints", "it almost surely wins the trick") if chance \
-                else translate("hints", "it almost surely loses the trick")
-        return translate("hints", "about a {share} chance to win the trick", share=f"{chance:.0%}")
+        """Its chance to take the trick, and the tricks and unused chips it leaves (``reasons.why``)."""
+        return why(facts(observation, action, trick_chance(observation, action)))
+
+    def contrast(self, observation: SegmentTrixObservation, best: Play, played: Play) -> str | None:
+        """What ``best`` leaves for the scoring rule that ``played`` does not (``reasons.why_rather``)."""
+        return why_rather(facts(observation, best, trick_chance(observation, best)),
+                          facts(observation, played, trick_chance(observation, played)))
 
     def rollout(self, state: SegmentTrixState, rng: random.Random) -> tuple[float, ...]:
         if state.is_terminal():
