@@ -5207,49 +5207,49 @@ A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="36" />
+      <location filename="../deskcards/ui/past_games.py" line="37" />
       <source>The hard AI would {move} ({reason}).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="37" />
+      <location filename="../deskcards/ui/past_games.py" line="38" />
       <source>The hard AI would {move}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="45" />
+      <location filename="../deskcards/ui/past_games.py" line="46" />
       <location filename="../deskcards/ui/window.py" line="366" />
       <source>Not over yet</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="54" />
+      <location filename="../deskcards/ui/past_games.py" line="55" />
       <source>Cannot review</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="55" />
+      <location filename="../deskcards/ui/past_games.py" line="56" />
       <source>That game cannot be reviewed: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="93" />
-      <location filename="../deskcards/ui/past_games.py" line="98" />
+      <location filename="../deskcards/ui/past_games.py" line="94" />
+      <location filename="../deskcards/ui/past_games.py" line="99" />
       <source>Statistics</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="116" />
+      <location filename="../deskcards/ui/past_games.py" line="117" />
       <source>Cannot replay</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="117" />
+      <location filename="../deskcards/ui/past_games.py" line="118" />
       <source>That game cannot be dealt again: {problem}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/past_games.py" line="119" />
+      <location filename="../deskcards/ui/past_games.py" line="120" />
       <source>Replay a recent game</source>
       <translation type="unfinished" />
     </message>
