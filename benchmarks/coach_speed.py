@@ -5,7 +5,8 @@
 A typical game is the one a new player sits down to: the game's default variant and
 player count, you at seat 0 against the app's default AI seats (medium). Your seat is
 played by the medium AI too, a stand-in for a player who mostly plays sensibly, so the
-game runs its usual length. Each seeded game is played out, then ``analyse`` grades
+game runs its usual length; ``--you random`` plays it at random instead, a new player
+learning the game, whose games run longer in some kinds. Each seeded game is played out, then ``analyse`` grades
 seat 0 as Game > Analyse game does, in this one process (the app runs it in its AI
 process, one core). Per game kind: the decisions graded and the seconds taken, wall
 and CPU, median and worst over the games. Wall time is what a player waits; the CPU
@@ -35,10 +36,10 @@ TARGET_SECONDS = 30.0
 GRADED_SEAT = 0
 
 
-def typical_record(game: str, seed: int) -> GameRecord:
-    """A finished game at the default table: every seat played by the medium AI."""
+def typical_record(game: str, seed: int, you: str) -> GameRecord:
+    """A finished game at the default table: seat 0 played by ``you``, the others by medium."""
     ruleset = load_game(game)
-    agents = [make_agent(game, "medium") for _ in range(ruleset.players)]
+    agents = [make_agent(game, you if seat == GRADED_SEAT else "medium") for seat in range(ruleset.players)]
     actions: list[str] = []
     play_game(ruleset, agents, seed, before_play=lambda state, observation, action: actions.append(str(action)))
     return GameRecord(game, "standard", ruleset.players, seed, actions)
@@ -62,15 +63,18 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=5, help="seeded games per kind (default 5)")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     parser.add_argument("--thinking", choices=list(THINKING), default="normal")
+    parser.add_argument("--you", choices=("medium", "random"), default="medium",
+                        help="who plays the graded seat (default medium)")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
-    print(f"load average before: {load()}; thinking {args.thinking}; seat {GRADED_SEAT + 1} graded; "
+    print(f"load average before: {load()}; thinking {args.thinking}; seat {GRADED_SEAT + 1} graded, "
+          f"played by {args.you}; "
           f"target {TARGET_SECONDS:.0f} s a game")
     print(f"{'game':<15}{'games':>6}{'decisions':>11}{'median s':>10}{'worst s':>9}"
           f"{'median cpu s':>14}{'ms/decision':>13}  within target")
     for game in args.game or game_names():
-        runs = [timed_analysis(typical_record(game, seed), args.thinking)
+        runs = [timed_analysis(typical_record(game, seed, args.you), args.thinking)
                 for seed in range(args.seed, args.seed + args.games)]
         decisions = [run[0] for run in runs]
         walls = [run[1] for run in runs]
