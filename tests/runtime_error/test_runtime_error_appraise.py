@@ -7,6 +7,7 @@ from appraisal_checks import appraiser
 
 from runtime_error_helpers import position
 
+from deskcards.engine.cards import parse_card
 from deskcards.games.runtime_error.actions import Input
 from deskcards.games.runtime_error.ai.appraise import chance
 
@@ -16,7 +17,9 @@ def test_a_proven_loop_is_a_win_and_the_best_with_the_provers_words():
     appraisal = appraiser("runtime-error").appraise(example_1.observation(0), random.Random(1))
     assert str(appraisal.best) == "input 7c forever" and appraisal.values[appraisal.best] == 1.0
     assert "prover proves" in appraisal.reason
-    assert appraisal.values[Input(appraisal.best.card)] < 1.0  # played plainly: a chance, not a win
+    # played plainly, the proven card keeps the loop going: the seat may claim it at its next input
+    assert appraisal.values[Input(appraisal.best.card)] == 1.0
+    assert appraisal.values[Input(parse_card("2d"))] < 1.0  # 2d starts no loop
 
 
 def test_an_unproven_claim_is_worth_its_plain_input_and_never_preferred_to_it():

@@ -4,9 +4,11 @@ From the seat's observation alone, every value is the seat's expected score
 (``returns``: 1 for a win, 1/players for a draw at the turn limit, 0 for a loss):
 
 - a claim ("input 7c forever", "loop 8d forever") the prover proves from what
-  the seat knows (every unseen card may be drawn) is a won game: 1.0. The
-  prover is asked, as hard asks it, about the cards that can start a PULL
-  cycle or a LOAD loop that outlasts the deck (``HardAgent.candidates``);
+  the seat knows (every unseen card may be drawn) is a won game: 1.0. So is
+  the same card played plainly: the turn runs as the proof says, and the seat
+  may claim at its next input. The prover is asked, as hard asks it, about
+  the cards that can start a PULL cycle or a LOAD loop that outlasts the deck
+  (``HardAgent.candidates``);
 - any other claim is worth what the same card played plainly is, since an
   unproven claim plays on as a plain input; where a false claim ends the turn
   (``false_claim`` "ends_turn") it is worth the position with that card spent
@@ -96,12 +98,15 @@ class RuntimeErrorAppraiser:
             action: chance(players, *potentials_after(agent, seen, action)) for action in unclaimed(legal)}
         ends_turn = seen.ruleset.settings.false_claim == "ends_turn"
         for action in legal:
-            if isinstance(action, (Input, Loop)) and action.forever:
-                plain = self._turn_ended(seen, action.card) if ends_turn else values[replace(action, forever=False)]
-                values[action] = 1.0 if action.card in proven else plain
-        # between equals, a plain input before its unproven claim: hard claims only what is proved
-        best = max(legal, key=lambda action: (values[action], not getattr(action, "forever", False)
-                                              or values[action] == 1.0, rng.random()))
+            if isinstance(action, (Input, Loop)) and action.card in proven:
+                values[action] = 1.0
+            elif isinstance(action, (Input, Loop)) and action.forever:
+                values[action] = self._turn_ended(seen, action.card) if ends_turn else \
+                    values[replace(action, forever=False)]
+        # between equals, a proven card claimed before played plainly, and a plain input before
+        # its unproven claim: hard claims what is proved, and only that
+        best = max(legal, key=lambda action: (values[action], getattr(action, "forever", False)
+                                              == (getattr(action, "card", None) in proven), rng.random()))
         reason = relay("hints", PROVEN) if values[best] == 1.0 else None
         return Appraisal(values, UNIT, best, reason, 0)
 
