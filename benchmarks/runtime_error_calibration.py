@@ -114,18 +114,18 @@ def fit(rows: Sequence[Row], steps: int = 12) -> list[float]:
 
 
 def calibration(name: str, weights: Sequence[float], rows: Sequence[Row]) -> str:
+    """The predictions against the scores, binned, and the log loss, as a Markdown table."""
+    pairs = [(predict(weights, row), row[3]) for row in rows]
+    loss = -statistics.fmean(score * math.log(chance) + (1 - score) * math.log(1 - chance) for chance, score in pairs)
     bins: dict[int, list[tuple[float, float]]] = {}
-    for row in rows:
-        chance = predict(weights, row)
-        bins.setdefault(min(BINS - 1, int(chance * BINS)), []).append((chance, row[3]))
-    loss = -statistics.fmean(s * math.log(predict(weights, r)) + (1 - s) * math.log(1 - predict(weights, r))
-                             for r in rows for s in (r[3],))
+    for chance, score in pairs:
+        bins.setdefault(min(BINS - 1, int(chance * BINS)), []).append((chance, score))
     lines = [f"{name}: {len(rows)} decisions, log loss {loss:.4f}",
              "| predicted bin | decisions | mean predicted | mean score |", "|---|---|---|---|"]
     for index in sorted(bins):
-        pairs = bins[index]
-        lines.append(f"| {index / BINS:.1f}-{(index + 1) / BINS:.1f} | {len(pairs)} | "
-                     f"{statistics.fmean(c for c, _ in pairs):.3f} | {statistics.fmean(s for _, s in pairs):.3f} |")
+        binned = bins[index]
+        lines.append(f"| {index / BINS:.1f}-{(index + 1) / BINS:.1f} | {len(binned)} | "
+                     f"{statistics.fmean(c for c, _ in binned):.3f} | {statistics.fmean(s for _, s in binned):.3f} |")
     return "\n".join(lines)
 
 
