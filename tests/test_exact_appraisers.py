@@ -14,7 +14,7 @@ from appraisal_checks import appraiser, hard_positions
 from deskcards.games import spec
 
 # (game, players, seed, decisions) per table
-TABLES = {"destiny": ((3, 1, 60), (4, 2, 40)), "runtime-error": ((2, 1, 60), (3, 2, 30))}
+TABLES = {"destiny": ((3, 1, 60), (4, 2, 40)), "runtime-error": ((2, 1, 60), (3, 2, 30), (4, 3, 30))}
 
 
 @pytest.fixture(scope="module", params=sorted(TABLES))

@@ -54,7 +54,9 @@ THRESHOLDS: dict[str, Thresholds] = {
     "blackjack": Thresholds(0.05, 0.10, 0.20),  # search over sampled deals
     "segment-trix": Thresholds(0.05, 0.10, 0.20),  # search over sampled deals
     "destiny": Thresholds(0.03, 0.08, 0.20),  # exact odds: even a small loss is real
-    "runtime-error": Thresholds(0.04, 0.10, 0.20),  # the prover is exact, its heuristic is not
+    # no noise; its fitted chance puts a hand card near 0.02 and a LOOP statement near 0.15
+    # (benchmarks/coach_runtime_error.md), above hard's own play in 99% of its decisions
+    "runtime-error": Thresholds(0.02, 0.06, 0.15),
 }
 DEFAULT = Thresholds(0.05, 0.10, 0.20)  # a game not in the table yet (the tests' toy game)
 

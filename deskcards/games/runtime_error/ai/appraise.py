@@ -1,18 +1,24 @@
-"""Runtime Error's appraiser for the coach: the prover where it answers, hard's score elsewhere.
+"""Runtime Error's appraiser for the coach: the prover where it answers, a fitted chance elsewhere.
 
-From the seat's observation alone ("expected score", 0 to 1):
+From the seat's observation alone, every value is the seat's expected score
+(``returns``: 1 for a win, 1/players for a draw at the turn limit, 0 for a loss):
 
 - a claim ("input 7c forever", "loop 8d forever") the prover proves from what
-  the seat knows (every unseen card may be drawn) is a won game: 1.0. The
-  prover is asked, as hard asks it, about the cards that can start a PULL
-  cycle or a LOAD loop that outlasts the deck (``HardAgent.candidates``);
+  the seat knows (every unseen card may be drawn) is a won game: 1.0. So is
+  the same card played plainly: the turn runs as the proof says, and the seat
+  may claim at its next input. The prover is asked, as hard asks it, about
+  the cards that can start a PULL cycle or a LOAD loop that outlasts the deck
+  (``HardAgent.candidates``);
 - any other claim is worth what the same card played plainly is, since an
   unproven claim plays on as a plain input; where a false claim ends the turn
-  (``false_claim`` "ends_turn") it is worth 0.0;
-- every other action gets hard's score (``HardAgent.score``, points of
-  ``potential``) mapped below a proven win: ``TOP`` for the best score, and
-  ``TOP / e`` for every ``SCALE`` points below it, so the value falls with the
-  gap to hard's choice and never reaches 0 or a proof's 1.0.
+  (``false_claim`` "ends_turn") it is worth the position with that card spent
+  and the turn over;
+- every other action is worth ``chance``: a logistic fit of the seat's score
+  on hard's ``potential`` of the position the action leaves (the seat's row
+  and hand, and the nearest opponent's row) and the number of players.
+
+The fit's weights below come from ``benchmarks/runtime_error_calibration.py``,
+which plays the games, fits them and shows the calibration.
 
 Thinking time scales the prover's steps (``HardAgent.scale_budget``); the
 steps are counted, so the same observation gives the same appraisal anywhere.
@@ -30,19 +36,54 @@ from deskcards.ai.appraisal import Appraisal
 from deskcards.engine.game import Action, Observation
 from deskcards.engine.words import relay
 
-from ..actions import Input, Loop, unclaimed
+from ..actions import Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import loop_position
 from ..observation import RuntimeErrorObservation
 from ..phases import INPUT, LOOPING
-from .hard import PROVEN, HardAgent
+from ..statements import Placed
+from .hard import PROVEN, HardAgent, edited, potential
 
-TOP = 0.9  # the value of hard's best-scored action when no claim is proven
-SCALE = 4.0  # points of potential (four hand cards' worth) that divide a value by e
+# The logistic fit of the seat's score: benchmarks/runtime_error_calibration.py --games 1200
+# --seed 1, 2026-11-29 (hard and medium seats, a random move at 30% of decisions, 2 to 4
+# players; 960 games fitted; on the other 240 each bin's mean score is within 0.03 of its
+# prediction but the top one's, 87 decisions: 0.92 predicted, 0.98 scored; see
+# benchmarks/coach_runtime_error.md).
+INTERCEPT = -0.325
+PER_PLAYER = -0.717  # times log(players - 1): an even share falls with the players
+PER_OWN_POINT = 0.095  # per point of the seat's own potential after the action
+PER_RIVAL_POINT = -0.083  # per point of the nearest opponent's potential after it
 UNIT = "expected score"
 
 
+def chance(players: int, own: float, rival: float) -> float:
+    """The seat's expected score from the potentials a choice leaves (see the module's doc)."""
+    logit = INTERCEPT + PER_PLAYER * math.log(players - 1) + PER_OWN_POINT * own + PER_RIVAL_POINT * rival
+    return 1.0 / (1.0 + math.exp(-logit))
+
+
+def potentials_after(agent: HardAgent, seen: RuntimeErrorObservation, action: RuntimeErrorAction
+                     ) -> tuple[float, float]:
+    """(own, rival): hard's ``potential`` of the seat's row and hand once ``action`` is played,
+    as hard scores it (an input adds ``input_value``), and the highest of an opponent's row."""
+    top = seen.discard[-1] if seen.discard else None
+    row, hand = seen.table[seen.seat], list(seen.hand)
+    rivals = {seat: potential(other, (), top) for seat, other in enumerate(seen.table) if seat != seen.seat}
+    own = potential(row, hand, top)
+    if isinstance(action, Script):
+        placed = Placed(action.lower, action.upper, action.function)
+        own = potential(row + (placed,), [card for card in hand if card not in placed.cards], top)
+    elif isinstance(action, (Input, Loop)):
+        own += agent.input_value(seen, action.card)
+    elif isinstance(action, Edit) and action.seat == seen.seat:
+        own += agent.edit_value(seen, action)
+    elif isinstance(action, Edit):
+        rivals[action.seat] = potential(edited(seen.table[action.seat], action), (), top)
+        own = potential(row, [card for card in hand if card != action.card], top)
+    return own, max(rivals.values())
+
+
 class RuntimeErrorAppraiser:
-    """The prover's verdicts and hard's scores for every choice of the seat."""
+    """The prover's verdicts and the fitted chance of every choice of the seat."""
 
     def __init__(self) -> None:
         self._agents: dict[str, HardAgent] = {}  # one per thinking time: each keeps its prover verdicts
@@ -52,17 +93,20 @@ class RuntimeErrorAppraiser:
         agent = self._agent(thinking)
         legal = seen.legal_actions()
         proven = self._proven(agent, seen)
-        scores = {action: agent.score(seen, action) for action in unclaimed(legal)}
-        top = max(scores.values())
+        players = len(seen.hand_sizes)
         values: dict[Action, float] = {
-            action: TOP * math.exp((score - top) / SCALE) for action, score in scores.items()}
+            action: chance(players, *potentials_after(agent, seen, action)) for action in unclaimed(legal)}
         ends_turn = seen.ruleset.settings.false_claim == "ends_turn"
         for action in legal:
-            if isinstance(action, (Input, Loop)) and action.forever:
-                plain = 0.0 if ends_turn else values[replace(action, forever=False)]
-                values[action] = 1.0 if action.card in proven else plain
-        # between equals, a plain input before its unproven claim: hard claims only what is proved
-        best = max(legal, key=lambda action: (values[action], action in scores or values[action] == 1.0, rng.random()))
+            if isinstance(action, (Input, Loop)) and action.card in proven:
+                values[action] = 1.0
+            elif isinstance(action, (Input, Loop)) and action.forever:
+                values[action] = self._turn_ended(seen, action.card) if ends_turn else \
+                    values[replace(action, forever=False)]
+        # between equals, a proven card claimed before played plainly, and a plain input before
+        # its unproven claim: hard claims what is proved, and only that
+        best = max(legal, key=lambda action: (values[action], getattr(action, "forever", False)
+                                              == (getattr(action, "card", None) in proven), rng.random()))
         reason = relay("hints", PROVEN) if values[best] == 1.0 else None
         return Appraisal(values, UNIT, best, reason, 0)
 
@@ -74,6 +118,13 @@ class RuntimeErrorAppraiser:
             agent.scale_budget(THINKING[thinking])
             self._agents[thinking] = agent
         return self._agents[thinking]
+
+    @staticmethod
+    def _turn_ended(seen: RuntimeErrorObservation, card: int) -> float:
+        """A false claim that ends the turn: ``card`` spent onto the discard pile, nothing run."""
+        row, hand = seen.table[seen.seat], [other for other in seen.hand if other != card]
+        rival = max(potential(other, (), card) for seat, other in enumerate(seen.table) if seat != seen.seat)
+        return chance(len(seen.hand_sizes), potential(row, hand, card), rival)
 
     @staticmethod
     def _proven(agent: HardAgent, seen: RuntimeErrorObservation) -> set[int]:

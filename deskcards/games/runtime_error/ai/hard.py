@@ -97,6 +97,13 @@ def threat(seen: RuntimeErrorObservation) -> float:
                default=0.0)
 
 
+def edited(row: tuple[Placed, ...], edit: Edit) -> tuple[Placed, ...]:
+    """``row`` (the statements of ``edit.seat``) once ``edit`` puts its card in place."""
+    cards = list(row[edit.slot].cards)
+    cards[edit.part] = edit.card
+    return row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]
+
+
 def _without(hand: Sequence[int], *cards: int) -> list[int]:
     return [card for card in hand if card not in cards]
 
@@ -216,9 +223,7 @@ class HardAgent(BudgetedAgent):
     def edit_value(self, seen: RuntimeErrorObservation, edit: Edit) -> float:
         """An opponent's potential lost, or our own gained, less the hand card it costs."""
         row = seen.table[edit.seat]
-        cards = list(row[edit.slot].cards)
-        cards[edit.part] = edit.card
-        after = row[:edit.slot] + (Placed(*cards),) + row[edit.slot + 1:]
+        after = edited(row, edit)
         top = seen.discard[-1] if seen.discard else None
         if edit.seat == seen.seat:
             hand = _without(seen.hand, edit.card)
