@@ -11,7 +11,7 @@ from game_helpers import rules_without_variant
 from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.games.destiny.actions import Fold, Hold, Look
-from deskcards.games.destiny.ai.chip_share import EXPECTED_SCORE
+from deskcards.games.destiny.ai.chip_share import EXPECTED_SCORE, TableChips
 from deskcards.games.destiny.ai.memory import remember
 from deskcards.games.destiny.state import DestinyState
 
@@ -100,3 +100,13 @@ def test_jokers_are_valued_like_any_card(jokers):
             kinds.add(type(seen.legal_actions()[0]))
         state.step(agent.choose(seen, rng))
     assert kinds == {Look, Hold, Fold}
+
+
+def test_at_a_wild_table_every_rival_calls_as_far_as_its_chips_go():
+    """Two rivals with 100 and 30 chips, 10 folded into the pots, ours 150 of a table of 300:
+    to 50, both call what they can and our 20 past the shorter stack is matched by the other."""
+    chips = TableChips(stack=140, committed=10, dead=10, table=300, min_raise=2, stakes=(), reaches=(100, 30))
+    assert chips.wagered(0.5, 50) == pytest.approx((150 + 0.5 * (10 + 50 + 30) - 0.5 * 50) / 300)
+    assert chips.wagered(0.5, 150) == pytest.approx((150 + 0.5 * (10 + 100 + 30) - 0.5 * 100) / 300)  # past 100: back
+    assert chips.wagered(0.0, None) == pytest.approx(140 / 300)
+    assert chips.best_wager(0.9) == chips.wagered(0.9, 150)  # a sure thing goes all in

@@ -6,7 +6,7 @@ chips at the table, reckoned from the seat's observation alone
 (``memory.remember``, hard's reading) as follows:
 
 - a wager, by the chance to win the showdown hard wagers on and hard's
-  careful-table model of who calls a total and who folds to it; each raise
+  reading of who calls a total and who folds to it (``chip_share``); each raise
   from the smallest to the largest, not only the few sizes ``legal_actions``
   lists, as a player may raise any whole amount. A fold keeps the stack; all
   in is a standing call, valued as the call (chips a later raise would ask of
@@ -107,13 +107,14 @@ class DestinyAppraiser:
         memory = self.agent.recall(looked)
         worlds = self.agent.worlds(looked, memory, self.agent.reading(looked, memory), rng, samples)
         chances = _hold_chances(memory, list(looked.legal_actions()), worlds)
-        return TableChips.of(looked).best_wager(max(chances.values())), _samples(worlds)
+        chips = TableChips.of(looked, self.agent.careful_table(looked))
+        return chips.best_wager(max(chances.values())), _samples(worlds)
 
     def _holds(self, seen: DestinyObservation, memory: Memory, legal: list[DestinyAction],
                rng: random.Random) -> Valued:
         worlds = self.agent.worlds(seen, memory, self.agent.reading(seen, memory), rng, WORLDS)
         chances = _hold_chances(memory, legal, worlds)
-        chips = TableChips.of(seen)
+        chips = TableChips.of(seen, self.agent.careful_table(seen))
         values: dict[Action, float] = {action: chips.best_wager(chance) for action, chance in chances.items()}
         return values, _samples(worlds), lambda best: _chance_words(chances[best])
 
@@ -123,7 +124,7 @@ class DestinyAppraiser:
         worlds = self.agent.worlds(seen, memory, rivals, rng, WORLDS)
         chance = self.agent.held_chance(seen, memory, worlds)
         spot = Spot.of(seen, len(rivals))
-        chips = TableChips.of(seen)
+        chips = TableChips.of(seen, self.agent.careful_table(seen))
         values: dict[Action, float] = {}
         raises = [Raise(to) for to in range(spot.raise_low, spot.raise_high + 1)]  # any whole amount is legal
         for action in [*legal, *raises]:
