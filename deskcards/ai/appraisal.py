@@ -23,7 +23,7 @@ class Appraisal:
     # every legal action of the seat -> its value to the seat, 0..1 (win chance;
     # a game with an expected score scales it to 0..1 and says so in `unit`)
     values: dict[Action, float]
-    unit: str  # "win chance" or "expected score" (words for the report)
+    unit: str  # "win chance" or "expected score", perhaps saying what in brackets (words for the report)
     best: Action  # the action with the highest value
     reason: str | None  # why `best`, in the words hints use (the game's hooks.reason / advise), or None
     samples: int  # how much evidence (simulations, worlds) stands behind the values; 0 for exact

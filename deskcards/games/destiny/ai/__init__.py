@@ -50,7 +50,7 @@ from . import showings
 from . import wager as ai_wager
 from .counting import Chances, chances
 from .memory import Memory, forget, remember
-from .odds import Showing
+from .odds import SAMPLES, Showing
 
 Reading = Callable[[DestinyObservation, Memory], list[Showing]]
 PlainWager = Callable[[ai_wager.Spot, float], DestinyAction]
@@ -131,9 +131,11 @@ class DestinyAgent:
         return self.reading(observation, memory)
 
     @staticmethod
-    def worlds(observation: DestinyObservation, memory: Memory, rivals: list[Showing], rng: random.Random) -> Chances:
+    def worlds(observation: DestinyObservation, memory: Memory, rivals: list[Showing], rng: random.Random,
+               samples: int = SAMPLES) -> Chances:
+        """The chances, counted or from ``samples`` sampled worlds (``counting.chances``)."""
         free_known, free_unseen = showings.free_field(observation, memory)
-        return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+        return chances(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen, samples=samples)
 
     def chance(self, observation: DestinyObservation, memory: Memory, rivals: list[Showing],
                rng: random.Random) -> float:

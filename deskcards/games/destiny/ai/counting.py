@@ -24,7 +24,7 @@ from math import comb
 from typing import Protocol
 
 from .memory import Memory
-from .odds import Showing, Table, Worlds
+from .odds import SAMPLES, Showing, Table, Worlds
 
 
 class Chances(Protocol):
@@ -37,11 +37,11 @@ class Chances(Protocol):
 
 
 def chances(memory: Memory, rivals: Sequence[Showing], rng: random.Random,
-            free_known: Sequence[int] = (), free_unseen: int = 0) -> Chances:
-    """Counted when every rival shows plain draws, else sampled from ``rng``."""
+            free_known: Sequence[int] = (), free_unseen: int = 0, samples: int = SAMPLES) -> Chances:
+    """Counted when every rival shows plain draws, else ``samples`` worlds sampled from ``rng``."""
     if all(countable(rival) for rival in rivals):
         return Counted(memory, rivals, free_known, free_unseen)
-    return Worlds(memory, rivals, rng, free_known=free_known, free_unseen=free_unseen)
+    return Worlds(memory, rivals, rng, samples, free_known=free_known, free_unseen=free_unseen)
 
 
 def countable(rival: Showing) -> bool:
