@@ -142,25 +142,25 @@ def second_opinions(record: GameRecord, analyses: list[Analysis], share: float, 
     return losses
 
 
-def play_and_grade(game: str, games: int, seed: int, thinking: str, noise: float) -> Run:
-    run = Run(game, seed, thinking)
-    rng = random.Random(seed)
+def play_and_grade(run: Run, games: int, noise: float, game_done: Callable[[], None]) -> None:
+    """Play and grade ``games`` games into ``run``; ``game_done()`` hears after each."""
+    rng = random.Random(run.seed)
     for number in range(games):
         started = time.process_time()
-        record = play_record(game, number, seed)
+        record = play_record(run.game, number, run.seed)
         played = time.process_time()
-        analyses = [analyse(record, seat, thinking) for seat in range(PLAYERS)]
+        analyses = [analyse(record, seat, run.thinking) for seat in range(PLAYERS)]
         graded = time.process_time()
         losses = {level: [decision.loss for decision in analysis.decisions]
                   for level, analysis in zip(seat_levels(number), analyses)}
         run.games.append(GameLosses(number, record.seed, losses, played - started, graded - played))
         if noise:
-            run.noise += second_opinions(record, analyses, noise, rng, thinking)
+            run.noise += second_opinions(record, analyses, noise, rng, run.thinking)
             run.noise_cpu += time.process_time() - graded
         decisions = sum(len(values) for values in losses.values())
         print(f"  game {number + 1}/{games}: {decisions} decisions, play {played - started:.1f} s, "
               f"grade {graded - played:.1f} s of CPU", flush=True)
-    return run
+        game_done()
 
 
 def pooled_mean(games: list[GameLosses], level: str) -> float | None:
@@ -244,12 +244,16 @@ def main(argv: list[str] | None = None) -> None:
             runs = [Run.from_json(data) for data in json.load(kept)["runs"]]
     else:
         runs = []
-        for game in args.games_played or game_names():
-            print(f"{game}: {args.games} games", flush=True)
-            runs.append(play_and_grade(game, args.games, args.seed, args.thinking, args.noise))
-            if args.out:  # kept after every game, so a long run's finished games survive it
+
+        def keep() -> None:  # after every game, so a long run's finished games survive it
+            if args.out:
                 with open(args.out, "w", encoding="utf-8") as out:
                     json.dump({"runs": [run.to_json() for run in runs]}, out)
+
+        for game in args.games_played or game_names():
+            print(f"{game}: {args.games} games", flush=True)
+            runs.append(Run(game, args.seed, args.thinking))
+            play_and_grade(runs[-1], args.games, args.noise, keep)
     for run in runs:
         print("\n" + report(run, args.thresholds or thresholds(run.game)), flush=True)
 

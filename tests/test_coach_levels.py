@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks.coach_levels import cluster_bootstrap, seat_levels
+from benchmarks.coach_levels import cluster_bootstrap, main, seat_levels
 from deskcards.bench_stats import mean_interval
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "coach_levels.py"
@@ -75,3 +75,16 @@ def test_bad_thresholds_get_a_clear_message():
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2
     assert "is not three numbers" in run.stderr
+
+
+def test_one_graded_game_is_kept_and_regraded_the_same(tmp_path, capsys):
+    """Destiny, whose appraiser is quick: every level's seat graded, the run kept and read back."""
+    kept = tmp_path / "run.json"
+    main(["--game", "destiny", "--games", "1", "--out", str(kept)])
+    graded = capsys.readouterr().out
+    run = json.loads(kept.read_text(encoding="utf-8"))["runs"][0]
+    assert (run["game"], len(run["games"])) == ("destiny", 1)
+    assert sorted(run["games"][0]["losses"]) == ["easy", "hard", "medium", "random"]
+    main(["--regrade", str(kept)])
+    table = "destiny: 1 games, seed 1"
+    assert capsys.readouterr().out.split(table)[1] == graded.split(table)[1]
