@@ -86,6 +86,8 @@ class GameLosses:
     losses: dict[str, list[float]]
     cpu_play: float  # seconds of CPU to play the game
     cpu_analyse: float  # and to grade its four seats
+    # the best move's value at each of those decisions: how well placed the seat was (older runs lack it)
+    standing: dict[str, list[float]] = field(default_factory=dict)
 
 
 @dataclass
@@ -153,7 +155,9 @@ def play_and_grade(run: Run, games: int, noise: float, game_done: Callable[[], N
         graded = time.process_time()
         losses = {level: [decision.loss for decision in analysis.decisions]
                   for level, analysis in zip(seat_levels(number), analyses)}
-        run.games.append(GameLosses(number, record.seed, losses, played - started, graded - played))
+        standing = {level: [decision.best_value for decision in analysis.decisions]
+                    for level, analysis in zip(seat_levels(number), analyses)}
+        run.games.append(GameLosses(number, record.seed, losses, played - started, graded - played, standing))
         if noise:
             run.noise += second_opinions(record, analyses, noise, rng, run.thinking)
             run.noise_cpu += time.process_time() - graded
@@ -190,6 +194,10 @@ def report(run: Run, limits: Thresholds) -> str:
         accuracy = 100 * statistics.fmean(limits.score(loss) for loss in losses)
         lines.append(f"| {level} | {len(losses)} | {statistics.fmean(losses):.3f} | {low:.3f}-{high:.3f} | {shares}"
                      f" | {accuracy:.0f}% |")
+    if all(game.standing for game in run.games):  # a seat with little left to win has little to lose
+        lines += ["", "mean value of the best move (the seat's standing): " + ", ".join(
+            f"{level} {statistics.fmean(value for game in run.games for value in game.standing[level]):.3f}"
+            for level in LEVELS if any(game.standing[level] for game in run.games))]
     lines += ["", "| levels | difference of mean loss | 95% interval | told apart |", "|---|---|---|---|"]
     for higher, lower in itertools.pairwise(LEVELS):
         gap = difference(run.games, higher, lower)
