@@ -24,8 +24,10 @@ above most of it (``deskcards/coach/grade.py``).
     python benchmarks/coach_levels.py --game blackjack --games 10 --seed 1 --out /tmp/bj.json
     python benchmarks/coach_levels.py --regrade /tmp/bj.json --thresholds 0.06,0.12,0.25
 
-``--out`` keeps the raw losses; ``--regrade`` prints the tables of a kept run
-again, with the current or the given thresholds, without searching. One
+``--out`` keeps the raw losses; ``--regrade`` prints the tables of kept runs
+again, with the current or the given thresholds, without searching; runs of
+the same game with other seeds are pooled, so a close pair can be given more
+games later. One
 process: the hard seats and the appraisals search on one core.
 """
 
@@ -100,6 +102,7 @@ class Run:
     games: list[GameLosses] = field(default_factory=list)
     noise: list[float] = field(default_factory=list)  # the second appraisal's loss of the first's best
     noise_cpu: float = 0.0
+    pooled_seeds: list[int] = field(default_factory=list)  # other runs' seeds pooled into this one (not kept)
 
     def to_json(self) -> dict[str, object]:
         return {"game": self.game, "seed": self.seed, "thinking": self.thinking,
@@ -109,6 +112,19 @@ class Run:
     def from_json(cls, data: dict[str, object]) -> Run:
         games = [GameLosses(**game) for game in data.pop("games")]  # type: ignore[attr-defined]
         return cls(**data, games=games)  # type: ignore[arg-type]
+
+
+def pooled(runs: list[Run]) -> list[Run]:
+    """One run per game and thinking time: the games and noise of later runs added to the first's."""
+    kept: dict[tuple[str, str], Run] = {}
+    for run in runs:
+        first = kept.setdefault((run.game, run.thinking), run)
+        if first is not run:
+            first.games += run.games
+            first.noise += run.noise
+            first.noise_cpu += run.noise_cpu
+            first.pooled_seeds.append(run.seed)
+    return list(kept.values())
 
 
 def seat_levels(number: int) -> list[str]:
@@ -179,7 +195,8 @@ def difference(games: list[GameLosses], higher: str, lower: str) -> float | None
 
 def report(run: Run, limits: Thresholds) -> str:
     """The run's markdown tables: per level, then adjacent levels compared, then the noise."""
-    lines = [(f"{run.game}: {len(run.games)} games, seed {run.seed}, thinking {run.thinking}, thresholds "
+    seeds = ", ".join(str(seed) for seed in (run.seed, *run.pooled_seeds))
+    lines = [(f"{run.game}: {len(run.games)} games, seed {seeds}, thinking {run.thinking}, thresholds "
               f"{limits.inaccuracy}/{limits.mistake}/{limits.blunder}"),
              "", "| level | decisions | mean loss | 95% interval | " + " | ".join(GRADES) + " | accuracy |",
              "|---|---|---|---|" + "---|" * len(GRADES) + "---|"]
@@ -239,7 +256,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--thinking", default="normal", help="the appraisals' thinking time (default normal)")
     parser.add_argument("--noise", type=float, default=0.0, help="share of decisions appraised twice (default 0)")
     parser.add_argument("--out", help="keep the raw losses in this JSON file")
-    parser.add_argument("--regrade", help="print the tables of a kept run (an --out file) again, without searching")
+    parser.add_argument("--regrade", nargs="+", metavar="FILE",
+                        help="print the tables of kept runs (--out files) again, without searching; "
+                             "runs of one game (other seeds) are pooled")
     parser.add_argument("--thresholds", type=parse_thresholds,
                         help="INACCURACY,MISTAKE,BLUNDER instead of the game's own (deskcards.coach.grade)")
     return parser.parse_args(argv)
@@ -248,8 +267,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> None:
     args = parse_args(argv)
     if args.regrade:
-        with open(args.regrade, encoding="utf-8") as kept:
-            runs = [Run.from_json(data) for data in json.load(kept)["runs"]]
+        runs = []
+        for path in args.regrade:
+            with open(path, encoding="utf-8") as kept:
+                runs += [Run.from_json(data) for data in json.load(kept)["runs"]]
+        runs = pooled(runs)
     else:
         runs = []
 

@@ -8,35 +8,35 @@ import subprocess
 import sys
 from pathlib import Path
 
-from benchmarks.coach_levels import cluster_bootstrap, main, seat_levels
+from benchmarks.coach_levels import Run, cluster_bootstrap, main, pooled, seat_levels
 from deskcards.bench_stats import mean_interval
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "coach_levels.py"
 
 
-def pooled(groups):
+def pooled_mean(groups):
     values = [value for group in groups for value in group]
     return statistics.fmean(values) if values else None
 
 
 def test_the_bootstrap_is_seeded_and_holds_the_mean():
     groups = [[0.1, 0.2], [0.0], [0.3, 0.3, 0.4], [0.05]]
-    low, high = cluster_bootstrap(groups, pooled)
-    assert (low, high) == cluster_bootstrap(groups, pooled)
-    assert low <= pooled(groups) <= high
+    low, high = cluster_bootstrap(groups, pooled_mean)
+    assert (low, high) == cluster_bootstrap(groups, pooled_mean)
+    assert low <= pooled_mean(groups) <= high
 
 
 def test_resampling_whole_groups_widens_the_interval_when_a_group_hangs_together():
     """Ten groups of ten equal values: the decisions look like 100 but are 10."""
     groups = [[number / 10] * 10 for number in range(10)]
-    low, high = cluster_bootstrap(groups, pooled)
+    low, high = cluster_bootstrap(groups, pooled_mean)
     naive_low, naive_high = mean_interval([value for group in groups for value in group])
     assert high - low > 2 * (naive_high - naive_low)
 
 
 def test_resamples_without_a_figure_are_left_out():
-    assert cluster_bootstrap([[], [1.0]], pooled) == (1.0, 1.0)
-    low, high = cluster_bootstrap([[], []], pooled)
+    assert cluster_bootstrap([[], [1.0]], pooled_mean) == (1.0, 1.0)
+    low, high = cluster_bootstrap([[], []], pooled_mean)
     assert math.isnan(low) and math.isnan(high)
 
 
@@ -88,3 +88,11 @@ def test_one_graded_game_is_kept_and_regraded_the_same(tmp_path, capsys):
     main(["--regrade", str(kept)])
     table = "destiny: 1 games, seed 1"
     assert capsys.readouterr().out.split(table)[1] == graded.split(table)[1]
+
+
+def test_runs_of_one_game_are_pooled():
+    first, second = (Run.from_json(kept_run([{"random": [0.2], "easy": [0.1], "medium": [], "hard": [0.0]}])["runs"][0])
+                     for _ in range(2))
+    second.seed = 2
+    (both,) = pooled([first, second])
+    assert (len(both.games), both.noise, both.pooled_seeds) == (2, [0.0, 0.02, 0.07] * 2, [2])
