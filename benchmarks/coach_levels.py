@@ -27,8 +27,8 @@ above most of it (``deskcards/coach/grade.py``).
 ``--out`` keeps the raw losses; ``--regrade`` prints the tables of kept runs
 again, with the current or the given thresholds, without searching; runs of
 the same game with other seeds are pooled, so a close pair can be given more
-games later. One
-process: the hard seats and the appraisals search on one core.
+games later. One process: the hard seats and the appraisals search on one
+core.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ class GameLosses:
 
 @dataclass
 class Run:
-    """A game's run: its games' losses and the noise pairs, as --out keeps them."""
+    """A game's run: its games' losses and the noise, as --out keeps them."""
 
     game: str
     seed: int
