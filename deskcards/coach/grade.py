@@ -20,8 +20,9 @@ what a player who always played the best move would be charged by sampling
 alone. Mistake and blunder keep the meaning above (0.10, 0.20) where the
 noise allows:
 
-- Blackjack 0.05/0.10/0.20: over 189 positions the noise's p95 was 0.041
-  (2.6% at 0.05 or more) and its largest 0.077, so no noise reaches a mistake.
+- Blackjack 0.05/0.10/0.20: over 234 positions (two runs) the noise's p95 was
+  0.041 (3.0% at 0.05 or more) and its largest 0.077, so no noise reaches a
+  mistake; the hard seat's own losses had p95 0.050.
 - Segment Trix 0.03/0.10/0.20: the values are the whole game's win chance, so
   one card moves little (the hard seat's losses: p95 0.023 to 0.029; the
   weaker levels' p90 0.055 to 0.095). Over two runs of 67 positions the
