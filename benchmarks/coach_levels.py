@@ -52,7 +52,7 @@ from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import stream_seed
 from deskcards.games import game_names, load_game, play_on, spec
 from deskcards.games.agents import make_agent
-from deskcards.sim import play_game
+from deskcards.sim import played_record
 
 LEVELS = ("random", "easy", "medium", "hard")  # from the weakest; the mean loss should fall along it
 PLAYERS = len(LEVELS)
@@ -134,12 +134,8 @@ def seat_levels(number: int) -> list[str]:
 
 def play_record(game: str, number: int, seed: int) -> GameRecord:
     """Game ``number`` of the run seeded ``seed``, played by the levels, as a record."""
-    ruleset = load_game(game, "standard", PLAYERS)
-    game_seed = seed * 1_000_003 + number
     agents = [make_agent(game, level) for level in seat_levels(number)]
-    actions: list[str] = []
-    play_game(ruleset, agents, game_seed, before_play=lambda state, seen, action: actions.append(str(action)))
-    return GameRecord(game, "standard", PLAYERS, game_seed, actions)
+    return played_record(game, "standard", agents, seed * 1_000_003 + number)
 
 
 def second_opinions(record: GameRecord, analyses: list[Analysis], share: float, rng: random.Random,

@@ -30,7 +30,7 @@ from deskcards.coach.analysis import analyse
 from deskcards.engine.record import GameRecord
 from deskcards.games import game_names, load_game
 from deskcards.games.agents import make_agent
-from deskcards.sim import play_game
+from deskcards.sim import played_record
 
 TARGET_SECONDS = 30.0
 GRADED_SEAT = 0
@@ -38,11 +38,9 @@ GRADED_SEAT = 0
 
 def typical_record(game: str, seed: int, you: str) -> GameRecord:
     """A finished game at the default table: seat 0 played by ``you``, the others by medium."""
-    ruleset = load_game(game)
-    agents = [make_agent(game, you if seat == GRADED_SEAT else "medium") for seat in range(ruleset.players)]
-    actions: list[str] = []
-    play_game(ruleset, agents, seed, before_play=lambda state, observation, action: actions.append(str(action)))
-    return GameRecord(game, "standard", ruleset.players, seed, actions)
+    players = load_game(game).players
+    agents = [make_agent(game, you if seat == GRADED_SEAT else "medium") for seat in range(players)]
+    return played_record(game, "standard", agents, seed)
 
 
 def timed_analysis(record: GameRecord, thinking: str) -> tuple[int, float, float]:

@@ -19,6 +19,7 @@ from deskcards.ai.agent import SearchingAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
 from deskcards.engine.game import Action, Observation
+from deskcards.engine.record import GameRecord
 from deskcards.games import load_game, spec
 from deskcards.games.agents import AnyAgent, make_agent
 from deskcards.games.game_spec import GameState, LoadedRules
@@ -104,6 +105,15 @@ def play_game(ruleset: LoadedRules, agents: Sequence[AnyAgent], game_seed: int,
             after_play(state, events)
         decisions += 1
     return state, decisions
+
+
+def played_record(game: str, variant: str, agents: Sequence[AnyAgent], game_seed: int) -> GameRecord:
+    """One AI-only game (``play_game``, a seat per agent) kept as the record the app would
+    save: what the coach's benchmarks grade."""
+    ruleset = load_game(game, variant, len(agents))
+    actions: list[str] = []
+    play_game(ruleset, agents, game_seed, before_play=lambda state, seen, action: actions.append(str(action)))
+    return GameRecord(game, variant, len(agents), game_seed, actions)
 
 
 def run_match(

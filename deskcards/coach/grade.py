@@ -7,7 +7,9 @@ that level. The levels are meant the same way in every game:
 
 - an *inaccuracy* gives away a little that a careful player would keep;
 - a *mistake* gives away a clear part of a win (about one game in ten);
-- a *blunder* gives away a fifth of a win or more.
+- a *blunder* gives away a large part of a win: a fifth in the searching
+  games, 0.15 where the values are exact (Destiny's chips, Runtime Error's
+  fitted score), whose reasons stand beside their lines below.
 
 Each game's figures sit a little above its appraiser's noise, so a search that
 values two equal moves a few points apart flags neither: the searching games'
