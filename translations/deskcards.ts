@@ -2071,7 +2071,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/ai/__init__.py" line="80" />
-      <location filename="../deskcards/games/destiny/ai/appraise.py" line="129" />
+      <location filename="../deskcards/games/destiny/ai/appraise.py" line="168" />
       <source>about a {share} chance to win the showdown</source>
       <translation type="unfinished" />
     </message>
@@ -2098,6 +2098,136 @@
     <message>
       <location filename="../deskcards/games/runtime_error/ai/hard.py" line="59" />
       <source>no deck order breaks this loop: the prover proves it from what you know</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="76" />
+      <source>{better}; {worse}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="81" />
+      <source>the prover cannot prove a loop with the {card} from what you know, and a false claim ends your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="92" />
+      <source>{low} to {high}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="110" />
+      <source>it leaves you {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="111" />
+      <source>yours leaves you {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="112" />
+      <source>it leaves {seat} {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="113" />
+      <source>yours leaves {seat} {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="121" />
+      <source>a {function} for inputs {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="122" />
+      <source>no {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="125" />
+      <source>LOOP and {function} both taking inputs {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="127" />
+      <source>no input that LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="129" />
+      <source>EDIT taking inputs that LOOP and PULL both take, a card spent each time round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="131" />
+      <source>no EDIT on the inputs LOOP and PULL both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="134" />
+      <source>{cards}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="136" />
+      <source>no card that LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="141" />
+      <source>it keeps all your cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="142" />
+      <source>yours plays no input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="147" />
+      <source>it spends the {card}, which no loop of yours takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="148" />
+      <source>yours spends the {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="149" />
+      <source>it spends the {card}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="151" />
+      <source>yours spends the {card}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
+      <source>the {card} runs your LOAD, which draws a card in its place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="156" />
+      <source>the {card} runs your PULL, which takes the {back} back from the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="159" />
+      <source>the {card} runs your EDIT, which can then {edit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
+      <source>the {card} runs no {function} of yours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
+      <source>the {card} runs no EDIT of yours</source>
       <translation type="unfinished" />
     </message>
     <message>
