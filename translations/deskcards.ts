@@ -2101,132 +2101,137 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="76" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="75" />
+      <source>{better} instead of {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="90" />
       <source>{better}; {worse}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="81" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="95" />
       <source>the prover cannot prove a loop with the {card} from what you know, and a false claim ends your turn</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="92" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="106" />
       <source>{low} to {high}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="110" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="124" />
       <source>it leaves you {what}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="111" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="125" />
       <source>yours leaves you {what}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="112" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="126" />
       <source>it leaves {seat} {what}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="113" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="127" />
       <source>yours leaves {seat} {what}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="121" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="136" />
       <source>a {function} for inputs {span}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="122" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="137" />
       <source>no {function}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="125" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="138" />
       <source>LOOP and {function} both taking inputs {span}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="127" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="140" />
       <source>no input that LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="129" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="142" />
       <source>EDIT taking inputs that LOOP and PULL both take, a card spent each time round</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="131" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="144" />
       <source>no EDIT on the inputs LOOP and PULL both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="134" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="147" />
       <source>{cards}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="136" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="149" />
       <source>no card that LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="141" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
       <source>it keeps all your cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="142" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="155" />
       <source>yours plays no input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="147" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="160" />
       <source>it spends the {card}, which no loop of yours takes</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="148" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
       <source>yours spends the {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="149" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
       <source>it spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="151" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
       <source>yours spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="167" />
       <source>the {card} runs your LOAD, which draws a card in its place</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="156" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="169" />
       <source>the {card} runs your PULL, which takes the {back} back from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="159" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="172" />
       <source>the {card} runs your EDIT, which can then {edit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="174" />
       <source>the {card} runs no {function} of yours</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="175" />
       <source>the {card} runs no EDIT of yours</source>
       <translation type="unfinished" />
     </message>

@@ -131,3 +131,16 @@ def test_no_reason_names_a_card_the_seat_cannot_see_and_each_is_the_same_twice(p
         assert not cards & set(seen.unseen())
         named += len(cards)
     assert named  # the reasons do name cards
+
+
+def test_an_input_that_runs_edit_names_the_edit_and_what_it_breaks():
+    state = position("3d Jd 6c", statements=("2d 9d 4d", "5h Qh 2h, 4s Ts 3s"), other="Kd 9c", deck="3c Jc 5d",
+                     discard="Kh")
+    found, seen, appraisal = appraised(state)
+    edit_ranks = range(2, 10)  # the EDIT statement 2d 9d 4d
+    assert rank(appraisal.best.card) in edit_ranks and rank(parse_card("Jd")) not in edit_ranks
+    card = card_label(appraisal.best.card)
+    runs = (f"the {card} runs your EDIT, which can then edit Seat 2's statement 2: the J♦ in place of its "
+            "function card (it leaves Seat 2 no LOOP)")  # statement 2 is the LOOP 4s Ts 3s; a J♦ makes it EDIT
+    assert appraisal.reason == runs
+    assert found.contrast(seen, appraisal.best, Input(parse_card("Jd"))) == f"{runs}; the J♦ runs no EDIT of yours"

@@ -62,10 +62,24 @@ class Effect:
     parts: Mapping[tuple[str, ...], float] = field(default_factory=dict)
 
 
-def why(best: Effect, other: Effect) -> str | None:
-    """The part where ``best`` gains most over ``other`` (the next choice), for ``best`` alone."""
+def why(best: Effect, other: Effect, now: bool = False) -> str | None:
+    """The part where ``best`` gains most over ``other``, for ``best`` alone; with ``now``
+    (``other`` is the table as it stands) also the ranks a changed statement takes now."""
     part = _telling(best, other)
-    return _clause(part, best, True) if part else None
+    if part is None:
+        return None
+    said = _clause(part, best, True)
+    if now and part[0] in (OWN, RIVAL) and part[1] in (STATEMENT, SHARED):
+        after, before = (_ranks(part, effect.own if part[0] == OWN else effect.rival) for effect in (best, other))
+        if after and before:
+            return translate("hints", "{better} instead of {span}", better=said, span=_span(before))
+    return said
+
+
+def _ranks(part: tuple[str, ...], row: Row) -> range:
+    """The ranks a statement part or a shared part of ``row`` takes."""
+    kind = int(part[2])
+    return row.spans.get(kind, range(0)) if part[1] == STATEMENT else row.shared(kind)
 
 
 def why_rather(best: Effect, played: Effect) -> str | None:
@@ -116,14 +130,13 @@ def _row_clause(part: tuple[str, ...], row: Row, own: bool, first: bool) -> str:
 def _row_words(part: tuple[str, ...], row: Row) -> str:
     kind = int(part[2]) if len(part) > 2 else PULL
     function = FUNCTION_NAMES[kind]
-    if part[1] == STATEMENT:
-        span = row.spans.get(kind)
-        return translate("hints", "a {function} for inputs {span}", function=function, span=_span(span)) if span \
-            else translate("hints", "no {function}", function=function)
-    if part[1] == SHARED:
-        shared = row.shared(kind)
+    if part[1] in (STATEMENT, SHARED):
+        span = _ranks(part, row)
+        if part[1] == STATEMENT:
+            return translate("hints", "a {function} for inputs {span}", function=function, span=_span(span)) \
+                if span else translate("hints", "no {function}", function=function)
         return translate("hints", "LOOP and {function} both taking inputs {span}", function=function,
-                         span=_span(shared)) if shared \
+                         span=_span(span)) if span \
             else translate("hints", "no input that LOOP and {function} both take", function=function)
     if part[1] == CLASH:
         return translate("hints", "EDIT taking inputs that LOOP and PULL both take, a card spent each time round") \

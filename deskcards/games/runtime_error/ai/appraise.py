@@ -131,8 +131,10 @@ class RuntimeErrorAppraiser:
             return relay("hints", PROVEN)
         chosen = self._effect(seen, best)
         lower = [action for action in values if values[action] < values[best]]
-        others = [NO_SCRIPT] + ([max(lower, key=lambda action: (values[action], str(action)))] if lower else [])
-        return next(filter(None, (why(chosen, self._effect(seen, other)) for other in others)), None)
+        now = why(chosen, self._effect(seen, NO_SCRIPT), now=True)
+        if now or not lower:
+            return now
+        return why(chosen, self._effect(seen, max(lower, key=lambda action: (values[action], str(action)))))
 
     def _effect(self, seen: RuntimeErrorObservation, action: Action) -> Effect:
         """``standing.effect`` with the fit's weights (hard's scores need no prover, so any agent will do)."""

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from deskcards.engine.cards import rank, suit
 
 from .. import reasons
-from ..actions import NO_INPUT, Edit, Input, Loop, RuntimeErrorAction, Script
+from ..actions import NO_INPUT, NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script
 from ..narrate import action_words
 from ..observation import RuntimeErrorObservation
 from ..prover.loop_model import EDIT, LOAD, PULL
@@ -73,15 +73,17 @@ def effect(agent: HardAgent, seen: RuntimeErrorObservation, action: RuntimeError
     parts = {name: per_own * points for name, points in row_parts(own, reasons.OWN).items()}
     parts.update({name: per_rival * points for name, points in row_parts(rival, reasons.RIVAL).items()})
     if isinstance(action, (Input, Loop)):
-        run, points = _run(agent, seen, action.card)
+        run, points = _run(agent, seen, action.card, weights)
         parts.update({(name,): per_own * value for name, value in points.items()})
     elif action is NO_INPUT:
         run = Run(None)
     return Effect(own, rival, run, parts)
 
 
-def _run(agent: HardAgent, seen: RuntimeErrorObservation, card: int) -> tuple[Run, dict[str, float]]:
-    """What ``card`` does as the input, and ``input_value``'s parts (they add up to it)."""
+def _run(agent: HardAgent, seen: RuntimeErrorObservation, card: int, weights: tuple[float, float]
+         ) -> tuple[Run, dict[str, float]]:
+    """What ``card`` does as the input, and ``input_value``'s parts (they add up to it); the edit
+    EDIT can then make is the one hard scores best, with what it changes most."""
     statements, hand = seen.table[seen.seat], seen.hand
     runs = frozenset(suit(p.function) for p in statements
                      if p.active and p.function is not None and rank(card) in hard.ranks(p))
@@ -98,5 +100,7 @@ def _run(agent: HardAgent, seen: RuntimeErrorObservation, card: int) -> tuple[Ru
         if edits:
             chosen = max(edits, key=lambda choice: agent.edit_value(seen, choice))
             points[reasons.EDITS] = agent.edit_value(seen, chosen) - HAND
-            edit = action_words(seen, chosen)
+            changes = reasons.why(effect(agent, seen, chosen, weights), effect(agent, seen, NO_SCRIPT, weights),
+                                  now=True)
+            edit = action_words(seen, chosen) + (f" ({changes})" if changes else "")
     return Run(card, runs, back, edit), points
