@@ -2191,47 +2191,52 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="160" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
       <source>it spends the {card}, which no loop of yours takes</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="163" />
       <source>yours spends the {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
+      <source>yours spends the {card} and gets no card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="165" />
       <source>it spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="167" />
       <source>yours spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="167" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="170" />
       <source>the {card} runs your LOAD, which draws a card in its place</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="169" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="172" />
       <source>the {card} runs your PULL, which takes the {back} back from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="172" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="175" />
       <source>the {card} runs your EDIT, which can then {edit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="174" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="177" />
       <source>the {card} runs no {function} of yours</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="175" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="178" />
       <source>the {card} runs no EDIT of yours</source>
       <translation type="unfinished" />
     </message>

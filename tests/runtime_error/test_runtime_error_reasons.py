@@ -71,6 +71,10 @@ def test_spending_a_card_loop_and_pull_both_take_is_named():
     assert 5 <= rank(keeper) <= 10  # PULL takes 5 to Q, LOOP 4 to 10
     assert found.contrast(seen, NO_INPUT, Input(keeper)) == \
         "it keeps all your cards; yours spends the 7♣, which LOOP and PULL both take"
+    idle = parse_card("2d")
+    assert rank(idle) < 4  # below every statement's condition: it runs nothing
+    assert found.contrast(seen, NO_INPUT, Input(idle)) == \
+        "it keeps all your cards; yours spends the 2♦ and gets no card back"
 
 
 def test_an_edit_that_breaks_the_opponents_loop_says_so():

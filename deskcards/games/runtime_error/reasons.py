@@ -157,8 +157,11 @@ def _run_clause(part: str, row: Row, run: Run, first: bool) -> str:
     if part == SPENT:
         needed = next((kind for kind in (PULL, LOAD) if rank(run.card) in row.shared(kind)), None)
         if needed is None:
-            return translate("hints", "it spends the {card}, which no loop of yours takes", card=card) if first \
-                else translate("hints", "yours spends the {card}", card=card)
+            if first:
+                return translate("hints", "it spends the {card}, which no loop of yours takes", card=card)
+            if LOAD in run.runs or run.back is not None:
+                return translate("hints", "yours spends the {card}", card=card)
+            return translate("hints", "yours spends the {card} and gets no card back", card=card)
         return translate("hints", "it spends the {card}, which LOOP and {function} both take", card=card,
                          function=FUNCTION_NAMES[needed]) if first \
             else translate("hints", "yours spends the {card}, which LOOP and {function} both take", card=card,
