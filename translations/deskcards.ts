@@ -2171,72 +2171,72 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="147" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="146" />
       <source>{cards}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="149" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="148" />
       <source>no card that LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="153" />
       <source>it keeps all your cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="155" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
       <source>yours plays no input card</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="161" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="160" />
       <source>it spends the {card}, which no loop of yours takes</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="163" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
       <source>yours spends the {card}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="163" />
       <source>yours spends the {card} and gets no card back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="165" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
       <source>it spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="167" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="166" />
       <source>yours spends the {card}, which LOOP and {function} both take</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="170" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="169" />
       <source>the {card} runs your LOAD, which draws a card in its place</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="172" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="171" />
       <source>the {card} runs your PULL, which takes the {back} back from the discard pile</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="175" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="174" />
       <source>the {card} runs your EDIT, which can then {edit}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="177" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="176" />
       <source>the {card} runs no {function} of yours</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/runtime_error/reasons.py" line="178" />
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="177" />
       <source>the {card} runs no EDIT of yours</source>
       <translation type="unfinished" />
     </message>

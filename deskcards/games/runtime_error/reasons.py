@@ -128,7 +128,7 @@ def _row_clause(part: tuple[str, ...], row: Row, own: bool, first: bool) -> str:
 
 
 def _row_words(part: tuple[str, ...], row: Row) -> str:
-    kind = int(part[2]) if len(part) > 2 else PULL
+    kind = int(part[2]) if len(part) > 2 else PULL if part[1] == KEEPERS else LOAD  # whom LOOP shares with
     function = FUNCTION_NAMES[kind]
     if part[1] in (STATEMENT, SHARED):
         span = _ranks(part, row)
@@ -143,10 +143,9 @@ def _row_words(part: tuple[str, ...], row: Row) -> str:
             if set(row.spans.get(kind, ())) & set(row.shared(PULL)) \
             else translate("hints", "no EDIT on the inputs LOOP and PULL both take")
     cards = row.keepers if part[1] == KEEPERS else row.loaded
-    loop_and = "PULL" if part[1] == KEEPERS else "LOAD"
     return translate("hints", "{cards}, which LOOP and {function} both take", cards=_cards(cards),
-                     function=loop_and) if cards \
-        else translate("hints", "no card that LOOP and {function} both take", function=loop_and)
+                     function=function) if cards \
+        else translate("hints", "no card that LOOP and {function} both take", function=function)
 
 
 def _run_clause(part: str, row: Row, run: Run, first: bool) -> str:
