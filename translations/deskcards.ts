@@ -2071,7 +2071,7 @@
     </message>
     <message>
       <location filename="../deskcards/games/destiny/ai/__init__.py" line="80" />
-      <location filename="../deskcards/games/destiny/ai/appraise.py" line="129" />
+      <location filename="../deskcards/games/destiny/ai/appraise.py" line="168" />
       <source>about a {share} chance to win the showdown</source>
       <translation type="unfinished" />
     </message>
@@ -2098,6 +2098,146 @@
     <message>
       <location filename="../deskcards/games/runtime_error/ai/hard.py" line="59" />
       <source>no deck order breaks this loop: the prover proves it from what you know</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="75" />
+      <source>{better} instead of {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="90" />
+      <source>{better}; {worse}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="95" />
+      <source>the prover cannot prove a loop with the {card} from what you know, and a false claim ends your turn</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="106" />
+      <source>{low} to {high}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="124" />
+      <source>it leaves you {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="125" />
+      <source>yours leaves you {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="126" />
+      <source>it leaves {seat} {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="127" />
+      <source>yours leaves {seat} {what}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="136" />
+      <source>a {function} for inputs {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="137" />
+      <source>no {function}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="138" />
+      <source>LOOP and {function} both taking inputs {span}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="140" />
+      <source>no input that LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="142" />
+      <source>EDIT taking inputs that LOOP and PULL both take, a card spent each time round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="144" />
+      <source>no EDIT on the inputs LOOP and PULL both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="146" />
+      <source>{cards}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="148" />
+      <source>no card that LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="153" />
+      <source>it keeps all your cards</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="154" />
+      <source>yours plays no input card</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="160" />
+      <source>it spends the {card}, which no loop of yours takes</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="162" />
+      <source>yours spends the {card}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="163" />
+      <source>yours spends the {card} and gets no card back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="164" />
+      <source>it spends the {card}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="166" />
+      <source>yours spends the {card}, which LOOP and {function} both take</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="169" />
+      <source>the {card} runs your LOAD, which draws a card in its place</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="171" />
+      <source>the {card} runs your PULL, which takes the {back} back from the discard pile</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="174" />
+      <source>the {card} runs your EDIT, which can then {edit}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="176" />
+      <source>the {card} runs no {function} of yours</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/runtime_error/reasons.py" line="177" />
+      <source>the {card} runs no EDIT of yours</source>
       <translation type="unfinished" />
     </message>
     <message>

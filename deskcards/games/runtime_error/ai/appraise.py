@@ -17,6 +17,10 @@ From the seat's observation alone, every value is the seat's expected score
   on hard's ``potential`` of the position the action leaves (the seat's row
   and hand, and the nearest opponent's row) and the number of players.
 
+The reason for the best choice, and against the one played (``contrast``), is the
+part of hard's ``potential`` that moves the value most (``standing``, in the
+words of ``reasons``).
+
 The fit's weights below come from ``benchmarks/runtime_error_calibration.py``,
 which plays the games, fits them and shows the calibration.
 
@@ -36,12 +40,14 @@ from deskcards.ai.appraisal import Appraisal
 from deskcards.engine.game import Action, Observation
 from deskcards.engine.words import relay
 
-from ..actions import Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
+from ..actions import NO_SCRIPT, Edit, Input, Loop, RuntimeErrorAction, Script, unclaimed
 from ..claims import loop_position
 from ..observation import RuntimeErrorObservation
 from ..phases import INPUT, LOOPING
+from ..reasons import Effect, false_claim, why, why_rather
 from ..statements import Placed
 from .hard import PROVEN, HardAgent, edited, potential
+from .standing import effect
 
 # The logistic fit of the seat's score: benchmarks/runtime_error_calibration.py --games 1200
 # --seed 1, 2026-11-29 (hard and medium seats, a random move at 30% of decisions, 2 to 4
@@ -107,8 +113,32 @@ class RuntimeErrorAppraiser:
         # its unproven claim: hard claims what is proved, and only that
         best = max(legal, key=lambda action: (values[action], getattr(action, "forever", False)
                                               == (getattr(action, "card", None) in proven), rng.random()))
-        reason = relay("hints", PROVEN) if values[best] == 1.0 else None
-        return Appraisal(values, UNIT, best, reason, 0)
+        return Appraisal(values, UNIT, best, self._reason(seen, best, values), 0)
+
+    def contrast(self, observation: Observation, best: Action, played: Action) -> str | None:
+        """Why ``best`` rather than ``played``, naming what each leaves (``reasons.why_rather``)."""
+        seen = cast(RuntimeErrorObservation, observation)
+        if getattr(best, "forever", False):  # the appraiser prefers a claim only where the prover proves it
+            return relay("hints", PROVEN)
+        if isinstance(played, (Input, Loop)) and played.forever and seen.ruleset.settings.false_claim == "ends_turn":
+            return false_claim(played.card)
+        return why_rather(self._effect(seen, best), self._effect(seen, played))
+
+    def _reason(self, seen: RuntimeErrorObservation, best: Action, values: dict[Action, float]) -> str | None:
+        """The prover's words for a proven loop; else what ``best`` gains most over the position
+        as it stands (no statement built, no card played), or over the next lower choice."""
+        if values[best] == 1.0:
+            return relay("hints", PROVEN)
+        chosen = self._effect(seen, best)
+        lower = [action for action in values if values[action] < values[best]]
+        now = why(chosen, self._effect(seen, NO_SCRIPT), now=True)
+        if now or not lower:
+            return now
+        return why(chosen, self._effect(seen, max(lower, key=lambda action: (values[action], str(action)))))
+
+    def _effect(self, seen: RuntimeErrorObservation, action: Action) -> Effect:
+        """``standing.effect`` with the fit's weights (hard's scores need no prover, so any agent will do)."""
+        return effect(self._agent("normal"), seen, cast(RuntimeErrorAction, action), (PER_OWN_POINT, PER_RIVAL_POINT))
 
     def _agent(self, thinking: str) -> HardAgent:
         if thinking not in THINKING:
