@@ -60,3 +60,19 @@ def toy_game_rules(monkeypatch) -> None:
     monkeypatch.setattr(dialogs, "rules_text",
                         lambda game: toy_rules.read_text(encoding="utf-8") if game == TOY_GAME else builtin(game))
 
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialog_outlives_its_test(qapp):
+    """Close what a test left modal: the table's AIs wait while a modal dialog is up
+    (``deskcards.ui.play``), so one left open stalls every later test's game in this process."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(10):  # a dialog over a dialog closes one at a time
+        modal = QApplication.activeModalWidget()
+        if modal is None:
+            return
+        modal.close()
+        QApplication.processEvents()
+    raise AssertionError(f"a modal dialog would not close: {modal.windowTitle()!r}")
