@@ -9,6 +9,10 @@ real choices (two or more legal actions).
 
     python benchmarks/strength.py segfault --games 400 --matches hard-random,hard-medium --jobs 2
 
+``oracle`` (``oracle-medium``) is hard's search on the true position: it
+sees every card, so it is for benchmarks only (``deskcards.games.oracles``),
+the ceiling a fair hard could reach.
+
 ``--jobs`` splits every match's games between processes (at most one per CPU
 and one per game): give it no more than the idle cores, or a time-bounded
 search gets less done.
@@ -21,10 +25,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from deskcards.games import game_names
+from deskcards.games.oracles import ORACLE, ORACLE_GAMES
 from deskcards.jobs import JOBS_HELP, worker_count
 from deskcards.sim import MatchResult, combined, play_rotating_match
 
-LEVELS = ("hard", "medium", "easy", "random")
+LEVELS = ("hard", "medium", "easy", "random", ORACLE)  # the oracle sees every card; benchmarks only
 DEFAULT_MATCHES = "hard-random,hard-medium,medium-random,easy-random,medium-medium"
 
 
@@ -38,12 +43,14 @@ def shares(games: int, jobs: int) -> list[range]:
     return [range(start, games, jobs) for start in range(min(jobs, games))]
 
 
-def parse_matches(text: str) -> list[str]:
+def parse_matches(text: str, game: str) -> list[str]:
     names = text.split(",")
     for name in names:
         agent, _, opponent = name.partition("-")
         if agent not in LEVELS or opponent not in LEVELS:
             raise SystemExit(f"strength: {name!r} is not a match; write AGENT-OPPONENT from {', '.join(LEVELS)}")
+        if ORACLE in (agent, opponent) and game not in ORACLE_GAMES:
+            raise SystemExit(f"strength: {game} has no oracle; the games with one: {', '.join(ORACLE_GAMES)}")
     return names
 
 
@@ -60,7 +67,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help=f"processes sharing each match's games, {JOBS_HELP}")
     args = parser.parse_args()
     jobs = worker_count(args.jobs, args.games, "strength")
-    names = parse_matches(args.matches)
+    names = parse_matches(args.matches, args.game)
     print(f"{args.game} ({args.variant}), {args.players} players, {args.games} games per match, seed {args.seed}")
     print(f"(a random seat wins {100 / args.players:.0f}% of the time)")
     with ProcessPoolExecutor(max_workers=jobs) as pool:

@@ -2,7 +2,9 @@
 seat-rotating matches the strength benchmarks play.
 
 Same seed, same result: each game's seed and each agent's random stream are
-derived from the match seed, and agents see only observations.
+derived from the match seed, and agents see only observations. The one
+exception is the benchmarks' oracle (``deskcards.games.oracles``: sees every
+card), which ``play_game`` alone hands the true state.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from deskcards.ai.agent import SearchingAgent
+from deskcards.ai.oracle import ORACLE, OracleAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
 from deskcards.engine.game import Action, Observation
@@ -23,6 +26,10 @@ from deskcards.engine.record import GameRecord
 from deskcards.games import load_game, spec
 from deskcards.games.agents import AnyAgent, make_agent
 from deskcards.games.game_spec import GameState, LoadedRules
+from deskcards.games.oracles import make_oracle
+
+# What a benchmark may seat: an agent, or the oracle that sees every card.
+Seated = AnyAgent | OracleAgent
 
 
 @dataclass
@@ -75,7 +82,7 @@ class SimReport:
         return "\n".join(lines)
 
 
-def play_game(ruleset: LoadedRules, agents: Sequence[AnyAgent], game_seed: int,
+def play_game(ruleset: LoadedRules, agents: Sequence[Seated], game_seed: int,
               on_choice: Callable[[int, float], None] | None = None,
               before_play: Callable[[GameState, Observation, Action], None] | None = None,
               after_play: Callable[[GameState, list[Event]], None] | None = None) -> tuple[GameState, int]:
@@ -95,7 +102,11 @@ def play_game(ruleset: LoadedRules, agents: Sequence[AnyAgent], game_seed: int,
         assert seat is not None  # the game goes on
         observation = state.observation(seat)
         started = time.perf_counter()
-        action = agents[seat].choose(observation, rngs[seat])
+        agent = agents[seat]
+        if isinstance(agent, OracleAgent):
+            action = agent.choose_seeing(state, seat, rngs[seat])
+        else:
+            action = agent.choose(observation, rngs[seat])
         if on_choice is not None and len(observation.legal_actions()) > 1:
             on_choice(seat, time.perf_counter() - started)
         if before_play is not None:
@@ -173,8 +184,10 @@ class MatchResult:
     # chip games only: per game, the final chips of the tested seat, then of each seat to its left
     chips: list[tuple[int, ...]] = field(default_factory=list)
 
-    def time_choice(self, tested: int, agent: AnyAgent, seat: int, seconds: float) -> None:
+    def time_choice(self, tested: int, agent: Seated, seat: int, seconds: float) -> None:
         """``play_game``'s on_choice: only the tested ``agent``, at seat ``tested``, is timed."""
+        if isinstance(agent, OracleAgent):
+            agent = agent.searcher
         if seat == tested:
             self.choice_ms.append(seconds * 1000)
             if isinstance(agent, SearchingAgent) and agent.last_simulations:
@@ -225,7 +238,8 @@ def combined(shares: Sequence[MatchResult]) -> MatchResult:
 
 def play_rotating_match(game: str, agent: str, opponent: str, games: int | range, seed: int, players: int = 4,
                         variant: str = "standard") -> MatchResult:
-    """``agent`` against ``players - 1`` copies of ``opponent``.
+    """``agent`` against ``players - 1`` copies of ``opponent``; either may be
+    the benchmarks' oracle (``ORACLE``, which sees every card).
 
     The tested agent sits at seat ``game % players`` in turn, so no seat's
     advantage counts for or against it; only its own real choices are timed.
@@ -237,7 +251,7 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
     chips = spec(game).chips
     for number in range(games) if isinstance(games, int) else games:
         tested = number % players
-        seats = [make_agent(game, agent if seat == tested else opponent) for seat in range(players)]
+        seats = [_seated(game, agent if seat == tested else opponent) for seat in range(players)]
         timed = partial(result.time_choice, tested, seats[tested])
         state, _ = play_game(ruleset, seats, seed * 1_000_003 + number, timed)
         result.games += 1
@@ -249,3 +263,8 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
         elif state.winner is None:
             result.draws += 1
     return result
+
+
+def _seated(game: str, name: str) -> Seated:
+    """The agent called ``name``, or ``game``'s oracle (benchmarks only)."""
+    return make_oracle(game) if name == ORACLE else make_agent(game, name)
