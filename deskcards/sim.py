@@ -186,13 +186,12 @@ class MatchResult:
 
     def time_choice(self, tested: int, agent: Seated, seat: int, seconds: float) -> None:
         """``play_game``'s on_choice: only the tested ``agent``, at seat ``tested``, is timed."""
-        if isinstance(agent, OracleAgent):
-            agent = agent.searcher
         if seat == tested:
             self.choice_ms.append(seconds * 1000)
-            if isinstance(agent, SearchingAgent) and agent.last_simulations:
-                self.simulations += agent.last_simulations
-                self.search_seconds += agent.last_seconds
+            player = agent.player if isinstance(agent, OracleAgent) else agent
+            if isinstance(player, SearchingAgent) and player.last_simulations:
+                self.simulations += player.last_simulations
+                self.search_seconds += player.last_seconds
 
     def line(self) -> str:
         share = self.wins / self.games

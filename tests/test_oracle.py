@@ -13,8 +13,8 @@ import pytest
 from test_ai_framework import make_state, rest_of_deck, searcher
 
 from benchmarks.strength import parse_matches
-from deskcards.ai.agent import SearchLimits
-from deskcards.ai.oracle import ORACLE, OracleAgent
+from deskcards.ai.agent import SearchingAgent, SearchLimits
+from deskcards.ai.oracle import ORACLE, OracleAgent, SearchOracle
 from deskcards.games import game_names, load_game
 from deskcards.games.agents import agent_names, make_agent
 from deskcards.games.oracles import ORACLE_GAMES, make_oracle
@@ -37,7 +37,7 @@ def true_deck_position():
 def test_the_oracle_finds_the_move_only_the_hidden_cards_show():
     state = true_deck_position()
     for seed in range(10):
-        assert OracleAgent(searcher(300)).choose_seeing(state, 0, random.Random(seed)) == 2
+        assert SearchOracle(searcher(300)).choose_seeing(state, 0, random.Random(seed)) == 2
     hard = [searcher(300).choose(state.observation(0), random.Random(seed)) for seed in range(10)]
     assert 1 in hard  # from what it has seen, hard cannot know
 
@@ -56,7 +56,8 @@ def test_the_oracle_is_no_agent():
 
 
 def test_only_the_benchmark_path_imports_the_oracle():
-    allowed = {"deskcards/ai/oracle.py", "deskcards/games/oracles.py", "deskcards/sim.py"}
+    allowed = {"deskcards/ai/oracle.py", "deskcards/games/oracles.py", "deskcards/sim.py",
+               "deskcards/games/runtime_error/ai/oracle.py"}
     importers = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -91,7 +92,8 @@ class Watching:
 def counted_oracle(game, simulations=40):
     """``game``'s oracle with hard's hooks, on a count of simulations alone, so a seed replays."""
     oracle = make_oracle(game)
-    oracle.searcher.limits = SearchLimits(simulations, 60.0)
+    if isinstance(oracle.player, SearchingAgent):  # Runtime Error's prover counts its steps already
+        oracle.player.limits = SearchLimits(simulations, 60.0)
     return oracle
 
 
@@ -107,3 +109,14 @@ def test_seeded_oracle_games_repeat_and_the_others_see_only_observations(game):
         # Each is the seat's own observation, its determinize the game's own.
         assert all(seen.seat in (1, 2, 3) and "determinize" not in vars(seen) for seen in others.seen)
     assert ends[0] == ends[1]
+
+
+def test_runtime_errors_oracle_reads_the_real_deck_and_hands():
+    state = load_game("runtime-error", "standard", 2).new_state(3)
+    oracle = make_oracle("runtime-error")
+    seat = state.current_player
+    oracle.choose_seeing(state, seat, random.Random(0))
+    seen = state.observation(seat)
+    assert sorted(oracle.player.pool(seen)) == sorted(state.zones()["deck"]) != sorted(seen.unseen())
+    assert oracle.player.rival_hand(seen, 1 - seat) == state.hand(1 - seat)
+    assert make_agent("runtime-error", "hard").rival_hand(seen, 1 - seat) == ()

@@ -90,13 +90,6 @@ def closeness(kinds: dict[int, range], hand: Sequence[int] = (), top: int | None
     return value + LOADED * sum(rank(card) in loaded for card in hand)
 
 
-def threat(seen: RuntimeErrorObservation) -> float:
-    """The closest an opponent's statements (their hands unknown) are to a loop."""
-    top = seen.discard[-1] if seen.discard else None
-    return max((closeness(by_function(row), (), top) for seat, row in enumerate(seen.table) if seat != seen.seat),
-               default=0.0)
-
-
 def edited(row: tuple[Placed, ...], edit: Edit) -> tuple[Placed, ...]:
     """``row`` (the statements of ``edit.seat``) once ``edit`` puts its card in place."""
     cards = list(row[edit.slot].cards)
@@ -146,7 +139,7 @@ class HardAgent(BudgetedAgent):
         row = (seen.turn, seen.table[seen.seat])
         if row in self._stumped:
             return None
-        pool = seen.unseen()
+        pool = self.pool(seen)
         for card in self.candidates(seen, pool):
             position = loop_position(seen.seat, seen.table, _without(seen.hand, card), card, seen.discard,
                                      pool, seen.deck_size)
@@ -157,6 +150,14 @@ class HardAgent(BudgetedAgent):
                 self._stumped.add(row)
                 return None
         return None
+
+    def pool(self, seen: RuntimeErrorObservation) -> Sequence[int]:
+        """The cards the deck may hold: every card hard has not seen."""
+        return seen.unseen()
+
+    def rival_hand(self, seen: RuntimeErrorObservation, seat: int) -> Sequence[int]:
+        """What hard knows of ``seat``'s hand: nothing."""
+        return ()
 
     @staticmethod
     def candidates(seen: RuntimeErrorObservation, pool: Sequence[int]) -> list[int]:
@@ -190,7 +191,7 @@ class HardAgent(BudgetedAgent):
         top = seen.discard[-1] if seen.discard else None
         if isinstance(action, Script):
             placed = Placed(action.lower, action.upper, action.function)
-            defence = DEFENCE * threat(seen) if suit(action.function) == EDIT else 0.0
+            defence = DEFENCE * self.threat(seen) if suit(action.function) == EDIT else 0.0
             return potential(own + (placed,), _without(hand, *placed.cards), top) + defence  # type: ignore[arg-type]  # a script's cards come from the hand: none is None
         if action is NO_SCRIPT:
             return potential(own, hand, top)
@@ -200,6 +201,12 @@ class HardAgent(BudgetedAgent):
             return self.input_value(seen, action.card)
         assert isinstance(action, Edit)
         return self.edit_value(seen, action)
+
+    def threat(self, seen: RuntimeErrorObservation) -> float:
+        """The closest an opponent's statements (and what hard knows of their hand) are to a loop."""
+        top = seen.discard[-1] if seen.discard else None
+        return max((closeness(by_function(row), self.rival_hand(seen, seat), top)
+                    for seat, row in enumerate(seen.table) if seat != seen.seat), default=0.0)
 
     def input_value(self, seen: RuntimeErrorObservation, card: int) -> float:
         """The hand after ``card`` runs hard's statements, against keeping it: each card is
@@ -230,4 +237,5 @@ class HardAgent(BudgetedAgent):
             return potential(after, hand, top) - potential(row, seen.hand, top)
         cost = potential(seen.table[seen.seat], seen.hand, top) - \
             potential(seen.table[seen.seat], _without(seen.hand, edit.card), top)
-        return potential(row, (), top) - potential(after, (), top) - cost
+        rival = self.rival_hand(seen, edit.seat)
+        return potential(row, rival, top) - potential(after, rival, top) - cost
