@@ -10,8 +10,8 @@ position: in the games whose hard agent draws worlds through
 ``observation.determinize``, every world is the true state
 (``deskcards.ai.oracle.SearchOracle``); Runtime Error's hard asks its prover
 with the real deck and scores with the rivals' real hands
-(``deskcards.games.runtime_error.ai.oracle``). Destiny (hard's exact odds)
-has none yet.
+(``deskcards.games.runtime_error.ai.oracle``); Destiny's hard weighs its
+exact odds knowing every field card (``deskcards.games.destiny.ai.oracle``).
 """
 
 from __future__ import annotations
@@ -21,19 +21,23 @@ from deskcards.ai.oracle import ORACLE, OracleAgent, SearchOracle
 from deskcards.games.agents import make_agent
 
 # Sees every card; benchmarks only: the games with an oracle.
-ORACLE_GAMES = ("segfault", "blackjack", "segment-trix", "runtime-error")
+ORACLE_GAMES = ("segfault", "blackjack", "segment-trix", "runtime-error", "destiny")
 
 __all__ = ["ORACLE", "ORACLE_GAMES", "make_oracle"]
 
 
 def make_oracle(game: str) -> OracleAgent:
-    """``game``'s oracle; ValueError for a game without one."""
+    """``game``'s oracle; ValueError for a game without one (a game added later)."""
     if game not in ORACLE_GAMES:
         raise ValueError(f"no oracle for {game}; the games with one: {', '.join(ORACLE_GAMES)}")
     if game == "runtime-error":
         from deskcards.games.runtime_error.ai.oracle import RuntimeErrorOracle  # its AI loads only when asked
 
         return RuntimeErrorOracle()
+    if game == "destiny":
+        from deskcards.games.destiny.ai.oracle import DestinyOracle  # its AI loads only when asked
+
+        return DestinyOracle()
     hard = make_agent(game, "hard")
     assert isinstance(hard, SearchingAgent)  # every other game in ORACLE_GAMES searches
     return SearchOracle(hard)
