@@ -10,36 +10,90 @@ from pathlib import Path
 
 import pytest
 
-from test_ai_framework import make_state, rest_of_deck, searcher
+from test_ai_framework import ToyState, make_state, searcher
 
 from benchmarks.strength import parse_matches
 from deskcards.ai.agent import SearchingAgent, SearchLimits
 from deskcards.ai.oracle import ORACLE, OracleAgent, SearchOracle
 from deskcards.games import game_names, load_game
 from deskcards.games.agents import agent_names, make_agent
-from deskcards.games.oracles import ORACLE_GAMES, make_oracle
+from deskcards.games.oracles import ORACLE_GAMES, PRESENT, make_oracle
 from deskcards.sim import play_game
 
 PACKAGE = Path(__file__).resolve().parent.parent / "deskcards"
 
 
-def true_deck_position():
-    """Hidden Nim (tests/test_ai_framework.py), 5 stones, seat 0 holding a 1 and a 2
-    and seat 1 two 1s. Only this deck order (drawn from the end: 2, 3, 3, 1, ...)
-    makes the 2 win and the 1 lose; in most orders the seat cannot tell from
-    this one, the 1 is the better move."""
+def toy_present(state, seen, rng):
+    """Hidden Nim's present: the true hands, the deck's cards in a new order."""
+    deck = sorted(state.deck)
+    rng.shuffle(deck)
+    return ToyState(state.ruleset, state.pile, [list(hand) for hand in state.hands], deck, state.turn,
+                    list(state.played), state.winner)
+
+
+class Recording:
+    """A ``present`` that keeps every world it makes."""
+
+    def __init__(self, present):
+        self.present = present
+        self.worlds = []
+
+    def __call__(self, state, seen, rng):
+        world = self.present(state, seen, rng)
+        self.worlds.append(world.clone())  # the search plays on in the world itself
+        return world
+
+
+def test_the_oracle_knows_every_hand_but_not_the_decks_order():
     hands = [(1, 2), (1, 1)]
     deck = [3, 3, 2, 3, 3, 1, 2, 1, 2, 2, 1, 3, 3, 2]
-    assert sorted(deck) == rest_of_deck(*hands)
-    return make_state(2, 5, hands, deck)
+    state = make_state(2, 5, hands, deck)
+    present = Recording(toy_present)
+    SearchOracle(searcher(300), present).choose_seeing(state, 0, random.Random(1))
+    assert len(present.worlds) > 100
+    assert all(world.hands == [[1, 2], [1, 1]] and sorted(world.deck) == sorted(deck) for world in present.worlds)
+    assert len({tuple(world.deck) for world in present.worlds}) > 50  # chance is drawn afresh in each
 
 
-def test_the_oracle_finds_the_move_only_the_hidden_cards_show():
-    state = true_deck_position()
-    for seed in range(10):
-        assert SearchOracle(searcher(300)).choose_seeing(state, 0, random.Random(seed)) == 2
-    hard = [searcher(300).choose(state.observation(0), random.Random(seed)) for seed in range(10)]
-    assert 1 in hard  # from what it has seen, hard cannot know
+def played_on(game, until):
+    """A 4-seat game of ``game`` played at random until ``until(state)``."""
+    state, rng = load_game(game, "standard", 4).new_state(3), random.Random(3)
+    while not until(state):
+        state.step(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game", ["blackjack", "segment-trix"])
+def test_the_oracles_worlds_hold_the_true_hands_and_a_new_future(game):
+    # Blackjack deals the whole deck; played on until the pile is turned over, it has one.
+    state = played_on(game, lambda state: game != "blackjack" or len(state.zones()["deck"]) > 5)
+    seen = state.observation(state.current_player)
+    worlds = [PRESENT[game](state, seen, random.Random(seed)) for seed in range(5)]
+    for world in worlds:
+        assert all(world.hand(seat) == state.hand(seat) for seat in range(4))
+        assert world.observation(seen.seat) == seen
+    if game == "blackjack":  # the deck's cards, in another order each time
+        assert all(sorted(world.zones()["deck"]) == sorted(state.zones()["deck"]) for world in worlds)
+        assert len({world.zones()["deck"] for world in worlds}) == 5
+
+
+def test_segmentation_faults_oracle_is_hard_move_for_move():
+    # Every card there but the deck's is face up: knowing where each lies adds nothing.
+    ruleset = load_game("segfault", "standard", 4)
+    oracle = counted_oracle("segfault")
+    hard = make_agent("segfault", "hard")
+    hard.limits = oracle.player.limits
+    medium = [make_agent("segfault", "medium") for _ in range(3)]
+    for seed in (3, 4):
+        games = [actions_of(ruleset, [first, *medium], seed) for first in (oracle, hard)]
+        assert len(games[0]) > 10 and games[0] == games[1]
+
+
+def actions_of(ruleset, agents, seed):
+    """Every action of one seeded game."""
+    actions = []
+    play_game(ruleset, agents, seed, before_play=lambda state, seen, action: actions.append(action))
+    return actions
 
 
 @pytest.mark.parametrize("game", game_names())

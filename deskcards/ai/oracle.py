@@ -7,11 +7,16 @@ nothing that seats agents from observations can seat it.
 ``deskcards.sim.play_game`` alone hands it the true state
 (``choose_seeing``); ``deskcards.games.oracles`` builds each game's.
 
+What it knows, in every game: where each card lies now (every hand, every
+face-down card, which cards the deck holds), but not what chance has still
+to decide (the deck's order, later deals). No player could learn the
+future of a shuffle, so knowing it would measure luck, not play.
+
 ``SearchOracle`` serves the games whose hard agent (a ``SearchingAgent``)
 draws its worlds through ``observation.determinize``: it hands hard the
-seat's observation with ``determinize`` giving a copy of the true state
-instead. The same search, budget and hooks as hard, every world the real
-one (the deck's order too, so it also knows what is still to be drawn).
+seat's observation with ``determinize`` giving the true state with its
+chance drawn afresh (the game's ``present``). The same search, budget and
+hooks as hard.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from deskcards.ai.agent import SearchingAgent
@@ -39,11 +45,16 @@ class OracleAgent(ABC):
         """The move for ``seat`` in the true ``state`` (whose turn it is)."""
 
 
-def seeing(observation: Observation, state: State) -> Observation:
-    """``observation`` whose every determinized world is a copy of the true ``state``."""
+# The true state with what chance has still to decide drawn afresh by the
+# random source: each card where it lies, the deck's order and later deals new.
+Present = Callable[[State, Observation, random.Random], State]
+
+
+def seeing(observation: Observation, state: State, present: Present) -> Observation:
+    """``observation`` whose every determinized world is ``present`` of the true ``state``."""
     seen = copy.copy(observation)
     # An instance attribute shadows the method; the observations are frozen dataclasses.
-    object.__setattr__(seen, "determinize", lambda rng: state.clone())
+    object.__setattr__(seen, "determinize", lambda rng: present(state, observation, rng))
     return seen
 
 
@@ -52,8 +63,9 @@ class SearchOracle(OracleAgent):
 
     player: SearchingAgent[Any]
 
-    def __init__(self, searcher: SearchingAgent[Any]):
+    def __init__(self, searcher: SearchingAgent[Any], present: Present):
         self.player = searcher
+        self.present = present
 
     def choose_seeing(self, state: State, seat: int, rng: random.Random) -> Action:
-        return self.player.choose(seeing(state.observation(seat), state), rng)
+        return self.player.choose(seeing(state.observation(seat), state, self.present), rng)
