@@ -13,6 +13,10 @@ real choices (two or more legal actions).
 sees every card, so it is for benchmarks only (``deskcards.games.oracles``),
 the ceiling a fair hard could reach.
 
+``hard@long`` (or ``@quick``) is hard at that thinking time, as a player
+may set it: ``--matches hard@long-medium`` beside ``hard-medium`` on the
+same seed plays the same deals with more thought.
+
 ``--jobs`` splits every match's games between processes (at most one per CPU
 and one per game): give it no more than the idle cores, or a time-bounded
 search gets less done.
@@ -24,6 +28,7 @@ import argparse
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from deskcards.ai.agent import THINKING
 from deskcards.games import game_names
 from deskcards.games.oracles import ORACLE, ORACLE_GAMES
 from deskcards.jobs import JOBS_HELP, worker_count
@@ -43,12 +48,19 @@ def shares(games: int, jobs: int) -> list[range]:
     return [range(start, games, jobs) for start in range(min(jobs, games))]
 
 
+def level_of(name: str) -> str | None:
+    """The level of ``name`` (``hard@long`` is hard), None if the thinking time is unknown."""
+    level, at, thinking = name.partition("@")
+    return level if not at or (level == "hard" and thinking in THINKING) else None
+
+
 def parse_matches(text: str, game: str) -> list[str]:
     names = text.split(",")
     for name in names:
         agent, _, opponent = name.partition("-")
-        if agent not in LEVELS or opponent not in LEVELS:
-            raise SystemExit(f"strength: {name!r} is not a match; write AGENT-OPPONENT from {', '.join(LEVELS)}")
+        if not {level_of(agent), level_of(opponent)} <= set(LEVELS):
+            raise SystemExit(f"strength: {name!r} is not a match; write AGENT-OPPONENT from {', '.join(LEVELS)}"
+                             f" (hard@{'/'.join(THINKING)} for hard at a thinking time)")
         if ORACLE in (agent, opponent) and game not in ORACLE_GAMES:
             raise SystemExit(f"strength: {game} has no oracle; the games with one: {', '.join(ORACLE_GAMES)}")
     return names

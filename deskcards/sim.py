@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from deskcards.ai.agent import SearchingAgent
+from deskcards.ai.agent import THINKING, SearchingAgent
 from deskcards.ai.oracle import ORACLE, OracleAgent
 from deskcards.bench_stats import mean_interval, percentile, wilson_interval
 from deskcards.engine.events import Event
@@ -265,5 +265,9 @@ def play_rotating_match(game: str, agent: str, opponent: str, games: int | range
 
 
 def _seated(game: str, name: str) -> Seated:
-    """The agent called ``name``, or ``game``'s oracle (benchmarks only)."""
-    return make_oracle(game) if name == ORACLE else make_agent(game, name)
+    """The agent called ``name``, or ``game``'s oracle (benchmarks only);
+    ``hard@long`` is hard at a thinking time of ``THINKING``."""
+    if name == ORACLE:
+        return make_oracle(game)
+    level, _, thinking = name.partition("@")
+    return make_agent(game, level, thinking=THINKING[thinking] if thinking else 1.0)
