@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from deskcards.ai.agent import DIFFICULTY, SearchingAgent, advise, thinking_limits
+from deskcards.ai.agent import advise, thinking_factor
 from deskcards.engine.game import Observation
 from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import stream_seed
@@ -59,10 +59,8 @@ def hint_for(record: GameRecord, seat: int, thinking: str = "normal") -> Hint:
 def hint_from(game: str, seen: Observation, seed: int, thinking: str = "normal") -> Hint:
     """The hard AI's move for the seat whose observation ``seen`` is: all a hint is
     ever given of the game."""
-    agent = make_agent(game, "hard")
-    limits = thinking_limits(getattr(agent, "limits", DIFFICULTY["hard"]), thinking)  # refuses an unknown name
-    if isinstance(agent, SearchingAgent):  # the others (Destiny's, Runtime Error's) have no clock to stretch
-        agent.limits = limits
+    # As the table's hard AI is made (``ai_process``): Runtime Error's prover is stretched too.
+    agent = make_agent(game, "hard", thinking=thinking_factor(thinking))  # refuses an unknown name
     advice = advise(agent, seen, random.Random(seed))
     return Hint(str(advice.action), spec(game).action_words(seen, advice.action), advice.reason)
 

@@ -184,6 +184,26 @@ def prover_searches(monkeypatch) -> list:
     return asked
 
 
+def hints_made(monkeypatch, simulations: int | None = None) -> list:
+    """Every hard agent a hint makes from now on (``deskcards.hints``), each with the
+    thinking factor it was made with; with ``simulations``, each searching one searches
+    that many and never stops on the clock, so the same question gets the same answer
+    however busy the machine is."""
+    import deskcards.hints as hints
+    from deskcards.ai.agent import SearchingAgent, SearchLimits
+
+    made, make = [], hints.make_agent
+
+    def counted(game, name, thinking=1.0):
+        agent = make(game, name, thinking=thinking)
+        if simulations is not None and isinstance(agent, SearchingAgent):
+            agent.limits = SearchLimits(simulations, 600.0)
+        made.append((agent, thinking))
+        return agent
+    monkeypatch.setattr(hints, "make_agent", counted)
+    return made
+
+
 TOY_GAME = "high-card"  # tests/toy_game, the game docs/architecture.md's steps build
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game_helpers import CARD_CODE, games_and_the_toy
+from game_helpers import CARD_CODE, games_and_the_toy, hints_made
 
 import deskcards.hints as hints
 from deskcards.ai.agent import THINKING, SearchLimits, thinking_limits
@@ -22,7 +22,7 @@ GAMES = games_and_the_toy()
 def searches_by_count(monkeypatch):
     """A hint searches a fixed number of simulations, not for a stretch of the clock,
     so the same question gets the same answer however busy the machine is."""
-    monkeypatch.setattr(hints, "thinking_limits", lambda limits, thinking: SearchLimits(60, 600.0))
+    hints_made(monkeypatch, simulations=60)
 
 
 def positions(game: str, count: int, seed: int) -> list[tuple[GameRecord, Any]]:
@@ -92,8 +92,10 @@ def test_the_hint_job_carries_the_question_to_another_process_and_answers_alike(
     assert pickle.loads(pickle.dumps(answer)) == answer
 
 
-def test_a_hint_is_refused_for_a_seat_not_to_move_a_finished_game_and_an_unknown_thinking_time(monkeypatch):
+def test_a_hint_is_refused_for_a_seat_not_to_move_a_finished_game_and_an_unknown_thinking_time():
     (record, state), = positions("segfault", 1, seed=5)
+    with pytest.raises(ValueError, match="quick, normal, long"):
+        hint_for(record, state.current_player, "forever")
     with pytest.raises(ValueError, match="not seat"):
         hint_for(record, (state.current_player + 1) % state.ruleset.players)
     _, over = replay(record)
@@ -102,9 +104,6 @@ def test_a_hint_is_refused_for_a_seat_not_to_move_a_finished_game_and_an_unknown
         over.apply(over.legal_actions()[0])
     with pytest.raises(ValueError, match="over"):
         hint_for(record, 0)
-    monkeypatch.undo()  # the real thinking times
-    with pytest.raises(ValueError, match="quick, normal, long"):
-        thinking_limits(SearchLimits(100, 0.1), "forever")
 
 
 def test_the_thinking_time_scales_the_hard_ais_budget():

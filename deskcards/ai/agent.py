@@ -97,12 +97,21 @@ DIFFICULTY: dict[str, SearchLimits] = {
 THINKING: dict[str, float] = {"quick": 0.4, "normal": 1.0, "long": 3.0}
 
 
-def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
-    """``limits`` for a thinking time of ``THINKING``; ValueError naming them for another."""
+def thinking_factor(thinking: str) -> float:
+    """What a thinking time of ``THINKING`` multiplies the budget by; ValueError naming them for another."""
     if thinking not in THINKING:
         raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
-    scale = THINKING[thinking]
-    return SearchLimits(max(1, round(limits.max_simulations * scale)), limits.time_budget_s * scale)
+    return THINKING[thinking]
+
+
+def scaled(limits: SearchLimits, factor: float) -> SearchLimits:
+    """``limits``, both of them, times ``factor`` (at least one simulation)."""
+    return SearchLimits(max(1, round(limits.max_simulations * factor)), limits.time_budget_s * factor)
+
+
+def thinking_limits(limits: SearchLimits, thinking: str) -> SearchLimits:
+    """``limits`` for a thinking time of ``THINKING``; ValueError naming them for another."""
+    return scaled(limits, thinking_factor(thinking))
 
 
 class PriorHooks(Protocol):
@@ -149,8 +158,7 @@ class SearchingAgent(BudgetedAgent, Generic[HooksT]):
 
     def scale_budget(self, factor: float) -> None:
         """Search ``factor`` times as long and as many simulations (a player's thinking time)."""
-        self.limits = SearchLimits(max(1, round(self.limits.max_simulations * factor)),
-                                   self.limits.time_budget_s * factor)
+        self.limits = scaled(self.limits, factor)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         start = time.perf_counter()

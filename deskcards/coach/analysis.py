@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from deskcards.ai.agent import THINKING
+from deskcards.ai.agent import thinking_factor
 from deskcards.engine.record import GameRecord, RecordError
 from deskcards.engine.rng import stream_seed
 from deskcards.engine.words import translate
@@ -111,8 +111,7 @@ def analyse(record: GameRecord, seat: int, thinking: str = "normal",
     RecordError for a record that does not replay; ValueError for a seat out of range,
     a game not over, an unknown thinking time or a game with no appraiser yet;
     ``Cancelled`` when ``cancelled()`` says so."""
-    if thinking not in THINKING:
-        raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
+    thinking_factor(thinking)  # refuses an unknown thinking time
     if not 0 <= seat < record.players:
         raise ValueError(f"there is no seat {seat + 1}: the game has seats 1 to {record.players}")
     game = spec(record.game)

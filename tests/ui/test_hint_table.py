@@ -11,11 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from game_helpers import games_and_the_toy
+from game_helpers import games_and_the_toy, hints_made
 from ui_helpers import ScriptedWorker
 
 import deskcards.hints as hints
-from deskcards.ai.agent import SearchLimits
 from deskcards.session import GameSession
 from deskcards.ui.card_item import CardItem
 from deskcards.ui.preferences import Preferences, seats_for
@@ -26,7 +25,7 @@ GAMES = games_and_the_toy()
 @pytest.fixture(autouse=True)
 def quick_hints(monkeypatch):
     """A hint searches a few simulations: the same answer on a busy machine, and soon."""
-    monkeypatch.setattr(hints, "thinking_limits", lambda limits, thinking: SearchLimits(40, 600.0))
+    hints_made(monkeypatch, simulations=40)
 
 
 class JobKeepingWorker(ScriptedWorker):

@@ -17,7 +17,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QStyleOptionGraphicsItem
 
 from destiny_ui_helpers import button_point, started
-from ui_helpers import click
+from game_helpers import hints_made
+from ui_helpers import click, seed_where_an_ai_starts, seed_where_human_starts, segfault_session
 
 from deskcards import ai_process
 from deskcards.ai.agent import DIFFICULTY
@@ -241,6 +242,20 @@ def test_ai_thinking_reaches_the_ai_request(table_window, qtbot):
     table_window.play(GameSession.new("segfault", "standard", seats_for(prefs), seed=seed), autosave=False)
     qtbot.waitUntil(lambda: bool(table_window.worker_stub.thinking))
     assert table_window.worker_stub.thinking == [AI_THINKING["long"]]
+
+
+def test_thinking_time_changed_in_the_preferences_reaches_a_new_games_ai_and_its_hints(table_window, qtbot,
+                                                                                      monkeypatch):
+    made = hints_made(monkeypatch, simulations=40)
+    change_preferences(table_window, monkeypatch, replace(table_window.prefs, ai_thinking="long"))
+    assert load_preferences().ai_thinking == "long"  # kept
+    table_window.play(segfault_session(seed_where_an_ai_starts()), autosave=False)
+    qtbot.waitUntil(lambda: bool(table_window.worker_stub.thinking))
+    assert table_window.worker_stub.thinking == [AI_THINKING["long"]]
+    table_window.play(segfault_session(seed_where_human_starts()), autosave=False)
+    table_window.runner.ask_hint()  # made at once: the test's worker has no process
+    assert [factor for _, factor in made] == [AI_THINKING["long"]]
+    assert table_window.panel.status.text().startswith("Hint: ")
 
 
 @pytest.mark.parametrize("game", ["segfault", "segment-trix", "blackjack"])

@@ -35,7 +35,7 @@ import random
 from dataclasses import replace
 from typing import cast
 
-from deskcards.ai.agent import THINKING
+from deskcards.ai.agent import thinking_factor
 from deskcards.ai.appraisal import Appraisal
 from deskcards.engine.game import Action, Observation
 from deskcards.engine.words import relay
@@ -141,11 +141,10 @@ class RuntimeErrorAppraiser:
         return effect(self._agent("normal"), seen, cast(RuntimeErrorAction, action), (PER_OWN_POINT, PER_RIVAL_POINT))
 
     def _agent(self, thinking: str) -> HardAgent:
-        if thinking not in THINKING:
-            raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
+        factor = thinking_factor(thinking)  # refuses an unknown thinking time
         if thinking not in self._agents:
             agent = HardAgent()
-            agent.scale_budget(THINKING[thinking])
+            agent.scale_budget(factor)
             self._agents[thinking] = agent
         return self._agents[thinking]
 
