@@ -1881,61 +1881,66 @@
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="222" />
-      <source>Ask before a move that loses the game or folds</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../deskcards/ui/dialogs.py" line="225" />
-      <source>Announce through notifications, for screen readers older than Orca 45</source>
+      <source>How long the hard AI thinks, at the table and for a hint. In Segmentation Fault, Blackjack and Segment Trix, Quick, Normal and Long let it play out about 0.4, 1 and 3 times as many games in its head before it moves; in Runtime Error, its prover tries that much longer to prove a loop before it claims one. Destiny's hard AI does not search, it reckons its odds, so this changes nothing there.</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../deskcards/ui/dialogs.py" line="227" />
+      <source>Ask before a move that loses the game or folds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="230" />
+      <source>Announce through notifications, for screen readers older than Orca 45</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/ui/dialogs.py" line="232" />
       <source>Orca 44 and older do not speak the table's announcements (moves, refusals, W and M): this sends each as a notification instead. Leave it off with a newer screen reader, or it may say everything twice.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="267" />
+      <location filename="../deskcards/ui/dialogs.py" line="272" />
       <source>easy</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="267" />
+      <location filename="../deskcards/ui/dialogs.py" line="272" />
       <source>medium</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="267" />
+      <location filename="../deskcards/ui/dialogs.py" line="272" />
       <source>hard</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="274" />
+      <location filename="../deskcards/ui/dialogs.py" line="279" />
       <source>Rules: {game}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="296" />
+      <location filename="../deskcards/ui/dialogs.py" line="301" />
       <source>In every game: **Tab** or the arrow keys move the focus frame; **Enter** or **Space** picks up, puts down or presses what it is on; **Esc** lets go. **H** asks for a hint, **Ctrl+Z** takes back and **Ctrl+Shift+Z** plays again, **F5** deals the same cards again, **Ctrl+N** starts a new game, **F1** shows the rules and **F9** hides or shows the side panel. For a screen reader, **W** reads the table and **M** says the last thing said again; **Ctrl** with **Down** or **Up** takes the screen reader to the next or the last zone (your cards, each other player's, the piles), with **Right** or **Left** to the next or the last card in it. That moves only what the screen reader reads: the focus frame stays where it was, **Enter** still acts on what the frame is on, and **Tab** or an arrow brings the reader back to the frame.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="319" />
+      <location filename="../deskcards/ui/dialogs.py" line="324" />
       <source>Variants and house rules</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="320" />
+      <location filename="../deskcards/ui/dialogs.py" line="325" />
       <source>Choose one in Game &gt; New game.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="322" />
+      <location filename="../deskcards/ui/dialogs.py" line="327" />
       <source>{variant} (your house rule)</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="327" />
+      <location filename="../deskcards/ui/dialogs.py" line="332" />
       <source>Compared with the standard game:</source>
       <translation type="unfinished" />
     </message>
@@ -5336,12 +5341,12 @@ function</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="345" />
+      <location filename="../deskcards/ui/dialogs.py" line="350" />
       <source>About DeskCards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/ui/dialogs.py" line="346" />
+      <location filename="../deskcards/ui/dialogs.py" line="351" />
       <source>DeskCards {version}
 A desktop card table for five little-known card games.</source>
       <translation type="unfinished" />

@@ -219,6 +219,11 @@ class PreferencesDialog(QDialog):
         self.high_contrast.setChecked(prefs.high_contrast)
         form.addRow("", self.high_contrast)
         self.ai_thinking = _choices(form, translate("dialogs", "Hard AI thinking time"), AI_THINKING, prefs.ai_thinking)
+        self.ai_thinking.setToolTip(translate(
+            "dialogs", "How long the hard AI thinks, at the table and for a hint. In Segmentation Fault, Blackjack "
+            "and Segment Trix, Quick, Normal and Long let it play out about 0.4, 1 and 3 times as many games in "
+            "its head before it moves; in Runtime Error, its prover tries that much longer to prove a loop before "
+            "it claims one. Destiny's hard AI does not search, it reckons its odds, so this changes nothing there."))
         self.confirm_forfeits = QCheckBox(translate("dialogs", "Ask before a move that loses the game or folds"))
         self.confirm_forfeits.setChecked(prefs.confirm_forfeits)
         form.addRow("", self.confirm_forfeits)
