@@ -29,7 +29,7 @@ from typing import Any
 
 from deskcards.ai.agent import THINKING, SearchingAgent
 from deskcards.engine.game import Action, Observation
-from deskcards.games import load_game
+from deskcards.games import load_game, spec
 from deskcards.games.agents import AnyAgent, make_agent
 from deskcards.games.runtime_error.ai.hard import HardAgent
 from deskcards.games.runtime_error.prover.loop_model import LoopPosition
@@ -113,7 +113,7 @@ def decide(agent: Any, observation: Observation, seed: int, column: Column) -> N
         column.simulations.append(agent.claim_steps)
 
 
-def measure(game: str, count: int, seed: int, by: str) -> str:
+def measure(game: str, count: int, seed: int, by: str, judge: bool) -> str:
     spots = positions(game, count, seed, by)
     columns = {name: Column() for name in (*THINKING, AGAIN)}
     for name, column in columns.items():
@@ -128,7 +128,35 @@ def measure(game: str, count: int, seed: int, by: str) -> str:
     lines = [f"{game}: {count} positions from {by} play (seed {seed})"]
     lines += [column.line(name, normal, unit) for name, column in columns.items()]
     lines += [f"  {name:<12} prover {column.prover}" for name, column in columns.items() if column.prover]
+    if judge:
+        lines += judged(game, spots, columns)
     return "\n".join(lines)
+
+
+def judged(game: str, spots: list[tuple[Observation, int]], columns: dict[str, Column]) -> list[str]:
+    """Where a move differs from normal's, which is better by the coach's appraisal at
+    the long thinking time (``spec(game).appraiser``: every legal move searched, no
+    clock): the gain over normal's move, in points of the appraisal's unit. ``normal
+    again``'s gains are the control: a move that differs only by the search's noise."""
+    loader = spec(game).appraiser
+    assert loader is not None  # every game here has a coach
+    appraiser = loader()
+    normal = columns["normal"].moves
+    values: dict[int, dict[Action, float]] = {}
+    lines = []
+    for name in ("long", AGAIN):
+        gains = []
+        for index, (mine, theirs) in enumerate(zip(columns[name].moves, normal)):
+            if mine != theirs:
+                if index not in values:
+                    observation, seed = spots[index]
+                    # Not the decisions' seed: the judge's worlds must not be the ones they searched.
+                    values[index] = appraiser.appraise(observation, random.Random(f"judge {seed}"), "long").values
+                gains.append(100 * (values[index][mine] - values[index][theirs]))
+        lines.append(f"  {name:<12} judged by the coach at long: better than normal's at "
+                     f"{sum(gain > 0 for gain in gains)}, worse at {sum(gain < 0 for gain in gains)} of the "
+                     f"{len(gains)} that differ; gain mean {statistics.fmean(gains) if gains else 0:+.1f} points")
+    return lines
 
 
 def main() -> None:
@@ -137,9 +165,11 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--by", default="random", help="the AI level whose games give the positions")
+    parser.add_argument("--judge", action="store_true",
+                        help="appraise the positions where long's move differs from normal's (slow)")
     args = parser.parse_args()
     for game in args.games:
-        print(measure(game, args.positions, args.seed, args.by), flush=True)
+        print(measure(game, args.positions, args.seed, args.by, args.judge), flush=True)
 
 
 if __name__ == "__main__":
