@@ -98,6 +98,29 @@ def random_positions(rules: Any, count: int, seed: int, most_actions: int,
     return found
 
 
+def random_records(game: str, count: int, seed: int,
+                   keep: Callable[[Any], bool] = lambda state: True) -> list[tuple[Any, Any]]:
+    """``count`` records (``GameRecord``) of random games of ``game`` at its usual table, not
+    over yet and accepted by ``keep``, each with its state."""
+    from deskcards.engine.record import GameRecord
+
+    ruleset = load_game(game, "standard")
+    rng = random.Random(seed)
+    found: list[tuple[Any, Any]] = []
+    while len(found) < count:
+        record = GameRecord(game, "standard", ruleset.players, rng.getrandbits(32))
+        state = ruleset.new_state(record.seed)
+        for _ in range(rng.randrange(0, 40)):
+            if state.is_terminal():
+                break
+            action = rng.choice(state.legal_actions())
+            record.actions.append(str(action))
+            state.apply(action)
+        if not state.is_terminal() and keep(state):
+            found.append((record, state))
+    return found
+
+
 def plain_text(value: Any) -> str:
     """``value`` as text that is the same on every run: a frozen dataclass by its
     shown fields (the ruleset left out), sets and dicts in order, and anything

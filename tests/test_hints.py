@@ -3,16 +3,14 @@ observation alone, in every game."""
 
 import pickle
 import random
-from typing import Any
 
 import pytest
 
-from game_helpers import CARD_CODE, games_and_the_toy, hints_made
+from game_helpers import CARD_CODE, games_and_the_toy, hints_made, random_records
 
 import deskcards.hints as hints
 from deskcards.ai.agent import THINKING, SearchLimits, thinking_limits
-from deskcards.engine.record import GameRecord
-from deskcards.games import load_game, replay
+from deskcards.games import replay
 from deskcards.hints import Hint, HintJob, hint_for, hint_from
 
 GAMES = games_and_the_toy()
@@ -25,28 +23,9 @@ def searches_by_count(monkeypatch):
     hints_made(monkeypatch, simulations=60)
 
 
-def positions(game: str, count: int, seed: int) -> list[tuple[GameRecord, Any]]:
-    """``count`` records of random games of ``game`` not over yet, with their states."""
-    ruleset = load_game(game, "standard")  # its usual number of players
-    rng = random.Random(seed)
-    found: list[tuple[GameRecord, Any]] = []
-    while len(found) < count:
-        record = GameRecord(game, "standard", ruleset.players, rng.getrandbits(32))
-        state = ruleset.new_state(record.seed)
-        for _ in range(rng.randrange(0, 40)):
-            if state.is_terminal():
-                break
-            action = rng.choice(state.legal_actions())
-            record.actions.append(str(action))
-            state.apply(action)
-        if not state.is_terminal():
-            found.append((record, state))
-    return found
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_hint_is_a_legal_move_in_words_a_player_reads(game):
-    for record, state in positions(game, 4, seed=1):
+    for record, state in random_records(game, 4, 1):
         hint = hint_for(record, state.current_player)
         assert state.ruleset.parse_action(hint.action) in state.legal_actions()
         assert hint.words and not CARD_CODE.search(hint.words)
@@ -59,7 +38,7 @@ def test_cards_the_seat_cannot_see_never_change_a_hint(game):
     """The real game and a world its seat cannot tell from it (other hidden cards,
     another deck order) give the same hint with the same seed."""
     rng = random.Random(2)
-    for _, state in positions(game, 3, seed=2):
+    for _, state in random_records(game, 3, 2):
         seat = state.current_player
         seen = state.observation(seat)
         world = seen.determinize(rng)
@@ -78,14 +57,14 @@ def test_the_hard_ai_is_handed_the_seats_observation_and_nothing_else(game, monk
         return real_advise(agent, seen, rng)
 
     monkeypatch.setattr(hints, "advise", advise)
-    (record, state), = positions(game, 1, seed=3)
+    (record, state), = random_records(game, 1, 3)
     hint_for(record, state.current_player)
     assert handed == [state.observation(state.current_player)]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hint_job_carries_the_question_to_another_process_and_answers_alike(game):
-    (record, state), = positions(game, 1, seed=4)
+    (record, state), = random_records(game, 1, 4)
     job = pickle.loads(pickle.dumps(HintJob.of(record, state.current_player)))
     answer = job.make()
     assert isinstance(answer, Hint) and answer == hint_for(record, state.current_player)
@@ -93,7 +72,7 @@ def test_the_hint_job_carries_the_question_to_another_process_and_answers_alike(
 
 
 def test_a_hint_is_refused_for_a_seat_not_to_move_a_finished_game_and_an_unknown_thinking_time():
-    (record, state), = positions("segfault", 1, seed=5)
+    (record, state), = random_records("segfault", 1, 5)
     with pytest.raises(ValueError, match="quick, normal, long"):
         hint_for(record, state.current_player, "forever")
     with pytest.raises(ValueError, match="not seat"):

@@ -8,20 +8,19 @@ machine, and the test times nothing."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from game_helpers import games_and_the_toy, hints_made
+from game_helpers import games_and_the_toy, hints_made, random_records
 
 import deskcards.ai.agent as agent_module
 import deskcards.ai.ismcts as ismcts
 import deskcards.ai.playouts as playouts
 from deskcards.ai.agent import DIFFICULTY, THINKING, SearchingAgent
-from deskcards.engine.record import GameRecord
 from deskcards.engine.rng import stream_seed
-from deskcards.games import load_game
 from deskcards.games.agents import make_agent
 from deskcards.games.runtime_error.ai.hard import CLAIM_STEPS, HardAgent
 from deskcards.hints import hint_for
@@ -39,29 +38,16 @@ def frozen_clock(monkeypatch):
         monkeypatch.setattr(module, "time", still)
 
 
-def positions(game: str, count: int, seed: int) -> list[tuple[GameRecord, Any]]:
-    """``count`` records of random play with a choice to make (two or more legal moves),
-    with their states; in a searching game, only those hard's search decides (not its
-    ``prior``'s sure move)."""
-    ruleset = load_game(game)
-    rng = random.Random(seed)
-    found: list[tuple[GameRecord, Any]] = []
-    while len(found) < count:
-        record = GameRecord(game, "standard", ruleset.players, rng.getrandbits(32))
-        state = ruleset.new_state(record.seed)
-        for _ in range(rng.randrange(0, 40)):
-            if state.is_terminal():
-                break
-            action = rng.choice(state.legal_actions())
-            record.actions.append(str(action))
-            state.apply(action)
-        if state.is_terminal() or len(state.legal_actions()) < 2:
-            continue
+def searched(game: str) -> Callable[[Any], bool]:
+    """Whether a state offers a choice (two or more legal moves) that, in a searching
+    game, hard's search decides (not its ``prior``'s sure move)."""
+    def choice(state: Any) -> bool:
+        if len(state.legal_actions()) < 2:
+            return False
         hard = make_agent(game, "hard", thinking=THINKING["quick"])
         hard.choose(state.observation(state.current_player), random.Random(0))
-        if not isinstance(hard, SearchingAgent) or hard.last_simulations:
-            found.append((record, state))
-    return found
+        return not isinstance(hard, SearchingAgent) or hard.last_simulations > 0
+    return choice
 
 
 @pytest.mark.parametrize("game", SEARCHING_SLOW)
@@ -70,7 +56,7 @@ def test_hard_searches_as_long_as_its_thinking_time_says(game, frozen_clock):
     and it runs more than half its cap: a search that stops once its answer is settled
     (``stop_when_decided``) needs a lead larger than the simulations left, and each
     simulation adds to one lead at most."""
-    (_, state), = positions(game, 1, seed=1)
+    (_, state), = random_records(game, 1, 1, searched(game))
     seen = state.observation(state.current_player)
     for factor in THINKING.values():
         hard: Any = make_agent(game, "hard", thinking=factor)
@@ -87,7 +73,7 @@ def test_a_hint_thinks_as_long_as_the_players_setting_says(game, frozen_clock, m
     prover gets the steps of that time (Destiny's hard has no budget to stretch)."""
     made = hints_made(monkeypatch)
     searches = game in SEARCHING
-    (record, state), = positions(game, 1, seed=2)
+    (record, state), = random_records(game, 1, 2, searched(game))
     seat = state.current_player
     for thinking, factor in THINKING.items():
         hint = hint_for(record, seat, thinking)
