@@ -31,7 +31,8 @@ from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, rank
 from .actions import CLOSE, PLAYS, Close, Play
 
 FULL = (1 << DECK_SIZE) - 1
-BITS: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
+# A list, not a tuple, as ``shuffled`` explains: the deal sums ``map(BITS.__getitem__, ...)``.
+BITS: list[int] = [1 << card for card in range(DECK_SIZE)]
 # RANK_MASK[r]: the four cards of rank r (index 0 unused); SUIT_MASK[s]: the 13 of suit s.
 RANK_MASK: tuple[int, ...] = (0, *(0xF << 4 * (r - 1) for r in range(1, 14)))
 SUIT_MASK: tuple[int, ...] = tuple(sum(1 << (4 * k + s) for k in range(13)) for s in range(4))
