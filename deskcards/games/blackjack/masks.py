@@ -105,14 +105,25 @@ EXTENDING: tuple[tuple[tuple[Play | Close, ...], ...], ...] = ((), *(
 ))
 _outside = tuple(TARGET[t] & ~SUIT_MASK[t & 3] for t in range(FREE))
 _outside_tables = {mask: _subset_table(cards_in(mask)) for mask in set(_outside)}
-# OPENERS[t] = (table, mask, table, mask): the suit of t, then the cards of TARGET[t] outside it.
-OPENERS = tuple(
-    (BY_SUIT[t & 3], SUIT_MASK[t & 3], _outside_tables[_outside[t]], _outside[t]) for t in range(FREE)
-)
 
 
 def plays_in(mask: int) -> tuple[Play, ...]:
     """Every play of a card in ``mask``, by suit, then rank."""
     return (BY_SUIT[0][mask & SUIT_MASK[0]] + BY_SUIT[1][mask & SUIT_MASK[1]]
             + BY_SUIT[2][mask & SUIT_MASK[2]] + BY_SUIT[3][mask & SUIT_MASK[3]])
+
+
+class _AnyCard(dict[int, tuple[Play, ...]]):
+    """The table of FREE, where any card goes: empty, so each lookup falls to ``plays_in``."""
+
+    def __missing__(self, mask: int) -> tuple[Play, ...]:
+        return plays_in(mask)
+
+
+# OPENERS[t] = (table, mask, table, mask): the suit of t, then the cards of TARGET[t]
+# outside it; OPENERS[FREE] finds every card, so legal_actions need not ask for FREE.
+OPENERS: tuple[tuple[dict[int, tuple[Play, ...]], int, dict[int, tuple[Play, ...]], int], ...] = (
+    *((BY_SUIT[t & 3], SUIT_MASK[t & 3], _outside_tables[_outside[t]], _outside[t]) for t in range(FREE)),
+    (_AnyCard(), FULL, {0: ()}, 0),
+)
 

@@ -29,7 +29,7 @@ from .accessors import BlackjackAccessors
 from .actions import BlackjackAction, Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
-from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 
 if TYPE_CHECKING:
@@ -133,12 +133,9 @@ class BlackjackState(BlackjackAccessors, StateBase):
         else:  # MAY_END, entered only when a card could go on
             hand = self._hands[self._current]  # type: ignore[index]  # as above
             then = END_ONLY
-        target = self._target
-        if target != FREE:  # the engine's hottest line: two lookups by the masked hand
-            suit_table, suit_mask, outside_table, outside_mask = OPENERS[target]
-            plays = suit_table[hand & suit_mask] + outside_table[hand & outside_mask]
-        else:
-            plays = plays_in(hand)
+        # The engine's hottest lines: two lookups by the masked hand.
+        suit_table, suit_mask, outside_table, outside_mask = OPENERS[self._target]
+        plays = suit_table[hand & suit_mask] + outside_table[hand & outside_mask]
         return plays + then if plays else DRAW_ONLY
 
     def _problem(self, action: object) -> str | None:
