@@ -130,13 +130,15 @@ class BlackjackState(BlackjackAccessors, StateBase):
             return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]  # as above
         elif phase is OVER:
             return ()
-        else:  # MAY_END, entered only when a card could go on
+        else:  # MAY_END
             hand = self._hands[self._current]  # type: ignore[index]  # as above
             then = END_ONLY
         # The engine's hottest lines: two lookups by the masked hand.
         suit_table, suit_mask, outside_table, outside_mask = OPENERS[self._target]
         plays = suit_table[hand & suit_mask] + outside_table[hand & outside_mask]
-        return plays + then if plays else DRAW_ONLY
+        if plays:
+            return plays + then
+        return DRAW_ONLY if phase is START else END_ONLY
 
     def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
