@@ -11,19 +11,17 @@ from __future__ import annotations
 import random
 
 
-def _natural(n: int) -> int:
-    """0, -1, 1, -2, 2, ... -> 0, 1, 2, 3, 4, ...: a one-to-one map of ints onto naturals."""
-    return 2 * n if n >= 0 else -2 * n - 1
-
-
 def stream_seed(seed: int, draws: int) -> int:
     """A non-negative int that no other ``(seed, draws)`` pair maps to.
 
-    Szudzik's pairing of the two naturals: exact for any size of int and
-    cheaper than hashing. Non-negative matters because ``random.Random``
-    seeds with ``abs()`` of an int.
+    Each int is first mapped one-to-one onto the naturals (0, -1, 1, -2, 2, ...
+    -> 0, 1, 2, 3, 4, ...), then the two are paired by Szudzik's pairing: exact
+    for any size of int and cheaper than hashing. Non-negative matters because
+    ``random.Random`` seeds with ``abs()`` of an int. (Inline, not a helper
+    called twice: a Blackjack playout asks this at every reshuffle.)
     """
-    a, b = _natural(seed), _natural(draws)
+    a = 2 * seed if seed >= 0 else -2 * seed - 1
+    b = 2 * draws if draws >= 0 else -2 * draws - 1
     return a * a + a + b if a >= b else b * b + a
 
 

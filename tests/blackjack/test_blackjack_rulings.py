@@ -105,6 +105,17 @@ def test_after_two_or_more_2s_or_jacks_the_player_chooses_to_end_or_go_on():
         assert state.current_player == 1 and state.pickup == 0  # the nine cancelled the pick-up
 
 
+def test_a_world_in_may_end_whose_mover_holds_nothing_that_goes_may_only_end():
+    """A determinizer deals the mover's hidden hand afresh, so in may_end it may hold no
+    card that goes on: the turn can then only end, never draw."""
+    state = table("2h 2s 9s 4d", "Kc Kd", discard="4h")
+    play(state, "play 2h", "play 2s")
+    deck = [card("9s") if c == card("5c") else c for c in state.zones()["deck"]]
+    hands = [sum(1 << c for c in cards("5c 4d")), sum(1 << c for c in cards("Kc Kd"))]
+    world = state.ruleset.state_from_public(state.observation(1), hands, deck, seed=1)
+    assert world.phase == "may_end" and texts(world.legal_actions()) == ["end"]
+
+
 def test_after_two_or_more_of_any_other_value_another_cycle_must_start():
     state = table("5h 5s 9s 4d", "Kc Kd", discard="4h", draws="Tc")
     play(state, "play 5h", "play 5s")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from deskcards.engine.cards import ACE, DECK_SIZE, SUIT_CHARS, card_text, parse_card, rank
+from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, SUIT_CHARS, card_text, parse_card, rank
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +29,18 @@ class Play:
     target: int = field(init=False, repr=False, compare=False)  # what may follow it (see masks)
     same: int = field(init=False, repr=False, compare=False)  # the mask of the four cards of its rank
     bit: int = field(init=False, repr=False, compare=False)  # the mask of the card itself
+    # What its rank does, as flags, so the engine tests one attribute instead of comparing ranks:
+    builds: bool = field(init=False, repr=False, compare=False)  # a 2 or Jack: adds to the pick-up, others cancel it
+    counts_seats: bool = field(init=False, repr=False, compare=False)  # an 8 or King: changes how the turn passes
+    plays_on: bool = field(init=False, repr=False, compare=False)  # a 3 or Queen: the player goes on after its cycle
 
     def __post_init__(self) -> None:
         acting = self.card & 3 if self.suit is None else self.suit
-        object.__setattr__(self, "value", rank(self.card))
+        value = rank(self.card)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "builds", value in (2, JACK))
+        object.__setattr__(self, "counts_seats", value in (8, KING))
+        object.__setattr__(self, "plays_on", value in (3, QUEEN))
         object.__setattr__(self, "acting", acting)
         object.__setattr__(self, "target", self.card << 2 | acting)
         object.__setattr__(self, "same", 0xF << (self.card & ~3))

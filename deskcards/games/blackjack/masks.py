@@ -31,7 +31,8 @@ from deskcards.engine.cards import ACE, DECK_SIZE, JACK, KING, QUEEN, rank
 from .actions import CLOSE, PLAYS, Close, Play
 
 FULL = (1 << DECK_SIZE) - 1
-BITS: tuple[int, ...] = tuple(1 << card for card in range(DECK_SIZE))
+# A list, not a tuple, as ``shuffled`` explains: the deal sums ``map(BITS.__getitem__, ...)``.
+BITS: list[int] = [1 << card for card in range(DECK_SIZE)]
 # RANK_MASK[r]: the four cards of rank r (index 0 unused); SUIT_MASK[s]: the 13 of suit s.
 RANK_MASK: tuple[int, ...] = (0, *(0xF << 4 * (r - 1) for r in range(1, 14)))
 SUIT_MASK: tuple[int, ...] = tuple(sum(1 << (4 * k + s) for k in range(13)) for s in range(4))
@@ -104,14 +105,25 @@ EXTENDING: tuple[tuple[tuple[Play | Close, ...], ...], ...] = ((), *(
 ))
 _outside = tuple(TARGET[t] & ~SUIT_MASK[t & 3] for t in range(FREE))
 _outside_tables = {mask: _subset_table(cards_in(mask)) for mask in set(_outside)}
-# OPENERS[t] = (table, mask, table, mask): the suit of t, then the cards of TARGET[t] outside it.
-OPENERS = tuple(
-    (BY_SUIT[t & 3], SUIT_MASK[t & 3], _outside_tables[_outside[t]], _outside[t]) for t in range(FREE)
-)
 
 
 def plays_in(mask: int) -> tuple[Play, ...]:
     """Every play of a card in ``mask``, by suit, then rank."""
     return (BY_SUIT[0][mask & SUIT_MASK[0]] + BY_SUIT[1][mask & SUIT_MASK[1]]
             + BY_SUIT[2][mask & SUIT_MASK[2]] + BY_SUIT[3][mask & SUIT_MASK[3]])
+
+
+class _AnyCard(dict[int, tuple[Play, ...]]):
+    """The table of FREE, where any card goes: empty, so each lookup falls to ``plays_in``."""
+
+    def __missing__(self, mask: int) -> tuple[Play, ...]:
+        return plays_in(mask)
+
+
+# OPENERS[t] = (table, mask, table, mask): the suit of t, then the cards of TARGET[t]
+# outside it; OPENERS[FREE] finds every card, so legal_actions need not ask for FREE.
+OPENERS: tuple[tuple[dict[int, tuple[Play, ...]], int, dict[int, tuple[Play, ...]], int], ...] = (
+    *((BY_SUIT[t & 3], SUIT_MASK[t & 3], _outside_tables[_outside[t]], _outside[t]) for t in range(FREE)),
+    (_AnyCard(), FULL, {0: ()}, 0),
+)
 

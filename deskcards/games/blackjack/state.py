@@ -29,7 +29,7 @@ from .accessors import BlackjackAccessors
 from .actions import BlackjackAction, Draw, End, Play
 from .events import CycleClosed, DebtChanged, Finished, PickupChanged, Skipped, play_events
 from .legality import why_illegal
-from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, plays_in, shuffled, target_of
+from .masks import ANSWERS, BITS, EXTENDING, FREE, OPENERS, POWER, RANK_SHIFT, TARGET, shuffled, target_of
 from .phases import DRAW_ONLY, END_ONLY, EXTEND, MAY_END, OVER, START
 
 if TYPE_CHECKING:
@@ -118,24 +118,27 @@ class BlackjackState(BlackjackAccessors, StateBase):
         card; after a Queen or on an empty pile, by suit and rank."""
         phase = self._phase
         # No asserts on the playouts' hottest lines (they cost about 2%): someone
-        # moves until the game is over, and EXTEND means a cycle is open.
-        if phase is EXTEND:
+        # moves until the game is over, and EXTEND means a cycle is open. START,
+        # three decisions in four, is asked first.
+        if phase is START:
+            hand = self._hands[self._current]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
+            if self._pickup:  # the first card of a turn must answer the pick-up
+                hand &= ANSWERS
+            then: tuple[BlackjackAction, ...] = self.ruleset.draw_if_able
+        elif phase is EXTEND:
             value = self._cycle_value
-            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
-        if phase is OVER:
+            return EXTENDING[value][self._hands[self._current] >> RANK_SHIFT[value] & 15]  # type: ignore[index]  # as above
+        elif phase is OVER:
             return ()
-        hand = self._hands[self._current]  # type: ignore[index]  # someone moves until the game is over; no assert on this hot line
-        if self._pickup and phase is START:  # the first card of a turn must answer the pick-up
-            hand &= ANSWERS
-        target = self._target
-        if target != FREE:  # the engine's hottest line: two lookups by the masked hand
-            suit_table, suit_mask, outside_table, outside_mask = OPENERS[target]
-            plays = suit_table[hand & suit_mask] + outside_table[hand & outside_mask]
-        else:
-            plays = plays_in(hand)
-        if phase is MAY_END:
-            return plays + END_ONLY
-        return plays + self.ruleset.draw_if_able if plays else DRAW_ONLY
+        else:  # MAY_END
+            hand = self._hands[self._current]  # type: ignore[index]  # as above
+            then = END_ONLY
+        # The engine's hottest lines: two lookups by the masked hand.
+        suit_table, suit_mask, outside_table, outside_mask = OPENERS[self._target]
+        plays = suit_table[hand & suit_mask] + outside_table[hand & outside_mask]
+        if plays:
+            return plays + then
+        return DRAW_ONLY if phase is START else END_ONLY
 
     def _problem(self, action: object) -> str | None:
         return why_illegal(self, action)
@@ -184,31 +187,30 @@ class BlackjackState(BlackjackAccessors, StateBase):
             if events is not None:  # told from the state just before the play
                 events += play_events(seat, action, self._hands[seat], self._pickup,
                                       self.ruleset.pickup_added[action.card], self._offset)
-            card, value = action.card, action.value
             hand = self._hands[seat] ^ action.bit
             self._hands[seat] = hand
-            self._discard.append(card)
-            self._played += 1
+            self._discard.append(action.card)
             self._suit, self._target = action.acting, action.target
-            added = self.ruleset.pickup_added[card]
-            if added >= 0:
-                self._pickup += added
+            if action.builds:
+                self._pickup += self.ruleset.pickup_added[action.card]
             elif self._pickup:
                 self._pickup = 0
-            # A King reverses; an 8 counts one more seat the same way. (Two comparisons
-            # of ints cost less than ``in`` a tuple, which compares generically.)
-            if value == 8 or value == KING:
+            if action.counts_seats:  # a King reverses; an 8 counts one more seat the same way
                 offset = self._offset
-                self._offset = -offset if value == KING else offset + (1 if offset > 0 else -1)
+                self._offset = -offset if action.value == KING else offset + (1 if offset > 0 else -1)
             if self._phase is EXTEND:
                 self._cycle_count += 1
             else:
-                self._phase, self._cycle_value, self._cycle_count = EXTEND, value, 1
-                if not hand & action.same and events is None and value != 3 and value != QUEEN:
+                self._phase, self._cycle_value, self._cycle_count = EXTEND, action.value, 1
+                if not (hand & action.same or action.plays_on) and events is None:
                     # The playouts' most common move, a lone card that ends the turn:
-                    # the after-cycle rule below, without asking again what it knows.
+                    # the after-cycle rule below, without asking again what it knows,
+                    # and the turn's last card noted here, where it is at hand.
+                    self._last_played[seat] = action.card
+                    self._played = 0
                     self._end_turn(seat, False, None)
                     return
+            self._played += 1
             if hand & action.same:
                 return  # the player may add another card of this value, or close
         elif kind is Draw:
