@@ -331,7 +331,7 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/blackjack/state.py" line="165" />
+      <location filename="../deskcards/games/blackjack/state.py" line="168" />
       <source>turn {turn}</source>
       <translation type="unfinished" />
     </message>
@@ -2081,22 +2081,27 @@
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/play.py" line="49" />
+      <location filename="../deskcards/games/destiny/ai/play.py" line="66" />
+      <source>it shows a card a rival has seen and passed over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../deskcards/games/destiny/ai/play.py" line="67" />
       <source>it shows a card nobody has seen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/play.py" line="50" />
+      <location filename="../deskcards/games/destiny/ai/play.py" line="68" />
       <source>it shows a card a rival has seen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/play.py" line="51" />
+      <location filename="../deskcards/games/destiny/ai/play.py" line="69" />
       <source>it shows a card a rival has seen and may still hold</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../deskcards/games/destiny/ai/play.py" line="58" />
+      <location filename="../deskcards/games/destiny/ai/play.py" line="76" />
       <source>it lifts a strong card you know, so no rival can hold it</source>
       <translation type="unfinished" />
     </message>

@@ -58,6 +58,20 @@ def test_a_raise_this_round_reads_as_a_card_chosen_knowingly():
     assert showings.plain(raised, remember(raised))[0] == BLIND
 
 
+def test_hard_looks_past_a_card_a_rival_saw_and_left_lying_since():
+    # seat 1 looked at c1 in round 1 and blessed the deck in round 2, leaving c1: likely weak
+    passed = PAST + ((2, 1, "look", "b3"), (2, 1, "benediction", None))
+    seat = observation(history=passed, round_number=3)
+    memory = remember(seat)
+    assert ai_play.look_score(seat, memory, place("c1")) == 1
+    assert ai_play.look_score(seat, memory, place("e5")) == 2  # nobody has seen it: it tells more
+    assert ai_play.look_score(seat, memory, place("b3")) == 4  # seen last round: seat 1 may hold it now
+    assert ai_play.look_reason(seat, memory, place("c1")) == "it shows a card a rival has seen and passed over"
+    choice = hard().choose(observation(legal=[Look(place("c1")), Look(place("e5"))], history=passed,
+                                       round_number=3), random.Random(0))
+    assert choice == Look(place("e5"))
+
+
 def test_folded_and_out_rivals_show_nothing():
     seat = observation(folded=(False, True, False, False), out=(False, False, False, True))
     assert showings.plain(seat, remember(seat)) == [OPEN]
@@ -67,8 +81,8 @@ def test_hard_looks_where_a_rival_yet_to_play_looked_before_and_never_where_it_k
     seat = observation(seen={"a1": "3c"}, history=PAST)
     memory = remember(seat)
     assert ai_play.look_score(seat, memory, place("a1")) == 0
-    assert ai_play.look_score(seat, memory, place("e5")) == 1
-    assert ai_play.look_score(seat, memory, place("c1")) == 3
+    assert ai_play.look_score(seat, memory, place("e5")) == 2
+    assert ai_play.look_score(seat, memory, place("c1")) == 4
     choice = hard().choose(observation(legal=[Look(p) for p in range(25)], seen={"a1": "3c"}, history=PAST),
                            random.Random(0))
     assert choice in (Look(place("c1")), Look(place("d1")))

@@ -2,7 +2,9 @@
 
 A look buys information: a place nobody has looked at tells us one more card;
 a place a rival looked at before tells us the card it may hold later, and
-while it is in our left hand nobody can hold it this round (``look_score``).
+while it is in our left hand nobody can hold it this round (``look_score``);
+but once that rival has played a hand and left the card lying, it is likely
+weak, and an unseen place tells more.
 A look at a place we already know is wasted, but for one: with two strong
 cards known, the one we do not hold is lifted so nobody else can hold it.
 
@@ -24,12 +26,13 @@ from deskcards.engine.words import noop, relay, translate
 
 from ..actions import Benediction, DestinyAction, Hold, Look
 from .counting import Chances
-from .memory import Memory
-from .showings import STRONG
+from .memory import LOOK, Memory
+from .showings import HOLD, STRONG
 
 if TYPE_CHECKING:
     from ..observation import DestinyObservation
 
+RIGHT_HAND = (HOLD, "benediction")  # the history's kinds of a played right hand
 KEEP_MARGIN = 0.005  # chance given up to keep a stronger known card for a later round
 TEMPO = 0.15  # chance given up to bless the deck when trailing, or to spend a blind field place when leading
 
@@ -37,18 +40,33 @@ HoldOption = tuple[float, int, Hold | Benediction]  # (chance to win, strength k
 
 
 def look_score(observation: DestinyObservation, memory: Memory, place: int) -> int:
+    """How much a look at ``place`` tells: nothing when we know it (0); a card
+    every rival who saw it has since passed over (1: a rival holds the best
+    card it knows, so this one is likely weak); a card nobody has seen (2); a
+    card a rival has seen and may still want (3), the more so if that rival
+    is yet to play this round (4: while we lift it, it cannot hold it)."""
     if memory.knows(place):
         return 0
-    rivals = memory.peeked.get(place, frozenset())
+    seen_by = memory.peeked.get(place, frozenset())
+    rivals = [seat for seat in seen_by if not _passed_over(observation, seat, place)]
     if not rivals:
-        return 1
-    yet_to_play = any(_yet_to_play(observation, seat) for seat in rivals)
-    return 3 if yet_to_play else 2
+        return 1 if seen_by else 2
+    return 4 if any(_yet_to_play(observation, seat) for seat in rivals) else 3
 
 
-LOOK_REASONS = {1: noop("hints", "it shows a card nobody has seen"),  # by look_score
-                2: noop("hints", "it shows a card a rival has seen"),
-                3: noop("hints", "it shows a card a rival has seen and may still hold")}
+def _passed_over(observation: DestinyObservation, seat: int, place: int) -> bool:
+    """Whether ``seat`` has played its right hand since it first looked at
+    ``place``, and left the card lying."""
+    looked = min((number for number, who, kind, at in observation.history
+                  if who == seat and kind == LOOK and at == place), default=None)
+    return looked is not None and any(number > looked and who == seat and kind in RIGHT_HAND
+                                      for number, who, kind, _ in observation.history)
+
+
+LOOK_REASONS = {1: noop("hints", "it shows a card a rival has seen and passed over"),  # by look_score
+                2: noop("hints", "it shows a card nobody has seen"),
+                3: noop("hints", "it shows a card a rival has seen"),
+                4: noop("hints", "it shows a card a rival has seen and may still hold")}
 
 
 def look_reason(observation: DestinyObservation, memory: Memory, place: int) -> str:
