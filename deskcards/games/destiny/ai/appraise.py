@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any, cast
 
-from deskcards.ai.agent import THINKING
+from deskcards.ai.agent import thinking_factor
 from deskcards.ai.appraisal import Appraisal
 from deskcards.engine.game import Action, Observation
 from deskcards.engine.words import translate
@@ -60,8 +60,7 @@ class DestinyAppraiser:
         self.agent = hard()
 
     def appraise(self, observation: Observation, rng: random.Random, thinking: str = "normal") -> Appraisal:
-        if thinking not in THINKING:
-            raise ValueError(f"unknown thinking time {thinking!r}; choose from {', '.join(THINKING)}")
+        thinking_factor(thinking)  # checks the name; Destiny's hard does not search, so it scales nothing
         seen = cast(DestinyObservation, observation)
         legal = list(seen.legal_actions())
         memory = self.agent.recall(seen)
